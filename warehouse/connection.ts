@@ -1,0 +1,103 @@
+/**
+ * Opens the warehouse from a URL so the same code runs against a local SQLite file (development,
+ * tests) and PostgreSQL (deployment). Accepted URLs:
+ *   sqlite:<path>          file relative to the working directory (parent folder is created)
+ *   sqlite::memory:        private in-memory database
+ *   postgres://... | postgresql://...
+ */
+import { mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import SqliteDatabase from "better-sqlite3";
+import { Kysely, type LogEvent, PostgresAdapter, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { Database } from "./schema.js";
+
+export type Warehouse = Kysely<Database>;
+
+const MEMORY = ":memory:";
+export type Dialect = "sqlite" | "postgres";
+
+export interface OpenWarehouse {
+  db: Warehouse;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** Called once per SQL statement sent to the database (including begin/commit and failed ones). */
+  onQuery?: (sql: string) => void;
+}
+
+export function defaultDatabaseUrl(): string {
+  return process.env.DATABASE_URL ?? "sqlite:.data/warehouse.sqlite";
+}
+
+export async function openWarehouse(url: string, options: OpenOptions = {}): Promise<OpenWarehouse> {
+  const { onQuery } = options;
+  // Both log levels matter: a statement that fails is logged as "error" instead of "query".
+  const log = onQuery ? (event: LogEvent) => onQuery(event.query.sql) : undefined;
+  const target = parseDatabaseUrl(url);
+  return target.dialect === "sqlite" ? openSqlite(target.file, log) : openPostgres(target.url, log);
+}
+
+export type DatabaseTarget = { dialect: "sqlite"; file: string } | { dialect: "postgres"; url: string };
+
+/** sqlite file paths come back absolute (resolved against the working directory) or ":memory:". */
+export function parseDatabaseUrl(url: string): DatabaseTarget {
+  if (url.startsWith("sqlite:")) {
+    const location = url.slice("sqlite:".length);
+    if (location === "") {
+      throw new Error("sqlite: URL needs a path, e.g. sqlite:.data/warehouse.sqlite or sqlite::memory:");
+    }
+    return { dialect: "sqlite", file: location === MEMORY ? MEMORY : resolve(location) };
+  }
+  if (url.startsWith("postgres://") || url.startsWith("postgresql://")) return { dialect: "postgres", url };
+  throw new Error(
+    `Unsupported database URL "${redact(url)}": expected sqlite:<path>, sqlite::memory:, postgres://... or postgresql://...`,
+  );
+}
+
+/** Which SQL dialect a Kysely instance talks, for the few places where DDL or limits differ. */
+export function dialectOf<DB>(db: Kysely<DB>): Dialect {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
+}
+
+function openSqlite(file: string, log: ((event: LogEvent) => void) | undefined): OpenWarehouse {
+  if (file !== MEMORY) mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new SqliteDatabase(file);
+  // Pragmas go straight to the driver so they never show up in onQuery counts.
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = NORMAL");
+  sqlite.pragma("foreign_keys = ON");
+  // Several processes (server, ingest CLI, test workers) may share one file.
+  sqlite.pragma("busy_timeout = 10000");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log });
+  return { db, dialect: "sqlite", close: () => db.destroy() };
+}
+
+function openPostgres(url: string, log: ((event: LogEvent) => void) | undefined): OpenWarehouse {
+  const pool = new pg.Pool({ connectionString: url, types: numericTypes });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
+  return { db, dialect: "postgres", close: () => db.destroy() };
+}
+
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+/**
+ * pg returns int8 (count(*), bigint columns) and numeric (sum/avg) as strings to avoid precision
+ * loss; the warehouse's values stay far below 2^53, and callers must see the same JS numbers as on
+ * SQLite. Scoped to this pool so other pg users in the process keep the library defaults.
+ */
+const numericTypes: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: "text" | "binary") => {
+    if ((format ?? "text") === "text" && (oid === INT8_OID || oid === NUMERIC_OID)) {
+      return (value: string) => Number(value);
+    }
+    return pg.types.getTypeParser(oid, format ?? "text");
+  }) as pg.CustomTypesConfig["getTypeParser"],
+};
+
+function redact(url: string): string {
+  return url.replace(/\/\/[^@/]*@/, "//***@");
+}

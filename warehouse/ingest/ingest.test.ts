@@ -1,0 +1,312 @@
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type OpenWarehouse, openWarehouse } from "../connection.js";
+import { SAMPLE_DATA_DIR } from "../ensure.js";
+import { migrateToLatest } from "../migrations.js";
+import { copySample, EXPECTED_COUNTS, sampleChecks, tableCounts } from "../testing/sampleChecks.js";
+import { IngestError } from "./errors.js";
+import { type IngestProgress, ingestAll } from "./runner.js";
+import { ingestUnit } from "./unit.js";
+
+const cleanup: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const step of cleanup.reverse()) await step();
+});
+
+async function freshWarehouse(): Promise<OpenWarehouse> {
+  const dir = await mkdtemp(join(tmpdir(), "warehouse-test-"));
+  const warehouse = await openWarehouse(`sqlite:${join(dir, "warehouse.sqlite")}`);
+  cleanup.push(async () => {
+    await warehouse.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+  await migrateToLatest(warehouse.db);
+  return warehouse;
+}
+
+async function tempData(paths: readonly string[] | "all"): Promise<string> {
+  const dir = await copySample(paths);
+  cleanup.push(() => rm(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+async function editLine(file: string, line: number, edit: (text: string) => string): Promise<void> {
+  const lines = (await readFile(file, "utf8")).split("\n");
+  const before = lines[line - 1] ?? "";
+  lines[line - 1] = edit(before);
+  expect(lines[line - 1]).not.toBe(before);
+  await writeFile(file, lines.join("\n"));
+}
+
+/** Edits must really happen, or a test could pass against unchanged data. */
+async function replaceIn(file: string, from: string, to: string): Promise<void> {
+  const text = await readFile(file, "utf8");
+  expect(text.split(from)).toHaveLength(2);
+  await writeFile(file, text.replace(from, to));
+}
+
+/** Enough files to exercise ordering and rollback without the cost of the whole sample. */
+const SMALL_SET = [
+  "reference",
+  "prices/daily_index.csv",
+  "prices/daily/AAPL.csv",
+  "prices/daily/MSFT.csv",
+  "prices/daily/SPY.csv",
+  "prices/minute/SPY/2013-10-04_trade.csv",
+];
+
+describe("full ingest of data/sample on SQLite", () => {
+  let warehouse: OpenWarehouse;
+  let firstRun: { files: number; skipped: number; rows: number };
+  let seconds: number;
+  const progress: IngestProgress[] = [];
+
+  beforeAll(async () => {
+    warehouse = await freshWarehouse();
+    const started = performance.now();
+    firstRun = await ingestAll(warehouse.db, SAMPLE_DATA_DIR, (p) => progress.push(p));
+    seconds = (performance.now() - started) / 1000;
+  });
+
+  it("writes every file once, reports progress per file, well within the time budget", () => {
+    expect(firstRun.files).toBe(EXPECTED_COUNTS.ingested_files);
+    expect(firstRun.skipped).toBe(0);
+    expect(firstRun.rows).toBe(175_624);
+    expect(progress).toHaveLength(88);
+    expect(progress[0]).toEqual({ file: "@instrument_master", done: 1, total: 88 });
+    expect(progress.at(-1)).toMatchObject({ done: 88, total: 88 });
+    expect(seconds).toBeLessThan(20);
+  });
+
+  for (const [name, check] of Object.entries(sampleChecks)) {
+    it(name, () => check(warehouse.db));
+  }
+
+  it("a second run skips every file and changes nothing", async () => {
+    const before = await tableCounts(warehouse.db);
+    const again = await ingestAll(warehouse.db, SAMPLE_DATA_DIR);
+    expect(again).toEqual({ files: 0, skipped: 88, rows: 0 });
+    expect(await tableCounts(warehouse.db)).toEqual(before);
+  });
+});
+
+describe("re-ingesting changed files", () => {
+  it("replaces the file's previous rows instead of adding to them", async () => {
+    const data = await tempData([
+      ...SMALL_SET,
+      "crypto/minute/BTCUSD/2018-04-04_trade.csv",
+      "sec/companyfacts/CIK0000320193.derived.json",
+      "sec/submissions/CIK0000320193.json",
+    ]);
+    const { db } = await freshWarehouse();
+    const first = await ingestAll(db, data);
+    expect(first).toMatchObject({ files: 9, skipped: 0 });
+    const before = await tableCounts(db);
+
+    // Daily file: drop the last row (2022-12-29) and change the close of 2022-12-28.
+    const aapl = join(data, "prices/daily/AAPL.csv");
+    const lines = (await readFile(aapl, "utf8")).trimEnd().split("\n");
+    lines.pop();
+    lines[lines.length - 1] = "2022-12-28,129.669998,131.029999,125.870003,126.5,126.040001,85438400";
+    await writeFile(aapl, `${lines.join("\n")}\n`);
+    // Minute file: change one bar's volume.
+    await editLine(
+      join(data, "crypto/minute/BTCUSD/2018-04-04_trade.csv"),
+      2,
+      () => "2018-04-04T00:00:00+00:00,7424.91,7424.91,7422,7422,1.5",
+    );
+    // Facts file: change one value without changing the number of facts.
+    const facts = join(data, "sec/companyfacts/CIK0000320193.derived.json");
+    await replaceIn(facts, '"val":15908118000,', '"val":15908118001,');
+
+    const second = await ingestAll(db, data);
+    expect(second).toEqual({ files: 3, skipped: 6, rows: 3270 + 1007 + 1196 });
+    expect(await tableCounts(db)).toEqual({ ...before, daily_bars: before.daily_bars! - 1 });
+
+    const aaplBars = await db
+      .selectFrom("daily_bars")
+      .select(["date", "close"])
+      .where("ticker", "=", "AAPL")
+      .orderBy("date", "desc")
+      .limit(1)
+      .execute();
+    expect(aaplBars).toEqual([{ date: "2022-12-28", close: 126.5 }]);
+    const bar = await db
+      .selectFrom("minute_bars")
+      .select("volume")
+      .where("ticker", "=", "X:BTCUSD")
+      .where("ts_ms", "=", Date.UTC(2018, 3, 4))
+      .executeTakeFirstOrThrow();
+    expect(bar.volume).toBe(1.5);
+    const shares = await db
+      .selectFrom("sec_facts")
+      .select("value")
+      .where("concept", "=", "EntityCommonStockSharesOutstanding")
+      .where("period_end", "=", "2022-10-14")
+      .execute();
+    expect(shares).toEqual([{ value: 15_908_118_001 }]);
+    const ledger = await db
+      .selectFrom("ingested_files")
+      .select("rows")
+      .where("path", "=", "prices/daily/AAPL.csv")
+      .executeTakeFirstOrThrow();
+    expect(ledger.rows).toBe(3270);
+  });
+
+  it("keeps the verbatim SEC company row when the derived file of the same CIK is re-ingested", async () => {
+    const data = await tempData([
+      "reference",
+      "sec/companyfacts/CIK0001318605.json",
+      "sec/companyfacts/CIK0001318605.derived.json",
+    ]);
+    const { db } = await freshWarehouse();
+    await ingestAll(db, data);
+    const derived = join(data, "sec/companyfacts/CIK0001318605.derived.json");
+    await replaceIn(derived, '"entityName":"Tesla', '"entityName": "Tesla');
+    expect(await ingestAll(db, data)).toMatchObject({ files: 1, skipped: 2 });
+    const companies = await db.selectFrom("sec_companies").selectAll().execute();
+    expect(companies).toEqual([
+      {
+        cik: "0001318605",
+        entity_name: "Tesla, Inc.",
+        facts_source: "sec_edgar_companyfacts",
+        source_file: "sec/companyfacts/CIK0001318605.json",
+      },
+    ]);
+    const facts = await db
+      .selectFrom("sec_facts")
+      .select(["source_file", (eb) => eb.fn.countAll<number>().as("n")])
+      .groupBy("source_file")
+      .orderBy("source_file")
+      .execute();
+    expect(facts.map((f) => f.n)).toEqual([394, 17_718]);
+  });
+
+  it("accepts real-world oddities such as high < low; only unparsable values are errors", async () => {
+    const data = await tempData(SMALL_SET);
+    await editLine(join(data, "prices/daily/SPY.csv"), 2, () => "1998-01-02,97.31,96,97.53,97.36,,2150000");
+    const { db } = await freshWarehouse();
+    await ingestAll(db, data);
+    const bar = await db
+      .selectFrom("daily_bars")
+      .select(["high", "low"])
+      .where("ticker", "=", "SPY")
+      .where("date", "=", "1998-01-02")
+      .executeTakeFirstOrThrow();
+    expect(bar).toEqual({ high: 96, low: 97.53 });
+  });
+});
+
+describe("rejecting malformed files", () => {
+  const rejection = async (data: string, db: OpenWarehouse["db"]): Promise<IngestError> => {
+    const error = await ingestAll(db, data).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(IngestError);
+    return error as IngestError;
+  };
+
+  it("names file, line and field of a bad number and writes nothing from that file", async () => {
+    const data = await tempData(SMALL_SET);
+    // prices/daily/MSFT.csv line 17 is 2010-01-26,29.200001,29.85,29.09,29.5,22.573519,66639900
+    await editLine(join(data, "prices/daily/MSFT.csv"), 17, (line) => line.replace(",29.5,", ",abc,"));
+    const { db } = await freshWarehouse();
+    const error = await rejection(data, db);
+    expect(error.file).toBe("prices/daily/MSFT.csv");
+    expect(error.line).toBe(17);
+    expect(error.field).toBe("close");
+    expect(error.message).toBe('prices/daily/MSFT.csv line 17 field "close": "abc" is not a number');
+
+    const counts = await db
+      .selectFrom("daily_bars")
+      .select(["ticker", (eb) => eb.fn.countAll<number>().as("n")])
+      .groupBy("ticker")
+      .execute();
+    // AAPL (before MSFT) is committed; MSFT wrote nothing; the run stopped before SPY.
+    expect(counts).toEqual([{ ticker: "AAPL", n: 3271 }]);
+    const ledger = await db.selectFrom("ingested_files").select("path").orderBy("path").execute();
+    expect(ledger.map((r) => r.path)).toEqual([
+      "@instrument_master",
+      "prices/daily/AAPL.csv",
+      "prices/daily_index.csv",
+    ]);
+  });
+
+  it("keeps the previous version of a file when its new version is malformed", async () => {
+    const data = await tempData(SMALL_SET);
+    const { db } = await freshWarehouse();
+    await ingestAll(db, data);
+    await editLine(join(data, "prices/daily/MSFT.csv"), 3, (line) =>
+      line.replace(/^2010-01-05/, "2010-13-05"),
+    );
+    const error = await rejection(data, db);
+    expect([error.file, error.line, error.field]).toEqual(["prices/daily/MSFT.csv", 3, "date"]);
+    expect(error.message).toBe(
+      'prices/daily/MSFT.csv line 3 field "date": "2010-13-05" is not a YYYY-MM-DD date',
+    );
+    const msft = await db
+      .selectFrom("daily_bars")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("ticker", "=", "MSFT")
+      .executeTakeFirstOrThrow();
+    expect(msft.n).toBe(3271);
+  });
+
+  it("reports a wrong column count and a bad timestamp", async () => {
+    const data = await tempData(SMALL_SET);
+    await editLine(join(data, "prices/daily/SPY.csv"), 40, (line) => line.split(",").slice(0, 6).join(","));
+    const { db } = await freshWarehouse();
+    const columns = await rejection(data, db);
+    expect(columns.message).toBe('prices/daily/SPY.csv line 40 field "volume": expected 7 fields, found 6');
+
+    const data2 = await tempData(SMALL_SET);
+    await editLine(join(data2, "prices/minute/SPY/2013-10-04_trade.csv"), 5, (line) =>
+      line.replace(/T\d\d:/, "T4:"),
+    );
+    const { db: db2 } = await freshWarehouse();
+    const ts = await rejection(data2, db2);
+    expect([ts.file, ts.line, ts.field]).toEqual(["prices/minute/SPY/2013-10-04_trade.csv", 5, "ts"]);
+    expect(await tableCounts(db2)).toMatchObject({ minute_bars: 0, daily_bars: 3271 * 2 + 5849 });
+  });
+
+  it("names the JSON path of a bad SEC value", async () => {
+    const data = await tempData(["reference", "sec/companyfacts/CIK0000320193.derived.json"]);
+    const facts = join(data, "sec/companyfacts/CIK0000320193.derived.json");
+    await replaceIn(facts, '"val":15908118000,', '"val":"lots",');
+    const { db } = await freshWarehouse();
+    const error = await rejection(data, db);
+    expect(error.file).toBe("sec/companyfacts/CIK0000320193.derived.json");
+    expect(error.field).toBe("facts.dei.EntityCommonStockSharesOutstanding.units.shares[0].val");
+    expect(await tableCounts(db)).toMatchObject({ sec_facts: 0, sec_companies: 0 });
+  });
+
+  it("rolls back a file whose write fails half way", async () => {
+    const data = await tempData(SMALL_SET);
+    const { db } = await freshWarehouse();
+    await ingestAll(db, data);
+    const failing = ingestUnit(db, {
+      path: "prices/daily/AAPL.csv",
+      adapter: "daily_bars",
+      sources: [join(data, "prices/daily/AAPL.csv")],
+      fingerprint: "forces a hash mismatch",
+      prepare: () => ({
+        rows: 0,
+        async write(trx) {
+          await trx.deleteFrom("daily_bars").where("ticker", "=", "AAPL").execute();
+          throw new Error("disk full");
+        },
+      }),
+    });
+    await expect(failing).rejects.toThrow("disk full");
+    const aapl = await db
+      .selectFrom("daily_bars")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("ticker", "=", "AAPL")
+      .executeTakeFirstOrThrow();
+    expect(aapl.n).toBe(3271);
+    expect(await ingestAll(db, data)).toMatchObject({ files: 0, skipped: 6 });
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * SEC submissions: sec/submissions/CIK##########.json -> sec_filings, one row per index of the
+ * parallel arrays in filings.recent (older pages listed in filings.files are not in the bundle).
+ * EDGAR writes "" for absent values (reportDate, items, ...); they are stored as null.
+ */
+import { join } from "node:path";
+import type { Insertable } from "kysely";
+import type { SecFilingsTable } from "../schema.js";
+import { IngestError } from "./errors.js";
+import { dataPath, listEntries } from "./files.js";
+import { isRecord, parseJsonFile } from "./json.js";
+import { JsonFields, secCik } from "./sec.js";
+import { type IngestUnit, insertRows } from "./unit.js";
+
+export async function secSubmissionsUnits(dataDir: string): Promise<IngestUnit[]> {
+  const files = await listEntries(join(dataDir, "sec/submissions"), "file", /^CIK\d+\.json$/);
+  return files.map((file) => {
+    const path = dataPath(dataDir, file);
+    return {
+      path,
+      adapter: "sec_submissions",
+      sources: [file],
+      prepare([content]) {
+        const rows = parseSubmissions(content!, path);
+        return {
+          rows: rows.length,
+          async write(trx, dialect) {
+            await trx.deleteFrom("sec_filings").where("source_file", "=", path).execute();
+            await insertRows(trx, dialect, "sec_filings", rows);
+          },
+        };
+      },
+    };
+  });
+}
+
+const REQUIRED = ["accessionNumber", "filingDate", "form"] as const;
+const OPTIONAL = [
+  "reportDate",
+  "acceptanceDateTime",
+  "primaryDocument",
+  "primaryDocDescription",
+  "items",
+  "size",
+] as const;
+
+export function parseSubmissions(content: Buffer, file: string): Insertable<SecFilingsTable>[] {
+  const json = parseJsonFile(content, file);
+  if (!isRecord(json)) throw new IngestError(file, null, null, "expected a submissions object");
+  const cik = secCik(json.cik, file, "cik");
+  const recent = isRecord(json.filings) ? json.filings.recent : undefined;
+  if (!isRecord(recent)) throw new IngestError(file, null, "filings.recent", "missing");
+
+  const accessions = recent.accessionNumber;
+  if (!Array.isArray(accessions))
+    throw new IngestError(file, null, "filings.recent.accessionNumber", "expected an array");
+  const column = (name: string, required: boolean): unknown[] => {
+    const values = recent[name];
+    if (values === undefined && !required) return [];
+    if (!Array.isArray(values) || values.length !== accessions.length) {
+      throw new IngestError(
+        file,
+        null,
+        `filings.recent.${name}`,
+        `expected an array of ${accessions.length} values`,
+      );
+    }
+    return values;
+  };
+  const [, filingDates, forms] = REQUIRED.map((name) => column(name, true)) as [
+    unknown[],
+    unknown[],
+    unknown[],
+  ];
+  const [reportDates, accepted, documents, descriptions, items, sizes] = OPTIONAL.map((name) =>
+    column(name, false),
+  ) as [unknown[], unknown[], unknown[], unknown[], unknown[], unknown[]];
+
+  const seen = new Set<string>();
+  return accessions.map((accession: unknown, i) => {
+    const at = new JsonFields(file, "filings.recent");
+    const field = (name: string) => `${name}[${i}]`;
+    if (typeof accession !== "string" || !/^\d{10}-\d{2}-\d{6}$/.test(accession)) {
+      throw at.error(field("accessionNumber"), `${JSON.stringify(accession)} is not an accession number`);
+    }
+    if (seen.has(accession)) throw at.error(field("accessionNumber"), `duplicate accession ${accession}`);
+    seen.add(accession);
+    const form = at.optionalText(field("form"), forms[i]);
+    if (form === null) throw at.error(field("form"), "is empty");
+    return {
+      cik,
+      accession,
+      form,
+      filing_date: at.date(field("filingDate"), filingDates[i]),
+      report_date: at.optionalDate(field("reportDate"), reportDates[i]),
+      acceptance_datetime: at.optionalText(field("acceptanceDateTime"), accepted[i]),
+      primary_document: at.optionalText(field("primaryDocument"), documents[i]),
+      primary_doc_description: at.optionalText(field("primaryDocDescription"), descriptions[i]),
+      items: at.optionalText(field("items"), items[i]),
+      size: at.optionalInteger(field("size"), sizes[i]),
+      source_file: file,
+    };
+  });
+}

@@ -1,0 +1,437 @@
+/**
+ * Assertions about the warehouse after ingesting the full data/sample folder, shared by the SQLite
+ * and PostgreSQL tests so both engines are held to the same values. Expected values were read from
+ * the source files (quoted next to each check), not from the warehouse.
+ */
+import { cp, mkdir, mkdtemp, readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { sql } from "kysely";
+import { expect } from "vitest";
+import type { Warehouse } from "../connection.js";
+import { SAMPLE_DATA_DIR } from "../ensure.js";
+
+export const TABLES = [
+  "instruments",
+  "price_series",
+  "daily_bars",
+  "minute_bars",
+  "sec_facts",
+  "sec_companies",
+  "sec_filings",
+  "ingested_files",
+] as const;
+
+export const EXPECTED_COUNTS: Record<(typeof TABLES)[number], number> = {
+  // 9610 SEC tickers + 10 S&P tickers the SEC map lacks + EEM, IWM + 3 crypto pairs.
+  instruments: 9625,
+  price_series: 37,
+  // Sum of daily_index.csv `rows` (102178) + 5152 BTCUSD days.
+  daily_bars: 107_330,
+  // Data rows of the 38 equity and 6 crypto *_trade.csv files (the SPY quote file is not ingested).
+  minute_bars: 25_113,
+  // All unit entries of the 8 companyfacts files (PROVENANCE fact counts).
+  sec_facts: 30_498,
+  // 8 files, TSLA twice.
+  sec_companies: 7,
+  sec_filings: 1005 + 1006 + 1002,
+  // Instrument master + index + 37 + 1 daily + 44 minute + 8 facts + 3 submissions.
+  ingested_files: 88,
+};
+
+export async function tableCounts(db: Warehouse): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of TABLES) {
+    const { rows } = await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(db);
+    counts[table] = rows[0]?.n ?? -1;
+  }
+  return counts;
+}
+
+/** Copies data/sample (or some of its files/folders) into a fresh temp folder the test may edit. */
+export async function copySample(paths: readonly string[] | "all"): Promise<string> {
+  const target = await mkdtemp(join(tmpdir(), "warehouse-data-"));
+  for (const path of paths === "all" ? ["."] : paths) {
+    await mkdir(dirname(join(target, path)), { recursive: true });
+    await cp(join(SAMPLE_DATA_DIR, path), join(target, path), { recursive: true });
+  }
+  return target;
+}
+
+export const sampleChecks: Record<string, (db: Warehouse) => Promise<void>> = {
+  "row counts of every table": async (db) => {
+    expect(await tableCounts(db)).toEqual(EXPECTED_COUNTS);
+  },
+
+  "daily bars per ticker match prices/daily_index.csv": async (db) => {
+    const index = (await readFile(join(SAMPLE_DATA_DIR, "prices/daily_index.csv"), "utf8"))
+      .trim()
+      .split("\n")
+      .slice(1)
+      .map((line) => line.split(","));
+    const counts = await db
+      .selectFrom("daily_bars")
+      .select(["ticker", (eb) => eb.fn.countAll<number>().as("n"), (eb) => eb.fn.min("date").as("first")])
+      .groupBy("ticker")
+      .execute();
+    const byTicker = new Map(counts.map((c) => [c.ticker, c]));
+    for (const [ticker, , firstDate, , rows] of index) {
+      expect(byTicker.get(ticker!), ticker).toEqual({ ticker, n: Number(rows), first: firstDate });
+    }
+    expect(byTicker.get("X:BTCUSD")).toEqual({ ticker: "X:BTCUSD", n: 5152, first: "2011-08-18" });
+  },
+
+  "daily bar values, adj_close null where the source has none": async (db) => {
+    const bar = (ticker: string, date: string) =>
+      db
+        .selectFrom("daily_bars")
+        .select(["open", "high", "low", "close", "adj_close", "volume"])
+        .where("ticker", "=", ticker)
+        .where("date", "=", date)
+        .executeTakeFirstOrThrow();
+    // prices/daily/AAPL.csv line 3272: 2022-12-29,127.989998,130.479996,127.730003,129.610001,129.610001,75703700
+    expect(await bar("AAPL", "2022-12-29")).toEqual({
+      open: 127.989998,
+      high: 130.479996,
+      low: 127.730003,
+      close: 129.610001,
+      adj_close: 129.610001,
+      volume: 75_703_700,
+    });
+    // AAPL.csv 2011-01-18: the largest volume in the sample (1,880,998,000 shares).
+    expect((await bar("AAPL", "2011-01-18")).volume).toBe(1_880_998_000);
+    // prices/daily/SPY.csv line 2 (Lean, unadjusted): 1998-01-02,97.31,97.53,96.53,97.36,,2150000
+    expect(await bar("SPY", "1998-01-02")).toEqual({
+      open: 97.31,
+      high: 97.53,
+      low: 96.53,
+      close: 97.36,
+      adj_close: null,
+      volume: 2_150_000,
+    });
+    // crypto/BTCUSD_daily.csv line 3: 2011-08-19,10.9,11.85,10.9,11.69,1.92657814 (volume in BTC)
+    expect(await bar("X:BTCUSD", "2011-08-19")).toEqual({
+      open: 10.9,
+      high: 11.85,
+      low: 10.9,
+      close: 11.69,
+      adj_close: null,
+      volume: 1.92657814,
+    });
+  },
+
+  "price_series holds the adjustment basis": async (db) => {
+    const rows = await db
+      .selectFrom("price_series")
+      .selectAll()
+      .where("ticker", "in", ["AAPL", "SPY", "BA"])
+      .execute();
+    expect(rows.sort((a, b) => a.ticker.localeCompare(b.ticker))).toEqual([
+      {
+        ticker: "AAPL",
+        source: "yahoo_via_kaggle_big_tech_2010_2022",
+        close_basis: "split_adjusted",
+        adj_close_basis: "split_dividend_adjusted",
+        first_date: "2010-01-04",
+        last_date: "2022-12-29",
+      },
+      {
+        ticker: "BA",
+        source: "kaggle_huge_stock_market_dataset_stooq",
+        close_basis: "split_dividend_adjusted",
+        adj_close_basis: "same_as_close",
+        first_date: "2013-01-02",
+        last_date: "2017-11-10",
+      },
+      {
+        ticker: "SPY",
+        source: "quantconnect_lean_raw",
+        close_basis: "unadjusted",
+        adj_close_basis: "none",
+        first_date: "1998-01-02",
+        last_date: "2021-03-31",
+      },
+    ]);
+  },
+
+  "instrument master merges S&P, SEC, price index and crypto": async (db) => {
+    const get = (ticker: string) =>
+      db.selectFrom("instruments").selectAll().where("ticker", "=", ticker).executeTakeFirst();
+    expect(await get("AAPL")).toEqual({
+      ticker: "AAPL",
+      name: "Apple Inc.",
+      cik: "0000320193",
+      sector: "Information Technology",
+      industry: "Technology Hardware, Storage & Peripherals",
+      asset_class: "equity",
+      listing_status: "active",
+      is_sp500: 1,
+      source: "sp500_constituents",
+    });
+    expect(await get("BRK.B")).toMatchObject({ name: "Berkshire Hathaway", cik: "0001067983", is_sp500: 1 });
+    expect(await get("BRK-B")).toBeUndefined();
+    // SEC-only class share: SEC writes BF-B style tickers; CTA-PA is not in the S&P list.
+    expect(await get("CTA.PA")).toMatchObject({ source: "sec_company_tickers", is_sp500: 0 });
+    expect(await get("SPY")).toMatchObject({
+      name: "SPDR S&P 500 ETF TRUST",
+      cik: "0000884394",
+      asset_class: "etf",
+      source: "sec_company_tickers",
+    });
+    expect(await get("QQQ")).toMatchObject({ asset_class: "etf", listing_status: "active" });
+    expect(await get("EEM")).toMatchObject({
+      name: "EEM",
+      cik: null,
+      asset_class: "etf",
+      listing_status: "not_in_security_master",
+      source: "price_index",
+    });
+    // ETF/TRUST/FUND count as whole words only: TRUSTMARK CORP is a bank, SPDR GOLD TRUST a fund.
+    expect(await get("TRMK")).toMatchObject({ name: "TRUSTMARK CORP", asset_class: "equity", is_sp500: 0 });
+    expect(await get("GLD")).toMatchObject({ name: "SPDR GOLD TRUST", asset_class: "etf" });
+    expect(await get("X:BTCUSD")).toEqual({
+      ticker: "X:BTCUSD",
+      name: "Bitcoin / US dollar",
+      cik: null,
+      sector: null,
+      industry: null,
+      asset_class: "crypto",
+      listing_status: "active",
+      is_sp500: 0,
+      source: "crypto_files",
+    });
+    expect(await get("X:ETHUSD")).toMatchObject({ name: "Ethereum / US dollar", asset_class: "crypto" });
+    expect(await get("X:LTCUSD")).toMatchObject({ name: "Litecoin / US dollar", asset_class: "crypto" });
+    const sp500 = await db
+      .selectFrom("instruments")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("is_sp500", "=", 1)
+      .executeTakeFirstOrThrow();
+    expect(sp500.n).toBe(503);
+  },
+
+  "every priced ticker is an instrument": async (db) => {
+    for (const table of ["daily_bars", "minute_bars", "price_series"] as const) {
+      const orphans = await db
+        .selectFrom(table)
+        .leftJoin("instruments", "instruments.ticker", `${table}.ticker`)
+        .select(`${table}.ticker`)
+        .where("instruments.ticker", "is", null)
+        .distinct()
+        .execute();
+      expect(orphans, table).toEqual([]);
+    }
+  },
+
+  "minute bars: epoch ms from offset timestamps, session date from the file name": async (db) => {
+    // prices/minute/SPY/2013-10-04_trade.csv line 2: 2013-10-04T04:06:00-04:00,167.65,167.65,167.65,167.65,20000
+    const first = await db
+      .selectFrom("minute_bars")
+      .selectAll()
+      .where("ticker", "=", "SPY")
+      .where("session_date", "=", "2013-10-04")
+      .orderBy("ts_ms")
+      .executeTakeFirstOrThrow();
+    expect(first).toEqual({
+      ticker: "SPY",
+      ts_ms: Date.UTC(2013, 9, 4, 8, 6),
+      session_date: "2013-10-04",
+      open: 167.65,
+      high: 167.65,
+      low: 167.65,
+      close: 167.65,
+      volume: 20_000,
+    });
+    // crypto/minute/BTCUSD/2018-04-04_trade.csv line 3: 2018-04-04T00:01:00+00:00,7420,7422,7405,7405,13.35069752
+    const btc = await db
+      .selectFrom("minute_bars")
+      .select(["open", "close", "volume", "session_date"])
+      .where("ticker", "=", "X:BTCUSD")
+      .where("ts_ms", "=", Date.UTC(2018, 3, 4, 0, 1))
+      .executeTakeFirstOrThrow();
+    expect(btc).toEqual({ open: 7420, close: 7405, volume: 13.35069752, session_date: "2018-04-04" });
+    const perSession = await db
+      .selectFrom("minute_bars")
+      .select(["ticker", "session_date", (eb) => eb.fn.countAll<number>().as("n")])
+      .where((eb) =>
+        eb.or([
+          eb.and([eb("ticker", "=", "SPY"), eb("session_date", "in", ["2013-10-04", "2023-08-03"])]),
+          eb.and([eb("ticker", "=", "X:LTCUSD"), eb("session_date", "=", "2018-04-05")]),
+        ]),
+      )
+      .groupBy(["ticker", "session_date"])
+      .orderBy("ticker")
+      .orderBy("session_date")
+      .execute();
+    // PROVENANCE row counts; SPY 2023-08-03 counts only the trade file (947), not the quote file (961).
+    expect(perSession).toEqual([
+      { ticker: "SPY", session_date: "2013-10-04", n: 711 },
+      { ticker: "SPY", session_date: "2023-08-03", n: 947 },
+      { ticker: "X:LTCUSD", session_date: "2018-04-05", n: 1439 },
+    ]);
+  },
+
+  "SEC company facts from verbatim and derived files": async (db) => {
+    const shares = await db
+      .selectFrom("sec_facts")
+      .select([
+        "unit",
+        "period_start",
+        "period_end",
+        "value",
+        "accn",
+        "fy",
+        "fp",
+        "form",
+        "filed",
+        "source_file",
+      ])
+      .where("cik", "=", "0000320193")
+      .where("taxonomy", "=", "dei")
+      .where("concept", "=", "EntityCommonStockSharesOutstanding")
+      .orderBy("period_end")
+      .execute();
+    expect(shares).toEqual(
+      [
+        ["2022-10-14", 15_908_118_000, "0000320193-22-000108", 2022, "FY", "10-K", "2022-10-28"],
+        ["2023-07-21", 15_634_232_000, "0000320193-23-000077", 2023, "Q3", "10-Q", "2023-08-04"],
+        ["2023-10-20", 15_552_752_000, "0000320193-23-000106", 2023, "FY", "10-K", "2023-11-03"],
+      ].map(([period_end, value, accn, fy, fp, form, filed]) => ({
+        unit: "shares",
+        period_start: null,
+        period_end,
+        value,
+        accn,
+        fy,
+        fp,
+        form,
+        filed,
+        source_file: "sec/companyfacts/CIK0000320193.derived.json",
+      })),
+    );
+
+    const tsla = await db
+      .selectFrom("sec_facts")
+      .select(["source_file", (eb) => eb.fn.countAll<number>().as("n")])
+      .where("cik", "=", "0001318605")
+      .groupBy("source_file")
+      .orderBy("source_file")
+      .execute();
+    expect(tsla).toEqual([
+      { source_file: "sec/companyfacts/CIK0001318605.derived.json", n: 394 },
+      { source_file: "sec/companyfacts/CIK0001318605.json", n: 17_718 },
+    ]);
+
+    // A duration fact keeps its start; NFLX's Q1-2024 facts have accn/filed null in the source.
+    const withStart = await db
+      .selectFrom("sec_facts")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("source_file", "=", "sec/companyfacts/CIK0000320193.derived.json")
+      .where("period_start", "is not", null)
+      .executeTakeFirstOrThrow();
+    expect(withStart.n).toBe(732);
+    const nflxNullAccn = await db
+      .selectFrom("sec_facts")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("cik", "=", "0001065280")
+      .where("accn", "is", null)
+      .executeTakeFirstOrThrow();
+    expect(nflxNullAccn.n).toBeGreaterThan(0);
+
+    // LPA gives its cik as the string "0001997711" and reports in ifrs-full.
+    const taxonomies = await db
+      .selectFrom("sec_facts")
+      .select("taxonomy")
+      .distinct()
+      .where("cik", "=", "0001997711")
+      .orderBy("taxonomy")
+      .execute();
+    expect(taxonomies.map((t) => t.taxonomy)).toEqual(["dei", "ifrs-full"]);
+
+    const companies = await db.selectFrom("sec_companies").selectAll().orderBy("cik").execute();
+    expect(companies.map((c) => [c.cik, c.entity_name, c.facts_source, c.source_file])).toEqual([
+      ["0000320193", "Apple Inc.", "derived_xbrl_instance", "sec/companyfacts/CIK0000320193.derived.json"],
+      [
+        "0000789019",
+        "MICROSOFT CORPORATION",
+        "derived_xbrl_instance",
+        "sec/companyfacts/CIK0000789019.derived.json",
+      ],
+      [
+        "0001018724",
+        "AMAZON.COM, INC.",
+        "derived_xbrl_instance",
+        "sec/companyfacts/CIK0001018724.derived.json",
+      ],
+      ["0001065280", "NETFLIX, INC.", "derived_xbrl_instance", "sec/companyfacts/CIK0001065280.derived.json"],
+      ["0001318605", "Tesla, Inc.", "sec_edgar_companyfacts", "sec/companyfacts/CIK0001318605.json"],
+      ["0001640147", "SNOWFLAKE INC.", "sec_edgar_companyfacts", "sec/companyfacts/CIK0001640147.json"],
+      [
+        "0001997711",
+        "Logistic Properties of the Americas",
+        "sec_edgar_companyfacts",
+        "sec/companyfacts/CIK0001997711.json",
+      ],
+    ]);
+  },
+
+  "SEC filings from submissions filings.recent": async (db) => {
+    const source = JSON.parse(
+      await readFile(join(SAMPLE_DATA_DIR, "sec/submissions/CIK0000320193.json"), "utf8"),
+    );
+    const count = await db
+      .selectFrom("sec_filings")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("cik", "=", "0000320193")
+      .executeTakeFirstOrThrow();
+    expect(count.n).toBe(source.filings.recent.accessionNumber.length);
+    expect(count.n).toBe(1005);
+    // First entry of filings.recent; reportDate and items are "" in the source.
+    expect(
+      await db
+        .selectFrom("sec_filings")
+        .selectAll()
+        .where("cik", "=", "0000320193")
+        .where("accession", "=", "0001096906-26-000136")
+        .executeTakeFirst(),
+    ).toEqual({
+      cik: "0000320193",
+      accession: "0001096906-26-000136",
+      form: "PX14A6G",
+      filing_date: "2026-01-22",
+      report_date: null,
+      acceptance_datetime: "2026-01-22T18:55:07.000Z",
+      primary_document: "nlpc_px14a6g.htm",
+      primary_doc_description: "NATIONAL LEGAL AND POLICY CENTER - PX14A6G",
+      items: null,
+      size: 190_867,
+      source_file: "sec/submissions/CIK0000320193.json",
+    });
+  },
+
+  "ledger records each file with its sha256": async (db) => {
+    const checksums = await readFile(join(SAMPLE_DATA_DIR, "CHECKSUMS.sha256"), "utf8");
+    const expected = new Map(
+      checksums
+        .trim()
+        .split("\n")
+        .map((line) => line.split(/\s+/))
+        .map(([hash, path]) => [path, hash]),
+    );
+    const ledger = await db
+      .selectFrom("ingested_files")
+      .select(["path", "sha256", "adapter", "rows"])
+      .execute();
+    const files = ledger.filter((row) => !row.path.startsWith("@"));
+    expect(files).toHaveLength(87);
+    for (const row of files) expect(row.sha256, row.path).toBe(expected.get(row.path));
+    expect(ledger.find((row) => row.path === "prices/daily/AAPL.csv")).toMatchObject({
+      adapter: "daily_bars",
+      rows: 3271,
+    });
+    expect(ledger.find((row) => row.path === "@instrument_master")).toMatchObject({
+      adapter: "instrument_master",
+      rows: 9625,
+    });
+  },
+};
