@@ -1,0 +1,24 @@
+/**
+ * What every resolver of every subgraph receives. Built once per incoming request (or, in
+ * process, once per gateway request: see gateway/transports.ts) so loaders batch across all of
+ * the gateway's fetches for that request.
+ */
+import type { Warehouse } from "../../warehouse/connection.js";
+import type { Clock } from "./clock.js";
+import type { EventBus } from "./eventBus.js";
+import { LoaderSet } from "./loaders.js";
+
+export interface SubgraphDeps {
+  db: Warehouse;
+  clock: Clock;
+  /** Where producers publish and subscriptions read (in-process now; Redis Streams when distributed). */
+  bus: EventBus;
+}
+
+export interface SubgraphContext extends SubgraphDeps {
+  loaders: LoaderSet;
+}
+
+export function createContext(deps: SubgraphDeps): SubgraphContext {
+  return { ...deps, loaders: new LoaderSet(deps) };
+}

@@ -1,0 +1,120 @@
+/**
+ * ServiceError: the one way a domain failure leaves a subgraph (DESIGN §5).
+ *
+ * It travels as a GraphQL error whose extensions carry `code`, `http.status`, `billing` and any
+ * extra fields; the REST shim turns those back into the status and the
+ * `{"detail": {"error_code", "error_message", ...extra}}` body of spec/03, and the access layer
+ * reads `billing` to decide whether a call is charged. Every error code of spec/03 is listed
+ * here with its status, so a resolver cannot invent a code the contract does not know.
+ */
+import { GraphQLError } from "graphql";
+
+/** Whether a failed call is charged. spec/03: "Errors deduct no credits". */
+export type Billing = "billed" | "not_billed" | "refunded";
+
+export const ERROR_CODES = {
+  invalid_ticker: { status: 422 },
+  bad_request: { status: 400 },
+  unauthorized: { status: 401 },
+  plan_required: { status: 402 },
+  usage_exceeded: { status: 402 },
+  account_suspended: { status: 403 },
+  forbidden: { status: 403 },
+  not_found: { status: 404 },
+  unknown_ticker: { status: 404 },
+  seed_not_in_universe: { status: 404 },
+  no_analysis_available: { status: 404 },
+  crypto_model_unavailable: { status: 404 },
+  insufficient_trials: { status: 409 },
+  idempotency_in_flight: { status: 409 },
+  invalid_topic: { status: 422 },
+  unsupported_filter: { status: 422 },
+  invalid_date_range: { status: 422 },
+  invalid_date: { status: 422 },
+  moments_inconsistent: { status: 422 },
+  ambiguous_percent_threshold: { status: 422 },
+  debt_to_equity_max_out_of_range: { status: 422 },
+  validation_error: { status: 422 },
+  rate_limited: { status: 429 },
+  keyservice_unreachable: { status: 502 },
+  dataset_unavailable: { status: 503 },
+  upstream_unavailable: { status: 503 },
+  producer_unavailable: { status: 503 },
+  cache_unavailable: { status: 503 },
+  archive_read_failed: { status: 503 },
+  archive_read_timeout: { status: 503 },
+  upstream_dead_no_archive: { status: 503 },
+  ai_analyze_vendor_error: { status: 503 },
+  screener_size_data_unavailable: { status: 503 },
+  screener_vendor_unavailable: { status: 503 },
+  data_stale: { status: 503 },
+  snapshot_cold: { status: 503 },
+  build_timeout: { status: 503 },
+  corr_cache_warming: { status: 503 },
+  upstream_dataset_empty: { status: 503 },
+  daily_limit_reached: { status: 503 },
+  quota_exhausted: { status: 503 },
+} as const satisfies Record<string, { status: number }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** Extra fields of the error body; values must be JSON. */
+export type ErrorExtra = Record<string, string | number | boolean | null | readonly string[]>;
+
+export interface ServiceErrorOptions {
+  /** Only where the contract gives one code two statuses (invalid_ticker: 422, or 400 on street estimates). */
+  status?: number;
+  /** Defaults to not_billed: an error never costs the caller anything unless a route says so. */
+  billing?: Billing;
+  extra?: ErrorExtra;
+  /** HTTP headers the REST shim must send with this error (Retry-After, X-Error-Code). */
+  headers?: Record<string, string>;
+}
+
+export class ServiceError extends GraphQLError {
+  readonly errorCode: ErrorCode;
+  readonly status: number;
+  readonly billing: Billing;
+  readonly extra: ErrorExtra;
+
+  constructor(errorCode: ErrorCode, message: string, options: ServiceErrorOptions = {}) {
+    const status = options.status ?? ERROR_CODES[errorCode].status;
+    const billing = options.billing ?? "not_billed";
+    const extra = options.extra ?? {};
+    super(message, {
+      extensions: {
+        code: errorCode,
+        http: { status, ...(options.headers ? { headers: options.headers } : {}) },
+        billing,
+        ...(Object.keys(extra).length > 0 ? { extra } : {}),
+      },
+    });
+    this.name = "ServiceError";
+    this.errorCode = errorCode;
+    this.status = status;
+    this.billing = billing;
+    this.extra = extra;
+  }
+}
+
+/** The shape any layer can read back from a GraphQL error's extensions. */
+export interface ServiceErrorExtensions {
+  code: ErrorCode;
+  http: { status: number; headers?: Record<string, string> };
+  billing: Billing;
+  extra?: ErrorExtra;
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && Object.hasOwn(ERROR_CODES, value);
+}
+
+export function unknownTicker(ticker: string): ServiceError {
+  return new ServiceError(
+    "unknown_ticker",
+    `Symbol ${ticker} is unknown to the platform (current or delisted).`,
+    {
+      extra: { ticker },
+    },
+  );
+}

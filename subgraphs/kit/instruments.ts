@@ -1,0 +1,48 @@
+/**
+ * The instrument master as every subgraph sees it: shared reference data, read through one
+ * batched loader. A symbol that is well formed but absent here is 404 unknown_ticker (spec/01).
+ */
+import type { Selectable } from "kysely";
+import type { InstrumentsTable } from "../../warehouse/schema.js";
+import type { SubgraphContext } from "./context.js";
+import { unknownTicker } from "./errors.js";
+import { alignByKey, defineLoader } from "./loaders.js";
+import { type AssetClassInput, normaliseTicker } from "./ticker.js";
+
+export type InstrumentRow = Selectable<InstrumentsTable>;
+
+export const instrumentByTicker = defineLoader<string, InstrumentRow | null>(
+  "instrumentByTicker",
+  async ({ db }, tickers) => {
+    const rows = await db
+      .selectFrom("instruments")
+      .selectAll()
+      .where("ticker", "in", [...tickers])
+      .execute();
+    return alignByKey(
+      tickers,
+      rows,
+      (row) => row.ticker,
+      (group) => group[0] ?? null,
+    );
+  },
+);
+
+/** Normalise, then prove the symbol exists; the one entry check for a ticker argument. */
+export async function requireInstrument(
+  ctx: SubgraphContext,
+  rawTicker: string,
+  assetClass: AssetClassInput = "equity",
+): Promise<InstrumentRow> {
+  const ticker = normaliseTicker(rawTicker, assetClass);
+  const row = await ctx.loaders.get(instrumentByTicker).load(ticker);
+  if (!row) throw unknownTicker(ticker);
+  return row;
+}
+
+/** The row of an entity key that another subgraph already resolved (so already normalised). */
+export async function knownInstrument(ctx: SubgraphContext, ticker: string): Promise<InstrumentRow> {
+  const row = await ctx.loaders.get(instrumentByTicker).load(ticker);
+  if (!row) throw unknownTicker(ticker);
+  return row;
+}

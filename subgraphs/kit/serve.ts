@@ -1,0 +1,69 @@
+/**
+ * A subgraph as its own process: Apollo Server over HTTP (POST /graphql) and graphql-ws on the
+ * same path for subscriptions. The gateway is its only intended caller.
+ */
+import { createServer, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
+import { ApolloServer, HeaderMap } from "@apollo/server";
+import { useServer } from "graphql-ws/use/ws";
+import { WebSocketServer } from "ws";
+import { createContext, type SubgraphContext, type SubgraphDeps } from "./context.js";
+import type { BuiltSubgraph } from "./subgraph.js";
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+export async function serveSubgraph(
+  subgraph: BuiltSubgraph,
+  deps: SubgraphDeps,
+  listen: { port: number; host?: string },
+): Promise<{ url: string; close(): Promise<void> }> {
+  const apollo = new ApolloServer<SubgraphContext>({ schema: subgraph.schema, introspection: true });
+  await apollo.start();
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? "/", "http://local");
+    if (url.pathname !== "/graphql") {
+      response.writeHead(404).end();
+      return;
+    }
+    const headers = new HeaderMap();
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+    }
+    const raw = request.method === "POST" ? await readBody(request) : "";
+    const result = await apollo.executeHTTPGraphQLRequest({
+      httpGraphQLRequest: {
+        method: request.method ?? "GET",
+        headers,
+        search: url.search,
+        body: raw ? JSON.parse(raw) : undefined,
+      },
+      context: async () => createContext(deps),
+    });
+    for (const [name, value] of result.headers) response.setHeader(name, value);
+    response.statusCode = result.status ?? 200;
+    if (result.body.kind === "complete") {
+      response.end(result.body.string);
+      return;
+    }
+    for await (const chunk of result.body.asyncIterator) response.write(chunk);
+    response.end();
+  });
+  const wss = new WebSocketServer({ server, path: "/graphql" });
+  const ws = useServer({ schema: subgraph.schema, context: () => createContext(deps) }, wss);
+  await new Promise<void>((resolve) => server.listen(listen.port, listen.host ?? "127.0.0.1", resolve));
+  const address = server.address() as AddressInfo;
+  return {
+    url: `http://${address.address}:${address.port}/graphql`,
+    async close() {
+      await ws.dispose();
+      for (const client of wss.clients) client.terminate();
+      wss.close();
+      await apollo.stop();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * The subgraph factory: type-graphql classes → Federation 2 SDL → `buildSubgraphSchema`.
+ *
+ * type-graphql writes the types and resolvers; @apollo/subgraph adds `_service`/`_entities` and
+ * the entity reference resolution. Going through printed SDL (rather than handing the built
+ * schema over) is what makes the federation directives written with `@Directive` real.
+ */
+import { buildSubgraphSchema } from "@apollo/subgraph";
+import type { GraphQLResolverMap } from "@apollo/subgraph/dist/schema-helper/resolverMap.js";
+import { printSchemaWithDirectives } from "@graphql-tools/utils";
+import { type GraphQLSchema, parse } from "graphql";
+import { buildSchema, createResolversMap, type NonEmptyArray } from "type-graphql";
+import { VALIDATION_DIRECTIVES_SDL, validateArguments } from "./validation.js";
+
+export const SUBGRAPH_NAMES = ["market", "fundamentals", "intel", "signals", "risk"] as const;
+export type SubgraphName = (typeof SUBGRAPH_NAMES)[number];
+
+const FEDERATION_LINK =
+  'extend schema @link(url: "https://specs.apollo.dev/federation/v2.7", import: ["@key", "@shareable", "@external", "@requires", "@provides", "@inaccessible"])';
+
+export interface SubgraphDefinition {
+  name: SubgraphName;
+  // biome-ignore lint/complexity/noBannedTypes: type-graphql takes resolver classes as constructors.
+  resolvers: NonEmptyArray<Function>;
+  /** Types not reachable from a root field but needed (entity types extended only by field resolvers). */
+  // biome-ignore lint/complexity/noBannedTypes: as above.
+  orphanedTypes?: Function[];
+  /** Extra resolvers merged over type-graphql's, e.g. `__resolveReference` of non-Instrument entities. */
+  referenceResolvers?: GraphQLResolverMap<unknown>;
+}
+
+export interface BuiltSubgraph {
+  name: SubgraphName;
+  /** The executable subgraph schema (with `_service` and `_entities`). */
+  schema: GraphQLSchema;
+  /** The subgraph's SDL as composition sees it. */
+  sdl: string;
+}
+
+/**
+ * type-graphql insists on a PubSub once any subscription exists, but ours subscribe through the
+ * event bus in their own `subscribe` functions; topic-based subscriptions are a mistake here.
+ */
+const NO_TOPIC_PUBSUB = {
+  publish(): void {
+    throw new Error("Publish through the event bus (SubgraphContext.bus), not type-graphql topics.");
+  },
+  subscribe(): AsyncIterable<unknown> {
+    throw new Error("Subscribe through the event bus in a `subscribe` function, not type-graphql topics.");
+  },
+};
+
+export async function buildSubgraph(definition: SubgraphDefinition): Promise<BuiltSubgraph> {
+  const typeGraphqlSchema = await buildSchema({
+    resolvers: definition.resolvers,
+    orphanedTypes: definition.orphanedTypes ?? [],
+    validate: false,
+    globalMiddlewares: [validateArguments],
+    pubSub: NO_TOPIC_PUBSUB,
+    // Federation directives are not declared to type-graphql; composition validates them.
+    skipCheck: true,
+  });
+  const sdl = `${FEDERATION_LINK}\n${VALIDATION_DIRECTIVES_SDL}\n${printSchemaWithDirectives(typeGraphqlSchema)}`;
+  const resolvers = {
+    ...(createResolversMap(typeGraphqlSchema) as GraphQLResolverMap<unknown>),
+    ...definition.referenceResolvers,
+  };
+  const schema = buildSubgraphSchema([{ typeDefs: parse(sdl), resolvers }]);
+  return { name: definition.name, schema, sdl };
+}
