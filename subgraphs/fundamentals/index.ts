@@ -1,0 +1,16 @@
+/**
+ * The fundamentals subgraph: company profiles, statements and valuation from SEC facts. Owns
+ * sec_facts and sec_companies; extends market's PriceSnapshot with the valuation fields.
+ */
+import type { SubgraphDefinition } from "../kit/subgraph.js";
+import { CompanyFactsResolver } from "./resolvers/companyFacts.js";
+import { IncomeStatementsResolver } from "./resolvers/incomeStatements.js";
+import { ValuationResolver } from "./resolvers/valuation.js";
+import { Instrument } from "./types/instrument.js";
+import { PriceSnapshot } from "./types/priceSnapshot.js";
+
+export const definition: SubgraphDefinition = {
+  name: "fundamentals",
+  resolvers: [CompanyFactsResolver, IncomeStatementsResolver, ValuationResolver],
+  orphanedTypes: [Instrument, PriceSnapshot],
+};

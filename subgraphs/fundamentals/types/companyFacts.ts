@@ -1,0 +1,47 @@
+import { Field, Float, Int, ObjectType } from "type-graphql";
+
+@ObjectType({ description: "Share count and where it came from (spec/01 source order)." })
+export class ShareCount {
+  @Field(() => Float, { nullable: true }) shares!: number | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "sec_dei_cover_page, balance_sheet_shares_outstanding or weighted_average_basic.",
+  })
+  basis!: string | null;
+  @Field(() => String, { nullable: true }) asOf!: string | null;
+  @Field(() => String, { nullable: true }) accession!: string | null;
+  @Field(() => String, { description: "ok, not_found_in_sec_companyfacts or after_price_date." })
+  status!: string;
+  @Field(() => String, { nullable: true }) note!: string | null;
+}
+
+@ObjectType({ description: "The filing whose facts are newest." })
+export class LatestFiling {
+  @Field(() => String, { nullable: true }) form!: string | null;
+  @Field(() => String, { nullable: true }) filed!: string | null;
+  @Field(() => String, { nullable: true }) accession!: string | null;
+  @Field(() => Int, { nullable: true }) fiscalYear!: number | null;
+  @Field(() => String, { nullable: true }) fiscalPeriod!: string | null;
+}
+
+@ObjectType({ description: "Company profile (operation svc_v3_fundamentals_company_facts)." })
+export class CompanyFacts {
+  @Field(() => String) ticker!: string;
+  @Field(() => String) name!: string;
+  @Field(() => String, { nullable: true, description: "Zero-padded to 10 digits." }) cik!: string | null;
+  @Field(() => String, { nullable: true, description: "GICS sector (S&P 500 list)." }) sector!: string | null;
+  @Field(() => String, { nullable: true, description: "GICS sub-industry." }) industry!: string | null;
+  @Field(() => String) assetClass!: string;
+  @Field(() => String) listingStatus!: string;
+  @Field(() => Boolean) isSp500!: boolean;
+  @Field(() => String, { nullable: true, description: "MM-DD." }) fiscalYearEnd!: string | null;
+  @Field(() => ShareCount) sharesOutstanding!: ShareCount;
+  @Field(() => LatestFiling, { nullable: true }) latestFiling!: LatestFiling | null;
+  @Field(() => String, { nullable: true, description: "sec_edgar_companyfacts or derived_xbrl_instance." })
+  factsSource!: string | null;
+  @Field(() => String, { nullable: true, description: "Why SEC fields are null." }) factsStatus!:
+    | string
+    | null;
+  @Field(() => Float, { nullable: true }) marketCap!: number | null;
+  @Field(() => String, { nullable: true }) marketCapReason!: string | null;
+}

@@ -1,0 +1,64 @@
+import { GraphQLJSONObject } from "graphql-scalars";
+import { Field, Float, Int, ObjectType } from "type-graphql";
+
+@ObjectType()
+export class StatementCheck {
+  @Field(() => String, { description: "sec_confirmed: figures taken from the SEC filing itself." })
+  status!: string;
+}
+
+@ObjectType({
+  description: "One income statement (figures in the filing's units: usd, usd_per_share, shares).",
+})
+export class IncomeStatement {
+  @Field(() => String) ticker!: string;
+  @Field(() => String) period!: string;
+  @Field(() => Int, { nullable: true }) fiscalYear!: number | null;
+  @Field(() => String, { nullable: true }) fiscalPeriod!: string | null;
+  @Field(() => String, { nullable: true }) periodStart!: string | null;
+  @Field(() => String) periodEnd!: string;
+  @Field(() => String, { nullable: true }) filingDate!: string | null;
+  @Field(() => String, { nullable: true }) accessionNumber!: string | null;
+  @Field(() => String, { nullable: true }) form!: string | null;
+  @Field(() => Float, { nullable: true }) revenue!: number | null;
+  @Field(() => Float, { nullable: true }) costOfRevenue!: number | null;
+  @Field(() => Float, { nullable: true }) grossProfit!: number | null;
+  @Field(() => Float, { nullable: true }) researchAndDevelopment!: number | null;
+  @Field(() => Float, { nullable: true }) sellingGeneralAndAdministrative!: number | null;
+  @Field(() => Float, { nullable: true }) operatingExpenses!: number | null;
+  @Field(() => Float, { nullable: true }) operatingIncome!: number | null;
+  @Field(() => Float, { nullable: true }) interestExpense!: number | null;
+  @Field(() => Float, { nullable: true }) incomeBeforeTax!: number | null;
+  @Field(() => Float, { nullable: true }) incomeTaxExpense!: number | null;
+  @Field(() => Float, { nullable: true }) netIncome!: number | null;
+  @Field(() => Float, { nullable: true }) epsBasic!: number | null;
+  @Field(() => Float, { nullable: true }) epsDiluted!: number | null;
+  @Field(() => Float, { nullable: true }) weightedAverageSharesBasic!: number | null;
+  @Field(() => Float, { nullable: true }) weightedAverageSharesDiluted!: number | null;
+  @Field(() => GraphQLJSONObject, {
+    description: "Field → the us-gaap concept (or derivation) it came from.",
+  })
+  fieldBasis!: Record<string, string>;
+  @Field(() => [String]) fieldsWithheld!: string[];
+  @Field(() => GraphQLJSONObject, { description: "Field → why it is null." }) fieldNotes!: Record<
+    string,
+    string
+  >;
+  @Field(() => StatementCheck) statementCheck!: StatementCheck;
+  @Field(() => String, { nullable: true }) ttmStatus!: string | null;
+}
+
+@ObjectType({ description: "Income statements (operation svc_v3_fundamentals_income_statements)." })
+export class IncomeStatements {
+  @Field(() => String) ticker!: string;
+  @Field(() => String) period!: string;
+  @Field(() => Int) count!: number;
+  @Field(() => [IncomeStatement], { description: "Newest first." }) items!: IncomeStatement[];
+  @Field(() => [String], { description: "Fiscal quarters absent between the newest and oldest served." })
+  quartersMissing!: string[];
+  @Field(() => String, { nullable: true }) source!: string | null;
+  @Field(() => String, { nullable: true, description: "Why items is empty or TTM is null." }) status!:
+    | string
+    | null;
+  @Field(() => GraphQLJSONObject) units!: Record<string, string>;
+}

@@ -1,0 +1,130 @@
+/**
+ * market's reads of daily_bars and price_series. Per-ticker reads are loaders, so a list of N
+ * instruments costs one statement per batch: the newest rows of every ticker in the batch come
+ * from one window-function query.
+ */
+import { sql } from "kysely";
+import type { Warehouse } from "../../../warehouse/connection.js";
+import { CLOSE_HISTORY_SESSIONS } from "../../kit/closeHistory.js";
+import { alignByKey, defineLoader } from "../../kit/loaders.js";
+import type { DailyBar } from "../domain/snapshot.js";
+
+interface TickerBar extends DailyBar {
+  ticker: string;
+  adj_close: number | null;
+}
+
+/** The newest `count` bars of each ticker, oldest first. */
+async function newestBars(db: Warehouse, tickers: readonly string[], count: number): Promise<TickerBar[]> {
+  const ranked = db
+    .selectFrom("daily_bars")
+    .select(["ticker", "date", "open", "high", "low", "close", "adj_close", "volume"])
+    .select(sql<number>`row_number() over (partition by ticker order by date desc)`.as("recency"))
+    .where("ticker", "in", [...tickers])
+    .as("ranked");
+  return db
+    .selectFrom(ranked)
+    .select(["ticker", "date", "open", "high", "low", "close", "adj_close", "volume"])
+    .where("recency", "<=", count)
+    .orderBy("ticker")
+    .orderBy("date")
+    .execute();
+}
+
+/** The two newest bars: the snapshot needs the last session and the one before it. */
+export const latestTwoBars = defineLoader<string, DailyBar[]>(
+  "market.latestTwoBars",
+  async ({ db }, tickers) => {
+    const rows = await newestBars(db, tickers, 2);
+    return alignByKey(
+      tickers,
+      rows,
+      (row) => row.ticker,
+      (group) => group,
+    );
+  },
+);
+
+export interface CloseSeries {
+  basis: string;
+  closes: { date: string; close: number }[];
+}
+
+/**
+ * The close history other domains require. Uses adj_close where the source publishes one
+ * (split- and dividend-adjusted: right for returns), else close with the series' own basis.
+ */
+export const closeHistory = defineLoader<string, TickerBar[]>(
+  "market.closeHistory",
+  async ({ db }, tickers) => {
+    const rows = await newestBars(db, tickers, CLOSE_HISTORY_SESSIONS);
+    return alignByKey(
+      tickers,
+      rows,
+      (row) => row.ticker,
+      (group) => group,
+    );
+  },
+);
+
+export interface SeriesBasis {
+  close_basis: string;
+  adj_close_basis: string;
+}
+
+export const seriesBasis = defineLoader<string, SeriesBasis | null>(
+  "market.seriesBasis",
+  async ({ db }, tickers) => {
+    const rows = await db
+      .selectFrom("price_series")
+      .select(["ticker", "close_basis", "adj_close_basis"])
+      .where("ticker", "in", [...tickers])
+      .execute();
+    return alignByKey(
+      tickers,
+      rows,
+      (row) => row.ticker,
+      (group) => group[0] ?? null,
+    );
+  },
+);
+
+export function toCloseSeries(bars: readonly TickerBar[], basis: SeriesBasis | null): CloseSeries {
+  const useAdjusted = bars.length > 0 && bars.every((bar) => bar.adj_close !== null);
+  return {
+    basis: useAdjusted ? (basis?.adj_close_basis ?? "adjusted") : (basis?.close_basis ?? "unknown"),
+    closes: bars.map((bar) => ({
+      date: bar.date,
+      close: useAdjusted ? (bar.adj_close as number) : bar.close,
+    })),
+  };
+}
+
+export interface BarRange {
+  startDate: string | null;
+  endDate: string | null;
+  /** Most recent rows to return; day-based aggregation asks for more than it serves. */
+  limit: number;
+}
+
+/** Daily bars of one ticker in a date range, the newest `limit`, oldest first. */
+export async function dailyBarsInRange(db: Warehouse, ticker: string, range: BarRange): Promise<DailyBar[]> {
+  let query = db
+    .selectFrom("daily_bars")
+    .select(["date", "open", "high", "low", "close", "volume"])
+    .where("ticker", "=", ticker);
+  if (range.startDate) query = query.where("date", ">=", range.startDate);
+  if (range.endDate) query = query.where("date", "<=", range.endDate);
+  const rows = await query.orderBy("date", "desc").limit(range.limit).execute();
+  return rows.reverse();
+}
+
+/** The newest session held for a ticker, whatever the range asked. */
+export async function lastSessionDate(db: Warehouse, ticker: string): Promise<string | null> {
+  const row = await db
+    .selectFrom("daily_bars")
+    .select((eb) => eb.fn.max("date").as("last"))
+    .where("ticker", "=", ticker)
+    .executeTakeFirst();
+  return row?.last ?? null;
+}

@@ -1,0 +1,42 @@
+/** market's reads of minute_bars (the bundled sample days of Lean minute data). */
+import type { Warehouse } from "../../../warehouse/connection.js";
+
+export interface MinuteBar {
+  ts_ms: number;
+  session_date: string;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+}
+
+export async function minuteBarsInRange(
+  db: Warehouse,
+  ticker: string,
+  range: { startDate: string | null; endDate: string | null; limit: number },
+): Promise<MinuteBar[]> {
+  let query = db
+    .selectFrom("minute_bars")
+    .select(["ts_ms", "session_date", "open", "high", "low", "close", "volume"])
+    .where("ticker", "=", ticker);
+  if (range.startDate) query = query.where("session_date", ">=", range.startDate);
+  if (range.endDate) query = query.where("session_date", "<=", range.endDate);
+  const rows = await query.orderBy("ts_ms", "desc").limit(range.limit).execute();
+  return rows.reverse();
+}
+
+/** Every minute bar of one session, oldest first: the replay producer's source. */
+export async function sessionMinuteBars(
+  db: Warehouse,
+  ticker: string,
+  sessionDate: string,
+): Promise<MinuteBar[]> {
+  return db
+    .selectFrom("minute_bars")
+    .select(["ts_ms", "session_date", "open", "high", "low", "close", "volume"])
+    .where("ticker", "=", ticker)
+    .where("session_date", "=", sessionDate)
+    .orderBy("ts_ms")
+    .execute();
+}

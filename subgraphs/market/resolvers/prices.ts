@@ -1,0 +1,79 @@
+import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
+import type { SubgraphContext } from "../../kit/context.js";
+import { ServiceError } from "../../kit/errors.js";
+import { type InstrumentRow, requireInstrument } from "../../kit/instruments.js";
+import { isoDate, range } from "../../kit/validation.js";
+import { dailyBarsInRange, lastSessionDate, seriesBasis } from "../data/dailyBars.js";
+import { minuteBarsInRange } from "../data/minuteBars.js";
+import { buildPriceBars, type PriceRequest } from "../domain/priceBars.js";
+import { AssetClass, PriceInterval } from "../types/enums.js";
+import { PriceBars } from "../types/prices.js";
+
+export async function pricesFor(
+  ctx: SubgraphContext,
+  instrument: InstrumentRow,
+  request: PriceRequest,
+): Promise<PriceBars> {
+  if (request.startDate && request.endDate && request.endDate < request.startDate) {
+    throw new ServiceError(
+      "invalid_date_range",
+      `end_date ${request.endDate} is before start_date ${request.startDate}; accepted: end_date on or after start_date.`,
+      { extra: { parameter: "end_date" } },
+    );
+  }
+  const intraday =
+    request.interval === "minute" || request.interval === "hour" || request.interval === "second";
+  // Aggregated intervals read enough underlying bars to fill `limit` buckets.
+  const perBucket = { second: 1, minute: 1, hour: 60, day: 1, week: 5, month: 23 }[request.interval];
+  const rowLimit = Math.min(request.limit * perBucket * request.intervalMultiplier + perBucket, 200_000);
+  const window = { startDate: request.startDate, endDate: request.endDate, limit: rowLimit };
+  const [basis, dataThrough] = await Promise.all([
+    ctx.loaders.get(seriesBasis).load(instrument.ticker),
+    lastSessionDate(ctx.db, instrument.ticker),
+  ]);
+  const bars =
+    request.interval === "second"
+      ? []
+      : intraday
+        ? (await minuteBarsInRange(ctx.db, instrument.ticker, window)).map((bar) => ({
+            ...bar,
+            kind: "minute" as const,
+          }))
+        : (await dailyBarsInRange(ctx.db, instrument.ticker, window)).map((bar) => ({
+            ...bar,
+            kind: "day" as const,
+          }));
+  return buildPriceBars({
+    ticker: instrument.ticker,
+    assetClass: instrument.asset_class,
+    request,
+    bars,
+    basis,
+    dataThrough,
+    now: ctx.clock.now(),
+  });
+}
+
+@Resolver(() => PriceBars)
+export class PricesResolver {
+  @Query(() => PriceBars, { description: "Operation svc_v3_fundamentals_prices: the most recent N bars." })
+  async prices(
+    @Arg("ticker", () => String) ticker: string,
+    @Arg("assetClass", () => AssetClass, { defaultValue: AssetClass.equity }) assetClass: AssetClass,
+    @Arg("interval", () => PriceInterval, { defaultValue: PriceInterval.day }) interval: PriceInterval,
+    @Arg("intervalMultiplier", () => Int, { defaultValue: 1 }) @range(1, 60) intervalMultiplier: number,
+    @Arg("startDate", () => String, { nullable: true }) @isoDate() startDate: string | null,
+    @Arg("endDate", () => String, { nullable: true }) @isoDate() endDate: string | null,
+    @Arg("limit", () => Int, { defaultValue: 1000 }) @range(1, 5000) limit: number,
+    @Ctx() ctx: SubgraphContext,
+  ): Promise<PriceBars> {
+    const instrument = await requireInstrument(ctx, ticker, assetClass);
+    return pricesFor(ctx, instrument, {
+      interval,
+      intervalMultiplier,
+      startDate: startDate ?? null,
+      endDate: endDate ?? null,
+      limit,
+    });
+  }
+}

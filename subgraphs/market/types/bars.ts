@@ -1,0 +1,26 @@
+import { Field, Float, Int, ObjectType } from "type-graphql";
+import { Instrument } from "./instrument.js";
+
+@ObjectType({ description: "One closed 1-minute candle (stream bars)." })
+export class BarFrame {
+  @Field(() => String, { description: "Stream id <ms>-<seq>." }) id!: string;
+  @Field(() => String) ticker!: string;
+  @Field(() => Instrument, { description: "The instrument, with fields from every subgraph." })
+  instrument!: Instrument;
+  @Field(() => Float) open!: number;
+  @Field(() => Float) high!: number;
+  @Field(() => Float) low!: number;
+  @Field(() => Float) close!: number;
+  @Field(() => Float) volume!: number;
+  @Field(() => Float, { nullable: true }) vwap!: number | null;
+  @Field(() => String, { nullable: true }) vwapReason!: string | null;
+  @Field(() => Int) barPeriodS!: number;
+  @Field(() => String) barStart!: string;
+  @Field(() => String) barEnd!: string;
+  @Field(() => String, { description: "Equals bar_end." }) timestamp!: string;
+  @Field(() => String, { description: "Repeats bar_end." }) asOf!: string;
+  @Field(() => Boolean, { description: "True: a replay of recorded data, not a live feed." })
+  replay!: boolean;
+  @Field(() => String, { nullable: true, description: "The bar's original end time when replayed." })
+  originalTime!: string | null;
+}
