@@ -1,0 +1,201 @@
+/**
+ * The intel subgraph against the sample warehouse (data/sample ingested into in-memory SQLite), executed
+ * as the gateway would call it. news/sec_filing_events.csv, derived independently from the same EDGAR
+ * submissions files, is the answer key for ids, urls and 8-K item titles.
+ */
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { type ExecutionResult, type GraphQLSchema, graphql } from "graphql";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type OpenWarehouse, openWarehouse } from "../../warehouse/connection.js";
+import { readCsv } from "../../warehouse/ingest/csv.js";
+import { ingestAll } from "../../warehouse/ingest/runner.js";
+import { migrateToLatest } from "../../warehouse/migrations.js";
+import { fixedClock } from "../kit/clock.js";
+import { createContext } from "../kit/context.js";
+import { createInProcessBus } from "../kit/eventBus.js";
+import { buildSubgraph } from "../kit/subgraph.js";
+import { definition } from "./index.js";
+
+const SAMPLE = fileURLToPath(new URL("../../data/sample", import.meta.url));
+
+let warehouse: OpenWarehouse;
+let schema: GraphQLSchema;
+let statements: string[] = [];
+
+beforeAll(async () => {
+  warehouse = await openWarehouse("sqlite::memory:", { onQuery: (sql) => statements.push(sql) });
+  await migrateToLatest(warehouse.db);
+  await ingestAll(warehouse.db, SAMPLE);
+  schema = (await buildSubgraph(definition)).schema;
+});
+afterAll(() => warehouse.close());
+
+function run(source: string, variableValues?: Record<string, unknown>): Promise<ExecutionResult> {
+  statements = [];
+  const clock = fixedClock("2026-02-02T15:00:00Z");
+  const contextValue = createContext({ db: warehouse.db, clock, bus: createInProcessBus() });
+  return graphql({ schema, source, variableValues, contextValue });
+}
+
+type Item = Record<string, unknown> & { id: string; title: string; url: string };
+type Feed = Record<string, unknown> & { items: Item[] };
+
+const ITEM = `id title teaser teaserReason url ticker tickers coins channels tags author published created updated
+  form filingDate items`;
+const FEED = `items { ${ITEM} } count source ticker newestItemDate searchedBackTo isPartial coverageNote`;
+
+async function feed(args: string): Promise<Feed> {
+  const result = await run(`{ filingNews(${args}) { ${FEED} } }`);
+  expect(result.errors).toBeUndefined();
+  return result.data?.filingNews as Feed;
+}
+
+async function errorOf(args: string) {
+  const result = await run(`{ filingNews(${args}) { count } }`);
+  return result.errors?.[0];
+}
+
+describe("Query.filingNews", () => {
+  it("maps AAPL's newest filings to news items, newest first", async () => {
+    const news = await feed('ticker: "aapl", limit: 3');
+    expect(news).toMatchObject({
+      count: 3,
+      source: "sec-edgar",
+      ticker: "AAPL",
+      newestItemDate: "2026-01-02",
+      searchedBackTo: "2015-02-03",
+      isPartial: true,
+    });
+    expect(news.coverageNote).toContain("1005 most recent filings");
+    expect(news.items[0]).toEqual({
+      id: "0001140361-26-000199",
+      title:
+        "Apple Inc. files 8-K (Current report): Departure of Directors or Certain Officers; Election of Directors; Appointment of Certain Officers; Compensatory Arrangements of Certain Officers",
+      teaser: null,
+      teaserReason: "edgar_metadata_has_no_summary",
+      url: "https://www.sec.gov/Archives/edgar/data/320193/000114036126000199/ef20060722_8k.htm",
+      ticker: "AAPL",
+      tickers: ["AAPL"],
+      coins: [],
+      channels: ["sec-filing"],
+      tags: ["8-k"],
+      author: "SEC EDGAR",
+      published: "2026-01-02T21:30:52.000Z",
+      created: "2026-01-02T21:30:52.000Z",
+      updated: null,
+      form: "8-K",
+      filingDate: "2026-01-02",
+      items: ["5.02"],
+    });
+  });
+
+  it("finds AAPL's newest 10-K by date range", async () => {
+    const news = await feed('ticker: "AAPL", startDate: "2025-10-31", endDate: "2025-10-31"');
+    expect(news.items).toHaveLength(1);
+    expect(news.items[0]).toMatchObject({
+      id: "0000320193-25-000079",
+      title: "Apple Inc. files 10-K (Annual report)",
+      url: "https://www.sec.gov/Archives/edgar/data/320193/000032019325000079/aapl-20250927.htm",
+      tags: ["10-k"],
+      items: [],
+    });
+  });
+
+  it("filters on the UTC day of publication, not EDGAR's next-business-day filing date", async () => {
+    // TSLA's FY2025 10-K was accepted 2026-01-28 20:55 UTC, after EDGAR's cut-off, so filed 2026-01-29.
+    const news = await feed('ticker: "TSLA", startDate: "2026-01-28", endDate: "2026-01-28"');
+    expect(news.items.map((item) => [item.id, item.form, item.filingDate])).toContainEqual([
+      "0001628280-26-003952",
+      "10-K",
+      "2026-01-29",
+    ]);
+  });
+
+  it("returns exactly the news-form filings of the answer key, with its urls and item titles", async () => {
+    const csv = readFileSync(`${SAMPLE}/news/sec_filing_events.csv`, "utf8");
+    const [header, ...rows] = [...readCsv(csv, "sec_filing_events.csv")].map((record) => record.fields);
+    const col = (name: string) => header!.indexOf(name);
+    const expected = rows
+      .filter((row) => row[col("ticker")] === "TSLA" && row[col("acceptance_datetime")]!.startsWith("2024"))
+      .reverse();
+    const news = await feed('ticker: "TSLA", limit: 100, startDate: "2024-01-01", endDate: "2024-12-31"');
+    expect(news.items.map((item) => item.id)).toEqual(expected.map((row) => row[col("accession")]));
+    expect(news.items.map((item) => item.url)).toEqual(expected.map((row) => row[col("url")]));
+    const itemTitles = (title: string) => title.split("): ")[1] ?? null;
+    expect(news.items.map((item) => itemTitles(item.title))).toEqual(
+      expected.map((row) => itemTitles(row[col("headline")]!)),
+    );
+  });
+
+  it("answers a known ticker with no filings held with an empty list and says why", async () => {
+    const news = await feed('ticker: "JPM"');
+    expect(news).toMatchObject({
+      items: [],
+      count: 0,
+      newestItemDate: null,
+      searchedBackTo: null,
+      isPartial: true,
+    });
+    expect(news.coverageNote).toContain("No SEC EDGAR filings are held for JPM");
+    const crypto = await feed('ticker: "X:BTCUSD"');
+    expect(crypto).toMatchObject({ items: [], count: 0 });
+    expect(crypto.coverageNote).toContain("no SEC CIK");
+  });
+
+  it("rejects an unknown ticker with 404 unknown_ticker", async () => {
+    expect((await errorOf('ticker: "ZZZZQ"'))?.extensions).toMatchObject({
+      code: "unknown_ticker",
+      http: { status: 404 },
+    });
+  });
+
+  it("rejects an end date before the start date", async () => {
+    expect(
+      (await errorOf('ticker: "AAPL", startDate: "2024-02-01", endDate: "2024-01-31"'))?.extensions,
+    ).toMatchObject({ code: "invalid_date_range", http: { status: 422 } });
+  });
+
+  it.each([
+    ["limit", 'ticker: "AAPL", limit: 0', "validation_error"],
+    ["limit", 'ticker: "AAPL", limit: 101', "validation_error"],
+    ["startDate", 'ticker: "AAPL", startDate: "2023-02-30"', "invalid_date"],
+  ])("rejects a bad %s (%s)", async (parameter, args, code) => {
+    expect((await errorOf(args))?.extensions).toMatchObject({ code, extra: { parameter } });
+  });
+});
+
+const ENTITIES = `query($reps: [_Any!]!, $limit: Int) { _entities(representations: $reps) { ... on Instrument {
+  ticker filingNews(limit: $limit) { count ticker searchedBackTo items { id form } } } } }`;
+
+describe("Instrument.filingNews via _entities", () => {
+  const reps = ["AAPL", "MSFT", "TSLA", "JPM", "GOOG", "GOOGL"].map((ticker) => ({
+    __typename: "Instrument",
+    ticker,
+  }));
+
+  it("batches every instrument into one instruments and one filings statement", async () => {
+    const result = await run(ENTITIES, { reps });
+    expect(result.errors).toBeUndefined();
+    const entities = result.data?._entities as { ticker: string; filingNews: Feed }[];
+    expect(entities.map((e) => [e.ticker, e.filingNews.count])).toEqual([
+      ["AAPL", 5],
+      ["MSFT", 5],
+      ["TSLA", 5],
+      ["JPM", 0],
+      ["GOOG", 0],
+      ["GOOGL", 0],
+    ]);
+    expect(entities[0]!.filingNews.items[0]).toEqual({ id: "0001140361-26-000199", form: "8-K" });
+    expect(entities[1]!.filingNews.searchedBackTo).toBe("2019-09-13");
+    expect(statements).toHaveLength(2);
+  });
+
+  it("applies the limit range to the field argument too", async () => {
+    const result = await run(ENTITIES, { reps, limit: 500 });
+    expect(result.errors?.[0]?.extensions).toMatchObject({
+      code: "validation_error",
+      extra: { parameter: "limit" },
+    });
+  });
+});
