@@ -1,0 +1,62 @@
+/**
+ * `npm run generate`: compose the supergraph and derive every generated artefact from the
+ * subgraphs and the catalogue. CI runs it and fails when the checked-in files differ.
+ */
+import "reflect-metadata";
+import { writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { composeServices } from "@theguild/federation-composition";
+import { buildSchema, isObjectType, parse, printSchema } from "graphql";
+import { composeSupergraph } from "../gateway/compose.js";
+import { buildSubgraphs } from "../gateway/subgraphs.js";
+import { buildCapabilities } from "../rest-shim/generator/capabilities.js";
+import { loadCatalogue } from "../rest-shim/generator/catalogue.js";
+import { buildOpenApi } from "../rest-shim/generator/openapi.js";
+import { type ArgumentRules, buildRoute } from "../rest-shim/generator/routeTable.js";
+import type { BuiltSubgraph } from "../subgraphs/kit/subgraph.js";
+import { argumentRule } from "../subgraphs/kit/validation.js";
+
+export const MANIFEST_VERSION = "2.160";
+export const OPENAPI_VERSION = "2.114";
+
+const at = (relative: string) => fileURLToPath(new URL(`../${relative}`, import.meta.url));
+
+function rootArgumentRules(subgraphs: BuiltSubgraph[]): ArgumentRules {
+  const rules: ArgumentRules = new Map();
+  for (const subgraph of subgraphs) {
+    const query = subgraph.schema.getQueryType();
+    if (!query || !isObjectType(query)) continue;
+    for (const field of Object.values(query.getFields())) {
+      rules.set(field.name, new Map(field.args.map((arg) => [arg.name, argumentRule(arg)])));
+    }
+  }
+  return rules;
+}
+
+const subgraphs = Object.values(await buildSubgraphs()) as BuiltSubgraph[];
+const supergraph = composeSupergraph(subgraphs);
+const composed = composeServices(subgraphs.map((s) => ({ name: s.name, typeDefs: parse(s.sdl) })));
+const publicSchema = buildSchema(composed.publicSdl ?? "");
+const routes = loadCatalogue(at("schema/catalogue")).map((entry) =>
+  buildRoute(entry, publicSchema, rootArgumentRules(subgraphs)),
+);
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+writeFileSync(at("schema/supergraph.graphql"), supergraph);
+writeFileSync(at("schema/schema.graphql"), `${printSchema(publicSchema)}\n`);
+writeFileSync(at("rest-shim/generated/routes.json"), json(routes));
+writeFileSync(
+  at("rest-shim/generated/operations.graphql"),
+  `${routes.map((route) => route.document).join("\n\n")}\n`,
+);
+writeFileSync(
+  at("schema/openapi.json"),
+  json(buildOpenApi(routes, { version: OPENAPI_VERSION, manifestVersion: MANIFEST_VERSION })),
+);
+writeFileSync(
+  at("schema/capabilities.json"),
+  json(buildCapabilities(routes, { manifestVersion: MANIFEST_VERSION, build: "foundation" })),
+);
+console.log(
+  `generated: supergraph (${subgraphs.length} subgraphs), ${routes.length} REST routes, openapi, capabilities`,
+);

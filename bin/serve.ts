@@ -1,0 +1,99 @@
+/**
+ * `npm start`: the whole service in one process on one port (embedded SQLite built from
+ * data/sample on first start). With `--service <name>` a single part runs on its own:
+ *   --service market|fundamentals|intel|signals|risk   one subgraph (HTTP + WebSocket)
+ *   --service gateway --subgraph market=http://host:port/graphql ...   gateway + REST shim
+ * Settings: PORT (default 4000; 0 picks a free port), HOST, DATABASE_URL.
+ */
+import "reflect-metadata";
+import { parseArgs } from "node:util";
+import { startHost } from "../gateway/host.js";
+import { createGateway } from "../gateway/runtime.js";
+import { DEFAULT_REPLAY, startService } from "../gateway/standalone.js";
+import { buildSubgraphs } from "../gateway/subgraphs.js";
+import { executorFor } from "../rest-shim/executor.js";
+import { loadGenerated } from "../rest-shim/generated.js";
+import { restShim } from "../rest-shim/plugin.js";
+import { systemClock } from "../subgraphs/kit/clock.js";
+import { createInProcessBus } from "../subgraphs/kit/eventBus.js";
+import { serveSubgraph } from "../subgraphs/kit/serve.js";
+import { SUBGRAPH_NAMES, type SubgraphName } from "../subgraphs/kit/subgraph.js";
+import { startBarReplay } from "../subgraphs/market/streams/barReplay.js";
+import { ensureWarehouse } from "../warehouse/ensure.js";
+
+const { values } = parseArgs({
+  options: {
+    service: { type: "string", default: "all" },
+    subgraph: { type: "string", multiple: true, default: [] },
+    port: { type: "string" },
+  },
+});
+const port = Number(values.port ?? process.env.PORT ?? 4000);
+const host = process.env.HOST ?? "127.0.0.1";
+const service = values.service ?? "all";
+
+async function main(): Promise<() => Promise<void>> {
+  if (service === "all") {
+    const running = await startService({ port, host });
+    console.log(
+      `quant-federation listening on ${running.url}  (GraphQL ${running.url}/graphql, REST ${running.url}/api/...)`,
+    );
+    return running.close;
+  }
+  if ((SUBGRAPH_NAMES as readonly string[]).includes(service)) {
+    const name = service as SubgraphName;
+    const warehouse = await ensureWarehouse();
+    const bus = createInProcessBus();
+    const built = (await buildSubgraphs([name]))[name];
+    if (!built) throw new Error(`subgraph ${name} failed to build`);
+    const running = await serveSubgraph(built, { db: warehouse.db, clock: systemClock, bus }, { port, host });
+    const replay = name === "market" ? await startBarReplay({ db: warehouse.db, bus }, DEFAULT_REPLAY) : null;
+    console.log(`subgraph ${name} listening on ${running.url}`);
+    return async () => {
+      replay?.stop();
+      await running.close();
+      await warehouse.close();
+    };
+  }
+  if (service === "gateway") {
+    const urls = Object.fromEntries(
+      (values.subgraph ?? []).map((pair) => {
+        const [name, url] = pair.split("=");
+        if (!name || !url) throw new Error(`--subgraph expects name=url, got ${pair}`);
+        return [name, url];
+      }),
+    );
+    const warehouse = await ensureWarehouse();
+    const gateway = createGateway({ routing: { kind: "remote", urls }, keys: warehouse.db });
+    const running = await startHost(
+      {
+        gateway,
+        keys: warehouse.db,
+        routes: (app) =>
+          restShim(app, {
+            ...loadGenerated(),
+            execute: executorFor(
+              async (url, init) => gateway.fetch(url, init),
+              "http://gateway.local/graphql",
+            ),
+            health: async () => ({ status: "ok", mode: "gateway", subgraphs: urls }),
+          }),
+      },
+      { port, host },
+    );
+    console.log(`gateway listening on ${running.url}`);
+    return async () => {
+      await running.close();
+      await gateway[Symbol.asyncDispose]();
+      await warehouse.close();
+    };
+  }
+  throw new Error(`--service must be all, gateway or one of ${SUBGRAPH_NAMES.join(", ")}; got ${service}`);
+}
+
+const close = await main();
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    close().finally(() => process.exit(0));
+  });
+}

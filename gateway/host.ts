@@ -1,0 +1,103 @@
+/**
+ * The HTTP host: one Fastify server carrying the gateway (/graphql over HTTP and WebSocket) and
+ * the REST shim (/api/...). Cross-cutting behaviour lives in plugins: access in the gateway, the
+ * REST contract in the shim; this file only wires them to a port.
+ */
+import type { AddressInfo } from "node:net";
+import { getGraphQLWSOptions } from "@graphql-hive/gateway-runtime";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { Extra } from "graphql-ws/use/ws";
+import { useServer } from "graphql-ws/use/ws";
+import { WebSocketServer } from "ws";
+import type { Warehouse } from "../warehouse/connection.js";
+import { keyFromRequest, verifyKey } from "./access/keys.js";
+import type { Gateway } from "./runtime.js";
+
+export interface HostOptions {
+  gateway: Gateway;
+  /** Verifies WebSocket connection keys; null when the gateway runs without access control. */
+  keys: Warehouse | null;
+  /** Registers further routes (the REST shim) on the same server. */
+  routes?: (app: FastifyInstance) => Promise<void> | void;
+}
+
+export interface RunningHost {
+  app: FastifyInstance;
+  url: string;
+  close(): Promise<void>;
+}
+
+function graphqlRoute(app: FastifyInstance, gateway: Gateway) {
+  app.route({
+    url: "/graphql",
+    method: ["GET", "POST", "OPTIONS"],
+    handler: async (request, reply) => {
+      const response = await gateway.handleNodeRequestAndResponse(request, reply, { req: request, reply });
+      for (const [name, value] of response.headers) reply.header(name, value);
+      reply.status(response.status);
+      reply.send(response.body);
+      return reply;
+    },
+  });
+}
+
+/** graphql-ws on /graphql; the key comes from connection_init params or the upgrade request. */
+function webSockets(app: FastifyInstance, gateway: Gateway, keys: Warehouse | null) {
+  const wss = new WebSocketServer({ noServer: true });
+  app.server.on("upgrade", (request, socket, head) => {
+    const url = new URL(request.url ?? "/", "http://local");
+    if (url.pathname !== "/graphql") return socket.destroy();
+    wss.handleUpgrade(request, socket, head, (ws) => wss.emit("connection", ws, request));
+  });
+  const options = getGraphQLWSOptions<Record<string, unknown>, Extra>(gateway, (ctx) => ({
+    req: ctx.extra.request,
+    socket: ctx.extra.socket,
+    params: ctx.connectionParams,
+  }));
+  const server = useServer(
+    {
+      ...options,
+      onConnect: async (ctx) => {
+        if (!keys) return true;
+        const params = (ctx.connectionParams ?? {}) as Record<string, unknown>;
+        const request = ctx.extra.request;
+        const url = new URL(request.url ?? "/", "http://local");
+        const header = (name: string) => {
+          const fromParams = params[name] ?? params[name.toLowerCase()];
+          if (typeof fromParams === "string") return fromParams;
+          const fromRequest = request.headers[name];
+          return Array.isArray(fromRequest) ? fromRequest[0] : fromRequest;
+        };
+        const { key } = keyFromRequest(header, url.searchParams);
+        return (await verifyKey(keys, key)) !== null;
+      },
+    },
+    wss,
+  );
+  return { wss, server };
+}
+
+export async function startHost(
+  options: HostOptions,
+  listen: { port: number; host?: string },
+): Promise<RunningHost> {
+  const app = Fastify({ logger: false, bodyLimit: 1_048_576 });
+  graphqlRoute(app, options.gateway);
+  await options.routes?.(app);
+  // The gateway must hold its schema before a WebSocket can subscribe.
+  await options.gateway.getSchema();
+  const ws = webSockets(app, options.gateway, options.keys);
+  await app.listen({ port: listen.port, host: listen.host ?? "127.0.0.1" });
+  const address = app.server.address() as AddressInfo;
+  const url = `http://${address.address.includes(":") ? `[${address.address}]` : address.address}:${address.port}`;
+  return {
+    app,
+    url,
+    async close() {
+      await ws.server.dispose();
+      for (const client of ws.wss.clients) client.terminate();
+      ws.wss.close();
+      await app.close();
+    },
+  };
+}

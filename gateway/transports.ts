@@ -1,0 +1,68 @@
+/**
+ * How the gateway reaches subgraphs. In process (the default, one process): each subgraph's
+ * schema is executed directly, no HTTP hop and no serialisation. Over the network: the mesh HTTP
+ * transport for queries and WebSocket for subscriptions, to subgraphs started with --service.
+ */
+import type { GatewayConfigBase } from "@graphql-hive/gateway-runtime";
+
+type Transports = NonNullable<GatewayConfigBase<Record<string, unknown>>["transports"]>;
+
+import { normalizedExecutor } from "@graphql-tools/executor";
+import type { ExecutionRequest } from "@graphql-tools/utils";
+import { createContext, type SubgraphContext, type SubgraphDeps } from "../subgraphs/kit/context.js";
+import type { BuiltSubgraph, SubgraphName } from "../subgraphs/kit/subgraph.js";
+
+/**
+ * One subgraph context per gateway request, whatever number of fetches the plan makes, so the
+ * DataLoaders of a subgraph batch across all of them (keyed by the gateway's context object).
+ */
+function contextPerRequest(deps: SubgraphDeps) {
+  const contexts = new WeakMap<object, SubgraphContext>();
+  return (gatewayContext: unknown): SubgraphContext => {
+    if (typeof gatewayContext !== "object" || gatewayContext === null) return createContext(deps);
+    let context = contexts.get(gatewayContext);
+    if (!context) {
+      context = createContext(deps);
+      contexts.set(gatewayContext, context);
+    }
+    return context;
+  };
+}
+
+export function inProcessTransports(
+  subgraphs: Partial<Record<SubgraphName, BuiltSubgraph>>,
+  deps: SubgraphDeps,
+): Transports {
+  const contextFor = contextPerRequest(deps);
+  return () => ({
+    getSubgraphExecutor({ subgraphName }: { subgraphName: string }) {
+      const subgraph = subgraphs[subgraphName as SubgraphName];
+      if (!subgraph) throw new Error(`Subgraph ${subgraphName} is not running in this process.`);
+      return (request: ExecutionRequest) =>
+        normalizedExecutor({
+          schema: subgraph.schema,
+          document: request.document,
+          variableValues: request.variables,
+          operationName: request.operationName,
+          contextValue: contextFor(request.context),
+          rootValue: request.rootValue,
+          signal: request.signal,
+        });
+    },
+  });
+}
+
+/** Subgraph name → base URL (http://host:port/graphql) of a subgraph running as its own process. */
+export type SubgraphUrls = Partial<Record<SubgraphName, string>>;
+
+export function remoteTransportEntries(urls: SubgraphUrls) {
+  return Object.fromEntries(
+    Object.entries(urls).map(([name, url]) => [
+      name,
+      {
+        location: url,
+        options: { subscriptions: { kind: "ws", location: url } },
+      },
+    ]),
+  );
+}

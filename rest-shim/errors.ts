@@ -1,0 +1,45 @@
+/**
+ * The REST error contract of spec/03: `{"detail": {"error_code", "error_message", ...extra}}`
+ * with the status (and headers) the code carries. GraphQL errors arrive with ServiceError
+ * extensions; anything else is mapped here to the nearest honest code.
+ */
+import type { ServiceErrorExtensions } from "../subgraphs/kit/errors.js";
+
+export class RestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errorCode: string,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+
+  body() {
+    return { detail: { error_code: this.errorCode, error_message: this.message, ...this.extra } };
+  }
+}
+
+interface GraphQLErrorLike {
+  message: string;
+  extensions?: Partial<ServiceErrorExtensions> & { code?: string; http?: { status?: number } };
+}
+
+/** GraphQL's own validation codes: the request was malformed for the operation. */
+const INPUT_CODES = new Set(["GRAPHQL_VALIDATION_FAILED", "BAD_USER_INPUT", "GRAPHQL_PARSE_FAILED"]);
+
+export function restErrorFrom(error: GraphQLErrorLike, httpStatus: number): RestError {
+  const extensions = error.extensions ?? {};
+  const code = extensions.code;
+  if (code && INPUT_CODES.has(code)) return new RestError(422, "validation_error", error.message);
+  if (!code) return new RestError(500, "internal_error", `The service failed: ${error.message}`);
+  const status = extensions.http?.status ?? (httpStatus >= 400 ? httpStatus : 500);
+  return new RestError(
+    status,
+    code,
+    error.message,
+    { ...(extensions.extra ?? {}) },
+    extensions.http?.headers ?? {},
+  );
+}

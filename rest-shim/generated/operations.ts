@@ -1,0 +1,855 @@
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
+export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
+export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+export type Incremental<T> =
+  | T
+  | { [P in keyof T]?: P extends " $fragmentName" | "__typename" ? T[P] : never };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string };
+  String: { input: string; output: string };
+  Boolean: { input: boolean; output: boolean };
+  Int: { input: number; output: number };
+  Float: { input: number; output: number };
+  /** The `JSONObject` scalar type represents JSON objects as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
+  JSONObject: { input: any; output: any };
+};
+
+/** Which listing a bare symbol means: the equity unless crypto is asked for (spec/01). */
+export type AssetClass = "crypto" | "equity";
+
+/** One closed 1-minute candle (stream bars). */
+export type BarFrame = {
+  /** Repeats bar_end. */
+  asOf: Scalars["String"]["output"];
+  barEnd: Scalars["String"]["output"];
+  barPeriodS: Scalars["Int"]["output"];
+  barStart: Scalars["String"]["output"];
+  close: Scalars["Float"]["output"];
+  high: Scalars["Float"]["output"];
+  /** Stream id <ms>-<seq>. */
+  id: Scalars["String"]["output"];
+  /** The instrument, with fields from every subgraph. */
+  instrument: Instrument;
+  low: Scalars["Float"]["output"];
+  open: Scalars["Float"]["output"];
+  /** The bar's original end time when replayed. */
+  originalTime: Maybe<Scalars["String"]["output"]>;
+  /** True: a replay of recorded data, not a live feed. */
+  replay: Scalars["Boolean"]["output"];
+  ticker: Scalars["String"]["output"];
+  /** Equals bar_end. */
+  timestamp: Scalars["String"]["output"];
+  volume: Scalars["Float"]["output"];
+  vwap: Maybe<Scalars["Float"]["output"]>;
+  vwapReason: Maybe<Scalars["String"]["output"]>;
+};
+
+/** The last 300 daily closes, oldest first. */
+export type CloseHistory = {
+  /** How the closes are adjusted: split_dividend_adjusted, split_adjusted or unadjusted. */
+  basis: Scalars["String"]["output"];
+  closes: Array<DailyClose>;
+};
+
+/** Company profile (operation svc_v3_fundamentals_company_facts). */
+export type CompanyFacts = {
+  assetClass: Scalars["String"]["output"];
+  /** Zero-padded to 10 digits. */
+  cik: Maybe<Scalars["String"]["output"]>;
+  /** sec_edgar_companyfacts or derived_xbrl_instance. */
+  factsSource: Maybe<Scalars["String"]["output"]>;
+  /** Why SEC fields are null. */
+  factsStatus: Maybe<Scalars["String"]["output"]>;
+  /** MM-DD. */
+  fiscalYearEnd: Maybe<Scalars["String"]["output"]>;
+  /** GICS sub-industry. */
+  industry: Maybe<Scalars["String"]["output"]>;
+  isSp500: Scalars["Boolean"]["output"];
+  latestFiling: Maybe<LatestFiling>;
+  listingStatus: Scalars["String"]["output"];
+  marketCap: Maybe<Scalars["Float"]["output"]>;
+  marketCapReason: Maybe<Scalars["String"]["output"]>;
+  name: Scalars["String"]["output"];
+  /** GICS sector (S&P 500 list). */
+  sector: Maybe<Scalars["String"]["output"]>;
+  sharesOutstanding: ShareCount;
+  ticker: Scalars["String"]["output"];
+};
+
+/** One session's close. */
+export type DailyClose = {
+  close: Scalars["Float"]["output"];
+  /** Session date, YYYY-MM-DD (US Eastern; UTC day for crypto). */
+  date: Scalars["String"]["output"];
+};
+
+/** Deflated Sharpe ratio of the best of n_trials strategies. */
+export type DeflatedSharpe = {
+  /** sharpe - expected_max_sr (scale of sharpe). */
+  deflatedAlphaSr: Scalars["Float"]["output"];
+  /** Probability that the true Sharpe ratio exceeds SR₀. */
+  deflatedSharpe: Scalars["Float"]["output"];
+  /** SR₀: expected maximum Sharpe ratio of n_trials skill-less strategies (scale of sharpe). */
+  expectedMaxSr: Scalars["Float"]["output"];
+  /** Raw (Pearson) kurtosis; a normal distribution has 3. */
+  kurtosis: Scalars["Float"]["output"];
+  method: Scalars["String"]["output"];
+  nObs: Scalars["Float"]["output"];
+  nTrials: Scalars["Float"]["output"];
+  periodsPerYear: Scalars["Float"]["output"];
+  /** Probability that the true Sharpe ratio exceeds 0. */
+  probabilisticSharpe: Scalars["Float"]["output"];
+  /** The input Sharpe ratio, annualised with periods_per_year. */
+  sharpe: Scalars["Float"]["output"];
+  skewness: Scalars["Float"]["output"];
+  /** Standard error of the Sharpe estimate (scale of sharpe). */
+  stdSr: Scalars["Float"]["output"];
+  units: DeflatedSharpeUnits;
+};
+
+/** The unit of each value of DeflatedSharpe. */
+export type DeflatedSharpeUnits = {
+  deflatedAlphaSr: Scalars["String"]["output"];
+  deflatedSharpe: Scalars["String"]["output"];
+  expectedMaxSr: Scalars["String"]["output"];
+  kurtosis: Scalars["String"]["output"];
+  nObs: Scalars["String"]["output"];
+  nTrials: Scalars["String"]["output"];
+  periodsPerYear: Scalars["String"]["output"];
+  probabilisticSharpe: Scalars["String"]["output"];
+  sharpe: Scalars["String"]["output"];
+  skewness: Scalars["String"]["output"];
+  stdSr: Scalars["String"]["output"];
+};
+
+/** One income statement (figures in the filing's units: usd, usd_per_share, shares). */
+export type IncomeStatement = {
+  accessionNumber: Maybe<Scalars["String"]["output"]>;
+  costOfRevenue: Maybe<Scalars["Float"]["output"]>;
+  epsBasic: Maybe<Scalars["Float"]["output"]>;
+  epsDiluted: Maybe<Scalars["Float"]["output"]>;
+  /** Field → the us-gaap concept (or derivation) it came from. */
+  fieldBasis: Scalars["JSONObject"]["output"];
+  /** Field → why it is null. */
+  fieldNotes: Scalars["JSONObject"]["output"];
+  fieldsWithheld: Array<Scalars["String"]["output"]>;
+  filingDate: Maybe<Scalars["String"]["output"]>;
+  fiscalPeriod: Maybe<Scalars["String"]["output"]>;
+  fiscalYear: Maybe<Scalars["Int"]["output"]>;
+  form: Maybe<Scalars["String"]["output"]>;
+  grossProfit: Maybe<Scalars["Float"]["output"]>;
+  incomeBeforeTax: Maybe<Scalars["Float"]["output"]>;
+  incomeTaxExpense: Maybe<Scalars["Float"]["output"]>;
+  interestExpense: Maybe<Scalars["Float"]["output"]>;
+  netIncome: Maybe<Scalars["Float"]["output"]>;
+  operatingExpenses: Maybe<Scalars["Float"]["output"]>;
+  operatingIncome: Maybe<Scalars["Float"]["output"]>;
+  period: Scalars["String"]["output"];
+  periodEnd: Scalars["String"]["output"];
+  periodStart: Maybe<Scalars["String"]["output"]>;
+  researchAndDevelopment: Maybe<Scalars["Float"]["output"]>;
+  revenue: Maybe<Scalars["Float"]["output"]>;
+  sellingGeneralAndAdministrative: Maybe<Scalars["Float"]["output"]>;
+  statementCheck: StatementCheck;
+  ticker: Scalars["String"]["output"];
+  ttmStatus: Maybe<Scalars["String"]["output"]>;
+  weightedAverageSharesBasic: Maybe<Scalars["Float"]["output"]>;
+  weightedAverageSharesDiluted: Maybe<Scalars["Float"]["output"]>;
+};
+
+/** Income statements (operation svc_v3_fundamentals_income_statements). */
+export type IncomeStatements = {
+  count: Scalars["Int"]["output"];
+  /** Newest first. */
+  items: Array<IncomeStatement>;
+  period: Scalars["String"]["output"];
+  /** Fiscal quarters absent between the newest and oldest served. */
+  quartersMissing: Array<Scalars["String"]["output"]>;
+  source: Maybe<Scalars["String"]["output"]>;
+  /** Why items is empty or TTM is null. */
+  status: Maybe<Scalars["String"]["output"]>;
+  ticker: Scalars["String"]["output"];
+  units: Scalars["JSONObject"]["output"];
+};
+
+/** A tradable instrument, joined across subgraphs by ticker. */
+export type Instrument = {
+  /** equity, etf or crypto. */
+  assetClass: Scalars["String"]["output"];
+  /** Daily closes other domains compute from (@requires). */
+  closeHistory: CloseHistory;
+  companyFacts: CompanyFacts;
+  /** The latest SEC EDGAR filings of the company as news. */
+  filingNews: NewsFeed;
+  incomeStatements: IncomeStatements;
+  /** 12-1 momentum as of the last close. */
+  momentum: MomentumLane;
+  /** Name in the instrument master. */
+  name: Scalars["String"]["output"];
+  priceSnapshot: PriceSnapshot;
+  prices: PriceBars;
+  /** Volatility, historical VaR and Sharpe of the last year of closes. */
+  riskProfile: RiskProfile;
+  /** Normalised symbol: AAPL, BRK.B, X:BTCUSD. */
+  ticker: Scalars["ID"]["output"];
+};
+
+/** A tradable instrument, joined across subgraphs by ticker. */
+export type InstrumentFilingNewsArgs = {
+  limit?: Scalars["Int"]["input"];
+};
+
+/** A tradable instrument, joined across subgraphs by ticker. */
+export type InstrumentIncomeStatementsArgs = {
+  limit?: Scalars["Int"]["input"];
+  period?: StatementPeriod;
+};
+
+/** A tradable instrument, joined across subgraphs by ticker. */
+export type InstrumentPricesArgs = {
+  endDate: InputMaybe<Scalars["String"]["input"]>;
+  interval?: PriceInterval;
+  intervalMultiplier?: Scalars["Int"]["input"];
+  limit?: Scalars["Int"]["input"];
+  startDate: InputMaybe<Scalars["String"]["input"]>;
+};
+
+/** The filing whose facts are newest. */
+export type LatestFiling = {
+  accession: Maybe<Scalars["String"]["output"]>;
+  filed: Maybe<Scalars["String"]["output"]>;
+  fiscalPeriod: Maybe<Scalars["String"]["output"]>;
+  fiscalYear: Maybe<Scalars["Int"]["output"]>;
+  form: Maybe<Scalars["String"]["output"]>;
+};
+
+/** 12-1 momentum of the instrument's daily closes (the technical lane). */
+export type MomentumLane = {
+  /** Date of the last close held; null when none is held. */
+  asOf: Maybe<Scalars["String"]["output"]>;
+  definition: Scalars["String"]["output"];
+  endClose: Maybe<Scalars["Float"]["output"]>;
+  /** Date of the last close on or before as_of minus 1 month. */
+  endDate: Maybe<Scalars["String"]["output"]>;
+  /** True above +1,000%: more likely bad data than a real move. */
+  implausible: Scalars["Boolean"]["output"];
+  /** Always "technical". */
+  lane: Scalars["String"]["output"];
+  /** Adjustment basis of the closes, as market publishes it. */
+  priceBasis: Maybe<Scalars["String"]["output"]>;
+  /** Whether value may enter a cross-sectional ranking. */
+  rankable: Scalars["Boolean"]["output"];
+  /** Why value is null or not rankable: no_prices, insufficient_history, invalid_close or implausible_12_1_momentum. */
+  reason: Maybe<Scalars["String"]["output"]>;
+  startClose: Maybe<Scalars["Float"]["output"]>;
+  /** Date of the last close on or before as_of minus 12 months. */
+  startDate: Maybe<Scalars["String"]["output"]>;
+  /** Simple return from start_close to end_close as a fraction (0.25 = +25%); null with reason. */
+  value: Maybe<Scalars["Float"]["output"]>;
+};
+
+/** News items for one instrument, newest first, with what the source holds. */
+export type NewsFeed = {
+  /** Items returned. */
+  count: Scalars["Int"]["output"];
+  /** What the feed covers and why it may be short or empty. */
+  coverageNote: Scalars["String"]["output"];
+  /** True: only the newest ~1,000 EDGAR filings per company are held, so older news is missing. */
+  isPartial: Scalars["Boolean"]["output"];
+  items: Array<NewsItem>;
+  /** UTC date of the newest item returned; null when none. */
+  newestItemDate: Maybe<Scalars["String"]["output"]>;
+  /** Filing date of the oldest filing (any form) held for the company; null when none is held. */
+  searchedBackTo: Maybe<Scalars["String"]["output"]>;
+  /** "sec-edgar". */
+  source: Scalars["String"]["output"];
+  ticker: Scalars["String"]["output"];
+};
+
+/** A news item; here an SEC EDGAR filing (8-K, 10-K, 10-Q and their amendments). */
+export type NewsItem = {
+  author: Scalars["String"]["output"];
+  /** Always null: see bodyReason. */
+  body: Maybe<Scalars["String"]["output"]>;
+  /** Why body is null. */
+  bodyReason: Maybe<Scalars["String"]["output"]>;
+  /** ["sec-filing"]. */
+  channels: Array<Scalars["String"]["output"]>;
+  /** Always empty: filings are not about crypto assets. */
+  coins: Array<Scalars["String"]["output"]>;
+  /** The same instant as published. */
+  created: Maybe<Scalars["String"]["output"]>;
+  /** EDGAR filing date (US Eastern business day), YYYY-MM-DD. */
+  filingDate: Scalars["String"]["output"];
+  /** EDGAR form type, e.g. 10-K or 8-K/A. */
+  form: Scalars["String"]["output"];
+  /** EDGAR accession number, e.g. 0000320193-25-000079. */
+  id: Scalars["String"]["output"];
+  /** Form 8-K item codes, e.g. ["2.02", "9.01"]; empty for other forms. */
+  items: Array<Scalars["String"]["output"]>;
+  /** EDGAR acceptance instant, ISO 8601 UTC; null with publishedReason if EDGAR gives none. */
+  published: Maybe<Scalars["String"]["output"]>;
+  /** acceptance_time_missing when published is null. */
+  publishedReason: Maybe<Scalars["String"]["output"]>;
+  /** Period or event date the filing reports on, YYYY-MM-DD. */
+  reportDate: Maybe<Scalars["String"]["output"]>;
+  /** The form in lower case, e.g. ["8-k"]. */
+  tags: Array<Scalars["String"]["output"]>;
+  /** Always null: see teaserReason. */
+  teaser: Maybe<Scalars["String"]["output"]>;
+  /** Why teaser is null. */
+  teaserReason: Maybe<Scalars["String"]["output"]>;
+  ticker: Scalars["String"]["output"];
+  /** The instrument asked about. */
+  tickers: Array<Scalars["String"]["output"]>;
+  /** Company, form and form description; an 8-K also lists its item titles. */
+  title: Scalars["String"]["output"];
+  /** Always null: a filing is never edited in place; an amendment is a separate filing (form ending /A). */
+  updated: Maybe<Scalars["String"]["output"]>;
+  /** The filing's primary document on sec.gov (its index page if none is named). */
+  url: Scalars["String"]["output"];
+};
+
+export type PriceBar = {
+  /** Underlying bars (sessions or minutes) in the bucket. */
+  barCount: Scalars["Int"]["output"];
+  close: Scalars["Float"]["output"];
+  /** Session date of the bucket's first bar. */
+  date: Scalars["String"]["output"];
+  high: Scalars["Float"]["output"];
+  low: Scalars["Float"]["output"];
+  open: Scalars["Float"]["output"];
+  /** The bucket's period had not ended by data_through. */
+  partial: Scalars["Boolean"]["output"];
+  /** Bucket start: YYYY-MM-DD for day, week, month; ISO 8601 UTC intraday. */
+  timestamp: Scalars["String"]["output"];
+  volume: Scalars["Float"]["output"];
+};
+
+/** Bars of one instrument (operation svc_v3_fundamentals_prices). */
+export type PriceBars = {
+  adjusted: Scalars["Boolean"]["output"];
+  adjustmentBasis: Scalars["String"]["output"];
+  count: Scalars["Int"]["output"];
+  coverageNote: Maybe<Scalars["String"]["output"]>;
+  /** Last session held for the instrument. */
+  dataThrough: Maybe<Scalars["String"]["output"]>;
+  /** US Eastern trading day, or UTC day for crypto. */
+  dayBasis: Scalars["String"]["output"];
+  endDate: Maybe<Scalars["String"]["output"]>;
+  interval: Scalars["String"]["output"];
+  intervalMultiplier: Scalars["Int"]["output"];
+  /** The most recent `limit` bars, oldest first. */
+  items: Array<PriceBar>;
+  /** The newest bar's period had not ended by data_through. */
+  partial: Scalars["Boolean"]["output"];
+  /** The session of data_through had closed. */
+  sessionComplete: Scalars["Boolean"]["output"];
+  startDate: Maybe<Scalars["String"]["output"]>;
+  ticker: Scalars["String"]["output"];
+};
+
+export type PriceInterval = "day" | "hour" | "minute" | "month" | "second" | "week";
+
+/** Last price with its session, change and staleness (operation svc_v3_fundamentals_price_snapshot). Valuation fields (market cap, P/E) are contributed by the fundamentals subgraph. */
+export type PriceSnapshot = {
+  /** Time of the last trade, ISO 8601 UTC. */
+  asOf: Scalars["String"]["output"];
+  /** How as_of was established from the data. */
+  asOfBasis: Scalars["String"]["output"];
+  ask: Maybe<Scalars["Float"]["output"]>;
+  assetClass: Scalars["String"]["output"];
+  bid: Maybe<Scalars["Float"]["output"]>;
+  dayBarDate: Scalars["String"]["output"];
+  dayChange: Maybe<Scalars["Float"]["output"]>;
+  /** Percent points, 6 significant figures. */
+  dayChangePercent: Maybe<Scalars["Float"]["output"]>;
+  dayClose: Scalars["Float"]["output"];
+  dayHigh: Scalars["Float"]["output"];
+  dayLow: Scalars["Float"]["output"];
+  dayOpen: Scalars["Float"]["output"];
+  dayVolume: Scalars["Float"]["output"];
+  dividendYield: Maybe<Scalars["Float"]["output"]>;
+  dividendYieldIndicated: Maybe<Scalars["Float"]["output"]>;
+  dividendYieldReason: Maybe<Scalars["String"]["output"]>;
+  /** Diluted EPS over the trailing year. */
+  epsTtm: Maybe<Scalars["Float"]["output"]>;
+  epsTtmBasis: Maybe<Scalars["String"]["output"]>;
+  /** Always null here: the last trade was regular-session. */
+  extendedHours: Maybe<Scalars["String"]["output"]>;
+  /** Not computed yet: forward_pe_status says why. */
+  forwardPe: Maybe<Scalars["Float"]["output"]>;
+  forwardPeStatus: Scalars["String"]["output"];
+  /** Last trade older than 6 hours (15 minutes for crypto). */
+  isStale: Scalars["Boolean"]["output"];
+  /** price × share count. */
+  marketCap: Maybe<Scalars["Float"]["output"]>;
+  marketCapShares: Maybe<Scalars["Float"]["output"]>;
+  marketCapSharesAsOf: Maybe<Scalars["String"]["output"]>;
+  marketCapSharesBasis: Maybe<Scalars["String"]["output"]>;
+  /** ok, after_price_date, or why the share count is null. */
+  marketCapSharesStatus: Scalars["String"]["output"];
+  marketSession: Scalars["String"]["output"];
+  name: Scalars["String"]["output"];
+  peTtm: Maybe<Scalars["Float"]["output"]>;
+  prevClose: Maybe<Scalars["Float"]["output"]>;
+  prevCloseDate: Maybe<Scalars["String"]["output"]>;
+  /** Last trade in any session. */
+  price: Scalars["Float"]["output"];
+  priceAgeSeconds: Scalars["Int"]["output"];
+  /** How closes are adjusted (split_adjusted, unadjusted, ...). */
+  priceBasis: Scalars["String"]["output"];
+  /** Session date of the last trade, YYYY-MM-DD. */
+  priceDate: Scalars["String"]["output"];
+  priceSession: Scalars["String"]["output"];
+  quoteAsOf: Maybe<Scalars["String"]["output"]>;
+  /** Why bid/ask are null: quotes are served only in session. */
+  quoteStatus: Scalars["String"]["output"];
+  regularSession: RegularSessionBlock;
+  /** Same as market_session. */
+  session: Scalars["String"]["output"];
+  /** complete, or partial when a session field is null. */
+  sessionDetailStatus: Scalars["String"]["output"];
+  ticker: Scalars["String"]["output"];
+  units: SnapshotUnits;
+  /** ok when the valuation fields are populated, else why not. */
+  valuationStatus: Scalars["String"]["output"];
+};
+
+export type Query = {
+  /** Operation svc_v3_fundamentals_company_facts. */
+  companyFacts: CompanyFacts;
+  /** Deflated Sharpe ratio: the probability that a Sharpe ratio beats the best of n_trials lucky ones. */
+  deflatedSharpe: DeflatedSharpe;
+  /** SEC EDGAR filings (8-K, 10-K, 10-Q and amendments) of a company as news. */
+  filingNews: NewsFeed;
+  /** Operation svc_v3_fundamentals_income_statements. */
+  incomeStatements: IncomeStatements;
+  /** One instrument; 404 unknown_ticker when the platform has no such symbol. */
+  instrument: Instrument;
+  /** Several instruments in the order asked; unknown symbols fail the call. */
+  instruments: Array<Instrument>;
+  /** Operation svc_v3_fundamentals_price_snapshot. */
+  priceSnapshot: PriceSnapshot;
+  /** Operation svc_v3_fundamentals_prices: the most recent N bars. */
+  prices: PriceBars;
+};
+
+export type QueryCompanyFactsArgs = {
+  ticker: Scalars["String"]["input"];
+};
+
+export type QueryDeflatedSharpeArgs = {
+  kurtosis?: Scalars["Float"]["input"];
+  nObs?: Scalars["Float"]["input"];
+  nTrials?: Scalars["Float"]["input"];
+  periodsPerYear?: Scalars["Float"]["input"];
+  sharpe: Scalars["Float"]["input"];
+  skewness?: Scalars["Float"]["input"];
+};
+
+export type QueryFilingNewsArgs = {
+  endDate: InputMaybe<Scalars["String"]["input"]>;
+  limit?: Scalars["Int"]["input"];
+  startDate: InputMaybe<Scalars["String"]["input"]>;
+  ticker: Scalars["String"]["input"];
+};
+
+export type QueryIncomeStatementsArgs = {
+  limit?: Scalars["Int"]["input"];
+  period?: StatementPeriod;
+  ticker: Scalars["String"]["input"];
+};
+
+export type QueryInstrumentArgs = {
+  assetClass?: AssetClass;
+  ticker: Scalars["String"]["input"];
+};
+
+export type QueryInstrumentsArgs = {
+  tickers: Array<Scalars["String"]["input"]>;
+};
+
+export type QueryPriceSnapshotArgs = {
+  assetClass?: AssetClass;
+  ticker: Scalars["String"]["input"];
+};
+
+export type QueryPricesArgs = {
+  assetClass?: AssetClass;
+  endDate: InputMaybe<Scalars["String"]["input"]>;
+  interval?: PriceInterval;
+  intervalMultiplier?: Scalars["Int"]["input"];
+  limit?: Scalars["Int"]["input"];
+  startDate: InputMaybe<Scalars["String"]["input"]>;
+  ticker: Scalars["String"]["input"];
+};
+
+/** The regular session of day_bar_date. */
+export type RegularSessionBlock = {
+  change: Maybe<Scalars["Float"]["output"]>;
+  changePercent: Maybe<Scalars["Float"]["output"]>;
+  /** Null until final, 5 minutes after the bell. */
+  close: Maybe<Scalars["Float"]["output"]>;
+  date: Scalars["String"]["output"];
+  high: Scalars["Float"]["output"];
+  last: Scalars["Float"]["output"];
+  low: Scalars["Float"]["output"];
+  open: Scalars["Float"]["output"];
+  prevClose: Maybe<Scalars["Float"]["output"]>;
+  prevCloseDate: Maybe<Scalars["String"]["output"]>;
+  /** in_progress or closed. */
+  status: Scalars["String"]["output"];
+  /** Whole shares. */
+  volume: Scalars["Float"]["output"];
+};
+
+/** Daily-return risk over the last 252 returns of market's close history. Numbers are null, with `reason`, when fewer than 60 returns are held. */
+export type RiskProfile = {
+  /** Sample standard deviation of daily log returns × √252, as a fraction (0.3 = 30%). */
+  annualisedVolatility: Maybe<Scalars["Float"]["output"]>;
+  /** Daily returns in the window (closes - 1). */
+  observations: Scalars["Int"]["output"];
+  /** Adjustment basis of the closes, as market publishes it (e.g. split_adjusted). */
+  priceBasis: Maybe<Scalars["String"]["output"]>;
+  /** Why the measures are null: insufficient_history (fewer than 60 returns) or non_positive_close. */
+  reason: Maybe<Scalars["String"]["output"]>;
+  /** Annualised Sharpe ratio of the window; see sharpeBasis. */
+  sharpe: Maybe<Scalars["Float"]["output"]>;
+  /** How sharpe is computed. */
+  sharpeBasis: Scalars["String"]["output"];
+  /** zero_volatility when sharpe alone is null because the closes never moved. */
+  sharpeReason: Maybe<Scalars["String"]["output"]>;
+  /** Historical 1-day VaR at 95%: the loss (positive fraction of value) of the ⌈5% · observations⌉-th worst daily simple return in the window, no interpolation. */
+  var95: Maybe<Scalars["Float"]["output"]>;
+  /** Historical 1-day VaR at 99%, defined as var95 with the 1% tail. */
+  var99: Maybe<Scalars["Float"]["output"]>;
+  /** Date of the window's last close. */
+  windowEnd: Maybe<Scalars["String"]["output"]>;
+  /** Date of the window's first close (base of its first return). */
+  windowStart: Maybe<Scalars["String"]["output"]>;
+};
+
+/** Share count and where it came from (spec/01 source order). */
+export type ShareCount = {
+  accession: Maybe<Scalars["String"]["output"]>;
+  asOf: Maybe<Scalars["String"]["output"]>;
+  /** sec_dei_cover_page, balance_sheet_shares_outstanding or weighted_average_basic. */
+  basis: Maybe<Scalars["String"]["output"]>;
+  note: Maybe<Scalars["String"]["output"]>;
+  shares: Maybe<Scalars["Float"]["output"]>;
+  /** ok, not_found_in_sec_companyfacts or after_price_date. */
+  status: Scalars["String"]["output"];
+};
+
+/** Unit of each numeric field. */
+export type SnapshotUnits = {
+  dayChange: Scalars["String"]["output"];
+  dayChangePercent: Scalars["String"]["output"];
+  dayVolume: Scalars["String"]["output"];
+  dividendYield: Scalars["String"]["output"];
+  marketCap: Scalars["String"]["output"];
+  price: Scalars["String"]["output"];
+};
+
+export type StatementCheck = {
+  /** sec_confirmed: figures taken from the SEC filing itself. */
+  status: Scalars["String"]["output"];
+};
+
+export type StatementPeriod = "annual" | "quarterly" | "ttm";
+
+export type Subscription = {
+  /** Closed 1-minute bars (stream bars). `since` resumes after a stream id. */
+  bars: BarFrame;
+};
+
+export type SubscriptionBarsArgs = {
+  since: InputMaybe<Scalars["String"]["input"]>;
+  symbols: InputMaybe<Array<Scalars["String"]["input"]>>;
+};
+
+export type Svc_V3_Fundamentals_Company_FactsQueryVariables = Exact<{
+  ticker: Scalars["String"]["input"];
+}>;
+
+export type Svc_V3_Fundamentals_Company_FactsQuery = {
+  companyFacts: {
+    ticker: string;
+    name: string;
+    cik: string | null;
+    sector: string | null;
+    industry: string | null;
+    asset_class: string;
+    listing_status: string;
+    is_sp500: boolean;
+    fiscal_year_end: string | null;
+    facts_source: string | null;
+    facts_status: string | null;
+    market_cap: number | null;
+    market_cap_reason: string | null;
+    shares_outstanding: {
+      shares: number | null;
+      basis: string | null;
+      as_of: string | null;
+      accession: string | null;
+      status: string;
+      note: string | null;
+    };
+    latest_filing: {
+      form: string | null;
+      filed: string | null;
+      accession: string | null;
+      fiscal_year: number | null;
+      fiscal_period: string | null;
+    } | null;
+  };
+};
+
+export type Svc_V3_Fundamentals_Income_StatementsQueryVariables = Exact<{
+  limit: InputMaybe<Scalars["Int"]["input"]>;
+  period: InputMaybe<StatementPeriod>;
+  ticker: Scalars["String"]["input"];
+}>;
+
+export type Svc_V3_Fundamentals_Income_StatementsQuery = {
+  incomeStatements: {
+    ticker: string;
+    period: string;
+    count: number;
+    quarters_missing: Array<string>;
+    source: string | null;
+    status: string | null;
+    units: any;
+    items: Array<{
+      ticker: string;
+      period: string;
+      fiscal_year: number | null;
+      fiscal_period: string | null;
+      period_start: string | null;
+      period_end: string;
+      filing_date: string | null;
+      accession_number: string | null;
+      form: string | null;
+      revenue: number | null;
+      cost_of_revenue: number | null;
+      gross_profit: number | null;
+      research_and_development: number | null;
+      selling_general_and_administrative: number | null;
+      operating_expenses: number | null;
+      operating_income: number | null;
+      interest_expense: number | null;
+      income_before_tax: number | null;
+      income_tax_expense: number | null;
+      net_income: number | null;
+      eps_basic: number | null;
+      eps_diluted: number | null;
+      weighted_average_shares_basic: number | null;
+      weighted_average_shares_diluted: number | null;
+      field_basis: any;
+      fields_withheld: Array<string>;
+      field_notes: any;
+      ttm_status: string | null;
+      statement_check: { status: string };
+    }>;
+  };
+};
+
+export type Svc_V3_Fundamentals_NewsQueryVariables = Exact<{
+  endDate: InputMaybe<Scalars["String"]["input"]>;
+  startDate: InputMaybe<Scalars["String"]["input"]>;
+  limit: InputMaybe<Scalars["Int"]["input"]>;
+  ticker: Scalars["String"]["input"];
+}>;
+
+export type Svc_V3_Fundamentals_NewsQuery = {
+  filingNews: {
+    count: number;
+    source: string;
+    ticker: string;
+    newest_item_date: string | null;
+    searched_back_to: string | null;
+    is_partial: boolean;
+    coverage_note: string;
+    items: Array<{
+      id: string;
+      title: string;
+      teaser: string | null;
+      teaser_reason: string | null;
+      url: string;
+      ticker: string;
+      tickers: Array<string>;
+      coins: Array<string>;
+      channels: Array<string>;
+      tags: Array<string>;
+      author: string;
+      published: string | null;
+      published_reason: string | null;
+      created: string | null;
+      updated: string | null;
+      body: string | null;
+      body_reason: string | null;
+      form: string;
+      filing_date: string;
+      report_date: string | null;
+      items: Array<string>;
+    }>;
+  };
+};
+
+export type Svc_V3_Fundamentals_Price_SnapshotQueryVariables = Exact<{
+  assetClass: InputMaybe<AssetClass>;
+  ticker: Scalars["String"]["input"];
+}>;
+
+export type Svc_V3_Fundamentals_Price_SnapshotQuery = {
+  priceSnapshot: {
+    ticker: string;
+    price: number;
+    price_date: string;
+    market_cap: number | null;
+    market_cap_shares: number | null;
+    market_cap_shares_basis: string | null;
+    market_cap_shares_as_of: string | null;
+    market_cap_shares_status: string;
+    eps_ttm: number | null;
+    eps_ttm_basis: string | null;
+    pe_ttm: number | null;
+    forward_pe: number | null;
+    forward_pe_status: string;
+    valuation_status: string;
+    name: string;
+    asset_class: string;
+    price_session: string;
+    as_of: string;
+    as_of_basis: string;
+    price_age_seconds: number;
+    is_stale: boolean;
+    market_session: string;
+    session: string;
+    day_change: number | null;
+    day_change_percent: number | null;
+    prev_close: number | null;
+    prev_close_date: string | null;
+    extended_hours: string | null;
+    day_bar_date: string;
+    day_open: number;
+    day_high: number;
+    day_low: number;
+    day_close: number;
+    day_volume: number;
+    bid: number | null;
+    ask: number | null;
+    quote_as_of: string | null;
+    quote_status: string;
+    session_detail_status: string;
+    price_basis: string;
+    dividend_yield: number | null;
+    dividend_yield_indicated: number | null;
+    dividend_yield_reason: string | null;
+    regular_session: {
+      date: string;
+      status: string;
+      open: number;
+      high: number;
+      low: number;
+      close: number | null;
+      last: number;
+      volume: number;
+      prev_close: number | null;
+      prev_close_date: string | null;
+      change: number | null;
+      change_percent: number | null;
+    };
+    units: {
+      price: string;
+      day_change: string;
+      day_change_percent: string;
+      day_volume: string;
+      market_cap: string;
+      dividend_yield: string;
+    };
+  };
+};
+
+export type Svc_V3_Fundamentals_PricesQueryVariables = Exact<{
+  limit: InputMaybe<Scalars["Int"]["input"]>;
+  endDate: InputMaybe<Scalars["String"]["input"]>;
+  startDate: InputMaybe<Scalars["String"]["input"]>;
+  intervalMultiplier: InputMaybe<Scalars["Int"]["input"]>;
+  interval: InputMaybe<PriceInterval>;
+  assetClass: InputMaybe<AssetClass>;
+  ticker: Scalars["String"]["input"];
+}>;
+
+export type Svc_V3_Fundamentals_PricesQuery = {
+  prices: {
+    ticker: string;
+    interval: string;
+    interval_multiplier: number;
+    start_date: string | null;
+    end_date: string | null;
+    count: number;
+    data_through: string | null;
+    partial: boolean;
+    session_complete: boolean;
+    adjusted: boolean;
+    adjustment_basis: string;
+    day_basis: string;
+    coverage_note: string | null;
+    items: Array<{
+      timestamp: string;
+      date: string;
+      open: number;
+      high: number;
+      low: number;
+      close: number;
+      volume: number;
+      bar_count: number;
+      partial: boolean;
+    }>;
+  };
+};
+
+export type Svc_V3_Deflated_SharpeQueryVariables = Exact<{
+  periodsPerYear: InputMaybe<Scalars["Float"]["input"]>;
+  kurtosis: InputMaybe<Scalars["Float"]["input"]>;
+  skewness: InputMaybe<Scalars["Float"]["input"]>;
+  nObs: InputMaybe<Scalars["Float"]["input"]>;
+  nTrials: InputMaybe<Scalars["Float"]["input"]>;
+  sharpe: Scalars["Float"]["input"];
+}>;
+
+export type Svc_V3_Deflated_SharpeQuery = {
+  deflatedSharpe: {
+    expected_max_sr: number;
+    std_sr: number;
+    deflated_alpha_sr: number;
+    deflated_sharpe: number;
+    probabilistic_sharpe: number;
+    sharpe: number;
+    n_trials: number;
+    n_obs: number;
+    skewness: number;
+    kurtosis: number;
+    periods_per_year: number;
+    method: string;
+    units: {
+      sharpe: string;
+      expected_max_sr: string;
+      std_sr: string;
+      deflated_alpha_sr: string;
+      deflated_sharpe: string;
+      probabilistic_sharpe: string;
+      n_trials: string;
+      n_obs: string;
+      skewness: string;
+      kurtosis: string;
+      periods_per_year: string;
+    };
+  };
+};

@@ -1,0 +1,273 @@
+import { describe, expect, it } from "vitest";
+import type { RouteSpec } from "../routeSpec.js";
+import { buildCapabilities } from "./capabilities.js";
+
+type Json = Record<string, unknown>;
+
+const snapshot: RouteSpec = {
+  name: "svc_v3_fundamentals_price_snapshot",
+  method: "GET",
+  path: "/api/v3/fundamentals/{ticker}/price_snapshot",
+  group: "v3",
+  product: "market_data",
+  credits: 1,
+  field: "priceSnapshot",
+  flags: ["heavy", "reject_unknown_args", "sse"],
+  replacedBy: null,
+  displayName: "Price snapshot",
+  description: "Last price with its session.",
+  params: [
+    {
+      name: "ticker",
+      arg: "ticker",
+      in: "path",
+      type: "string",
+      graphqlType: "String!",
+      list: false,
+      required: true,
+    },
+    {
+      name: "limit",
+      arg: "limit",
+      in: "query",
+      type: "integer",
+      graphqlType: "Int",
+      list: false,
+      required: false,
+      default: 50,
+      min: 1,
+      max: 100,
+      description: "Items to return.",
+    },
+    {
+      name: "session",
+      arg: "session",
+      in: "query",
+      type: "string",
+      graphqlType: "Session!",
+      list: false,
+      required: true,
+      enum: ["regular", "extended"],
+    },
+    {
+      name: "start_date",
+      arg: "startDate",
+      in: "query",
+      type: "string",
+      graphqlType: "String",
+      list: false,
+      required: false,
+      date: true,
+    },
+    {
+      name: "fields",
+      arg: "fields",
+      in: "query",
+      type: "string",
+      graphqlType: "[String!]",
+      list: true,
+      required: false,
+      default: ["price", "volume"] as unknown as string,
+    },
+  ],
+  document: "",
+  responseSchema: { type: "object" },
+};
+
+const sharpe: RouteSpec = {
+  name: "svc_v3_deflated_sharpe",
+  method: "POST",
+  path: "/api/v3/validation/deflated_sharpe",
+  group: "v3",
+  product: "risk_analytics",
+  credits: 5,
+  field: "deflatedSharpe",
+  flags: [],
+  replacedBy: "svc_v4_deflated_sharpe",
+  displayName: "Deflated Sharpe ratio",
+  description: "Deflates a Sharpe ratio.",
+  params: [
+    {
+      name: "sharpe",
+      arg: "sharpe",
+      in: "body",
+      type: "number",
+      graphqlType: "Float!",
+      list: false,
+      required: true,
+      min: -1000,
+      max: 1000,
+    },
+    {
+      name: "trials",
+      arg: "trials",
+      in: "body",
+      type: "integer",
+      graphqlType: "Int",
+      list: false,
+      required: false,
+      default: 1,
+    },
+  ],
+  document: "",
+  responseSchema: { type: "object" },
+};
+
+const manifest = buildCapabilities([snapshot, sharpe], { manifestVersion: "7", build: "abc123" });
+const tools = manifest.tools as Json[];
+const [sharpeTool, snapshotTool] = tools as [Json, Json];
+
+describe("buildCapabilities", () => {
+  it("states the manifest header without the per-request keys", () => {
+    expect(manifest.manifest_version).toBe("7");
+    expect(manifest.tool_count).toBe(2);
+    expect(manifest).not.toHaveProperty("ok");
+    expect(manifest).not.toHaveProperty("timestamp");
+    expect(manifest).not.toHaveProperty("base_url");
+    expect(manifest.server).toEqual({
+      name: "quant-federation",
+      build: "abc123",
+      shapes: ["envelope"],
+      default_shape: "envelope",
+    });
+    expect(manifest.auth).toEqual({
+      header_names: ["Authorization", "X-API-Key"],
+      query_param: "api_key",
+      other_headers: ["X-Admin-Key", "Idempotency-Key", "X-Internal-Key"],
+      key_prefix: "qf_live_",
+      capabilities_auth_required: false,
+    });
+  });
+
+  it("counts tools per group, empty groups included", () => {
+    expect(manifest.groups).toEqual({ legacy: 0, v2: 0, v3: 2, copilot: 0, ml: 0, admin: 0 });
+  });
+
+  it("orders tools by name", () => {
+    expect(tools.map((tool) => tool.name)).toEqual([
+      "svc_v3_deflated_sharpe",
+      "svc_v3_fundamentals_price_snapshot",
+    ]);
+  });
+
+  it("describes a GET tool with its path and query parameters", () => {
+    expect(snapshotTool).toMatchObject({
+      method: "GET",
+      path: "/api/v3/fundamentals/{ticker}/price_snapshot",
+      group: "v3",
+      description: "Last price with its session.",
+      path_params: ["ticker"],
+      body_schema: null,
+      param_constraints: [],
+      admin: false,
+      replaced_by: null,
+      display_name: "Price snapshot",
+      capability_tags: ["heavy", "sse"],
+      public_name: "v3_fundamentals_price_snapshot",
+      reject_unknown_args: true,
+      credits: 1,
+      product: "market_data",
+    });
+  });
+
+  it("lists query parameters with the same keys, null where a constraint is absent", () => {
+    expect(snapshotTool.query_params).toEqual([
+      {
+        name: "limit",
+        type: "integer",
+        default: 50,
+        min: 1,
+        max: 100,
+        enum: null,
+        required: false,
+        description: "Items to return.",
+        server_injected: false,
+      },
+      {
+        name: "session",
+        type: "string",
+        default: null,
+        min: null,
+        max: null,
+        enum: ["regular", "extended"],
+        required: true,
+        description: null,
+        server_injected: false,
+      },
+      {
+        name: "start_date",
+        type: "string",
+        default: null,
+        min: null,
+        max: null,
+        enum: null,
+        required: false,
+        description: "YYYY-MM-DD",
+        server_injected: false,
+      },
+      {
+        name: "fields",
+        type: "string",
+        default: "price,volume",
+        min: null,
+        max: null,
+        enum: null,
+        required: false,
+        description: "comma-separated list",
+        server_injected: false,
+      },
+    ]);
+  });
+
+  it("describes a POST tool with its body schema", () => {
+    expect(sharpeTool).toMatchObject({
+      method: "POST",
+      path_params: [],
+      query_params: [],
+      replaced_by: "svc_v4_deflated_sharpe",
+      capability_tags: [],
+      public_name: "v3_deflated_sharpe",
+      reject_unknown_args: false,
+      credits: 5,
+      product: "risk_analytics",
+    });
+    expect(sharpeTool.body_schema).toEqual({
+      type: "object",
+      properties: {
+        sharpe: { type: "number", minimum: -1000, maximum: 1000 },
+        trials: { type: "integer", default: 1 },
+      },
+      required: ["sharpe"],
+      additionalProperties: false,
+    });
+  });
+
+  it("gives every tool the same keys", () => {
+    const keys = Object.keys(sharpeTool);
+    expect(Object.keys(snapshotTool)).toEqual(keys);
+    expect(keys).toEqual([
+      "name",
+      "method",
+      "path",
+      "group",
+      "description",
+      "path_params",
+      "query_params",
+      "body_schema",
+      "param_constraints",
+      "admin",
+      "replaced_by",
+      "display_name",
+      "capability_tags",
+      "public_name",
+      "reject_unknown_args",
+      "credits",
+      "product",
+    ]);
+  });
+
+  it("counts a group outside the fixed list too", () => {
+    const other = buildCapabilities([{ ...sharpe, group: "beta" }], { manifestVersion: "7", build: "x" });
+    expect(other.groups).toMatchObject({ v3: 0, beta: 1 });
+  });
+});

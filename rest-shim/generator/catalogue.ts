@@ -1,0 +1,60 @@
+/** Reads schema/catalogue/*.yaml and checks every entry has what the generator needs. */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parse } from "yaml";
+
+export interface CatalogueEntry {
+  name: string;
+  method: "GET" | "POST";
+  path: string;
+  group: string;
+  product: string;
+  credits: number;
+  field: string;
+  params?: Record<string, string>;
+  flags?: string[];
+  replaced_by?: string | null;
+  display_name: string;
+  description: string;
+}
+
+const REQUIRED = [
+  "name",
+  "method",
+  "path",
+  "group",
+  "product",
+  "credits",
+  "field",
+  "display_name",
+  "description",
+] as const;
+
+export function loadCatalogue(dir: string): CatalogueEntry[] {
+  const entries: CatalogueEntry[] = [];
+  for (const file of readdirSync(dir)
+    .filter((name) => name.endsWith(".yaml"))
+    .sort()) {
+    const list = parse(readFileSync(join(dir, file), "utf8")) as unknown;
+    if (!Array.isArray(list)) throw new Error(`${file}: expected a YAML list of operations`);
+    for (const [index, raw] of list.entries()) {
+      const entry = raw as Record<string, unknown>;
+      for (const key of REQUIRED) {
+        if (entry[key] === undefined) throw new Error(`${file} entry ${index + 1}: missing "${key}"`);
+      }
+      if (entry.method !== "GET" && entry.method !== "POST") {
+        throw new Error(`${file} ${String(entry.name)}: method must be GET or POST`);
+      }
+      entries.push(entry as unknown as CatalogueEntry);
+    }
+  }
+  const seen = new Set<string>();
+  for (const entry of entries) {
+    const key = `${entry.method} ${entry.path}`;
+    if (seen.has(key) || seen.has(entry.name))
+      throw new Error(`Duplicate catalogue route ${key} (${entry.name})`);
+    seen.add(key);
+    seen.add(entry.name);
+  }
+  return entries;
+}

@@ -1,0 +1,355 @@
+/**
+ * The OpenAPI 3.1 document of the REST shim, built from the generated route table. Pure (no I/O):
+ * bin/generate.ts writes it to schema/openapi.json and the shim serves it at /api/openapi.json.
+ * The parameter and body schemas here are also what the capabilities manifest publishes, so
+ * capabilities.ts imports them rather than deriving its own.
+ */
+import type { ParamSpec, RouteSpec } from "../routeSpec.js";
+
+type Json = Record<string, unknown>;
+
+const ref = (kind: "schemas" | "responses", name: string): Json => ({ $ref: `#/components/${kind}/${name}` });
+
+/** Route flags that describe the tool to a caller; reject_unknown_args is published on its own. */
+const CAPABILITY_FLAGS = ["heavy", "chat_excluded", "sse"];
+
+export function capabilityTags(route: RouteSpec): string[] {
+  return route.flags.filter((flag) => CAPABILITY_FLAGS.includes(flag));
+}
+
+/** The spec's own name of an operation: the catalogue prefixes `svc_` to keep GraphQL names unique. */
+export function publicName(route: RouteSpec): string {
+  return route.name.replace(/^svc_/, "");
+}
+
+const GROUP_TAGS: Record<string, string> = {
+  copilot: "Assistant-oriented operations (copilot).",
+  legacy: "Legacy operations kept for existing integrations; each names its successor where one exists.",
+  ml: "Model outputs and machine-learning signals.",
+  v2: "Second-generation operations.",
+  v3: "Current operations: market data, fundamentals, news and risk analytics.",
+};
+
+/** Constraints of one value: the whole parameter, or each item of a list. */
+function valueSchema(param: ParamSpec): Json {
+  const schema: Json = { type: param.type };
+  if (param.date) schema.format = "date";
+  if (param.enum) schema.enum = [...param.enum];
+  if (param.min !== undefined) schema.minimum = param.min;
+  if (param.max !== undefined) schema.maximum = param.max;
+  return schema;
+}
+
+/** A list default as a query string carries it (GraphQL list defaults arrive as arrays). */
+export function queryDefault(param: ParamSpec): string | number | boolean | undefined {
+  const value = param.default as unknown;
+  return Array.isArray(value) ? value.join(",") : param.default;
+}
+
+/**
+ * Schema of a query or path parameter. A list travels as one comma-separated string (the shim
+ * splits it), so its item constraints cannot be stated in JSON Schema and are checked server-side.
+ */
+function parameterSchema(param: ParamSpec): Json {
+  const schema: Json = param.list
+    ? { type: "string", description: "comma-separated list" }
+    : valueSchema(param);
+  const fallback = queryDefault(param);
+  if (param.in === "query" && fallback !== undefined) schema.default = fallback;
+  return schema;
+}
+
+function parameterOf(param: ParamSpec): Json {
+  return {
+    name: param.name,
+    in: param.in,
+    // OpenAPI requires path parameters to be required; the shim cannot route without them anyway.
+    required: param.in === "path" || param.required,
+    ...(param.description ? { description: param.description } : {}),
+    schema: parameterSchema(param),
+  };
+}
+
+/**
+ * JSON Schema of a POST body (null for GET). additionalProperties is false on every POST: the
+ * shim refuses unknown body properties with a 422, whatever the route's flags.
+ */
+export function bodySchema(route: RouteSpec): Json | null {
+  if (route.method !== "POST") return null;
+  const properties: Record<string, Json> = {};
+  const required: string[] = [];
+  for (const param of route.params.filter((candidate) => candidate.in === "body")) {
+    // In a JSON body a list is a real array.
+    const schema: Json = param.list ? { type: "array", items: valueSchema(param) } : valueSchema(param);
+    if (param.default !== undefined) schema.default = param.default;
+    if (param.description) schema.description = param.description;
+    properties[param.name] = schema;
+    if (param.required) required.push(param.name);
+  }
+  return { type: "object", properties, required, additionalProperties: false };
+}
+
+/** The shim refuses a null result, so the data keys in an envelope are never null. */
+function nonNull(schema: Json): Json {
+  if (!Array.isArray(schema.type)) return schema;
+  const types = schema.type.filter((type) => type !== "null");
+  return { ...schema, type: types.length === 1 ? types[0] : types };
+}
+
+const errorExample = (code: string, message: string, extra: Json = {}): Json => ({
+  value: { detail: { error_code: code, error_message: message, ...extra } },
+});
+
+/** One shared response per error status: every catalogue route can answer each of them. */
+const ERROR_RESPONSES: Record<string, { name: string; description: string; examples: Record<string, Json> }> =
+  {
+    "401": {
+      name: "Unauthorized",
+      description: "unauthorized: the API key is missing, invalid or disabled.",
+      examples: {
+        unauthorized: errorExample(
+          "unauthorized",
+          "A valid API key is required: send Authorization: Bearer <key>, X-API-Key: <key> or ?api_key=<key>.",
+        ),
+      },
+    },
+    "402": {
+      name: "PaymentRequired",
+      description:
+        "plan_required: the key's plan does not include this product; usage_exceeded: no credits left.",
+      examples: {
+        plan_required: errorExample("plan_required", "Your plan does not include this product."),
+        usage_exceeded: errorExample(
+          "usage_exceeded",
+          "The key has used all of its credits for this period.",
+        ),
+      },
+    },
+    "404": {
+      name: "NotFound",
+      description:
+        "not_found: no such route or record; unknown_ticker: the symbol is unknown (current or delisted).",
+      examples: {
+        unknown_ticker: errorExample(
+          "unknown_ticker",
+          "Symbol ZZZZ is unknown to the platform (current or delisted).",
+          { ticker: "ZZZZ" },
+        ),
+        not_found: errorExample("not_found", "No route GET /api/v3/nothing."),
+      },
+    },
+    "422": {
+      name: "ValidationError",
+      description:
+        "Invalid parameters; the body names the parameter and what it accepts (validation_error, invalid_date, " +
+        "invalid_date_range, or an operation-specific code).",
+      examples: {
+        validation_error: errorExample(
+          "validation_error",
+          "limit: 0 is out of range; accepted: a whole number in 1..100.",
+          {
+            parameter: "limit",
+            accepted: "a whole number in 1..100",
+          },
+        ),
+        invalid_date: errorExample(
+          "invalid_date",
+          'start_date: "2023-02-30" is not a calendar date; accepted: YYYY-MM-DD.',
+          { parameter: "start_date", accepted: "YYYY-MM-DD" },
+        ),
+        invalid_date_range: errorExample("invalid_date_range", "start_date must not be after end_date."),
+      },
+    },
+    "429": {
+      name: "RateLimited",
+      description: "rate_limited: too many requests; retry after the number of seconds in Retry-After.",
+      examples: { rate_limited: errorExample("rate_limited", "Too many requests; retry after 2 seconds.") },
+    },
+    "503": {
+      name: "Unavailable",
+      description:
+        "An upstream service or dataset is unavailable (upstream_unavailable, dataset_unavailable, ...).",
+      examples: {
+        dataset_unavailable: errorExample("dataset_unavailable", "No prices are held for ACME."),
+        upstream_unavailable: errorExample(
+          "upstream_unavailable",
+          "The upstream data service is unavailable.",
+        ),
+      },
+    },
+  };
+
+function errorResponseComponent(status: string): Json {
+  const { description, examples } = ERROR_RESPONSES[status]!;
+  const response: Json = {
+    description,
+    content: { "application/json": { schema: ref("schemas", "ErrorBody"), examples } },
+  };
+  if (status === "429") {
+    response.headers = {
+      "Retry-After": {
+        description: "Seconds to wait before retrying.",
+        schema: { type: "integer", minimum: 0 },
+      },
+    };
+  }
+  return response;
+}
+
+function successResponse(route: RouteSpec): Json {
+  const content: Json = {
+    "application/json": {
+      schema: { allOf: [ref("schemas", "SuccessEnvelope"), nonNull(route.responseSchema)] },
+    },
+  };
+  if (route.flags.includes("sse")) {
+    content["text/event-stream"] = {
+      schema: { type: "string", description: "Server-sent events, each data line one JSON event." },
+    };
+  }
+  return { description: "The success envelope with the operation's data keys.", content };
+}
+
+function operationOf(route: RouteSpec): Json {
+  const parameters = route.params.filter((param) => param.in !== "body").map(parameterOf);
+  const body = bodySchema(route);
+  const responses: Json = { "200": successResponse(route) };
+  for (const [status, { name }] of Object.entries(ERROR_RESPONSES))
+    responses[status] = ref("responses", name);
+  return {
+    operationId: route.name,
+    summary: route.displayName,
+    description: route.description,
+    tags: [route.group],
+    ...(route.replacedBy ? { deprecated: true, "x-replaced-by": route.replacedBy } : {}),
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(body
+      ? {
+          requestBody: {
+            required: (body.required as string[]).length > 0,
+            content: { "application/json": { schema: body } },
+          },
+        }
+      : {}),
+    responses,
+    "x-credits": route.credits,
+    "x-product": route.product,
+    "x-operation-name": publicName(route),
+    "x-capability-tags": capabilityTags(route),
+  };
+}
+
+/** The shim's own discovery routes: no key, no credits, no catalogue entry. */
+function keyFreeOperations(): Record<string, Json> {
+  const keyFree = (operationId: string, summary: string, schema: Json): Json => ({
+    get: {
+      operationId,
+      summary,
+      security: [],
+      responses: { "200": { description: summary, content: { "application/json": { schema } } } },
+    },
+  });
+  const envelope = (properties: Json): Json => ({
+    allOf: [ref("schemas", "SuccessEnvelope"), { type: "object", properties }],
+  });
+  return {
+    "/api/capabilities": keyFree(
+      "capabilities",
+      "Discovery manifest: every tool with its parameters, credits and product.",
+      envelope({
+        base_url: { type: "string" },
+        manifest_version: { type: "string" },
+        tool_count: { type: "integer" },
+        groups: { type: "object", additionalProperties: { type: "integer" } },
+        tools: { type: "array", items: { type: "object" } },
+      }),
+    ),
+    "/api/health": keyFree("health", "Service health.", envelope({})),
+    "/api/openapi.json": keyFree("openapi", "This OpenAPI document.", { type: "object" }),
+  };
+}
+
+function components(): Json {
+  return {
+    securitySchemes: {
+      ApiKeyAuth: { type: "apiKey", in: "header", name: "X-API-Key" },
+      BearerAuth: { type: "http", scheme: "bearer" },
+      ApiKeyQuery: { type: "apiKey", in: "query", name: "api_key" },
+    },
+    schemas: {
+      SuccessEnvelope: {
+        type: "object",
+        required: ["ok", "timestamp"],
+        properties: {
+          ok: { type: "boolean", const: true },
+          timestamp: { type: "string", format: "date-time" },
+        },
+        // The operation's data keys sit beside ok and timestamp.
+        additionalProperties: true,
+      },
+      ErrorBody: {
+        type: "object",
+        required: ["detail"],
+        properties: {
+          detail: {
+            type: "object",
+            required: ["error_code", "error_message"],
+            properties: { error_code: { type: "string" }, error_message: { type: "string" } },
+            // Codes add their own fields: parameter and accepted, ticker, ...
+            additionalProperties: true,
+          },
+        },
+        examples: Object.values(ERROR_RESPONSES).flatMap((response) =>
+          Object.values(response.examples).map((example) => example.value),
+        ),
+      },
+    },
+    responses: Object.fromEntries(
+      Object.entries(ERROR_RESPONSES).map(([status, { name }]) => [name, errorResponseComponent(status)]),
+    ),
+  };
+}
+
+/** Code-unit order, not localeCompare: the generated file must not depend on the machine's locale. */
+const byCodeUnit = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+export function buildOpenApi(
+  routes: RouteSpec[],
+  info: { version: string; manifestVersion: string },
+): Record<string, unknown> {
+  const paths: Record<string, Json> = keyFreeOperations();
+  for (const route of routes) {
+    const method = route.method.toLowerCase();
+    const item = paths[route.path] ?? {};
+    paths[route.path] = item;
+    if (item[method]) throw new Error(`${route.name}: ${route.method} ${route.path} is defined twice`);
+    item[method] = operationOf(route);
+  }
+  const groups = new Set(routes.map((route) => route.group));
+  const tags = [...new Set([...Object.keys(GROUP_TAGS), ...groups])].sort(byCodeUnit).map((name) => ({
+    name,
+    description: GROUP_TAGS[name] ?? `Operations of the ${name} group.`,
+  }));
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Market and quant data API",
+      version: info.version,
+      description:
+        "REST operations over the market and quant data federation. Every success is a JSON envelope " +
+        '`{"ok": true, "timestamp", ...data}`; every error is `{"detail": {"error_code", "error_message"}}` ' +
+        "with the status of its code. Send the API key as X-API-Key, Authorization: Bearer, or ?api_key=. " +
+        "Each operation costs the credits in x-credits, charged to its x-product; errors deduct no credits.",
+      "x-manifest-version": info.manifestVersion,
+    },
+    servers: [{ url: "/" }],
+    security: [{ ApiKeyAuth: [] }, { BearerAuth: [] }, { ApiKeyQuery: [] }],
+    tags,
+    paths: Object.fromEntries(
+      Object.keys(paths)
+        .sort(byCodeUnit)
+        .map((path) => [path, paths[path]]),
+    ),
+    components: components(),
+  };
+}

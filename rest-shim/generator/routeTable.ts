@@ -1,0 +1,107 @@
+/**
+ * One RouteSpec per catalogue entry: its parameters from the root field's arguments (types,
+ * defaults and enums from GraphQL, ranges and dates from the subgraph's argument directives) and
+ * its persisted document with snake_case aliases.
+ */
+import {
+  type GraphQLArgument,
+  type GraphQLInputType,
+  type GraphQLSchema,
+  getNamedType,
+  isEnumType,
+  isListType,
+  isNonNullType,
+  parse,
+  print,
+} from "graphql";
+import type { ArgumentRule } from "../../subgraphs/kit/validation.js";
+import type { ParamSpec, ParamType, RouteSpec } from "../routeSpec.js";
+import type { CatalogueEntry } from "./catalogue.js";
+import { snakeCase } from "./naming.js";
+import { selectionOf } from "./selection.js";
+
+/** Argument rules of root fields, by field then argument name (read from subgraph SDL). */
+export type ArgumentRules = Map<string, Map<string, ArgumentRule>>;
+
+function paramType(type: GraphQLInputType): ParamType {
+  const named = getNamedType(type);
+  if (isEnumType(named)) return "string";
+  switch (named.name) {
+    case "Int":
+      return "integer";
+    case "Float":
+      return "number";
+    case "Boolean":
+      return "boolean";
+    default:
+      return "string";
+  }
+}
+
+function variableType(arg: GraphQLArgument): string {
+  const written = String(arg.type);
+  // A variable left out must fall back to the argument's default, so it cannot be non-null.
+  return arg.defaultValue !== undefined && isNonNullType(arg.type) ? written.slice(0, -1) : written;
+}
+
+function paramOf(entry: CatalogueEntry, arg: GraphQLArgument, rule: ArgumentRule | undefined): ParamSpec {
+  const override = Object.entries(entry.params ?? {}).find(([, argName]) => argName === arg.name)?.[0];
+  const name = override ?? snakeCase(arg.name);
+  const named = getNamedType(arg.type);
+  const unwrapped = isNonNullType(arg.type) ? arg.type.ofType : arg.type;
+  const param: ParamSpec = {
+    name,
+    arg: arg.name,
+    in: entry.path.includes(`{${name}}`) ? "path" : entry.method === "POST" ? "body" : "query",
+    type: paramType(arg.type),
+    graphqlType: variableType(arg),
+    list: isListType(unwrapped),
+    required: isNonNullType(arg.type) && arg.defaultValue === undefined,
+  };
+  if (arg.defaultValue !== undefined && arg.defaultValue !== null) {
+    param.default = arg.defaultValue as string | number | boolean;
+  }
+  if (isEnumType(named)) param.enum = named.getValues().map((value) => value.name);
+  if (rule?.min !== undefined) param.min = rule.min;
+  if (rule?.max !== undefined) param.max = rule.max;
+  if (rule?.date) param.date = true;
+  if (arg.description) param.description = arg.description;
+  return param;
+}
+
+export function buildRoute(entry: CatalogueEntry, schema: GraphQLSchema, rules: ArgumentRules): RouteSpec {
+  const field = schema.getQueryType()?.getFields()[entry.field];
+  if (!field) throw new Error(`${entry.name}: Query.${entry.field} is not in the supergraph`);
+  const fieldRules = rules.get(entry.field);
+  const params = field.args.map((arg) => paramOf(entry, arg, fieldRules?.get(arg.name)));
+  for (const [restName] of entry.path.matchAll(/\{(\w+)\}/g)) {
+    const name = restName.slice(1, -1);
+    if (!params.some((param) => param.name === name)) {
+      throw new Error(`${entry.name}: path parameter {${name}} matches no argument of Query.${entry.field}`);
+    }
+  }
+  const selection = selectionOf(field.type);
+  const variables = params.map((param) => `$${param.arg}: ${param.graphqlType}`).join(", ");
+  const args = params.map((param) => `${param.arg}: $${param.arg}`).join(", ");
+  const document = print(
+    parse(
+      `query ${entry.name}${variables ? `(${variables})` : ""} { ${entry.field}${args ? `(${args})` : ""} ${selection.text} }`,
+    ),
+  );
+  return {
+    name: entry.name,
+    method: entry.method,
+    path: entry.path,
+    group: entry.group,
+    product: entry.product,
+    credits: entry.credits,
+    field: entry.field,
+    flags: entry.flags ?? [],
+    replacedBy: entry.replaced_by ?? null,
+    displayName: entry.display_name,
+    description: entry.description,
+    params,
+    document,
+    responseSchema: selection.schema,
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * The REST selection of a GraphQL result type: every field, aliased to its snake_case REST key,
+ * recursing into objects, and the JSON Schema of the same shape for OpenAPI. Entity joins
+ * (Instrument) and fields that need arguments are left out: a REST answer is its operation's
+ * own data, as the catalogue defines it.
+ */
+import {
+  type GraphQLField,
+  type GraphQLOutputType,
+  getNamedType,
+  isEnumType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+} from "graphql";
+import { snakeCase } from "./naming.js";
+
+/** Types a REST payload never expands into: the cross-subgraph join. */
+const JOIN_TYPES = new Set(["Instrument"]);
+const MAX_DEPTH = 6;
+
+type JsonSchema = Record<string, unknown>;
+
+function scalarSchema(name: string): JsonSchema {
+  switch (name) {
+    case "Int":
+      return { type: "integer" };
+    case "Float":
+      return { type: "number" };
+    case "Boolean":
+      return { type: "boolean" };
+    case "JSONObject":
+      return { type: "object" };
+    default:
+      return { type: "string" };
+  }
+}
+
+function isSelectable(field: GraphQLField<unknown, unknown>): boolean {
+  const needsArgument = field.args.some((arg) => isNonNullType(arg.type) && arg.defaultValue === undefined);
+  return !needsArgument && !JOIN_TYPES.has(getNamedType(field.type).name);
+}
+
+export interface Selection {
+  text: string;
+  schema: JsonSchema;
+}
+
+export function selectionOf(type: GraphQLOutputType, depth = 0): Selection {
+  const nullable = !isNonNullType(type);
+  const inner = isNonNullType(type) ? type.ofType : type;
+  const withNull = (schema: JsonSchema): JsonSchema =>
+    nullable ? { ...schema, type: [schema.type as string, "null"] } : schema;
+  if (isListType(inner)) {
+    const item = selectionOf(inner.ofType, depth);
+    return { text: item.text, schema: withNull({ type: "array", items: item.schema }) };
+  }
+  if (isScalarType(inner)) return { text: "", schema: withNull(scalarSchema(inner.name)) };
+  if (isEnumType(inner)) {
+    return {
+      text: "",
+      schema: withNull({ type: "string", enum: inner.getValues().map((value) => value.name) }),
+    };
+  }
+  if (!isObjectType(inner) || depth >= MAX_DEPTH) return { text: "", schema: withNull({ type: "object" }) };
+  const lines: string[] = [];
+  const properties: Record<string, JsonSchema> = {};
+  const required: string[] = [];
+  for (const field of Object.values(inner.getFields())) {
+    if (!isSelectable(field)) continue;
+    const key = snakeCase(field.name);
+    const child = selectionOf(field.type, depth + 1);
+    lines.push(child.text ? `${key}: ${field.name} ${child.text}` : `${key}: ${field.name}`);
+    properties[key] = field.description ? { ...child.schema, description: field.description } : child.schema;
+    if (isNonNullType(field.type)) required.push(key);
+  }
+  return {
+    text: `{ ${lines.join(" ")} }`,
+    schema: withNull({ type: "object", properties, required }),
+  };
+}

@@ -1,0 +1,106 @@
+/**
+ * The REST shim as a Fastify plugin: every generated route parses and checks its inputs,
+ * runs its persisted GraphQL document on the gateway with the caller's key, and answers the
+ * spec's envelope or error body. Plus the key-free discovery routes and a 404 for the rest.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { RestError, restErrorFrom } from "./errors.js";
+import type { GraphQLExecutor } from "./executor.js";
+import { variablesFor } from "./params.js";
+import type { RouteSpec } from "./routeSpec.js";
+
+export interface ShimOptions {
+  routes: RouteSpec[];
+  execute: GraphQLExecutor;
+  openapi: Record<string, unknown>;
+  capabilities: Record<string, unknown>;
+  health: () => Promise<Record<string, unknown>>;
+}
+
+function send(reply: FastifyReply, error: RestError) {
+  for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+  if (error.status >= 500 && !error.headers["X-Error-Code"]) reply.header("X-Error-Code", error.errorCode);
+  return reply.status(error.status).send(error.body());
+}
+
+/** The caller's key, forwarded so the gateway applies the spec's precedence to the same inputs. */
+function keyHeaders(request: FastifyRequest): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const { authorization } = request.headers;
+  const apiKey = request.headers["x-api-key"];
+  if (authorization) headers.authorization = authorization;
+  if (typeof apiKey === "string") headers["x-api-key"] = apiKey;
+  const fromQuery = (request.query as Record<string, unknown>).api_key;
+  if (!authorization && typeof apiKey !== "string" && typeof fromQuery === "string")
+    headers["x-api-key"] = fromQuery;
+  return headers;
+}
+
+function fastifyPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ":$1");
+}
+
+function handlerFor(route: RouteSpec, execute: GraphQLExecutor) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      const variables = variablesFor(route, {
+        query: request.query as Record<string, unknown>,
+        path: request.params as Record<string, string>,
+        body: request.body,
+      });
+      const result = await execute({
+        document: route.document,
+        operationName: route.name,
+        variables,
+        headers: keyHeaders(request),
+      });
+      const firstError = result.body.errors?.[0];
+      const data = result.body.data?.[route.field];
+      if (firstError || data === undefined || data === null) {
+        throw restErrorFrom(firstError ?? { message: "The gateway returned no data." }, result.status);
+      }
+      return reply.send({
+        ok: true,
+        timestamp: new Date().toISOString(),
+        ...(data as Record<string, unknown>),
+      });
+    } catch (error) {
+      if (error instanceof RestError) return send(reply, error);
+      throw error;
+    }
+  };
+}
+
+export async function restShim(app: FastifyInstance, options: ShimOptions): Promise<void> {
+  for (const route of options.routes) {
+    app.route({
+      method: route.method,
+      url: fastifyPath(route.path),
+      handler: handlerFor(route, options.execute),
+    });
+  }
+  app.get("/api/capabilities", async (request) => ({
+    ok: true,
+    timestamp: new Date().toISOString(),
+    base_url: `${request.protocol}://${request.host}`,
+    ...options.capabilities,
+  }));
+  app.get("/api/openapi.json", async () => options.openapi);
+  app.get("/api/health", async () => ({
+    ok: true,
+    timestamp: new Date().toISOString(),
+    ...(await options.health()),
+  }));
+  app.setNotFoundHandler((request, reply) =>
+    send(reply, new RestError(404, "not_found", `No route ${request.method} ${request.url.split("?")[0]}.`)),
+  );
+  app.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
+    if (error.statusCode === 400 || error.statusCode === 415) {
+      return send(
+        reply,
+        new RestError(422, "validation_error", `The request could not be read: ${error.message}`),
+      );
+    }
+    return send(reply, new RestError(500, "internal_error", "The service failed to answer this request."));
+  });
+}

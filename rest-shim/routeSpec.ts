@@ -1,0 +1,46 @@
+/**
+ * The generated route table's types: what the generator writes (rest-shim/generated/routes.json)
+ * and the shim serves. One RouteSpec per catalogue operation.
+ */
+
+export type ParamType = "string" | "integer" | "number" | "boolean";
+
+export interface ParamSpec {
+  /** REST name (snake_case). */
+  name: string;
+  /** GraphQL argument it feeds. */
+  arg: string;
+  in: "query" | "path" | "body";
+  type: ParamType;
+  /** GraphQL type of the argument as written in the operation's variable definitions. */
+  graphqlType: string;
+  /** A list argument, written in REST as a comma-separated string (query) or an array (body). */
+  list: boolean;
+  required: boolean;
+  default?: string | number | boolean;
+  min?: number;
+  max?: number;
+  enum?: string[];
+  /** YYYY-MM-DD calendar date. */
+  date?: boolean;
+  description?: string;
+}
+
+export interface RouteSpec {
+  name: string;
+  method: "GET" | "POST";
+  path: string;
+  group: string;
+  product: string;
+  credits: number;
+  field: string;
+  flags: string[];
+  replacedBy: string | null;
+  displayName: string;
+  description: string;
+  params: ParamSpec[];
+  /** The persisted GraphQL document: snake_case aliases make the REST keys. */
+  document: string;
+  /** JSON Schema of the envelope's data keys, derived from the GraphQL result type. */
+  responseSchema: Record<string, unknown>;
+}
