@@ -9,6 +9,7 @@ export default defineConfig({
     include: ["**/*.test.ts"],
     exclude: ["node_modules/**", "data/**"],
     setupFiles: ["reflect-metadata"],
+    globalSetup: ["test/support/globalSetup.ts"],
     testTimeout: 60_000,
     hookTimeout: 180_000,
     pool: "forks",

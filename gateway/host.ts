@@ -52,7 +52,7 @@ function webSockets(app: FastifyInstance, gateway: Gateway, keys: Warehouse | nu
   const options = getGraphQLWSOptions<Record<string, unknown>, Extra>(gateway, (ctx) => ({
     req: ctx.extra.request,
     socket: ctx.extra.socket,
-    params: ctx.connectionParams,
+    connectionParams: ctx.connectionParams,
   }));
   const server = useServer(
     {

@@ -13,8 +13,10 @@ import { createContext, type SubgraphContext, type SubgraphDeps } from "../subgr
 import type { BuiltSubgraph, SubgraphName } from "../subgraphs/kit/subgraph.js";
 
 /**
- * One subgraph context per gateway request, whatever number of fetches the plan makes, so the
- * DataLoaders of a subgraph batch across all of them (keyed by the gateway's context object).
+ * One context per gateway request, whatever number of fetches the plan makes, so loaders batch
+ * across all of them (keyed by the gateway's context object). In process the subgraphs of one
+ * request share it: the instrument master is then read once, not once per subgraph. Separate
+ * processes each have their own; answers are the same, only the statement count differs.
  */
 function contextPerRequest(deps: SubgraphDeps) {
   const contexts = new WeakMap<object, SubgraphContext>();

@@ -3,7 +3,7 @@
  * with the status (and headers) the code carries. GraphQL errors arrive with ServiceError
  * extensions; anything else is mapped here to the nearest honest code.
  */
-import type { ServiceErrorExtensions } from "../subgraphs/kit/errors.js";
+import { ERROR_CODES, isErrorCode, type ServiceErrorExtensions } from "../subgraphs/kit/errors.js";
 
 export class RestError extends Error {
   constructor(
@@ -23,7 +23,7 @@ export class RestError extends Error {
 
 interface GraphQLErrorLike {
   message: string;
-  extensions?: Partial<ServiceErrorExtensions> & { code?: string; http?: { status?: number } };
+  extensions?: Partial<ServiceErrorExtensions> & { code?: string };
 }
 
 /** GraphQL's own validation codes: the request was malformed for the operation. */

@@ -84,7 +84,11 @@ export class ServiceError extends GraphQLError {
     super(message, {
       extensions: {
         code: errorCode,
+        // `http` sets the status of a direct GraphQL response; servers strip it from the body,
+        // so `status` and `headers` travel beside it for the REST shim to read.
         http: { status, ...(options.headers ? { headers: options.headers } : {}) },
+        status,
+        ...(options.headers ? { headers: options.headers } : {}),
         billing,
         ...(Object.keys(extra).length > 0 ? { extra } : {}),
       },
@@ -100,7 +104,9 @@ export class ServiceError extends GraphQLError {
 /** The shape any layer can read back from a GraphQL error's extensions. */
 export interface ServiceErrorExtensions {
   code: ErrorCode;
-  http: { status: number; headers?: Record<string, string> };
+  http?: { status: number; headers?: Record<string, string> };
+  status: number;
+  headers?: Record<string, string>;
   billing: Billing;
   extra?: ErrorExtra;
 }

@@ -1,7 +1,7 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
 import { type InstrumentRow, knownInstrument, requireInstrument } from "../../kit/instruments.js";
-import { range } from "../../kit/validation.js";
+import { range, rangeOn } from "../../kit/validation.js";
 import { buildIncomeStatements, FIELD_UNITS } from "../domain/incomeStatements.js";
 import { StatementPeriodEnum } from "../types/enums.js";
 import { IncomeStatements } from "../types/incomeStatements.js";
@@ -58,7 +58,7 @@ export class IncomeStatementsResolver {
     @Root() instrument: Instrument,
     @Arg("period", () => StatementPeriodEnum, { defaultValue: StatementPeriodEnum.annual })
     period: StatementPeriodEnum,
-    @Arg("limit", () => Int, { defaultValue: 4 }) @range(1, 200) limit: number,
+    @Arg("limit", () => Int, { defaultValue: 4 }) @rangeOn(Instrument, 1, 200) limit: number,
     @Ctx() ctx: SubgraphContext,
   ): Promise<IncomeStatements> {
     return statementsFor(ctx, await knownInstrument(ctx, instrument.ticker), period, limit);

@@ -2,19 +2,10 @@
 import { Arg, Ctx, FieldResolver, Int, Resolver, Root } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
 import { requireInstrument } from "../../kit/instruments.js";
-import { range } from "../../kit/validation.js";
+import { rangeOn } from "../../kit/validation.js";
 import { Instrument } from "../types/instrument.js";
 import { NewsFeed } from "../types/newsFeed.js";
 import { loadFeed } from "./feed.js";
-
-/**
- * `@range` for an argument of a field resolver on Instrument. type-graphql 2.0.0-rc.4 looks argument
- * directives of a @FieldResolver up under the object type class, not the resolver class, so a plain
- * `@range` here would vanish from the SDL and the validation middleware would never see it.
- */
-function instrumentArgRange(min: number, max: number): ParameterDecorator {
-  return (_prototype, key, index) => range(min, max)(Instrument.prototype, key as string, index);
-}
 
 @Resolver(() => Instrument)
 export class IntelInstrumentResolver {
@@ -22,7 +13,7 @@ export class IntelInstrumentResolver {
   async filingNews(
     @Root() instrument: Instrument,
     @Ctx() ctx: SubgraphContext,
-    @Arg("limit", () => Int, { defaultValue: 5 }) @instrumentArgRange(1, 100) limit: number,
+    @Arg("limit", () => Int, { defaultValue: 5 }) @rangeOn(Instrument, 1, 100) limit: number,
   ): Promise<NewsFeed> {
     // Batched: every instrument of the request shares one instruments query and one filings query.
     const row = await requireInstrument(ctx, instrument.ticker);

@@ -2,7 +2,7 @@ import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from "type-graphq
 import { CloseHistory } from "../../kit/closeHistory.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { knownInstrument, requireInstrument } from "../../kit/instruments.js";
-import { invalidArgument, isoDate, range } from "../../kit/validation.js";
+import { invalidArgument, isoDateOn, rangeOn } from "../../kit/validation.js";
 import { closeHistory, seriesBasis, toCloseSeries } from "../data/dailyBars.js";
 import { AssetClass, PriceInterval } from "../types/enums.js";
 import { Instrument } from "../types/instrument.js";
@@ -62,10 +62,12 @@ export class InstrumentResolver {
   async prices(
     @Root() instrument: Instrument,
     @Arg("interval", () => PriceInterval, { defaultValue: PriceInterval.day }) interval: PriceInterval,
-    @Arg("intervalMultiplier", () => Int, { defaultValue: 1 }) @range(1, 60) intervalMultiplier: number,
-    @Arg("startDate", () => String, { nullable: true }) @isoDate() startDate: string | null,
-    @Arg("endDate", () => String, { nullable: true }) @isoDate() endDate: string | null,
-    @Arg("limit", () => Int, { defaultValue: 30 }) @range(1, 5000) limit: number,
+    @Arg("intervalMultiplier", () => Int, { defaultValue: 1 })
+    @rangeOn(Instrument, 1, 60)
+    intervalMultiplier: number,
+    @Arg("startDate", () => String, { nullable: true }) @isoDateOn(Instrument) startDate: string | null,
+    @Arg("endDate", () => String, { nullable: true }) @isoDateOn(Instrument) endDate: string | null,
+    @Arg("limit", () => Int, { defaultValue: 30 }) @rangeOn(Instrument, 1, 5000) limit: number,
     @Ctx() ctx: SubgraphContext,
   ): Promise<PriceBars> {
     const row = await knownInstrument(ctx, instrument.ticker);
