@@ -34,12 +34,14 @@ export function restErrorFrom(error: GraphQLErrorLike, httpStatus: number): Rest
   const code = extensions.code;
   if (code && INPUT_CODES.has(code)) return new RestError(422, "validation_error", error.message);
   if (!code) return new RestError(500, "internal_error", `The service failed: ${error.message}`);
-  const status = extensions.http?.status ?? (httpStatus >= 400 ? httpStatus : 500);
+  // The status travels in extensions (servers strip `http`); the code's own status is next best.
+  const known = isErrorCode(code) ? ERROR_CODES[code].status : null;
+  const status = extensions.status ?? known ?? (httpStatus >= 400 ? httpStatus : 500);
   return new RestError(
     status,
     code,
     error.message,
     { ...(extensions.extra ?? {}) },
-    extensions.http?.headers ?? {},
+    extensions.headers ?? {},
   );
 }

@@ -1,0 +1,72 @@
+/**
+ * The same graph with every subgraph in its own process and the gateway + REST shim in another:
+ * the distributed mode of docs/OPERATIONS.md, over real HTTP.
+ */
+import { copyFile, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { issueKey } from "../../gateway/access/keys.js";
+import { SUBGRAPH_NAMES } from "../../subgraphs/kit/subgraph.js";
+import { openWarehouse } from "../../warehouse/connection.js";
+import { type ServiceProcess, spawnService } from "../support/processes.js";
+
+let dir: string;
+let key: string;
+let gateway: ServiceProcess;
+const subgraphs: ServiceProcess[] = [];
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), "qf-distributed-"));
+  const file = join(dir, "warehouse.sqlite");
+  await copyFile(inject("templateDb"), file);
+  const env = { DATABASE_URL: `sqlite:${file}` };
+  const warehouse = await openWarehouse(env.DATABASE_URL);
+  key = (await issueKey(warehouse.db, "distributed")).key;
+  await warehouse.close();
+  subgraphs.push(
+    ...(await Promise.all(
+      SUBGRAPH_NAMES.map((name) => spawnService(["--service", name, "--port", "0"], env)),
+    )),
+  );
+  const routes = SUBGRAPH_NAMES.flatMap((name, index) => ["--subgraph", `${name}=${subgraphs[index]?.url}`]);
+  gateway = await spawnService(["--service", "gateway", "--port", "0", ...routes], env);
+}, 180_000);
+
+afterAll(async () => {
+  await gateway?.stop();
+  await Promise.all(subgraphs.map((subgraph) => subgraph.stop()));
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+describe("distributed mode", () => {
+  it("answers the five-subgraph query through subgraphs in separate processes", async () => {
+    const response = await fetch(`${gateway.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${key}` },
+      body: JSON.stringify({
+        query: `{ instrument(ticker: "MSFT") { ticker priceSnapshot { price priceDate marketCapSharesBasis }
+          companyFacts { cik } filingNews(limit: 1) { count } momentum { endDate } riskProfile { windowEnd } } }`,
+      }),
+    });
+    const body = (await response.json()) as any;
+    expect(body.errors).toBeUndefined();
+    // data/sample/prices/daily/MSFT.csv, last row.
+    expect(body.data.instrument).toMatchObject({
+      ticker: "MSFT",
+      priceSnapshot: { priceDate: "2022-12-29", price: 241.009995 },
+      companyFacts: { cik: "0000789019" },
+      filingNews: { count: 1 },
+      momentum: { endDate: "2022-11-29" },
+      riskProfile: { windowEnd: "2022-12-29" },
+    });
+  });
+
+  it("serves the REST shim from the gateway process", async () => {
+    const response = await fetch(`${gateway.url}/api/v3/fundamentals/price_snapshot?ticker=ZZZZZZ`, {
+      headers: { "x-api-key": key },
+    });
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as any).detail.error_code).toBe("unknown_ticker");
+  });
+});
