@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { ERROR_CODES, ServiceError } from "./errors.js";
+
+describe("ServiceError", () => {
+  it("knows every error code of spec/03 with its status", () => {
+    const spec: Record<string, number> = {
+      invalid_ticker: 422,
+      unauthorized: 401,
+      plan_required: 402,
+      usage_exceeded: 402,
+      account_suspended: 403,
+      not_found: 404,
+      unknown_ticker: 404,
+      seed_not_in_universe: 404,
+      no_analysis_available: 404,
+      crypto_model_unavailable: 404,
+      insufficient_trials: 409,
+      invalid_topic: 422,
+      unsupported_filter: 422,
+      invalid_date_range: 422,
+      invalid_date: 422,
+      moments_inconsistent: 422,
+      ambiguous_percent_threshold: 422,
+      debt_to_equity_max_out_of_range: 422,
+      rate_limited: 429,
+      keyservice_unreachable: 502,
+      dataset_unavailable: 503,
+      upstream_unavailable: 503,
+      producer_unavailable: 503,
+      cache_unavailable: 503,
+      archive_read_failed: 503,
+      archive_read_timeout: 503,
+      upstream_dead_no_archive: 503,
+      ai_analyze_vendor_error: 503,
+      screener_size_data_unavailable: 503,
+      screener_vendor_unavailable: 503,
+      data_stale: 503,
+      snapshot_cold: 503,
+      build_timeout: 503,
+      corr_cache_warming: 503,
+      upstream_dataset_empty: 503,
+      daily_limit_reached: 503,
+      quota_exhausted: 503,
+    };
+    for (const [code, status] of Object.entries(spec)) {
+      expect(ERROR_CODES[code as keyof typeof ERROR_CODES]?.status, code).toBe(status);
+    }
+  });
+
+  it("carries code, status, billing, headers and extra in its extensions; not billed by default", () => {
+    const error = new ServiceError("rate_limited", "Too many requests.", {
+      headers: { "Retry-After": "60" },
+      extra: { limit: 30 },
+    });
+    expect(error.extensions).toMatchObject({
+      code: "rate_limited",
+      status: 429,
+      billing: "not_billed",
+      headers: { "Retry-After": "60" },
+      extra: { limit: 30 },
+    });
+  });
+
+  it("lets a route give invalid_ticker the 400 the street-estimates contract names", () => {
+    expect(new ServiceError("invalid_ticker", "bad", { status: 400 }).status).toBe(400);
+  });
+});
