@@ -1,55 +1,8 @@
-/**
- * The signals subgraph executed as the gateway would call it: Instrument.momentum through `_entities`
- * with market's close history (real warehouse closes) in the representation.
- */
-import { fileURLToPath } from "node:url";
-import { type ExecutionResult, type GraphQLSchema, graphql } from "graphql";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type OpenWarehouse, openWarehouse } from "../../warehouse/connection.js";
-import { ingestAll } from "../../warehouse/ingest/runner.js";
-import { migrateToLatest } from "../../warehouse/migrations.js";
-import { fixedClock } from "../kit/clock.js";
-import { CLOSE_HISTORY_SESSIONS } from "../kit/closeHistory.js";
-import { createContext } from "../kit/context.js";
-import { createInProcessBus } from "../kit/eventBus.js";
-import { buildSubgraph } from "../kit/subgraph.js";
+import { describe, expect, it } from "vitest";
+import { useSubgraph } from "../../test/support/subgraphHarness.js";
 import { definition } from "./index.js";
 
-const SAMPLE = fileURLToPath(new URL("../../data/sample", import.meta.url));
-
-let warehouse: OpenWarehouse;
-let schema: GraphQLSchema;
-
-beforeAll(async () => {
-  warehouse = await openWarehouse("sqlite::memory:");
-  await migrateToLatest(warehouse.db);
-  await ingestAll(warehouse.db, SAMPLE);
-  schema = (await buildSubgraph(definition)).schema;
-});
-afterAll(() => warehouse.close());
-
-function run(source: string, variableValues?: Record<string, unknown>): Promise<ExecutionResult> {
-  const clock = fixedClock("2023-01-03T15:00:00Z");
-  const contextValue = createContext({ db: warehouse.db, clock, bus: createInProcessBus() });
-  return graphql({ schema, source, variableValues, contextValue });
-}
-
-/** What market publishes as closeHistory: the last sessions of the warehouse's daily bars, oldest first. */
-async function closeHistoryOf(ticker: string, sessions = CLOSE_HISTORY_SESSIONS) {
-  const series = await warehouse.db
-    .selectFrom("price_series")
-    .select("close_basis")
-    .where("ticker", "=", ticker)
-    .executeTakeFirstOrThrow();
-  const bars = await warehouse.db
-    .selectFrom("daily_bars")
-    .select(["date", "close"])
-    .where("ticker", "=", ticker)
-    .orderBy("date", "desc")
-    .limit(sessions)
-    .execute();
-  return { basis: series.close_basis, closes: bars.reverse() };
-}
+const { run, closeHistoryOf } = useSubgraph(definition);
 
 const MOMENTUM_QUERY = `query($reps: [_Any!]!) { _entities(representations: $reps) { ... on Instrument {
   ticker momentum { value reason startDate startClose endDate endClose asOf implausible rankable priceBasis lane

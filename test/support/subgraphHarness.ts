@@ -1,0 +1,66 @@
+/**
+ * A subgraph executed as the gateway calls it, on a warehouse ingested from data/sample: for
+ * subgraph-level tests of root fields and of `_entities` (where @requires inputs arrive).
+ */
+import { fileURLToPath } from "node:url";
+import { type ExecutionResult, type GraphQLSchema, graphql } from "graphql";
+import { afterAll, beforeAll } from "vitest";
+import { fixedClock } from "../../subgraphs/kit/clock.js";
+import { CLOSE_HISTORY_SESSIONS } from "../../subgraphs/kit/closeHistory.js";
+import { createContext } from "../../subgraphs/kit/context.js";
+import { createInProcessBus } from "../../subgraphs/kit/eventBus.js";
+import { buildSubgraph, type SubgraphDefinition } from "../../subgraphs/kit/subgraph.js";
+import { type OpenWarehouse, openWarehouse } from "../../warehouse/connection.js";
+import { ingestAll } from "../../warehouse/ingest/runner.js";
+import { migrateToLatest } from "../../warehouse/migrations.js";
+
+const SAMPLE = fileURLToPath(new URL("../../data/sample", import.meta.url));
+
+export interface SubgraphHarness {
+  warehouse(): OpenWarehouse;
+  run(source: string, variableValues?: Record<string, unknown>): Promise<ExecutionResult>;
+  /** What market publishes as closeHistory: the warehouse's last daily closes, oldest first. */
+  closeHistoryOf(
+    ticker: string,
+    sessions?: number,
+  ): Promise<{ basis: string; closes: { date: string; close: number }[] }>;
+}
+
+/** Registers beforeAll/afterAll in the calling test file. */
+export function useSubgraph(definition: SubgraphDefinition, now = "2023-01-03T15:00:00Z"): SubgraphHarness {
+  let warehouse: OpenWarehouse;
+  let schema: GraphQLSchema;
+  beforeAll(async () => {
+    warehouse = await openWarehouse("sqlite::memory:");
+    await migrateToLatest(warehouse.db);
+    await ingestAll(warehouse.db, SAMPLE);
+    schema = (await buildSubgraph(definition)).schema;
+  });
+  afterAll(() => warehouse.close());
+  return {
+    warehouse: () => warehouse,
+    run(source, variableValues) {
+      const contextValue = createContext({
+        db: warehouse.db,
+        clock: fixedClock(now),
+        bus: createInProcessBus(),
+      });
+      return graphql({ schema, source, variableValues, contextValue });
+    },
+    async closeHistoryOf(ticker, sessions = CLOSE_HISTORY_SESSIONS) {
+      const series = await warehouse.db
+        .selectFrom("price_series")
+        .select("close_basis")
+        .where("ticker", "=", ticker)
+        .executeTakeFirstOrThrow();
+      const bars = await warehouse.db
+        .selectFrom("daily_bars")
+        .select(["date", "close"])
+        .where("ticker", "=", ticker)
+        .orderBy("date", "desc")
+        .limit(sessions)
+        .execute();
+      return { basis: series.close_basis, closes: bars.reverse() };
+    },
+  };
+}
