@@ -1,10 +1,9 @@
-import { Arg, FieldResolver, Resolver, Root, type SubscribeResolverData, Subscription } from "type-graphql";
+import { Arg, Resolver, Root, type SubscribeResolverData, Subscription } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
 import type { BusEvent } from "../../kit/eventBus.js";
 import { normaliseTicker } from "../../kit/ticker.js";
 import { BARS_STREAM, type BarPayload } from "../streams/barReplay.js";
 import { BarFrame } from "../types/bars.js";
-import { Instrument } from "../types/instrument.js";
 
 interface BarsArgs {
   symbols?: string[] | null;
@@ -60,10 +59,5 @@ export class BarsResolver {
       replay: bar.replay,
       originalTime: bar.replay ? barEnd : null,
     };
-  }
-
-  @FieldResolver(() => Instrument)
-  instrument(@Root() frame: BarFrame): Instrument {
-    return frame.instrument;
   }
 }
