@@ -18,7 +18,7 @@
  *    whichever subgraph defines them (getResolversFromSchema).
  *  - @requires: in federation the gateway fetches the required selection from its owner and passes
  *    it to the requiring subgraph inside the entity representation (e.g. signals.momentum and
- *    risk.riskProfile get `closeHistory { basis closes { date close } }` from market; fundamentals'
+ *    risk.riskProfile get `closeHistory { basis dates closes }` from market; fundamentals'
  *    PriceSnapshot valuation fields get `price priceDate`). Here nobody does that, so every field
  *    carrying @requires is wrapped (withRequirements): before the original resolver runs, the
  *    wrapper resolves the @key + @requires selection on the parent with the monolith's own

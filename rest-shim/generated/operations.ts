@@ -48,11 +48,14 @@ export type BarFrame = {
   vwapReason: Maybe<Scalars["String"]["output"]>;
 };
 
-/** The last 300 daily closes, oldest first. */
+/** The last 300 daily closes, oldest first, as parallel lists. */
 export type CloseHistory = {
   /** How the closes are adjusted: split_dividend_adjusted, split_adjusted or unadjusted. */
   basis: Scalars["String"]["output"];
-  closes: Array<DailyClose>;
+  /** The close of each date in `dates`. */
+  closes: Array<Scalars["Float"]["output"]>;
+  /** Session dates, YYYY-MM-DD (US Eastern; UTC day for crypto). */
+  dates: Array<Scalars["String"]["output"]>;
 };
 
 /** Company profile (operation svc_v3_fundamentals_company_facts). */
@@ -78,13 +81,6 @@ export type CompanyFacts = {
   sector: Maybe<Scalars["String"]["output"]>;
   sharesOutstanding: ShareCount;
   ticker: Scalars["String"]["output"];
-};
-
-/** One session's close. */
-export type DailyClose = {
-  close: Scalars["Float"]["output"];
-  /** Session date, YYYY-MM-DD (US Eastern; UTC day for crypto). */
-  date: Scalars["String"]["output"];
 };
 
 /** Deflated Sharpe ratio of the best of n_trials strategies. */

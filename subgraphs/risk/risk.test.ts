@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { useSubgraph } from "../../test/support/subgraphHarness.js";
+import { dailyCloses } from "../kit/closeHistory.js";
 import { deflatedSharpe } from "./domain/deflatedSharpe.js";
 import { riskProfile } from "./domain/riskProfile.js";
 import { definition } from "./index.js";
@@ -96,7 +97,7 @@ describe("Instrument.riskProfile via _entities", () => {
       reps: [{ __typename: "Instrument", ticker: "AAPL", closeHistory }],
     });
     expect(result.errors).toBeUndefined();
-    const expected = riskProfile(closeHistory.basis, closeHistory.closes);
+    const expected = riskProfile(closeHistory.basis, dailyCloses(closeHistory));
     const profile = (result.data?._entities as { riskProfile: Record<string, unknown> }[])[0]!.riskProfile;
     expect(profile).toMatchObject({
       annualisedVolatility: expected.annualisedVolatility,
@@ -108,7 +109,7 @@ describe("Instrument.riskProfile via _entities", () => {
       priceBasis: "split_adjusted",
       reason: null,
     });
-    expect(profile.windowStart).toBe(closeHistory.closes.at(-253)!.date);
+    expect(profile.windowStart).toBe(closeHistory.dates.at(-253));
     // Independent check: Python (statistics.stdev, sorted simple returns) over AAPL.csv's last 253 closes.
     expect(profile.windowStart).toBe("2021-12-29");
     expect(profile.annualisedVolatility).toBeCloseTo(0.355657389739462, 10);
@@ -136,7 +137,7 @@ describe("Instrument.riskProfile via _entities", () => {
       var99: null,
       sharpe: null,
       observations: 39,
-      windowEnd: full.closes.at(-1)!.date,
+      windowEnd: full.dates.at(-1),
     });
     expect(second!.riskProfile).toMatchObject({ reason: null, observations: 252 });
   });

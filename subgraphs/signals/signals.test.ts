@@ -59,7 +59,11 @@ describe("Instrument.momentum via _entities", () => {
   it("answers no_prices for an empty history", async () => {
     const result = await run(MOMENTUM_QUERY, {
       reps: [
-        { __typename: "Instrument", ticker: "X:BTCUSD", closeHistory: { basis: "unadjusted", closes: [] } },
+        {
+          __typename: "Instrument",
+          ticker: "X:BTCUSD",
+          closeHistory: { basis: "unadjusted", dates: [], closes: [] },
+        },
       ],
     });
     expect(result.errors).toBeUndefined();

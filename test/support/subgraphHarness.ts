@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { type ExecutionResult, type GraphQLSchema, graphql } from "graphql";
 import { afterAll, beforeAll } from "vitest";
 import { fixedClock } from "../../subgraphs/kit/clock.js";
-import { CLOSE_HISTORY_SESSIONS } from "../../subgraphs/kit/closeHistory.js";
+import { CLOSE_HISTORY_SESSIONS, type CloseHistory } from "../../subgraphs/kit/closeHistory.js";
 import { createContext } from "../../subgraphs/kit/context.js";
 import { createInProcessBus } from "../../subgraphs/kit/eventBus.js";
 import { buildSubgraph, type SubgraphDefinition } from "../../subgraphs/kit/subgraph.js";
@@ -20,10 +20,7 @@ export interface SubgraphHarness {
   warehouse(): OpenWarehouse;
   run(source: string, variableValues?: Record<string, unknown>): Promise<ExecutionResult>;
   /** What market publishes as closeHistory: the warehouse's last daily closes, oldest first. */
-  closeHistoryOf(
-    ticker: string,
-    sessions?: number,
-  ): Promise<{ basis: string; closes: { date: string; close: number }[] }>;
+  closeHistoryOf(ticker: string, sessions?: number): Promise<CloseHistory>;
 }
 
 /** Registers beforeAll/afterAll in the calling test file. */
@@ -60,7 +57,12 @@ export function useSubgraph(definition: SubgraphDefinition, now = "2023-01-03T15
         .orderBy("date", "desc")
         .limit(sessions)
         .execute();
-      return { basis: series.close_basis, closes: bars.reverse() };
+      bars.reverse();
+      return {
+        basis: series.close_basis,
+        dates: bars.map((bar) => bar.date),
+        closes: bars.map((bar) => bar.close),
+      };
     },
   };
 }

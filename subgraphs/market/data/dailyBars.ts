@@ -5,7 +5,7 @@
  */
 import { sql } from "kysely";
 import type { Warehouse } from "../../../warehouse/connection.js";
-import { CLOSE_HISTORY_SESSIONS } from "../../kit/closeHistory.js";
+import { CLOSE_HISTORY_SESSIONS, type CloseHistory } from "../../kit/closeHistory.js";
 import { alignByKey, defineLoader } from "../../kit/loaders.js";
 import type { DailyBar } from "../domain/snapshot.js";
 
@@ -44,11 +44,6 @@ export const latestTwoBars = defineLoader<string, DailyBar[]>(
     );
   },
 );
-
-export interface CloseSeries {
-  basis: string;
-  closes: { date: string; close: number }[];
-}
 
 /**
  * The close history other domains require. Uses adj_close where the source publishes one
@@ -89,14 +84,12 @@ export const seriesBasis = defineLoader<string, SeriesBasis | null>(
   },
 );
 
-export function toCloseSeries(bars: readonly TickerBar[], basis: SeriesBasis | null): CloseSeries {
+export function toCloseSeries(bars: readonly TickerBar[], basis: SeriesBasis | null): CloseHistory {
   const useAdjusted = bars.length > 0 && bars.every((bar) => bar.adj_close !== null);
   return {
     basis: useAdjusted ? (basis?.adj_close_basis ?? "adjusted") : (basis?.close_basis ?? "unknown"),
-    closes: bars.map((bar) => ({
-      date: bar.date,
-      close: useAdjusted ? (bar.adj_close as number) : bar.close,
-    })),
+    dates: bars.map((bar) => bar.date),
+    closes: bars.map((bar) => (useAdjusted ? (bar.adj_close as number) : bar.close)),
   };
 }
 

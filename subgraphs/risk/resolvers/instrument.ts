@@ -1,6 +1,6 @@
 /** Risk's contribution to Instrument, computed from market's close history (no risk table is read). */
 import { Directive, FieldResolver, Resolver, Root } from "type-graphql";
-import { CLOSE_HISTORY_REQUIRES } from "../../kit/closeHistory.js";
+import { CLOSE_HISTORY_REQUIRES, dailyCloses } from "../../kit/closeHistory.js";
 import { PERIODS_PER_YEAR, riskProfile } from "../domain/riskProfile.js";
 import { Instrument } from "../types/instrument.js";
 import { RiskProfile } from "../types/riskProfile.js";
@@ -16,7 +16,7 @@ export class RiskInstrumentResolver {
   riskProfile(@Root() instrument: Instrument): RiskProfile {
     // Without the required history (a caller bypassing the gateway) there is nothing to measure.
     const history = instrument.closeHistory;
-    const profile = riskProfile(history?.basis ?? null, history?.closes ?? []);
+    const profile = riskProfile(history?.basis ?? null, dailyCloses(history));
     return { ...profile, sharpeBasis: SHARPE_BASIS };
   }
 }

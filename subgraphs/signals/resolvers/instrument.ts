@@ -1,6 +1,6 @@
 /** Signals' contribution to Instrument, computed from market's close history (no signals table is read). */
 import { Directive, FieldResolver, Resolver, Root } from "type-graphql";
-import { CLOSE_HISTORY_REQUIRES } from "../../kit/closeHistory.js";
+import { CLOSE_HISTORY_REQUIRES, dailyCloses } from "../../kit/closeHistory.js";
 import { momentum12_1 } from "../domain/momentum.js";
 import { Instrument } from "../types/instrument.js";
 import { MomentumLane } from "../types/momentumLane.js";
@@ -18,9 +18,7 @@ export class SignalsInstrumentResolver {
     // Without the required history (a caller bypassing the gateway) the domain answers no_prices.
     const history = instrument.closeHistory;
     // The domain insists on ascending dates; market sends them so, and sorting costs nothing.
-    const closes = [...(history?.closes ?? [])].sort((a, b) =>
-      a.date < b.date ? -1 : a.date > b.date ? 1 : 0,
-    );
+    const closes = dailyCloses(history).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
     return {
       ...momentum12_1(closes),
       priceBasis: history?.basis ?? null,
