@@ -1,9 +1,7 @@
 /**
  * market's reads of daily_bars and price_series. Per-ticker reads are loaders, so a list of N
- * instruments costs one statement per batch: the newest rows of every ticker in the batch come
- * from one window-function query.
+ * instruments costs one statement per batch.
  */
-import { sql } from "kysely";
 import type { Warehouse } from "../../../warehouse/connection.js";
 import { CLOSE_HISTORY_SESSIONS, type CloseHistory } from "../../kit/closeHistory.js";
 import { alignByKey, defineLoader } from "../../kit/loaders.js";
@@ -14,21 +12,38 @@ interface TickerBar extends DailyBar {
   adj_close: number | null;
 }
 
-/** The newest `count` bars of each ticker, oldest first. */
+const BAR_COLUMNS = ["ticker", "date", "open", "high", "low", "close", "adj_close", "volume"] as const;
+/** SQLite's default cap on the terms of one compound SELECT is 500. */
+const MAX_UNION_BRANCHES = 400;
+
+/**
+ * The newest `count` bars of each ticker, oldest first, in one statement: a UNION ALL of one
+ * index-ordered `limit` per ticker. (A window function over the batch would rank every bar each
+ * ticker has ever had, thousands of rows, to keep two.)
+ */
 async function newestBars(db: Warehouse, tickers: readonly string[], count: number): Promise<TickerBar[]> {
-  const ranked = db
-    .selectFrom("daily_bars")
-    .select(["ticker", "date", "open", "high", "low", "close", "adj_close", "volume"])
-    .select(sql<number>`row_number() over (partition by ticker order by date desc)`.as("recency"))
-    .where("ticker", "in", [...tickers])
-    .as("ranked");
-  return db
-    .selectFrom(ranked)
-    .select(["ticker", "date", "open", "high", "low", "close", "adj_close", "volume"])
-    .where("recency", "<=", count)
-    .orderBy("ticker")
-    .orderBy("date")
-    .execute();
+  if (tickers.length > MAX_UNION_BRANCHES) {
+    const head = await newestBars(db, tickers.slice(0, MAX_UNION_BRANCHES), count);
+    return [...head, ...(await newestBars(db, tickers.slice(MAX_UNION_BRANCHES), count))];
+  }
+  const [first, ...rest] = tickers.map((ticker, index) =>
+    db
+      .selectFrom((inner) =>
+        inner
+          .selectFrom("daily_bars")
+          .select(BAR_COLUMNS)
+          .where("ticker", "=", ticker)
+          .orderBy("date", "desc")
+          .limit(count)
+          .as(`newest_${index}`),
+      )
+      .selectAll(),
+  );
+  if (!first) return [];
+  const rows = await rest.reduce((union, branch) => union.unionAll(branch), first).execute();
+  return rows.sort((a, b) =>
+    a.ticker === b.ticker ? a.date.localeCompare(b.date) : a.ticker.localeCompare(b.ticker),
+  );
 }
 
 /** The two newest bars: the snapshot needs the last session and the one before it. */

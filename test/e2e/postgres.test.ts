@@ -1,0 +1,70 @@
+/** The whole service on PostgreSQL instead of the embedded SQLite: same answers. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { issueKey } from "../../gateway/access/keys.js";
+import { type RunningService, startService } from "../../gateway/standalone.js";
+import { fixedClock } from "../../subgraphs/kit/clock.js";
+import { startPostgres } from "../support/postgres.js";
+
+let postgres: Awaited<ReturnType<typeof startPostgres>>;
+let service: RunningService;
+let key: string;
+
+beforeAll(async () => {
+  postgres = await startPostgres();
+  service = await startService({
+    databaseUrl: postgres.url,
+    port: 0,
+    replay: false,
+    clock: fixedClock("2026-11-17T15:00:00Z"),
+  });
+  key = (await issueKey(service.warehouse.db, "pg")).key;
+}, 180_000);
+
+afterAll(async () => {
+  await service?.close();
+  await postgres?.stop();
+});
+
+describe("on PostgreSQL", () => {
+  it("serves the price snapshot through the REST shim", async () => {
+    const response = await fetch(`${service.url}/api/v3/fundamentals/price_snapshot?ticker=AAPL`, {
+      headers: { authorization: `Bearer ${key}` },
+    });
+    const body = (await response.json()) as any;
+    expect(response.status).toBe(200);
+    expect(body).toMatchObject({
+      price: 129.610001,
+      prev_close: 126.040001,
+      day_change_percent: 2.83243,
+      market_cap_shares: 15_908_118_000,
+      is_stale: true,
+    });
+  });
+
+  it("joins the five subgraphs for a batch of tickers", async () => {
+    const response = await fetch(`${service.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${key}` },
+      body: JSON.stringify({
+        query: `{ instruments(tickers: ["AAPL", "MSFT", "SPY"]) { ticker priceSnapshot { priceDate prevCloseDate }
+          companyFacts { cik } filingNews(limit: 1) { count } momentum { endDate } riskProfile { observations } } }`,
+      }),
+    });
+    const body = (await response.json()) as any;
+    expect(body.errors).toBeUndefined();
+    expect(
+      body.data.instruments.map((row: any) => [
+        row.ticker,
+        row.priceSnapshot.priceDate,
+        row.priceSnapshot.prevCloseDate,
+      ]),
+    ).toEqual([
+      ["AAPL", "2022-12-29", "2022-12-28"],
+      ["MSFT", "2022-12-29", "2022-12-28"],
+      // data/sample/prices/daily/SPY.csv ends 2021-03-31 (Lean source).
+      ["SPY", "2021-03-31", "2021-03-30"],
+    ]);
+    expect(body.data.instruments[0].riskProfile.observations).toBe(252);
+    expect(body.data.instruments[2].companyFacts.cik).toBe("0000884394");
+  });
+});
