@@ -11,9 +11,7 @@ import { startHost } from "../gateway/host.js";
 import { createGateway } from "../gateway/runtime.js";
 import { DEFAULT_REPLAY, startService } from "../gateway/standalone.js";
 import { buildSubgraphs } from "../gateway/subgraphs.js";
-import { executorFor } from "../rest-shim/executor.js";
-import { loadGenerated } from "../rest-shim/generated.js";
-import { restShim } from "../rest-shim/plugin.js";
+import { mountRestShim } from "../rest-shim/mount.js";
 import { systemClock } from "../subgraphs/kit/clock.js";
 import { createInProcessBus } from "../subgraphs/kit/eventBus.js";
 import { serveSubgraph } from "../subgraphs/kit/serve.js";
@@ -69,15 +67,7 @@ async function main(): Promise<() => Promise<void>> {
       {
         gateway,
         keys: warehouse.db,
-        routes: (app) =>
-          restShim(app, {
-            ...loadGenerated(),
-            execute: executorFor(
-              async (url, init) => gateway.fetch(url, init),
-              "http://gateway.local/graphql",
-            ),
-            health: async () => ({ status: "ok", mode: "gateway", subgraphs: urls }),
-          }),
+        routes: mountRestShim(gateway, async () => ({ status: "ok", mode: "gateway", subgraphs: urls })),
       },
       { port, host },
     );

@@ -4,9 +4,7 @@
  * the same way `npm start` does.
  */
 import "reflect-metadata";
-import { executorFor } from "../rest-shim/executor.js";
-import { loadGenerated } from "../rest-shim/generated.js";
-import { restShim } from "../rest-shim/plugin.js";
+import { mountRestShim } from "../rest-shim/mount.js";
 import type { Clock } from "../subgraphs/kit/clock.js";
 import { systemClock } from "../subgraphs/kit/clock.js";
 import { createInProcessBus, type EventBus } from "../subgraphs/kit/eventBus.js";
@@ -44,23 +42,17 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
   const subgraphs = await buildSubgraphs();
   const keys = options.auth === false ? null : warehouse.db;
   const gateway = createGateway({ routing: { kind: "in-process", subgraphs, deps }, keys });
-  const generated = loadGenerated();
   const startedAt = new Date().toISOString();
   const host = await startHost(
     {
       gateway,
       keys,
-      routes: (app) =>
-        restShim(app, {
-          ...generated,
-          execute: executorFor(async (url, init) => gateway.fetch(url, init), "http://gateway.local/graphql"),
-          health: async () => ({
-            status: "ok",
-            started_at: startedAt,
-            mode: "embedded",
-            database: warehouse.dialect,
-          }),
-        }),
+      routes: mountRestShim(gateway, async () => ({
+        status: "ok",
+        started_at: startedAt,
+        mode: "embedded",
+        database: warehouse.dialect,
+      })),
     },
     { port: options.port ?? 0, host: options.host ?? "127.0.0.1" },
   );

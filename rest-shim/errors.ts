@@ -23,25 +23,17 @@ export class RestError extends Error {
 
 interface GraphQLErrorLike {
   message: string;
-  extensions?: Partial<ServiceErrorExtensions> & { code?: string };
+  extensions?: Readonly<Record<string, unknown>>;
 }
 
 /** GraphQL's own validation codes: the request was malformed for the operation. */
 const INPUT_CODES = new Set(["GRAPHQL_VALIDATION_FAILED", "BAD_USER_INPUT", "GRAPHQL_PARSE_FAILED"]);
 
-export function restErrorFrom(error: GraphQLErrorLike, httpStatus: number): RestError {
-  const extensions = error.extensions ?? {};
-  const code = extensions.code;
+export function restErrorFrom(error: GraphQLErrorLike): RestError {
+  const { code, status, extra, headers } = (error.extensions ?? {}) as Partial<ServiceErrorExtensions>;
   if (code && INPUT_CODES.has(code)) return new RestError(422, "validation_error", error.message);
   if (!code) return new RestError(500, "internal_error", `The service failed: ${error.message}`);
   // The status travels in extensions (servers strip `http`); the code's own status is next best.
   const known = isErrorCode(code) ? ERROR_CODES[code].status : null;
-  const status = extensions.status ?? known ?? (httpStatus >= 400 ? httpStatus : 500);
-  return new RestError(
-    status,
-    code,
-    error.message,
-    { ...(extensions.extra ?? {}) },
-    extensions.headers ?? {},
-  );
+  return new RestError(status ?? known ?? 500, code, error.message, { ...extra }, headers ?? {});
 }

@@ -1,45 +1,33 @@
 /**
- * How the shim reaches the gateway: in process through the gateway's fetch (no socket, same
- * pipeline and plugins as any GraphQL caller), or over HTTP to a gateway in another process.
- * Either way the caller's key headers are forwarded, so access is decided in one place.
+ * How the shim runs its persisted documents: straight through the gateway runtime's envelop, in
+ * the same process, with the caller's key headers in the operation's context. No HTTP request is
+ * built, nothing is serialised, and the document was parsed and validated once at start-up; the
+ * access plugin and the query planner see the operation like any other.
  */
-export interface GraphQLResponse {
-  status: number;
-  headers: Headers;
-  body: {
-    data?: Record<string, unknown> | null;
-    errors?: { message: string; extensions?: Record<string, unknown> }[];
-    extensions?: Record<string, unknown>;
-  };
-}
+import { type DocumentNode, type ExecutionResult, GraphQLError } from "graphql";
+import type { Gateway } from "../gateway/runtime.js";
 
 export type GraphQLExecutor = (request: {
-  document: string;
-  operationName: string;
+  document: DocumentNode;
   variables: Record<string, unknown>;
   headers: Record<string, string>;
-}) => Promise<GraphQLResponse>;
+}) => Promise<ExecutionResult>;
 
-type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
-
-export function executorFor(fetchFn: FetchLike, url: string): GraphQLExecutor {
-  return async ({ document, operationName, variables, headers }) => {
-    const response = await fetchFn(url, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        accept: "application/graphql-response+json, application/json",
-        ...headers,
-      },
-      body: JSON.stringify({ query: document, operationName, variables }),
-    });
-    const text = await response.text();
-    let body: GraphQLResponse["body"];
+export function gatewayExecutor(gateway: Gateway): GraphQLExecutor {
+  return async ({ document, variables, headers }) => {
     try {
-      body = JSON.parse(text);
-    } catch {
-      body = { errors: [{ message: `Gateway answered ${response.status} with a non-JSON body.` }] };
+      const { execute, schema, contextFactory } = gateway.getEnveloped({ headers });
+      const contextValue = await contextFactory();
+      return (await execute({
+        schema,
+        document,
+        variableValues: variables,
+        contextValue,
+      })) as ExecutionResult;
+    } catch (error) {
+      // A refusal before execution (no valid key) is thrown from the context's construction.
+      if (error instanceof GraphQLError) return { errors: [error] };
+      throw error;
     }
-    return { status: response.status, headers: response.headers, body };
   };
 }

@@ -4,6 +4,7 @@
  * spec's envelope or error body. Plus the key-free discovery routes and a 404 for the rest.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { type DocumentNode, type GraphQLSchema, parse, validate } from "graphql";
 import { RestError, restErrorFrom } from "./errors.js";
 import type { GraphQLExecutor } from "./executor.js";
 import { variablesFor } from "./params.js";
@@ -12,6 +13,8 @@ import type { RouteSpec } from "./routeSpec.js";
 export interface ShimOptions {
   routes: RouteSpec[];
   execute: GraphQLExecutor;
+  /** The gateway's schema: every persisted document is validated against it once, at start-up. */
+  schema: GraphQLSchema;
   openapi: Record<string, unknown>;
   capabilities: Record<string, unknown>;
   health: () => Promise<Record<string, unknown>>;
@@ -40,7 +43,19 @@ function fastifyPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ":$1");
 }
 
-function handlerFor(route: RouteSpec, execute: GraphQLExecutor) {
+/** Parse and validate a route's document once; a stale generated route fails the start, not a call. */
+function persistedDocument(route: RouteSpec, schema: GraphQLSchema): DocumentNode {
+  const document = parse(route.document);
+  const errors = validate(schema, document);
+  if (errors.length > 0) {
+    throw new Error(
+      `${route.name}: its persisted document no longer fits the schema (run npm run generate): ${errors[0]?.message}`,
+    );
+  }
+  return document;
+}
+
+function handlerFor(route: RouteSpec, document: DocumentNode, execute: GraphQLExecutor) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     try {
       const variables = variablesFor(route, {
@@ -48,16 +63,11 @@ function handlerFor(route: RouteSpec, execute: GraphQLExecutor) {
         path: request.params as Record<string, string>,
         body: request.body,
       });
-      const result = await execute({
-        document: route.document,
-        operationName: route.name,
-        variables,
-        headers: keyHeaders(request),
-      });
-      const firstError = result.body.errors?.[0];
-      const data = result.body.data?.[route.field];
+      const result = await execute({ document, variables, headers: keyHeaders(request) });
+      const firstError = result.errors?.[0];
+      const data = result.data?.[route.field];
       if (firstError || data === undefined || data === null) {
-        throw restErrorFrom(firstError ?? { message: "The gateway returned no data." }, result.status);
+        throw restErrorFrom(firstError ?? { message: "The gateway returned no data." });
       }
       return reply.send({
         ok: true,
@@ -76,7 +86,7 @@ export async function restShim(app: FastifyInstance, options: ShimOptions): Prom
     app.route({
       method: route.method,
       url: fastifyPath(route.path),
-      handler: handlerFor(route, options.execute),
+      handler: handlerFor(route, persistedDocument(route, options.schema), options.execute),
     });
   }
   app.get("/api/capabilities", async (request) => ({

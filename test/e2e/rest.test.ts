@@ -1,5 +1,6 @@
 /** The REST contract through the generated shim, over real HTTP. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { disableKey, issueKey } from "../../gateway/access/keys.js";
 import { fixedClock } from "../../subgraphs/kit/clock.js";
 import { startTestService, type TestService } from "../support/service.js";
 
@@ -139,6 +140,13 @@ describe("authentication", () => {
       401,
     );
     expect((await get(`${path}&api_key=${service.key}`, { "x-api-key": wrong })).status).toBe(401);
+  });
+  it("stops a disabled key on the next request", async () => {
+    const { id, key } = await issueKey(service.warehouse.db, "to-disable");
+    const path = "/api/v3/fundamentals/price_snapshot?ticker=MSFT";
+    expect((await get(path, { "x-api-key": key })).status).toBe(200);
+    await disableKey(service.warehouse.db, id);
+    expect((await get(path, { "x-api-key": key })).status).toBe(401);
   });
 });
 

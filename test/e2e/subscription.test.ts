@@ -5,6 +5,7 @@
 import { createClient } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
+import { disableKey, issueKey } from "../../gateway/access/keys.js";
 import { startTestService, type TestService } from "../support/service.js";
 
 let service: TestService;
@@ -12,7 +13,7 @@ let service: TestService;
 beforeAll(async () => {
   // 6000× real time: a bar every 10 ms.
   service = await startTestService({
-    replay: { ticker: "SPY", sessionDate: "2023-08-03", speed: 6000, loop: false },
+    replay: { ticker: "SPY", sessionDate: "2023-08-03", speed: 6000, loop: true },
   });
 });
 afterAll(async () => service?.stop());
@@ -87,5 +88,21 @@ describe("bars subscription", () => {
     const { done, dispose } = subscribe({}, "subscription { bars { ticker } }", 1);
     await expect(done).rejects.toMatchObject({ code: 4403 });
     await dispose();
+  });
+
+  it("checks the key again for every operation on an open connection", async () => {
+    const { id, key } = await issueKey(service.warehouse.db, "ws-disable");
+    const client = createClient({
+      url: `${service.url.replace("http", "ws")}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${key}` },
+      retryAttempts: 0,
+    });
+    const first = await client.iterate({ query: "subscription { bars { ticker } }" }).next();
+    expect(first.value?.data?.bars?.ticker).toBe("SPY");
+    await disableKey(service.warehouse.db, id);
+    const refused = await client.iterate({ query: "subscription { bars { ticker } }" }).next();
+    expect(refused.value?.errors?.[0]?.extensions?.code).toBe("unauthorized");
+    await client.dispose();
   });
 });
