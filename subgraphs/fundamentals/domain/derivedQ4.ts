@@ -1,0 +1,135 @@
+/**
+ * Fiscal Q4 derived as FY - Q1 - Q2 - Q3. Filers rarely tag Q4 on its own (the 10-K reports the year), so
+ * without this the quarterly series and every TTM window through a Q4 would have a hole.
+ *
+ * Derived only when the 10-K's annual period and the three quarters of the same fiscal year are all
+ * present, Q1 opens the fiscal year and the remainder after Q3 is quarter-long. Per flow field the four
+ * inputs must share one concept. EPS and weighted-average shares are not additive: null on a derived Q4.
+ * A directly reported Q4 keeps its figures and only has its missing flow fields derived.
+ */
+import { factFor, type LatestFacts } from "./latestFacts.js";
+import {
+  byEndDesc,
+  type Cells,
+  directQuarterRows,
+  factsOf,
+  type PeriodRow,
+  quarterKeyOf,
+} from "./periodRows.js";
+import { addDays, classifyDuration, type FiscalCalendar, type FiscalLabel, quarterKey } from "./periods.js";
+import type { SecFact } from "./secFact.js";
+import {
+  DERIVED_Q4_BASIS,
+  FIELD_CONCEPTS,
+  type FieldSpec,
+  INCOME_STATEMENT_FIELDS,
+  nonAdditiveNote,
+} from "./statementFields.js";
+import { accessionsOf, copyFigures, finishRow } from "./statementRow.js";
+
+/** FY - Q1 - Q2 - Q3 under the first concept that has all four facts; null when no concept has. */
+function deriveFlowField(
+  latest: LatestFacts,
+  spec: FieldSpec,
+  fy: PeriodRow,
+  quarters: readonly PeriodRow[],
+): { value: number; inputs: SecFact[] } | null {
+  // One concept for all four inputs: mixing e.g. Revenues and SalesRevenueNet would subtract unlike totals.
+  for (const concept of spec.concepts) {
+    const annual = factFor(latest, spec, concept, fy.start, fy.end);
+    const parts = quarters.map((r) => factFor(latest, spec, concept, r.start, r.end));
+    if (!annual || !parts.every((p) => p !== undefined)) continue;
+    return { value: annual.value - parts.reduce((sum, p) => sum + p.value, 0), inputs: [annual, ...parts] };
+  }
+  return null;
+}
+
+/**
+ * The derived Q4 of fiscal year `fy`, or the reported `directQ4` with its null flow fields derived. Null
+ * when Q1..Q3 are not all present or not a single field could be derived.
+ */
+function deriveQ4(
+  latest: LatestFacts,
+  fy: PeriodRow,
+  quartersByKey: ReadonlyMap<string, PeriodRow>,
+  directQ4: PeriodRow | undefined,
+): PeriodRow | null {
+  if (!fy.label) return null;
+  const year = fy.label.fiscalYear;
+  const [q1, q2, q3] = [1, 2, 3].map((n) => quartersByKey.get(quarterKey(year, n)));
+  if (!q1 || !q2 || !q3) return null;
+  // Q1 must open the fiscal year and the remainder after Q3 must itself be quarter-long.
+  if (q1.start !== fy.start || classifyDuration(addDays(q3.end, 1), fy.end) !== "quarter") return null;
+  const quarters = [q1, q2, q3];
+
+  const cells: Cells = { ...(directQ4?.cells ?? {}) };
+  const figures = copyFigures(directQ4?.row);
+  const fieldBasis: Record<string, string> = { ...(directQ4?.row.fieldBasis ?? {}) };
+  const fieldNotes: Record<string, string> = {};
+  const used: SecFact[] = directQ4 ? factsOf(directQ4.cells) : [];
+  let derivedAny = false;
+
+  for (const field of INCOME_STATEMENT_FIELDS) {
+    if (figures[field] !== null) continue;
+    const spec = FIELD_CONCEPTS[field];
+    if (spec.kind !== "flow") {
+      // A reported Q4 that lacks EPS/shares keeps "not_reported"; a derived Q4 never has them.
+      if (!directQ4) fieldNotes[field] = nonAdditiveNote(spec.kind);
+      continue;
+    }
+    const derived = deriveFlowField(latest, spec, fy, quarters);
+    if (!derived) {
+      fieldNotes[field] = "q4_not_derivable";
+      continue;
+    }
+    figures[field] = derived.value;
+    fieldBasis[field] = DERIVED_Q4_BASIS;
+    used.push(...derived.inputs);
+    derivedAny = true;
+  }
+  if (!derivedAny) return null;
+
+  const start = directQ4?.start ?? addDays(q3.end, 1);
+  const label: FiscalLabel = { fiscalYear: year, fiscalQuarter: 4, basis: fy.label.basis };
+  const row = finishRow(
+    {
+      period: "quarterly",
+      fiscalYear: year,
+      fiscalPeriod: "Q4",
+      periodStart: start,
+      periodEnd: fy.end,
+      fieldBasis,
+      fieldNotes,
+      ttmStatus: null,
+      sourceAccessions: accessionsOf(used),
+    },
+    figures,
+    // The reported Q4's filing when there is one, else the 10-K that carried the annual figures.
+    (directQ4 ?? fy).row,
+  );
+  return { start, end: fy.end, label, cells, row };
+}
+
+/** Every fiscal quarter available: reported quarters plus derived Q4, newest first. */
+export function quarterlyRows(
+  latest: LatestFacts,
+  calendar: FiscalCalendar,
+  annual: PeriodRow[],
+): PeriodRow[] {
+  const direct = directQuarterRows(latest, calendar);
+  const byKey = new Map<string, PeriodRow>();
+  for (const r of direct) {
+    const key = quarterKeyOf(r);
+    if (key !== null) byKey.set(key, r);
+  }
+  const out = new Set(direct);
+  for (const fy of annual) {
+    if (!fy.label) continue;
+    const directQ4 = byKey.get(quarterKey(fy.label.fiscalYear, 4));
+    const q4 = deriveQ4(latest, fy, byKey, directQ4);
+    if (!q4) continue;
+    if (directQ4) out.delete(directQ4);
+    out.add(q4);
+  }
+  return [...out].sort(byEndDesc);
+}

@@ -1,0 +1,125 @@
+/**
+ * The income statement's fields: which us-gaap concepts feed each one, in which unit, whether it adds up
+ * across periods, and the note codes that explain a null figure. Declarative so a new fallback concept or
+ * field is a table edit, not a code change.
+ */
+
+export type FieldUnit = "usd" | "usd_per_share" | "shares";
+/** Only flows are additive: Q4 = FY - Q1..Q3 and TTM sums are formed for "flow" fields alone. */
+export type FieldKind = "flow" | "per_share" | "share_count";
+
+export const INCOME_STATEMENT_FIELDS = [
+  "revenue",
+  "costOfRevenue",
+  "grossProfit",
+  "researchAndDevelopment",
+  "sellingGeneralAndAdministrative",
+  "operatingExpenses",
+  "operatingIncome",
+  "interestExpense",
+  "incomeBeforeTax",
+  "incomeTaxExpense",
+  "netIncome",
+  "epsBasic",
+  "epsDiluted",
+  "weightedAverageSharesBasic",
+  "weightedAverageSharesDiluted",
+] as const;
+export type IncomeStatementField = (typeof INCOME_STATEMENT_FIELDS)[number];
+
+export interface FieldSpec {
+  /** us-gaap concepts in order of preference. */
+  concepts: readonly string[];
+  /** SEC companyfacts unit key. */
+  secUnit: "USD" | "USD/shares" | "shares";
+  unit: FieldUnit;
+  kind: FieldKind;
+}
+
+const usd = (...concepts: string[]): FieldSpec => ({ concepts, secUnit: "USD", unit: "usd", kind: "flow" });
+const perShare = (...concepts: string[]): FieldSpec => ({
+  concepts,
+  secUnit: "USD/shares",
+  unit: "usd_per_share",
+  kind: "per_share",
+});
+const shares = (...concepts: string[]): FieldSpec => ({
+  concepts,
+  secUnit: "shares",
+  unit: "shares",
+  kind: "share_count",
+});
+
+/**
+ * Declarative concept fallback table (first concept with a fact for the period wins). `Revenues` comes
+ * first because it is the total when a filer tags both it and the ASC 606 subtotal
+ * `RevenueFromContractWith...`.
+ */
+export const FIELD_CONCEPTS: Readonly<Record<IncomeStatementField, FieldSpec>> = {
+  revenue: usd(
+    "Revenues",
+    "RevenueFromContractWithCustomerExcludingAssessedTax",
+    "SalesRevenueNet",
+    "RevenueFromContractWithCustomerIncludingAssessedTax",
+  ),
+  costOfRevenue: usd("CostOfRevenue", "CostOfGoodsAndServicesSold", "CostOfGoodsSold"),
+  grossProfit: usd("GrossProfit"),
+  researchAndDevelopment: usd(
+    "ResearchAndDevelopmentExpense",
+    "ResearchAndDevelopmentExpenseExcludingAcquiredInProcessCost",
+  ),
+  sellingGeneralAndAdministrative: usd("SellingGeneralAndAdministrativeExpense"),
+  operatingExpenses: usd("OperatingExpenses"),
+  operatingIncome: usd("OperatingIncomeLoss"),
+  interestExpense: usd("InterestExpense", "InterestExpenseNonoperating"),
+  incomeBeforeTax: usd(
+    "IncomeLossFromContinuingOperationsBeforeIncomeTaxesExtraordinaryItemsNoncontrollingInterest",
+    "IncomeLossFromContinuingOperationsBeforeIncomeTaxesMinorityInterestAndIncomeLossFromEquityMethodInvestments",
+  ),
+  incomeTaxExpense: usd("IncomeTaxExpenseBenefit"),
+  netIncome: usd("NetIncomeLoss"),
+  epsBasic: perShare("EarningsPerShareBasic", "EarningsPerShareBasicAndDiluted"),
+  epsDiluted: perShare("EarningsPerShareDiluted", "EarningsPerShareBasicAndDiluted"),
+  weightedAverageSharesBasic: shares(
+    "WeightedAverageNumberOfSharesOutstandingBasic",
+    "WeightedAverageNumberOfShareOutstandingBasicAndDiluted",
+  ),
+  weightedAverageSharesDiluted: shares(
+    "WeightedAverageNumberOfDilutedSharesOutstanding",
+    "WeightedAverageNumberOfShareOutstandingBasicAndDiluted",
+  ),
+};
+
+export const FIELD_UNITS: Readonly<Record<IncomeStatementField, FieldUnit>> = Object.fromEntries(
+  INCOME_STATEMENT_FIELDS.map((f) => [f, FIELD_CONCEPTS[f].unit]),
+) as Record<IncomeStatementField, FieldUnit>;
+
+/** `fieldBasis` of a flow field computed as FY - Q1 - Q2 - Q3. */
+export const DERIVED_Q4_BASIS = "derived:FY-minus-Q1-Q3";
+/** `fieldBasis` prefix of a TTM sum; the bases of the four quarters follow in parentheses. */
+export const TTM_BASIS_PREFIX = "ttm:sum-of-4-quarters";
+
+export type FieldNote =
+  | "not_reported"
+  | "q4_not_derivable"
+  | "eps_not_additive"
+  | "shares_not_additive"
+  | "ttm_component_missing"
+  | "insufficient_quarters"
+  | "quarter_gap";
+
+export const FIELD_NOTE_DESCRIPTIONS: Readonly<Record<FieldNote, string>> = {
+  not_reported: "None of the field's us-gaap concepts is reported for this exact period in the SEC facts.",
+  q4_not_derivable:
+    "Derived Q4: the annual figure or one of Q1..Q3 is missing for this field (under a common concept).",
+  eps_not_additive: "EPS is not additive across periods; no EPS is derived for a derived Q4 or a TTM row.",
+  shares_not_additive: "Weighted-average share counts are not additive; none is derived for Q4 or TTM.",
+  ttm_component_missing: "One of the four quarters lacks this field; TTM is never partially summed.",
+  insufficient_quarters: "Fewer than four fiscal quarters are available, so no TTM can be formed.",
+  quarter_gap: "The four fiscal quarters ending at the newest quarter are not all available.",
+};
+
+/** Why a non-flow field stays null on a derived Q4 or a TTM row. */
+export function nonAdditiveNote(kind: Exclude<FieldKind, "flow">): FieldNote {
+  return kind === "per_share" ? "eps_not_additive" : "shares_not_additive";
+}
