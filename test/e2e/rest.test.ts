@@ -102,6 +102,51 @@ describe("prices", () => {
     expect(body.partial).toBe(true);
   });
 
+  it("serves minute and hourly bars from the bundled minute data", async () => {
+    const minutes = await get(
+      "/api/v3/fundamentals/prices?ticker=SPY&interval=minute&start_date=2023-08-03&limit=3",
+    );
+    expect(minutes.status).toBe(200);
+    // data/sample/prices/minute/SPY/2023-08-03_trade.csv, last three rows (19:57-19:59 ET).
+    expect(minutes.body.items.map((bar: any) => [bar.timestamp, bar.close])).toEqual([
+      ["2023-08-03T23:57:00.000Z", 449.87],
+      ["2023-08-03T23:58:00.000Z", 449.86],
+      ["2023-08-03T23:59:00.000Z", 449.88],
+    ]);
+    const hours = await get(
+      "/api/v3/fundamentals/prices?ticker=SPY&interval=hour&start_date=2023-08-03&end_date=2023-08-03&limit=24",
+    );
+    const threePm = hours.body.items.find((bar: any) => bar.timestamp === "2023-08-03T19:00:00.000Z");
+    // The 60 minute bars of 15:00-15:59 ET, volumes summed.
+    expect(threePm).toMatchObject({ bar_count: 60, volume: 12_783_757 });
+  });
+
+  it("serves crypto on the UTC day when asset_class=crypto, and the equity for a bare symbol", async () => {
+    const crypto = await get("/api/v3/fundamentals/prices?ticker=BTC&asset_class=crypto&limit=2");
+    expect(crypto.status).toBe(200);
+    // data/sample/crypto/BTCUSD_daily.csv, last two rows.
+    expect(crypto.body).toMatchObject({
+      ticker: "X:BTCUSD",
+      day_basis: "utc_day",
+      data_through: "2025-09-24",
+    });
+    expect(crypto.body.items.map((bar: any) => [bar.date, bar.close])).toEqual([
+      ["2025-09-23", 112017.21],
+      ["2025-09-24", 113700.11],
+    ]);
+    // A bare BTC is the equity of that symbol (a listed trust in the SEC map), which has no prices
+    // here: an honest 503, not the crypto pair's price.
+    const bare = await get("/api/v3/fundamentals/price_snapshot?ticker=BTC");
+    expect(bare.status).toBe(503);
+    expect(bare.body.detail).toMatchObject({ error_code: "dataset_unavailable", ticker: "BTC" });
+  });
+
+  it("answers 422 invalid_ticker for a malformed symbol", async () => {
+    const { status, body } = await get("/api/v3/fundamentals/company_facts?ticker=AAPL!");
+    expect(status).toBe(422);
+    expect(body.detail.error_code).toBe("invalid_ticker");
+  });
+
   it.each([
     ["limit=0", "limit", "validation_error"],
     ["limit=5001", "limit", "validation_error"],
