@@ -4,39 +4,12 @@
  * submissions files, is the answer key for ids, urls and 8-K item titles.
  */
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { type ExecutionResult, type GraphQLSchema, graphql } from "graphql";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type OpenWarehouse, openWarehouse } from "../../warehouse/connection.js";
+import { describe, expect, it } from "vitest";
+import { useSubgraph } from "../../test/support/subgraphHarness.js";
 import { readCsv } from "../../warehouse/ingest/csv.js";
-import { ingestAll } from "../../warehouse/ingest/runner.js";
-import { migrateToLatest } from "../../warehouse/migrations.js";
-import { fixedClock } from "../kit/clock.js";
-import { createContext } from "../kit/context.js";
-import { createInProcessBus } from "../kit/eventBus.js";
-import { buildSubgraph } from "../kit/subgraph.js";
 import { definition } from "./index.js";
 
-const SAMPLE = fileURLToPath(new URL("../../data/sample", import.meta.url));
-
-let warehouse: OpenWarehouse;
-let schema: GraphQLSchema;
-let statements: string[] = [];
-
-beforeAll(async () => {
-  warehouse = await openWarehouse("sqlite::memory:", { onQuery: (sql) => statements.push(sql) });
-  await migrateToLatest(warehouse.db);
-  await ingestAll(warehouse.db, SAMPLE);
-  schema = (await buildSubgraph(definition)).schema;
-});
-afterAll(() => warehouse.close());
-
-function run(source: string, variableValues?: Record<string, unknown>): Promise<ExecutionResult> {
-  statements = [];
-  const clock = fixedClock("2026-02-02T15:00:00Z");
-  const contextValue = createContext({ db: warehouse.db, clock, bus: createInProcessBus() });
-  return graphql({ schema, source, variableValues, contextValue });
-}
+const { run, statements } = useSubgraph(definition, "2026-02-02T15:00:00Z");
 
 type Item = Record<string, unknown> & { id: string; title: string; url: string };
 type Feed = Record<string, unknown> & { items: Item[] };
@@ -113,7 +86,7 @@ describe("Query.filingNews", () => {
   });
 
   it("returns exactly the news-form filings of the answer key, with its urls and item titles", async () => {
-    const csv = readFileSync(`${SAMPLE}/news/sec_filing_events.csv`, "utf8");
+    const csv = readFileSync(new URL("../../data/sample/news/sec_filing_events.csv", import.meta.url), "utf8");
     const [header, ...rows] = [...readCsv(csv, "sec_filing_events.csv")].map((record) => record.fields);
     const col = (name: string) => header!.indexOf(name);
     const expected = rows

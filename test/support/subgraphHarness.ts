@@ -18,6 +18,8 @@ const SAMPLE = fileURLToPath(new URL("../../data/sample", import.meta.url));
 
 export interface SubgraphHarness {
   warehouse(): OpenWarehouse;
+  /** SQL statements of the last `run` (the warehouse's ingest is not counted). */
+  statements: string[];
   run(source: string, variableValues?: Record<string, unknown>): Promise<ExecutionResult>;
   /** What market publishes as closeHistory: the warehouse's last daily closes, oldest first. */
   closeHistoryOf(ticker: string, sessions?: number): Promise<CloseHistory>;
@@ -27,8 +29,9 @@ export interface SubgraphHarness {
 export function useSubgraph(definition: SubgraphDefinition, now = "2023-01-03T15:00:00Z"): SubgraphHarness {
   let warehouse: OpenWarehouse;
   let schema: GraphQLSchema;
+  const statements: string[] = [];
   beforeAll(async () => {
-    warehouse = await openWarehouse("sqlite::memory:");
+    warehouse = await openWarehouse("sqlite::memory:", { onQuery: (sql) => statements.push(sql) });
     await migrateToLatest(warehouse.db);
     await ingestAll(warehouse.db, SAMPLE);
     schema = (await buildSubgraph(definition)).schema;
@@ -36,7 +39,9 @@ export function useSubgraph(definition: SubgraphDefinition, now = "2023-01-03T15
   afterAll(() => warehouse.close());
   return {
     warehouse: () => warehouse,
+    statements,
     run(source, variableValues) {
+      statements.length = 0;
       const contextValue = createContext({
         db: warehouse.db,
         clock: fixedClock(now),
