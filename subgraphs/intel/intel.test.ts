@@ -86,7 +86,10 @@ describe("Query.filingNews", () => {
   });
 
   it("returns exactly the news-form filings of the answer key, with its urls and item titles", async () => {
-    const csv = readFileSync(new URL("../../data/sample/news/sec_filing_events.csv", import.meta.url), "utf8");
+    const csv = readFileSync(
+      new URL("../../data/sample/news/sec_filing_events.csv", import.meta.url),
+      "utf8",
+    );
     const [header, ...rows] = [...readCsv(csv, "sec_filing_events.csv")].map((record) => record.fields);
     const col = (name: string) => header!.indexOf(name);
     const expected = rows
