@@ -17,8 +17,6 @@ export interface EventBus {
     stream: string,
     options?: { since?: string; signal?: AbortSignal },
   ): AsyncIterableIterator<BusEvent<T>>;
-  /** Time of the last publish on a stream (ms), or null: how producers prove they are alive. */
-  lastPublishedAt(stream: string): number | null;
 }
 
 /** Events retained per stream for `since` resumption. */
@@ -58,11 +56,6 @@ export function createInProcessBus(options: { retention?: number; now?: () => nu
       buffers.set(stream, buffer);
       for (const listener of listeners.get(stream) ?? []) listener(event as BusEvent<unknown>);
       return event;
-    },
-
-    lastPublishedAt(stream: string): number | null {
-      const last = buffers.get(stream)?.at(-1);
-      return last ? Number(last.id.split("-")[0]) : null;
     },
 
     subscribe<T>(stream: string, subscribeOptions: { since?: string; signal?: AbortSignal } = {}) {

@@ -1,40 +1,38 @@
 import { Ctx, Directive, FieldResolver, Float, Resolver, Root } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
 import { knownInstrument } from "../../kit/instruments.js";
-import { defineLoader } from "../../kit/loaders.js";
 import { type Valuation, valuationAt } from "../domain/valuation.js";
 import { PriceSnapshot, REQUIRES_PRICE } from "../types/priceSnapshot.js";
 import { factsOf } from "./shared.js";
 
 const NON_EQUITY = "not_applicable_non_equity";
 
-/** One valuation per snapshot per request, however many of its fields are selected. */
-async function valuationOf(snapshot: PriceSnapshot, ctx: SubgraphContext): Promise<Valuation | string> {
-  const memo = ctx.loaders.get(valuationMemo);
-  return memo
-    .load(`${snapshot.ticker}|${snapshot.priceDate}|${snapshot.price}`)
-    .then((compute) => compute(ctx));
+/** Per request: one valuation per snapshot, however many of its fields are selected. */
+const valuations = new WeakMap<SubgraphContext, Map<string, Promise<Valuation | string>>>();
+
+function valuationOf(snapshot: PriceSnapshot, ctx: SubgraphContext): Promise<Valuation | string> {
+  let memo = valuations.get(ctx);
+  if (!memo) {
+    memo = new Map();
+    valuations.set(ctx, memo);
+  }
+  const key = `${snapshot.ticker}|${snapshot.priceDate}|${snapshot.price}`;
+  let valuation = memo.get(key);
+  if (!valuation) {
+    valuation = computeValuation(snapshot, ctx);
+    memo.set(key, valuation);
+  }
+  return valuation;
 }
 
-// The memo stores a thunk so the loader's cache (per request) holds one promise per snapshot.
-const valuationMemo = defineLoader<string, (ctx: SubgraphContext) => Promise<Valuation | string>>(
-  "fundamentals.valuationMemo",
-  async (_deps, keys) =>
-    keys.map((key) => {
-      let result: Promise<Valuation | string> | null = null;
-      return (ctx: SubgraphContext) => {
-        result ??= (async () => {
-          const [ticker, priceDate, price] = key.split("|") as [string, string, string];
-          const instrument = await knownInstrument(ctx, ticker);
-          if (instrument.asset_class !== "equity") return NON_EQUITY;
-          const facts = await factsOf(ctx, instrument);
-          if (!facts) return instrument.cik ? "no_sec_companyfacts_held" : "no_sec_cik";
-          return valuationAt(facts.facts, facts.source, Number(price), priceDate);
-        })();
-        return result;
-      };
-    }),
-);
+/** The valuation, or why there is none (the reason the status fields report). */
+async function computeValuation(snapshot: PriceSnapshot, ctx: SubgraphContext): Promise<Valuation | string> {
+  const instrument = await knownInstrument(ctx, snapshot.ticker);
+  if (instrument.asset_class !== "equity") return NON_EQUITY;
+  const facts = await factsOf(ctx, instrument);
+  if (!facts) return instrument.cik ? "no_sec_companyfacts_held" : "no_sec_cik";
+  return valuationAt(facts.facts, facts.source, snapshot.price, snapshot.priceDate);
+}
 
 @Resolver(() => PriceSnapshot)
 export class ValuationResolver {
