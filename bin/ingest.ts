@@ -21,6 +21,7 @@ const TABLES = [
   "sec_facts",
   "sec_companies",
   "sec_filings",
+  "option_chain_rows",
 ];
 
 async function main(): Promise<number> {
@@ -52,7 +53,7 @@ async function main(): Promise<number> {
       const { rows } = await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(
         warehouse.db,
       );
-      process.stdout.write(`  ${table.padEnd(14)} ${String(rows[0]?.n ?? 0).padStart(8)} rows\n`);
+      process.stdout.write(`  ${table.padEnd(17)} ${String(rows[0]?.n ?? 0).padStart(8)} rows\n`);
     }
     return 0;
   } finally {

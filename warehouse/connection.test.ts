@@ -113,7 +113,14 @@ describe("migrateToLatest", () => {
     };
     await db.insertInto("daily_bars").values(bar).execute();
     await expect(db.insertInto("daily_bars").values(bar).execute()).rejects.toThrow(/UNIQUE/);
-    const key = { id: "k1", display_prefix: "qk_", hash: "h", label: "l", created_at: "2024-01-01" };
+    const key = {
+      id: "k1",
+      account_id: "a1",
+      display_prefix: "qk_",
+      hash: "h",
+      label: "l",
+      created_at: "2024-01-01",
+    };
     await db.insertInto("api_keys").values(key).execute();
     await expect(
       db

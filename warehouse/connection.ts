@@ -76,7 +76,10 @@ function openSqlite(file: string, log: ((event: LogEvent) => void) | undefined):
 }
 
 function openPostgres(url: string, log: ((event: LogEvent) => void) | undefined): OpenWarehouse {
-  const pool = new pg.Pool({ connectionString: url, types: numericTypes });
+  const pool = new pg.Pool({ connectionString: url, types: numericTypes, connectionTimeoutMillis: 5_000 });
+  // An idle connection the server drops (restart, failover) must not crash the process: the
+  // next query fails on its own and the caller answers for it (e.g. 502 keyservice_unreachable).
+  pool.on("error", () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
   return { db, dialect: "postgres", close: () => db.destroy() };
 }

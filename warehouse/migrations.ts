@@ -173,12 +173,140 @@ const TABLES = [
   "instruments",
 ] as const;
 
+/**
+ * Accounts, wallets, holds, the usage ledger and idempotency records (the access layer). Keys
+ * issued before accounts existed each get an account of their own on the Free plan.
+ */
+async function createAccessTables(db: AnyDb): Promise<void> {
+  const postgres = dialectOf(db) === "postgres";
+  await db.schema
+    .createTable("accounts")
+    .addColumn("id", "text", (c) => c.primaryKey())
+    .addColumn("name", "text", (c) => c.notNull())
+    .addColumn("plan", "text", (c) =>
+      c.notNull().check(sql`plan in ('free', 'starter', 'pro', 'expert', 'enterprise')`),
+    )
+    .addColumn("addons", "text", (c) => c.notNull().defaultTo(""))
+    .addColumn("monthly_credits", "bigint")
+    .addColumn("overage_cap", "bigint", (c) => c.notNull().defaultTo(0))
+    .addColumn("created_at", "text", (c) => c.notNull())
+    .addColumn("suspended_at", "text")
+    .execute();
+  await db.schema.alterTable("api_keys").addColumn("account_id", "text").execute();
+  await db.schema.alterTable("api_keys").addColumn("revoked_at", "text").execute();
+  await sql`insert into accounts (id, name, plan, addons, overage_cap, created_at)
+    select id, label, 'free', '', 0, created_at from api_keys`.execute(db);
+  await sql`update api_keys set account_id = id`.execute(db);
+  await db.schema.createIndex("api_keys_account_idx").on("api_keys").column("account_id").execute();
+
+  await db.schema
+    .createTable("wallets")
+    .addColumn("account_id", "text", (c) => c.notNull())
+    .addColumn("period", "text", (c) => c.notNull())
+    .addColumn("spent", "bigint", (c) => c.notNull().defaultTo(0))
+    .addColumn("held", "bigint", (c) => c.notNull().defaultTo(0))
+    .addPrimaryKeyConstraint("wallets_pk", ["account_id", "period"])
+    .execute();
+  await db.schema
+    .createTable("credit_holds")
+    .addColumn("request_id", "text", (c) => c.primaryKey())
+    .addColumn("account_id", "text", (c) => c.notNull())
+    .addColumn("period", "text", (c) => c.notNull())
+    .addColumn("credits", "bigint", (c) => c.notNull())
+    .addColumn("created_at", "text", (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createTable("usage_ledger")
+    .addColumn("id", postgres ? "bigserial" : "integer", (c) =>
+      postgres ? c.primaryKey() : c.primaryKey().autoIncrement(),
+    )
+    .addColumn("request_id", "text", (c) => c.notNull())
+    .addColumn("account_id", "text", (c) => c.notNull())
+    .addColumn("key_id", "text", (c) => c.notNull())
+    .addColumn("operation", "text", (c) => c.notNull())
+    .addColumn("product", "text", (c) => c.notNull())
+    .addColumn("credits", "bigint", (c) => c.notNull())
+    .addColumn("outcome", "text", (c) =>
+      c.notNull().check(sql`outcome in ('charged', 'not_billed', 'refunded')`),
+    )
+    .addColumn("error_code", "text")
+    .addColumn("period", "text", (c) => c.notNull())
+    .addColumn("at", "text", (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex("usage_ledger_account_idx")
+    .on("usage_ledger")
+    .columns(["account_id", "id"])
+    .execute();
+  await db.schema
+    .createTable("idempotency_records")
+    .addColumn("account_id", "text", (c) => c.notNull())
+    .addColumn("key", "text", (c) => c.notNull())
+    .addColumn("fingerprint", "text", (c) => c.notNull())
+    .addColumn("result", "text")
+    .addColumn("expires_at_ms", "bigint", (c) => c.notNull())
+    .addPrimaryKeyConstraint("idempotency_records_pk", ["account_id", "key"])
+    .execute();
+}
+
+const ACCESS_TABLES = ["idempotency_records", "usage_ledger", "credit_holds", "wallets", "accounts"] as const;
+
+/**
+ * Daily option chain snapshots (intel). A chain file owns its rows: the key starts with source_file,
+ * which is also how re-ingesting a file deletes its previous rows. `right` is a keyword in SQL; Kysely
+ * quotes every identifier it writes, and the check constraint quotes it by hand.
+ */
+async function createOptionChainTables(db: AnyDb): Promise<void> {
+  const float = dialectOf(db) === "postgres" ? "double precision" : "real";
+  await db.schema
+    .createTable("option_chain_rows")
+    .addColumn("underlying", "text", (c) => c.notNull())
+    .addColumn("snapshot_date", "text", (c) => c.notNull())
+    .addColumn("expiry", "text", (c) => c.notNull())
+    .addColumn("strike", float, (c) => c.notNull())
+    .addColumn("right", "text", (c) => c.notNull().check(sql`"right" in ('C', 'P')`))
+    .addColumn("open", float, (c) => c.notNull())
+    .addColumn("high", float, (c) => c.notNull())
+    .addColumn("low", float, (c) => c.notNull())
+    .addColumn("close", float, (c) => c.notNull())
+    .addColumn("volume", float, (c) => c.notNull())
+    .addColumn("open_interest", float)
+    .addColumn("implied_volatility", float)
+    .addColumn("delta", float)
+    .addColumn("gamma", float)
+    .addColumn("vega", float)
+    .addColumn("theta", float)
+    .addColumn("rho", float)
+    .addColumn("source_file", "text", (c) => c.notNull())
+    .addPrimaryKeyConstraint("option_chain_rows_pk", ["source_file", "expiry", "right", "strike"])
+    .execute();
+  await db.schema
+    .createIndex("option_chain_rows_underlying_date_idx")
+    .on("option_chain_rows")
+    .columns(["underlying", "snapshot_date"])
+    .execute();
+}
+
 /** Append new migrations with a later, sortable name; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
   "0001_warehouse_tables": {
     up: createWarehouseTables,
     down: async (db: AnyDb) => {
       for (const table of TABLES) await db.schema.dropTable(table).ifExists().execute();
+    },
+  },
+  "0002_access": {
+    up: createAccessTables,
+    down: async (db: AnyDb) => {
+      for (const table of ACCESS_TABLES) await db.schema.dropTable(table).ifExists().execute();
+      await db.schema.alterTable("api_keys").dropColumn("revoked_at").execute();
+      await db.schema.alterTable("api_keys").dropColumn("account_id").execute();
+    },
+  },
+  "0003_option_chains": {
+    up: createOptionChainTables,
+    down: async (db: AnyDb) => {
+      await db.schema.dropTable("option_chain_rows").ifExists().execute();
     },
   },
 };

@@ -4,7 +4,8 @@
  *
  * Ownership follows the domains: instruments is shared reference data (read through
  * subgraphs/kit); daily_bars and minute_bars belong to market; sec_facts to fundamentals;
- * sec_filings to intel. A subgraph reads only its own tables and gets the rest through federation.
+ * sec_filings and option_chain_rows to intel. A subgraph reads only its own tables and gets the
+ * rest through federation.
  *
  * Conventions: dates are 'YYYY-MM-DD' text; instants are epoch milliseconds (ts_ms); numbers that
  * can be absent in the source are nullable, never zero-filled.
@@ -116,15 +117,115 @@ export interface IngestedFilesTable {
   ingested_at: string;
 }
 
+export type PlanName = "free" | "starter" | "pro" | "expert" | "enterprise";
+
+/** Who pays: a plan, its add-ons and one credit wallet shared by all of the account's keys. */
+export interface AccountsTable {
+  id: string;
+  name: string;
+  plan: PlanName;
+  /** Comma-separated add-on names (private_markets, options_flow, copilot); '' for none. */
+  addons: string;
+  /** Overrides the plan's included credits per month; null takes the plan's. */
+  monthly_credits: number | null;
+  /** Credits the account may spend beyond its included credits in a month (0: none). */
+  overage_cap: number;
+  created_at: string;
+  /** Billing lapsed: every key of the account answers 403 account_suspended. */
+  suspended_at: string | null;
+}
+
 export interface ApiKeysTable {
   id: string;
+  account_id: string;
   /** The first characters of the key, shown in listings; never enough to use it. */
   display_prefix: string;
   /** SHA-256 (hex) of the full key. Keys carry 256 random bits, so a slow KDF adds nothing. */
   hash: string;
   label: string;
   created_at: string;
+  /** Disabled keys answer 401 until enabled again. */
   disabled_at: string | null;
+  /** Revoked keys (by hand or by rotation) never work again. */
+  revoked_at: string | null;
+}
+
+/**
+ * One row per account and billing month (UTC 'YYYY-MM'). `held` is credits reserved by requests
+ * still running; a request is admitted only while spent + held + its price fits the allowance,
+ * so concurrent requests can never overspend.
+ */
+export interface WalletsTable {
+  account_id: string;
+  period: string;
+  spent: number;
+  held: number;
+}
+
+/** A running request's reservation; settling it deletes the row (see gateway/access/embedded.ts). */
+export interface CreditHoldsTable {
+  request_id: string;
+  account_id: string;
+  period: string;
+  credits: number;
+  created_at: string;
+}
+
+export type LedgerOutcome = "charged" | "not_billed" | "refunded";
+
+/** Every settled line of every metered request; charged rows sum to the wallet's spent. */
+export interface UsageLedgerTable {
+  id: Generated<number>;
+  request_id: string;
+  account_id: string;
+  key_id: string;
+  operation: string;
+  product: string;
+  credits: number;
+  outcome: LedgerOutcome;
+  error_code: string | null;
+  period: string;
+  at: string;
+}
+
+/** Idempotency-Key records, scoped to an account; answers are replayed for 24 hours. */
+export interface IdempotencyRecordsTable {
+  account_id: string;
+  key: string;
+  fingerprint: string;
+  /** JSON of the stored answer; null while the first request is still running. */
+  result: string | null;
+  expires_at_ms: number;
+}
+
+/**
+ * One contract of a daily option chain snapshot (options/chains/<ROOT>_<date>.csv), owned by intel.
+ * A file owns its rows (re-ingesting it replaces them by source_file). Prices are per share of the
+ * underlying; volume and open interest are contracts. Values are stored as published: an IV or
+ * greek of 0 is what the source says, an empty open interest is null (not reported), never 0.
+ */
+export interface OptionChainRowsTable {
+  /** Normalised symbol of the underlying as the file gives it (SPXW options have underlying SPX). */
+  underlying: string;
+  /** The date the chain file is named for. */
+  snapshot_date: string;
+  expiry: string;
+  strike: number;
+  right: "C" | "P";
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+  open_interest: number | null;
+  implied_volatility: number | null;
+  delta: number | null;
+  gamma: number | null;
+  vega: number | null;
+  theta: number | null;
+  rho: number | null;
+  /** Data-relative path of the chain file (e.g. options/chains/SPY_2024-01-02.csv). */
+  source_file: string;
 }
 
 export interface Database {
@@ -137,4 +238,10 @@ export interface Database {
   sec_filings: SecFilingsTable;
   ingested_files: IngestedFilesTable;
   api_keys: ApiKeysTable;
+  accounts: AccountsTable;
+  wallets: WalletsTable;
+  credit_holds: CreditHoldsTable;
+  usage_ledger: UsageLedgerTable;
+  idempotency_records: IdempotencyRecordsTable;
+  option_chain_rows: OptionChainRowsTable;
 }

@@ -73,10 +73,10 @@ describe("full ingest of data/sample on SQLite", () => {
   it("writes every file once, reports progress per file, well within the time budget", () => {
     expect(firstRun.files).toBe(EXPECTED_COUNTS.ingested_files);
     expect(firstRun.skipped).toBe(0);
-    expect(firstRun.rows).toBe(175_624);
-    expect(progress).toHaveLength(88);
-    expect(progress[0]).toEqual({ file: "@instrument_master", done: 1, total: 88 });
-    expect(progress.at(-1)).toMatchObject({ done: 88, total: 88 });
+    expect(firstRun.rows).toBe(182_361);
+    expect(progress).toHaveLength(99);
+    expect(progress[0]).toEqual({ file: "@instrument_master", done: 1, total: 99 });
+    expect(progress.at(-1)).toMatchObject({ done: 99, total: 99 });
     expect(seconds).toBeLessThan(20);
   });
 
@@ -87,7 +87,7 @@ describe("full ingest of data/sample on SQLite", () => {
   it("a second run skips every file and changes nothing", async () => {
     const before = await tableCounts(warehouse.db);
     const again = await ingestAll(warehouse.db, SAMPLE_DATA_DIR);
-    expect(again).toEqual({ files: 0, skipped: 88, rows: 0 });
+    expect(again).toEqual({ files: 0, skipped: 99, rows: 0 });
     expect(await tableCounts(warehouse.db)).toEqual(before);
   });
 });
@@ -308,5 +308,134 @@ describe("rejecting malformed files", () => {
       .executeTakeFirstOrThrow();
     expect(aapl.n).toBe(3271);
     expect(await ingestAll(db, data)).toMatchObject({ files: 0, skipped: 6 });
+  });
+});
+
+describe("option chains (options/chains/<ROOT>_<date>.csv)", () => {
+  const CHAINS = ["reference", "options/chains"];
+  const SPY_0102 = "options/chains/SPY_2024-01-02.csv";
+  /** Replaces one field of a CSV line (the chain files quote nothing). */
+  const setField = (column: number, value: string) => (line: string) => {
+    const fields = line.split(",");
+    fields[column] = value;
+    return fields.join(",");
+  };
+  const [UNDERLYING, SNAPSHOT_DATE, STRIKE, RIGHT, VOLUME, OPEN_INTEREST] = [0, 1, 3, 4, 9, 10];
+
+  const rowsOf = (db: OpenWarehouse["db"], sourceFile: string) =>
+    db
+      .selectFrom("option_chain_rows")
+      .select(["expiry", "strike", "right", "volume", "open_interest"])
+      .where("source_file", "=", sourceFile)
+      .orderBy("expiry")
+      .orderBy("strike")
+      .execute();
+
+  it("ingests every chain file once, then skips the unchanged files", async () => {
+    const data = await tempData(CHAINS);
+    const { db } = await freshWarehouse();
+    // The instrument master (9620 without price index and crypto) plus the 11 chain files' rows.
+    expect(await ingestAll(db, data)).toEqual({ files: 12, skipped: 0, rows: 9620 + 6737 });
+    expect(await ingestAll(db, data)).toEqual({ files: 0, skipped: 12, rows: 0 });
+    // options/chains/SPY_2024-01-02.csv: 18 calls at expiries 2024-01-03 and 2024-01-04. Lines 2-3:
+    // SPY,2024-01-02,2024-01-03,402,C,70.2350,71.9700,68.2050,70.6750,1,6,0.0000001,1,0,0,0,0
+    // SPY,2024-01-02,2024-01-03,403,C,69.2350,70.9750,67.2100,69.6850,0,,0.0000001,1,0,0,0,0
+    const spy = await rowsOf(db, SPY_0102);
+    expect(spy).toHaveLength(18);
+    expect(spy.slice(0, 2)).toEqual([
+      { expiry: "2024-01-03", strike: 402, right: "C", volume: 1, open_interest: 6 },
+      { expiry: "2024-01-03", strike: 403, right: "C", volume: 0, open_interest: null },
+    ]);
+  });
+
+  it("replaces a changed file's rows instead of adding to them", async () => {
+    const data = await tempData(CHAINS);
+    const { db } = await freshWarehouse();
+    await ingestAll(db, data);
+    const file = join(data, SPY_0102);
+    const lines = (await readFile(file, "utf8")).trimEnd().split("\n");
+    // Drop the last contract and report open interest 7 for the 403 call (line 3, empty before).
+    lines.pop();
+    lines[2] = setField(OPEN_INTEREST, "7")(lines[2]!);
+    await writeFile(file, `${lines.join("\n")}\n`);
+    expect(await ingestAll(db, data)).toEqual({ files: 1, skipped: 11, rows: 17 });
+    const spy = await rowsOf(db, SPY_0102);
+    expect(spy).toHaveLength(17);
+    expect(spy[1]).toMatchObject({ strike: 403, open_interest: 7 });
+    const total = await db
+      .selectFrom("option_chain_rows")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    expect(total.n).toBe(6736);
+  });
+
+  const malformed = async (
+    edit: (file: string) => Promise<void>,
+  ): Promise<[IngestError, OpenWarehouse["db"]]> => {
+    const data = await tempData(CHAINS);
+    const { db } = await freshWarehouse();
+    await ingestAll(db, data);
+    await edit(join(data, SPY_0102));
+    const error = await ingestAll(db, data).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(IngestError);
+    return [error as IngestError, db];
+  };
+
+  it("names file, line and field of a bad right and keeps the file's previous version", async () => {
+    const [error, db] = await malformed((file) => editLine(file, 4, setField(RIGHT, "X")));
+    expect(error.message).toBe(`${SPY_0102} line 4 field "right": "X" is not C or P`);
+    expect([error.file, error.line, error.field]).toEqual([SPY_0102, 4, "right"]);
+    expect(await rowsOf(db, SPY_0102)).toHaveLength(18);
+  });
+
+  it("rejects a snapshot date other than the file name's, a second underlying and a repeated contract", async () => {
+    const [date] = await malformed((file) => editLine(file, 3, setField(SNAPSHOT_DATE, "2024-01-03")));
+    expect(date.message).toBe(
+      `${SPY_0102} line 3 field "snapshot_date": 2024-01-03 differs from the file name's date 2024-01-02`,
+    );
+    const [underlying] = await malformed((file) => editLine(file, 5, setField(UNDERLYING, "QQQ")));
+    expect(underlying.message).toBe(`${SPY_0102} line 5 field "underlying": QQQ in a chain of SPY`);
+    const [duplicate] = await malformed(async (file) => {
+      const lines = (await readFile(file, "utf8")).trimEnd().split("\n");
+      await writeFile(file, `${[...lines, lines[1]!].join("\n")}\n`);
+    });
+    expect([duplicate.line, duplicate.field]).toEqual([20, "strike"]);
+    expect(duplicate.detail).toBe("duplicate contract 2024-01-03 402 C");
+  });
+
+  it("stores the one known corrupt value of the source as null, and only that one", async () => {
+    const data = await tempData(CHAINS);
+    const { db } = await freshWarehouse();
+    await ingestAll(db, data);
+    // options/chains/SPY_2024-01-05.csv line 16 (verbatim from Lean): rho "-0.0009296.0025941".
+    // SPY,2024-01-05,2024-01-09,412,C,55.4850,58.7900,54.3800,56.0250,0,,0.5018704,0.9979429,0.0003795,0.0029132,-0.0218174,-0.0009296.0025941
+    const row = await db
+      .selectFrom("option_chain_rows")
+      .select(["strike", "volume", "open_interest", "implied_volatility", "theta", "rho"])
+      .where("source_file", "=", "options/chains/SPY_2024-01-05.csv")
+      .where("expiry", "=", "2024-01-09")
+      .where("strike", "=", 412)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      strike: 412,
+      volume: 0,
+      open_interest: null,
+      implied_volatility: 0.5018704,
+      theta: -0.0218174,
+      rho: null,
+    });
+    // The same text on another line is an error like any other unparsable value.
+    const [elsewhere] = await malformed((file) => editLine(file, 2, setField(16, "-0.0009296.0025941")));
+    expect(elsewhere.message).toBe(`${SPY_0102} line 2 field "rho": "-0.0009296.0025941" is not a number`);
+  });
+
+  it("reports an unparsable volume and an empty strike", async () => {
+    const [volume] = await malformed((file) => editLine(file, 2, setField(VOLUME, "n/a")));
+    expect(volume.message).toBe(`${SPY_0102} line 2 field "volume": "n/a" is not a number`);
+    const [strike] = await malformed((file) => editLine(file, 2, setField(STRIKE, "")));
+    expect(strike.message).toBe(`${SPY_0102} line 2 field "strike": "" is not a number`);
   });
 });

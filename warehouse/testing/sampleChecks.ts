@@ -19,6 +19,7 @@ export const TABLES = [
   "sec_facts",
   "sec_companies",
   "sec_filings",
+  "option_chain_rows",
   "ingested_files",
 ] as const;
 
@@ -35,8 +36,10 @@ export const EXPECTED_COUNTS: Record<(typeof TABLES)[number], number> = {
   // 8 files, TSLA twice.
   sec_companies: 7,
   sec_filings: 1005 + 1006 + 1002,
-  // Instrument master + index + 37 + 1 daily + 44 minute + 8 facts + 3 submissions.
-  ingested_files: 88,
+  // PROVENANCE "options/" rows of the 11 chain files: AAPL 4360, GOOG 2192, SPXW 12, SPY 173.
+  option_chain_rows: 4360 + 2192 + 12 + (22 + 14 + 18 + 21 + 36 + 19 + 20 + 23),
+  // Instrument master + index + 37 + 1 daily + 44 minute + 8 facts + 3 submissions + 11 chains.
+  ingested_files: 99,
 };
 
 export async function tableCounts(db: Warehouse): Promise<Record<string, number>> {
@@ -409,6 +412,65 @@ export const sampleChecks: Record<string, (db: Warehouse) => Promise<void>> = {
     });
   },
 
+  "option chains: one row per contract, open interest null where the file has none": async (db) => {
+    // options/chains/SPY_2023-12-29.csv line 2:
+    // SPY,2023-12-29,2024-01-02,402,C,74.5000,75.7850,71.5100,73.5200,1,,0.6225652,0.9990582,0.0001866,0.0015352,-0.0097524,-0.0007456
+    const row = await db
+      .selectFrom("option_chain_rows")
+      .selectAll()
+      .where("source_file", "=", "options/chains/SPY_2023-12-29.csv")
+      .where("expiry", "=", "2024-01-02")
+      .where("strike", "=", 402)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      underlying: "SPY",
+      snapshot_date: "2023-12-29",
+      expiry: "2024-01-02",
+      strike: 402,
+      right: "C",
+      open: 74.5,
+      high: 75.785,
+      low: 71.51,
+      close: 73.52,
+      volume: 1,
+      open_interest: null,
+      implied_volatility: 0.6225652,
+      delta: 0.9990582,
+      gamma: 0.0001866,
+      vega: 0.0015352,
+      theta: -0.0097524,
+      rho: -0.0007456,
+      source_file: "options/chains/SPY_2023-12-29.csv",
+    });
+    const perFile = await db
+      .selectFrom("option_chain_rows")
+      .select([
+        "source_file",
+        "underlying",
+        (eb) => eb.fn.countAll<number>().as("n"),
+        (eb) => eb.fn.count<number>("open_interest").as("with_oi"),
+      ])
+      .groupBy(["source_file", "underlying"])
+      .orderBy("source_file")
+      .execute();
+    // PROVENANCE "options/": rows and rows without OI per file; SPXW files hold SPX options.
+    expect(
+      perFile.map((f) => [f.source_file.slice("options/chains/".length), f.underlying, f.n, f.n - f.with_oi]),
+    ).toEqual([
+      ["AAPL_2014-06-10.csv", "AAPL", 4360, 629],
+      ["GOOG_2015-12-23.csv", "GOOG", 2192, 852],
+      ["SPXW_2023-06-23.csv", "SPX", 12, 0],
+      ["SPY_2023-12-28.csv", "SPY", 22, 14],
+      ["SPY_2023-12-29.csv", "SPY", 14, 12],
+      ["SPY_2024-01-02.csv", "SPY", 18, 10],
+      ["SPY_2024-01-03.csv", "SPY", 21, 8],
+      ["SPY_2024-01-04.csv", "SPY", 36, 27],
+      ["SPY_2024-01-05.csv", "SPY", 19, 10],
+      ["SPY_2024-01-08.csv", "SPY", 20, 15],
+      ["SPY_2024-01-09.csv", "SPY", 23, 14],
+    ]);
+  },
+
   "ledger records each file with its sha256": async (db) => {
     const checksums = await readFile(join(SAMPLE_DATA_DIR, "CHECKSUMS.sha256"), "utf8");
     const expected = new Map(
@@ -423,7 +485,7 @@ export const sampleChecks: Record<string, (db: Warehouse) => Promise<void>> = {
       .select(["path", "sha256", "adapter", "rows"])
       .execute();
     const files = ledger.filter((row) => !row.path.startsWith("@"));
-    expect(files).toHaveLength(87);
+    expect(files).toHaveLength(98);
     for (const row of files) expect(row.sha256, row.path).toBe(expected.get(row.path));
     expect(ledger.find((row) => row.path === "prices/daily/AAPL.csv")).toMatchObject({
       adapter: "daily_bars",
