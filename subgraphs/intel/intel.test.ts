@@ -175,3 +175,137 @@ describe("Instrument.filingNews via _entities", () => {
     });
   });
 });
+
+const DAY = `date callVolume callVolumeReason putVolume putVolumeReason totalVolume putCallVolumeRatio
+  putCallVolumeRatioReason callOpenInterest callOpenInterestReason putOpenInterest putOpenInterestReason
+  callContractsWithoutOpenInterest putContractsWithoutOpenInterest contracts callContracts putContracts expiries
+  coverage sourceFiles`;
+type Day = Record<string, unknown> & { date: string };
+type Volume = { ticker: string; items: Day[]; count: number; source: string; note: string };
+
+async function optionsVolume(args: string): Promise<Volume> {
+  const result = await run(`{ optionsVolume(${args}) { ticker items { ${DAY} } count source note } }`);
+  expect(result.errors).toBeUndefined();
+  return result.data?.optionsVolume as Volume;
+}
+
+describe("Query.optionsVolume", () => {
+  // Expected figures: awk over data/sample/options/chains/*.csv (see domain/optionsVolume.test.ts).
+  it("sums AAPL's 2014-06-10 chain: 836,999 calls and 494,643 puts traded", async () => {
+    const volume = await optionsVolume('ticker: "aapl"');
+    expect(volume).toMatchObject({ ticker: "AAPL", count: 1, source: "option_chain_snapshots" });
+    expect(volume.items).toEqual([
+      {
+        date: "2014-06-10",
+        callVolume: 836_999,
+        callVolumeReason: null,
+        putVolume: 494_643,
+        putVolumeReason: null,
+        totalVolume: 1_331_642,
+        putCallVolumeRatio: 0.590972,
+        putCallVolumeRatioReason: null,
+        callOpenInterest: 10_303_031,
+        callOpenInterestReason: null,
+        putOpenInterest: 6_839_087,
+        putOpenInterestReason: null,
+        callContractsWithoutOpenInterest: 337,
+        putContractsWithoutOpenInterest: 292,
+        contracts: 4360,
+        callContracts: 2180,
+        putContracts: 2180,
+        expiries: 12,
+        coverage: "calls_and_puts",
+        sourceFiles: ["options/chains/AAPL_2014-06-10.csv"],
+      },
+    ]);
+    expect(volume.note).toContain("629 of the 4360 contracts shown report none");
+    expect(volume.note).not.toContain("truncated chains");
+  });
+
+  it("serves SPY's truncated calls-only chains newest first, labelled, puts null not zero", async () => {
+    const all = await optionsVolume('ticker: "SPY"');
+    expect(all.items.map((d) => [d.date, d.callVolume, d.putVolume, d.contracts, d.coverage])).toEqual([
+      ["2024-01-09", 3, null, 23, "calls_only"],
+      ["2024-01-08", 4, null, 20, "calls_only"],
+      ["2024-01-05", 50, null, 19, "calls_only"],
+      ["2024-01-04", 0, null, 36, "calls_only"],
+      ["2024-01-03", 2, null, 21, "calls_only"],
+      ["2024-01-02", 2, null, 18, "calls_only"],
+      ["2023-12-29", 80, null, 14, "calls_only"],
+      ["2023-12-28", 159, null, 22, "calls_only"],
+    ]);
+    expect(all.items[3]).toMatchObject({
+      date: "2024-01-04",
+      putCallVolumeRatio: null,
+      putCallVolumeRatioReason: "no_call_volume",
+      callOpenInterest: 120,
+      callContractsWithoutOpenInterest: 27,
+      expiries: 5,
+    });
+    expect(all.note).toContain("hold calls only (14 to 36 contracts a day): they are truncated chains");
+
+    const newest = await optionsVolume('ticker: "SPY", limit: 2');
+    expect(newest.count).toBe(2);
+    expect(newest.items.map((d) => [d.date, d.callOpenInterest, d.putCallVolumeRatioReason])).toEqual([
+      ["2024-01-09", 1019, "no_put_contracts_held"],
+      ["2024-01-08", 14, "no_put_contracts_held"],
+    ]);
+    expect(newest.note).toContain("The chains of 2024-01-09, 2024-01-08 hold calls only");
+  });
+
+  it("answers a known ticker without option data with an empty list and says why", async () => {
+    const volume = await optionsVolume('ticker: "JPM"');
+    expect(volume).toEqual({
+      ticker: "JPM",
+      items: [],
+      count: 0,
+      source: "option_chain_snapshots",
+      note: "No option chain snapshots are held for JPM; the empty list means none is held, not that no options traded.",
+    });
+  });
+
+  it("rejects an unknown ticker with 404 unknown_ticker (SPX, the SPXW chain's underlying, is not an instrument)", async () => {
+    for (const ticker of ["ZZZZQ", "SPX"]) {
+      const result = await run(`{ optionsVolume(ticker: "${ticker}") { count } }`);
+      expect(result.errors?.[0]?.extensions).toMatchObject({ code: "unknown_ticker", http: { status: 404 } });
+    }
+  });
+
+  it.each([0, 201])("rejects limit %i", async (limit) => {
+    const result = await run(`{ optionsVolume(ticker: "SPY", limit: ${limit}) { count } }`);
+    expect(result.errors?.[0]?.extensions).toMatchObject({
+      code: "validation_error",
+      extra: { parameter: "limit", accepted: "1..200" },
+    });
+  });
+});
+
+const VOLUME_ENTITIES = `query($reps: [_Any!]!, $limit: Int) { _entities(representations: $reps) { ... on Instrument {
+  ticker optionsVolume(limit: $limit) { count items { date callVolume putVolume } } } } }`;
+
+describe("Instrument.optionsVolume via _entities", () => {
+  const reps = ["AAPL", "SPY", "GOOG", "JPM"].map((ticker) => ({ __typename: "Instrument", ticker }));
+
+  it("batches every instrument into one instruments and one option chain statement", async () => {
+    const result = await run(VOLUME_ENTITIES, { reps, limit: 1 });
+    expect(result.errors).toBeUndefined();
+    const entities = result.data?._entities as { ticker: string; optionsVolume: Volume }[];
+    expect(entities.map((e) => [e.ticker, e.optionsVolume.count, e.optionsVolume.items[0] ?? null])).toEqual([
+      ["AAPL", 1, { date: "2014-06-10", callVolume: 836_999, putVolume: 494_643 }],
+      ["SPY", 1, { date: "2024-01-09", callVolume: 3, putVolume: null }],
+      ["GOOG", 1, { date: "2015-12-23", callVolume: 11_172, putVolume: 13_556 }],
+      ["JPM", 0, null],
+    ]);
+    expect(statements).toHaveLength(2);
+  });
+
+  it("defaults to 30 dates and applies the limit range to the field argument too", async () => {
+    const spy = await run(VOLUME_ENTITIES, { reps: [reps[1]] });
+    expect((spy.data?._entities as { optionsVolume: Volume }[])[0]!.optionsVolume.count).toBe(8);
+    const result = await run(VOLUME_ENTITIES, { reps, limit: 201 });
+    expect(result.errors?.[0]?.extensions).toMatchObject({
+      code: "validation_error",
+      extra: { parameter: "limit" },
+    });
+  });
+});

@@ -1,4 +1,4 @@
-/** Intel's view of the shared entity: just the key; filingNews is contributed by a field resolver. */
+/** Intel's view of the shared entity: just the key; filingNews and optionsVolume come from field resolvers. */
 import { Directive, ObjectType } from "type-graphql";
 import { INSTRUMENT_KEY, InstrumentKey } from "../../kit/instrument.js";
 

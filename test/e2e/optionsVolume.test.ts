@@ -1,0 +1,124 @@
+/**
+ * svc_v3_intel_options_volume through the generated REST shim, over real HTTP. Expected figures were
+ * computed with awk from data/sample/options/chains/*.csv (see subgraphs/intel/domain/optionsVolume.test.ts).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixedClock } from "../../subgraphs/kit/clock.js";
+import { graphql, startTestService, type TestService } from "../support/service.js";
+
+let service: TestService;
+
+beforeAll(async () => {
+  service = await startTestService({ clock: fixedClock("2026-11-17T15:00:00Z"), replay: false });
+});
+afterAll(async () => service?.stop());
+
+/** The success envelope's fields used here, or the error body. */
+interface Answer {
+  timestamp: string;
+  count: number;
+  items: Record<string, unknown>[];
+  note: string;
+  detail: { error_code: string; parameter?: string };
+}
+
+async function get(path: string): Promise<{ status: number; body: Answer }> {
+  const response = await fetch(`${service.url}${path}`, {
+    headers: { authorization: `Bearer ${service.key}` },
+  });
+  return { status: response.status, body: (await response.json()) as Answer };
+}
+
+describe("GET /api/v3/intel/options_volume/{ticker}", () => {
+  it("answers AAPL's 2014-06-10 chain in the envelope with snake_case fields", async () => {
+    const { status, body } = await get("/api/v3/intel/options_volume/AAPL");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ ok: true, ticker: "AAPL", count: 1, source: "option_chain_snapshots" });
+    expect(Number.isNaN(Date.parse(body.timestamp))).toBe(false);
+    expect(body.items).toEqual([
+      {
+        date: "2014-06-10",
+        call_volume: 836_999,
+        call_volume_reason: null,
+        put_volume: 494_643,
+        put_volume_reason: null,
+        total_volume: 1_331_642,
+        put_call_volume_ratio: 0.590972,
+        put_call_volume_ratio_reason: null,
+        call_open_interest: 10_303_031,
+        call_open_interest_reason: null,
+        put_open_interest: 6_839_087,
+        put_open_interest_reason: null,
+        call_contracts_without_open_interest: 337,
+        put_contracts_without_open_interest: 292,
+        contracts: 4360,
+        call_contracts: 2180,
+        put_contracts: 2180,
+        expiries: 12,
+        coverage: "calls_and_puts",
+        source_files: ["options/chains/AAPL_2014-06-10.csv"],
+      },
+    ]);
+  });
+
+  it("serves SPY's newest truncated chains, labelled calls_only, with limit", async () => {
+    const { status, body } = await get("/api/v3/intel/options_volume/spy?limit=3");
+    expect(status).toBe(200);
+    expect(body.count).toBe(3);
+    expect(
+      body.items.map((d) => [
+        d.date,
+        d.call_volume,
+        d.put_volume,
+        d.put_call_volume_ratio,
+        d.put_call_volume_ratio_reason,
+        d.call_open_interest,
+        d.contracts,
+        d.coverage,
+      ]),
+    ).toEqual([
+      ["2024-01-09", 3, null, null, "no_put_contracts_held", 1019, 23, "calls_only"],
+      ["2024-01-08", 4, null, null, "no_put_contracts_held", 14, 20, "calls_only"],
+      ["2024-01-05", 50, null, null, "no_put_contracts_held", 361, 19, "calls_only"],
+    ]);
+    expect(body.note).toContain("hold calls only (19 to 23 contracts a day): they are truncated chains");
+  });
+
+  it("answers 200 with no items for a known ticker without option data, 404 for an unknown one", async () => {
+    const jpm = await get("/api/v3/intel/options_volume/JPM");
+    expect(jpm.status).toBe(200);
+    expect(jpm.body).toMatchObject({ ok: true, ticker: "JPM", items: [], count: 0 });
+    const unknown = await get("/api/v3/intel/options_volume/ZZZZZZ");
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.detail.error_code).toBe("unknown_ticker");
+  });
+
+  it("answers 422 naming limit when it is outside 1..200", async () => {
+    const { status, body } = await get("/api/v3/intel/options_volume/SPY?limit=201");
+    expect(status).toBe(422);
+    expect(body.detail).toMatchObject({ error_code: "validation_error", parameter: "limit" });
+  });
+});
+
+describe("Instrument.optionsVolume through the gateway", () => {
+  it("joins intel's options volume onto instruments from another subgraph", async () => {
+    const { status, body } = await graphql(
+      service,
+      `{ instruments(tickers: ["AAPL", "SPY"]) { ticker name optionsVolume(limit: 1) { items { date callVolume putVolume } } } }`,
+    );
+    expect(status).toBe(200);
+    expect(body.errors).toBeUndefined();
+    expect(body.data.instruments).toEqual([
+      {
+        ticker: "AAPL",
+        name: "Apple Inc.",
+        optionsVolume: { items: [{ date: "2014-06-10", callVolume: 836_999, putVolume: 494_643 }] },
+      },
+      {
+        ticker: "SPY",
+        name: "SPDR S&P 500 ETF TRUST",
+        optionsVolume: { items: [{ date: "2024-01-09", callVolume: 3, putVolume: null }] },
+      },
+    ]);
+  });
+});
