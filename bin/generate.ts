@@ -3,10 +3,11 @@
  * subgraphs and the catalogue. CI runs it and fails when the checked-in files differ.
  */
 import "reflect-metadata";
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { composeServices } from "@theguild/federation-composition";
 import { buildSchema, isObjectType, parse, printSchema } from "graphql";
+import { buildPricingTable } from "../gateway/access/pricingTable.js";
 import { composeSupergraph } from "../gateway/compose.js";
 import { buildSubgraphs } from "../gateway/subgraphs.js";
 import { buildCapabilities } from "../rest-shim/generator/capabilities.js";
@@ -37,9 +38,9 @@ const subgraphs = Object.values(await buildSubgraphs()) as BuiltSubgraph[];
 const supergraph = composeSupergraph(subgraphs);
 const composed = composeServices(subgraphs.map((s) => ({ name: s.name, typeDefs: parse(s.sdl) })));
 const publicSchema = buildSchema(composed.publicSdl ?? "");
-const routes = loadCatalogue(at("schema/catalogue")).map((entry) =>
-  buildRoute(entry, publicSchema, rootArgumentRules(subgraphs)),
-);
+const catalogue = loadCatalogue(at("schema/catalogue"));
+const pricing = buildPricingTable(catalogue, publicSchema, readFileSync(at("schema/pricing.yaml"), "utf8"));
+const routes = catalogue.map((entry) => buildRoute(entry, publicSchema, rootArgumentRules(subgraphs)));
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 writeFileSync(at("schema/supergraph.graphql"), supergraph);
@@ -53,10 +54,11 @@ writeFileSync(
   at("schema/openapi.json"),
   json(buildOpenApi(routes, { version: OPENAPI_VERSION, manifestVersion: MANIFEST_VERSION })),
 );
+writeFileSync(at("schema/pricing.json"), json(pricing));
 writeFileSync(
   at("schema/capabilities.json"),
   json(buildCapabilities(routes, { manifestVersion: MANIFEST_VERSION, build: "foundation" })),
 );
 console.log(
-  `generated: supergraph (${subgraphs.length} subgraphs), ${routes.length} REST routes, openapi, capabilities`,
+  `generated: supergraph (${subgraphs.length} subgraphs), ${routes.length} REST routes, openapi, capabilities, pricing`,
 );

@@ -7,6 +7,7 @@
  */
 import "reflect-metadata";
 import { parseArgs } from "node:util";
+import { openAccess } from "../gateway/access/index.js";
 import { startHost } from "../gateway/host.js";
 import { createGateway } from "../gateway/runtime.js";
 import { DEFAULT_REPLAY, startService } from "../gateway/standalone.js";
@@ -62,11 +63,17 @@ async function main(): Promise<() => Promise<void>> {
       }),
     );
     const warehouse = await ensureWarehouse();
-    const gateway = createGateway({ routing: { kind: "remote", urls }, keys: warehouse.db });
+    // Several gateway replicas share one wallet and one rate limit through REDIS_URL.
+    const bus = createInProcessBus();
+    const access = await openAccess(warehouse.db, {
+      events: bus,
+      ...(process.env.REDIS_URL ? { redisUrl: process.env.REDIS_URL } : {}),
+    });
+    const gateway = createGateway({ routing: { kind: "remote", urls }, access, bus });
     const running = await startHost(
       {
         gateway,
-        keys: warehouse.db,
+        access,
         routes: mountRestShim(gateway, async () => ({ status: "ok", mode: "gateway", subgraphs: urls })),
       },
       { port, host },
@@ -75,6 +82,7 @@ async function main(): Promise<() => Promise<void>> {
     return async () => {
       await running.close();
       await gateway[Symbol.asyncDispose]();
+      await access.backend.close();
       await warehouse.close();
     };
   }

@@ -9,14 +9,14 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { Extra } from "graphql-ws/use/ws";
 import { useServer } from "graphql-ws/use/ws";
 import { WebSocketServer } from "ws";
-import type { Warehouse } from "../warehouse/connection.js";
-import { keyFromRequest, verifyKey } from "./access/keys.js";
+import type { Access } from "./access/index.js";
+import { keyFromRequest } from "./access/keys.js";
 import type { Gateway } from "./runtime.js";
 
 export interface HostOptions {
   gateway: Gateway;
-  /** Verifies WebSocket connection keys; null when the gateway runs without access control. */
-  keys: Warehouse | null;
+  /** Checks WebSocket connection keys; null when the gateway runs without access control. */
+  access: Access | null;
   /** Registers further routes (the REST shim) on the same server. */
   routes?: (app: FastifyInstance) => Promise<void> | void;
 }
@@ -42,7 +42,7 @@ function graphqlRoute(app: FastifyInstance, gateway: Gateway) {
 }
 
 /** graphql-ws on /graphql; the key comes from connection_init params or the upgrade request. */
-function webSockets(app: FastifyInstance, gateway: Gateway, keys: Warehouse | null) {
+function webSockets(app: FastifyInstance, gateway: Gateway, access: Access | null) {
   const wss = new WebSocketServer({ noServer: true });
   app.server.on("upgrade", (request, socket, head) => {
     const url = new URL(request.url ?? "/", "http://local");
@@ -58,7 +58,7 @@ function webSockets(app: FastifyInstance, gateway: Gateway, keys: Warehouse | nu
     {
       ...options,
       onConnect: async (ctx) => {
-        if (!keys) return true;
+        if (!access) return true;
         const params = (ctx.connectionParams ?? {}) as Record<string, unknown>;
         const request = ctx.extra.request;
         const url = new URL(request.url ?? "/", "http://local");
@@ -69,7 +69,14 @@ function webSockets(app: FastifyInstance, gateway: Gateway, keys: Warehouse | nu
           return Array.isArray(fromRequest) ? fromRequest[0] : fromRequest;
         };
         const { key } = keyFromRequest(header, url.searchParams);
-        return (await verifyKey(keys, key)) !== null;
+        // A refused connection_init (no usable key, suspended account) closes with 4403 Forbidden;
+        // each operation is still admitted and billed by the access plugin.
+        try {
+          await access.authenticate(key);
+          return true;
+        } catch {
+          return false;
+        }
       },
     },
     wss,
@@ -86,7 +93,7 @@ export async function startHost(
   await options.routes?.(app);
   // The gateway must hold its schema before a WebSocket can subscribe.
   await options.gateway.getSchema();
-  const ws = webSockets(app, options.gateway, options.keys);
+  const ws = webSockets(app, options.gateway, options.access);
   await app.listen({ port: listen.port, host: listen.host ?? "127.0.0.1" });
   const address = app.server.address() as AddressInfo;
   const url = `http://${address.address.includes(":") ? `[${address.address}]` : address.address}:${address.port}`;

@@ -6,9 +6,11 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { createGatewayRuntime, type GatewayPlugin, type GatewayRuntime } from "@graphql-hive/gateway-runtime";
 import type { SubgraphDeps } from "../subgraphs/kit/context.js";
+import type { EventBus } from "../subgraphs/kit/eventBus.js";
 import type { BuiltSubgraph, SubgraphName } from "../subgraphs/kit/subgraph.js";
-import type { Warehouse } from "../warehouse/connection.js";
-import { useApiKeys } from "./access/authPlugin.js";
+import { type Access, useAccess } from "./access/index.js";
+import { USAGE_TYPE_DEFS, usageResolvers } from "./access/usage.js";
+import { USER_EVENTS_TYPE_DEFS, userEventsResolvers } from "./access/userEvents.js";
 import { inProcessTransports, remoteTransportEntries, type SubgraphUrls } from "./transports.js";
 
 export const SUPERGRAPH_PATH = fileURLToPath(new URL("../schema/supergraph.graphql", import.meta.url));
@@ -24,17 +26,26 @@ export type SubgraphRouting =
 export interface GatewayOptions {
   supergraph?: string;
   routing: SubgraphRouting;
-  /** Where keys are verified; null only for benchmarks that measure the gateway alone. */
-  keys: Warehouse | null;
+  /** Keys, plans, credits and rate limits; null only for benchmarks that measure the gateway alone. */
+  access: Access | null;
   plugins?: GatewayPlugin[];
+  /** The bus the gateway's own streams read (the per-user events); absent: no such streams. */
+  bus?: EventBus;
 }
 
 export type Gateway = GatewayRuntime<Record<string, unknown>>;
 
+/** Fields the gateway serves itself: the caller's usage and the per-user event stream. */
+function gatewayFields({ access, bus }: GatewayOptions) {
+  const typeDefs = [...(access ? [USAGE_TYPE_DEFS] : []), ...(bus ? [USER_EVENTS_TYPE_DEFS] : [])];
+  const resolvers = [...(access ? [usageResolvers(access)] : []), ...(bus ? [userEventsResolvers(bus)] : [])];
+  return typeDefs.length > 0 ? { additionalTypeDefs: typeDefs, additionalResolvers: resolvers } : {};
+}
+
 export function createGateway(options: GatewayOptions): Gateway {
   const { routing } = options;
   const plugins: GatewayPlugin[] = [
-    ...(options.keys ? [useApiKeys(options.keys)] : []),
+    ...(options.access ? [useAccess(options.access)] : []),
     ...(options.plugins ?? []),
   ];
   return createGatewayRuntime({
@@ -47,6 +58,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     ...(routing.kind === "in-process"
       ? { transports: inProcessTransports(routing.subgraphs, routing.deps) }
       : { transportEntries: remoteTransportEntries(routing.urls) }),
+    ...gatewayFields(options),
     plugins: () => plugins,
   });
 }

@@ -11,6 +11,7 @@ import { createInProcessBus, type EventBus } from "../subgraphs/kit/eventBus.js"
 import { type RunningProducer, startBarReplay } from "../subgraphs/market/streams/barReplay.js";
 import type { OpenOptions, OpenWarehouse } from "../warehouse/connection.js";
 import { ensureWarehouse } from "../warehouse/ensure.js";
+import { type Access, type AccessConfig, openAccess } from "./access/index.js";
 import { type RunningHost, startHost } from "./host.js";
 import { createGateway, type Gateway } from "./runtime.js";
 import { buildSubgraphs } from "./subgraphs.js";
@@ -23,14 +24,17 @@ export interface ServiceOptions {
   /** Replay of a recorded session onto the bars stream; false for none. */
   replay?: { ticker: string; sessionDate: string; speed: number; loop: boolean } | false;
   onQuery?: OpenOptions["onQuery"];
-  /** Keys required (the default); false only for gateway-only benchmarks. */
+  /** Keys, plans and credits enforced (the default); false only for benchmarks of the gateway alone. */
   auth?: boolean;
+  /** Access backend and clock: Redis when redisUrl is set (default REDIS_URL), else embedded. */
+  access?: AccessConfig;
 }
 
 export interface RunningService extends RunningHost {
   warehouse: OpenWarehouse;
   gateway: Gateway;
   bus: EventBus;
+  access: Access | null;
 }
 
 export const DEFAULT_REPLAY = { ticker: "SPY", sessionDate: "2023-08-03", speed: 60, loop: true };
@@ -40,13 +44,17 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
   const bus = createInProcessBus();
   const deps = { db: warehouse.db, clock: options.clock ?? systemClock, bus };
   const subgraphs = await buildSubgraphs();
-  const keys = options.auth === false ? null : warehouse.db;
-  const gateway = createGateway({ routing: { kind: "in-process", subgraphs, deps }, keys });
+  const redisUrl = options.access?.redisUrl ?? process.env.REDIS_URL;
+  const access =
+    options.auth === false
+      ? null
+      : await openAccess(warehouse.db, { events: bus, ...options.access, ...(redisUrl ? { redisUrl } : {}) });
+  const gateway = createGateway({ routing: { kind: "in-process", subgraphs, deps }, access, bus });
   const startedAt = new Date().toISOString();
   const host = await startHost(
     {
       gateway,
-      keys,
+      access,
       routes: mountRestShim(gateway, async () => ({
         status: "ok",
         started_at: startedAt,
@@ -65,10 +73,12 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     warehouse,
     gateway,
     bus,
+    access,
     async close() {
       replay?.stop();
       await host.close();
       await gateway[Symbol.asyncDispose]();
+      await access?.backend.close();
       await warehouse.close();
     },
   };

@@ -7,26 +7,34 @@
 import { type DocumentNode, type ExecutionResult, GraphQLError } from "graphql";
 import type { Gateway } from "../gateway/runtime.js";
 
+export interface ExecutorAnswer {
+  result: ExecutionResult;
+  /** Headers the gateway's plugins set for this operation (RateLimit, X-Credits-*, ...). */
+  headers: Record<string, string>;
+}
+
 export type GraphQLExecutor = (request: {
   document: DocumentNode;
   variables: Record<string, unknown>;
   headers: Record<string, string>;
-}) => Promise<ExecutionResult>;
+}) => Promise<ExecutorAnswer>;
 
 export function gatewayExecutor(gateway: Gateway): GraphQLExecutor {
   return async ({ document, variables, headers }) => {
     try {
       const { execute, schema, contextFactory } = gateway.getEnveloped({ headers });
-      const contextValue = await contextFactory();
-      return (await execute({
+      const contextValue = (await contextFactory()) as { access?: { headers: Record<string, string> } };
+      const result = (await execute({
         schema,
         document,
         variableValues: variables,
         contextValue,
       })) as ExecutionResult;
+      return { result, headers: contextValue.access?.headers ?? {} };
     } catch (error) {
-      // A refusal before execution (no valid key) is thrown from the context's construction.
-      if (error instanceof GraphQLError) return { errors: [error] };
+      // A refusal before execution (no valid key, rate limit) is thrown from the context's
+      // construction; its headers (Retry-After, RateLimit) travel in the error's extensions.
+      if (error instanceof GraphQLError) return { result: { errors: [error] }, headers: {} };
       throw error;
     }
   };

@@ -26,9 +26,15 @@ function send(reply: FastifyReply, error: RestError) {
   return reply.status(error.status).send(error.body());
 }
 
-/** The caller's key, forwarded so the gateway applies the spec's precedence to the same inputs. */
-function keyHeaders(request: FastifyRequest): Record<string, string> {
+/**
+ * The caller's key, forwarded so the gateway applies the spec's precedence to the same inputs,
+ * and an Idempotency-Key on POST routes.
+ */
+function forwardedHeaders(request: FastifyRequest): Record<string, string> {
   const headers: Record<string, string> = {};
+  const idempotencyKey = request.headers["idempotency-key"];
+  if (request.method === "POST" && typeof idempotencyKey === "string")
+    headers["idempotency-key"] = idempotencyKey;
   const { authorization } = request.headers;
   const apiKey = request.headers["x-api-key"];
   if (authorization) headers.authorization = authorization;
@@ -63,7 +69,8 @@ function handlerFor(route: RouteSpec, document: DocumentNode, execute: GraphQLEx
         path: request.params as Record<string, string>,
         body: request.body,
       });
-      const result = await execute({ document, variables, headers: keyHeaders(request) });
+      const { result, headers } = await execute({ document, variables, headers: forwardedHeaders(request) });
+      for (const [name, value] of Object.entries(headers)) reply.header(name, value);
       const firstError = result.errors?.[0];
       const data = result.data?.[route.field];
       if (firstError || data === undefined || data === null) {

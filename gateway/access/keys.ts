@@ -1,12 +1,18 @@
 /**
- * API keys: issued once in plain text, stored as a SHA-256 digest, verified in constant time.
+ * Accounts and API keys: issued once in plain text, stored as a SHA-256 digest, verified in
+ * constant time.
  *
  * A key reads `qf_live_<id>_<secret>`: the fixed service prefix (spec/03), a 16-hex-digit id to
  * find the row, and 256 random bits. A fast digest is right here because the secret is random,
- * not a password; the id lookup keeps verification one indexed read.
+ * not a password; the id lookup keeps verification one indexed read (key joined to its account).
+ *
+ * An account owns a plan, add-ons and the credit wallet; any number of keys act for it. Keys can
+ * be disabled (and enabled again), rotated (a new key replaces the old, which is revoked) or
+ * revoked for good; an account can be suspended and resumed.
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Warehouse } from "../../warehouse/connection.js";
+import { type Addon, isAddon, PLANS, type PlanName } from "./plans.js";
 
 export const KEY_PREFIX = "qf_live_";
 const KEY_PATTERN = /^qf_live_([0-9a-f]{16})_([A-Za-z0-9_-]{43})$/;
@@ -14,67 +20,217 @@ const KEY_PATTERN = /^qf_live_([0-9a-f]{16})_([A-Za-z0-9_-]{43})$/;
 export interface Principal {
   keyId: string;
   label: string;
+  accountId: string;
+  plan: PlanName;
+  addons: Addon[];
+  suspended: boolean;
+  /** Included credits per month (plan, or the account's override) plus the overage cap. */
+  monthlyAllowance: number;
 }
 
 export interface IssuedKey {
   id: string;
+  accountId: string;
   /** The only time the full key exists outside the caller's hands. */
   key: string;
   label: string;
+}
+
+export interface AccountOptions {
+  plan?: PlanName;
+  addons?: readonly Addon[];
+  /** Overrides the plan's included credits per month. */
+  monthlyCredits?: number | null;
+  overageCap?: number;
 }
 
 function digest(key: string): string {
   return createHash("sha256").update(key).digest("hex");
 }
 
-export async function issueKey(db: Warehouse, label: string): Promise<IssuedKey> {
+function now(): string {
+  return new Date().toISOString();
+}
+
+export async function createAccount(
+  db: Warehouse,
+  name: string,
+  options: AccountOptions = {},
+): Promise<string> {
+  const id = `acct_${randomBytes(8).toString("hex")}`;
+  await db
+    .insertInto("accounts")
+    .values({
+      id,
+      name,
+      plan: options.plan ?? "free",
+      addons: (options.addons ?? []).join(","),
+      monthly_credits: options.monthlyCredits ?? null,
+      overage_cap: options.overageCap ?? 0,
+      created_at: now(),
+      suspended_at: null,
+    })
+    .execute();
+  return id;
+}
+
+/**
+ * Issues a key for an existing account, or for a new account of its own (named after the label)
+ * when no accountId is given.
+ */
+export async function issueKey(
+  db: Warehouse,
+  label: string,
+  options: AccountOptions & { accountId?: string } = {},
+): Promise<IssuedKey> {
+  const accountId = options.accountId ?? (await createAccount(db, label, options));
   const id = randomBytes(8).toString("hex");
   const key = `${KEY_PREFIX}${id}_${randomBytes(32).toString("base64url")}`;
   await db
     .insertInto("api_keys")
     .values({
       id,
+      account_id: accountId,
       display_prefix: key.slice(0, KEY_PREFIX.length + 6),
       hash: digest(key),
       label,
-      created_at: new Date().toISOString(),
+      created_at: now(),
       disabled_at: null,
+      revoked_at: null,
     })
     .execute();
-  return { id, key, label };
+  return { id, accountId, key, label };
 }
 
 export async function listKeys(db: Warehouse) {
   return db
     .selectFrom("api_keys")
-    .select(["id", "display_prefix", "label", "created_at", "disabled_at"])
-    .orderBy("created_at")
+    .innerJoin("accounts", "accounts.id", "api_keys.account_id")
+    .select([
+      "api_keys.id",
+      "api_keys.account_id",
+      "api_keys.display_prefix",
+      "api_keys.label",
+      "api_keys.created_at",
+      "api_keys.disabled_at",
+      "api_keys.revoked_at",
+      "accounts.plan",
+      "accounts.addons",
+      "accounts.suspended_at",
+    ])
+    .orderBy("api_keys.created_at")
     .execute();
 }
 
+async function updateKey(
+  db: Warehouse,
+  id: string,
+  set: { disabled_at?: string | null; revoked_at?: string },
+) {
+  let query = db.updateTable("api_keys").set(set).where("id", "=", id).where("revoked_at", "is", null);
+  if (set.disabled_at !== undefined) {
+    query = query.where("disabled_at", set.disabled_at === null ? "is not" : "is", null);
+  }
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 export async function disableKey(db: Warehouse, id: string): Promise<boolean> {
+  return updateKey(db, id, { disabled_at: now() });
+}
+
+export async function enableKey(db: Warehouse, id: string): Promise<boolean> {
+  return updateKey(db, id, { disabled_at: null });
+}
+
+export async function revokeKey(db: Warehouse, id: string): Promise<boolean> {
+  return updateKey(db, id, { revoked_at: now() });
+}
+
+/** A new key for the same account and label; the old one stops working at once. */
+export async function rotateKey(db: Warehouse, id: string): Promise<IssuedKey | null> {
+  return db.transaction().execute(async (trx) => {
+    const old = await trx
+      .selectFrom("api_keys")
+      .select(["account_id", "label"])
+      .where("id", "=", id)
+      .where("revoked_at", "is", null)
+      .executeTakeFirst();
+    if (!old || !(await revokeKey(trx, id))) return null;
+    return issueKey(trx, old.label, { accountId: old.account_id });
+  });
+}
+
+async function setSuspended(db: Warehouse, accountId: string, suspended: boolean): Promise<boolean> {
   const result = await db
-    .updateTable("api_keys")
-    .set({ disabled_at: new Date().toISOString() })
-    .where("id", "=", id)
-    .where("disabled_at", "is", null)
+    .updateTable("accounts")
+    .set({ suspended_at: suspended ? now() : null })
+    .where("id", "=", accountId)
+    .where("suspended_at", suspended ? "is" : "is not", null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** The caller behind a key, or null for a missing, malformed, unknown or disabled key. */
+export const suspendAccount = (db: Warehouse, accountId: string) => setSuspended(db, accountId, true);
+export const resumeAccount = (db: Warehouse, accountId: string) => setSuspended(db, accountId, false);
+
+export async function changePlan(
+  db: Warehouse,
+  accountId: string,
+  plan: PlanName,
+  addons: readonly Addon[],
+): Promise<boolean> {
+  const result = await db
+    .updateTable("accounts")
+    .set({ plan, addons: addons.join(",") })
+    .where("id", "=", accountId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function listAccounts(db: Warehouse) {
+  return db.selectFrom("accounts").selectAll().orderBy("created_at").execute();
+}
+
+/**
+ * The caller behind a key, or null for a missing, malformed, unknown, disabled or revoked key.
+ * A suspended account still resolves (it answers 403, not 401). Throws when the store fails.
+ */
 export async function verifyKey(db: Warehouse, key: string | null): Promise<Principal | null> {
   const match = key ? KEY_PATTERN.exec(key) : null;
   if (!key || !match) return null;
   const row = await db
     .selectFrom("api_keys")
-    .select(["id", "hash", "label", "disabled_at"])
-    .where("id", "=", match[1] as string)
+    .innerJoin("accounts", "accounts.id", "api_keys.account_id")
+    .select([
+      "api_keys.id",
+      "api_keys.hash",
+      "api_keys.label",
+      "api_keys.disabled_at",
+      "api_keys.revoked_at",
+      "accounts.id as account_id",
+      "accounts.plan",
+      "accounts.addons",
+      "accounts.monthly_credits",
+      "accounts.overage_cap",
+      "accounts.suspended_at",
+    ])
+    .where("api_keys.id", "=", match[1] as string)
     .executeTakeFirst();
-  if (!row || row.disabled_at !== null) return null;
+  if (!row || row.disabled_at !== null || row.revoked_at !== null) return null;
   const expected = Buffer.from(row.hash, "hex");
   const actual = Buffer.from(digest(key), "hex");
-  return timingSafeEqual(expected, actual) ? { keyId: row.id, label: row.label } : null;
+  if (!timingSafeEqual(expected, actual)) return null;
+  const included = row.monthly_credits ?? PLANS[row.plan].includedCreditsPerMonth;
+  return {
+    keyId: row.id,
+    label: row.label,
+    accountId: row.account_id,
+    plan: row.plan,
+    addons: row.addons.split(",").filter(isAddon),
+    suspended: row.suspended_at !== null,
+    monthlyAllowance: Number(included) + Number(row.overage_cap),
+  };
 }
 
 export type KeySource = "bearer" | "x-api-key" | "query" | null;

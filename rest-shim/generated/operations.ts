@@ -186,6 +186,8 @@ export type Instrument = {
   momentum: MomentumLane;
   /** Name in the instrument master. */
   name: Scalars["String"]["output"];
+  /** Daily call and put volume, put/call ratio and open interest from option chain snapshots. */
+  optionsVolume: OptionsVolume;
   priceSnapshot: PriceSnapshot;
   prices: PriceBars;
   /** Volatility, historical VaR and Sharpe of the last year of closes. */
@@ -203,6 +205,11 @@ export type InstrumentFilingNewsArgs = {
 export type InstrumentIncomeStatementsArgs = {
   limit?: Scalars["Int"]["input"];
   period?: StatementPeriod;
+};
+
+/** A tradable instrument, joined across subgraphs by ticker. */
+export type InstrumentOptionsVolumeArgs = {
+  limit?: Scalars["Int"]["input"];
 };
 
 /** A tradable instrument, joined across subgraphs by ticker. */
@@ -308,6 +315,61 @@ export type NewsItem = {
   updated: Maybe<Scalars["String"]["output"]>;
   /** The filing's primary document on sec.gov (its index page if none is named). */
   url: Scalars["String"]["output"];
+};
+
+/** Daily options volume of one underlying, newest snapshot date first. */
+export type OptionsVolume = {
+  /** Items returned. */
+  count: Scalars["Int"]["output"];
+  /** One item per snapshot date held, newest first. */
+  items: Array<OptionsVolumeDay>;
+  /** What the figures cover and where they fall short. */
+  note: Scalars["String"]["output"];
+  /** "option_chain_snapshots". */
+  source: Scalars["String"]["output"];
+  ticker: Scalars["String"]["output"];
+};
+
+/** Options volume of one snapshot date: sums over the contracts held in that date's option chain snapshot. */
+export type OptionsVolumeDay = {
+  callContracts: Scalars["Int"]["output"];
+  /** Calls held whose open interest the source does not report. */
+  callContractsWithoutOpenInterest: Scalars["Int"]["output"];
+  /** Open interest summed over the calls that report it; the others are counted, not guessed. */
+  callOpenInterest: Maybe<Scalars["Float"]["output"]>;
+  /** no_call_contracts_held or open_interest_not_reported when the call open interest is null. */
+  callOpenInterestReason: Maybe<Scalars["String"]["output"]>;
+  /** Day volume of the calls held, in contracts. */
+  callVolume: Maybe<Scalars["Float"]["output"]>;
+  /** no_call_contracts_held when the call volume is null. */
+  callVolumeReason: Maybe<Scalars["String"]["output"]>;
+  /** Contracts (rows) held in the chain snapshot, calls and puts. */
+  contracts: Scalars["Int"]["output"];
+  /** calls_and_puts, or calls_only / puts_only: a chain holding one side only is truncated, not a full chain. */
+  coverage: Scalars["String"]["output"];
+  /** Snapshot date of the chain (the date its file is named for). */
+  date: Scalars["String"]["output"];
+  /** Distinct expiries among the contracts held. */
+  expiries: Scalars["Int"]["output"];
+  /** Put volume / call volume, 6 significant figures; null with a reason. */
+  putCallVolumeRatio: Maybe<Scalars["Float"]["output"]>;
+  /** Why the ratio is null: no_call_volume, no_call_contracts_held or no_put_contracts_held. */
+  putCallVolumeRatioReason: Maybe<Scalars["String"]["output"]>;
+  putContracts: Scalars["Int"]["output"];
+  /** Puts held whose open interest the source does not report. */
+  putContractsWithoutOpenInterest: Scalars["Int"]["output"];
+  /** Open interest summed over the puts that report it; the others are counted, not guessed. */
+  putOpenInterest: Maybe<Scalars["Float"]["output"]>;
+  /** no_put_contracts_held or open_interest_not_reported when the put open interest is null. */
+  putOpenInterestReason: Maybe<Scalars["String"]["output"]>;
+  /** Day volume of the puts held, in contracts. */
+  putVolume: Maybe<Scalars["Float"]["output"]>;
+  /** no_put_contracts_held when the put volume is null. */
+  putVolumeReason: Maybe<Scalars["String"]["output"]>;
+  /** The chain files the item was computed from. */
+  sourceFiles: Array<Scalars["String"]["output"]>;
+  /** Day volume of every contract held, calls and puts. */
+  totalVolume: Scalars["Float"]["output"];
 };
 
 export type PriceBar = {
@@ -429,6 +491,8 @@ export type Query = {
   instrument: Instrument;
   /** Several instruments in the order asked; unknown symbols fail the call. */
   instruments: Array<Instrument>;
+  /** Daily call and put volume, put/call ratio and open interest from option chain snapshots. */
+  optionsVolume: OptionsVolume;
   /** Operation svc_v3_fundamentals_price_snapshot. */
   priceSnapshot: PriceSnapshot;
   /** Operation svc_v3_fundamentals_prices: the most recent N bars. */
@@ -468,6 +532,11 @@ export type QueryInstrumentArgs = {
 
 export type QueryInstrumentsArgs = {
   tickers: Array<Scalars["String"]["input"]>;
+};
+
+export type QueryOptionsVolumeArgs = {
+  limit?: Scalars["Int"]["input"];
+  ticker: Scalars["String"]["input"];
 };
 
 export type QueryPriceSnapshotArgs = {
@@ -693,6 +762,42 @@ export type Svc_V3_Fundamentals_NewsQuery = {
       filing_date: string;
       report_date: string | null;
       items: Array<string>;
+    }>;
+  };
+};
+
+export type Svc_V3_Intel_Options_VolumeQueryVariables = Exact<{
+  limit: InputMaybe<Scalars["Int"]["input"]>;
+  ticker: Scalars["String"]["input"];
+}>;
+
+export type Svc_V3_Intel_Options_VolumeQuery = {
+  optionsVolume: {
+    ticker: string;
+    count: number;
+    source: string;
+    note: string;
+    items: Array<{
+      date: string;
+      call_volume: number | null;
+      call_volume_reason: string | null;
+      put_volume: number | null;
+      put_volume_reason: string | null;
+      total_volume: number;
+      put_call_volume_ratio: number | null;
+      put_call_volume_ratio_reason: string | null;
+      call_open_interest: number | null;
+      call_open_interest_reason: string | null;
+      put_open_interest: number | null;
+      put_open_interest_reason: string | null;
+      call_contracts_without_open_interest: number;
+      put_contracts_without_open_interest: number;
+      contracts: number;
+      call_contracts: number;
+      put_contracts: number;
+      expiries: number;
+      coverage: string;
+      source_files: Array<string>;
     }>;
   };
 };

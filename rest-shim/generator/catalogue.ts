@@ -10,6 +10,8 @@ export interface CatalogueEntry {
   group: string;
   product: string;
   credits: number;
+  /** A plan floor above the product's own, where spec/02 names one (ai_analyze: Pro and above). */
+  plan?: string;
   field: string;
   params?: Record<string, string>;
   flags?: string[];

@@ -27,6 +27,7 @@ export const ERROR_CODES = {
   crypto_model_unavailable: { status: 404 },
   insufficient_trials: { status: 409 },
   idempotency_in_flight: { status: 409 },
+  idempotency_key_reused: { status: 422 },
   invalid_topic: { status: 422 },
   unsupported_filter: { status: 422 },
   invalid_date_range: { status: 422 },

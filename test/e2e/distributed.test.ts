@@ -22,7 +22,7 @@ beforeAll(async () => {
   await copyFile(inject("templateDb"), file);
   const env = { DATABASE_URL: `sqlite:${file}` };
   const warehouse = await openWarehouse(env.DATABASE_URL);
-  key = (await issueKey(warehouse.db, "distributed")).key;
+  key = (await issueKey(warehouse.db, "distributed", { plan: "enterprise" })).key;
   await warehouse.close();
   subgraphs.push(
     ...(await Promise.all(

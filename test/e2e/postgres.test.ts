@@ -17,7 +17,7 @@ beforeAll(async () => {
     replay: false,
     clock: fixedClock("2026-11-17T15:00:00Z"),
   });
-  key = (await issueKey(service.warehouse.db, "pg")).key;
+  key = (await issueKey(service.warehouse.db, "pg", { plan: "enterprise" })).key;
 }, 180_000);
 
 afterAll(async () => {
@@ -66,5 +66,16 @@ describe("on PostgreSQL", () => {
     ]);
     expect(body.data.instruments[0].riskProfile.observations).toBe(252);
     expect(body.data.instruments[2].companyFacts.cik).toBe("0000884394");
+  });
+
+  // Last: it stops the database.
+  it("answers 502 keyservice_unreachable with Retry-After: 5 when the key store is down", async () => {
+    await postgres.stop();
+    const response = await fetch(`${service.url}/api/v3/fundamentals/price_snapshot?ticker=AAPL`, {
+      headers: { authorization: `Bearer ${key}` },
+    });
+    expect(response.status).toBe(502);
+    expect(response.headers.get("retry-after")).toBe("5");
+    expect(((await response.json()) as any).detail.error_code).toBe("keyservice_unreachable");
   });
 });

@@ -187,7 +187,7 @@ describe("authentication", () => {
     expect((await get(`${path}&api_key=${service.key}`, { "x-api-key": wrong })).status).toBe(401);
   });
   it("stops a disabled key on the next request", async () => {
-    const { id, key } = await issueKey(service.warehouse.db, "to-disable");
+    const { id, key } = await issueKey(service.warehouse.db, "to-disable", { plan: "enterprise" });
     const path = "/api/v3/fundamentals/price_snapshot?ticker=MSFT";
     expect((await get(path, { "x-api-key": key })).status).toBe(200);
     await disableKey(service.warehouse.db, id);

@@ -91,7 +91,7 @@ describe("bars subscription", () => {
   });
 
   it("checks the key again for every operation on an open connection", async () => {
-    const { id, key } = await issueKey(service.warehouse.db, "ws-disable");
+    const { id, key } = await issueKey(service.warehouse.db, "ws-disable", { plan: "enterprise" });
     const client = createClient({
       url: `${service.url.replace("http", "ws")}/graphql`,
       webSocketImpl: WebSocket,

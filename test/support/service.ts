@@ -18,7 +18,7 @@ export async function startTestService(
   const file = join(dir, "warehouse.sqlite");
   await copyFile(inject("templateDb"), file);
   const service = await startService({ ...options, databaseUrl: `sqlite:${file}`, port: 0 });
-  const { key } = await issueKey(service.warehouse.db, "e2e");
+  const { key } = await issueKey(service.warehouse.db, "e2e", { plan: "enterprise" });
   return {
     ...service,
     key,
@@ -40,5 +40,9 @@ export async function graphql(
     headers: { "content-type": "application/json", authorization: `Bearer ${key}` },
     body: JSON.stringify({ query, variables }),
   });
-  return { status: response.status, body: (await response.json()) as { data?: any; errors?: any[] } };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as { data?: any; errors?: any[]; extensions?: any },
+  };
 }

@@ -1,0 +1,222 @@
+/**
+ * The access policy, free of any transport: who the caller is (key → principal), whether this
+ * request fits the plan's rate limit, whether the plan includes what the operation reaches and
+ * the wallet can pay for it, and what is finally charged. gateway/access/plugin.ts applies it to
+ * every GraphQL operation, whichever way it arrived (HTTP, WebSocket, the REST shim).
+ *
+ * Order of refusals, each changing nothing: 401 unauthorized (no usable key), 502
+ * keyservice_unreachable (the key store failed), 403 account_suspended, 429 rate_limited, 402
+ * plan_required, 402 usage_exceeded. Only an admitted operation holds credits, and settling it
+ * charges only the lines that succeeded.
+ */
+import { randomUUID } from "node:crypto";
+import { ServiceError } from "../../subgraphs/kit/errors.js";
+import type { EventBus } from "../../subgraphs/kit/eventBus.js";
+import type { Warehouse } from "../../warehouse/connection.js";
+import type { AccessBackend, Hold, LedgerLine, RateWindow } from "./backend.js";
+import { type Principal, verifyKey } from "./keys.js";
+import {
+  billingPeriod,
+  PLANS,
+  PRODUCTS,
+  planAllows,
+  planAtLeast,
+  plansFrom,
+  plansIncluding,
+} from "./plans.js";
+import type { PricingTable } from "./pricingTable.js";
+import type { Quote } from "./quote.js";
+import { publishUsage } from "./userEvents.js";
+
+export interface AccessOptions {
+  /** Where keys and accounts live. */
+  keys: Warehouse;
+  backend: AccessBackend;
+  pricing: PricingTable;
+  /** Epoch ms; injectable so tests can cross rate windows and months. */
+  now?: () => number;
+  /** Where a 402 plan_required sends the caller to upgrade. */
+  upgradeUrl?: string;
+  /** Where each account's own events are published (the per-user stream). */
+  events?: EventBus;
+}
+
+export interface Admission {
+  principal: Principal;
+  requestId: string;
+  quote: Quote;
+  /** Null when the operation costs nothing: nothing is held or settled. */
+  hold: Hold | null;
+}
+
+export interface Settlement {
+  requestId: string;
+  quoted: number;
+  charged: number;
+  creditsLeft: number;
+  period: string;
+  lines: LedgerLine[];
+}
+
+export const MISSING_KEY_MESSAGE =
+  "A valid API key is required: send Authorization: Bearer <key>, X-API-Key: <key> or ?api_key=<key>.";
+export const INVALID_KEY_MESSAGE = "The API key is invalid, disabled or revoked.";
+
+/** IETF httpapi RateLimit fields (draft-ietf-httpapi-ratelimit-headers-10): one per-minute policy. */
+export function rateLimitHeaders(limit: number, window: RateWindow, nowMs: number): Record<string, string> {
+  const remaining = Math.max(0, limit - window.count);
+  const resetSeconds = Math.max(0, Math.ceil((window.resetAtMs - nowMs) / 1000));
+  return {
+    "RateLimit-Policy": `"minute";q=${limit};w=60`,
+    RateLimit: `"minute";r=${remaining};t=${resetSeconds}`,
+  };
+}
+
+export type Access = ReturnType<typeof createAccess>;
+
+export function createAccess(options: AccessOptions) {
+  const now = options.now ?? Date.now;
+  const upgradeUrl = options.upgradeUrl ?? "/api/capabilities#plans";
+
+  return {
+    now,
+    /** The billing month now ('YYYY-MM', UTC). */
+    period: () => billingPeriod(now()),
+    backend: options.backend,
+    pricing: options.pricing,
+
+    /** Key → principal, or the refusal: 401, 403 account_suspended, 502 keyservice_unreachable. */
+    async authenticate(key: string | null): Promise<Principal> {
+      let principal: Principal | null;
+      try {
+        principal = await verifyKey(options.keys, key);
+      } catch (cause) {
+        throw new ServiceError(
+          "keyservice_unreachable",
+          "The key service could not be reached; retry in a few seconds.",
+          { headers: { "Retry-After": "5" }, extra: { cause: String((cause as Error)?.message ?? cause) } },
+        );
+      }
+      if (!principal) {
+        throw new ServiceError("unauthorized", key ? INVALID_KEY_MESSAGE : MISSING_KEY_MESSAGE, {
+          headers: { "WWW-Authenticate": "Bearer" },
+        });
+      }
+      if (principal.suspended) {
+        throw new ServiceError(
+          "account_suspended",
+          "The account behind this key is suspended (billing lapsed); its keys work again once it is resumed.",
+        );
+      }
+      return principal;
+    },
+
+    /** Counts the request against the key's per-minute limit: 429 beyond it. */
+    async admitRequest(
+      principal: Principal,
+    ): Promise<{ window: RateWindow; headers: Record<string, string> }> {
+      const limit = PLANS[principal.plan].requestsPerMinute;
+      const at = now();
+      let window: RateWindow;
+      try {
+        window = await options.backend.hit(principal.keyId, limit, at);
+      } catch (cause) {
+        throw new ServiceError(
+          "keyservice_unreachable",
+          "The rate-limit store could not be reached; retry.",
+          {
+            headers: { "Retry-After": "5" },
+            extra: { cause: String((cause as Error)?.message ?? cause) },
+          },
+        );
+      }
+      const headers = rateLimitHeaders(limit, window, at);
+      if (!window.allowed) {
+        throw new ServiceError(
+          "rate_limited",
+          `Rate limit of the ${principal.plan} plan reached: ${limit} requests per minute per key.`,
+          { headers: { ...headers, "Retry-After": "60" }, extra: { limit, window_s: 60 } },
+        );
+      }
+      return { window, headers };
+    },
+
+    /** Plan check and credit hold for a priced operation: 402 plan_required or usage_exceeded. */
+    async admitOperation(principal: Principal, quote: Quote): Promise<Admission> {
+      const requestId = randomUUID();
+      for (const line of quote.lines) {
+        if (!planAllows(principal.plan, principal.addons, line.product)) {
+          const product = PRODUCTS[line.product];
+          throw new ServiceError(
+            "plan_required",
+            `${product.label} is not included in the ${principal.plan} plan${product.addon ? ` (or available as the ${product.addon} add-on on a paid plan)` : ""}.`,
+            {
+              extra: {
+                tool_group: line.product,
+                current_plan: principal.plan,
+                unlocked_by: plansIncluding(line.product),
+                upgrade_url: upgradeUrl,
+              },
+            },
+          );
+        }
+      }
+      for (const floor of quote.minimumPlans) {
+        if (!planAtLeast(principal.plan, floor.plan)) {
+          throw new ServiceError(
+            "plan_required",
+            `${floor.operation} needs the ${floor.plan} plan or above.`,
+            {
+              extra: {
+                tool_group: floor.operation,
+                current_plan: principal.plan,
+                unlocked_by: plansFrom(floor.plan),
+                upgrade_url: upgradeUrl,
+              },
+            },
+          );
+        }
+      }
+      if (quote.total === 0) return { principal, requestId, quote, hold: null };
+      const hold: Hold = {
+        requestId,
+        accountId: principal.accountId,
+        period: billingPeriod(now()),
+        credits: quote.total,
+        allowance: principal.monthlyAllowance,
+      };
+      const reserved = await options.backend.reserve(hold);
+      if (!reserved.ok) {
+        const left = Math.max(0, hold.allowance - reserved.spent - reserved.held);
+        throw new ServiceError(
+          "usage_exceeded",
+          `The account's credits for ${hold.period} are used up: this operation costs ${quote.total} and ${left} remain.`,
+          { extra: { credits_needed: quote.total, credits_left: left, period: hold.period } },
+        );
+      }
+      return { principal, requestId, quote, hold };
+    },
+
+    /** Charges the lines that succeeded; every line goes to the ledger. */
+    async settle(admission: Admission, lines: LedgerLine[]): Promise<Settlement> {
+      const { hold, principal } = admission;
+      const period = hold?.period ?? billingPeriod(now());
+      const charged = lines.reduce((sum, line) => sum + (line.outcome === "charged" ? line.credits : 0), 0);
+      const at = new Date(now()).toISOString();
+      const spent = hold
+        ? (await options.backend.settle(hold, lines, at)).spent
+        : await options.backend.spent(principal.accountId, period);
+      const settlement: Settlement = {
+        requestId: admission.requestId,
+        quoted: admission.quote.total,
+        charged,
+        creditsLeft: Math.max(0, principal.monthlyAllowance - spent),
+        period,
+        lines,
+      };
+      if (options.events && lines.length > 0)
+        publishUsage(options.events, principal.accountId, settlement, at);
+      return settlement;
+    },
+  };
+}

@@ -1,0 +1,49 @@
+/** The access layer's public surface: build it once per gateway and hand it to the runtime. */
+import { readFileSync } from "node:fs";
+import type { EventBus } from "../../subgraphs/kit/eventBus.js";
+import type { Warehouse } from "../../warehouse/connection.js";
+import { type Access, createAccess } from "./access.js";
+import type { AccessBackend } from "./backend.js";
+import { embeddedBackend } from "./embedded.js";
+import type { PricingTable } from "./pricingTable.js";
+
+export type { Access, Admission, Settlement } from "./access.js";
+export { createAccess, rateLimitHeaders } from "./access.js";
+export type { AccessBackend } from "./backend.js";
+export { embeddedBackend } from "./embedded.js";
+export type { AccessState } from "./plugin.js";
+export { useAccess } from "./plugin.js";
+
+export const PRICING_PATH = new URL("../../schema/pricing.json", import.meta.url);
+
+/** schema/pricing.json, written by `npm run generate`. */
+export function loadPricing(): PricingTable {
+  return JSON.parse(readFileSync(PRICING_PATH, "utf8")) as PricingTable;
+}
+
+export interface AccessConfig {
+  /** Where each account's own events are published (the per-user stream). */
+  events?: EventBus;
+  /** Redis URL for the shared backend; absent: the embedded backend on the warehouse. */
+  redisUrl?: string;
+  now?: () => number;
+  upgradeUrl?: string;
+}
+
+/** The backend the configuration asks for: Redis when a URL is given, else embedded. */
+export async function openBackend(keys: Warehouse, config: AccessConfig): Promise<AccessBackend> {
+  if (!config.redisUrl) return embeddedBackend(keys);
+  const { redisBackend } = await import("./redis.js");
+  return redisBackend(config.redisUrl);
+}
+
+export async function openAccess(keys: Warehouse, config: AccessConfig = {}): Promise<Access> {
+  return createAccess({
+    keys,
+    backend: await openBackend(keys, config),
+    pricing: loadPricing(),
+    ...(config.now ? { now: config.now } : {}),
+    ...(config.upgradeUrl ? { upgradeUrl: config.upgradeUrl } : {}),
+    ...(config.events ? { events: config.events } : {}),
+  });
+}

@@ -1,0 +1,110 @@
+/**
+ * The pricing table: what every GraphQL root field and every `Instrument` join costs, derived at
+ * generate time from the catalogue (REST routes and their credits) and schema/pricing.yaml (the
+ * fields with no route of their own), and checked in as schema/pricing.json.
+ *
+ * Building it fails when a root or Instrument field has no price, or a price names an unknown
+ * product: adding a field forces a pricing decision.
+ */
+import { type GraphQLSchema, isObjectType } from "graphql";
+import { parse } from "yaml";
+import type { CatalogueEntry } from "../../rest-shim/generator/catalogue.js";
+import { isPlanName, isProductId, type PlanName, type ProductId } from "./plans.js";
+
+export interface PricedOperation {
+  operation: string;
+  product: ProductId;
+  credits: number;
+  /** A per-route plan floor above the product's own (e.g. ai_analyze: Pro and above). */
+  minimumPlan?: PlanName;
+}
+
+export interface PricingTable {
+  /** `Query.field` / `Subscription.field` → its price, or null for free. */
+  roots: Record<string, PricedOperation | null>;
+  /** `Instrument.field` → the product it reaches, or null for free identity fields. */
+  joins: Record<string, ProductId | null>;
+}
+
+/** The entity every domain joins on; fields on it are how one product reaches another. */
+export const JOIN_TYPE = "Instrument";
+const KEY_FIELDS = new Set(["ticker"]);
+
+interface PricingSource {
+  roots?: Record<string, "free" | { operation: string; product: string; credits: number; plan?: string }>;
+  joins?: Record<string, string>;
+}
+
+function product(value: string, where: string): ProductId {
+  if (!isProductId(value))
+    throw new Error(`${where}: unknown product "${value}" (see gateway/access/plans.ts)`);
+  return value;
+}
+
+type PriceSource = Pick<CatalogueEntry, "name" | "product" | "credits" | "plan">;
+
+function priced(entry: PriceSource, where: string): PricedOperation {
+  const price: PricedOperation = {
+    operation: entry.name,
+    product: product(entry.product, where),
+    credits: entry.credits,
+  };
+  if (entry.plan !== undefined) {
+    if (!isPlanName(entry.plan)) throw new Error(`${where}: unknown plan "${entry.plan}"`);
+    price.minimumPlan = entry.plan;
+  }
+  return price;
+}
+
+export function buildPricingTable(
+  catalogue: readonly CatalogueEntry[],
+  schema: GraphQLSchema,
+  pricingYaml: string,
+): PricingTable {
+  const source = (parse(pricingYaml) ?? {}) as PricingSource;
+  const byField = new Map(catalogue.map((entry) => [entry.field, entry]));
+  const roots: PricingTable["roots"] = {};
+  const joins: PricingTable["joins"] = {};
+  const missing: string[] = [];
+
+  for (const type of [schema.getQueryType(), schema.getSubscriptionType()]) {
+    if (!type) continue;
+    for (const name of Object.keys(type.getFields())) {
+      const key = `${type.name}.${name}`;
+      const listed = source.roots?.[key];
+      const route = byField.get(name);
+      if (listed === "free") roots[key] = null;
+      else if (listed) roots[key] = priced({ ...listed, name: listed.operation }, `pricing.yaml ${key}`);
+      else if (route) roots[key] = priced(route, `catalogue ${route.name}`);
+      else missing.push(key);
+    }
+  }
+
+  // Fields the gateway serves itself (Query.usage) are not in the composed schema.
+  for (const [key, listed] of Object.entries(source.roots ?? {})) {
+    if (key in roots) continue;
+    roots[key] =
+      listed === "free" ? null : priced({ ...listed, name: listed.operation }, `pricing.yaml ${key}`);
+  }
+
+  const instrument = schema.getType(JOIN_TYPE);
+  if (instrument && isObjectType(instrument)) {
+    for (const name of Object.keys(instrument.getFields())) {
+      if (KEY_FIELDS.has(name)) continue;
+      const key = `${JOIN_TYPE}.${name}`;
+      const listed = source.joins?.[key];
+      const route = byField.get(name);
+      if (listed === "free") joins[key] = null;
+      else if (listed) joins[key] = product(listed, `pricing.yaml ${key}`);
+      else if (route) joins[key] = product(route.product, `catalogue ${route.name}`);
+      else missing.push(key);
+    }
+  }
+
+  if (missing.length > 0) {
+    throw new Error(
+      `Unpriced GraphQL fields: ${missing.join(", ")}. Give each a catalogue route or an entry in schema/pricing.yaml.`,
+    );
+  }
+  return { roots, joins };
+}

@@ -1,0 +1,170 @@
+/** Known answers for the GraphQL pricing model (docs/PRICING.md), on a small schema. */
+import { buildSchema, parse } from "graphql";
+import { describe, expect, it } from "vitest";
+import type { PricingTable } from "./pricingTable.js";
+import { quoteOperation, settleQuote } from "./quote.js";
+
+const schema = buildSchema(`
+  type Query {
+    priceSnapshot(ticker: String!): Snapshot
+    companyFacts(ticker: String!): Facts
+    instrument(ticker: String!): Instrument
+    instruments(tickers: [String!]!): [Instrument!]!
+  }
+  type Subscription { bars(symbols: [String!]): Bar! }
+  type Snapshot { price: Float instrument: Instrument }
+  type Facts { name: String }
+  type Bar { close: Float instrument: Instrument! }
+  type Instrument {
+    ticker: ID!
+    name: String
+    priceSnapshot: Snapshot
+    companyFacts: Facts
+    momentum: Lane
+    riskProfile: Lane
+  }
+  type Lane { value: Float }
+`);
+
+const pricing: PricingTable = {
+  roots: {
+    "Query.priceSnapshot": { operation: "svc_price_snapshot", product: "market_data", credits: 1 },
+    "Query.companyFacts": { operation: "svc_company_facts", product: "fundamentals", credits: 1 },
+    "Query.instrument": null,
+    "Query.instruments": null,
+    "Subscription.bars": { operation: "svc_stream_bars", product: "market_data", credits: 1 },
+  },
+  joins: {
+    "Instrument.name": null,
+    "Instrument.priceSnapshot": "market_data",
+    "Instrument.companyFacts": "fundamentals",
+    "Instrument.momentum": "quant_signals",
+    "Instrument.riskProfile": "risk_analytics",
+  },
+};
+
+const quote = (query: string, variables: Record<string, unknown> = {}) =>
+  quoteOperation(schema, parse(query), undefined, variables, pricing);
+
+describe("quoteOperation", () => {
+  it("prices each catalogue root field as its REST route, aliases included", () => {
+    const q = quote(
+      `{ a: priceSnapshot(ticker: "A") { price } b: priceSnapshot(ticker: "B") { price } companyFacts(ticker: "A") { name } }`,
+    );
+    expect(q.lines.map((l) => [l.rootKey, l.operation, l.credits])).toEqual([
+      ["a", "svc_price_snapshot", 1],
+      ["b", "svc_price_snapshot", 1],
+      ["companyFacts", "svc_company_facts", 1],
+    ]);
+    expect(q.total).toBe(3);
+  });
+
+  it("charges a product reached only through joins once per request, however many fields reach it", () => {
+    const q = quote(
+      `{ instrument(ticker: "A") { name momentum { value } riskProfile { value } priceSnapshot { price instrument { momentum { value } } } } }`,
+    );
+    expect(q.lines.map((l) => [l.product, l.credits])).toEqual([
+      ["quant_signals", 3],
+      ["risk_analytics", 5],
+      ["market_data", 1],
+    ]);
+    expect(q.lines.find((l) => l.product === "quant_signals")?.joinPaths).toEqual([
+      "instrument.momentum",
+      "instrument.priceSnapshot.instrument.momentum",
+    ]);
+    expect(q.total).toBe(9);
+  });
+
+  it("adds nothing for a join to a product a root field already pays for", () => {
+    const q = quote(
+      `{ priceSnapshot(ticker: "A") { instrument { priceSnapshot { price } momentum { value } } } }`,
+    );
+    expect(q.lines.map((l) => [l.operation, l.credits])).toEqual([
+      ["svc_price_snapshot", 1],
+      ["join:quant_signals", 3],
+    ]);
+  });
+
+  it("multiplies joins by the number of tickers asked of instruments(tickers:), from variables too", () => {
+    const q = quote(`query ($t: [String!]!) { instruments(tickers: $t) { companyFacts { name } } }`, {
+      t: ["A", "B", "C"],
+    });
+    expect(q.total).toBe(3);
+    expect(quote(`{ instruments(tickers: []) { companyFacts { name } } }`).total).toBe(0);
+  });
+
+  it("follows fragments and honours @skip and @include", () => {
+    const q = quote(
+      `query ($skip: Boolean!) { instrument(ticker: "A") { ...F momentum @skip(if: $skip) { value } } }
+       fragment F on Instrument { ... on Instrument { riskProfile { value } } }`,
+      { skip: true },
+    );
+    expect(q.lines.map((l) => l.product)).toEqual(["risk_analytics"]);
+  });
+
+  it("prices a free lookup, identity fields and introspection at nothing", () => {
+    expect(quote(`{ __typename instrument(ticker: "A") { ticker name } }`).total).toBe(0);
+  });
+
+  it("prices a subscription once, with the joins inside its frames", () => {
+    const q = quote(`subscription { bars(symbols: ["SPY"]) { close instrument { companyFacts { name } } } }`);
+    expect(q.lines.map((l) => [l.operation, l.credits])).toEqual([
+      ["svc_stream_bars", 1],
+      ["join:fundamentals", 1],
+    ]);
+  });
+
+  it("refuses to price a field the table does not know", () => {
+    expect(() =>
+      quoteOperation(
+        schema,
+        parse(`{ priceSnapshot(ticker: "A") { price } }`),
+        undefined,
+        {},
+        { roots: {}, joins: {} },
+      ),
+    ).toThrow(/Query.priceSnapshot has no price/);
+  });
+});
+
+describe("settleQuote", () => {
+  const q = quote(
+    `{ a: priceSnapshot(ticker: "A") { price } b: priceSnapshot(ticker: "Z") { price } i: instrument(ticker: "A") { name momentum { value } } }`,
+  );
+  const unknown = { path: ["b"], extensions: { code: "unknown_ticker", billing: "not_billed" } };
+
+  it("charges the root fields that answered and not the one that failed", () => {
+    const lines = settleQuote(q, "k", {
+      data: { a: { price: 1 }, b: null, i: { name: "A", momentum: { value: 0.1 } } },
+      errors: [unknown],
+    });
+    expect(lines.map((l) => [l.operation, l.credits, l.outcome, l.errorCode])).toEqual([
+      ["svc_price_snapshot", 1, "charged", null],
+      ["svc_price_snapshot", 0, "not_billed", "unknown_ticker"],
+      ["join:quant_signals", 3, "charged", null],
+    ]);
+  });
+
+  it("refunds a join whose field failed while its root answered, and marks a refunded error as such", () => {
+    const failedJoin = {
+      path: ["i", "momentum"],
+      extensions: { code: "dataset_unavailable", billing: "refunded" },
+    };
+    const lines = settleQuote(q, "k", {
+      data: { a: { price: 1 }, b: { price: 2 }, i: { name: "A", momentum: null } },
+      errors: [failedJoin],
+    });
+    expect(lines.map((l) => [l.credits, l.outcome, l.errorCode])).toEqual([
+      [1, "charged", null],
+      [1, "charged", null],
+      [0, "refunded", "dataset_unavailable"],
+    ]);
+  });
+
+  it("charges nothing when the answer has no data or a request-level error", () => {
+    expect(settleQuote(q, "k", { data: null, errors: [unknown] }).every((l) => l.credits === 0)).toBe(true);
+    const requestError = { path: undefined, extensions: { code: "validation_error" } };
+    const lines = settleQuote(q, "k", { data: { a: { price: 1 } }, errors: [requestError] });
+    expect(lines.every((l) => l.outcome === "not_billed" && l.errorCode === "validation_error")).toBe(true);
+  });
+});
