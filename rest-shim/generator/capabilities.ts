@@ -3,6 +3,7 @@
  * generator writes it to schema/capabilities.json; the shim adds ok, timestamp and base_url per
  * request, so they are not here.
  */
+import { plansManifest } from "../../gateway/access/plans.js";
 import type { ParamSpec, RouteSpec } from "../routeSpec.js";
 import { bodySchema, capabilityTags, publicName, queryDefault } from "./openapi.js";
 
@@ -83,6 +84,8 @@ export function buildCapabilities(
       key_prefix: "qf_live_",
       capabilities_auth_required: false,
     },
+    // Where a 402 plan_required's upgrade_url points: the plans, add-ons and product prices.
+    plans: plansManifest(),
     tools: [...routes].sort(byName).map(toolOf),
   };
 }

@@ -171,6 +171,35 @@ describe("plans", () => {
     expect(await spent(accountId)).toBe(0);
   });
 
+  it("acceptance: options flow is 402 for Free, 4 credits for Pro, free of charge on 404 unknown_ticker", async () => {
+    const free = await keyFor("free");
+    const refused = await rest("/api/v3/intel/options_volume/AAPL", bearer(free.key));
+    expect(refused.status).toBe(402);
+    expect(refused.body.detail).toEqual({
+      error_code: "plan_required",
+      error_message: expect.stringContaining("Options flow"),
+      tool_group: "options_flow",
+      current_plan: "free",
+      unlocked_by: ["pro", "expert", "enterprise"],
+      upgrade_url: expect.any(String),
+    });
+    expect(await spent(free.accountId)).toBe(0);
+
+    const pro = await keyFor("pro");
+    const served = await rest("/api/v3/intel/options_volume/AAPL", bearer(pro.key));
+    expect(served.status).toBe(200);
+    expect(served.body.items[0]).toMatchObject({ date: "2014-06-10", call_volume: 836_999, put_volume: 494_643 });
+    expect(await spent(pro.accountId)).toBe(4);
+    const unknown = await rest("/api/v3/intel/options_volume/ZZZZQ", bearer(pro.key));
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.detail.error_code).toBe("unknown_ticker");
+    expect(await spent(pro.accountId)).toBe(4);
+
+    // The add-on opens it on a paid plan below Pro.
+    const starter = await keyFor("starter", { addons: ["options_flow"] });
+    expect((await rest("/api/v3/intel/options_volume/AAPL", bearer(starter.key))).status).toBe(200);
+  });
+
   it("gives a Pro key the product and takes its price from the wallet", async () => {
     const { key, accountId } = await keyFor("pro");
     const response = await sharpe(key, { sharpe: 1.2, n_trials: 10, n_obs: 500 });
