@@ -90,5 +90,13 @@ describe("two replicas on one Redis", () => {
     expect(refused.status).toBe(502);
     expect(refused.body.detail.error_code).toBe("keyservice_unreachable");
     expect(refused.headers.get("retry-after")).toBe("5");
+    const gql = await fetch(`${a.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${key}` },
+      body: JSON.stringify({ query: '{ priceSnapshot(ticker: "AAPL") { price } }' }),
+    });
+    expect(gql.status).toBe(502);
+    expect(gql.headers.get("retry-after")).toBe("5");
+    expect(((await gql.json()) as any).errors[0].extensions.code).toBe("keyservice_unreachable");
   });
 });

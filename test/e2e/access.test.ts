@@ -268,6 +268,9 @@ describe("credits", () => {
     const ledger = (await service.access?.backend.ledger(accountId, { limit: 1000 })) ?? [];
     expect(ledger.filter((line) => line.outcome === "charged")).toHaveLength(50);
     expect(ledger.reduce((sum, line) => sum + line.credits, 0)).toBe(50);
+    const gql = await graphql(service, '{ priceSnapshot(ticker: "AAPL") { price } }', {}, key);
+    expect(gql.status).toBe(402);
+    expect(gql.body.errors?.[0].extensions).toMatchObject({ code: "usage_exceeded", extra: { credits_left: 0 } });
   });
 
   it("charges each root field of a GraphQL query as its REST route and says so in extensions", async () => {
