@@ -11,10 +11,10 @@
 import { execFile, execFileSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { chown, mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { freePort } from "./freePort.js";
 
 const run = promisify(execFile);
 const PG_USER = "pgtest";
@@ -154,18 +154,4 @@ async function userExists(name: string): Promise<boolean> {
 async function idOf(flag: "-u" | "-g"): Promise<number> {
   const { stdout } = await run("id", [flag, PG_USER]);
   return Number(stdout.trim());
-}
-
-/** Asks the kernel for an unused port by binding port 0, then releases it for the server. */
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address !== null ? address.port : 0;
-      server.close(() => (port > 0 ? resolvePort(port) : reject(new Error("no free port"))));
-    });
-  });
 }

@@ -12,9 +12,10 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { createConnection, createServer } from "node:net";
+import { createConnection } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "./freePort.js";
 
 export interface TestRedis {
   /** redis://127.0.0.1:<port> */
@@ -156,20 +157,6 @@ function serverPid(port: number): Promise<number | null> {
       if (!reply.startsWith("+PONG\r\n")) return;
       const match = /process_id:(\d+)\r\n/.exec(reply);
       if (match) done(Number(match[1]));
-    });
-  });
-}
-
-/** Asks the kernel for an unused port by binding port 0, then releases it for the server. */
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address !== null ? address.port : 0;
-      server.close(() => (port > 0 ? resolvePort(port) : reject(new Error("no free port"))));
     });
   });
 }
