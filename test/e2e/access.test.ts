@@ -188,7 +188,11 @@ describe("plans", () => {
     const pro = await keyFor("pro");
     const served = await rest("/api/v3/intel/options_volume/AAPL", bearer(pro.key));
     expect(served.status).toBe(200);
-    expect(served.body.items[0]).toMatchObject({ date: "2014-06-10", call_volume: 836_999, put_volume: 494_643 });
+    expect(served.body.items[0]).toMatchObject({
+      date: "2014-06-10",
+      call_volume: 836_999,
+      put_volume: 494_643,
+    });
     expect(await spent(pro.accountId)).toBe(4);
     const unknown = await rest("/api/v3/intel/options_volume/ZZZZQ", bearer(pro.key));
     expect(unknown.status).toBe(404);
@@ -270,7 +274,10 @@ describe("credits", () => {
     expect(ledger.reduce((sum, line) => sum + line.credits, 0)).toBe(50);
     const gql = await graphql(service, '{ priceSnapshot(ticker: "AAPL") { price } }', {}, key);
     expect(gql.status).toBe(402);
-    expect(gql.body.errors?.[0].extensions).toMatchObject({ code: "usage_exceeded", extra: { credits_left: 0 } });
+    expect(gql.body.errors?.[0].extensions).toMatchObject({
+      code: "usage_exceeded",
+      extra: { credits_left: 0 },
+    });
   });
 
   it("charges each root field of a GraphQL query as its REST route and says so in extensions", async () => {
