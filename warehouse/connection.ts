@@ -71,8 +71,33 @@ function openSqlite(file: string, log: ((event: LogEvent) => void) | undefined):
   sqlite.pragma("foreign_keys = ON");
   // Several processes (server, ingest CLI, test workers) may share one file.
   sqlite.pragma("busy_timeout = 10000");
+  cachePreparedStatements(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log });
   return { db, dialect: "sqlite", close: () => db.destroy() };
+}
+
+/**
+ * Kysely's SQLite driver prepares every statement anew, and preparing costs as much as running a
+ * small query. Queries are parameterised, so their SQL text repeats: keep the prepared statements
+ * of the most recent texts. better-sqlite3 statements are reusable as long as none is iterated
+ * while run again, and the driver only calls all()/run(), which finish synchronously.
+ */
+function cachePreparedStatements(sqlite: SqliteDatabase.Database, size = 500) {
+  const prepare = sqlite.prepare.bind(sqlite);
+  const cache = new Map<string, SqliteDatabase.Statement>();
+  sqlite.prepare = ((source: string) => {
+    const cached = cache.get(source);
+    if (cached) {
+      // Re-insert: a Map iterates in insertion order, so the first key is the least recent.
+      cache.delete(source);
+      cache.set(source, cached);
+      return cached;
+    }
+    const statement = prepare(source);
+    cache.set(source, statement);
+    if (cache.size > size) cache.delete(cache.keys().next().value as string);
+    return statement;
+  }) as typeof sqlite.prepare;
 }
 
 function openPostgres(url: string, log: ((event: LogEvent) => void) | undefined): OpenWarehouse {

@@ -287,6 +287,30 @@ async function createOptionChainTables(db: AnyDb): Promise<void> {
     .execute();
 }
 
+/**
+ * Minute quote bars (market): prices/minute/<T>/<date>_quote.csv, one row per (ticker, bar start).
+ * The price and size columns are nullable: a quote bar may carry one side only.
+ */
+async function createMinuteQuoteTables(db: AnyDb): Promise<void> {
+  const float = dialectOf(db) === "postgres" ? "double precision" : "real";
+  let table = db.schema
+    .createTable("minute_quotes")
+    .addColumn("ticker", "text", (c) => c.notNull())
+    .addColumn("ts_ms", "bigint", (c) => c.notNull())
+    .addColumn("session_date", "text", (c) => c.notNull());
+  for (const side of ["bid", "ask"]) {
+    for (const column of ["open", "high", "low", "close", "size"]) {
+      table = table.addColumn(`${side}_${column}`, float);
+    }
+  }
+  await table.addPrimaryKeyConstraint("minute_quotes_pk", ["ticker", "ts_ms"]).execute();
+  await db.schema
+    .createIndex("minute_quotes_session_idx")
+    .on("minute_quotes")
+    .columns(["ticker", "session_date"])
+    .execute();
+}
+
 /** Append new migrations with a later, sortable name; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
   "0001_warehouse_tables": {
@@ -307,6 +331,33 @@ export const migrations: Record<string, Migration> = {
     up: createOptionChainTables,
     down: async (db: AnyDb) => {
       await db.schema.dropTable("option_chain_rows").ifExists().execute();
+    },
+  },
+  "0004_minute_quotes": {
+    up: createMinuteQuoteTables,
+    down: async (db: AnyDb) => {
+      await db.schema.dropTable("minute_quotes").ifExists().execute();
+    },
+  },
+  // Holds moved into the gateway's memory (gateway/access/embedded.ts): admission needs no SQL.
+  "0005_holds_in_memory": {
+    up: async (db: AnyDb) => {
+      await db.schema.dropTable("credit_holds").ifExists().execute();
+      await db.schema.alterTable("wallets").dropColumn("held").execute();
+    },
+    down: async (db: AnyDb) => {
+      await db.schema
+        .alterTable("wallets")
+        .addColumn("held", "bigint", (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .createTable("credit_holds")
+        .addColumn("request_id", "text", (c) => c.primaryKey())
+        .addColumn("account_id", "text", (c) => c.notNull())
+        .addColumn("period", "text", (c) => c.notNull())
+        .addColumn("credits", "bigint", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
     },
   },
 };

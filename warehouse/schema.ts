@@ -3,7 +3,7 @@
  * Migrations (warehouse/migrations.ts) create exactly these tables on SQLite and PostgreSQL.
  *
  * Ownership follows the domains: instruments is shared reference data (read through
- * subgraphs/kit); daily_bars and minute_bars belong to market; sec_facts to fundamentals;
+ * subgraphs/kit); daily_bars, minute_bars and minute_quotes belong to market; sec_facts to fundamentals;
  * sec_filings and option_chain_rows to intel. A subgraph reads only its own tables and gets the
  * rest through federation.
  *
@@ -65,6 +65,30 @@ export interface MinuteBarsTable {
   low: number;
   close: number;
   volume: number;
+}
+
+/**
+ * One NBBO-style minute quote bar (prices/minute/<T>/<date>_quote.csv): each side's open, high,
+ * low and close price over [ts, ts + 60 s) and the last size quoted in the minute. A side the
+ * source leaves empty is null on all five of its columns, never zero.
+ */
+export interface MinuteQuotesTable {
+  ticker: string;
+  /** Bar start, epoch ms (the bar covers [ts, ts + 60 s)). */
+  ts_ms: number;
+  /** The trading date in the exchange's time zone, from the file name. */
+  session_date: string;
+  bid_open: number | null;
+  bid_high: number | null;
+  bid_low: number | null;
+  bid_close: number | null;
+  /** Shares (every value in the bundled file is a multiple of 100; PROVENANCE does not state a unit). */
+  bid_size: number | null;
+  ask_open: number | null;
+  ask_high: number | null;
+  ask_low: number | null;
+  ask_close: number | null;
+  ask_size: number | null;
 }
 
 export interface SecFactsTable {
@@ -151,24 +175,13 @@ export interface ApiKeysTable {
 }
 
 /**
- * One row per account and billing month (UTC 'YYYY-MM'). `held` is credits reserved by requests
- * still running; a request is admitted only while spent + held + its price fits the allowance,
- * so concurrent requests can never overspend.
+ * One row per account and billing month (UTC 'YYYY-MM'): the credits charged so far. Requests
+ * still running hold credits in the gateway (gateway/access/), never here.
  */
 export interface WalletsTable {
   account_id: string;
   period: string;
   spent: number;
-  held: number;
-}
-
-/** A running request's reservation; settling it deletes the row (see gateway/access/embedded.ts). */
-export interface CreditHoldsTable {
-  request_id: string;
-  account_id: string;
-  period: string;
-  credits: number;
-  created_at: string;
 }
 
 export type LedgerOutcome = "charged" | "not_billed" | "refunded";
@@ -233,6 +246,7 @@ export interface Database {
   daily_bars: DailyBarsTable;
   price_series: PriceSeriesTable;
   minute_bars: MinuteBarsTable;
+  minute_quotes: MinuteQuotesTable;
   sec_facts: SecFactsTable;
   sec_companies: SecCompaniesTable;
   sec_filings: SecFilingsTable;
@@ -240,7 +254,6 @@ export interface Database {
   api_keys: ApiKeysTable;
   accounts: AccountsTable;
   wallets: WalletsTable;
-  credit_holds: CreditHoldsTable;
   usage_ledger: UsageLedgerTable;
   idempotency_records: IdempotencyRecordsTable;
   option_chain_rows: OptionChainRowsTable;

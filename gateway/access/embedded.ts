@@ -1,12 +1,14 @@
 /**
- * The embedded access backend: wallets, holds, ledger and idempotency records in the warehouse
- * database (SQLite by default, PostgreSQL when configured), rate-limit windows in this process's
- * memory. Right for one gateway process; several replicas need the Redis backend.
+ * The embedded access backend, for one gateway process: wallets, the ledger and idempotency
+ * records in the warehouse database (SQLite by default, PostgreSQL when configured); holds and
+ * rate-limit windows in this process's memory. Several replicas need the Redis backend.
  *
- * Admission is one conditional UPDATE (`spent + held + price <= allowance`): on SQLite writes are
- * serialised, on PostgreSQL the row lock re-checks the condition, so two requests can never both
- * take the last credits. Settlement moves the hold to spent and writes the ledger in one
- * transaction, and deleting the hold row first makes a repeated settle a no-op.
+ * This process is the only writer of its wallets, so each wallet's committed `spent` is loaded
+ * once and kept beside its `held` credits. Admission is a synchronous check-and-hold in memory
+ * (no request can interleave, so none can take the last credits twice) and costs no SQL;
+ * settlement adds the charged credits to `spent` and writes the ledger lines in one transaction
+ * (shared by the settlements of one event-loop turn: group commit).
+ * A hold dies with the process, which is right: a request that never finished charged nothing.
  */
 import { sql } from "kysely";
 import type { Warehouse } from "../../warehouse/connection.js";
@@ -40,14 +42,107 @@ function rateWindows() {
 export function embeddedBackend(db: Warehouse): AccessBackend {
   const hit = rateWindows();
 
-  async function wallet(accountId: string, period: string) {
-    const row = await db
-      .selectFrom("wallets")
-      .select(["spent", "held"])
-      .where("account_id", "=", accountId)
-      .where("period", "=", period)
-      .executeTakeFirst();
-    return { spent: Number(row?.spent ?? 0), held: Number(row?.held ?? 0) };
+  /** Running requests' holds, by request id. Lost with the process: nothing was charged for them. */
+  const holds = new Map<string, Hold>();
+  /** Each wallet's spent (as committed) and held credits, loaded once per account and month. */
+  const wallets = new Map<string, Promise<{ spent: number; held: number }>>();
+
+  function wallet(accountId: string, period: string) {
+    const key = `${accountId}\u0000${period}`;
+    let state = wallets.get(key);
+    if (!state) {
+      state = (async () => {
+        await db
+          .insertInto("wallets")
+          .values({ account_id: accountId, period, spent: 0 })
+          .onConflict((c) => c.columns(["account_id", "period"]).doNothing())
+          .execute();
+        const row = await db
+          .selectFrom("wallets")
+          .select("spent")
+          .where("account_id", "=", accountId)
+          .where("period", "=", period)
+          .executeTakeFirstOrThrow();
+        return { spent: Number(row.spent), held: 0 };
+      })();
+      state.catch(() => wallets.delete(key));
+      wallets.set(key, state);
+    }
+    return state;
+  }
+
+  /**
+   * Group commit: settlements arriving in the same turn of the event loop are written in one
+   * transaction (each wallet's charged credits, every ledger line), and each caller resumes only
+   * once its lines are committed. Under load this turns one transaction per request into one per
+   * batch; alone, a settlement waits one setImmediate.
+   */
+  interface Settling {
+    hold: Hold;
+    lines: readonly LedgerLine[];
+    atIso: string;
+    charged: number;
+  }
+  let batch: { item: Settling; resolve: () => void; reject: (error: unknown) => void }[] = [];
+
+  async function flush() {
+    const pending = batch;
+    batch = [];
+    try {
+      await db.transaction().execute(async (trx) => {
+        const charges = new Map<string, { accountId: string; period: string; credits: number }>();
+        for (const { item } of pending) {
+          if (item.charged === 0) continue;
+          const key = `${item.hold.accountId}\u0000${item.hold.period}`;
+          const charge = charges.get(key) ?? {
+            accountId: item.hold.accountId,
+            period: item.hold.period,
+            credits: 0,
+          };
+          charge.credits += item.charged;
+          charges.set(key, charge);
+        }
+        for (const charge of charges.values()) {
+          await trx
+            .updateTable("wallets")
+            .set({ spent: sql`spent + ${charge.credits}` })
+            .where("account_id", "=", charge.accountId)
+            .where("period", "=", charge.period)
+            .execute();
+        }
+        const rows = pending.flatMap(({ item }) =>
+          item.lines.map((line) => ({
+            request_id: item.hold.requestId,
+            account_id: item.hold.accountId,
+            key_id: line.keyId,
+            operation: line.operation,
+            product: line.product,
+            credits: line.outcome === "charged" ? line.credits : 0,
+            outcome: line.outcome,
+            error_code: line.errorCode,
+            period: item.hold.period,
+            at: item.atIso,
+          })),
+        );
+        // 11 parameters a row: 500 rows stay far below SQLite's and PostgreSQL's limits.
+        for (let i = 0; i < rows.length; i += 500) {
+          await trx
+            .insertInto("usage_ledger")
+            .values(rows.slice(i, i + 500))
+            .execute();
+        }
+      });
+      for (const { resolve } of pending) resolve();
+    } catch (error) {
+      for (const { reject } of pending) reject(error);
+    }
+  }
+
+  function commit(item: Settling): Promise<void> {
+    return new Promise((resolve, reject) => {
+      batch.push({ item, resolve, reject });
+      if (batch.length === 1) setImmediate(() => void flush());
+    });
   }
 
   return {
@@ -58,74 +153,26 @@ export function embeddedBackend(db: Warehouse): AccessBackend {
     },
 
     async reserve(hold): Promise<ReserveResult> {
-      await db
-        .insertInto("wallets")
-        .values({ account_id: hold.accountId, period: hold.period, spent: 0, held: 0 })
-        .onConflict((c) => c.columns(["account_id", "period"]).doNothing())
-        .execute();
-      const admitted = await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .updateTable("wallets")
-          .set({ held: sql`held + ${hold.credits}` })
-          .where("account_id", "=", hold.accountId)
-          .where("period", "=", hold.period)
-          .where(sql<boolean>`spent + held + ${hold.credits} <= ${hold.allowance}`)
-          .returning(["spent", "held"])
-          .executeTakeFirst();
-        if (!row) return null;
-        await trx
-          .insertInto("credit_holds")
-          .values({
-            request_id: hold.requestId,
-            account_id: hold.accountId,
-            period: hold.period,
-            credits: hold.credits,
-            created_at: new Date().toISOString(),
-          })
-          .execute();
-        return { spent: Number(row.spent), held: Number(row.held) };
-      });
-      return admitted
-        ? { ok: true, ...admitted }
-        : { ok: false, ...(await wallet(hold.accountId, hold.period)) };
+      const state = await wallet(hold.accountId, hold.period);
+      // Check and hold in one synchronous step: no other request can interleave.
+      if (state.spent + state.held + hold.credits > hold.allowance) return { ok: false, ...state };
+      if (holds.has(hold.requestId)) throw new Error(`request ${hold.requestId} already holds credits`);
+      state.held += hold.credits;
+      holds.set(hold.requestId, hold);
+      return { ok: true, ...state };
     },
 
     async settle(hold: Hold, lines: readonly LedgerLine[], atIso: string) {
+      const state = await wallet(hold.accountId, hold.period);
+      const held = holds.get(hold.requestId);
+      if (!held) return { spent: state.spent };
+      holds.delete(hold.requestId);
+      state.held -= held.credits;
       const charged = lines.reduce((sum, line) => sum + (line.outcome === "charged" ? line.credits : 0), 0);
-      const settled = await db.transaction().execute(async (trx) => {
-        const released = await trx
-          .deleteFrom("credit_holds")
-          .where("request_id", "=", hold.requestId)
-          .executeTakeFirst();
-        if (Number(released.numDeletedRows) === 0) return null;
-        const row = await trx
-          .updateTable("wallets")
-          .set({ held: sql`held - ${hold.credits}`, spent: sql`spent + ${charged}` })
-          .where("account_id", "=", hold.accountId)
-          .where("period", "=", hold.period)
-          .returning("spent")
-          .executeTakeFirstOrThrow();
-        if (lines.length === 0) return Number(row.spent);
-        await trx
-          .insertInto("usage_ledger")
-          .values(
-            lines.map((line) => ({
-              request_id: hold.requestId,
-              account_id: hold.accountId,
-              key_id: line.keyId,
-              operation: line.operation,
-              product: line.product,
-              credits: line.outcome === "charged" ? line.credits : 0,
-              outcome: line.outcome,
-              error_code: line.errorCode,
-              period: hold.period,
-              at: atIso,
-            })),
-          )
-          .execute();
-        return Number(row.spent);
-      });
-      return { spent: settled ?? (await wallet(hold.accountId, hold.period)).spent };
+      await commit({ hold, lines, atIso, charged });
+      // Only after the commit: a failed write charges nothing.
+      state.spent += charged;
+      return { spent: state.spent };
     },
 
     async spent(accountId, period) {

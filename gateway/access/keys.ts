@@ -11,6 +11,7 @@
  * revoked for good; an account can be suspended and resumed.
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import type { CompiledQuery } from "kysely";
 import type { Warehouse } from "../../warehouse/connection.js";
 import { type Addon, isAddon, PLANS, type PlanName } from "./plans.js";
 
@@ -196,10 +197,8 @@ export async function listAccounts(db: Warehouse) {
  * The caller behind a key, or null for a missing, malformed, unknown, disabled or revoked key.
  * A suspended account still resolves (it answers 403, not 401). Throws when the store fails.
  */
-export async function verifyKey(db: Warehouse, key: string | null): Promise<Principal | null> {
-  const match = key ? KEY_PATTERN.exec(key) : null;
-  if (!key || !match) return null;
-  const row = await db
+function principalQuery(db: Warehouse, id: string) {
+  return db
     .selectFrom("api_keys")
     .innerJoin("accounts", "accounts.id", "api_keys.account_id")
     .select([
@@ -215,8 +214,35 @@ export async function verifyKey(db: Warehouse, key: string | null): Promise<Prin
       "accounts.overage_cap",
       "accounts.suspended_at",
     ])
-    .where("api_keys.id", "=", match[1] as string)
-    .executeTakeFirst();
+    .where("api_keys.id", "=", id);
+}
+
+type PrincipalRow = Awaited<ReturnType<ReturnType<typeof principalQuery>["executeTakeFirst"]>>;
+
+/**
+ * The key lookup runs on every request: compiled once per database and re-run with the key id as
+ * its one parameter, instead of being rebuilt by the query builder each time.
+ */
+const compiledLookups = new WeakMap<Warehouse, CompiledQuery<NonNullable<PrincipalRow>>>();
+
+async function lookUp(db: Warehouse, id: string): Promise<PrincipalRow> {
+  let compiled = compiledLookups.get(db);
+  if (!compiled) {
+    compiled = principalQuery(db, "").compile();
+    compiledLookups.set(db, compiled);
+  }
+  const { rows } = await db.executeQuery<NonNullable<PrincipalRow>>({ ...compiled, parameters: [id] });
+  return rows[0];
+}
+
+/**
+ * The caller behind a key, or null for a missing, malformed, unknown, disabled or revoked key.
+ * A suspended account still resolves (it answers 403, not 401). Throws when the store fails.
+ */
+export async function verifyKey(db: Warehouse, key: string | null): Promise<Principal | null> {
+  const match = key ? KEY_PATTERN.exec(key) : null;
+  if (!key || !match) return null;
+  const row = await lookUp(db, match[1] as string);
   if (!row || row.disabled_at !== null || row.revoked_at !== null) return null;
   const expected = Buffer.from(row.hash, "hex");
   const actual = Buffer.from(digest(key), "hex");
