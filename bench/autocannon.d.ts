@@ -43,8 +43,19 @@ declare module "autocannon" {
     timeout?: number;
     title?: string;
     verifyBody?: (body: string) => boolean;
-    /** setupRequest runs before every request and returns the request to send. */
-    requests?: { setupRequest?: (request: Record<string, unknown>) => Record<string, unknown> }[];
+    /**
+     * setupRequest runs before every request and returns the request to send; onResponse gets every
+     * response with its headers (names as the server sent them).
+     */
+    requests?: {
+      setupRequest?: (request: Record<string, unknown>) => Record<string, unknown>;
+      onResponse?: (
+        status: number,
+        body: string,
+        context: Record<string, unknown>,
+        headers: Record<string, string | string[]>,
+      ) => void;
+    }[];
   }
 
   interface Instance extends PromiseLike<Result> {

@@ -17,6 +17,8 @@ export interface Child {
   name: string;
   pid: number;
   url: string;
+  /** What the child printed on stdout up to its "listening on" line (e.g. bench/service.ts's keys). */
+  output: string;
   process: ChildProcess;
 }
 
@@ -46,7 +48,7 @@ export function startChild(name: string, script: string, args: string[], launch:
     let out = "";
     let err = "";
     let settled = false;
-    const entry: Child = { name, pid: child.pid, url: "", process: child };
+    const entry: Child = { name, pid: child.pid, url: "", output: "", process: child };
     running.add(entry);
     const timer = setTimeout(
       () => fail(new Error(`${name} printed no "listening on" line within 120 s`)),
@@ -66,6 +68,7 @@ export function startChild(name: string, script: string, args: string[], launch:
         settled = true;
         clearTimeout(timer);
         entry.url = match[1];
+        entry.output = out;
         resolve(entry);
       }
     });

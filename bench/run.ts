@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: three side-by-side comparisons in one run, each target loaded with autocannon
+ * `npm run bench`: four side-by-side comparisons in one run, each target loaded with autocannon
  * for the same time after the same warm-up, every server in its own child process (so the load
  * generator never shares their event loop and memory is per process), results in bench/RESULTS.md.
  *
@@ -7,19 +7,23 @@
  *  (b) the five-subgraph instrument query through our gateway (Hive, remote routing) vs
  *      @apollo/gateway, both over the SAME five subgraph processes
  *  (c) the same query on the federated service in one process vs a monolith of the same resolvers
+ *  (d) the REST price snapshot on the federated service with access enforcement vs without the
+ *      access plugin, two processes measured in alternating rounds
  *  plus a check that a subscription (market `bars`) works through remote routing.
  *
  * Settings (env): BENCH_SECONDS (measured seconds per target, default 10), BENCH_WARMUP (default 2),
- * BENCH_CONNECTIONS (default 10), BENCH_ONLY (e.g. "a,c": some sections, report printed, RESULTS.md
- * untouched), BENCH_PROFILE=<dir> (--cpu-prof every server child; summarise with
- * bench/profileSummary.ts). Every target's response is verified before it is loaded and
- * every response under load is checked (autocannon verifyBody → mismatches), so errors are counted.
+ * BENCH_CONNECTIONS (default 10), BENCH_ROUNDS (rounds per target in d, default 3), BENCH_ONLY
+ * (e.g. "a,c": some sections, report printed, RESULTS.md untouched), BENCH_PROFILE=<dir>
+ * (--cpu-prof every server child; summarise with bench/profileSummary.ts). Every target's response
+ * is verified before it is loaded and every response under load is checked (autocannon verifyBody
+ * → mismatches; in d also the access headers and the status: any 429 fails it), so errors are
+ * counted.
  *
  * Modules: machine.ts (host facts), processes.ts (server children, /proc sampling), load.ts
  * (autocannon, verification, measurements), instrument.ts (the query of b and c), sections/*
  * (one per comparison), report.ts (RESULTS.md).
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { issueKey } from "../gateway/access/keys.js";
 import { SUBGRAPH_NAMES } from "../subgraphs/kit/subgraph.js";
@@ -32,6 +36,7 @@ import { RESULTS_PATH, renderReport, type SectionsRun } from "./report.js";
 import { runA } from "./sections/a.js";
 import { runB } from "./sections/b.js";
 import { runC } from "./sections/c.js";
+import { ACCESS_KEYS, runD } from "./sections/d.js";
 import { runSubscription } from "./sections/subscription.js";
 
 function positive(name: string, fallback: number): number {
@@ -47,7 +52,9 @@ const SETTINGS: LoadSettings = {
   warmup: positive("BENCH_WARMUP", 2),
   connections: positive("BENCH_CONNECTIONS", 10),
 };
-const ALL_SECTIONS = ["a", "b", "c", "subscription"] as const;
+/** BENCH_ROUNDS: measured rounds per target in (d), which alternate between its two targets. */
+const ROUNDS = Math.round(positive("BENCH_ROUNDS", 3));
+const ALL_SECTIONS = ["a", "b", "c", "d", "subscription"] as const;
 /** BENCH_ONLY=a,c runs some sections (for quick checks); RESULTS.md is written only without it. */
 const ONLY = new Set<string>(
   (process.env.BENCH_ONLY ?? ALL_SECTIONS.join(","))
@@ -70,6 +77,28 @@ async function runInProcessSections(launch: Launch, run: SectionsRun) {
   await Promise.all([stopChild(service), ...(monolith ? [stopChild(monolith)] : [])]);
 }
 
+/**
+ * (d) two fresh service processes: access off on the bench's warehouse file, access on
+ * (BENCH_AUTH=1, embedded backend) on a copy of it, so its ledger and wallet writes stay apart.
+ */
+async function runAccessSection(launch: Launch, accessDatabaseUrl: string, run: SectionsRun) {
+  log(`starting the federated service twice: access off, and access on (${ACCESS_KEYS} keys)`);
+  const [off, on] = await Promise.all([
+    startChild("service-access-off", "bench/service.ts", [], launch),
+    startChild("service-access-on", "bench/service.ts", [], {
+      ...launch,
+      env: {
+        ...launch.env,
+        DATABASE_URL: accessDatabaseUrl,
+        BENCH_AUTH: "1",
+        BENCH_KEYS: String(ACCESS_KEYS),
+      },
+    }),
+  ]);
+  run.d = await runD(off, on, SETTINGS, ROUNDS);
+  await Promise.all([stopChild(off), stopChild(on)]);
+}
+
 /** (b) and the subscription check share the five subgraph processes. */
 async function runRemoteSections(launch: Launch, key: string, tickers: string[], run: SectionsRun) {
   log("starting the five subgraphs as separate processes");
@@ -89,23 +118,30 @@ async function main() {
   const loadAtStart = loadAverage();
   log(
     `machine: ${host.nproc} CPU(s), ${host.model}, node ${host.node}; ${SETTINGS.seconds} s per target; ` +
-      `sections ${[...ONLY].join(", ")}${PROFILE_DIR ? `; CPU profiles in ${PROFILE_DIR}` : ""}`,
+      `sections ${[...ONLY].join(", ")}${ONLY.has("d") ? ` (d: ${ROUNDS} rounds per target)` : ""}${PROFILE_DIR ? `; CPU profiles in ${PROFILE_DIR}` : ""}`,
   );
   const dir = mkdtempSync("/tmp/quant-bench-");
-  const databaseUrl = `sqlite:${join(dir, "bench.sqlite")}`;
+  const databaseFile = join(dir, "bench.sqlite");
+  const databaseUrl = `sqlite:${databaseFile}`;
+  const accessDatabaseFile = join(dir, "bench-access.sqlite");
   const run: SectionsRun = {};
   try {
     log(`building the warehouse at ${databaseUrl}`);
     const warehouse = await ensureWarehouse(databaseUrl, { onProgress: () => {} });
-    const { key } = await issueKey(warehouse.db, "bench subscription check");
+    const { key } = await issueKey(warehouse.db, "bench subscription check", { plan: "enterprise" });
     // Every ticker with daily bars (the instrument query answers for each; only a few have SEC facts).
     const tickers = (
       await warehouse.db.selectFrom("daily_bars").select("ticker").distinct().orderBy("ticker").execute()
     ).map((row) => row.ticker);
     await warehouse.close();
+    // Closed, so SQLite has checkpointed its WAL into the file; copy any leftovers all the same.
+    for (const suffix of ONLY.has("d") ? ["", "-wal", "-shm"] : []) {
+      if (existsSync(databaseFile + suffix)) copyFileSync(databaseFile + suffix, accessDatabaseFile + suffix);
+    }
     const launch: Launch = { env: { DATABASE_URL: databaseUrl }, profileDir: PROFILE_DIR };
     if (ONLY.has("a") || ONLY.has("c")) await runInProcessSections(launch, run);
     if (ONLY.has("b") || ONLY.has("subscription")) await runRemoteSections(launch, key, tickers, run);
+    if (ONLY.has("d")) await runAccessSection(launch, `sqlite:${accessDatabaseFile}`, run);
   } finally {
     await stopAll();
     rmSync(dir, { recursive: true, force: true });

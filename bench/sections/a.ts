@@ -28,13 +28,28 @@ function findRoute(name: string): RouteJson {
   if (!route) throw new Error(`${name} is missing from rest-shim/generated/routes.json`);
   return route;
 }
-const priceSnapshotRoute = findRoute(PRICE_SNAPSHOT_OPERATION);
+/** The shim's price-snapshot route (also loaded by section d). */
+export const priceSnapshotRoute = findRoute(PRICE_SNAPSHOT_OPERATION);
 
 /** The REST body minus the envelope and the one field that moves with the clock. */
 function comparableSnapshot(snapshot: Record<string, unknown>) {
   const { ok: _ok, timestamp: _timestamp, price_age_seconds: _age, ...rest } = snapshot;
   return rest;
 }
+
+/** Checks a REST price-snapshot answer for AAPL; returns it minus the envelope, for comparisons. */
+export function verifyRestSnapshot(status: number, body: string) {
+  if (status !== 200) throw new Error(`REST: HTTP ${status}: ${body.slice(0, 500)}`);
+  const parsed = JSON.parse(body) as Record<string, unknown>;
+  if (parsed.ok !== true || parsed.ticker !== "AAPL" || typeof parsed.market_cap !== "number") {
+    throw new Error(`REST: unexpected body ${body.slice(0, 500)}`);
+  }
+  return comparableSnapshot(parsed);
+}
+
+/** Cheap check of every REST answer under load: an AAPL success body. */
+export const isRestSnapshotBody = (body: string) =>
+  body.startsWith('{"ok":true,') && body.includes('"ticker":"AAPL"');
 
 export async function runA(service: Child, settings: LoadSettings): Promise<ComparisonA> {
   const rest = await measure(
@@ -43,15 +58,8 @@ export async function runA(service: Child, settings: LoadSettings): Promise<Comp
       url: `${service.url}${priceSnapshotRoute.path}?ticker=AAPL`,
       method: "GET",
       server: service,
-      verify: (status, body) => {
-        if (status !== 200) throw new Error(`REST: HTTP ${status}: ${body.slice(0, 500)}`);
-        const parsed = JSON.parse(body) as Record<string, unknown>;
-        if (parsed.ok !== true || parsed.ticker !== "AAPL" || typeof parsed.market_cap !== "number") {
-          throw new Error(`REST: unexpected body ${body.slice(0, 500)}`);
-        }
-        return comparableSnapshot(parsed);
-      },
-      makeVerifyBody: () => (body) => body.startsWith('{"ok":true,') && body.includes('"ticker":"AAPL"'),
+      verify: verifyRestSnapshot,
+      makeVerifyBody: () => isRestSnapshotBody,
     },
     "federated service (`bench/service.ts`: startService, auth off, bars replay off), Fastify route → REST shim → gateway.fetch (in process)",
     settings,
