@@ -18,6 +18,7 @@ const TABLES = [
   "price_series",
   "daily_bars",
   "minute_bars",
+  "minute_quotes",
   "sec_facts",
   "sec_companies",
   "sec_filings",

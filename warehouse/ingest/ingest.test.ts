@@ -73,10 +73,11 @@ describe("full ingest of data/sample on SQLite", () => {
   it("writes every file once, reports progress per file, well within the time budget", () => {
     expect(firstRun.files).toBe(EXPECTED_COUNTS.ingested_files);
     expect(firstRun.skipped).toBe(0);
-    expect(firstRun.rows).toBe(182_361);
-    expect(progress).toHaveLength(99);
-    expect(progress[0]).toEqual({ file: "@instrument_master", done: 1, total: 99 });
-    expect(progress.at(-1)).toMatchObject({ done: 99, total: 99 });
+    // 182,361 rows before minute quotes + the 961 quote bars of SPY 2023-08-03.
+    expect(firstRun.rows).toBe(182_361 + 961);
+    expect(progress).toHaveLength(100);
+    expect(progress[0]).toEqual({ file: "@instrument_master", done: 1, total: 100 });
+    expect(progress.at(-1)).toMatchObject({ done: 100, total: 100 });
     expect(seconds).toBeLessThan(20);
   });
 
@@ -87,7 +88,7 @@ describe("full ingest of data/sample on SQLite", () => {
   it("a second run skips every file and changes nothing", async () => {
     const before = await tableCounts(warehouse.db);
     const again = await ingestAll(warehouse.db, SAMPLE_DATA_DIR);
-    expect(again).toEqual({ files: 0, skipped: 99, rows: 0 });
+    expect(again).toEqual({ files: 0, skipped: EXPECTED_COUNTS.ingested_files, rows: 0 });
     expect(await tableCounts(warehouse.db)).toEqual(before);
   });
 });
@@ -437,5 +438,93 @@ describe("option chains (options/chains/<ROOT>_<date>.csv)", () => {
     expect(volume.message).toBe(`${SPY_0102} line 2 field "volume": "n/a" is not a number`);
     const [strike] = await malformed((file) => editLine(file, 2, setField(STRIKE, "")));
     expect(strike.message).toBe(`${SPY_0102} line 2 field "strike": "" is not a number`);
+  });
+});
+
+describe("minute quotes (prices/minute/<T>/<date>_quote.csv)", () => {
+  const QUOTES = ["reference", "prices/minute/SPY/2023-08-03_quote.csv"];
+  const FILE = "prices/minute/SPY/2023-08-03_quote.csv";
+  const quoteCount = async (db: OpenWarehouse["db"]) =>
+    (
+      await db
+        .selectFrom("minute_quotes")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n;
+
+  const malformed = async (
+    edit: (file: string) => Promise<void>,
+  ): Promise<[IngestError, OpenWarehouse["db"]]> => {
+    const data = await tempData(QUOTES);
+    const { db } = await freshWarehouse();
+    await ingestAll(db, data);
+    await edit(join(data, FILE));
+    const error = await ingestAll(db, data).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(IngestError);
+    return [error as IngestError, db];
+  };
+
+  it("ingests the file once, skips it unchanged, and replaces its rows when it changes", async () => {
+    const data = await tempData(QUOTES);
+    const { db } = await freshWarehouse();
+    expect(await ingestAll(db, data)).toEqual({ files: 2, skipped: 0, rows: 9620 + 961 });
+    expect(await ingestAll(db, data)).toEqual({ files: 0, skipped: 2, rows: 0 });
+    // Line 3 (04:01) with its bid side emptied: a one-sided bar is kept, the side null, not 0.
+    await editLine(
+      join(data, FILE),
+      3,
+      () => "2023-08-03T04:01:00-04:00,,,,,,448.07,448.39,447.95,448.05,1900",
+    );
+    expect(await ingestAll(db, data)).toEqual({ files: 1, skipped: 1, rows: 961 });
+    expect(await quoteCount(db)).toBe(961);
+    const row = await db
+      .selectFrom("minute_quotes")
+      .select(["bid_close", "bid_size", "ask_close", "ask_size"])
+      .where("ts_ms", "=", Date.UTC(2023, 7, 3, 8, 1))
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ bid_close: null, bid_size: null, ask_close: 448.05, ask_size: 1900 });
+  });
+
+  it("names file, line and field of a bad value and keeps the file's previous version", async () => {
+    const [error, db] = await malformed((file) =>
+      editLine(file, 10, (line) => line.replace(/,(\d+),(\d+\.?\d*),/, ",lots,$2,")),
+    );
+    expect([error.file, error.line, error.field]).toEqual([FILE, 10, "bid_size"]);
+    expect(error.message).toBe(`${FILE} line 10 field "bid_size": "lots" is not a number`);
+    expect(await quoteCount(db)).toBe(961);
+  });
+
+  it("rejects a partly empty side, a bar with no side, a negative size and a repeated bar start", async () => {
+    const [partial] = await malformed((file) =>
+      editLine(
+        file,
+        4,
+        () => "2023-08-03T04:02:00-04:00,447.95,448.1,447.87,,400,448.05,448.39,447.97,448.1,400",
+      ),
+    );
+    expect(partial.message).toBe(`${FILE} line 4 field "bid_close": is empty while other bid fields are not`);
+    const [neither] = await malformed((file) =>
+      editLine(file, 4, () => "2023-08-03T04:02:00-04:00,,,,,,,,,,"),
+    );
+    expect(neither.message).toBe(`${FILE} line 4 field "bid_open": neither side is quoted`);
+    const [negative] = await malformed((file) =>
+      editLine(
+        file,
+        4,
+        () => "2023-08-03T04:02:00-04:00,447.95,448.1,447.87,448.04,400,448.05,448.39,447.97,448.1,-400",
+      ),
+    );
+    expect(negative.message).toBe(`${FILE} line 4 field "ask_size": -400 is negative`);
+    const [duplicate] = await malformed((file) =>
+      editLine(file, 4, (line) => line.replace("04:02:00", "04:01:00")),
+    );
+    expect([duplicate.line, duplicate.field, duplicate.detail]).toEqual([
+      4,
+      "ts",
+      "duplicate bar start 2023-08-03T08:01:00.000Z",
+    ]);
   });
 });

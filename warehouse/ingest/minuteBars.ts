@@ -4,7 +4,7 @@
  * `ts` is the bar start as ISO 8601 with the exchange's UTC offset and becomes epoch ms;
  * session_date is the date in the file name (the exchange-local trading day, which the UTC instant
  * alone does not give for pre-market bars). A file owns the bars of (ticker, session_date).
- * Quote files (_quote.csv) are a different shape and are not ingested here.
+ * Quote files (_quote.csv) are a different shape: minuteQuotes.ts ingests them.
  */
 import { basename, join } from "node:path";
 import type { Insertable } from "kysely";

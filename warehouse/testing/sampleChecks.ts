@@ -16,6 +16,7 @@ export const TABLES = [
   "price_series",
   "daily_bars",
   "minute_bars",
+  "minute_quotes",
   "sec_facts",
   "sec_companies",
   "sec_filings",
@@ -29,8 +30,10 @@ export const EXPECTED_COUNTS: Record<(typeof TABLES)[number], number> = {
   price_series: 37,
   // Sum of daily_index.csv `rows` (102178) + 5152 BTCUSD days.
   daily_bars: 107_330,
-  // Data rows of the 38 equity and 6 crypto *_trade.csv files (the SPY quote file is not ingested).
+  // Data rows of the 38 equity and 6 crypto *_trade.csv files (the SPY quote file is not a bar file).
   minute_bars: 25_113,
+  // Data rows of prices/minute/SPY/2023-08-03_quote.csv (PROVENANCE: 961, 04:00..20:00 ET).
+  minute_quotes: 961,
   // All unit entries of the 8 companyfacts files (PROVENANCE fact counts).
   sec_facts: 30_498,
   // 8 files, TSLA twice.
@@ -38,8 +41,8 @@ export const EXPECTED_COUNTS: Record<(typeof TABLES)[number], number> = {
   sec_filings: 1005 + 1006 + 1002,
   // PROVENANCE "options/" rows of the 11 chain files: AAPL 4360, GOOG 2192, SPXW 12, SPY 173.
   option_chain_rows: 4360 + 2192 + 12 + (22 + 14 + 18 + 21 + 36 + 19 + 20 + 23),
-  // Instrument master + index + 37 + 1 daily + 44 minute + 8 facts + 3 submissions + 11 chains.
-  ingested_files: 99,
+  // Instrument master + index + 37 + 1 daily + 44 minute + 1 quote + 8 facts + 3 submissions + 11 chains.
+  ingested_files: 100,
 };
 
 export async function tableCounts(db: Warehouse): Promise<Record<string, number>> {
@@ -214,7 +217,7 @@ export const sampleChecks: Record<string, (db: Warehouse) => Promise<void>> = {
   },
 
   "every priced ticker is an instrument": async (db) => {
-    for (const table of ["daily_bars", "minute_bars", "price_series"] as const) {
+    for (const table of ["daily_bars", "minute_bars", "minute_quotes", "price_series"] as const) {
       const orphans = await db
         .selectFrom(table)
         .leftJoin("instruments", "instruments.ticker", `${table}.ticker`)
@@ -272,6 +275,48 @@ export const sampleChecks: Record<string, (db: Warehouse) => Promise<void>> = {
       { ticker: "SPY", session_date: "2023-08-03", n: 947 },
       { ticker: "X:LTCUSD", session_date: "2018-04-05", n: 1439 },
     ]);
+  },
+
+  "minute quotes: both sides per bar, sizes as published, session date from the file name": async (db) => {
+    const quote = (hhmm: string) =>
+      db
+        .selectFrom("minute_quotes")
+        .selectAll()
+        .where("ticker", "=", "SPY")
+        .where("ts_ms", "=", Date.parse(`2023-08-03T${hhmm}:00-04:00`))
+        .executeTakeFirstOrThrow();
+    // prices/minute/SPY/2023-08-03_quote.csv line 2:
+    // 2023-08-03T04:00:00-04:00,447.77,450.13,447.77,447.99,100,447.88,453.11,447.85,448.07,500
+    expect(await quote("04:00")).toEqual({
+      ticker: "SPY",
+      ts_ms: Date.UTC(2023, 7, 3, 8, 0),
+      session_date: "2023-08-03",
+      bid_open: 447.77,
+      bid_high: 450.13,
+      bid_low: 447.77,
+      bid_close: 447.99,
+      bid_size: 100,
+      ask_open: 447.88,
+      ask_high: 453.11,
+      ask_low: 447.85,
+      ask_close: 448.07,
+      ask_size: 500,
+    });
+    // Line 332: 2023-08-03T09:30:00-04:00,448.04,448.44,448.04,448.3,900,448.05,448.45,448.05,448.31,700
+    expect(await quote("09:30")).toMatchObject({
+      bid_close: 448.3,
+      bid_size: 900,
+      ask_close: 448.31,
+      ask_size: 700,
+    });
+    // The last line is the 20:00 bar (the trade file ends at 19:59).
+    const last = await db
+      .selectFrom("minute_quotes")
+      .select(["ts_ms", "bid_close", "ask_close"])
+      .where("ticker", "=", "SPY")
+      .orderBy("ts_ms", "desc")
+      .executeTakeFirstOrThrow();
+    expect(last).toEqual({ ts_ms: Date.UTC(2023, 7, 4, 0, 0), bid_close: 449.84, ask_close: 449.88 });
   },
 
   "SEC company facts from verbatim and derived files": async (db) => {
@@ -485,7 +530,7 @@ export const sampleChecks: Record<string, (db: Warehouse) => Promise<void>> = {
       .select(["path", "sha256", "adapter", "rows"])
       .execute();
     const files = ledger.filter((row) => !row.path.startsWith("@"));
-    expect(files).toHaveLength(98);
+    expect(files).toHaveLength(99);
     for (const row of files) expect(row.sha256, row.path).toBe(expected.get(row.path));
     expect(ledger.find((row) => row.path === "prices/daily/AAPL.csv")).toMatchObject({
       adapter: "daily_bars",

@@ -1,45 +1,37 @@
 import { Arg, Resolver, Root, type SubscribeResolverData, Subscription } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
 import type { BusEvent } from "../../kit/eventBus.js";
-import { normaliseTicker } from "../../kit/ticker.js";
-import { BARS_STREAM, type BarPayload } from "../streams/barReplay.js";
+import { idMs } from "../../kit/producers.js";
+import { isoTime, openStream, type StreamArgs } from "../../kit/streams.js";
+import type { BarPayload } from "../streams/frames.js";
 import { BarFrame } from "../types/bars.js";
 
-interface BarsArgs {
-  symbols?: string[] | null;
-  since?: string | null;
+async function subscribeToBars({
+  args,
+  context,
+}: SubscribeResolverData<unknown, StreamArgs, SubgraphContext>) {
+  return (await openStream<BarPayload>(context, "bars", args)).events;
 }
 
-async function* filtered(
-  events: AsyncIterable<BusEvent<BarPayload>>,
-  symbols: ReadonlySet<string> | null,
-): AsyncGenerator<BusEvent<BarPayload>> {
-  for await (const event of events) {
-    if (!symbols || symbols.has(event.payload.ticker)) yield event;
-  }
-}
-
-function subscribeToBars({ args, context }: SubscribeResolverData<unknown, BarsArgs, SubgraphContext>) {
-  const symbols = args.symbols?.length
-    ? new Set(args.symbols.map((symbol) => normaliseTicker(symbol)))
-    : null;
-  const events = context.bus.subscribe<BarPayload>(BARS_STREAM, args.since ? { since: args.since } : {});
-  return filtered(events, symbols);
-}
-
-@Resolver(() => BarFrame)
+@Resolver()
 export class BarsResolver {
   @Subscription(() => BarFrame, {
     subscribe: subscribeToBars,
-    description: "Closed 1-minute bars (stream bars). `since` resumes after a stream id.",
+    description:
+      "Operation svc_v3_stream_bars: closed 1-minute bars (stream bars). 503 producer_unavailable when no producer is live.",
   })
   bars(
     @Root() event: BusEvent<BarPayload>,
-    @Arg("symbols", () => [String], { nullable: true }) _symbols: string[] | null,
-    @Arg("since", () => String, { nullable: true }) _since: string | null,
+    @Arg("symbols", () => [String], { nullable: true, description: "Tickers to keep; all when omitted." })
+    _symbols: string[] | null,
+    @Arg("since", () => String, {
+      nullable: true,
+      description: "Resume after this stream id (- for the oldest retained).",
+    })
+    _since: string | null,
   ): BarFrame {
     const bar = event.payload;
-    const barEnd = new Date(bar.barEndMs).toISOString();
+    const barEnd = isoTime(bar.barEndMs);
     return {
       id: event.id,
       ticker: bar.ticker,
@@ -49,15 +41,16 @@ export class BarsResolver {
       low: bar.low,
       close: bar.close,
       volume: bar.volume,
-      vwap: null,
-      vwapReason: "not_in_source_minute_bars",
+      vwap: bar.vwap,
+      vwapReason: bar.vwapReason,
       barPeriodS: 60,
-      barStart: new Date(bar.barStartMs).toISOString(),
+      barStart: isoTime(bar.barStartMs),
       barEnd,
       timestamp: barEnd,
       asOf: barEnd,
       replay: bar.replay,
       originalTime: bar.replay ? barEnd : null,
+      publishedAt: isoTime(idMs(event.id)),
     };
   }
 }

@@ -1,9 +1,9 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { Instrument } from "./instrument.js";
 
-@ObjectType({ description: "One closed 1-minute candle (stream bars)." })
+@ObjectType({ description: "One closed 1-minute candle (stream bars), published after the minute ends." })
 export class BarFrame {
-  @Field(() => String, { description: "Stream id <ms>-<seq>." }) id!: string;
+  @Field(() => String, { description: "Stream id <ms>-<seq>; `since` resumes after it." }) id!: string;
   @Field(() => String) ticker!: string;
   @Field(() => Instrument, { description: "The instrument, with fields from every subgraph." })
   instrument!: Instrument;
@@ -11,11 +11,15 @@ export class BarFrame {
   @Field(() => Float) high!: number;
   @Field(() => Float) low!: number;
   @Field(() => Float) close!: number;
-  @Field(() => Float) volume!: number;
-  @Field(() => Float, { nullable: true }) vwap!: number | null;
+  @Field(() => Float, { description: "Shares traded in the minute." }) volume!: number;
+  @Field(() => Float, {
+    nullable: true,
+    description: "Volume-weighted price; null with vwap_reason when not derivable.",
+  })
+  vwap!: number | null;
   @Field(() => String, { nullable: true }) vwapReason!: string | null;
-  @Field(() => Int) barPeriodS!: number;
-  @Field(() => String) barStart!: string;
+  @Field(() => Int, { description: "Always 60." }) barPeriodS!: number;
+  @Field(() => String, { description: "Equals timestamp minus 60 s." }) barStart!: string;
   @Field(() => String) barEnd!: string;
   @Field(() => String, { description: "Equals bar_end." }) timestamp!: string;
   @Field(() => String, { description: "Repeats bar_end." }) asOf!: string;
@@ -23,4 +27,5 @@ export class BarFrame {
   replay!: boolean;
   @Field(() => String, { nullable: true, description: "The bar's original end time when replayed." })
   originalTime!: string | null;
+  @Field(() => String, { description: "When the frame was published to the stream." }) publishedAt!: string;
 }

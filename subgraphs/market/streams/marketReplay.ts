@@ -1,0 +1,140 @@
+/**
+ * The replay producer: one recorded session of the bundled minute data, published as ticks,
+ * closed 1-minute bars and quotes (frames.ts says how a minute becomes each), time-compressed by
+ * `speed` (60: a recorded minute a second). Every frame says `replay: true` and keeps its
+ * original time. It is the first `FeedAdapter` (kit/producers.ts); `runProducer` registers it,
+ * publishes its heartbeats on `heartbeat:<name>` and reports its liveness like any live feed's.
+ *
+ * Any session held in minute_bars can be replayed (SPY 2023-08-03 is the default and the only one
+ * with quotes; the others publish ticks and bars only, and say so in their capabilities).
+ */
+import type { Warehouse } from "../../../warehouse/connection.js";
+import type { EventBus } from "../../kit/eventBus.js";
+import {
+  type Capability,
+  type FeedAdapter,
+  type FeedSink,
+  type RunningFeed,
+  type RunningProducer,
+  runProducer,
+} from "../../kit/producers.js";
+import { sessionMinuteBars } from "../data/minuteBars.js";
+import { sessionMinuteQuotes } from "../data/minuteQuotes.js";
+import { type ReplayStep, replayDelayMs, replaySteps } from "./frames.js";
+
+export interface MarketReplayOptions {
+  ticker: string;
+  /** The exchange-local trading date of the recording (YYYY-MM-DD). */
+  sessionDate: string;
+  /** Multiple of real time; 60 publishes a recorded minute every second. */
+  speed: number;
+  /** Start again from the first minute after the last one. */
+  loop: boolean;
+  /** Heartbeat period (default 5,000 ms). */
+  heartbeatMs?: number;
+  /** Producer name; default market-replay-<TICKER>-<date>. */
+  name?: string;
+}
+
+export function replayProducerName(ticker: string, sessionDate: string): string {
+  return `market-replay-${ticker}-${sessionDate}`;
+}
+
+/** The replay as a feed adapter, over a timeline already read from the warehouse. */
+export function replayFeed(
+  steps: readonly ReplayStep[],
+  options: Pick<MarketReplayOptions, "ticker" | "sessionDate" | "speed" | "loop" | "name">,
+): FeedAdapter {
+  if (!(options.speed > 0)) throw new RangeError(`replay speed must be positive, got ${options.speed}`);
+  const first = steps[0];
+  if (!first)
+    throw new Error(`No minute bars or quotes of ${options.ticker} on ${options.sessionDate} to replay.`);
+  const capabilities: Capability[] = [];
+  if (steps.some((step) => step.tick)) capabilities.push("ticks");
+  if (steps.some((step) => step.bar)) capabilities.push("bars");
+  if (steps.some((step) => step.quote)) capabilities.push("quotes");
+  const identity = {
+    producer: options.name ?? replayProducerName(options.ticker, options.sessionDate),
+    capabilities,
+    replay: true,
+    source: `replay:${options.ticker}:${options.sessionDate}`,
+  };
+
+  return {
+    identity,
+    async start(sink: FeedSink): Promise<RunningFeed> {
+      let index = 0;
+      let timer: NodeJS.Timeout | undefined;
+      let stopped = false;
+      let inFlight: Promise<void> = Promise.resolve();
+      let end: (how: "finished" | "stopped") => void = () => {};
+      const ended = new Promise<"finished" | "stopped">((resolve) => {
+        end = resolve;
+      });
+
+      const publish = async (step: ReplayStep) => {
+        try {
+          // In this order within a minute: the close print, the closed bar, the quote at its end.
+          if (step.tick) await sink.publish("ticks", step.tick);
+          if (step.bar) await sink.publish("bars", step.bar);
+          if (step.quote) await sink.publish("quotes", step.quote);
+        } catch (error) {
+          // A bus outage loses this minute's frames, not the producer; heartbeats tell readers.
+          console.warn(`producer ${identity.producer}: frames not published: ${(error as Error).message}`);
+        }
+      };
+      const runStep = async () => {
+        if (stopped) return;
+        const step = steps[index] as ReplayStep;
+        inFlight = publish(step);
+        await inFlight;
+        if (stopped) return;
+        index += 1;
+        if (index >= steps.length) {
+          if (!options.loop) return end("finished");
+          index = 0;
+        }
+        const next = steps[index] as ReplayStep;
+        timer = setTimeout(
+          () => void runStep(),
+          replayDelayMs(index === 0 ? null : step.atMs, next.atMs, options.speed),
+        );
+        timer.unref();
+      };
+
+      // The first minute goes out now, so the producer has a frame before anyone can ask.
+      await runStep();
+      return {
+        ended,
+        stop() {
+          if (stopped) return;
+          stopped = true;
+          clearTimeout(timer);
+          void inFlight.then(() => end("stopped"));
+        },
+      };
+    },
+  };
+}
+
+/** Reads the session from the warehouse and starts its replay as a producer on the bus. */
+export async function startMarketReplay(
+  deps: { db: Warehouse; bus: EventBus },
+  options: MarketReplayOptions,
+): Promise<RunningProducer> {
+  const [bars, quotes] = await Promise.all([
+    sessionMinuteBars(deps.db, options.ticker, options.sessionDate),
+    sessionMinuteQuotes(deps.db, options.ticker, options.sessionDate),
+  ]);
+  const feed = replayFeed(replaySteps(options.ticker, bars, quotes), options);
+  if (bars.length > 0 && quotes.length === 0) {
+    console.warn(
+      `replay ${feed.identity.producer}: no minute quotes of ${options.ticker} on ${options.sessionDate} in the warehouse; publishing ticks and bars only`,
+    );
+  }
+  return runProducer(
+    deps.bus,
+    feed,
+    options.heartbeatMs === undefined ? {} : { heartbeatMs: options.heartbeatMs },
+  );
+}

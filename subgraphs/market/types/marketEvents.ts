@@ -1,0 +1,24 @@
+import { Field, Float, ObjectType } from "type-graphql";
+import { Instrument } from "./instrument.js";
+
+@ObjectType({
+  description:
+    "A market event (stream market_events), with its source's as-of time, feed lag and staleness. No producer publishes them yet.",
+})
+export class MarketEventFrame {
+  @Field(() => String, { description: "Stream id <ms>-<seq>; `since` resumes after it." }) id!: string;
+  @Field(() => String) ticker!: string;
+  @Field(() => Instrument, { description: "The instrument, with fields from every subgraph." })
+  instrument!: Instrument;
+  @Field(() => String) type!: string;
+  @Field(() => String, { description: "The source's own as-of time." }) sourceAsOf!: string;
+  @Field(() => Float, { nullable: true, description: "Seconds between the source's as-of time and receipt." })
+  feedLagS!: number | null;
+  @Field(() => Boolean) isStale!: boolean;
+  @Field(() => String) timestamp!: string;
+  @Field(() => String, { description: "Repeats timestamp." }) asOf!: string;
+  @Field(() => Boolean, { description: "True: a replay of recorded data, not a live feed." })
+  replay!: boolean;
+  @Field(() => String, { nullable: true }) originalTime!: string | null;
+  @Field(() => String, { description: "When the frame was published to the stream." }) publishedAt!: string;
+}

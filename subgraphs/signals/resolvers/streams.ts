@@ -1,0 +1,154 @@
+/**
+ * signals(symbols, since) and decisions(symbols, since): the signal and decision streams. Each
+ * connection opens with a ready frame (spec/03: ready, producer_live, producers), then carries the
+ * records the producer publishes. No signal or decision producer exists yet, so subscribing
+ * answers 503 producer_unavailable at subscribe time (kit/streams.ts), never a silent stream.
+ */
+import { Arg, Resolver, Root, type SubscribeResolverData, Subscription } from "type-graphql";
+import type { SubgraphContext } from "../../kit/context.js";
+import type { BusEvent } from "../../kit/eventBus.js";
+import { type Capability, capabilityStream, type ProducedFrame } from "../../kit/producers.js";
+import { isoTime, openStream, type StreamArgs, streamSince } from "../../kit/streams.js";
+import { DecisionFrame, SignalFrame } from "../types/frames.js";
+import type { Instrument } from "../types/instrument.js";
+
+/** What a signal or decision producer publishes (fields beyond these are the producer's to add). */
+export interface SignalRecordPayload extends ProducedFrame {
+  ticker: string;
+  /** The record's time, epoch ms. */
+  timeMs: number;
+  replay: boolean;
+}
+
+interface ReadyPayload {
+  type: "ready";
+  producers: string[];
+  replay: boolean;
+  atMs: number;
+}
+
+type StreamEvent = BusEvent<SignalRecordPayload | ReadyPayload>;
+
+function isReady(payload: SignalRecordPayload | ReadyPayload): payload is ReadyPayload {
+  return (payload as ReadyPayload).type === "ready";
+}
+
+/** `first`, then everything `rest` yields; returning it ends `rest` at once. */
+function startWith<T>(first: T, rest: AsyncIterableIterator<T>): AsyncIterableIterator<T> {
+  let sent = false;
+  const iterator: AsyncIterableIterator<T> = {
+    async next() {
+      if (!sent) {
+        sent = true;
+        return { value: first, done: false };
+      }
+      return rest.next();
+    },
+    async return() {
+      await rest.return?.();
+      return { value: undefined, done: true };
+    },
+    [Symbol.asyncIterator]() {
+      return iterator;
+    },
+  };
+  return iterator;
+}
+
+async function openWithReadyFrame(
+  context: SubgraphContext,
+  capability: Capability,
+  args: StreamArgs,
+): Promise<AsyncIterableIterator<StreamEvent>> {
+  const { events, producers } = await openStream<SignalRecordPayload>(context, capability, args);
+  const stream = capabilityStream(capability);
+  // The ready frame's id is where the connection starts: resuming after it loses nothing.
+  const position = streamSince(args.since) ?? (await context.bus.last(stream))?.id ?? "0-0";
+  const ready: BusEvent<ReadyPayload> = {
+    id: position === "-" ? "0-0" : position,
+    stream,
+    payload: {
+      type: "ready",
+      producers: producers.map((producer) => producer.producer),
+      replay: producers.length > 0 && producers.every((producer) => producer.replay),
+      atMs: Date.now(),
+    },
+  };
+  return startWith<StreamEvent>(ready, events as AsyncIterableIterator<StreamEvent>);
+}
+
+function frameOf(event: StreamEvent, recordType: "signal" | "decision"): SignalFrame {
+  const payload = event.payload;
+  if (isReady(payload)) {
+    const time = isoTime(payload.atMs);
+    return {
+      id: event.id,
+      type: "ready",
+      ready: true,
+      producerLive: payload.producers.length > 0,
+      producers: payload.producers,
+      ticker: null,
+      instrument: null,
+      timestamp: time,
+      asOf: time,
+      replay: payload.replay,
+      originalTime: null,
+    };
+  }
+  const time = isoTime(payload.timeMs);
+  return {
+    id: event.id,
+    type: recordType,
+    ready: true,
+    producerLive: true,
+    producers: [payload.producer],
+    ticker: payload.ticker,
+    // The entity's key; the gateway resolves the selected fields (closeHistory is market's).
+    instrument: { ticker: payload.ticker } as Instrument,
+    timestamp: time,
+    asOf: time,
+    replay: payload.replay,
+    originalTime: payload.replay ? time : null,
+  };
+}
+
+type Subscribe = SubscribeResolverData<unknown, StreamArgs, SubgraphContext>;
+
+@Resolver()
+export class SignalStreamsResolver {
+  @Subscription(() => SignalFrame, {
+    subscribe: ({ args, context }: Subscribe) => openWithReadyFrame(context, "signals", args),
+    description:
+      "Operation svc_v3_stream_signals: fused signals (stream signals), after a ready frame. 503 producer_unavailable while no producer runs.",
+  })
+  signals(
+    @Root() event: StreamEvent,
+    @Arg("symbols", () => [String], { nullable: true, description: "Tickers to keep; all when omitted." })
+    _symbols: string[] | null,
+    @Arg("since", () => String, {
+      nullable: true,
+      description: "Resume after this stream id (- for the oldest retained).",
+    })
+    _since: string | null,
+  ): SignalFrame {
+    return frameOf(event, "signal");
+  }
+
+  @Subscription(() => DecisionFrame, {
+    subscribe: ({ args, context }: Subscribe) => openWithReadyFrame(context, "decisions", args),
+    description:
+      "Operation svc_v3_stream_decisions: decision-lifecycle events (stream decisions), after a ready frame. 503 producer_unavailable while no producer runs.",
+  })
+  decisions(
+    @Root() event: StreamEvent,
+    @Arg("symbols", () => [String], { nullable: true, description: "Tickers to keep; all when omitted." })
+    _symbols: string[] | null,
+    @Arg("since", () => String, {
+      nullable: true,
+      description: "Resume after this stream id (- for the oldest retained).",
+    })
+    _since: string | null,
+  ): DecisionFrame {
+    return frameOf(event, "decision");
+  }
+}
