@@ -6,9 +6,10 @@ import "reflect-metadata";
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { composeServices } from "@theguild/federation-composition";
-import { buildSchema, isObjectType, parse, printSchema } from "graphql";
+import { buildSchema, extendSchema, isObjectType, parse, printSchema } from "graphql";
 import { buildPricingTable } from "../gateway/access/pricingTable.js";
 import { composeSupergraph } from "../gateway/compose.js";
+import { GATEWAY_TYPE_DEFS } from "../gateway/gatewayFields.js";
 import { buildSubgraphs } from "../gateway/subgraphs.js";
 import { buildCapabilities } from "../rest-shim/generator/capabilities.js";
 import { loadCatalogue } from "../rest-shim/generator/catalogue.js";
@@ -37,7 +38,8 @@ function rootArgumentRules(subgraphs: BuiltSubgraph[]): ArgumentRules {
 const subgraphs = Object.values(await buildSubgraphs()) as BuiltSubgraph[];
 const supergraph = composeSupergraph(subgraphs);
 const composed = composeServices(subgraphs.map((s) => ({ name: s.name, typeDefs: parse(s.sdl) })));
-const publicSchema = buildSchema(composed.publicSdl ?? "");
+// The public schema is the composed one plus the fields the gateway serves itself.
+const publicSchema = extendSchema(buildSchema(composed.publicSdl ?? ""), parse(GATEWAY_TYPE_DEFS));
 const catalogue = loadCatalogue(at("schema/catalogue"));
 const pricing = buildPricingTable(catalogue, publicSchema, readFileSync(at("schema/pricing.yaml"), "utf8"));
 const routes = catalogue.map((entry) => buildRoute(entry, publicSchema, rootArgumentRules(subgraphs)));

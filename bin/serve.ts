@@ -14,10 +14,10 @@ import { DEFAULT_REPLAY, startService } from "../gateway/standalone.js";
 import { buildSubgraphs } from "../gateway/subgraphs.js";
 import { mountRestShim } from "../rest-shim/mount.js";
 import { systemClock } from "../subgraphs/kit/clock.js";
-import { createInProcessBus } from "../subgraphs/kit/eventBus.js";
+import { openBus } from "../subgraphs/kit/openBus.js";
 import { serveSubgraph } from "../subgraphs/kit/serve.js";
 import { SUBGRAPH_NAMES, type SubgraphName } from "../subgraphs/kit/subgraph.js";
-import { startBarReplay } from "../subgraphs/market/streams/barReplay.js";
+import { startMarketReplay } from "../subgraphs/market/streams/marketReplay.js";
 import { ensureWarehouse } from "../warehouse/ensure.js";
 
 const { values } = parseArgs({
@@ -42,15 +42,17 @@ async function main(): Promise<() => Promise<void>> {
   if ((SUBGRAPH_NAMES as readonly string[]).includes(service)) {
     const name = service as SubgraphName;
     const warehouse = await ensureWarehouse();
-    const bus = createInProcessBus();
+    const bus = await openBus(process.env.REDIS_URL);
     const built = (await buildSubgraphs([name]))[name];
     if (!built) throw new Error(`subgraph ${name} failed to build`);
     const running = await serveSubgraph(built, { db: warehouse.db, clock: systemClock, bus }, { port, host });
-    const replay = name === "market" ? await startBarReplay({ db: warehouse.db, bus }, DEFAULT_REPLAY) : null;
+    const replay =
+      name === "market" ? await startMarketReplay({ db: warehouse.db, bus }, DEFAULT_REPLAY) : null;
     console.log(`subgraph ${name} listening on ${running.url}`);
     return async () => {
-      replay?.stop();
+      await replay?.stop();
       await running.close();
+      await bus.close();
       await warehouse.close();
     };
   }
@@ -64,7 +66,7 @@ async function main(): Promise<() => Promise<void>> {
     );
     const warehouse = await ensureWarehouse();
     // Several gateway replicas share one wallet and one rate limit through REDIS_URL.
-    const bus = createInProcessBus();
+    const bus = await openBus(process.env.REDIS_URL);
     const access = await openAccess(warehouse.db, {
       events: bus,
       ...(process.env.REDIS_URL ? { redisUrl: process.env.REDIS_URL } : {}),
@@ -83,6 +85,7 @@ async function main(): Promise<() => Promise<void>> {
       await running.close();
       await gateway[Symbol.asyncDispose]();
       await access.backend.close();
+      await bus.close();
       await warehouse.close();
     };
   }

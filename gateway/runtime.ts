@@ -9,8 +9,7 @@ import type { SubgraphDeps } from "../subgraphs/kit/context.js";
 import type { EventBus } from "../subgraphs/kit/eventBus.js";
 import type { BuiltSubgraph, SubgraphName } from "../subgraphs/kit/subgraph.js";
 import { type Access, useAccess } from "./access/index.js";
-import { USAGE_TYPE_DEFS, usageResolvers } from "./access/usage.js";
-import { USER_EVENTS_TYPE_DEFS, userEventsResolvers } from "./access/userEvents.js";
+import { gatewayFields } from "./gatewayFields.js";
 import { inProcessTransports, remoteTransportEntries, type SubgraphUrls } from "./transports.js";
 
 export const SUPERGRAPH_PATH = fileURLToPath(new URL("../schema/supergraph.graphql", import.meta.url));
@@ -35,13 +34,6 @@ export interface GatewayOptions {
 
 export type Gateway = GatewayRuntime<Record<string, unknown>>;
 
-/** Fields the gateway serves itself: the caller's usage and the per-user event stream. */
-function gatewayFields({ access, bus }: GatewayOptions) {
-  const typeDefs = [...(access ? [USAGE_TYPE_DEFS] : []), ...(bus ? [USER_EVENTS_TYPE_DEFS] : [])];
-  const resolvers = [...(access ? [usageResolvers(access)] : []), ...(bus ? [userEventsResolvers(bus)] : [])];
-  return typeDefs.length > 0 ? { additionalTypeDefs: typeDefs, additionalResolvers: resolvers } : {};
-}
-
 export function createGateway(options: GatewayOptions): Gateway {
   const { routing } = options;
   const plugins: GatewayPlugin[] = [
@@ -58,7 +50,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     ...(routing.kind === "in-process"
       ? { transports: inProcessTransports(routing.subgraphs, routing.deps) }
       : { transportEntries: remoteTransportEntries(routing.urls) }),
-    ...gatewayFields(options),
+    ...gatewayFields(options.access, options.bus),
     plugins: () => plugins,
   });
 }

@@ -1,14 +1,17 @@
 /**
  * The whole service in one process (the embedded default): warehouse, five subgraphs in
- * process, gateway, REST shim and the bars replay, on one port. Tests and benchmarks start it
- * the same way `npm start` does.
+ * process, gateway, REST shim and the market replay producer, on one port. Tests and
+ * benchmarks start it the same way `npm start` does.
  */
 import "reflect-metadata";
 import { mountRestShim } from "../rest-shim/mount.js";
+import type { SseOptions } from "../rest-shim/sse.js";
 import type { Clock } from "../subgraphs/kit/clock.js";
 import { systemClock } from "../subgraphs/kit/clock.js";
-import { createInProcessBus, type EventBus } from "../subgraphs/kit/eventBus.js";
-import { type RunningProducer, startBarReplay } from "../subgraphs/market/streams/barReplay.js";
+import type { EventBus } from "../subgraphs/kit/eventBus.js";
+import { openBus } from "../subgraphs/kit/openBus.js";
+import type { RunningProducer } from "../subgraphs/kit/producers.js";
+import { type MarketReplayOptions, startMarketReplay } from "../subgraphs/market/streams/marketReplay.js";
 import type { OpenOptions, OpenWarehouse } from "../warehouse/connection.js";
 import { ensureWarehouse } from "../warehouse/ensure.js";
 import { type Access, type AccessConfig, openAccess } from "./access/index.js";
@@ -21,13 +24,19 @@ export interface ServiceOptions {
   port?: number;
   host?: string;
   clock?: Clock;
-  /** Replay of a recorded session onto the bars stream; false for none. */
-  replay?: { ticker: string; sessionDate: string; speed: number; loop: boolean } | false;
+  /** Replay of a recorded session as ticks, bars and quotes (a producer with heartbeats); false for none. */
+  replay?: MarketReplayOptions | false;
   onQuery?: OpenOptions["onQuery"];
   /** Keys, plans and credits enforced (the default); false only for benchmarks of the gateway alone. */
   auth?: boolean;
+  /** SSE tuning (heartbeat, buffer and per-key stream limits); defaults in rest-shim/sse.ts. */
+  sse?: Partial<SseOptions>;
   /** Access backend and clock: Redis when redisUrl is set (default REDIS_URL), else embedded. */
   access?: AccessConfig;
+  /** Event bus: Redis Streams at this URL (default: the access Redis, else REDIS_URL), else in process. */
+  busUrl?: string;
+  /** Bus retention and per-subscriber queue bound (subgraphs/kit/eventBus.ts). */
+  bus?: { retention?: number; maxQueued?: number };
 }
 
 export interface RunningService extends RunningHost {
@@ -37,11 +46,18 @@ export interface RunningService extends RunningHost {
   access: Access | null;
 }
 
-export const DEFAULT_REPLAY = { ticker: "SPY", sessionDate: "2023-08-03", speed: 60, loop: true };
+/** SPY's 2023-08-03 session (the bundled day with trades and quotes), a recorded minute a second. */
+export const DEFAULT_REPLAY: MarketReplayOptions = {
+  ticker: "SPY",
+  sessionDate: "2023-08-03",
+  speed: 60,
+  loop: true,
+  heartbeatMs: 5_000,
+};
 
 export async function startService(options: ServiceOptions = {}): Promise<RunningService> {
   const warehouse = await ensureWarehouse(options.databaseUrl, { onQuery: options.onQuery });
-  const bus = createInProcessBus();
+  const bus = await openBus(options.busUrl ?? options.access?.redisUrl ?? process.env.REDIS_URL, options.bus);
   const deps = { db: warehouse.db, clock: options.clock ?? systemClock, bus };
   const subgraphs = await buildSubgraphs();
   const redisUrl = options.access?.redisUrl ?? process.env.REDIS_URL;
@@ -55,18 +71,22 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     {
       gateway,
       access,
-      routes: mountRestShim(gateway, async () => ({
-        status: "ok",
-        started_at: startedAt,
-        mode: "embedded",
-        database: warehouse.dialect,
-      })),
+      routes: mountRestShim(
+        gateway,
+        async () => ({
+          status: "ok",
+          started_at: startedAt,
+          mode: "embedded",
+          database: warehouse.dialect,
+        }),
+        options.sse,
+      ),
     },
     { port: options.port ?? 0, host: options.host ?? "127.0.0.1" },
   );
   const replayOptions = options.replay === undefined ? DEFAULT_REPLAY : options.replay;
   const replay: RunningProducer | null = replayOptions
-    ? await startBarReplay({ db: warehouse.db, bus }, replayOptions)
+    ? await startMarketReplay({ db: warehouse.db, bus }, replayOptions)
     : null;
   return {
     ...host,
@@ -75,10 +95,11 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     bus,
     access,
     async close() {
-      replay?.stop();
+      await replay?.stop();
       await host.close();
       await gateway[Symbol.asyncDispose]();
       await access?.backend.close();
+      await bus.close();
       await warehouse.close();
     },
   };

@@ -39,3 +39,35 @@ export function gatewayExecutor(gateway: Gateway): GraphQLExecutor {
     }
   };
 }
+
+export interface SubscriberAnswer {
+  /** A stream of frames once it opened; a single result carrying the refusal otherwise. */
+  result: AsyncIterable<ExecutionResult> | ExecutionResult;
+  headers: Record<string, string>;
+}
+
+export type GraphQLSubscriber = (request: {
+  document: DocumentNode;
+  variables: Record<string, unknown>;
+  headers: Record<string, string>;
+}) => Promise<SubscriberAnswer>;
+
+/** The SSE routes' way in: the route's subscription on the gateway, as a graphql-ws client's. */
+export function gatewaySubscriber(gateway: Gateway): GraphQLSubscriber {
+  return async ({ document, variables, headers }) => {
+    try {
+      const { subscribe, schema, contextFactory } = gateway.getEnveloped({ headers });
+      const contextValue = (await contextFactory()) as { access?: { headers: Record<string, string> } };
+      const result = (await subscribe({
+        schema,
+        document,
+        variableValues: variables,
+        contextValue,
+      })) as AsyncIterable<ExecutionResult> | ExecutionResult;
+      return { result, headers: contextValue.access?.headers ?? {} };
+    } catch (error) {
+      if (error instanceof GraphQLError) return { result: { errors: [error] }, headers: {} };
+      throw error;
+    }
+  };
+}

@@ -6,13 +6,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type DocumentNode, type GraphQLSchema, parse, validate } from "graphql";
 import { RestError, restErrorFrom } from "./errors.js";
-import type { GraphQLExecutor } from "./executor.js";
+import type { GraphQLExecutor, GraphQLSubscriber } from "./executor.js";
 import { variablesFor } from "./params.js";
 import type { RouteSpec } from "./routeSpec.js";
+import { DEFAULT_SSE_OPTIONS, type SseOptions, sseStreams } from "./sse.js";
 
 export interface ShimOptions {
   routes: RouteSpec[];
   execute: GraphQLExecutor;
+  /** Runs the SSE routes' subscriptions. */
+  subscribe: GraphQLSubscriber;
+  sse?: Partial<SseOptions>;
   /** The gateway's schema: every persisted document is validated against it once, at start-up. */
   schema: GraphQLSchema;
   openapi: Record<string, unknown>;
@@ -61,6 +65,35 @@ function persistedDocument(route: RouteSpec, schema: GraphQLSchema): DocumentNod
   return document;
 }
 
+type StreamServer = ReturnType<typeof sseStreams>;
+
+function streamHandlerFor(
+  route: RouteSpec,
+  document: DocumentNode,
+  serve: StreamServer,
+  subscribe: GraphQLSubscriber,
+) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      const variables = variablesFor(route, {
+        query: request.query as Record<string, unknown>,
+        path: request.params as Record<string, string>,
+        body: request.body,
+      });
+      await serve(request, reply, {
+        route,
+        document,
+        variables,
+        headers: forwardedHeaders(request),
+        subscribe,
+      });
+    } catch (error) {
+      if (error instanceof RestError) return send(reply, error);
+      throw error;
+    }
+  };
+}
+
 function handlerFor(route: RouteSpec, document: DocumentNode, execute: GraphQLExecutor) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     try {
@@ -89,11 +122,16 @@ function handlerFor(route: RouteSpec, document: DocumentNode, execute: GraphQLEx
 }
 
 export async function restShim(app: FastifyInstance, options: ShimOptions): Promise<void> {
+  const serveStream = sseStreams(app, { ...DEFAULT_SSE_OPTIONS, ...options.sse });
   for (const route of options.routes) {
+    const document = persistedDocument(route, options.schema);
     app.route({
       method: route.method,
       url: fastifyPath(route.path),
-      handler: handlerFor(route, persistedDocument(route, options.schema), options.execute),
+      handler:
+        route.operation === "subscription"
+          ? streamHandlerFor(route, document, serveStream, options.subscribe)
+          : handlerFor(route, document, options.execute),
     });
   }
   app.get("/api/capabilities", async (request) => ({

@@ -34,6 +34,8 @@ export interface RouteSpec {
   product: string;
   credits: number;
   field: string;
+  /** The root type of `field`: a subscription route streams its frames (SSE), a query answers once. */
+  operation: "query" | "subscription";
   flags: string[];
   replacedBy: string | null;
   displayName: string;

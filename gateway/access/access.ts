@@ -214,8 +214,9 @@ export function createAccess(options: AccessOptions) {
         period,
         lines,
       };
-      if (options.events && lines.length > 0)
-        publishUsage(options.events, principal.accountId, settlement, at);
+      // Only what moved the wallet or failed is news to the account; free calls are not.
+      const news = charged > 0 || lines.some((line) => line.outcome !== "charged");
+      if (options.events && news) publishUsage(options.events, principal.accountId, settlement, at);
       return settlement;
     },
   };

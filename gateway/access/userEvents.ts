@@ -25,7 +25,7 @@ export interface UserEventPayload {
 }
 
 export function publishUsage(bus: EventBus, accountId: string, settlement: Settlement, at: string) {
-  bus.publish<UserEventPayload>(userEventsStream(accountId), {
+  void bus.publish<UserEventPayload>(userEventsStream(accountId), {
     type: "usage",
     accountId,
     at,

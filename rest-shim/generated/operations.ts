@@ -18,19 +18,29 @@ export type Scalars = {
   JSONObject: { input: any; output: any };
 };
 
+/** An alert frame; none is produced in this release. */
+export type AlertFrame = {
+  id: Scalars["String"]["output"];
+  message: Scalars["String"]["output"];
+  timestamp: Scalars["String"]["output"];
+  type: Scalars["String"]["output"];
+};
+
 /** Which listing a bare symbol means: the equity unless crypto is asked for (spec/01). */
 export type AssetClass = "crypto" | "equity";
 
-/** One closed 1-minute candle (stream bars). */
+/** One closed 1-minute candle (stream bars), published after the minute ends. */
 export type BarFrame = {
   /** Repeats bar_end. */
   asOf: Scalars["String"]["output"];
   barEnd: Scalars["String"]["output"];
+  /** Always 60. */
   barPeriodS: Scalars["Int"]["output"];
+  /** Equals timestamp minus 60 s. */
   barStart: Scalars["String"]["output"];
   close: Scalars["Float"]["output"];
   high: Scalars["Float"]["output"];
-  /** Stream id <ms>-<seq>. */
+  /** Stream id <ms>-<seq>; `since` resumes after it. */
   id: Scalars["String"]["output"];
   /** The instrument, with fields from every subgraph. */
   instrument: Instrument;
@@ -38,12 +48,16 @@ export type BarFrame = {
   open: Scalars["Float"]["output"];
   /** The bar's original end time when replayed. */
   originalTime: Maybe<Scalars["String"]["output"]>;
+  /** When the frame was published to the stream. */
+  publishedAt: Scalars["String"]["output"];
   /** True: a replay of recorded data, not a live feed. */
   replay: Scalars["Boolean"]["output"];
   ticker: Scalars["String"]["output"];
   /** Equals bar_end. */
   timestamp: Scalars["String"]["output"];
+  /** Shares traded in the minute. */
   volume: Scalars["Float"]["output"];
+  /** Volume-weighted price; null with vwap_reason when not derivable. */
   vwap: Maybe<Scalars["Float"]["output"]>;
   vwapReason: Maybe<Scalars["String"]["output"]>;
 };
@@ -81,6 +95,30 @@ export type CompanyFacts = {
   sector: Maybe<Scalars["String"]["output"]>;
   sharesOutstanding: ShareCount;
   ticker: Scalars["String"]["output"];
+};
+
+/** A decision-lifecycle frame (stream decisions); the first frame of a connection is a ready frame. */
+export type DecisionFrame = {
+  /** Repeats timestamp. */
+  asOf: Scalars["String"]["output"];
+  /** Stream id <ms>-<seq>; `since` resumes after it. */
+  id: Scalars["String"]["output"];
+  /** The instrument, with fields from every subgraph. */
+  instrument: Maybe<Instrument>;
+  originalTime: Maybe<Scalars["String"]["output"]>;
+  /** Whether a decision producer was live when the frame was sent. */
+  producerLive: Scalars["Boolean"]["output"];
+  /** The live producers of the stream. */
+  producers: Array<Scalars["String"]["output"]>;
+  /** True once the stream is connected (transport only). */
+  ready: Scalars["Boolean"]["output"];
+  /** True: a replay of recorded data, not a live feed. */
+  replay: Scalars["Boolean"]["output"];
+  /** Null on a ready frame. */
+  ticker: Maybe<Scalars["String"]["output"]>;
+  timestamp: Scalars["String"]["output"];
+  /** ready (the connection's first frame) or decision. */
+  type: Scalars["String"]["output"];
 };
 
 /** Deflated Sharpe ratio of the best of n_trials strategies. */
@@ -228,6 +266,29 @@ export type LatestFiling = {
   fiscalPeriod: Maybe<Scalars["String"]["output"]>;
   fiscalYear: Maybe<Scalars["Int"]["output"]>;
   form: Maybe<Scalars["String"]["output"]>;
+};
+
+/** A market event (stream market_events), with its source's as-of time, feed lag and staleness. No producer publishes them yet. */
+export type MarketEventFrame = {
+  /** Repeats timestamp. */
+  asOf: Scalars["String"]["output"];
+  /** Seconds between the source's as-of time and receipt. */
+  feedLagS: Maybe<Scalars["Float"]["output"]>;
+  /** Stream id <ms>-<seq>; `since` resumes after it. */
+  id: Scalars["String"]["output"];
+  /** The instrument, with fields from every subgraph. */
+  instrument: Instrument;
+  isStale: Scalars["Boolean"]["output"];
+  originalTime: Maybe<Scalars["String"]["output"]>;
+  /** When the frame was published to the stream. */
+  publishedAt: Scalars["String"]["output"];
+  /** True: a replay of recorded data, not a live feed. */
+  replay: Scalars["Boolean"]["output"];
+  /** The source's own as-of time. */
+  sourceAsOf: Scalars["String"]["output"];
+  ticker: Scalars["String"]["output"];
+  timestamp: Scalars["String"]["output"];
+  type: Scalars["String"]["output"];
 };
 
 /** 12-1 momentum of the instrument's daily closes (the technical lane). */
@@ -497,6 +558,8 @@ export type Query = {
   priceSnapshot: PriceSnapshot;
   /** Operation svc_v3_fundamentals_prices: the most recent N bars. */
   prices: PriceBars;
+  /** Your own usage: plan, credits of a billing month and the latest ledger lines (newest first). */
+  usage: Usage;
 };
 
 export type QueryCompanyFactsArgs = {
@@ -552,6 +615,48 @@ export type QueryPricesArgs = {
   limit?: Scalars["Int"]["input"];
   startDate: InputMaybe<Scalars["String"]["input"]>;
   ticker: Scalars["String"]["input"];
+};
+
+export type QueryUsageArgs = {
+  limit?: Scalars["Int"]["input"];
+  period: InputMaybe<Scalars["String"]["input"]>;
+};
+
+/** Bid and ask of one instrument (stream quotes). */
+export type QuoteFrame = {
+  /** Repeats timestamp. */
+  asOf: Scalars["String"]["output"];
+  /** Null with null_reason when the side is not quoted. */
+  askPrice: Maybe<Scalars["Float"]["output"]>;
+  /** In size_unit. */
+  askSize: Maybe<Scalars["Float"]["output"]>;
+  /** Venue of the ask; null with venue_reason when unknown. */
+  askVenue: Maybe<Scalars["String"]["output"]>;
+  /** Null with null_reason when the side is not quoted. */
+  bidPrice: Maybe<Scalars["Float"]["output"]>;
+  /** In size_unit. */
+  bidSize: Maybe<Scalars["Float"]["output"]>;
+  /** Venue of the bid; null with venue_reason when unknown. */
+  bidVenue: Maybe<Scalars["String"]["output"]>;
+  /** Stream id <ms>-<seq>; `since` resumes after it. */
+  id: Scalars["String"]["output"];
+  /** The instrument, with fields from every subgraph. */
+  instrument: Instrument;
+  nullReason: Maybe<Scalars["String"]["output"]>;
+  /** The quote's original time when replayed. */
+  originalTime: Maybe<Scalars["String"]["output"]>;
+  /** When the frame was published to the stream. */
+  publishedAt: Scalars["String"]["output"];
+  /** quote: one quote update; minute_close: the state at the end of a minute quote bar (prices the side's close, sizes the last quoted in the minute). */
+  quoteBasis: Scalars["String"]["output"];
+  /** True: a replay of recorded data, not a live feed. */
+  replay: Scalars["Boolean"]["output"];
+  /** Unit of bid_size and ask_size: shares. */
+  sizeUnit: Scalars["String"]["output"];
+  ticker: Scalars["String"]["output"];
+  /** Quote time. */
+  timestamp: Scalars["String"]["output"];
+  venueReason: Maybe<Scalars["String"]["output"]>;
 };
 
 /** The regular session of day_bar_date. */
@@ -611,6 +716,30 @@ export type ShareCount = {
   status: Scalars["String"]["output"];
 };
 
+/** A fused-signal frame (stream signals); the first frame of a connection is a ready frame. */
+export type SignalFrame = {
+  /** Repeats timestamp. */
+  asOf: Scalars["String"]["output"];
+  /** Stream id <ms>-<seq>; `since` resumes after it. */
+  id: Scalars["String"]["output"];
+  /** The instrument, with fields from every subgraph. */
+  instrument: Maybe<Instrument>;
+  originalTime: Maybe<Scalars["String"]["output"]>;
+  /** Whether a signal producer was live when the frame was sent. */
+  producerLive: Scalars["Boolean"]["output"];
+  /** The live producers of the stream. */
+  producers: Array<Scalars["String"]["output"]>;
+  /** True once the stream is connected (transport only). */
+  ready: Scalars["Boolean"]["output"];
+  /** True: a replay of recorded data, not a live feed. */
+  replay: Scalars["Boolean"]["output"];
+  /** Null on a ready frame. */
+  ticker: Maybe<Scalars["String"]["output"]>;
+  timestamp: Scalars["String"]["output"];
+  /** ready (the connection's first frame) or signal. */
+  type: Scalars["String"]["output"];
+};
+
 /** Unit of each numeric field. */
 export type SnapshotUnits = {
   dayChange: Scalars["String"]["output"];
@@ -629,13 +758,124 @@ export type StatementCheck = {
 export type StatementPeriod = "annual" | "quarterly" | "ttm";
 
 export type Subscription = {
-  /** Closed 1-minute bars (stream bars). `since` resumes after a stream id. */
+  /** Alerts (stream alerts). Unavailable: no alert producer runs, so subscribing answers 503. */
+  alerts: AlertFrame;
+  /** Operation svc_v3_stream_bars: closed 1-minute bars (stream bars). 503 producer_unavailable when no producer is live. */
   bars: BarFrame;
+  /** Operation svc_v3_stream_decisions: decision-lifecycle events (stream decisions), after a ready frame. 503 producer_unavailable while no producer runs. */
+  decisions: DecisionFrame;
+  /**
+   * Your own events (stream events). userId is server-injected: whatever is passed, the stream is
+   * the one of the account behind your key. `since` resumes after a stream id.
+   */
+  events: UserEvent;
+  /** Operation svc_v3_stream_market_events: market events (stream market_events). Unavailable: no producer publishes them, so subscribing answers 503 producer_unavailable. */
+  marketEvents: MarketEventFrame;
+  /** Operation svc_v3_stream_quotes: bid and ask (stream quotes). 503 producer_unavailable when no producer is live. */
+  quotes: QuoteFrame;
+  /** Operation svc_v3_stream_signals: fused signals (stream signals), after a ready frame. 503 producer_unavailable while no producer runs. */
+  signals: SignalFrame;
+  /** Operation svc_v3_stream_ticks: US-equity trades (stream ticks). 503 producer_unavailable when no producer is live. */
+  ticks: TickFrame;
 };
 
 export type SubscriptionBarsArgs = {
   since: InputMaybe<Scalars["String"]["input"]>;
   symbols: InputMaybe<Array<Scalars["String"]["input"]>>;
+};
+
+export type SubscriptionDecisionsArgs = {
+  since: InputMaybe<Scalars["String"]["input"]>;
+  symbols: InputMaybe<Array<Scalars["String"]["input"]>>;
+};
+
+export type SubscriptionEventsArgs = {
+  since: InputMaybe<Scalars["String"]["input"]>;
+  userId: InputMaybe<Scalars["String"]["input"]>;
+};
+
+export type SubscriptionMarketEventsArgs = {
+  since: InputMaybe<Scalars["String"]["input"]>;
+  symbols: InputMaybe<Array<Scalars["String"]["input"]>>;
+};
+
+export type SubscriptionQuotesArgs = {
+  since: InputMaybe<Scalars["String"]["input"]>;
+  symbols: Array<Scalars["String"]["input"]>;
+};
+
+export type SubscriptionSignalsArgs = {
+  since: InputMaybe<Scalars["String"]["input"]>;
+  symbols: InputMaybe<Array<Scalars["String"]["input"]>>;
+};
+
+export type SubscriptionTicksArgs = {
+  since: InputMaybe<Scalars["String"]["input"]>;
+  symbols: InputMaybe<Array<Scalars["String"]["input"]>>;
+};
+
+/** One US-equity trade (stream ticks). */
+export type TickFrame = {
+  /** Repeats timestamp. */
+  asOf: Scalars["String"]["output"];
+  /** Stream id <ms>-<seq>; `since` resumes after it. */
+  id: Scalars["String"]["output"];
+  /** The instrument, with fields from every subgraph. */
+  instrument: Instrument;
+  /** The trade's original time when replayed. */
+  originalTime: Maybe<Scalars["String"]["output"]>;
+  price: Scalars["Float"]["output"];
+  /** When the frame was published to the stream. */
+  publishedAt: Scalars["String"]["output"];
+  /** True: a replay of recorded data, not a live feed. */
+  replay: Scalars["Boolean"]["output"];
+  /** Shares (fractional for fractional prints); null with size_reason when unknown. */
+  size: Maybe<Scalars["Float"]["output"]>;
+  sizeReason: Maybe<Scalars["String"]["output"]>;
+  ticker: Scalars["String"]["output"];
+  /** Trade time. */
+  timestamp: Scalars["String"]["output"];
+  /** trade_time: the print's own time; minute_end: the end of the source minute whose close this is (the print happened at or before it). */
+  timestampBasis: Scalars["String"]["output"];
+};
+
+export type Usage = {
+  accountId: Scalars["String"]["output"];
+  addons: Array<Scalars["String"]["output"]>;
+  creditsAllowance: Scalars["Int"]["output"];
+  creditsLeft: Scalars["Int"]["output"];
+  creditsSpent: Scalars["Int"]["output"];
+  keyId: Scalars["String"]["output"];
+  ledger: Array<UsageLine>;
+  period: Scalars["String"]["output"];
+  plan: Scalars["String"]["output"];
+  requestsPerMinute: Scalars["Int"]["output"];
+};
+
+/** One settled line: outcome charged (credits > 0), not_billed or refunded (credits 0). */
+export type UsageLine = {
+  at: Scalars["String"]["output"];
+  credits: Scalars["Int"]["output"];
+  errorCode: Maybe<Scalars["String"]["output"]>;
+  keyId: Scalars["String"]["output"];
+  operation: Scalars["String"]["output"];
+  outcome: Scalars["String"]["output"];
+  product: Scalars["String"]["output"];
+  requestId: Scalars["String"]["output"];
+};
+
+export type UserEvent = {
+  at: Scalars["String"]["output"];
+  creditsCharged: Scalars["Int"]["output"];
+  creditsLeft: Scalars["Int"]["output"];
+  /** Stream id, <ms>-<seq>. */
+  id: Scalars["String"]["output"];
+  operations: Array<Scalars["String"]["output"]>;
+  requestId: Scalars["String"]["output"];
+  /** usage: one settled request. */
+  type: Scalars["String"]["output"];
+  /** The account the event belongs to (always the caller's). */
+  userId: Scalars["String"]["output"];
 };
 
 export type Svc_V3_Fundamentals_Company_FactsQueryVariables = Exact<{
@@ -916,6 +1156,30 @@ export type Svc_V3_Fundamentals_PricesQuery = {
   };
 };
 
+export type Svc_V3_Stream_EventsSubscriptionVariables = Exact<{
+  userId: InputMaybe<Scalars["String"]["input"]>;
+  since: InputMaybe<Scalars["String"]["input"]>;
+}>;
+
+export type Svc_V3_Stream_EventsSubscription = {
+  events: {
+    id: string;
+    user_id: string;
+    type: string;
+    at: string;
+    request_id: string;
+    operations: Array<string>;
+    credits_charged: number;
+    credits_left: number;
+  };
+};
+
+export type Svc_V3_Stream_AlertsSubscriptionVariables = Exact<{ [key: string]: never }>;
+
+export type Svc_V3_Stream_AlertsSubscription = {
+  alerts: { id: string; type: string; message: string; timestamp: string };
+};
+
 export type Svc_V3_Deflated_SharpeQueryVariables = Exact<{
   periodsPerYear: InputMaybe<Scalars["Float"]["input"]>;
   kurtosis: InputMaybe<Scalars["Float"]["input"]>;
@@ -952,5 +1216,141 @@ export type Svc_V3_Deflated_SharpeQuery = {
       kurtosis: string;
       periods_per_year: string;
     };
+  };
+};
+
+export type Svc_V3_Stream_TicksSubscriptionVariables = Exact<{
+  since: InputMaybe<Scalars["String"]["input"]>;
+  symbols: InputMaybe<Array<Scalars["String"]["input"]> | Scalars["String"]["input"]>;
+}>;
+
+export type Svc_V3_Stream_TicksSubscription = {
+  ticks: {
+    id: string;
+    ticker: string;
+    price: number;
+    size: number | null;
+    size_reason: string | null;
+    timestamp: string;
+    as_of: string;
+    timestamp_basis: string;
+    replay: boolean;
+    original_time: string | null;
+    published_at: string;
+  };
+};
+
+export type Svc_V3_Stream_BarsSubscriptionVariables = Exact<{
+  since: InputMaybe<Scalars["String"]["input"]>;
+  symbols: InputMaybe<Array<Scalars["String"]["input"]> | Scalars["String"]["input"]>;
+}>;
+
+export type Svc_V3_Stream_BarsSubscription = {
+  bars: {
+    id: string;
+    ticker: string;
+    open: number;
+    high: number;
+    low: number;
+    close: number;
+    volume: number;
+    vwap: number | null;
+    vwap_reason: string | null;
+    bar_period_s: number;
+    bar_start: string;
+    bar_end: string;
+    timestamp: string;
+    as_of: string;
+    replay: boolean;
+    original_time: string | null;
+    published_at: string;
+  };
+};
+
+export type Svc_V3_Stream_QuotesSubscriptionVariables = Exact<{
+  since: InputMaybe<Scalars["String"]["input"]>;
+  symbols: Array<Scalars["String"]["input"]> | Scalars["String"]["input"];
+}>;
+
+export type Svc_V3_Stream_QuotesSubscription = {
+  quotes: {
+    id: string;
+    ticker: string;
+    bid_price: number | null;
+    bid_size: number | null;
+    ask_price: number | null;
+    ask_size: number | null;
+    size_unit: string;
+    bid_venue: string | null;
+    ask_venue: string | null;
+    venue_reason: string | null;
+    null_reason: string | null;
+    quote_basis: string;
+    timestamp: string;
+    as_of: string;
+    replay: boolean;
+    original_time: string | null;
+    published_at: string;
+  };
+};
+
+export type Svc_V3_Stream_Market_EventsSubscriptionVariables = Exact<{
+  since: InputMaybe<Scalars["String"]["input"]>;
+  symbols: InputMaybe<Array<Scalars["String"]["input"]> | Scalars["String"]["input"]>;
+}>;
+
+export type Svc_V3_Stream_Market_EventsSubscription = {
+  marketEvents: {
+    id: string;
+    ticker: string;
+    type: string;
+    source_as_of: string;
+    feed_lag_s: number | null;
+    is_stale: boolean;
+    timestamp: string;
+    as_of: string;
+    replay: boolean;
+    original_time: string | null;
+    published_at: string;
+  };
+};
+
+export type Svc_V3_Stream_SignalsSubscriptionVariables = Exact<{
+  since: InputMaybe<Scalars["String"]["input"]>;
+  symbols: InputMaybe<Array<Scalars["String"]["input"]> | Scalars["String"]["input"]>;
+}>;
+
+export type Svc_V3_Stream_SignalsSubscription = {
+  signals: {
+    id: string;
+    type: string;
+    ready: boolean;
+    producer_live: boolean;
+    producers: Array<string>;
+    ticker: string | null;
+    timestamp: string;
+    as_of: string;
+    replay: boolean;
+    original_time: string | null;
+  };
+};
+
+export type Svc_V3_Stream_DecisionsSubscriptionVariables = Exact<{
+  since: InputMaybe<Scalars["String"]["input"]>;
+  symbols: InputMaybe<Array<Scalars["String"]["input"]> | Scalars["String"]["input"]>;
+}>;
+
+export type Svc_V3_Stream_DecisionsSubscription = {
+  decisions: {
+    id: string;
+    type: string;
+    ready: boolean;
+    producer_live: boolean;
+    producers: Array<string>;
+    ticker: string | null;
+    timestamp: string;
+    as_of: string;
+    replay: boolean;
+    original_time: string | null;
   };
 };

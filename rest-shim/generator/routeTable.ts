@@ -70,8 +70,14 @@ function paramOf(entry: CatalogueEntry, arg: GraphQLArgument, rule: ArgumentRule
 }
 
 export function buildRoute(entry: CatalogueEntry, schema: GraphQLSchema, rules: ArgumentRules): RouteSpec {
-  const field = schema.getQueryType()?.getFields()[entry.field];
-  if (!field) throw new Error(`${entry.name}: Query.${entry.field} is not in the supergraph`);
+  // A Query field answers once; a Subscription field is an SSE route (its frames are the stream).
+  const queryField = schema.getQueryType()?.getFields()[entry.field];
+  const field = queryField ?? schema.getSubscriptionType()?.getFields()[entry.field];
+  const operation = queryField ? "query" : "subscription";
+  if (!field)
+    throw new Error(
+      `${entry.name}: neither Query.${entry.field} nor Subscription.${entry.field} is in the schema`,
+    );
   const fieldRules = rules.get(entry.field);
   const params = field.args.map((arg) => paramOf(entry, arg, fieldRules?.get(arg.name)));
   for (const [restName] of entry.path.matchAll(/\{(\w+)\}/g)) {
@@ -85,7 +91,7 @@ export function buildRoute(entry: CatalogueEntry, schema: GraphQLSchema, rules: 
   const args = params.map((param) => `${param.arg}: $${param.arg}`).join(", ");
   const document = print(
     parse(
-      `query ${entry.name}${variables ? `(${variables})` : ""} { ${entry.field}${args ? `(${args})` : ""} ${selection.text} }`,
+      `${operation} ${entry.name}${variables ? `(${variables})` : ""} { ${entry.field}${args ? `(${args})` : ""} ${selection.text} }`,
     ),
   );
   return {
@@ -96,6 +102,7 @@ export function buildRoute(entry: CatalogueEntry, schema: GraphQLSchema, rules: 
     product: entry.product,
     credits: entry.credits,
     field: entry.field,
+    operation,
     flags: entry.flags ?? [],
     replacedBy: entry.replaced_by ?? null,
     displayName: entry.display_name,

@@ -1,0 +1,224 @@
+/**
+ * Server-sent events for the catalogue's SSE routes (flag `sse`): the route's persisted
+ * subscription runs on the gateway with the caller's headers, and each frame is written as
+ * `id: <stream id>` + `data: <json>` so a reconnect with `Last-Event-ID` resumes exactly after it.
+ *
+ * - Refusals happen before anything is written: no key (401), plan (402), and a stream whose
+ *   producer is not running answers 503 `producer_unavailable` — never a heartbeat-only stream.
+ * - Billing is the gateway's: a subscription is billed once, when it starts.
+ * - Back-pressure: a frame is written only once the client's socket has drained the previous
+ *   ones, so nothing piles up here. Frames a slow client has not taken wait in its own bus
+ *   subscription, which is bounded (the bus retention; beyond it the subscription ends and its
+ *   queue is dropped). A client whose socket takes nothing for `drainTimeoutMs`, or that fell
+ *   behind its bound, is disconnected (slow_consumer) and resumes with Last-Event-ID, losing
+ *   nothing the bus still holds. Every client has its own queue, so none waits for another.
+ * - At most `maxStreamsPerKey` open streams per key in this process: beyond, 429.
+ * - Shutdown ends every stream with a final `event: close` frame.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { DocumentNode, ExecutionResult } from "graphql";
+import { isStreamId, SubscriberOverflowError } from "../subgraphs/kit/eventBus.js";
+import { RestError, restErrorFrom } from "./errors.js";
+import type { GraphQLSubscriber } from "./executor.js";
+import type { RouteSpec } from "./routeSpec.js";
+
+export interface SseOptions {
+  /** Comment lines that keep idle connections (and proxies) alive. */
+  heartbeatMs: number;
+  /** What EventSource clients wait before reconnecting. */
+  retryMs: number;
+  /** A client whose socket takes nothing for this long is cut off as a slow consumer. */
+  drainTimeoutMs: number;
+  maxStreamsPerKey: number;
+}
+
+export const DEFAULT_SSE_OPTIONS: SseOptions = {
+  heartbeatMs: 15_000,
+  retryMs: 3_000,
+  drainTimeoutMs: 30_000,
+  maxStreamsPerKey: 20,
+};
+
+interface OpenStream {
+  close(reason: string): void;
+}
+
+/** Resolves true when the socket can take more (or is gone), false after `timeoutMs`. */
+function drained(raw: NodeJS.WritableStream & { destroyed: boolean }, timeoutMs: number): Promise<boolean> {
+  if (raw.destroyed) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const finish = (ok: boolean) => {
+      clearTimeout(timer);
+      raw.off("drain", onDrain);
+      raw.off("close", onDrain);
+      resolve(ok);
+    };
+    const onDrain = () => finish(true);
+    const timer = setTimeout(() => finish(false), timeoutMs);
+    raw.on("drain", onDrain);
+    raw.on("close", onDrain);
+  });
+}
+
+/** The error frame for a stream that failed after it opened (e.g. a subscriber that fell behind). */
+function streamFailure(error: unknown) {
+  if (error instanceof SubscriberOverflowError || (error as Error)?.name === "SubscriberOverflowError") {
+    return {
+      detail: {
+        error_code: "slow_consumer",
+        error_message: (error as Error).message,
+      },
+    };
+  }
+  return {
+    detail: {
+      error_code: "upstream_unavailable",
+      error_message: "The stream failed; reconnect with Last-Event-ID.",
+    },
+  };
+}
+
+function isAsyncIterable<T>(value: unknown): value is AsyncIterable<T> {
+  return typeof value === "object" && value !== null && Symbol.asyncIterator in value;
+}
+
+/** Where the REST caller's key is, to count streams per key (the gateway verifies it). */
+function keyOf(headers: Record<string, string>): string {
+  return headers.authorization ?? headers["x-api-key"] ?? "";
+}
+
+export function sseStreams(app: FastifyInstance, options: SseOptions = DEFAULT_SSE_OPTIONS) {
+  const open = new Set<OpenStream>();
+  const perKey = new Map<string, number>();
+
+  app.addHook("preClose", async () => {
+    for (const stream of [...open]) stream.close("server_shutdown");
+  });
+
+  /** The Last-Event-ID header (a reconnect) wins over a `since` query parameter. */
+  function resumeFrom(request: FastifyRequest, variables: Record<string, unknown>) {
+    const lastEventId = request.headers["last-event-id"];
+    if (typeof lastEventId !== "string" || lastEventId === "") return;
+    if (!isStreamId(lastEventId)) {
+      throw new RestError(
+        422,
+        "validation_error",
+        `Last-Event-ID must be a stream id <ms>-<seq>; got "${lastEventId}".`,
+        {
+          parameter: "Last-Event-ID",
+        },
+      );
+    }
+    variables.since = lastEventId;
+  }
+
+  return async function serve(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    stream: {
+      route: RouteSpec;
+      document: DocumentNode;
+      variables: Record<string, unknown>;
+      headers: Record<string, string>;
+      subscribe: GraphQLSubscriber;
+    },
+  ) {
+    const { route, document, variables, headers } = stream;
+    resumeFrom(request, variables);
+    if (typeof variables.since === "string" && !isStreamId(variables.since)) {
+      throw new RestError(
+        422,
+        "validation_error",
+        `since must be a stream id <ms>-<seq> or "-"; got "${variables.since}".`,
+        {
+          parameter: "since",
+        },
+      );
+    }
+    const key = keyOf(headers);
+    if ((perKey.get(key) ?? 0) >= options.maxStreamsPerKey) {
+      throw new RestError(
+        429,
+        "rate_limited",
+        `At most ${options.maxStreamsPerKey} streams may be open at once per key; close one first.`,
+        { limit: options.maxStreamsPerKey },
+        { "Retry-After": "60" },
+      );
+    }
+
+    const answer = await stream.subscribe({ document, variables, headers });
+    if (!isAsyncIterable<ExecutionResult>(answer.result)) {
+      const error = answer.result.errors?.[0] ?? { message: "The stream could not be opened." };
+      throw restErrorFrom(error);
+    }
+    const frames = answer.result[Symbol.asyncIterator]();
+
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      ...answer.headers,
+      "Content-Type": "text/event-stream; charset=utf-8",
+      "Cache-Control": "no-cache",
+      Connection: "keep-alive",
+      // nginx and similar proxies buffer responses unless told not to.
+      "X-Accel-Buffering": "no",
+    });
+    raw.write(`retry: ${options.retryMs}\n\n`);
+
+    perKey.set(key, (perKey.get(key) ?? 0) + 1);
+    let closed = false;
+    const heartbeat = setInterval(
+      () => raw.write(`: heartbeat ${new Date().toISOString()}\n\n`),
+      options.heartbeatMs,
+    );
+    const entry: OpenStream = {
+      close(reason) {
+        if (closed) return;
+        closed = true;
+        clearInterval(heartbeat);
+        open.delete(entry);
+        perKey.set(key, (perKey.get(key) ?? 1) - 1);
+        // A client that stopped reading cannot take a last frame: its socket is cut.
+        if (reason === "slow_consumer") raw.destroy();
+        else if (reason !== "client_closed" && !raw.destroyed) {
+          raw.end(`event: close\ndata: ${JSON.stringify({ reason })}\n\n`);
+        }
+        void frames.return?.();
+      },
+    };
+    open.add(entry);
+    raw.on("close", () => entry.close("client_closed"));
+
+    try {
+      for (;;) {
+        let next: IteratorResult<ExecutionResult>;
+        try {
+          next = await frames.next();
+        } catch (error) {
+          const body = streamFailure(error);
+          if (!closed) raw.write(`event: error\ndata: ${JSON.stringify(body)}\n\n`);
+          break;
+        }
+        if (next.done || closed) break;
+        const frame = next.value;
+        if (frame.errors?.length) {
+          const error = restErrorFrom(frame.errors[0] as { message: string });
+          raw.write(`event: error\ndata: ${JSON.stringify(error.body())}\n\n`);
+          break;
+        }
+        const data = frame.data?.[route.field] as Record<string, unknown> | undefined;
+        if (!data) continue;
+        const id = typeof data.id === "string" ? `id: ${data.id}\n` : "";
+        if (
+          !raw.write(`${id}data: ${JSON.stringify(data)}\n\n`) &&
+          !(await drained(raw, options.drainTimeoutMs))
+        ) {
+          entry.close("slow_consumer");
+          break;
+        }
+      }
+    } finally {
+      entry.close("stream_ended");
+    }
+  };
+}
