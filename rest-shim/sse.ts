@@ -12,7 +12,8 @@
  *   queue is dropped). A client whose socket takes nothing for `drainTimeoutMs`, or that fell
  *   behind its bound, is disconnected (slow_consumer) and resumes with Last-Event-ID, losing
  *   nothing the bus still holds. Every client has its own queue, so none waits for another.
- * - At most `maxStreamsPerKey` open streams per key in this process: beyond, 429.
+ * - The per-key cap on open streams is the access plugin's (gateway/access/streamLimit.ts), shared
+ *   with graphql-ws: beyond it, 429 before anything opens.
  * - Shutdown ends every stream with a final `event: close` frame.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -29,14 +30,12 @@ export interface SseOptions {
   retryMs: number;
   /** A client whose socket takes nothing for this long is cut off as a slow consumer. */
   drainTimeoutMs: number;
-  maxStreamsPerKey: number;
 }
 
 export const DEFAULT_SSE_OPTIONS: SseOptions = {
   heartbeatMs: 15_000,
   retryMs: 3_000,
   drainTimeoutMs: 30_000,
-  maxStreamsPerKey: 20,
 };
 
 interface OpenStream {
@@ -82,14 +81,8 @@ function isAsyncIterable<T>(value: unknown): value is AsyncIterable<T> {
   return typeof value === "object" && value !== null && Symbol.asyncIterator in value;
 }
 
-/** Where the REST caller's key is, to count streams per key (the gateway verifies it). */
-function keyOf(headers: Record<string, string>): string {
-  return headers.authorization ?? headers["x-api-key"] ?? "";
-}
-
 export function sseStreams(app: FastifyInstance, options: SseOptions = DEFAULT_SSE_OPTIONS) {
   const open = new Set<OpenStream>();
-  const perKey = new Map<string, number>();
 
   app.addHook("preClose", async () => {
     for (const stream of [...open]) stream.close("server_shutdown");
@@ -135,17 +128,6 @@ export function sseStreams(app: FastifyInstance, options: SseOptions = DEFAULT_S
         },
       );
     }
-    const key = keyOf(headers);
-    if ((perKey.get(key) ?? 0) >= options.maxStreamsPerKey) {
-      throw new RestError(
-        429,
-        "rate_limited",
-        `At most ${options.maxStreamsPerKey} streams may be open at once per key; close one first.`,
-        { limit: options.maxStreamsPerKey },
-        { "Retry-After": "60" },
-      );
-    }
-
     const answer = await stream.subscribe({ document, variables, headers });
     if (!isAsyncIterable<ExecutionResult>(answer.result)) {
       const error = answer.result.errors?.[0] ?? { message: "The stream could not be opened." };
@@ -165,7 +147,6 @@ export function sseStreams(app: FastifyInstance, options: SseOptions = DEFAULT_S
     });
     raw.write(`retry: ${options.retryMs}\n\n`);
 
-    perKey.set(key, (perKey.get(key) ?? 0) + 1);
     let closed = false;
     const heartbeat = setInterval(
       () => raw.write(`: heartbeat ${new Date().toISOString()}\n\n`),
@@ -177,7 +158,6 @@ export function sseStreams(app: FastifyInstance, options: SseOptions = DEFAULT_S
         closed = true;
         clearInterval(heartbeat);
         open.delete(entry);
-        perKey.set(key, (perKey.get(key) ?? 1) - 1);
         // A client that stopped reading cannot take a last frame: its socket is cut.
         if (reason === "slow_consumer") raw.destroy();
         else if (reason !== "client_closed" && !raw.destroyed) {

@@ -26,6 +26,7 @@ import {
 } from "./plans.js";
 import type { PricingTable } from "./pricingTable.js";
 import type { Quote } from "./quote.js";
+import { DEFAULT_MAX_STREAMS_PER_KEY } from "./streamLimit.js";
 import { publishUsage } from "./userEvents.js";
 
 export interface AccessOptions {
@@ -39,6 +40,8 @@ export interface AccessOptions {
   upgradeUrl?: string;
   /** Where each account's own events are published (the per-user stream). */
   events?: EventBus;
+  /** Subscriptions open at once per key in this process (graphql-ws and SSE alike). */
+  maxStreamsPerKey?: number;
 }
 
 export interface Admission {
@@ -82,6 +85,7 @@ export function createAccess(options: AccessOptions) {
     now,
     /** The billing month now ('YYYY-MM', UTC). */
     period: () => billingPeriod(now()),
+    maxStreamsPerKey: options.maxStreamsPerKey ?? DEFAULT_MAX_STREAMS_PER_KEY,
     backend: options.backend,
     pricing: options.pricing,
 

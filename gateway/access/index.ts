@@ -28,6 +28,8 @@ export interface AccessConfig {
   redisUrl?: string;
   now?: () => number;
   upgradeUrl?: string;
+  /** Subscriptions open at once per key (default 20). */
+  maxStreamsPerKey?: number;
 }
 
 /** The backend the configuration asks for: Redis when a URL is given, else embedded. */
@@ -45,5 +47,6 @@ export async function openAccess(keys: Warehouse, config: AccessConfig = {}): Pr
     ...(config.now ? { now: config.now } : {}),
     ...(config.upgradeUrl ? { upgradeUrl: config.upgradeUrl } : {}),
     ...(config.events ? { events: config.events } : {}),
+    ...(config.maxStreamsPerKey ? { maxStreamsPerKey: config.maxStreamsPerKey } : {}),
   });
 }

@@ -20,6 +20,7 @@ import type { Access, Admission, Settlement } from "./access.js";
 import type { Principal } from "./keys.js";
 import { keyFromRequest } from "./keys.js";
 import { quoteOperation, settleQuote } from "./quote.js";
+import { streamLimit } from "./streamLimit.js";
 
 /** What the plugin keeps for one request; `headers` are added to its response. */
 export interface AccessState {
@@ -103,6 +104,7 @@ function retryable(result: ExecutionResult): boolean {
 
 export function useAccess(access: Access): GatewayPlugin {
   const byRequest = new WeakMap<Request, AccessState>();
+  const streams = streamLimit(access.maxStreamsPerKey);
 
   async function admit(key: string | null): Promise<AccessState> {
     const principal = await access.authenticate(key);
@@ -265,6 +267,7 @@ export function useAccess(access: Access): GatewayPlugin {
         );
         let admission: Admission;
         try {
+          streams.check(state.principal.keyId);
           admission = await access.admitOperation(state.principal, quote);
         } catch (error) {
           return refusal(error);
@@ -272,8 +275,10 @@ export function useAccess(access: Access): GatewayPlugin {
         let started = false;
         try {
           const stream = await subscribeFn(subscribeArgs);
-          started = Symbol.asyncIterator in Object(stream) || !("errors" in Object(stream));
-          return stream;
+          started = Symbol.asyncIterator in Object(stream);
+          return started
+            ? streams.track(state.principal.keyId, stream as AsyncIterable<ExecutionResult>)
+            : stream;
         } finally {
           // Billed once per subscription (spec/03: once per connection), when it starts.
           const lines = quote.lines.map((line) => ({

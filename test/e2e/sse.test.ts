@@ -4,7 +4,9 @@
  * producer, the per-key stream cap, and the final frame on shutdown.
  */
 import { EventSource } from "eventsource";
+import { createClient } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
 import { issueKey } from "../../gateway/access/keys.js";
 import { startTestService, type TestService } from "../support/service.js";
 
@@ -13,7 +15,8 @@ let service: TestService;
 beforeAll(async () => {
   service = await startTestService({
     replay: false,
-    sse: { heartbeatMs: 200, retryMs: 1_500, maxStreamsPerKey: 2 },
+    sse: { heartbeatMs: 200, retryMs: 1_500 },
+    access: { maxStreamsPerKey: 2 },
   });
 });
 afterAll(async () => service?.stop());
@@ -125,8 +128,28 @@ describe("SSE", () => {
     await Promise.all([a.opened, b.opened]);
     const third = await fetch(`${service.url}/api/v3/stream/events`, { headers: bearer(key) });
     expect(third.status).toBe(429);
+    // The cap is the key's, whichever way the stream comes: graphql-ws is refused too.
+    const ws = createClient({
+      url: `${service.url.replace("http", "ws")}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: bearer(key),
+      retryAttempts: 0,
+    });
+    const refused = await new Promise<any>((resolve, reject) => {
+      ws.subscribe(
+        { query: "subscription { events { type } }" },
+        { next: resolve, error: reject, complete: () => resolve(null) },
+      );
+    });
+    expect(refused.errors[0].extensions.code).toBe("rate_limited");
+    await ws.dispose();
     a.source.close();
     b.source.close();
+    // Closed streams free their places.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const again = open("/api/v3/stream/events", key);
+    await again.opened;
+    again.source.close();
   });
 
   it("ends open streams with a final close frame on shutdown", async () => {
