@@ -360,6 +360,22 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // The shared warm set of quotes/subscribe and universe/warm (subgraphs/market/data/warmCoverage.ts):
+  // in the warehouse so every process of one deployment shares one 200-symbol budget.
+  "0006_warm_coverage": {
+    up: async (db: AnyDb) => {
+      await db.schema
+        .createTable("warm_coverage")
+        .addColumn("symbol", "text", (c) => c.primaryKey())
+        .addColumn("coverage", "text", (c) => c.notNull())
+        .addColumn("requested_at_ms", "bigint", (c) => c.notNull())
+        .addColumn("expires_at_ms", "bigint", (c) => c.notNull())
+        .execute();
+    },
+    down: async (db: AnyDb) => {
+      await db.schema.dropTable("warm_coverage").ifExists().execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,7 +3,7 @@
  * Migrations (warehouse/migrations.ts) create exactly these tables on SQLite and PostgreSQL.
  *
  * Ownership follows the domains: instruments is shared reference data (read through
- * subgraphs/kit); daily_bars, minute_bars and minute_quotes belong to market; sec_facts to fundamentals;
+ * subgraphs/kit); daily_bars, minute_bars, minute_quotes and warm_coverage belong to market; sec_facts to fundamentals;
  * sec_filings and option_chain_rows to intel. A subgraph reads only its own tables and gets the
  * rest through federation.
  *
@@ -241,6 +241,19 @@ export interface OptionChainRowsTable {
   source_file: string;
 }
 
+/**
+ * The shared warm set (market): symbols whose quote (or trade and quote) coverage was requested
+ * through quotes/subscribe or universe/warm, until `expires_at_ms`. Warm means requested, not
+ * provider-confirmed. Rows past their expiry are ignored and replaced on the next admission.
+ */
+export interface WarmCoverageTable {
+  symbol: string;
+  /** quotes (quotes/subscribe) or trades_and_quotes (universe/warm). */
+  coverage: string;
+  requested_at_ms: number;
+  expires_at_ms: number;
+}
+
 export interface Database {
   instruments: InstrumentsTable;
   daily_bars: DailyBarsTable;
@@ -257,4 +270,5 @@ export interface Database {
   usage_ledger: UsageLedgerTable;
   idempotency_records: IdempotencyRecordsTable;
   option_chain_rows: OptionChainRowsTable;
+  warm_coverage: WarmCoverageTable;
 }

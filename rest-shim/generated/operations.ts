@@ -18,6 +18,15 @@ export type Scalars = {
   JSONObject: { input: any; output: any };
 };
 
+/** A symbol admitted to the warm set. */
+export type AdmittedSymbol = {
+  coverage: Scalars["String"]["output"];
+  expiresAt: Scalars["String"]["output"];
+  /** True: it was warm already and its expiry was extended. */
+  extended: Scalars["Boolean"]["output"];
+  symbol: Scalars["String"]["output"];
+};
+
 /** An alert frame; none is produced in this release. */
 export type AlertFrame = {
   id: Scalars["String"]["output"];
@@ -60,6 +69,106 @@ export type BarFrame = {
   /** Volume-weighted price; null with vwap_reason when not derivable. */
   vwap: Maybe<Scalars["Float"]["output"]>;
   vwapReason: Maybe<Scalars["String"]["output"]>;
+};
+
+/** Whether the event bus answers. */
+export type BusReachability = {
+  error: Maybe<Scalars["String"]["output"]>;
+  /** in-process or redis. */
+  kind: Scalars["String"]["output"];
+  reachable: Scalars["Boolean"]["output"];
+};
+
+/** Readiness of one capability: ready; degraded (live, with losses in degraded_reasons); unavailable (nothing publishes; not_running_reason); unknown (heartbeats unreadable). */
+export type CapabilityReadinessState = {
+  capability: Scalars["String"]["output"];
+  degradedReasons: Array<Scalars["String"]["output"]>;
+  /** Null when unknown. */
+  live: Maybe<Scalars["Boolean"]["output"]>;
+  liveProducers: Array<Scalars["String"]["output"]>;
+  /** When unavailable: no_producer, outside_session (04:00-20:00 ET on trading days), producer_stopped, replay_finished, heartbeat_stale, no_feed_messages, no_heartbeat. */
+  notRunningReason: Maybe<Scalars["String"]["output"]>;
+  /** Every known producer of the capability, live or not. */
+  producers: Array<Scalars["String"]["output"]>;
+  /** True when every live producer replays recorded data; null when none is live. */
+  replay: Maybe<Scalars["Boolean"]["output"]>;
+  status: Scalars["String"]["output"];
+};
+
+/** One market event of the catch-up page: a tick, bar or quote frame as the bus holds it, flattened into one record. Every kind's fields are present; those that do not apply to the record's kind are null (a tick has no open or bid_price, a bar no price, a quote no volume). Where a field that does apply is null, its *_reason field says why. */
+export type CatchupEvent = {
+  /** Quote only; null with null_reason when unquoted. */
+  askPrice: Maybe<Scalars["Float"]["output"]>;
+  /** Quote only, in size_unit. */
+  askSize: Maybe<Scalars["Float"]["output"]>;
+  /** Quote only; null with venue_reason when unknown. */
+  askVenue: Maybe<Scalars["String"]["output"]>;
+  /** Bar only: bar end (equals timestamp). */
+  barEnd: Maybe<Scalars["String"]["output"]>;
+  /** Bar only: bar start (timestamp minus 60 s). */
+  barStart: Maybe<Scalars["String"]["output"]>;
+  /** Quote only; null with null_reason when unquoted. */
+  bidPrice: Maybe<Scalars["Float"]["output"]>;
+  /** Quote only, in size_unit. */
+  bidSize: Maybe<Scalars["Float"]["output"]>;
+  /** Quote only; null with venue_reason when unknown. */
+  bidVenue: Maybe<Scalars["String"]["output"]>;
+  /** Bar only. */
+  close: Maybe<Scalars["Float"]["output"]>;
+  /** Bar only. */
+  high: Maybe<Scalars["Float"]["output"]>;
+  /** Stream id <ms>-<seq>; pass it as `since` to resume after it. */
+  id: Scalars["String"]["output"];
+  /** tick, bar or quote. */
+  kind: Scalars["String"]["output"];
+  /** Bar only. */
+  low: Maybe<Scalars["Float"]["output"]>;
+  /** Quote only: why a side is null. */
+  nullReason: Maybe<Scalars["String"]["output"]>;
+  /** Bar only. */
+  open: Maybe<Scalars["Float"]["output"]>;
+  /** The recorded time when replay is true, else null. */
+  originalTime: Maybe<Scalars["String"]["output"]>;
+  /** Tick only: trade price. */
+  price: Maybe<Scalars["Float"]["output"]>;
+  /** The producer that published the frame. */
+  producer: Maybe<Scalars["String"]["output"]>;
+  /** When the frame was published to the bus (its id's time). */
+  publishedAt: Scalars["String"]["output"];
+  /** Quote only: quote or minute_close. */
+  quoteBasis: Maybe<Scalars["String"]["output"]>;
+  /** True: a replay of recorded data, not a live feed. */
+  replay: Scalars["Boolean"]["output"];
+  /** Tick only: shares; null with size_reason when unknown. */
+  size: Maybe<Scalars["Float"]["output"]>;
+  /** Tick only. */
+  sizeReason: Maybe<Scalars["String"]["output"]>;
+  /** Quote only: shares. */
+  sizeUnit: Maybe<Scalars["String"]["output"]>;
+  /** The bus stream: ticks, bars or quotes. */
+  stream: Scalars["String"]["output"];
+  ticker: Scalars["String"]["output"];
+  /** Trade time (tick), bar end (bar) or quote time (quote), ISO 8601 UTC. */
+  timestamp: Scalars["String"]["output"];
+  /** Tick only: trade_time, or minute_end for a tick derived from a minute bar. */
+  timestampBasis: Maybe<Scalars["String"]["output"]>;
+  /** Quote only. */
+  venueReason: Maybe<Scalars["String"]["output"]>;
+  /** Bar only: shares traded in the minute. */
+  volume: Maybe<Scalars["Float"]["output"]>;
+  /** Bar only; null with vwap_reason when unknown. */
+  vwap: Maybe<Scalars["Float"]["output"]>;
+  /** Bar only. */
+  vwapReason: Maybe<Scalars["String"]["output"]>;
+};
+
+/** How fresh the market streams behind the catch-up page are. */
+export type CatchupFeed = {
+  /** Seconds since the newest event was published, by the service clock. */
+  lastEventAgeS: Maybe<Scalars["Float"]["output"]>;
+  /** The newest event id over ticks, bars and quotes. */
+  lastEventId: Maybe<Scalars["String"]["output"]>;
+  streams: Array<FeedStream>;
 };
 
 /** The last 300 daily closes, oldest first, as parallel lists. */
@@ -121,6 +230,25 @@ export type DecisionFrame = {
   type: Scalars["String"]["output"];
 };
 
+/** The dedicated market ingest service (the producers of ticks, bars and quotes). */
+export type DedicatedService = {
+  capabilities: Array<CapabilityReadinessState>;
+  /** When running_degraded: <capability>_<loss>. */
+  degradedReasons: Array<Scalars["String"]["output"]>;
+  /** running, running_degraded, not_running or unknown. */
+  effectiveStatus: Scalars["String"]["output"];
+  inExtendedSession: Scalars["Boolean"]["output"];
+  /** Seconds since a live producer last heard from its feed (the newest over producers). */
+  lastFeedMessageAgeS: Maybe<Scalars["Float"]["output"]>;
+  name: Scalars["String"]["output"];
+  /** When not_running: outside_session, no_vendor_messages, no_producer, producer_stopped, replay_finished. */
+  notRunningReason: Maybe<Scalars["String"]["output"]>;
+  producers: Array<StreamProducer>;
+  /** True when what runs is a replay of recorded data, not a vendor feed; null when nothing is live. */
+  replay: Maybe<Scalars["Boolean"]["output"]>;
+  sources: Array<Scalars["String"]["output"]>;
+};
+
 /** Deflated Sharpe ratio of the best of n_trials strategies. */
 export type DeflatedSharpe = {
   /** sharpe - expected_max_sr (scale of sharpe). */
@@ -158,6 +286,46 @@ export type DeflatedSharpeUnits = {
   sharpe: Scalars["String"]["output"];
   skewness: Scalars["String"]["output"];
   stdSr: Scalars["String"]["output"];
+};
+
+/** The newest event one market stream holds. */
+export type FeedStream = {
+  /** Seconds since then, by the service clock. */
+  lastEventAgeS: Maybe<Scalars["Float"]["output"]>;
+  /** When that event was published. */
+  lastEventAt: Maybe<Scalars["String"]["output"]>;
+  /** Null when the stream holds nothing. */
+  lastEventId: Maybe<Scalars["String"]["output"]>;
+  /** ticks, bars or quotes. */
+  stream: Scalars["String"]["output"];
+};
+
+/** The status of the signal or decision generator (spec/01 Generator effective status): unavailable (no producer reports), degraded (a producer reports but does not run), running, or unknown (heartbeats unreadable). */
+export type GeneratorStatus = {
+  asOf: Scalars["String"]["output"];
+  /** signals or decisions: the stream the generator feeds. */
+  capability: Scalars["String"]["output"];
+  effectiveStatus: Scalars["String"]["output"];
+  liveProducers: Array<Scalars["String"]["output"]>;
+  note: Scalars["String"]["output"];
+  /** Producers that registered with the capability. */
+  producers: Array<Scalars["String"]["output"]>;
+  /** Why it is not running: no_producer, or the producers' not_running_reason. */
+  reason: Maybe<Scalars["String"]["output"]>;
+  /** The SSE route it feeds. */
+  streamPath: Scalars["String"]["output"];
+};
+
+/** One stream in the realtime guide. */
+export type GuideStream = {
+  capability: Scalars["String"]["output"];
+  carries: Scalars["String"]["output"];
+  /** What to use it for. */
+  intent: Scalars["String"]["output"];
+  operation: Scalars["String"]["output"];
+  path: Scalars["String"]["output"];
+  /** What publishes it in this service today. */
+  producerToday: Scalars["String"]["output"];
 };
 
 /** One income statement (figures in the filing's units: usd, usd_per_share, shares). */
@@ -208,6 +376,12 @@ export type IncomeStatements = {
   status: Maybe<Scalars["String"]["output"]>;
   ticker: Scalars["String"]["output"];
   units: Scalars["JSONObject"]["output"];
+};
+
+/** v3_stream_ingest_status. */
+export type IngestStatus = {
+  asOf: Scalars["String"]["output"];
+  dedicatedService: DedicatedService;
 };
 
 /** A tradable instrument, joined across subgraphs by ticker. */
@@ -268,6 +442,16 @@ export type LatestFiling = {
   form: Maybe<Scalars["String"]["output"]>;
 };
 
+/** A symbol a live producer published within the last 120 s. */
+export type LiveSymbol = {
+  lastEventAt: Scalars["String"]["output"];
+  producers: Array<Scalars["String"]["output"]>;
+  replay: Scalars["Boolean"]["output"];
+  /** Streams it was published on. */
+  streams: Array<Scalars["String"]["output"]>;
+  symbol: Scalars["String"]["output"];
+};
+
 /** A market event (stream market_events), with its source's as-of time, feed lag and staleness. No producer publishes them yet. */
 export type MarketEventFrame = {
   /** Repeats timestamp. */
@@ -289,6 +473,27 @@ export type MarketEventFrame = {
   ticker: Scalars["String"]["output"];
   timestamp: Scalars["String"]["output"];
   type: Scalars["String"]["output"];
+};
+
+/** A finite page of market events after `since`, oldest first. */
+export type MarketEventsPage = {
+  events: Array<CatchupEvent>;
+  feed: CatchupFeed;
+  /** More matching events are held after next_since. */
+  hasMore: Scalars["Boolean"]["output"];
+  /** Pass as `since` for the next page: the id of the last event returned (the `since` sent when the page is empty). */
+  nextSince: Scalars["String"]["output"];
+};
+
+/** v3_market_universe: live and warm coverage. */
+export type MarketUniverse = {
+  asOf: Scalars["String"]["output"];
+  capacity: WarmCapacity;
+  live: Array<LiveSymbol>;
+  note: Scalars["String"]["output"];
+  producers: Array<StreamProducer>;
+  /** Warm means requested, not provider-confirmed. */
+  warm: Array<WarmSymbol>;
 };
 
 /** 12-1 momentum of the instrument's daily closes (the technical lane). */
@@ -334,6 +539,28 @@ export type NewsFeed = {
   ticker: Scalars["String"]["output"];
 };
 
+/** A news frame (stream news). No news publisher runs in this service, so subscribing answers 503 producer_unavailable; this is what a publisher's frames would carry. */
+export type NewsFrame = {
+  /** Repeats timestamp. */
+  asOf: Scalars["String"]["output"];
+  /** Stream id <ms>-<seq>; `since` resumes after it. */
+  id: Scalars["String"]["output"];
+  /** The instrument, with fields from every subgraph. */
+  instrument: Instrument;
+  originalTime: Maybe<Scalars["String"]["output"]>;
+  /** When the frame was published to the stream. */
+  publishedAt: Scalars["String"]["output"];
+  /** True: a replay of recorded data, not a live feed. */
+  replay: Scalars["Boolean"]["output"];
+  /** Who published the item. */
+  source: Maybe<Scalars["String"]["output"]>;
+  ticker: Scalars["String"]["output"];
+  /** When the item was published. */
+  timestamp: Scalars["String"]["output"];
+  title: Scalars["String"]["output"];
+  url: Maybe<Scalars["String"]["output"]>;
+};
+
 /** A news item; here an SEC EDGAR filing (8-K, 10-K, 10-Q and their amendments). */
 export type NewsItem = {
   author: Scalars["String"]["output"];
@@ -376,6 +603,18 @@ export type NewsItem = {
   updated: Maybe<Scalars["String"]["output"]>;
   /** The filing's primary document on sec.gov (its index page if none is named). */
   url: Scalars["String"]["output"];
+};
+
+/** v3_stream_news_publisher_status: whether a news publisher feeds the news stream: unavailable (no producer reports), degraded (one reports but does not run), running, or unknown (heartbeats unreadable). */
+export type NewsPublisherStatus = {
+  asOf: Scalars["String"]["output"];
+  effectiveStatus: Scalars["String"]["output"];
+  liveProducers: Array<Scalars["String"]["output"]>;
+  note: Scalars["String"]["output"];
+  producers: Array<Scalars["String"]["output"]>;
+  /** no_producer, or the producers' not_running_reason. */
+  reason: Maybe<Scalars["String"]["output"]>;
+  streamPath: Scalars["String"]["output"];
 };
 
 /** Daily options volume of one underlying, newest snapshot date first. */
@@ -542,6 +781,8 @@ export type PriceSnapshot = {
 export type Query = {
   /** Operation svc_v3_fundamentals_company_facts. */
   companyFacts: CompanyFacts;
+  /** Operation svc_v3_stream_decision_generator_status: whether a decision generator feeds the decisions stream. None runs here: unavailable, no_producer. */
+  decisionGeneratorStatus: GeneratorStatus;
   /** Deflated Sharpe ratio: the probability that a Sharpe ratio beats the best of n_trials lucky ones. */
   deflatedSharpe: DeflatedSharpe;
   /** SEC EDGAR filings (8-K, 10-K, 10-Q and amendments) of a company as news. */
@@ -552,12 +793,34 @@ export type Query = {
   instrument: Instrument;
   /** Several instruments in the order asked; unknown symbols fail the call. */
   instruments: Array<Instrument>;
+  /** Operation svc_v3_market_events_catchup: after a reconnect, a finite page of the market events (ticks, bars, quotes) the bus holds after `since`, merged by id, oldest first. 503 dataset_unavailable when no market stream holds anything; 503 cache_unavailable when the streams cannot be read. */
+  marketEventsCatchup: MarketEventsPage;
+  /** Operation svc_v3_market_universe: symbols with live coverage (published by a live producer within 120 s) and the shared warm set with each symbol's expiry, the warm budget and producer heartbeats. Warm means requested, not provider-confirmed. */
+  marketUniverse: MarketUniverse;
+  /** Operation svc_v3_market_universe_warm (POST): queues expiring trade and quote coverage for 1..200 symbols in the shared 200-symbol warm set (300 s; a warm symbol's expiry is extended). Admitted and refused symbols are listed; 503 upstream_unavailable (retryable) when the budget admits none. */
+  marketUniverseWarm: WarmAdmissionResult;
+  /** Operation svc_v3_stream_news_publisher_status: whether a news publisher feeds the news stream. None runs here: unavailable, no_producer. */
+  newsPublisherStatus: NewsPublisherStatus;
   /** Daily call and put volume, put/call ratio and open interest from option chain snapshots. */
   optionsVolume: OptionsVolume;
   /** Operation svc_v3_fundamentals_price_snapshot. */
   priceSnapshot: PriceSnapshot;
   /** Operation svc_v3_fundamentals_prices: the most recent N bars. */
   prices: PriceBars;
+  /** Operation svc_v3_stream_quotes_subscribe (POST): idempotent quote pre-warm of up to 50 symbols for ttl_s seconds; a symbol already warm has its expiry extended, a new one uses the shared 200-symbol budget. Partial admission is listed (admitted; refused with reason: invalid_ticker, unknown_ticker, warm_budget_exhausted); 503 upstream_unavailable (retryable, Retry-After) when the budget is fully used and nothing is admitted. */
+  quotesSubscribe: WarmAdmissionResult;
+  /** Operation svc_v3_stream_signal_generator_status: whether a signal generator feeds the signals stream. None runs here: unavailable, no_producer. */
+  signalGeneratorStatus: GeneratorStatus;
+  /** Operation svc_v3_stream_ingest_status: the dedicated market ingest service (the producers of ticks, bars and quotes) with its effective_status: running, running_degraded, not_running (with not_running_reason) or unknown (heartbeats unreadable). */
+  streamIngestStatus: IngestStatus;
+  /** Operation svc_v3_stream_realtime_guide: which stream serves which intent, what each carries and who publishes it here, what replay means, how to resume and catch up. */
+  streamRealtimeGuide: RealtimeGuide;
+  /** Operation svc_v3_stream_status: bus reachability, producer heartbeats, per-capability readiness (ready, degraded, unavailable, unknown), coverage limits and the SSE routes that answer 503 now. Query it before claiming live data. */
+  streamStatus: StreamStatus;
+  /** Operation svc_v3_stream_tick_writer_status: buffered rows, batches written, last flush duration of the tick writer. None runs in this service (frames stay on the bus, with bounded retention), so it says so and the counters are null. */
+  streamTickWriterStatus: TickWriterStatus;
+  /** Operation svc_v3_stream_universe_status (legacy diagnostics): counts of live and warm symbols and the warm budget. svc_v3_market_universe lists them. */
+  streamUniverseStatus: UniverseStatus;
   /** Your own usage: plan, credits of a billing month and the latest ledger lines (newest first). */
   usage: Usage;
 };
@@ -597,6 +860,16 @@ export type QueryInstrumentsArgs = {
   tickers: Array<Scalars["String"]["input"]>;
 };
 
+export type QueryMarketEventsCatchupArgs = {
+  limit?: Scalars["Int"]["input"];
+  since: Scalars["String"]["input"];
+  symbols: InputMaybe<Array<Scalars["String"]["input"]>>;
+};
+
+export type QueryMarketUniverseWarmArgs = {
+  symbols: Array<Scalars["String"]["input"]>;
+};
+
 export type QueryOptionsVolumeArgs = {
   limit?: Scalars["Int"]["input"];
   ticker: Scalars["String"]["input"];
@@ -615,6 +888,11 @@ export type QueryPricesArgs = {
   limit?: Scalars["Int"]["input"];
   startDate: InputMaybe<Scalars["String"]["input"]>;
   ticker: Scalars["String"]["input"];
+};
+
+export type QueryQuotesSubscribeArgs = {
+  symbols: Array<Scalars["String"]["input"]>;
+  ttlS?: Scalars["Int"]["input"];
 };
 
 export type QueryUsageArgs = {
@@ -657,6 +935,24 @@ export type QuoteFrame = {
   /** Quote time. */
   timestamp: Scalars["String"]["output"];
   venueReason: Maybe<Scalars["String"]["output"]>;
+};
+
+/** v3_stream_realtime_guide: which feed serves which intent, and how to use them. */
+export type RealtimeGuide = {
+  beforeConnecting: Scalars["String"]["output"];
+  billing: Scalars["String"]["output"];
+  catchUp: Scalars["String"]["output"];
+  prewarm: Scalars["String"]["output"];
+  replay: Scalars["String"]["output"];
+  resume: Scalars["String"]["output"];
+  streams: Array<GuideStream>;
+};
+
+/** A symbol refused admission. */
+export type RefusedSymbol = {
+  /** invalid_ticker, unknown_ticker or warm_budget_exhausted. */
+  reason: Scalars["String"]["output"];
+  symbol: Scalars["String"]["output"];
 };
 
 /** The regular session of day_bar_date. */
@@ -750,12 +1046,79 @@ export type SnapshotUnits = {
   price: Scalars["String"]["output"];
 };
 
+/** An SSE route that answers 503 now. */
+export type SseEndpoint = {
+  capability: Scalars["String"]["output"];
+  operation: Scalars["String"]["output"];
+  path: Scalars["String"]["output"];
+  /** unavailable or unknown. */
+  status: Scalars["String"]["output"];
+};
+
 export type StatementCheck = {
   /** sec_confirmed: figures taken from the SEC filing itself. */
   status: Scalars["String"]["output"];
 };
 
 export type StatementPeriod = "annual" | "quarterly" | "ttm";
+
+/** Coverage limits of the streams (spec/03 Limits). */
+export type StreamCoverageLimits = {
+  /** Shared warm budget of quotes/subscribe and universe/warm. */
+  quoteWarmBudget: Scalars["Int"]["output"];
+  /** Symbols per quotes stream connection. */
+  quotesStreamMaxSymbols: Scalars["Int"]["output"];
+  quotesSubscribeMaxSymbols: Scalars["Int"]["output"];
+  quotesSubscribeTtlDefaultS: Scalars["Int"]["output"];
+  quotesSubscribeTtlMaxS: Scalars["Int"]["output"];
+  quotesSubscribeTtlMinS: Scalars["Int"]["output"];
+  universeWarmMaxSymbols: Scalars["Int"]["output"];
+  universeWarmMinSymbols: Scalars["Int"]["output"];
+  /** Symbols warm now; null when unreadable. */
+  warmInUse: Maybe<Scalars["Int"]["output"]>;
+};
+
+/** One producer as its newest heartbeat describes it (spec/03 Events rule 3). */
+export type StreamProducer = {
+  /** frame or feed_message: which half of the rule holds. */
+  basis: Maybe<Scalars["String"]["output"]>;
+  capabilities: Array<Scalars["String"]["output"]>;
+  framesPublished: Scalars["Float"]["output"];
+  heartbeatAgeS: Scalars["Float"]["output"];
+  lastFeedMessageAgeS: Maybe<Scalars["Float"]["output"]>;
+  lastFrameAgeS: Maybe<Scalars["Float"]["output"]>;
+  live: Scalars["Boolean"]["output"];
+  notRunningReason: Maybe<Scalars["String"]["output"]>;
+  producer: Scalars["String"]["output"];
+  /** True: it replays recorded data. */
+  replay: Scalars["Boolean"]["output"];
+  /** e.g. replay:SPY:2023-08-03 or vendor:<name>. */
+  source: Scalars["String"]["output"];
+  startedAt: Scalars["String"]["output"];
+  /** running, finished or stopped, as the producer reports it. */
+  state: Scalars["String"]["output"];
+};
+
+/** Whether the service clock is inside 04:00-20:00 ET of an NYSE trading day. */
+export type StreamSession = {
+  /** The service clock's time. */
+  at: Scalars["String"]["output"];
+  /** The US Eastern date. */
+  easternDate: Scalars["String"]["output"];
+  inExtendedSession: Scalars["Boolean"]["output"];
+};
+
+/** v3_stream_status: what streams can be opened now, and why not. */
+export type StreamStatus = {
+  asOf: Scalars["String"]["output"];
+  bus: BusReachability;
+  capabilities: Array<CapabilityReadinessState>;
+  coverageLimits: StreamCoverageLimits;
+  /** Every registered producer, from its newest heartbeat. */
+  producers: Array<StreamProducer>;
+  session: StreamSession;
+  unavailableSseEndpoints: Array<SseEndpoint>;
+};
 
 export type Subscription = {
   /** Alerts (stream alerts). Unavailable: no alert producer runs, so subscribing answers 503. */
@@ -771,6 +1134,8 @@ export type Subscription = {
   events: UserEvent;
   /** Operation svc_v3_stream_market_events: market events (stream market_events). Unavailable: no producer publishes them, so subscribing answers 503 producer_unavailable. */
   marketEvents: MarketEventFrame;
+  /** Operation svc_v3_stream_news: news as published (stream news). Unavailable: no news publisher runs, so subscribing answers 503 producer_unavailable. */
+  news: NewsFrame;
   /** Operation svc_v3_stream_quotes: bid and ask (stream quotes). 503 producer_unavailable when no producer is live. */
   quotes: QuoteFrame;
   /** Operation svc_v3_stream_signals: fused signals (stream signals), after a ready frame. 503 producer_unavailable while no producer runs. */
@@ -795,6 +1160,11 @@ export type SubscriptionEventsArgs = {
 };
 
 export type SubscriptionMarketEventsArgs = {
+  since: InputMaybe<Scalars["String"]["input"]>;
+  symbols: InputMaybe<Array<Scalars["String"]["input"]>>;
+};
+
+export type SubscriptionNewsArgs = {
   since: InputMaybe<Scalars["String"]["input"]>;
   symbols: InputMaybe<Array<Scalars["String"]["input"]>>;
 };
@@ -839,6 +1209,27 @@ export type TickFrame = {
   timestampBasis: Scalars["String"]["output"];
 };
 
+/** v3_stream_tick_writer_status. No tick writer runs in this service: frames live on the bus only (bounded retention) and are not written to the warehouse, so the counters are null. */
+export type TickWriterStatus = {
+  asOf: Scalars["String"]["output"];
+  batchesWritten: Maybe<Scalars["Int"]["output"]>;
+  bufferedRows: Maybe<Scalars["Int"]["output"]>;
+  lastFlushDurationMs: Maybe<Scalars["Float"]["output"]>;
+  notRunningReason: Maybe<Scalars["String"]["output"]>;
+  note: Scalars["String"]["output"];
+  running: Scalars["Boolean"]["output"];
+};
+
+/** v3_stream_universe_status (legacy diagnostics). */
+export type UniverseStatus = {
+  asOf: Scalars["String"]["output"];
+  capacity: WarmCapacity;
+  liveProducers: Scalars["Int"]["output"];
+  liveSymbols: Scalars["Int"]["output"];
+  note: Scalars["String"]["output"];
+  warmSymbols: Scalars["Int"]["output"];
+};
+
 export type Usage = {
   accountId: Scalars["String"]["output"];
   addons: Array<Scalars["String"]["output"]>;
@@ -876,6 +1267,33 @@ export type UserEvent = {
   type: Scalars["String"]["output"];
   /** The account the event belongs to (always the caller's). */
   userId: Scalars["String"]["output"];
+};
+
+/** What a warm request admitted and refused, symbol by symbol. */
+export type WarmAdmissionResult = {
+  admitted: Array<AdmittedSymbol>;
+  asOf: Scalars["String"]["output"];
+  capacity: WarmCapacity;
+  note: Scalars["String"]["output"];
+  refused: Array<RefusedSymbol>;
+  ttlS: Scalars["Int"]["output"];
+};
+
+/** The shared warm budget. */
+export type WarmCapacity = {
+  budget: Scalars["Int"]["output"];
+  remaining: Scalars["Int"]["output"];
+  used: Scalars["Int"]["output"];
+};
+
+/** A symbol in the shared warm set. */
+export type WarmSymbol = {
+  /** quotes (quotes/subscribe) or trades_and_quotes (universe/warm). */
+  coverage: Scalars["String"]["output"];
+  expiresAt: Scalars["String"]["output"];
+  expiresInS: Scalars["Float"]["output"];
+  requestedAt: Scalars["String"]["output"];
+  symbol: Scalars["String"]["output"];
 };
 
 export type Svc_V3_Fundamentals_Company_FactsQueryVariables = Exact<{
@@ -1352,5 +1770,334 @@ export type Svc_V3_Stream_DecisionsSubscription = {
     as_of: string;
     replay: boolean;
     original_time: string | null;
+  };
+};
+
+export type Svc_V3_Stream_NewsSubscriptionVariables = Exact<{
+  since: InputMaybe<Scalars["String"]["input"]>;
+  symbols: InputMaybe<Array<Scalars["String"]["input"]> | Scalars["String"]["input"]>;
+}>;
+
+export type Svc_V3_Stream_NewsSubscription = {
+  news: {
+    id: string;
+    ticker: string;
+    title: string;
+    url: string | null;
+    source: string | null;
+    timestamp: string;
+    as_of: string;
+    replay: boolean;
+    original_time: string | null;
+    published_at: string;
+  };
+};
+
+export type Svc_V3_Market_Events_CatchupQueryVariables = Exact<{
+  limit: InputMaybe<Scalars["Int"]["input"]>;
+  symbols: InputMaybe<Array<Scalars["String"]["input"]> | Scalars["String"]["input"]>;
+  since: Scalars["String"]["input"];
+}>;
+
+export type Svc_V3_Market_Events_CatchupQuery = {
+  marketEventsCatchup: {
+    next_since: string;
+    has_more: boolean;
+    events: Array<{
+      id: string;
+      stream: string;
+      kind: string;
+      ticker: string;
+      producer: string | null;
+      timestamp: string;
+      replay: boolean;
+      original_time: string | null;
+      published_at: string;
+      price: number | null;
+      size: number | null;
+      size_reason: string | null;
+      timestamp_basis: string | null;
+      open: number | null;
+      high: number | null;
+      low: number | null;
+      close: number | null;
+      volume: number | null;
+      vwap: number | null;
+      vwap_reason: string | null;
+      bar_start: string | null;
+      bar_end: string | null;
+      bid_price: number | null;
+      bid_size: number | null;
+      ask_price: number | null;
+      ask_size: number | null;
+      size_unit: string | null;
+      bid_venue: string | null;
+      ask_venue: string | null;
+      venue_reason: string | null;
+      null_reason: string | null;
+      quote_basis: string | null;
+    }>;
+    feed: {
+      last_event_id: string | null;
+      last_event_age_s: number | null;
+      streams: Array<{
+        stream: string;
+        last_event_id: string | null;
+        last_event_at: string | null;
+        last_event_age_s: number | null;
+      }>;
+    };
+  };
+};
+
+export type Svc_V3_Stream_StatusQueryVariables = Exact<{ [key: string]: never }>;
+
+export type Svc_V3_Stream_StatusQuery = {
+  streamStatus: {
+    as_of: string;
+    bus: { kind: string; reachable: boolean; error: string | null };
+    session: { at: string; eastern_date: string; in_extended_session: boolean };
+    producers: Array<{
+      producer: string;
+      capabilities: Array<string>;
+      replay: boolean;
+      source: string;
+      started_at: string;
+      state: string;
+      live: boolean;
+      basis: string | null;
+      not_running_reason: string | null;
+      heartbeat_age_s: number;
+      last_frame_age_s: number | null;
+      last_feed_message_age_s: number | null;
+      frames_published: number;
+    }>;
+    capabilities: Array<{
+      capability: string;
+      status: string;
+      live: boolean | null;
+      replay: boolean | null;
+      producers: Array<string>;
+      live_producers: Array<string>;
+      degraded_reasons: Array<string>;
+      not_running_reason: string | null;
+    }>;
+    coverage_limits: {
+      quote_warm_budget: number;
+      warm_in_use: number | null;
+      quotes_subscribe_max_symbols: number;
+      quotes_subscribe_ttl_min_s: number;
+      quotes_subscribe_ttl_max_s: number;
+      quotes_subscribe_ttl_default_s: number;
+      quotes_stream_max_symbols: number;
+      universe_warm_min_symbols: number;
+      universe_warm_max_symbols: number;
+    };
+    unavailable_sse_endpoints: Array<{ operation: string; path: string; capability: string; status: string }>;
+  };
+};
+
+export type Svc_V3_Stream_Ingest_StatusQueryVariables = Exact<{ [key: string]: never }>;
+
+export type Svc_V3_Stream_Ingest_StatusQuery = {
+  streamIngestStatus: {
+    as_of: string;
+    dedicated_service: {
+      name: string;
+      effective_status: string;
+      not_running_reason: string | null;
+      degraded_reasons: Array<string>;
+      replay: boolean | null;
+      sources: Array<string>;
+      last_feed_message_age_s: number | null;
+      in_extended_session: boolean;
+      producers: Array<{
+        producer: string;
+        capabilities: Array<string>;
+        replay: boolean;
+        source: string;
+        started_at: string;
+        state: string;
+        live: boolean;
+        basis: string | null;
+        not_running_reason: string | null;
+        heartbeat_age_s: number;
+        last_frame_age_s: number | null;
+        last_feed_message_age_s: number | null;
+        frames_published: number;
+      }>;
+      capabilities: Array<{
+        capability: string;
+        status: string;
+        live: boolean | null;
+        replay: boolean | null;
+        producers: Array<string>;
+        live_producers: Array<string>;
+        degraded_reasons: Array<string>;
+        not_running_reason: string | null;
+      }>;
+    };
+  };
+};
+
+export type Svc_V3_Stream_Signal_Generator_StatusQueryVariables = Exact<{ [key: string]: never }>;
+
+export type Svc_V3_Stream_Signal_Generator_StatusQuery = {
+  signalGeneratorStatus: {
+    as_of: string;
+    capability: string;
+    effective_status: string;
+    reason: string | null;
+    producers: Array<string>;
+    live_producers: Array<string>;
+    stream_path: string;
+    note: string;
+  };
+};
+
+export type Svc_V3_Stream_Decision_Generator_StatusQueryVariables = Exact<{ [key: string]: never }>;
+
+export type Svc_V3_Stream_Decision_Generator_StatusQuery = {
+  decisionGeneratorStatus: {
+    as_of: string;
+    capability: string;
+    effective_status: string;
+    reason: string | null;
+    producers: Array<string>;
+    live_producers: Array<string>;
+    stream_path: string;
+    note: string;
+  };
+};
+
+export type Svc_V3_Stream_Tick_Writer_StatusQueryVariables = Exact<{ [key: string]: never }>;
+
+export type Svc_V3_Stream_Tick_Writer_StatusQuery = {
+  streamTickWriterStatus: {
+    as_of: string;
+    running: boolean;
+    not_running_reason: string | null;
+    buffered_rows: number | null;
+    batches_written: number | null;
+    last_flush_duration_ms: number | null;
+    note: string;
+  };
+};
+
+export type Svc_V3_Stream_News_Publisher_StatusQueryVariables = Exact<{ [key: string]: never }>;
+
+export type Svc_V3_Stream_News_Publisher_StatusQuery = {
+  newsPublisherStatus: {
+    as_of: string;
+    effective_status: string;
+    reason: string | null;
+    producers: Array<string>;
+    live_producers: Array<string>;
+    stream_path: string;
+    note: string;
+  };
+};
+
+export type Svc_V3_Stream_Universe_StatusQueryVariables = Exact<{ [key: string]: never }>;
+
+export type Svc_V3_Stream_Universe_StatusQuery = {
+  streamUniverseStatus: {
+    as_of: string;
+    live_symbols: number;
+    warm_symbols: number;
+    live_producers: number;
+    note: string;
+    capacity: { budget: number; used: number; remaining: number };
+  };
+};
+
+export type Svc_V3_Market_UniverseQueryVariables = Exact<{ [key: string]: never }>;
+
+export type Svc_V3_Market_UniverseQuery = {
+  marketUniverse: {
+    as_of: string;
+    note: string;
+    live: Array<{
+      symbol: string;
+      streams: Array<string>;
+      producers: Array<string>;
+      replay: boolean;
+      last_event_at: string;
+    }>;
+    warm: Array<{
+      symbol: string;
+      coverage: string;
+      requested_at: string;
+      expires_at: string;
+      expires_in_s: number;
+    }>;
+    capacity: { budget: number; used: number; remaining: number };
+    producers: Array<{
+      producer: string;
+      capabilities: Array<string>;
+      replay: boolean;
+      source: string;
+      started_at: string;
+      state: string;
+      live: boolean;
+      basis: string | null;
+      not_running_reason: string | null;
+      heartbeat_age_s: number;
+      last_frame_age_s: number | null;
+      last_feed_message_age_s: number | null;
+      frames_published: number;
+    }>;
+  };
+};
+
+export type Svc_V3_Market_Universe_WarmQueryVariables = Exact<{
+  symbols: Array<Scalars["String"]["input"]> | Scalars["String"]["input"];
+}>;
+
+export type Svc_V3_Market_Universe_WarmQuery = {
+  marketUniverseWarm: {
+    as_of: string;
+    ttl_s: number;
+    note: string;
+    admitted: Array<{ symbol: string; coverage: string; expires_at: string; extended: boolean }>;
+    refused: Array<{ symbol: string; reason: string }>;
+    capacity: { budget: number; used: number; remaining: number };
+  };
+};
+
+export type Svc_V3_Stream_Quotes_SubscribeQueryVariables = Exact<{
+  ttlS: InputMaybe<Scalars["Int"]["input"]>;
+  symbols: Array<Scalars["String"]["input"]> | Scalars["String"]["input"];
+}>;
+
+export type Svc_V3_Stream_Quotes_SubscribeQuery = {
+  quotesSubscribe: {
+    as_of: string;
+    ttl_s: number;
+    note: string;
+    admitted: Array<{ symbol: string; coverage: string; expires_at: string; extended: boolean }>;
+    refused: Array<{ symbol: string; reason: string }>;
+    capacity: { budget: number; used: number; remaining: number };
+  };
+};
+
+export type Svc_V3_Stream_Realtime_GuideQueryVariables = Exact<{ [key: string]: never }>;
+
+export type Svc_V3_Stream_Realtime_GuideQuery = {
+  streamRealtimeGuide: {
+    before_connecting: string;
+    replay: string;
+    resume: string;
+    catch_up: string;
+    prewarm: string;
+    billing: string;
+    streams: Array<{
+      capability: string;
+      operation: string;
+      path: string;
+      intent: string;
+      carries: string;
+      producer_today: string;
+    }>;
   };
 };

@@ -22,7 +22,16 @@ import { ServiceError } from "./errors.js";
 import type { BusEvent, EventBus } from "./eventBus.js";
 
 /** What a producer can publish; each capability has one bus stream of the same name. */
-export const CAPABILITIES = ["ticks", "bars", "quotes", "market_events", "signals", "decisions"] as const;
+export const CAPABILITIES = [
+  "ticks",
+  "bars",
+  "quotes",
+  "market_events",
+  "signals",
+  "decisions",
+  "alerts",
+  "news",
+] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
 /** The bus stream of a capability's frames. */

@@ -1,16 +1,20 @@
 /**
  * The market subgraph: prices, snapshots and the market streams (ticks, bars, quotes, market
- * events). Owns daily_bars, minute_bars, minute_quotes and price_series; publishes closeHistory on
+ * events) and their administration (catch-up, stream status, warm coverage). Owns daily_bars,
+ * minute_bars, minute_quotes, price_series and warm_coverage; publishes closeHistory on
  * Instrument for other domains to @requires.
  */
 import type { SubgraphDefinition } from "../kit/subgraph.js";
 import { BarsResolver } from "./resolvers/bars.js";
+import { EventsCatchupResolver } from "./resolvers/eventsCatchup.js";
 import { InstrumentResolver } from "./resolvers/instrument.js";
 import { MarketEventsResolver } from "./resolvers/marketEvents.js";
 import { PriceSnapshotResolver } from "./resolvers/priceSnapshot.js";
 import { PricesResolver } from "./resolvers/prices.js";
 import { QuotesResolver } from "./resolvers/quotes.js";
+import { StreamStatusResolver } from "./resolvers/streamStatus.js";
 import { TicksResolver } from "./resolvers/ticks.js";
+import { UniverseResolver } from "./resolvers/universe.js";
 
 export const definition: SubgraphDefinition = {
   name: "market",
@@ -22,5 +26,8 @@ export const definition: SubgraphDefinition = {
     BarsResolver,
     QuotesResolver,
     MarketEventsResolver,
+    EventsCatchupResolver,
+    StreamStatusResolver,
+    UniverseResolver,
   ],
 };

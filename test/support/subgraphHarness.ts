@@ -5,10 +5,10 @@
 import { fileURLToPath } from "node:url";
 import { type ExecutionResult, type GraphQLSchema, graphql } from "graphql";
 import { afterAll, beforeAll } from "vitest";
-import { fixedClock } from "../../subgraphs/kit/clock.js";
+import { type Clock, fixedClock } from "../../subgraphs/kit/clock.js";
 import { CLOSE_HISTORY_SESSIONS, type CloseHistory } from "../../subgraphs/kit/closeHistory.js";
 import { createContext } from "../../subgraphs/kit/context.js";
-import { createInProcessBus } from "../../subgraphs/kit/eventBus.js";
+import { createInProcessBus, type EventBus } from "../../subgraphs/kit/eventBus.js";
 import { buildSubgraph, type SubgraphDefinition } from "../../subgraphs/kit/subgraph.js";
 import { type OpenWarehouse, openWarehouse } from "../../warehouse/connection.js";
 import { ingestAll } from "../../warehouse/ingest/runner.js";
@@ -20,7 +20,12 @@ export interface SubgraphHarness {
   warehouse(): OpenWarehouse;
   /** SQL statements of the last `run` (the warehouse's ingest is not counted). */
   statements: string[];
-  run(source: string, variableValues?: Record<string, unknown>): Promise<ExecutionResult>;
+  /** `deps` replaces the fresh in-process bus and the fixed clock of each run (stream tests). */
+  run(
+    source: string,
+    variableValues?: Record<string, unknown>,
+    deps?: { bus?: EventBus; clock?: Clock },
+  ): Promise<ExecutionResult>;
   /** What market publishes as closeHistory: the warehouse's last daily closes, oldest first. */
   closeHistoryOf(ticker: string, sessions?: number): Promise<CloseHistory>;
 }
@@ -40,12 +45,12 @@ export function useSubgraph(definition: SubgraphDefinition, now = "2023-01-03T15
   return {
     warehouse: () => warehouse,
     statements,
-    run(source, variableValues) {
+    run(source, variableValues, deps = {}) {
       statements.length = 0;
       const contextValue = createContext({
         db: warehouse.db,
-        clock: fixedClock(now),
-        bus: createInProcessBus(),
+        clock: deps.clock ?? fixedClock(now),
+        bus: deps.bus ?? createInProcessBus(),
       });
       return graphql({ schema, source, variableValues, contextValue });
     },

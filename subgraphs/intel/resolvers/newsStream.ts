@@ -1,0 +1,100 @@
+/**
+ * news(symbols, since) (svc_v3_stream_news) and newsPublisherStatus
+ * (svc_v3_stream_news_publisher_status). No news publisher is part of this service: subscribing
+ * answers 503 producer_unavailable at subscribe time (kit/streams.ts, spec/03 Events rule 1), as
+ * market's marketEvents does, and the status says unavailable / no_producer. Both read the bus,
+ * so a publisher that registers with the `news` capability later is served and reported.
+ */
+import { Arg, Ctx, Query, Resolver, Root, type SubscribeResolverData, Subscription } from "type-graphql";
+import type { SubgraphContext } from "../../kit/context.js";
+import type { BusEvent } from "../../kit/eventBus.js";
+import { idMs, type ProducedFrame, type ProducerStatus, producersOf } from "../../kit/producers.js";
+import { isoTime, openStream, type StreamArgs } from "../../kit/streams.js";
+import { NewsFrame, NewsPublisherStatus } from "../types/newsStream.js";
+
+/** What a news publisher would put on the bus stream `news`. */
+export interface NewsPayload extends ProducedFrame {
+  ticker: string;
+  title: string;
+  url: string | null;
+  source: string | null;
+  timeMs: number;
+  replay: boolean;
+}
+
+async function subscribeToNews({
+  args,
+  context,
+}: SubscribeResolverData<unknown, StreamArgs, SubgraphContext>) {
+  return (await openStream<NewsPayload>(context, "news", args)).events;
+}
+
+/** unavailable (no producer reports), degraded (reports, not live), running, unknown (unreadable). */
+export function publisherStatus(producers: readonly ProducerStatus[] | null) {
+  if (producers === null) return { effectiveStatus: "unknown", reason: "heartbeat_unreadable" };
+  if (producers.length === 0) return { effectiveStatus: "unavailable", reason: "no_producer" };
+  if (!producers.some((producer) => producer.live)) {
+    const reasons = new Set(producers.map((producer) => producer.not_running_reason ?? "no_heartbeat"));
+    return { effectiveStatus: "degraded", reason: [...reasons].join(",") };
+  }
+  return { effectiveStatus: "running", reason: null };
+}
+
+@Resolver()
+export class NewsStreamResolver {
+  @Subscription(() => NewsFrame, {
+    subscribe: subscribeToNews,
+    description:
+      "Operation svc_v3_stream_news: news as published (stream news). Unavailable: no news publisher runs, so subscribing answers 503 producer_unavailable.",
+  })
+  news(
+    @Root() event: BusEvent<NewsPayload>,
+    @Arg("symbols", () => [String], { nullable: true, description: "Tickers to keep; all when omitted." })
+    _symbols: string[] | null,
+    @Arg("since", () => String, {
+      nullable: true,
+      description: "Resume after this stream id (- for the oldest retained).",
+    })
+    _since: string | null,
+  ): NewsFrame {
+    const item = event.payload;
+    const time = isoTime(item.timeMs);
+    return {
+      id: event.id,
+      ticker: item.ticker,
+      instrument: { ticker: item.ticker },
+      title: item.title,
+      url: item.url,
+      source: item.source,
+      timestamp: time,
+      asOf: time,
+      replay: item.replay,
+      originalTime: item.replay ? time : null,
+      publishedAt: isoTime(idMs(event.id)),
+    };
+  }
+
+  @Query(() => NewsPublisherStatus, {
+    description:
+      "Operation svc_v3_stream_news_publisher_status: whether a news publisher feeds the news stream. None runs here: unavailable, no_producer.",
+  })
+  async newsPublisherStatus(@Ctx() ctx: SubgraphContext): Promise<NewsPublisherStatus> {
+    let producers: ProducerStatus[] | null;
+    try {
+      producers = await producersOf(ctx.bus, "news");
+    } catch {
+      producers = null;
+    }
+    const decision = publisherStatus(producers);
+    return {
+      asOf: ctx.clock.now().toISOString(),
+      ...decision,
+      producers: (producers ?? []).map((producer) => producer.producer),
+      liveProducers: (producers ?? [])
+        .filter((producer) => producer.live)
+        .map((producer) => producer.producer),
+      streamPath: "/api/v3/stream/news",
+      note: "No news publisher is part of this service (filing news is served by svc_v3_fundamentals_news on request); the news stream answers 503 producer_unavailable until a publisher registers on the bus with the news capability.",
+    };
+  }
+}

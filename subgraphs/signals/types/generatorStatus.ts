@@ -1,0 +1,22 @@
+import { Field, ObjectType } from "type-graphql";
+
+@ObjectType({
+  description:
+    "The status of the signal or decision generator (spec/01 Generator effective status): unavailable (no producer reports), degraded (a producer reports but does not run), running, or unknown (heartbeats unreadable).",
+})
+export class GeneratorStatus {
+  @Field(() => String) asOf!: string;
+  @Field(() => String, { description: "signals or decisions: the stream the generator feeds." })
+  capability!: string;
+  @Field(() => String) effectiveStatus!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: "Why it is not running: no_producer, or the producers' not_running_reason.",
+  })
+  reason!: string | null;
+  @Field(() => [String], { description: "Producers that registered with the capability." })
+  producers!: string[];
+  @Field(() => [String]) liveProducers!: string[];
+  @Field(() => String, { description: "The SSE route it feeds." }) streamPath!: string;
+  @Field(() => String) note!: string;
+}
