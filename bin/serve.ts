@@ -3,7 +3,9 @@
  * data/sample on first start). With `--service <name>` a single part runs on its own:
  *   --service market|fundamentals|intel|signals|risk   one subgraph (HTTP + WebSocket)
  *   --service gateway --subgraph market=http://host:port/graphql ...   gateway + REST shim
- * Settings: PORT (default 4000; 0 picks a free port), HOST, DATABASE_URL.
+ * Settings: PORT (default 4000; 0 picks a free port), HOST, DATABASE_URL, REDIS_URL (shared bus,
+ * wallet and rate limit), REPLAY=off (no replay producer here: run exactly one per REDIS_URL,
+ * or every frame is published once per replaying process).
  */
 import "reflect-metadata";
 import { parseArgs } from "node:util";
@@ -30,10 +32,11 @@ const { values } = parseArgs({
 const port = Number(values.port ?? process.env.PORT ?? 4000);
 const host = process.env.HOST ?? "127.0.0.1";
 const service = values.service ?? "all";
+const replay = process.env.REPLAY === "off" ? false : DEFAULT_REPLAY;
 
 async function main(): Promise<() => Promise<void>> {
   if (service === "all") {
-    const running = await startService({ port, host });
+    const running = await startService({ port, host, replay });
     console.log(
       `quant-federation listening on ${running.url}  (GraphQL ${running.url}/graphql, REST ${running.url}/api/...)`,
     );
@@ -47,7 +50,7 @@ async function main(): Promise<() => Promise<void>> {
     if (!built) throw new Error(`subgraph ${name} failed to build`);
     const running = await serveSubgraph(built, { db: warehouse.db, clock: systemClock, bus }, { port, host });
     const replay =
-      name === "market" ? await startMarketReplay({ db: warehouse.db, bus }, DEFAULT_REPLAY) : null;
+      name === "market" && replay ? await startMarketReplay({ db: warehouse.db, bus }, replay) : null;
     console.log(`subgraph ${name} listening on ${running.url}`);
     return async () => {
       await replay?.stop();
