@@ -32,11 +32,11 @@ const { values } = parseArgs({
 const port = Number(values.port ?? process.env.PORT ?? 4000);
 const host = process.env.HOST ?? "127.0.0.1";
 const service = values.service ?? "all";
-const replay = process.env.REPLAY === "off" ? false : DEFAULT_REPLAY;
+const replayOptions = process.env.REPLAY === "off" ? false : DEFAULT_REPLAY;
 
 async function main(): Promise<() => Promise<void>> {
   if (service === "all") {
-    const running = await startService({ port, host, replay });
+    const running = await startService({ port, host, replay: replayOptions });
     console.log(
       `quant-federation listening on ${running.url}  (GraphQL ${running.url}/graphql, REST ${running.url}/api/...)`,
     );
@@ -50,7 +50,9 @@ async function main(): Promise<() => Promise<void>> {
     if (!built) throw new Error(`subgraph ${name} failed to build`);
     const running = await serveSubgraph(built, { db: warehouse.db, clock: systemClock, bus }, { port, host });
     const replay =
-      name === "market" && replay ? await startMarketReplay({ db: warehouse.db, bus }, replay) : null;
+      name === "market" && replayOptions
+        ? await startMarketReplay({ db: warehouse.db, bus }, replayOptions)
+        : null;
     console.log(`subgraph ${name} listening on ${running.url}`);
     return async () => {
       await replay?.stop();
