@@ -109,6 +109,7 @@ export const SCHEMA_COLUMNS: Record<string, string[]> = {
     "at",
   ],
   idempotency_records: ["account_id", "key", "fingerprint", "result", "expires_at_ms"],
+  warm_coverage: ["symbol", "coverage", "requested_at_ms", "expires_at_ms"],
 };
 
 export async function schemaColumns(warehouse: OpenWarehouse): Promise<Record<string, string[]>> {
