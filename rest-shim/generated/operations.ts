@@ -38,6 +38,80 @@ export type AlertFrame = {
 /** Which listing a bare symbol means: the equity unless crypto is asked for (spec/01). */
 export type AssetClass = "crypto" | "equity";
 
+/** One balance sheet, a point in time (USD). */
+export type BalanceSheet = {
+  accessionNumber: Maybe<Scalars["String"]["output"]>;
+  accountsPayable: Maybe<Scalars["Float"]["output"]>;
+  accountsReceivable: Maybe<Scalars["Float"]["output"]>;
+  cashAndEquivalents: Maybe<Scalars["Float"]["output"]>;
+  /** The debt components that are null, making totalDebt null. */
+  debtComponentsMissing: Array<Scalars["String"]["output"]>;
+  /** Banks: deposits, where tagged. */
+  deposits: Maybe<Scalars["Float"]["output"]>;
+  /** Field → the us-gaap concept (or derivation) it came from. */
+  fieldBasis: Scalars["JSONObject"]["output"];
+  /** Field → why it is null. */
+  fieldNotes: Scalars["JSONObject"]["output"];
+  /** Field → why no filed figure confirms it (derived quarters, sums of reported lines). */
+  fieldsUnverified: Scalars["JSONObject"]["output"];
+  fieldsWithheld: Array<Scalars["String"]["output"]>;
+  filingDate: Maybe<Scalars["String"]["output"]>;
+  fiscalPeriod: Maybe<Scalars["String"]["output"]>;
+  fiscalYear: Maybe<Scalars["Int"]["output"]>;
+  form: Maybe<Scalars["String"]["output"]>;
+  goodwill: Maybe<Scalars["Float"]["output"]>;
+  inventory: Maybe<Scalars["Float"]["output"]>;
+  longTermDebt: Maybe<Scalars["Float"]["output"]>;
+  longTermDebtBasis: Maybe<Scalars["String"]["output"]>;
+  /** reported or not_found_in_sec_companyfacts. */
+  longTermDebtStatus: Scalars["String"]["output"];
+  /** Banks: loans and leases net, where tagged. */
+  netLoans: Maybe<Scalars["Float"]["output"]>;
+  period: Scalars["String"]["output"];
+  periodEnd: Scalars["String"]["output"];
+  /** annual_report (a fiscal year, or the year-end sheet shown as Q4), quarterly_report, derived_fy_minus_q1_q3, derived_ytd_difference, ttm_sum_of_4_quarters or point_in_time_latest_quarter. */
+  periodSource: Maybe<Scalars["String"]["output"]>;
+  /** null on a balance sheet (an instant). */
+  periodStart: Maybe<Scalars["String"]["output"]>;
+  propertyPlantAndEquipmentNet: Maybe<Scalars["Float"]["output"]>;
+  retainedEarnings: Maybe<Scalars["Float"]["output"]>;
+  shortTermDebt: Maybe<Scalars["Float"]["output"]>;
+  shortTermDebtBasis: Maybe<Scalars["String"]["output"]>;
+  /** reported, sum_of_reported_lines or not_found_in_sec_companyfacts. */
+  shortTermDebtStatus: Scalars["String"]["output"];
+  shortTermInvestments: Maybe<Scalars["Float"]["output"]>;
+  statementCheck: StatementCheck;
+  ticker: Scalars["String"]["output"];
+  totalAssets: Maybe<Scalars["Float"]["output"]>;
+  totalCurrentAssets: Maybe<Scalars["Float"]["output"]>;
+  totalCurrentLiabilities: Maybe<Scalars["Float"]["output"]>;
+  /** shortTermDebt + longTermDebt; null when either is. */
+  totalDebt: Maybe<Scalars["Float"]["output"]>;
+  totalDebtBasis: Maybe<Scalars["String"]["output"]>;
+  totalEquity: Maybe<Scalars["Float"]["output"]>;
+  totalLiabilities: Maybe<Scalars["Float"]["output"]>;
+  totalLiabilitiesAndEquity: Maybe<Scalars["Float"]["output"]>;
+  totalStockholdersEquity: Maybe<Scalars["Float"]["output"]>;
+  ttmStatus: Maybe<Scalars["String"]["output"]>;
+};
+
+/** Balance sheets (operation svc_v3_fundamentals_balance_sheets). */
+export type BalanceSheets = {
+  count: Scalars["Int"]["output"];
+  /** Newest first. */
+  items: Array<BalanceSheet>;
+  /** A periodic report (10-K, 10-Q, …) in the company's SEC facts was filed after the newest filing served; null when no row is served. */
+  newerFilingAvailable: Maybe<Scalars["Boolean"]["output"]>;
+  period: Scalars["String"]["output"];
+  /** Fiscal quarters absent between the newest and oldest served. */
+  quartersMissing: Array<Scalars["String"]["output"]>;
+  source: Maybe<Scalars["String"]["output"]>;
+  /** Why items is empty, the TTM status, or point_in_time. */
+  status: Maybe<Scalars["String"]["output"]>;
+  ticker: Scalars["String"]["output"];
+  units: Scalars["JSONObject"]["output"];
+};
+
 /** One closed 1-minute candle (stream bars), published after the minute ends. */
 export type BarFrame = {
   /** Repeats bar_end. */
@@ -93,6 +167,81 @@ export type CapabilityReadinessState = {
   /** True when every live producer replays recorded data; null when none is live. */
   replay: Maybe<Scalars["Boolean"]["output"]>;
   status: Scalars["String"]["output"];
+};
+
+/** One cash flow statement, in cash-flow sign: inflow positive (USD). */
+export type CashFlowStatement = {
+  accessionNumber: Maybe<Scalars["String"]["output"]>;
+  acquisitions: Maybe<Scalars["Float"]["output"]>;
+  capitalExpenditure: Maybe<Scalars["Float"]["output"]>;
+  changeInAccountsPayable: Maybe<Scalars["Float"]["output"]>;
+  changeInInventory: Maybe<Scalars["Float"]["output"]>;
+  /** Change in receivables, cash-flow sign. */
+  changeInReceivables: Maybe<Scalars["Float"]["output"]>;
+  /** Only where the filer tags the total. */
+  changeInWorkingCapital: Maybe<Scalars["Float"]["output"]>;
+  /** reported or not_reported_as_a_total. */
+  changeInWorkingCapitalStatus: Scalars["String"]["output"];
+  debtIssued: Maybe<Scalars["Float"]["output"]>;
+  debtRepaid: Maybe<Scalars["Float"]["output"]>;
+  deferredIncomeTax: Maybe<Scalars["Float"]["output"]>;
+  depreciationAndAmortization: Maybe<Scalars["Float"]["output"]>;
+  dividendsPaid: Maybe<Scalars["Float"]["output"]>;
+  /** Field → the us-gaap concept (or derivation) it came from. */
+  fieldBasis: Scalars["JSONObject"]["output"];
+  /** Field → why it is null. */
+  fieldNotes: Scalars["JSONObject"]["output"];
+  /** Field → why no filed figure confirms it (derived quarters, sums of reported lines). */
+  fieldsUnverified: Scalars["JSONObject"]["output"];
+  fieldsWithheld: Array<Scalars["String"]["output"]>;
+  filingDate: Maybe<Scalars["String"]["output"]>;
+  financingCashFlow: Maybe<Scalars["Float"]["output"]>;
+  fiscalPeriod: Maybe<Scalars["String"]["output"]>;
+  fiscalYear: Maybe<Scalars["Int"]["output"]>;
+  form: Maybe<Scalars["String"]["output"]>;
+  /** operatingCashFlow + capitalExpenditure. */
+  freeCashFlow: Maybe<Scalars["Float"]["output"]>;
+  investingCashFlow: Maybe<Scalars["Float"]["output"]>;
+  investmentPurchases: Maybe<Scalars["Float"]["output"]>;
+  /** Proceeds from sales only (not maturities). */
+  investmentSales: Maybe<Scalars["Float"]["output"]>;
+  investmentSalesBasis: Maybe<Scalars["String"]["output"]>;
+  netChangeInCash: Maybe<Scalars["Float"]["output"]>;
+  /** The reconciliation's first line (ProfitLoss, else NetIncomeLoss). */
+  netIncome: Maybe<Scalars["Float"]["output"]>;
+  operatingCashFlow: Maybe<Scalars["Float"]["output"]>;
+  /** Reconciliation lines plus otherOperatingItems; they sum exactly to operatingCashFlow. */
+  operatingCashFlowComponents: Maybe<Scalars["JSONObject"]["output"]>;
+  /** ok, operating_cash_flow_not_reported or net_income_not_reported. */
+  operatingCashFlowComponentsStatus: Scalars["String"]["output"];
+  period: Scalars["String"]["output"];
+  periodEnd: Scalars["String"]["output"];
+  /** annual_report (a fiscal year, or the year-end sheet shown as Q4), quarterly_report, derived_fy_minus_q1_q3, derived_ytd_difference, ttm_sum_of_4_quarters or point_in_time_latest_quarter. */
+  periodSource: Maybe<Scalars["String"]["output"]>;
+  /** null on a balance sheet (an instant). */
+  periodStart: Maybe<Scalars["String"]["output"]>;
+  shareRepurchases: Maybe<Scalars["Float"]["output"]>;
+  statementCheck: StatementCheck;
+  stockBasedCompensation: Maybe<Scalars["Float"]["output"]>;
+  ticker: Scalars["String"]["output"];
+  ttmStatus: Maybe<Scalars["String"]["output"]>;
+};
+
+/** Cash flow statements (operation svc_v3_fundamentals_cash_flow_statements). */
+export type CashFlowStatements = {
+  count: Scalars["Int"]["output"];
+  /** Newest first. */
+  items: Array<CashFlowStatement>;
+  /** A periodic report (10-K, 10-Q, …) in the company's SEC facts was filed after the newest filing served; null when no row is served. */
+  newerFilingAvailable: Maybe<Scalars["Boolean"]["output"]>;
+  period: Scalars["String"]["output"];
+  /** Fiscal quarters absent between the newest and oldest served. */
+  quartersMissing: Array<Scalars["String"]["output"]>;
+  source: Maybe<Scalars["String"]["output"]>;
+  /** Why items is empty, the TTM status, or point_in_time. */
+  status: Maybe<Scalars["String"]["output"]>;
+  ticker: Scalars["String"]["output"];
+  units: Scalars["JSONObject"]["output"];
 };
 
 /** One market event of the catch-up page: a tick, bar or quote frame as the bus holds it, flattened into one record. Every kind's fields are present; those that do not apply to the record's kind are null (a tick has no open or bid_price, a bar no price, a quote no volume). Where a field that does apply is null, its *_reason field says why. */
@@ -300,6 +449,15 @@ export type FeedStream = {
   stream: Scalars["String"]["output"];
 };
 
+/** The three statements (operation svc_v3_fundamentals_all). */
+export type FinancialStatements = {
+  balanceSheets: BalanceSheets;
+  cashFlowStatements: CashFlowStatements;
+  incomeStatements: IncomeStatements;
+  period: Scalars["String"]["output"];
+  ticker: Scalars["String"]["output"];
+};
+
 /** The status of the signal or decision generator (spec/01 Generator effective status): unavailable (no producer reports), degraded (a producer reports but does not run), running, or unknown (heartbeats unreadable). */
 export type GeneratorStatus = {
   asOf: Scalars["String"]["output"];
@@ -314,6 +472,19 @@ export type GeneratorStatus = {
   reason: Maybe<Scalars["String"]["output"]>;
   /** The SSE route it feeds. */
   streamPath: Scalars["String"]["output"];
+};
+
+/** Growth of the latest fiscal year over the one before, percent numbers. */
+export type GrowthBlock = {
+  definitions: Scalars["JSONObject"]["output"];
+  epsDilutedGrowth: Maybe<Scalars["Float"]["output"]>;
+  netIncomeGrowth: Maybe<Scalars["Float"]["output"]>;
+  nullReasons: Scalars["JSONObject"]["output"];
+  operatingCashFlowGrowth: Maybe<Scalars["Float"]["output"]>;
+  period: MetricsPeriod;
+  priorPeriod: Maybe<MetricsPeriod>;
+  revenueGrowth: Maybe<Scalars["Float"]["output"]>;
+  units: Scalars["JSONObject"]["output"];
 };
 
 /** One stream in the realtime guide. */
@@ -338,6 +509,8 @@ export type IncomeStatement = {
   fieldBasis: Scalars["JSONObject"]["output"];
   /** Field → why it is null. */
   fieldNotes: Scalars["JSONObject"]["output"];
+  /** Field → why no filed figure confirms it (derived Q4). */
+  fieldsUnverified: Scalars["JSONObject"]["output"];
   fieldsWithheld: Array<Scalars["String"]["output"]>;
   filingDate: Maybe<Scalars["String"]["output"]>;
   fiscalPeriod: Maybe<Scalars["String"]["output"]>;
@@ -348,10 +521,14 @@ export type IncomeStatement = {
   incomeTaxExpense: Maybe<Scalars["Float"]["output"]>;
   interestExpense: Maybe<Scalars["Float"]["output"]>;
   netIncome: Maybe<Scalars["Float"]["output"]>;
+  /** Banks: net interest income, where tagged. */
+  netInterestIncome: Maybe<Scalars["Float"]["output"]>;
   operatingExpenses: Maybe<Scalars["Float"]["output"]>;
   operatingIncome: Maybe<Scalars["Float"]["output"]>;
   period: Scalars["String"]["output"];
   periodEnd: Scalars["String"]["output"];
+  /** annual_report, quarterly_report, derived_fy_minus_q1_q3 or ttm_sum_of_4_quarters. */
+  periodSource: Maybe<Scalars["String"]["output"]>;
   periodStart: Maybe<Scalars["String"]["output"]>;
   researchAndDevelopment: Maybe<Scalars["Float"]["output"]>;
   revenue: Maybe<Scalars["Float"]["output"]>;
@@ -368,6 +545,8 @@ export type IncomeStatements = {
   count: Scalars["Int"]["output"];
   /** Newest first. */
   items: Array<IncomeStatement>;
+  /** A periodic report (10-K, 10-Q, …) in the company's SEC facts was filed after the newest filing served; null when no row is served. */
+  newerFilingAvailable: Maybe<Scalars["Boolean"]["output"]>;
   period: Scalars["String"]["output"];
   /** Fiscal quarters absent between the newest and oldest served. */
   quartersMissing: Array<Scalars["String"]["output"]>;
@@ -388,12 +567,17 @@ export type IngestStatus = {
 export type Instrument = {
   /** equity, etf or crypto. */
   assetClass: Scalars["String"]["output"];
+  balanceSheets: BalanceSheets;
+  cashFlowStatements: CashFlowStatements;
   /** Daily closes other domains compute from (@requires). */
   closeHistory: CloseHistory;
   companyFacts: CompanyFacts;
   /** The latest SEC EDGAR filings of the company as news. */
   filingNews: NewsFeed;
+  financialStatements: FinancialStatements;
   incomeStatements: IncomeStatements;
+  metrics: Metrics;
+  metricsSnapshot: MetricsSnapshot;
   /** 12-1 momentum as of the last close. */
   momentum: MomentumLane;
   /** Name in the instrument master. */
@@ -406,6 +590,20 @@ export type Instrument = {
   riskProfile: RiskProfile;
   /** Normalised symbol: AAPL, BRK.B, X:BTCUSD. */
   ticker: Scalars["ID"]["output"];
+  xbrlConcepts: XbrlConcepts;
+  xbrlFacts: XbrlFacts;
+};
+
+/** A tradable instrument, joined across subgraphs by ticker. */
+export type InstrumentBalanceSheetsArgs = {
+  limit?: Scalars["Int"]["input"];
+  period?: StatementPeriod;
+};
+
+/** A tradable instrument, joined across subgraphs by ticker. */
+export type InstrumentCashFlowStatementsArgs = {
+  limit?: Scalars["Int"]["input"];
+  period?: StatementPeriod;
 };
 
 /** A tradable instrument, joined across subgraphs by ticker. */
@@ -414,7 +612,19 @@ export type InstrumentFilingNewsArgs = {
 };
 
 /** A tradable instrument, joined across subgraphs by ticker. */
+export type InstrumentFinancialStatementsArgs = {
+  limit?: Scalars["Int"]["input"];
+  period?: StatementPeriod;
+};
+
+/** A tradable instrument, joined across subgraphs by ticker. */
 export type InstrumentIncomeStatementsArgs = {
+  limit?: Scalars["Int"]["input"];
+  period?: StatementPeriod;
+};
+
+/** A tradable instrument, joined across subgraphs by ticker. */
+export type InstrumentMetricsArgs = {
   limit?: Scalars["Int"]["input"];
   period?: StatementPeriod;
 };
@@ -431,6 +641,25 @@ export type InstrumentPricesArgs = {
   intervalMultiplier?: Scalars["Int"]["input"];
   limit?: Scalars["Int"]["input"];
   startDate: InputMaybe<Scalars["String"]["input"]>;
+};
+
+/** A tradable instrument, joined across subgraphs by ticker. */
+export type InstrumentXbrlConceptsArgs = {
+  limit?: Scalars["Int"]["input"];
+  search: InputMaybe<Scalars["String"]["input"]>;
+};
+
+/** A tradable instrument, joined across subgraphs by ticker. */
+export type InstrumentXbrlFactsArgs = {
+  asOf: InputMaybe<Scalars["String"]["input"]>;
+  concept: Scalars["String"]["input"];
+  end: InputMaybe<Scalars["String"]["input"]>;
+  form: InputMaybe<Scalars["String"]["input"]>;
+  history?: Scalars["Boolean"]["input"];
+  limit?: Scalars["Int"]["input"];
+  start: InputMaybe<Scalars["String"]["input"]>;
+  taxonomy: InputMaybe<Scalars["String"]["input"]>;
+  unit: InputMaybe<Scalars["String"]["input"]>;
 };
 
 /** The filing whose facts are newest. */
@@ -494,6 +723,95 @@ export type MarketUniverse = {
   producers: Array<StreamProducer>;
   /** Warm means requested, not provider-confirmed. */
   warm: Array<WarmSymbol>;
+};
+
+/** Metrics (operation svc_v3_fundamentals_metrics). */
+export type Metrics = {
+  count: Scalars["Int"]["output"];
+  /** Newest first; period ttm: one row. */
+  items: Array<MetricsRow>;
+  period: Scalars["String"]["output"];
+  source: Maybe<Scalars["String"]["output"]>;
+  /** Why items is empty, or the TTM status. */
+  status: Maybe<Scalars["String"]["output"]>;
+  ticker: Scalars["String"]["output"];
+};
+
+/** A metrics block's period. */
+export type MetricsPeriod = {
+  end: Maybe<Scalars["String"]["output"]>;
+  fiscalQuarter: Maybe<Scalars["Int"]["output"]>;
+  fiscalYear: Maybe<Scalars["Int"]["output"]>;
+  start: Maybe<Scalars["String"]["output"]>;
+  /** quarter, fiscal_year, ttm, partial_ttm or point_in_time. */
+  type: Scalars["String"]["output"];
+};
+
+/** Ratios; their unit (fraction, percent or multiple) is in the block's units. */
+export type MetricsRatios = {
+  currentRatio: Maybe<Scalars["Float"]["output"]>;
+  debtToEquity: Maybe<Scalars["Float"]["output"]>;
+  freeCashFlowMargin: Maybe<Scalars["Float"]["output"]>;
+  grossMargin: Maybe<Scalars["Float"]["output"]>;
+  netMargin: Maybe<Scalars["Float"]["output"]>;
+  operatingMargin: Maybe<Scalars["Float"]["output"]>;
+  returnOnAssets: Maybe<Scalars["Float"]["output"]>;
+  returnOnEquity: Maybe<Scalars["Float"]["output"]>;
+};
+
+/** One period's figures and ratios (USD; ratios as fractions unless units say otherwise). */
+export type MetricsRow = {
+  /** Date of the balance sheet the point-in-time figures come from. */
+  balanceSheetDate: Maybe<Scalars["String"]["output"]>;
+  capitalExpenditure: Maybe<Scalars["Float"]["output"]>;
+  cashAndEquivalents: Maybe<Scalars["Float"]["output"]>;
+  debtComponentsMissing: Array<Scalars["String"]["output"]>;
+  debtRatiosBasis: Scalars["String"]["output"];
+  definitions: Scalars["JSONObject"]["output"];
+  freeCashFlow: Maybe<Scalars["Float"]["output"]>;
+  grossProfit: Maybe<Scalars["Float"]["output"]>;
+  /** financial or non_financial. */
+  issuerClass: Scalars["String"]["output"];
+  issuerClassBasis: Scalars["String"]["output"];
+  netDebt: Maybe<Scalars["Float"]["output"]>;
+  /** ok, debt_components_missing, cash_not_reported or not_meaningful_for_financial_issuer. */
+  netDebtStatus: Scalars["String"]["output"];
+  netIncome: Maybe<Scalars["Float"]["output"]>;
+  /** Field → why it is null. */
+  nullReasons: Scalars["JSONObject"]["output"];
+  operatingCashFlow: Maybe<Scalars["Float"]["output"]>;
+  operatingIncome: Maybe<Scalars["Float"]["output"]>;
+  period: MetricsPeriod;
+  /** Fractions of this period alone (currentRatio, debtToEquity: multiples). */
+  ratios: MetricsRatios;
+  revenue: Maybe<Scalars["Float"]["output"]>;
+  totalAssets: Maybe<Scalars["Float"]["output"]>;
+  totalCurrentAssets: Maybe<Scalars["Float"]["output"]>;
+  totalCurrentLiabilities: Maybe<Scalars["Float"]["output"]>;
+  totalDebt: Maybe<Scalars["Float"]["output"]>;
+  totalDebtBasis: Scalars["String"]["output"];
+  totalStockholdersEquity: Maybe<Scalars["Float"]["output"]>;
+  /** The snapshot's ttm block: the ratios as percent numbers. */
+  ttmRatios: Maybe<MetricsRatios>;
+  /** TTM: ok, insufficient_quarters or quarter_gap. */
+  ttmStatus: Maybe<Scalars["String"]["output"]>;
+  /** TTM: flows held for fewer than the four quarters (so null). */
+  ttmUnderfilledFields: Array<Scalars["String"]["output"]>;
+  /** Field → percent, fraction, usd, multiple; reportingCurrency. */
+  units: Scalars["JSONObject"]["output"];
+};
+
+/** Metrics snapshot (operation svc_v3_fundamentals_metrics_snapshot). */
+export type MetricsSnapshot = {
+  growth: Maybe<GrowthBlock>;
+  /** The latest quarter; ratios are its fractions alone. */
+  latestQuarter: Maybe<MetricsRow>;
+  reportingCurrency: Scalars["String"]["output"];
+  source: Maybe<Scalars["String"]["output"]>;
+  status: Maybe<Scalars["String"]["output"]>;
+  ticker: Scalars["String"]["output"];
+  /** Trailing four quarters; ttmRatios in percent. */
+  ttm: Maybe<MetricsRow>;
 };
 
 /** 12-1 momentum of the instrument's daily closes (the technical lane). */
@@ -779,6 +1097,10 @@ export type PriceSnapshot = {
 };
 
 export type Query = {
+  /** Operation svc_v3_fundamentals_balance_sheets. A balance sheet is point in time: period ttm serves the latest quarter's sheet. */
+  balanceSheets: BalanceSheets;
+  /** Operation svc_v3_fundamentals_cash_flow_statements. */
+  cashFlowStatements: CashFlowStatements;
   /** Operation svc_v3_fundamentals_company_facts. */
   companyFacts: CompanyFacts;
   /** Operation svc_v3_stream_decision_generator_status: whether a decision generator feeds the decisions stream. None runs here: unavailable, no_producer. */
@@ -787,6 +1109,8 @@ export type Query = {
   deflatedSharpe: DeflatedSharpe;
   /** SEC EDGAR filings (8-K, 10-K, 10-Q and amendments) of a company as news. */
   filingNews: NewsFeed;
+  /** Operation svc_v3_fundamentals_all: income statements, balance sheets and cash flows. */
+  financialStatements: FinancialStatements;
   /** Operation svc_v3_fundamentals_income_statements. */
   incomeStatements: IncomeStatements;
   /** One instrument; 404 unknown_ticker when the platform has no such symbol. */
@@ -799,6 +1123,10 @@ export type Query = {
   marketUniverse: MarketUniverse;
   /** Operation svc_v3_market_universe_warm (POST): queues expiring trade and quote coverage for 1..200 symbols in the shared 200-symbol warm set (300 s; a warm symbol's expiry is extended). Admitted and refused symbols are listed; 503 upstream_unavailable (retryable) when the budget admits none. */
   marketUniverseWarm: WarmAdmissionResult;
+  /** Operation svc_v3_fundamentals_metrics. period ttm gives one row of fractions. */
+  metrics: Metrics;
+  /** Operation svc_v3_fundamentals_metrics_snapshot. */
+  metricsSnapshot: MetricsSnapshot;
   /** Operation svc_v3_stream_news_publisher_status: whether a news publisher feeds the news stream. None runs here: unavailable, no_producer. */
   newsPublisherStatus: NewsPublisherStatus;
   /** Daily call and put volume, put/call ratio and open interest from option chain snapshots. */
@@ -823,6 +1151,22 @@ export type Query = {
   streamUniverseStatus: UniverseStatus;
   /** Your own usage: plan, credits of a billing month and the latest ledger lines (newest first). */
   usage: Usage;
+  /** Operation svc_v3_fundamentals_companyfacts: the XBRL concept directory. */
+  xbrlConcepts: XbrlConcepts;
+  /** Operation svc_v3_fundamentals_xbrl: one concept's facts; as_of is point in time, history returns every restatement. */
+  xbrlFacts: XbrlFacts;
+};
+
+export type QueryBalanceSheetsArgs = {
+  limit?: Scalars["Int"]["input"];
+  period?: StatementPeriod;
+  ticker: Scalars["String"]["input"];
+};
+
+export type QueryCashFlowStatementsArgs = {
+  limit?: Scalars["Int"]["input"];
+  period?: StatementPeriod;
+  ticker: Scalars["String"]["input"];
 };
 
 export type QueryCompanyFactsArgs = {
@@ -842,6 +1186,12 @@ export type QueryFilingNewsArgs = {
   endDate: InputMaybe<Scalars["String"]["input"]>;
   limit?: Scalars["Int"]["input"];
   startDate: InputMaybe<Scalars["String"]["input"]>;
+  ticker: Scalars["String"]["input"];
+};
+
+export type QueryFinancialStatementsArgs = {
+  limit?: Scalars["Int"]["input"];
+  period?: StatementPeriod;
   ticker: Scalars["String"]["input"];
 };
 
@@ -868,6 +1218,16 @@ export type QueryMarketEventsCatchupArgs = {
 
 export type QueryMarketUniverseWarmArgs = {
   symbols: Array<Scalars["String"]["input"]>;
+};
+
+export type QueryMetricsArgs = {
+  limit?: Scalars["Int"]["input"];
+  period?: StatementPeriod;
+  ticker: Scalars["String"]["input"];
+};
+
+export type QueryMetricsSnapshotArgs = {
+  ticker: Scalars["String"]["input"];
 };
 
 export type QueryOptionsVolumeArgs = {
@@ -898,6 +1258,25 @@ export type QueryQuotesSubscribeArgs = {
 export type QueryUsageArgs = {
   limit?: Scalars["Int"]["input"];
   period: InputMaybe<Scalars["String"]["input"]>;
+};
+
+export type QueryXbrlConceptsArgs = {
+  limit?: Scalars["Int"]["input"];
+  search: InputMaybe<Scalars["String"]["input"]>;
+  ticker: Scalars["String"]["input"];
+};
+
+export type QueryXbrlFactsArgs = {
+  asOf: InputMaybe<Scalars["String"]["input"]>;
+  concept: Scalars["String"]["input"];
+  end: InputMaybe<Scalars["String"]["input"]>;
+  form: InputMaybe<Scalars["String"]["input"]>;
+  history?: Scalars["Boolean"]["input"];
+  limit?: Scalars["Int"]["input"];
+  start: InputMaybe<Scalars["String"]["input"]>;
+  taxonomy: InputMaybe<Scalars["String"]["input"]>;
+  ticker: Scalars["String"]["input"];
+  unit: InputMaybe<Scalars["String"]["input"]>;
 };
 
 /** Bid and ask of one instrument (stream quotes). */
@@ -1296,6 +1675,82 @@ export type WarmSymbol = {
   symbol: Scalars["String"]["output"];
 };
 
+/** One XBRL concept the company reports. */
+export type XbrlConcept = {
+  concept: Scalars["String"]["output"];
+  factCount: Scalars["Int"]["output"];
+  firstPeriodEnd: Scalars["String"]["output"];
+  lastFiled: Maybe<Scalars["String"]["output"]>;
+  lastPeriodEnd: Scalars["String"]["output"];
+  taxonomy: Scalars["String"]["output"];
+  units: Array<Scalars["String"]["output"]>;
+};
+
+/** XBRL concept directory (operation svc_v3_fundamentals_companyfacts). */
+export type XbrlConcepts = {
+  cik: Maybe<Scalars["String"]["output"]>;
+  count: Scalars["Int"]["output"];
+  /** By taxonomy, then concept. */
+  items: Array<XbrlConcept>;
+  search: Maybe<Scalars["String"]["output"]>;
+  source: Maybe<Scalars["String"]["output"]>;
+  /** Why items is empty. */
+  status: Maybe<Scalars["String"]["output"]>;
+  ticker: Scalars["String"]["output"];
+  /** Concepts matching, before limit. */
+  total: Scalars["Int"]["output"];
+  truncated: Scalars["Boolean"]["output"];
+};
+
+/** One reported XBRL fact. */
+export type XbrlFact = {
+  accessionNumber: Maybe<Scalars["String"]["output"]>;
+  concept: Scalars["String"]["output"];
+  filed: Maybe<Scalars["String"]["output"]>;
+  form: Maybe<Scalars["String"]["output"]>;
+  /** Fiscal period of the carrying filing (SEC fp). */
+  fp: Maybe<Scalars["String"]["output"]>;
+  /** Fiscal year of the carrying filing (SEC fy). */
+  fy: Maybe<Scalars["Int"]["output"]>;
+  periodEnd: Scalars["String"]["output"];
+  /** Q1..Q4 or FY of the period itself; null for six- or nine-month durations. */
+  periodFp: Maybe<Scalars["String"]["output"]>;
+  /** Fiscal year of the period itself. */
+  periodFy: Maybe<Scalars["Int"]["output"]>;
+  /** Length of the period in months; null for an instant. */
+  periodMonths: Maybe<Scalars["Int"]["output"]>;
+  /** null for an instant. */
+  periodStart: Maybe<Scalars["String"]["output"]>;
+  /** history: a later filing reports the same unit and period. */
+  superseded: Scalars["Boolean"]["output"];
+  taxonomy: Scalars["String"]["output"];
+  unit: Scalars["String"]["output"];
+  value: Scalars["Float"]["output"];
+};
+
+/** One concept's facts (operation svc_v3_fundamentals_xbrl). */
+export type XbrlFacts = {
+  asOf: Maybe<Scalars["String"]["output"]>;
+  concept: Scalars["String"]["output"];
+  count: Scalars["Int"]["output"];
+  /** Newest filing date among the company's facts. */
+  dataAsOf: Maybe<Scalars["String"]["output"]>;
+  history: Scalars["Boolean"]["output"];
+  /** dataAsOf is more than 135 days old. */
+  isStale: Scalars["Boolean"]["output"];
+  /** Newest period first. */
+  items: Array<XbrlFact>;
+  /** Newest filing date of this concept. */
+  lastFiled: Maybe<Scalars["String"]["output"]>;
+  source: Maybe<Scalars["String"]["output"]>;
+  /** concept_not_reported or why no facts are held. */
+  status: Maybe<Scalars["String"]["output"]>;
+  taxonomy: Maybe<Scalars["String"]["output"]>;
+  ticker: Scalars["String"]["output"];
+  total: Scalars["Int"]["output"];
+  truncated: Scalars["Boolean"]["output"];
+};
+
 export type Svc_V3_Fundamentals_Company_FactsQueryVariables = Exact<{
   ticker: Scalars["String"]["input"];
 }>;
@@ -1345,6 +1800,7 @@ export type Svc_V3_Fundamentals_Income_StatementsQuery = {
     period: string;
     count: number;
     quarters_missing: Array<string>;
+    newer_filing_available: boolean | null;
     source: string | null;
     status: string | null;
     units: any;
@@ -1369,6 +1825,7 @@ export type Svc_V3_Fundamentals_Income_StatementsQuery = {
       income_before_tax: number | null;
       income_tax_expense: number | null;
       net_income: number | null;
+      net_interest_income: number | null;
       eps_basic: number | null;
       eps_diluted: number | null;
       weighted_average_shares_basic: number | null;
@@ -1376,8 +1833,592 @@ export type Svc_V3_Fundamentals_Income_StatementsQuery = {
       field_basis: any;
       fields_withheld: Array<string>;
       field_notes: any;
+      period_source: string | null;
+      fields_unverified: any;
       ttm_status: string | null;
       statement_check: { status: string };
+    }>;
+  };
+};
+
+export type Svc_V3_Fundamentals_Balance_SheetsQueryVariables = Exact<{
+  limit: InputMaybe<Scalars["Int"]["input"]>;
+  period: InputMaybe<StatementPeriod>;
+  ticker: Scalars["String"]["input"];
+}>;
+
+export type Svc_V3_Fundamentals_Balance_SheetsQuery = {
+  balanceSheets: {
+    ticker: string;
+    period: string;
+    count: number;
+    quarters_missing: Array<string>;
+    newer_filing_available: boolean | null;
+    source: string | null;
+    status: string | null;
+    units: any;
+    items: Array<{
+      ticker: string;
+      period: string;
+      fiscal_year: number | null;
+      fiscal_period: string | null;
+      period_start: string | null;
+      period_end: string;
+      period_source: string | null;
+      filing_date: string | null;
+      accession_number: string | null;
+      form: string | null;
+      field_basis: any;
+      fields_withheld: Array<string>;
+      field_notes: any;
+      fields_unverified: any;
+      ttm_status: string | null;
+      cash_and_equivalents: number | null;
+      short_term_investments: number | null;
+      accounts_receivable: number | null;
+      inventory: number | null;
+      total_current_assets: number | null;
+      property_plant_and_equipment_net: number | null;
+      goodwill: number | null;
+      total_assets: number | null;
+      accounts_payable: number | null;
+      total_current_liabilities: number | null;
+      total_liabilities: number | null;
+      retained_earnings: number | null;
+      total_stockholders_equity: number | null;
+      total_equity: number | null;
+      total_liabilities_and_equity: number | null;
+      net_loans: number | null;
+      deposits: number | null;
+      short_term_debt: number | null;
+      short_term_debt_basis: string | null;
+      short_term_debt_status: string;
+      long_term_debt: number | null;
+      long_term_debt_basis: string | null;
+      long_term_debt_status: string;
+      total_debt: number | null;
+      total_debt_basis: string | null;
+      debt_components_missing: Array<string>;
+      statement_check: { status: string };
+    }>;
+  };
+};
+
+export type Svc_V3_Fundamentals_Cash_Flow_StatementsQueryVariables = Exact<{
+  limit: InputMaybe<Scalars["Int"]["input"]>;
+  period: InputMaybe<StatementPeriod>;
+  ticker: Scalars["String"]["input"];
+}>;
+
+export type Svc_V3_Fundamentals_Cash_Flow_StatementsQuery = {
+  cashFlowStatements: {
+    ticker: string;
+    period: string;
+    count: number;
+    quarters_missing: Array<string>;
+    newer_filing_available: boolean | null;
+    source: string | null;
+    status: string | null;
+    units: any;
+    items: Array<{
+      ticker: string;
+      period: string;
+      fiscal_year: number | null;
+      fiscal_period: string | null;
+      period_start: string | null;
+      period_end: string;
+      period_source: string | null;
+      filing_date: string | null;
+      accession_number: string | null;
+      form: string | null;
+      field_basis: any;
+      fields_withheld: Array<string>;
+      field_notes: any;
+      fields_unverified: any;
+      ttm_status: string | null;
+      net_income: number | null;
+      depreciation_and_amortization: number | null;
+      stock_based_compensation: number | null;
+      deferred_income_tax: number | null;
+      change_in_receivables: number | null;
+      change_in_inventory: number | null;
+      change_in_accounts_payable: number | null;
+      change_in_working_capital: number | null;
+      change_in_working_capital_status: string;
+      operating_cash_flow: number | null;
+      operating_cash_flow_components: any | null;
+      operating_cash_flow_components_status: string;
+      capital_expenditure: number | null;
+      acquisitions: number | null;
+      investment_purchases: number | null;
+      investment_sales: number | null;
+      investment_sales_basis: string | null;
+      investing_cash_flow: number | null;
+      debt_issued: number | null;
+      debt_repaid: number | null;
+      share_repurchases: number | null;
+      dividends_paid: number | null;
+      financing_cash_flow: number | null;
+      net_change_in_cash: number | null;
+      free_cash_flow: number | null;
+      statement_check: { status: string };
+    }>;
+  };
+};
+
+export type Svc_V3_Fundamentals_AllQueryVariables = Exact<{
+  limit: InputMaybe<Scalars["Int"]["input"]>;
+  period: InputMaybe<StatementPeriod>;
+  ticker: Scalars["String"]["input"];
+}>;
+
+export type Svc_V3_Fundamentals_AllQuery = {
+  financialStatements: {
+    ticker: string;
+    period: string;
+    income_statements: {
+      ticker: string;
+      period: string;
+      count: number;
+      quarters_missing: Array<string>;
+      newer_filing_available: boolean | null;
+      source: string | null;
+      status: string | null;
+      units: any;
+      items: Array<{
+        ticker: string;
+        period: string;
+        fiscal_year: number | null;
+        fiscal_period: string | null;
+        period_start: string | null;
+        period_end: string;
+        filing_date: string | null;
+        accession_number: string | null;
+        form: string | null;
+        revenue: number | null;
+        cost_of_revenue: number | null;
+        gross_profit: number | null;
+        research_and_development: number | null;
+        selling_general_and_administrative: number | null;
+        operating_expenses: number | null;
+        operating_income: number | null;
+        interest_expense: number | null;
+        income_before_tax: number | null;
+        income_tax_expense: number | null;
+        net_income: number | null;
+        net_interest_income: number | null;
+        eps_basic: number | null;
+        eps_diluted: number | null;
+        weighted_average_shares_basic: number | null;
+        weighted_average_shares_diluted: number | null;
+        field_basis: any;
+        fields_withheld: Array<string>;
+        field_notes: any;
+        period_source: string | null;
+        fields_unverified: any;
+        ttm_status: string | null;
+        statement_check: { status: string };
+      }>;
+    };
+    balance_sheets: {
+      ticker: string;
+      period: string;
+      count: number;
+      quarters_missing: Array<string>;
+      newer_filing_available: boolean | null;
+      source: string | null;
+      status: string | null;
+      units: any;
+      items: Array<{
+        ticker: string;
+        period: string;
+        fiscal_year: number | null;
+        fiscal_period: string | null;
+        period_start: string | null;
+        period_end: string;
+        period_source: string | null;
+        filing_date: string | null;
+        accession_number: string | null;
+        form: string | null;
+        field_basis: any;
+        fields_withheld: Array<string>;
+        field_notes: any;
+        fields_unverified: any;
+        ttm_status: string | null;
+        cash_and_equivalents: number | null;
+        short_term_investments: number | null;
+        accounts_receivable: number | null;
+        inventory: number | null;
+        total_current_assets: number | null;
+        property_plant_and_equipment_net: number | null;
+        goodwill: number | null;
+        total_assets: number | null;
+        accounts_payable: number | null;
+        total_current_liabilities: number | null;
+        total_liabilities: number | null;
+        retained_earnings: number | null;
+        total_stockholders_equity: number | null;
+        total_equity: number | null;
+        total_liabilities_and_equity: number | null;
+        net_loans: number | null;
+        deposits: number | null;
+        short_term_debt: number | null;
+        short_term_debt_basis: string | null;
+        short_term_debt_status: string;
+        long_term_debt: number | null;
+        long_term_debt_basis: string | null;
+        long_term_debt_status: string;
+        total_debt: number | null;
+        total_debt_basis: string | null;
+        debt_components_missing: Array<string>;
+        statement_check: { status: string };
+      }>;
+    };
+    cash_flow_statements: {
+      ticker: string;
+      period: string;
+      count: number;
+      quarters_missing: Array<string>;
+      newer_filing_available: boolean | null;
+      source: string | null;
+      status: string | null;
+      units: any;
+      items: Array<{
+        ticker: string;
+        period: string;
+        fiscal_year: number | null;
+        fiscal_period: string | null;
+        period_start: string | null;
+        period_end: string;
+        period_source: string | null;
+        filing_date: string | null;
+        accession_number: string | null;
+        form: string | null;
+        field_basis: any;
+        fields_withheld: Array<string>;
+        field_notes: any;
+        fields_unverified: any;
+        ttm_status: string | null;
+        net_income: number | null;
+        depreciation_and_amortization: number | null;
+        stock_based_compensation: number | null;
+        deferred_income_tax: number | null;
+        change_in_receivables: number | null;
+        change_in_inventory: number | null;
+        change_in_accounts_payable: number | null;
+        change_in_working_capital: number | null;
+        change_in_working_capital_status: string;
+        operating_cash_flow: number | null;
+        operating_cash_flow_components: any | null;
+        operating_cash_flow_components_status: string;
+        capital_expenditure: number | null;
+        acquisitions: number | null;
+        investment_purchases: number | null;
+        investment_sales: number | null;
+        investment_sales_basis: string | null;
+        investing_cash_flow: number | null;
+        debt_issued: number | null;
+        debt_repaid: number | null;
+        share_repurchases: number | null;
+        dividends_paid: number | null;
+        financing_cash_flow: number | null;
+        net_change_in_cash: number | null;
+        free_cash_flow: number | null;
+        statement_check: { status: string };
+      }>;
+    };
+  };
+};
+
+export type Svc_V3_Fundamentals_MetricsQueryVariables = Exact<{
+  limit: InputMaybe<Scalars["Int"]["input"]>;
+  period: InputMaybe<StatementPeriod>;
+  ticker: Scalars["String"]["input"];
+}>;
+
+export type Svc_V3_Fundamentals_MetricsQuery = {
+  metrics: {
+    ticker: string;
+    period: string;
+    count: number;
+    source: string | null;
+    status: string | null;
+    items: Array<{
+      balance_sheet_date: string | null;
+      revenue: number | null;
+      gross_profit: number | null;
+      operating_income: number | null;
+      net_income: number | null;
+      operating_cash_flow: number | null;
+      capital_expenditure: number | null;
+      free_cash_flow: number | null;
+      total_assets: number | null;
+      total_stockholders_equity: number | null;
+      total_current_assets: number | null;
+      total_current_liabilities: number | null;
+      cash_and_equivalents: number | null;
+      total_debt: number | null;
+      net_debt: number | null;
+      units: any;
+      definitions: any;
+      null_reasons: any;
+      ttm_status: string | null;
+      ttm_underfilled_fields: Array<string>;
+      debt_components_missing: Array<string>;
+      net_debt_status: string;
+      total_debt_basis: string;
+      debt_ratios_basis: string;
+      issuer_class: string;
+      issuer_class_basis: string;
+      period: {
+        type: string;
+        fiscal_year: number | null;
+        fiscal_quarter: number | null;
+        start: string | null;
+        end: string | null;
+      };
+      ratios: {
+        gross_margin: number | null;
+        operating_margin: number | null;
+        net_margin: number | null;
+        free_cash_flow_margin: number | null;
+        return_on_equity: number | null;
+        return_on_assets: number | null;
+        current_ratio: number | null;
+        debt_to_equity: number | null;
+      };
+      ttm_ratios: {
+        gross_margin: number | null;
+        operating_margin: number | null;
+        net_margin: number | null;
+        free_cash_flow_margin: number | null;
+        return_on_equity: number | null;
+        return_on_assets: number | null;
+        current_ratio: number | null;
+        debt_to_equity: number | null;
+      } | null;
+    }>;
+  };
+};
+
+export type Svc_V3_Fundamentals_Metrics_SnapshotQueryVariables = Exact<{
+  ticker: Scalars["String"]["input"];
+}>;
+
+export type Svc_V3_Fundamentals_Metrics_SnapshotQuery = {
+  metricsSnapshot: {
+    ticker: string;
+    source: string | null;
+    status: string | null;
+    reporting_currency: string;
+    ttm: {
+      balance_sheet_date: string | null;
+      revenue: number | null;
+      gross_profit: number | null;
+      operating_income: number | null;
+      net_income: number | null;
+      operating_cash_flow: number | null;
+      capital_expenditure: number | null;
+      free_cash_flow: number | null;
+      total_assets: number | null;
+      total_stockholders_equity: number | null;
+      total_current_assets: number | null;
+      total_current_liabilities: number | null;
+      cash_and_equivalents: number | null;
+      total_debt: number | null;
+      net_debt: number | null;
+      units: any;
+      definitions: any;
+      null_reasons: any;
+      ttm_status: string | null;
+      ttm_underfilled_fields: Array<string>;
+      debt_components_missing: Array<string>;
+      net_debt_status: string;
+      total_debt_basis: string;
+      debt_ratios_basis: string;
+      issuer_class: string;
+      issuer_class_basis: string;
+      period: {
+        type: string;
+        fiscal_year: number | null;
+        fiscal_quarter: number | null;
+        start: string | null;
+        end: string | null;
+      };
+      ratios: {
+        gross_margin: number | null;
+        operating_margin: number | null;
+        net_margin: number | null;
+        free_cash_flow_margin: number | null;
+        return_on_equity: number | null;
+        return_on_assets: number | null;
+        current_ratio: number | null;
+        debt_to_equity: number | null;
+      };
+      ttm_ratios: {
+        gross_margin: number | null;
+        operating_margin: number | null;
+        net_margin: number | null;
+        free_cash_flow_margin: number | null;
+        return_on_equity: number | null;
+        return_on_assets: number | null;
+        current_ratio: number | null;
+        debt_to_equity: number | null;
+      } | null;
+    } | null;
+    latest_quarter: {
+      balance_sheet_date: string | null;
+      revenue: number | null;
+      gross_profit: number | null;
+      operating_income: number | null;
+      net_income: number | null;
+      operating_cash_flow: number | null;
+      capital_expenditure: number | null;
+      free_cash_flow: number | null;
+      total_assets: number | null;
+      total_stockholders_equity: number | null;
+      total_current_assets: number | null;
+      total_current_liabilities: number | null;
+      cash_and_equivalents: number | null;
+      total_debt: number | null;
+      net_debt: number | null;
+      units: any;
+      definitions: any;
+      null_reasons: any;
+      ttm_status: string | null;
+      ttm_underfilled_fields: Array<string>;
+      debt_components_missing: Array<string>;
+      net_debt_status: string;
+      total_debt_basis: string;
+      debt_ratios_basis: string;
+      issuer_class: string;
+      issuer_class_basis: string;
+      period: {
+        type: string;
+        fiscal_year: number | null;
+        fiscal_quarter: number | null;
+        start: string | null;
+        end: string | null;
+      };
+      ratios: {
+        gross_margin: number | null;
+        operating_margin: number | null;
+        net_margin: number | null;
+        free_cash_flow_margin: number | null;
+        return_on_equity: number | null;
+        return_on_assets: number | null;
+        current_ratio: number | null;
+        debt_to_equity: number | null;
+      };
+      ttm_ratios: {
+        gross_margin: number | null;
+        operating_margin: number | null;
+        net_margin: number | null;
+        free_cash_flow_margin: number | null;
+        return_on_equity: number | null;
+        return_on_assets: number | null;
+        current_ratio: number | null;
+        debt_to_equity: number | null;
+      } | null;
+    } | null;
+    growth: {
+      revenue_growth: number | null;
+      net_income_growth: number | null;
+      eps_diluted_growth: number | null;
+      operating_cash_flow_growth: number | null;
+      units: any;
+      definitions: any;
+      null_reasons: any;
+      period: {
+        type: string;
+        fiscal_year: number | null;
+        fiscal_quarter: number | null;
+        start: string | null;
+        end: string | null;
+      };
+      prior_period: {
+        type: string;
+        fiscal_year: number | null;
+        fiscal_quarter: number | null;
+        start: string | null;
+        end: string | null;
+      } | null;
+    } | null;
+  };
+};
+
+export type Svc_V3_Fundamentals_CompanyfactsQueryVariables = Exact<{
+  limit: InputMaybe<Scalars["Int"]["input"]>;
+  search: InputMaybe<Scalars["String"]["input"]>;
+  ticker: Scalars["String"]["input"];
+}>;
+
+export type Svc_V3_Fundamentals_CompanyfactsQuery = {
+  xbrlConcepts: {
+    ticker: string;
+    cik: string | null;
+    source: string | null;
+    status: string | null;
+    search: string | null;
+    total: number;
+    count: number;
+    truncated: boolean;
+    items: Array<{
+      taxonomy: string;
+      concept: string;
+      units: Array<string>;
+      fact_count: number;
+      first_period_end: string;
+      last_period_end: string;
+      last_filed: string | null;
+    }>;
+  };
+};
+
+export type Svc_V3_Fundamentals_XbrlQueryVariables = Exact<{
+  limit: InputMaybe<Scalars["Int"]["input"]>;
+  history: InputMaybe<Scalars["Boolean"]["input"]>;
+  asOf: InputMaybe<Scalars["String"]["input"]>;
+  end: InputMaybe<Scalars["String"]["input"]>;
+  start: InputMaybe<Scalars["String"]["input"]>;
+  form: InputMaybe<Scalars["String"]["input"]>;
+  unit: InputMaybe<Scalars["String"]["input"]>;
+  taxonomy: InputMaybe<Scalars["String"]["input"]>;
+  concept: Scalars["String"]["input"];
+  ticker: Scalars["String"]["input"];
+}>;
+
+export type Svc_V3_Fundamentals_XbrlQuery = {
+  xbrlFacts: {
+    ticker: string;
+    concept: string;
+    taxonomy: string | null;
+    source: string | null;
+    status: string | null;
+    as_of: string | null;
+    history: boolean;
+    data_as_of: string | null;
+    last_filed: string | null;
+    is_stale: boolean;
+    total: number;
+    count: number;
+    truncated: boolean;
+    items: Array<{
+      taxonomy: string;
+      concept: string;
+      unit: string;
+      period_start: string | null;
+      period_end: string;
+      value: number;
+      accession_number: string | null;
+      form: string | null;
+      filed: string | null;
+      fy: number | null;
+      fp: string | null;
+      period_fy: number | null;
+      period_fp: string | null;
+      period_months: number | null;
+      superseded: boolean;
     }>;
   };
 };

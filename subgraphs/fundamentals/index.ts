@@ -5,12 +5,22 @@
 import type { SubgraphDefinition } from "../kit/subgraph.js";
 import { CompanyFactsResolver } from "./resolvers/companyFacts.js";
 import { IncomeStatementsResolver } from "./resolvers/incomeStatements.js";
+import { MetricsResolver } from "./resolvers/metrics.js";
+import { StatementsResolver } from "./resolvers/statements.js";
 import { ValuationResolver } from "./resolvers/valuation.js";
+import { XbrlResolver } from "./resolvers/xbrl.js";
 import { Instrument } from "./types/instrument.js";
 import { PriceSnapshot } from "./types/priceSnapshot.js";
 
 export const definition: SubgraphDefinition = {
   name: "fundamentals",
-  resolvers: [CompanyFactsResolver, IncomeStatementsResolver, ValuationResolver],
+  resolvers: [
+    CompanyFactsResolver,
+    IncomeStatementsResolver,
+    StatementsResolver,
+    MetricsResolver,
+    ValuationResolver,
+    XbrlResolver,
+  ],
   orphanedTypes: [Instrument, PriceSnapshot],
 };

@@ -58,11 +58,14 @@ describe("buildIncomeStatements: AAPL (derived from 3 XBRL instances)", () => {
       epsDiluted: 6.13,
       weightedAverageSharesBasic: 15_744_231_000,
       weightedAverageSharesDiluted: 15_812_547_000,
-      fieldsWithheld: [],
-      fieldNotes: {},
+      // Net interest income is a bank's line; Apple tags none.
+      fieldsWithheld: ["netInterestIncome"],
+      fieldNotes: { netInterestIncome: "not_reported" },
       statementCheck: { status: "sec_confirmed" },
       ttmStatus: null,
       sourceAccessions: ["0000320193-23-000106"],
+      periodSource: "annual_report",
+      fieldsUnverified: {},
     });
     expect(fy23.fieldBasis.revenue).toBe("RevenueFromContractWithCustomerExcludingAssessedTax");
     expect(fy23.fieldBasis.costOfRevenue).toBe("CostOfGoodsAndServicesSold");
@@ -183,10 +186,15 @@ describe("buildIncomeStatements: TSLA verbatim SEC companyfacts (to 2022-10)", (
     expect(q4.fieldBasis.revenue).toBe("derived:FY-minus-Q1-Q3");
     expect(q4.fieldBasis.netIncome).toBe("derived:FY-minus-Q1-Q3");
     expect(q4.fieldBasis.epsBasic).toBeUndefined();
+    // Derived figures are labelled: the row's period source and each derived field's reason.
+    expect(q4.periodSource).toBe("derived_fy_minus_q1_q3");
+    expect(q4.fieldsUnverified.revenue).toBe("derived_fy_minus_q1_q3");
+    expect(q4.fieldsUnverified.epsBasic).toBeUndefined();
     expect(q4.fieldNotes.epsBasic).toBe("eps_not_additive");
     expect(q4.fieldNotes.epsDiluted).toBe("eps_not_additive");
     expect(q4.fieldNotes.weightedAverageSharesBasic).toBe("shares_not_additive");
     expect(q4.fieldsWithheld).toEqual([
+      "netInterestIncome",
       "epsBasic",
       "epsDiluted",
       "weightedAverageSharesBasic",

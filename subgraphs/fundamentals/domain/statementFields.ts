@@ -20,6 +20,7 @@ export const INCOME_STATEMENT_FIELDS = [
   "incomeBeforeTax",
   "incomeTaxExpense",
   "netIncome",
+  "netInterestIncome",
   "epsBasic",
   "epsDiluted",
   "weightedAverageSharesBasic",
@@ -78,6 +79,8 @@ export const FIELD_CONCEPTS: Readonly<Record<IncomeStatementField, FieldSpec>> =
   ),
   incomeTaxExpense: usd("IncomeTaxExpenseBenefit"),
   netIncome: usd("NetIncomeLoss"),
+  /** Banks: net interest income, their revenue line (null and noted where not tagged). */
+  netInterestIncome: usd("InterestIncomeExpenseNet"),
   epsBasic: perShare("EarningsPerShareBasic", "EarningsPerShareBasicAndDiluted"),
   epsDiluted: perShare("EarningsPerShareDiluted", "EarningsPerShareBasicAndDiluted"),
   weightedAverageSharesBasic: shares(

@@ -3,7 +3,7 @@
  * rows so that withheld fields, notes and accessions are filled in by one rule everywhere.
  */
 import { compareMostRecentlyFiledFirst, type SecFact } from "./secFact.js";
-import { INCOME_STATEMENT_FIELDS } from "./statementFields.js";
+import { DERIVED_Q4_BASIS, INCOME_STATEMENT_FIELDS } from "./statementFields.js";
 
 export type StatementPeriod = "quarterly" | "annual" | "ttm";
 export type FiscalPeriod = "Q1" | "Q2" | "Q3" | "Q4" | "FY" | "TTM";
@@ -21,6 +21,7 @@ export interface IncomeStatementFigures {
   incomeBeforeTax: number | null;
   incomeTaxExpense: number | null;
   netIncome: number | null;
+  netInterestIncome: number | null;
   epsBasic: number | null;
   epsDiluted: number | null;
   weightedAverageSharesBasic: number | null;
@@ -44,6 +45,13 @@ export interface IncomeStatementRow extends IncomeStatementFigures {
   /** field -> FieldNote code (see FIELD_NOTE_DESCRIPTIONS). */
   fieldNotes: Record<string, string>;
   statementCheck: { status: "sec_confirmed" };
+  /**
+   * annual_report, quarterly_report, derived_fy_minus_q1_q3 (a Q4 with derived fields) or
+   * ttm_sum_of_4_quarters; null on a TTM row that could not be formed.
+   */
+  periodSource: string | null;
+  /** field -> why no filed figure confirms it (derived_fy_minus_q1_q3, also inside a TTM sum). */
+  fieldsUnverified: Record<string, string>;
   /** null except on TTM rows. */
   ttmStatus: TtmStatus | null;
   /** Every accession whose facts were used for the row. */
@@ -56,7 +64,12 @@ export type RowFiling = Pick<IncomeStatementRow, "filingDate" | "accessionNumber
 /** What a row builder decides; `finishRow` derives the rest. */
 export type RowBase = Omit<
   IncomeStatementRow,
-  keyof IncomeStatementFigures | keyof RowFiling | "fieldsWithheld" | "statementCheck"
+  | keyof IncomeStatementFigures
+  | keyof RowFiling
+  | "fieldsWithheld"
+  | "statementCheck"
+  | "periodSource"
+  | "fieldsUnverified"
 >;
 
 /** A fresh, writable copy of the figures of `from`, or all null. */
@@ -94,6 +107,21 @@ export function finishRow(
   for (const f of fieldsWithheld) {
     if (!(f in fieldNotes)) fieldNotes[f] = "not_reported";
   }
+  const fieldsUnverified: Record<string, string> = {};
+  for (const [field, basis] of Object.entries(base.fieldBasis)) {
+    if (basis.includes(DERIVED_Q4_BASIS)) fieldsUnverified[field] = "derived_fy_minus_q1_q3";
+  }
+  const derived = Object.keys(fieldsUnverified).length > 0;
+  const periodSource =
+    base.period === "annual"
+      ? "annual_report"
+      : base.period === "ttm"
+        ? base.ttmStatus === "ok"
+          ? "ttm_sum_of_4_quarters"
+          : null
+        : derived && base.fiscalPeriod === "Q4"
+          ? "derived_fy_minus_q1_q3"
+          : "quarterly_report";
   return {
     period: base.period,
     fiscalYear: base.fiscalYear,
@@ -108,6 +136,8 @@ export function finishRow(
     fieldsWithheld,
     fieldNotes,
     statementCheck: { status: "sec_confirmed" },
+    periodSource,
+    fieldsUnverified,
     ttmStatus: base.ttmStatus,
     sourceAccessions: [...new Set(base.sourceAccessions)].sort(),
   };

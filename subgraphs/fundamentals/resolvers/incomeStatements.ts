@@ -3,12 +3,13 @@ import type { SubgraphContext } from "../../kit/context.js";
 import { type InstrumentRow, knownInstrument, requireInstrument } from "../../kit/instruments.js";
 import { range, rangeOn } from "../../kit/validation.js";
 import { buildIncomeStatements, FIELD_UNITS } from "../domain/incomeStatements.js";
+import { newerFilingAvailable } from "../domain/statementLines.js";
 import { StatementPeriodEnum } from "../types/enums.js";
 import { IncomeStatements } from "../types/incomeStatements.js";
 import { Instrument } from "../types/instrument.js";
 import { factsOf } from "./shared.js";
 
-async function statementsFor(
+export async function statementsFor(
   ctx: SubgraphContext,
   row: InstrumentRow,
   period: StatementPeriodEnum,
@@ -22,6 +23,7 @@ async function statementsFor(
       count: 0,
       items: [],
       quartersMissing: [],
+      newerFilingAvailable: null,
       source: null,
       status: row.cik ? "no_sec_companyfacts_held" : "no_sec_cik",
       units: { ...FIELD_UNITS },
@@ -34,6 +36,7 @@ async function statementsFor(
     count: result.rows.length,
     items: result.rows.map((statement) => ({ ticker: row.ticker, ...statement })),
     quartersMissing: result.quartersMissing,
+    newerFilingAvailable: newerFilingAvailable(facts.facts, result.rows),
     source: result.source,
     status: result.ttmStatus,
     units: result.units,

@@ -31,6 +31,8 @@ export class IncomeStatement {
   @Field(() => Float, { nullable: true }) incomeBeforeTax!: number | null;
   @Field(() => Float, { nullable: true }) incomeTaxExpense!: number | null;
   @Field(() => Float, { nullable: true }) netIncome!: number | null;
+  @Field(() => Float, { nullable: true, description: "Banks: net interest income, where tagged." })
+  netInterestIncome!: number | null;
   @Field(() => Float, { nullable: true }) epsBasic!: number | null;
   @Field(() => Float, { nullable: true }) epsDiluted!: number | null;
   @Field(() => Float, { nullable: true }) weightedAverageSharesBasic!: number | null;
@@ -45,6 +47,13 @@ export class IncomeStatement {
     string
   >;
   @Field(() => StatementCheck) statementCheck!: StatementCheck;
+  @Field(() => String, {
+    nullable: true,
+    description: "annual_report, quarterly_report, derived_fy_minus_q1_q3 or ttm_sum_of_4_quarters.",
+  })
+  periodSource!: string | null;
+  @Field(() => GraphQLJSONObject, { description: "Field → why no filed figure confirms it (derived Q4)." })
+  fieldsUnverified!: Record<string, string>;
   @Field(() => String, { nullable: true }) ttmStatus!: string | null;
 }
 
@@ -56,6 +65,12 @@ export class IncomeStatements {
   @Field(() => [IncomeStatement], { description: "Newest first." }) items!: IncomeStatement[];
   @Field(() => [String], { description: "Fiscal quarters absent between the newest and oldest served." })
   quartersMissing!: string[];
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      "A periodic report (10-K, 10-Q, …) in the company's SEC facts was filed after the newest filing served; null when no row is served.",
+  })
+  newerFilingAvailable!: boolean | null;
   @Field(() => String, { nullable: true }) source!: string | null;
   @Field(() => String, { nullable: true, description: "Why items is empty or TTM is null." }) status!:
     | string

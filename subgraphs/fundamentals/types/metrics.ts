@@ -1,0 +1,123 @@
+import { GraphQLJSONObject } from "graphql-scalars";
+import { Field, Float, Int, ObjectType } from "type-graphql";
+
+const opt = { nullable: true } as const;
+
+@ObjectType({ description: "A metrics block's period." })
+export class MetricsPeriod {
+  @Field(() => String, { description: "quarter, fiscal_year, ttm, partial_ttm or point_in_time." })
+  type!: string;
+  @Field(() => Int, opt) fiscalYear!: number | null;
+  @Field(() => Int, opt) fiscalQuarter!: number | null;
+  @Field(() => String, opt) start!: string | null;
+  @Field(() => String, opt) end!: string | null;
+}
+
+@ObjectType({ description: "Ratios; their unit (fraction, percent or multiple) is in the block's units." })
+export class MetricsRatios {
+  @Field(() => Float, opt) grossMargin!: number | null;
+  @Field(() => Float, opt) operatingMargin!: number | null;
+  @Field(() => Float, opt) netMargin!: number | null;
+  @Field(() => Float, opt) freeCashFlowMargin!: number | null;
+  @Field(() => Float, opt) returnOnEquity!: number | null;
+  @Field(() => Float, opt) returnOnAssets!: number | null;
+  @Field(() => Float, opt) currentRatio!: number | null;
+  @Field(() => Float, opt) debtToEquity!: number | null;
+}
+
+@ObjectType({
+  description: "One period's figures and ratios (USD; ratios as fractions unless units say otherwise).",
+})
+export class MetricsRow {
+  @Field(() => MetricsPeriod) period!: MetricsPeriod;
+  @Field(() => String, {
+    nullable: true,
+    description: "Date of the balance sheet the point-in-time figures come from.",
+  })
+  balanceSheetDate!: string | null;
+  @Field(() => Float, opt) revenue!: number | null;
+  @Field(() => Float, opt) grossProfit!: number | null;
+  @Field(() => Float, opt) operatingIncome!: number | null;
+  @Field(() => Float, opt) netIncome!: number | null;
+  @Field(() => Float, opt) operatingCashFlow!: number | null;
+  @Field(() => Float, opt) capitalExpenditure!: number | null;
+  @Field(() => Float, opt) freeCashFlow!: number | null;
+  @Field(() => Float, opt) totalAssets!: number | null;
+  @Field(() => Float, opt) totalStockholdersEquity!: number | null;
+  @Field(() => Float, opt) totalCurrentAssets!: number | null;
+  @Field(() => Float, opt) totalCurrentLiabilities!: number | null;
+  @Field(() => Float, opt) cashAndEquivalents!: number | null;
+  @Field(() => Float, opt) totalDebt!: number | null;
+  @Field(() => Float, opt) netDebt!: number | null;
+  @Field(() => MetricsRatios, {
+    description: "Fractions of this period alone (currentRatio, debtToEquity: multiples).",
+  })
+  ratios!: MetricsRatios;
+  @Field(() => MetricsRatios, {
+    nullable: true,
+    description: "The snapshot's ttm block: the ratios as percent numbers.",
+  })
+  ttmRatios!: MetricsRatios | null;
+  @Field(() => GraphQLJSONObject, {
+    description: "Field → percent, fraction, usd, multiple; reportingCurrency.",
+  })
+  units!: Record<string, string>;
+  @Field(() => GraphQLJSONObject) definitions!: Record<string, string>;
+  @Field(() => GraphQLJSONObject, { description: "Field → why it is null." }) nullReasons!: Record<
+    string,
+    string
+  >;
+  @Field(() => String, { nullable: true, description: "TTM: ok, insufficient_quarters or quarter_gap." })
+  ttmStatus!: string | null;
+  @Field(() => [String], { description: "TTM: flows held for fewer than the four quarters (so null)." })
+  ttmUnderfilledFields!: string[];
+  @Field(() => [String]) debtComponentsMissing!: string[];
+  @Field(() => String, {
+    description: "ok, debt_components_missing, cash_not_reported or not_meaningful_for_financial_issuer.",
+  })
+  netDebtStatus!: string;
+  @Field(() => String) totalDebtBasis!: string;
+  @Field(() => String) debtRatiosBasis!: string;
+  @Field(() => String, { description: "financial or non_financial." }) issuerClass!: string;
+  @Field(() => String) issuerClassBasis!: string;
+}
+
+@ObjectType({ description: "Metrics (operation svc_v3_fundamentals_metrics)." })
+export class Metrics {
+  @Field(() => String) ticker!: string;
+  @Field(() => String) period!: string;
+  @Field(() => Int) count!: number;
+  @Field(() => [MetricsRow], { description: "Newest first; period ttm: one row." }) items!: MetricsRow[];
+  @Field(() => String, opt) source!: string | null;
+  @Field(() => String, { nullable: true, description: "Why items is empty, or the TTM status." })
+  status!: string | null;
+}
+
+@ObjectType({ description: "Growth of the latest fiscal year over the one before, percent numbers." })
+export class GrowthBlock {
+  @Field(() => MetricsPeriod) period!: MetricsPeriod;
+  @Field(() => MetricsPeriod, opt) priorPeriod!: MetricsPeriod | null;
+  @Field(() => Float, opt) revenueGrowth!: number | null;
+  @Field(() => Float, opt) netIncomeGrowth!: number | null;
+  @Field(() => Float, opt) epsDilutedGrowth!: number | null;
+  @Field(() => Float, opt) operatingCashFlowGrowth!: number | null;
+  @Field(() => GraphQLJSONObject) units!: Record<string, string>;
+  @Field(() => GraphQLJSONObject) definitions!: Record<string, string>;
+  @Field(() => GraphQLJSONObject) nullReasons!: Record<string, string>;
+}
+
+@ObjectType({ description: "Metrics snapshot (operation svc_v3_fundamentals_metrics_snapshot)." })
+export class MetricsSnapshot {
+  @Field(() => String) ticker!: string;
+  @Field(() => String, opt) source!: string | null;
+  @Field(() => String, opt) status!: string | null;
+  @Field(() => String) reportingCurrency!: string;
+  @Field(() => MetricsRow, { nullable: true, description: "Trailing four quarters; ttmRatios in percent." })
+  ttm!: MetricsRow | null;
+  @Field(() => MetricsRow, {
+    nullable: true,
+    description: "The latest quarter; ratios are its fractions alone.",
+  })
+  latestQuarter!: MetricsRow | null;
+  @Field(() => GrowthBlock, opt) growth!: GrowthBlock | null;
+}

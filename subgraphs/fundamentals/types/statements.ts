@@ -1,0 +1,160 @@
+import { GraphQLJSONObject } from "graphql-scalars";
+import { Field, Float, Int, ObjectType } from "type-graphql";
+import { IncomeStatements, StatementCheck } from "./incomeStatements.js";
+
+const usd = { nullable: true } as const;
+
+@ObjectType({ description: "Base of the statement rows; never emitted on its own." })
+abstract class StatementRowBase {
+  @Field(() => String) ticker!: string;
+  @Field(() => String) period!: string;
+  @Field(() => Int, { nullable: true }) fiscalYear!: number | null;
+  @Field(() => String, { nullable: true }) fiscalPeriod!: string | null;
+  @Field(() => String, { nullable: true, description: "null on a balance sheet (an instant)." })
+  periodStart!: string | null;
+  @Field(() => String) periodEnd!: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "annual_report (a fiscal year, or the year-end sheet shown as Q4), quarterly_report, derived_fy_minus_q1_q3, derived_ytd_difference, ttm_sum_of_4_quarters or point_in_time_latest_quarter.",
+  })
+  periodSource!: string | null;
+  @Field(() => String, { nullable: true }) filingDate!: string | null;
+  @Field(() => String, { nullable: true }) accessionNumber!: string | null;
+  @Field(() => String, { nullable: true }) form!: string | null;
+  @Field(() => GraphQLJSONObject, {
+    description: "Field → the us-gaap concept (or derivation) it came from.",
+  })
+  fieldBasis!: Record<string, string>;
+  @Field(() => [String]) fieldsWithheld!: string[];
+  @Field(() => GraphQLJSONObject, { description: "Field → why it is null." })
+  fieldNotes!: Record<string, string>;
+  @Field(() => GraphQLJSONObject, {
+    description: "Field → why no filed figure confirms it (derived quarters, sums of reported lines).",
+  })
+  fieldsUnverified!: Record<string, string>;
+  @Field(() => StatementCheck) statementCheck!: StatementCheck;
+  @Field(() => String, { nullable: true }) ttmStatus!: string | null;
+}
+
+@ObjectType({ description: "One balance sheet, a point in time (USD)." })
+export class BalanceSheet extends StatementRowBase {
+  @Field(() => Float, usd) cashAndEquivalents!: number | null;
+  @Field(() => Float, usd) shortTermInvestments!: number | null;
+  @Field(() => Float, usd) accountsReceivable!: number | null;
+  @Field(() => Float, usd) inventory!: number | null;
+  @Field(() => Float, usd) totalCurrentAssets!: number | null;
+  @Field(() => Float, usd) propertyPlantAndEquipmentNet!: number | null;
+  @Field(() => Float, usd) goodwill!: number | null;
+  @Field(() => Float, usd) totalAssets!: number | null;
+  @Field(() => Float, usd) accountsPayable!: number | null;
+  @Field(() => Float, usd) totalCurrentLiabilities!: number | null;
+  @Field(() => Float, usd) totalLiabilities!: number | null;
+  @Field(() => Float, usd) retainedEarnings!: number | null;
+  @Field(() => Float, usd) totalStockholdersEquity!: number | null;
+  @Field(() => Float, usd) totalEquity!: number | null;
+  @Field(() => Float, usd) totalLiabilitiesAndEquity!: number | null;
+  @Field(() => Float, { nullable: true, description: "Banks: loans and leases net, where tagged." })
+  netLoans!: number | null;
+  @Field(() => Float, { nullable: true, description: "Banks: deposits, where tagged." })
+  deposits!: number | null;
+  @Field(() => Float, usd) shortTermDebt!: number | null;
+  @Field(() => String, { nullable: true }) shortTermDebtBasis!: string | null;
+  @Field(() => String, { description: "reported, sum_of_reported_lines or not_found_in_sec_companyfacts." })
+  shortTermDebtStatus!: string;
+  @Field(() => Float, usd) longTermDebt!: number | null;
+  @Field(() => String, { nullable: true }) longTermDebtBasis!: string | null;
+  @Field(() => String, { description: "reported or not_found_in_sec_companyfacts." })
+  longTermDebtStatus!: string;
+  @Field(() => Float, { nullable: true, description: "shortTermDebt + longTermDebt; null when either is." })
+  totalDebt!: number | null;
+  @Field(() => String, { nullable: true }) totalDebtBasis!: string | null;
+  @Field(() => [String], { description: "The debt components that are null, making totalDebt null." })
+  debtComponentsMissing!: string[];
+}
+
+@ObjectType({ description: "One cash flow statement, in cash-flow sign: inflow positive (USD)." })
+export class CashFlowStatement extends StatementRowBase {
+  @Field(() => Float, {
+    nullable: true,
+    description: "The reconciliation's first line (ProfitLoss, else NetIncomeLoss).",
+  })
+  netIncome!: number | null;
+  @Field(() => Float, usd) depreciationAndAmortization!: number | null;
+  @Field(() => Float, usd) stockBasedCompensation!: number | null;
+  @Field(() => Float, usd) deferredIncomeTax!: number | null;
+  @Field(() => Float, { nullable: true, description: "Change in receivables, cash-flow sign." })
+  changeInReceivables!: number | null;
+  @Field(() => Float, usd) changeInInventory!: number | null;
+  @Field(() => Float, usd) changeInAccountsPayable!: number | null;
+  @Field(() => Float, { nullable: true, description: "Only where the filer tags the total." })
+  changeInWorkingCapital!: number | null;
+  @Field(() => String, { description: "reported or not_reported_as_a_total." })
+  changeInWorkingCapitalStatus!: string;
+  @Field(() => Float, usd) operatingCashFlow!: number | null;
+  @Field(() => GraphQLJSONObject, {
+    nullable: true,
+    description: "Reconciliation lines plus otherOperatingItems; they sum exactly to operatingCashFlow.",
+  })
+  operatingCashFlowComponents!: Record<string, number> | null;
+  @Field(() => String, {
+    description: "ok, operating_cash_flow_not_reported or net_income_not_reported.",
+  })
+  operatingCashFlowComponentsStatus!: string;
+  @Field(() => Float, usd) capitalExpenditure!: number | null;
+  @Field(() => Float, usd) acquisitions!: number | null;
+  @Field(() => Float, usd) investmentPurchases!: number | null;
+  @Field(() => Float, { nullable: true, description: "Proceeds from sales only (not maturities)." })
+  investmentSales!: number | null;
+  @Field(() => String, { nullable: true }) investmentSalesBasis!: string | null;
+  @Field(() => Float, usd) investingCashFlow!: number | null;
+  @Field(() => Float, usd) debtIssued!: number | null;
+  @Field(() => Float, usd) debtRepaid!: number | null;
+  @Field(() => Float, usd) shareRepurchases!: number | null;
+  @Field(() => Float, usd) dividendsPaid!: number | null;
+  @Field(() => Float, usd) financingCashFlow!: number | null;
+  @Field(() => Float, usd) netChangeInCash!: number | null;
+  @Field(() => Float, { nullable: true, description: "operatingCashFlow + capitalExpenditure." })
+  freeCashFlow!: number | null;
+}
+
+@ObjectType({ description: "Base of the statement lists; never emitted on its own." })
+abstract class StatementListBase {
+  @Field(() => String) ticker!: string;
+  @Field(() => String) period!: string;
+  @Field(() => Int) count!: number;
+  @Field(() => [String], { description: "Fiscal quarters absent between the newest and oldest served." })
+  quartersMissing!: string[];
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      "A periodic report (10-K, 10-Q, …) in the company's SEC facts was filed after the newest filing served; null when no row is served.",
+  })
+  newerFilingAvailable!: boolean | null;
+  @Field(() => String, { nullable: true }) source!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "Why items is empty, the TTM status, or point_in_time.",
+  })
+  status!: string | null;
+  @Field(() => GraphQLJSONObject) units!: Record<string, string>;
+}
+
+@ObjectType({ description: "Balance sheets (operation svc_v3_fundamentals_balance_sheets)." })
+export class BalanceSheets extends StatementListBase {
+  @Field(() => [BalanceSheet], { description: "Newest first." }) items!: BalanceSheet[];
+}
+
+@ObjectType({ description: "Cash flow statements (operation svc_v3_fundamentals_cash_flow_statements)." })
+export class CashFlowStatements extends StatementListBase {
+  @Field(() => [CashFlowStatement], { description: "Newest first." }) items!: CashFlowStatement[];
+}
+
+@ObjectType({ description: "The three statements (operation svc_v3_fundamentals_all)." })
+export class FinancialStatements {
+  @Field(() => String) ticker!: string;
+  @Field(() => String) period!: string;
+  @Field(() => IncomeStatements) incomeStatements!: IncomeStatements;
+  @Field(() => BalanceSheets) balanceSheets!: BalanceSheets;
+  @Field(() => CashFlowStatements) cashFlowStatements!: CashFlowStatements;
+}

@@ -1,0 +1,77 @@
+import { Field, Float, Int, ObjectType } from "type-graphql";
+
+const opt = { nullable: true } as const;
+
+@ObjectType({ description: "One XBRL concept the company reports." })
+export class XbrlConcept {
+  @Field(() => String) taxonomy!: string;
+  @Field(() => String) concept!: string;
+  @Field(() => [String]) units!: string[];
+  @Field(() => Int) factCount!: number;
+  @Field(() => String) firstPeriodEnd!: string;
+  @Field(() => String) lastPeriodEnd!: string;
+  @Field(() => String, opt) lastFiled!: string | null;
+}
+
+@ObjectType({ description: "XBRL concept directory (operation svc_v3_fundamentals_companyfacts)." })
+export class XbrlConcepts {
+  @Field(() => String) ticker!: string;
+  @Field(() => String, opt) cik!: string | null;
+  @Field(() => String, opt) source!: string | null;
+  @Field(() => String, { nullable: true, description: "Why items is empty." }) status!: string | null;
+  @Field(() => String, opt) search!: string | null;
+  @Field(() => Int, { description: "Concepts matching, before limit." }) total!: number;
+  @Field(() => Int) count!: number;
+  @Field(() => Boolean) truncated!: boolean;
+  @Field(() => [XbrlConcept], { description: "By taxonomy, then concept." }) items!: XbrlConcept[];
+}
+
+@ObjectType({ description: "One reported XBRL fact." })
+export class XbrlFact {
+  @Field(() => String) taxonomy!: string;
+  @Field(() => String) concept!: string;
+  @Field(() => String) unit!: string;
+  @Field(() => String, { nullable: true, description: "null for an instant." }) periodStart!: string | null;
+  @Field(() => String) periodEnd!: string;
+  @Field(() => Float) value!: number;
+  @Field(() => String, opt) accessionNumber!: string | null;
+  @Field(() => String, opt) form!: string | null;
+  @Field(() => String, opt) filed!: string | null;
+  @Field(() => Int, { nullable: true, description: "Fiscal year of the carrying filing (SEC fy)." })
+  fy!: number | null;
+  @Field(() => String, { nullable: true, description: "Fiscal period of the carrying filing (SEC fp)." })
+  fp!: string | null;
+  @Field(() => Int, { nullable: true, description: "Fiscal year of the period itself." }) periodFy!:
+    | number
+    | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "Q1..Q4 or FY of the period itself; null for six- or nine-month durations.",
+  })
+  periodFp!: string | null;
+  @Field(() => Int, { nullable: true, description: "Length of the period in months; null for an instant." })
+  periodMonths!: number | null;
+  @Field(() => Boolean, { description: "history: a later filing reports the same unit and period." })
+  superseded!: boolean;
+}
+
+@ObjectType({ description: "One concept's facts (operation svc_v3_fundamentals_xbrl)." })
+export class XbrlFacts {
+  @Field(() => String) ticker!: string;
+  @Field(() => String) concept!: string;
+  @Field(() => String, opt) taxonomy!: string | null;
+  @Field(() => String, opt) source!: string | null;
+  @Field(() => String, { nullable: true, description: "concept_not_reported or why no facts are held." })
+  status!: string | null;
+  @Field(() => String, opt) asOf!: string | null;
+  @Field(() => Boolean) history!: boolean;
+  @Field(() => String, { nullable: true, description: "Newest filing date among the company's facts." })
+  dataAsOf!: string | null;
+  @Field(() => String, { nullable: true, description: "Newest filing date of this concept." })
+  lastFiled!: string | null;
+  @Field(() => Boolean, { description: "dataAsOf is more than 135 days old." }) isStale!: boolean;
+  @Field(() => Int) total!: number;
+  @Field(() => Int) count!: number;
+  @Field(() => Boolean) truncated!: boolean;
+  @Field(() => [XbrlFact], { description: "Newest period first." }) items!: XbrlFact[];
+}

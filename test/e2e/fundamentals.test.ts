@@ -1,0 +1,367 @@
+/** Fundamentals statements through the generated REST shim and GraphQL, over real HTTP. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixedClock } from "../../subgraphs/kit/clock.js";
+import { graphql, startTestService, type TestService } from "../support/service.js";
+
+let service: TestService;
+const clock = fixedClock("2026-11-17T15:00:00Z");
+
+beforeAll(async () => {
+  service = await startTestService({ clock, replay: false });
+});
+afterAll(async () => service?.stop());
+
+async function get(path: string) {
+  const response = await fetch(`${service.url}${path}`, {
+    headers: { authorization: `Bearer ${service.key}` },
+  });
+  return { status: response.status, headers: response.headers, body: (await response.json()) as any };
+}
+
+describe("GET /api/v3/fundamentals/balance_sheets", () => {
+  it("answers AAPL's FY2023 and FY2022 10-K sheets in the envelope, snake_case, one credit", async () => {
+    const { status, headers, body } = await get(
+      "/api/v3/fundamentals/balance_sheets?ticker=AAPL&period=annual&limit=2",
+    );
+    expect(status).toBe(200);
+    expect(headers.get("x-credits-charged")).toBe("1");
+    expect(body).toMatchObject({
+      ok: true,
+      ticker: "AAPL",
+      period: "annual",
+      count: 2,
+      quarters_missing: [],
+      newer_filing_available: false,
+      source: "derived_xbrl_instance",
+    });
+    expect(body.items[0]).toMatchObject({
+      fiscal_year: 2023,
+      fiscal_period: "FY",
+      period_start: null,
+      period_end: "2023-09-30",
+      period_source: "annual_report",
+      accession_number: "0000320193-23-000106",
+      total_assets: 352_583_000_000,
+      total_liabilities: 290_437_000_000,
+      cash_and_equivalents: 29_965_000_000,
+      short_term_debt: 15_807_000_000,
+      short_term_debt_basis: "sum:CommercialPaper+LongTermDebtCurrent",
+      long_term_debt: 95_281_000_000,
+      long_term_debt_status: "reported",
+      total_debt: 111_088_000_000,
+      debt_components_missing: [],
+      statement_check: { status: "sec_confirmed" },
+      fields_unverified: { shortTermDebt: "sum_of_reported_lines", totalDebt: "sum_of_reported_lines" },
+    });
+    expect(body.items[1]).toMatchObject({ fiscal_year: 2022, total_assets: 352_755_000_000 });
+  });
+
+  it("defaults to quarterly and names the absent quarters", async () => {
+    const { status, body } = await get("/api/v3/fundamentals/balance_sheets?ticker=AAPL&limit=3");
+    expect(status).toBe(200);
+    expect(body.period).toBe("quarterly");
+    expect(body.items.map((r: any) => [r.fiscal_period, r.period_end, r.period_source])).toEqual([
+      ["Q4", "2023-09-30", "annual_report"],
+      ["Q3", "2023-07-01", "quarterly_report"],
+      ["Q4", "2022-09-24", "annual_report"],
+    ]);
+    expect(body.quarters_missing).toEqual(["2023Q2", "2023Q1"]);
+  });
+
+  it("ttm is the latest quarter's sheet, labelled point in time", async () => {
+    const { body } = await get("/api/v3/fundamentals/balance_sheets?ticker=TSLA&period=ttm&limit=1");
+    expect(body).toMatchObject({ status: "point_in_time", count: 1 });
+    expect(body.items[0]).toMatchObject({
+      period_end: "2022-09-30",
+      period_source: "point_in_time_latest_quarter",
+      ttm_status: "point_in_time",
+      total_debt: null,
+      debt_components_missing: ["longTermDebt"],
+      long_term_debt_status: "not_found_in_sec_companyfacts",
+    });
+  });
+});
+
+describe("GET /api/v3/fundamentals/cash_flow_statements", () => {
+  it("answers AAPL FY2023 in cash-flow sign with components summing to operating cash flow", async () => {
+    const { status, body } = await get(
+      "/api/v3/fundamentals/cash_flow_statements?ticker=AAPL&period=annual&limit=1",
+    );
+    expect(status).toBe(200);
+    const fy23 = body.items[0];
+    expect(fy23).toMatchObject({
+      fiscal_year: 2023,
+      operating_cash_flow: 110_543_000_000,
+      capital_expenditure: -10_959_000_000,
+      free_cash_flow: 99_584_000_000,
+      change_in_receivables: -1_688_000_000,
+      change_in_working_capital: null,
+      change_in_working_capital_status: "not_reported_as_a_total",
+      investment_sales: 5_828_000_000,
+      investment_sales_basis: "ProceedsFromSaleOfAvailableForSaleSecuritiesDebt",
+      operating_cash_flow_components_status: "ok",
+    });
+    const parts = Object.values(fy23.operating_cash_flow_components as Record<string, number>);
+    expect(parts.reduce((s, v) => s + v, 0)).toBe(110_543_000_000);
+  });
+
+  it("TSLA ttm sums four consecutive quarters", async () => {
+    const { body } = await get("/api/v3/fundamentals/cash_flow_statements?ticker=TSLA&period=ttm&limit=1");
+    expect(body).toMatchObject({ status: "ok", count: 1, quarters_missing: [] });
+    expect(body.items[0]).toMatchObject({
+      period_start: "2021-10-01",
+      period_end: "2022-09-30",
+      period_source: "ttm_sum_of_4_quarters",
+      operating_cash_flow: 16_031_000_000,
+    });
+  });
+
+  it("AAPL quarterly: Q4 derived as FY minus Q1..Q3, labelled", async () => {
+    const { body } = await get("/api/v3/fundamentals/cash_flow_statements?ticker=AAPL&limit=1");
+    expect(body.items[0]).toMatchObject({
+      fiscal_period: "Q4",
+      period_source: "derived_fy_minus_q1_q3",
+      operating_cash_flow: 21_598_000_000,
+      field_basis: { operatingCashFlow: "derived:FY-minus-Q1-Q3" },
+    });
+  });
+});
+
+describe("GET /api/v3/fundamentals/all", () => {
+  it("serves the three statements together, limit 4 by default", async () => {
+    const { status, headers, body } = await get("/api/v3/fundamentals/all?ticker=AAPL&period=annual");
+    expect(status).toBe(200);
+    expect(headers.get("x-credits-charged")).toBe("1");
+    expect(body).toMatchObject({ ok: true, ticker: "AAPL", period: "annual" });
+    expect(body.income_statements.items[0]).toMatchObject({ fiscal_year: 2023, revenue: 383_285_000_000 });
+    expect(body.income_statements.count).toBe(4);
+    expect(body.income_statements.items[0]).toMatchObject({
+      period_source: "annual_report",
+      fields_unverified: {},
+    });
+    expect(body.income_statements.newer_filing_available).toBe(false);
+    expect(body.balance_sheets.items[0]).toMatchObject({ fiscal_year: 2023, total_assets: 352_583_000_000 });
+    expect(body.cash_flow_statements.items[0]).toMatchObject({
+      fiscal_year: 2023,
+      operating_cash_flow: 110_543_000_000,
+    });
+  });
+});
+
+describe("GET /api/v3/fundamentals/metrics", () => {
+  it("period=ttm is one row of fractions with definitions, ttm_status and null_reasons", async () => {
+    const { status, body } = await get("/api/v3/fundamentals/metrics?ticker=TSLA&period=ttm");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ ok: true, ticker: "TSLA", period: "ttm", count: 1, status: "ok" });
+    const row = body.items[0];
+    expect(row.period).toEqual({
+      type: "ttm",
+      fiscal_year: 2022,
+      fiscal_quarter: 3,
+      start: "2021-10-01",
+      end: "2022-09-30",
+    });
+    expect(row).toMatchObject({
+      revenue: 74_863_000_000,
+      net_income: 11_190_000_000,
+      ttm_status: "ok",
+      ttm_underfilled_fields: [],
+      total_debt: null,
+      net_debt: null,
+      debt_components_missing: ["longTermDebt"],
+      net_debt_status: "debt_components_missing",
+    });
+    expect(row.ratios.gross_margin).toBeCloseTo(19_923 / 74_863, 12);
+    expect(row.units["ratios.grossMargin"]).toBe("fraction");
+    expect(row.definitions.grossMargin).toBe("grossProfit / revenue of the period");
+    expect(row.null_reasons.debtToEquity).toBe("totalDebt_missing");
+  });
+
+  it("quarterly by default, limit 4", async () => {
+    const { body } = await get("/api/v3/fundamentals/metrics?ticker=TSLA");
+    expect(body.period).toBe("quarterly");
+    expect(body.count).toBe(4);
+    expect(body.items.map((r: { period: { fiscal_quarter: number } }) => r.period.fiscal_quarter)).toEqual([
+      3, 2, 1, 4,
+    ]);
+  });
+
+  it("an incomplete TTM window is null with ttm_status and the underfilled fields", async () => {
+    const { body } = await get("/api/v3/fundamentals/metrics?ticker=AAPL&period=ttm");
+    expect(body.status).toBe("quarter_gap");
+    expect(body.items[0]).toMatchObject({
+      period: { type: "partial_ttm" },
+      revenue: null,
+      ttm_status: "quarter_gap",
+    });
+    expect(body.items[0].ttm_underfilled_fields).toContain("revenue");
+  });
+});
+
+describe("GET /api/v3/fundamentals/metrics_snapshot", () => {
+  it("answers period blocks with per-field units", async () => {
+    const { status, body } = await get("/api/v3/fundamentals/metrics_snapshot?ticker=TSLA");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ ok: true, ticker: "TSLA", reporting_currency: "USD" });
+    expect(body.ttm.period.type).toBe("ttm");
+    expect(body.ttm.ttm_ratios.gross_margin).toBeCloseTo((19_923 / 74_863) * 100, 10);
+    expect(body.ttm.units["ttmRatios.grossMargin"]).toBe("percent");
+    expect(body.latest_quarter.period).toMatchObject({
+      type: "quarter",
+      fiscal_year: 2022,
+      fiscal_quarter: 3,
+    });
+    expect(body.latest_quarter.ratios.gross_margin).toBeCloseTo(5_382 / 21_454, 10);
+    expect(body.growth.units.revenueGrowth).toBe("percent");
+    expect(body.growth.period.type).toBe("fiscal_year");
+  });
+});
+
+describe("GET /api/v3/fundamentals/companyfacts/{ticker}", () => {
+  it("lists the concept directory, searched by substring of the tag", async () => {
+    const { status, body } = await get("/api/v3/fundamentals/companyfacts/AAPL?search=debt&limit=2");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      ok: true,
+      ticker: "AAPL",
+      cik: "0000320193",
+      total: 26,
+      count: 2,
+      truncated: true,
+    });
+    expect(body.items[0]).toMatchObject({ taxonomy: "us-gaap", units: ["USD"] });
+  });
+});
+
+describe("GET /api/v3/fundamentals/xbrl/{ticker}/{concept}", () => {
+  it("serves one fact per period, with the carrying filing's fy/fp and the period's own", async () => {
+    const { status, body } = await get("/api/v3/fundamentals/xbrl/AAPL/Assets?limit=3");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      ok: true,
+      ticker: "AAPL",
+      concept: "Assets",
+      taxonomy: "us-gaap",
+      source: "derived_xbrl_instance",
+      data_as_of: "2023-11-03",
+      last_filed: "2023-11-03",
+      is_stale: true,
+      total: 4,
+      count: 3,
+      truncated: true,
+    });
+    expect(body.items[2]).toMatchObject({
+      period_end: "2022-09-24",
+      value: 352_755_000_000,
+      fy: 2023,
+      fp: "FY",
+      period_fy: 2022,
+      period_fp: "Q4",
+      superseded: false,
+    });
+  });
+
+  it("history=true returns every restatement; as_of is point in time", async () => {
+    const history = await get(
+      "/api/v3/fundamentals/xbrl/AAPL/Assets?history=true&start=2022-09-24&end=2022-09-24",
+    );
+    expect(history.body.items.map((f: { filed: string }) => f.filed)).toEqual([
+      "2023-11-03",
+      "2023-08-04",
+      "2022-10-28",
+    ]);
+    const asOf = await get("/api/v3/fundamentals/xbrl/AAPL/Assets?as_of=2023-01-01&limit=1");
+    expect(asOf.body.items[0]).toMatchObject({ period_end: "2022-09-24", filed: "2022-10-28" });
+  });
+
+  it.each([
+    ["taxonomy=gaap", "validation_error", "taxonomy"],
+    ["start=2023-02-30", "invalid_date", "start"],
+    ["start=2023-02-01&end=2023-01-01", "invalid_date_range", "end"],
+    ["limit=5001", "validation_error", "limit"],
+  ])("%s is 422 %s", async (query, code, parameter) => {
+    const { status, body } = await get(`/api/v3/fundamentals/xbrl/AAPL/Assets?${query}`);
+    expect(status).toBe(422);
+    expect(body.detail).toMatchObject({ error_code: code, parameter });
+  });
+
+  it("unknown ticker in the path is 404 unknown_ticker", async () => {
+    const { status, body } = await get("/api/v3/fundamentals/xbrl/ZZZZQ/Assets");
+    expect(status).toBe(404);
+    expect(body.detail.error_code).toBe("unknown_ticker");
+    const dir = await get("/api/v3/fundamentals/companyfacts/ZZZZQ");
+    expect(dir.status).toBe(404);
+  });
+});
+
+describe("errors", () => {
+  it.each([
+    "balance_sheets",
+    "cash_flow_statements",
+    "all",
+    "metrics",
+    "metrics_snapshot",
+  ])("%s: unknown ticker is 404 unknown_ticker, not billed", async (route) => {
+    const { status, headers, body } = await get(`/api/v3/fundamentals/${route}?ticker=ZZZZQ`);
+    expect(status).toBe(404);
+    expect(body.detail.error_code).toBe("unknown_ticker");
+    expect(headers.get("x-credits-charged")).toBe("0");
+  });
+
+  it.each([
+    ["balance_sheets", "period=weekly", "period"],
+    ["cash_flow_statements", "limit=0", "limit"],
+    ["all", "limit=201", "limit"],
+    ["balance_sheets", "limit=abc", "limit"],
+    ["metrics", "period=daily", "period"],
+    ["metrics", "limit=201", "limit"],
+  ])("%s?%s is 422 naming %s", async (route, query, parameter) => {
+    const { status, body } = await get(`/api/v3/fundamentals/${route}?ticker=AAPL&${query}`);
+    expect(status).toBe(422);
+    expect(body.detail).toMatchObject({ error_code: "validation_error", parameter });
+  });
+
+  it("a missing ticker is 422", async () => {
+    const { status, body } = await get("/api/v3/fundamentals/cash_flow_statements");
+    expect(status).toBe(422);
+    expect(body.detail.parameter).toBe("ticker");
+  });
+});
+
+describe("GraphQL", () => {
+  it("joins price and statements on one instrument, priced once for fundamentals", async () => {
+    const { status, body } = await graphql(
+      service,
+      `{ instrument(ticker: "AAPL") { priceSnapshot { price } balanceSheets(period: annual, limit: 1) { items { totalAssets } }
+        cashFlowStatements(period: annual, limit: 1) { items { operatingCashFlow } } } }`,
+    );
+    expect(status).toBe(200);
+    expect(body.errors).toBeUndefined();
+    expect(body.data.instrument.balanceSheets.items[0].totalAssets).toBe(352_583_000_000);
+    expect(body.data.instrument.cashFlowStatements.items[0].operatingCashFlow).toBe(110_543_000_000);
+    expect(typeof body.data.instrument.priceSnapshot.price).toBe("number");
+    // Two fundamentals fields on one instrument: the product is paid once, beside market data.
+    expect(body.extensions.billing.credits_charged).toBe(2);
+    expect(
+      body.extensions.billing.lines.map((l: { operation: string; credits: number }) => [
+        l.operation,
+        l.credits,
+      ]),
+    ).toEqual([
+      ["join:market_data", 1],
+      ["join:fundamentals", 1],
+    ]);
+  });
+
+  it("financialStatements root field", async () => {
+    const { body } = await graphql(
+      service,
+      `{ financialStatements(ticker: "TSLA", period: ttm, limit: 1) { balanceSheets { status } cashFlowStatements { status items { operatingCashFlow } } } }`,
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data.financialStatements).toEqual({
+      balanceSheets: { status: "point_in_time" },
+      cashFlowStatements: { status: "ok", items: [{ operatingCashFlow: 16_031_000_000 }] },
+    });
+  });
+});
