@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: four side-by-side comparisons in one run, each target loaded with autocannon
+ * `npm run bench`: five comparisons in one run; in (a)–(d) each target is loaded with autocannon
  * for the same time after the same warm-up, every server in its own child process (so the load
  * generator never shares their event loop and memory is per process), results in bench/RESULTS.md.
  *
@@ -9,6 +9,8 @@
  *  (c) the same query on the federated service in one process vs a monolith of the same resolvers
  *  (d) the REST price snapshot on the federated service with access enforcement vs without the
  *      access plugin, two processes measured in alternating rounds
+ *  (e) fan-out of one producer (the market replay's bars) to 1,000 concurrent SSE clients, then to
+ *      1,000 graphql-ws clients: delivered frames/s, publish-to-client latency, peak RSS, losses
  *  plus a check that a subscription (market `bars`) works through remote routing.
  *
  * Settings (env): BENCH_SECONDS (measured seconds per target, default 10), BENCH_WARMUP (default 2),
@@ -37,6 +39,7 @@ import { runA } from "./sections/a.js";
 import { runB } from "./sections/b.js";
 import { runC } from "./sections/c.js";
 import { ACCESS_KEYS, runD } from "./sections/d.js";
+import { runE } from "./sections/e.js";
 import { runSubscription } from "./sections/subscription.js";
 
 function positive(name: string, fallback: number): number {
@@ -54,7 +57,7 @@ const SETTINGS: LoadSettings = {
 };
 /** BENCH_ROUNDS: measured rounds per target in (d), which alternate between its two targets. */
 const ROUNDS = Math.round(positive("BENCH_ROUNDS", 3));
-const ALL_SECTIONS = ["a", "b", "c", "d", "subscription"] as const;
+const ALL_SECTIONS = ["a", "b", "c", "d", "e", "subscription"] as const;
 /** BENCH_ONLY=a,c runs some sections (for quick checks); RESULTS.md is written only without it. */
 const ONLY = new Set<string>(
   (process.env.BENCH_ONLY ?? ALL_SECTIONS.join(","))
@@ -124,6 +127,7 @@ async function main() {
   const databaseFile = join(dir, "bench.sqlite");
   const databaseUrl = `sqlite:${databaseFile}`;
   const accessDatabaseFile = join(dir, "bench-access.sqlite");
+  const fanoutDatabaseFile = join(dir, "bench-fanout.sqlite");
   const run: SectionsRun = {};
   try {
     log(`building the warehouse at ${databaseUrl}`);
@@ -135,13 +139,20 @@ async function main() {
     ).map((row) => row.ticker);
     await warehouse.close();
     // Closed, so SQLite has checkpointed its WAL into the file; copy any leftovers all the same.
-    for (const suffix of ONLY.has("d") ? ["", "-wal", "-shm"] : []) {
-      if (existsSync(databaseFile + suffix)) copyFileSync(databaseFile + suffix, accessDatabaseFile + suffix);
+    // (d)'s access-on service and (e)'s services write keys, holds and ledger lines: each on its own copy.
+    for (const [section, copy] of [
+      ["d", accessDatabaseFile],
+      ["e", fanoutDatabaseFile],
+    ] as const) {
+      for (const suffix of ONLY.has(section) ? ["", "-wal", "-shm"] : []) {
+        if (existsSync(databaseFile + suffix)) copyFileSync(databaseFile + suffix, copy + suffix);
+      }
     }
     const launch: Launch = { env: { DATABASE_URL: databaseUrl }, profileDir: PROFILE_DIR };
     if (ONLY.has("a") || ONLY.has("c")) await runInProcessSections(launch, run);
     if (ONLY.has("b") || ONLY.has("subscription")) await runRemoteSections(launch, key, tickers, run);
     if (ONLY.has("d")) await runAccessSection(launch, `sqlite:${accessDatabaseFile}`, run);
+    if (ONLY.has("e")) run.e = await runE(launch, `sqlite:${fanoutDatabaseFile}`, SETTINGS);
   } finally {
     await stopAll();
     rmSync(dir, { recursive: true, force: true });

@@ -3,6 +3,12 @@
  * process, Hive Gateway, REST shim), the bars replay off so nothing else runs. Prints
  * "service listening on <url>".
  *
+ * For the fan-out section (e), BENCH_REPLAY_SPEED=<speed> turns the replay producer on (the
+ * service's default replay, SPY's 2023-08-03 session looping, at that speed: 600 publishes a
+ * recorded minute, i.e. one bar, every 100 ms), and BENCH_MAX_STREAMS_PER_KEY
+ * raises or lowers the access plugin's cap on subscriptions open at once per key, SSE and
+ * graphql-ws alike (default: the plugin's own, gateway/access/streamLimit.ts).
+ *
  * By default access control is off (no access plugin at all), so only the service's own work is
  * measured. With BENCH_AUTH=1 it is on as in production, on the embedded backend (keys, wallets,
  * holds and ledger in the warehouse's SQLite file, rate windows in memory; REDIS_URL is ignored),
@@ -14,18 +20,26 @@
  */
 import "reflect-metadata";
 import { issueKey } from "../gateway/access/keys.js";
-import { startService } from "../gateway/standalone.js";
+import { DEFAULT_REPLAY, startService } from "../gateway/standalone.js";
 
 const auth = process.env.BENCH_AUTH === "1";
 // startService falls back to REDIS_URL for the access backend; the benchmark measures the embedded one.
 if (auth) delete process.env.REDIS_URL;
+const replaySpeed = Number(process.env.BENCH_REPLAY_SPEED ?? 0);
+const maxStreamsPerKey = Number(process.env.BENCH_MAX_STREAMS_PER_KEY ?? 0);
 
 const service = await startService({
   databaseUrl: process.env.DATABASE_URL,
   port: Number(process.env.PORT ?? 0),
   auth,
-  ...(auth ? { access: {} } : {}),
-  replay: false,
+  ...(auth ? { access: maxStreamsPerKey ? { maxStreamsPerKey } : {} } : {}),
+  replay: replaySpeed
+    ? {
+        ...DEFAULT_REPLAY,
+        speed: replaySpeed,
+        loop: true,
+      }
+    : false,
 });
 if (auth) {
   const count = Number(process.env.BENCH_KEYS ?? 1);
