@@ -1,0 +1,44 @@
+import { type ErrorCode, ServiceError } from "./errors.js";
+
+/**
+ * A data source the platform can connect to but does not bundle (futures, commodities, LLM
+ * research, transcripts, private markets, ...). The route in front of it is real — validated
+ * inputs, auth, plan gating — and its resolver calls `provider.fetch` after validating; until a
+ * source is configured that answers the spec's honest 503 and never a fabricated payload
+ * (DESIGN §6). A connected source replaces `notConfiguredProvider` with an implementation of
+ * the same interface.
+ */
+export interface ProviderAdapter<Request, Result> {
+  readonly name: string;
+  readonly configured: boolean;
+  fetch(request: Request): Promise<Result>;
+}
+
+export interface NotConfiguredOptions {
+  /** What the caller would have received, in the spec's words (e.g. "futures tape"). */
+  readonly dataset: string;
+  /** upstream_unavailable unless the spec names dataset_unavailable for the route. */
+  readonly errorCode?: Extract<ErrorCode, "upstream_unavailable" | "dataset_unavailable">;
+}
+
+/** The error every not-configured provider answers with: 503, not billed, says which source. */
+export function providerNotConfigured(name: string, options: NotConfiguredOptions): ServiceError {
+  return new ServiceError(
+    options.errorCode ?? "upstream_unavailable",
+    `No ${options.dataset} source is configured on this deployment (provider ${name}); nothing was charged.`,
+    { extra: { provider: name, provider_status: "not_configured", dataset: options.dataset } },
+  );
+}
+
+export function notConfiguredProvider<Request, Result>(
+  name: string,
+  options: NotConfiguredOptions,
+): ProviderAdapter<Request, Result> {
+  return {
+    name,
+    configured: false,
+    fetch: async () => {
+      throw providerNotConfigured(name, options);
+    },
+  };
+}
