@@ -437,6 +437,21 @@ export type DeflatedSharpeUnits = {
   stdSr: Scalars["String"]["output"];
 };
 
+/** One EPS figure fixed against the row's net income and weighted shares. */
+export type EpsRepair = {
+  accession: Maybe<Scalars["String"]["output"]>;
+  /** epsBasic or epsDiluted. */
+  field: Scalars["String"]["output"];
+  /** The figure as filed. */
+  filed: Scalars["Float"]["output"];
+  fiscalPeriod: Maybe<Scalars["String"]["output"]>;
+  fiscalYear: Maybe<Scalars["Int"]["output"]>;
+  /** zero_eps_with_net_income or eps_contradicts_net_income (off by more than a factor of two). */
+  reason: Scalars["String"]["output"];
+  /** Net income over weighted shares, in cents. */
+  repaired: Scalars["Float"]["output"];
+};
+
 /** The newest event one market stream holds. */
 export type FeedStream = {
   /** Seconds since then, by the service clock. */
@@ -504,7 +519,13 @@ export type IncomeStatement = {
   accessionNumber: Maybe<Scalars["String"]["output"]>;
   costOfRevenue: Maybe<Scalars["Float"]["output"]>;
   epsBasic: Maybe<Scalars["Float"]["output"]>;
+  /** epsBasic on the share basis after the issuer's latest split known to its SEC facts. */
+  epsBasicSplitAdjusted: Maybe<Scalars["Float"]["output"]>;
   epsDiluted: Maybe<Scalars["Float"]["output"]>;
+  /** epsDiluted on the share basis after the issuer's latest split known to its SEC facts. */
+  epsDilutedSplitAdjusted: Maybe<Scalars["Float"]["output"]>;
+  /** EPS figures fixed against net income, with the filed figure. */
+  epsRepair: Array<EpsRepair>;
   /** Field → the us-gaap concept (or derivation) it came from. */
   fieldBasis: Scalars["JSONObject"]["output"];
   /** Field → why it is null. */
@@ -525,6 +546,8 @@ export type IncomeStatement = {
   netInterestIncome: Maybe<Scalars["Float"]["output"]>;
   operatingExpenses: Maybe<Scalars["Float"]["output"]>;
   operatingIncome: Maybe<Scalars["Float"]["output"]>;
+  /** A later filing changed the EPS first filed for this period. */
+  perShareRestated: Scalars["Boolean"]["output"];
   period: Scalars["String"]["output"];
   periodEnd: Scalars["String"]["output"];
   /** annual_report, quarterly_report, derived_fy_minus_q1_q3 or ttm_sum_of_4_quarters. */
@@ -533,6 +556,8 @@ export type IncomeStatement = {
   researchAndDevelopment: Maybe<Scalars["Float"]["output"]>;
   revenue: Maybe<Scalars["Float"]["output"]>;
   sellingGeneralAndAdministrative: Maybe<Scalars["Float"]["output"]>;
+  /** Product of the split ratios dated after the EPS filing (1: none); null without EPS. */
+  splitAdjustmentFactor: Maybe<Scalars["Float"]["output"]>;
   statementCheck: StatementCheck;
   ticker: Scalars["String"]["output"];
   ttmStatus: Maybe<Scalars["String"]["output"]>;
@@ -1828,6 +1853,10 @@ export type Svc_V3_Fundamentals_Income_StatementsQuery = {
       net_interest_income: number | null;
       eps_basic: number | null;
       eps_diluted: number | null;
+      eps_basic_split_adjusted: number | null;
+      eps_diluted_split_adjusted: number | null;
+      split_adjustment_factor: number | null;
+      per_share_restated: boolean;
       weighted_average_shares_basic: number | null;
       weighted_average_shares_diluted: number | null;
       field_basis: any;
@@ -1836,6 +1865,15 @@ export type Svc_V3_Fundamentals_Income_StatementsQuery = {
       period_source: string | null;
       fields_unverified: any;
       ttm_status: string | null;
+      eps_repair: Array<{
+        field: string;
+        fiscal_year: number | null;
+        fiscal_period: string | null;
+        filed: number;
+        repaired: number;
+        reason: string;
+        accession: string | null;
+      }>;
       statement_check: { status: string };
     }>;
   };
@@ -2009,6 +2047,10 @@ export type Svc_V3_Fundamentals_AllQuery = {
         net_interest_income: number | null;
         eps_basic: number | null;
         eps_diluted: number | null;
+        eps_basic_split_adjusted: number | null;
+        eps_diluted_split_adjusted: number | null;
+        split_adjustment_factor: number | null;
+        per_share_restated: boolean;
         weighted_average_shares_basic: number | null;
         weighted_average_shares_diluted: number | null;
         field_basis: any;
@@ -2017,6 +2059,15 @@ export type Svc_V3_Fundamentals_AllQuery = {
         period_source: string | null;
         fields_unverified: any;
         ttm_status: string | null;
+        eps_repair: Array<{
+          field: string;
+          fiscal_year: number | null;
+          fiscal_period: string | null;
+          filed: number;
+          repaired: number;
+          reason: string;
+          accession: string | null;
+        }>;
         statement_check: { status: string };
       }>;
     };

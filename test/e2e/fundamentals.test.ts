@@ -127,6 +127,29 @@ describe("GET /api/v3/fundamentals/cash_flow_statements", () => {
   });
 });
 
+describe("GET /api/v3/fundamentals/income_statements: per-share basis across TSLA's splits", () => {
+  it("serves EPS as filed and on today's basis, marks restatements, logs the repaired Q1 2013 figure", async () => {
+    const annual = await get("/api/v3/fundamentals/income_statements?ticker=TSLA&period=annual&limit=10");
+    expect(annual.status).toBe(200);
+    const fy2018 = annual.body.items.find((r: any) => r.fiscal_year === 2018);
+    expect(fy2018).toMatchObject({
+      eps_diluted: -1.14,
+      eps_diluted_split_adjusted: -0.38,
+      split_adjustment_factor: 3,
+      per_share_restated: true,
+      eps_repair: [],
+    });
+    const quarterly = await get(
+      "/api/v3/fundamentals/income_statements?ticker=TSLA&period=quarterly&limit=40",
+    );
+    const q1 = quarterly.body.items.find((r: any) => r.fiscal_year === 2013 && r.fiscal_period === "Q1");
+    expect(q1.eps_diluted).toBe(0.09);
+    expect(q1.eps_repair).toEqual([
+      expect.objectContaining({ field: "epsDiluted", filed: 0, repaired: 0.09 }),
+    ]);
+  });
+});
+
 describe("GET /api/v3/fundamentals/all", () => {
   it("serves the three statements together, limit 4 by default", async () => {
     const { status, headers, body } = await get("/api/v3/fundamentals/all?ticker=AAPL&period=annual");

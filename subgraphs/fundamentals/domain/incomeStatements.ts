@@ -19,6 +19,9 @@
  *   `insufficient_quarters` (fewer than four quarters in the facts) or `quarter_gap`. A field missing
  *   from one of the four quarters is null (`ttm_component_missing`), never partially summed. EPS and
  *   shares are null on TTM rows (not additive). (ttm.ts)
+ * - Per-share basis: EPS is served as filed (latest filing) and, in `*SplitAdjusted`, on the share
+ *   basis after the issuer's latest split; EPS contradicted by net income is repaired and logged in
+ *   `epsRepair`; `perShareRestated` marks a figure a later filing changed. (perShare.ts)
  * - Fiscal labels come from periods.ts (fy of the 10-K carrying the annual period; quarters by period
  *   end relative to the fiscal year end).
  * - Row filing (`accessionNumber`, `form`, `filingDate`): the most recently filed fact among the row's
@@ -30,6 +33,7 @@ import { quarterlyRows } from "./derivedQ4.js";
 import { latestFacts } from "./latestFacts.js";
 import { annualRows } from "./periodRows.js";
 import { fiscalCalendarFromFacts } from "./periods.js";
+import { withPerShareBasis } from "./perShare.js";
 import { missingQuarters } from "./quartersMissing.js";
 import type { SecFact } from "./secFact.js";
 import { FIELD_UNITS, type FieldUnit, type IncomeStatementField } from "./statementFields.js";
@@ -84,11 +88,11 @@ type PeriodAnswer = Pick<IncomeStatementsResult, "rows" | "quartersMissing" | "t
 function answerFor(facts: SecFact[], period: StatementPeriod, limit: number): PeriodAnswer {
   const latest = latestFacts(facts);
   const calendar = fiscalCalendarFromFacts(facts);
-  const annual = annualRows(latest, calendar);
+  const annual = withPerShareBasis(annualRows(latest, calendar), facts);
   if (period === "annual") {
     return { rows: annual.slice(0, limit).map((r) => r.row), quartersMissing: [], ttmStatus: null };
   }
-  const quarters = quarterlyRows(latest, calendar, annual);
+  const quarters = withPerShareBasis(quarterlyRows(latest, calendar, annual), facts);
   if (period === "quarterly") {
     const served = quarters.slice(0, limit);
     return { rows: served.map((r) => r.row), quartersMissing: missingQuarters(served), ttmStatus: null };

@@ -2,6 +2,8 @@
  * The shape of one income statement row and its final assembly, shared by reported, derived-Q4 and TTM
  * rows so that withheld fields, notes and accessions are filled in by one rule everywhere.
  */
+
+import { NO_PER_SHARE_BASIS, type PerShareFields } from "./perShare.js";
 import { compareMostRecentlyFiledFirst, type SecFact } from "./secFact.js";
 import { DERIVED_Q4_BASIS, INCOME_STATEMENT_FIELDS } from "./statementFields.js";
 
@@ -28,7 +30,7 @@ export interface IncomeStatementFigures {
   weightedAverageSharesDiluted: number | null;
 }
 
-export interface IncomeStatementRow extends IncomeStatementFigures {
+export interface IncomeStatementRow extends IncomeStatementFigures, PerShareFields {
   period: StatementPeriod;
   /** null only when the facts hold no report to anchor a fiscal calendar on. */
   fiscalYear: number | null;
@@ -70,6 +72,7 @@ export type RowBase = Omit<
   | "statementCheck"
   | "periodSource"
   | "fieldsUnverified"
+  | keyof PerShareFields
 >;
 
 /** A fresh, writable copy of the figures of `from`, or all null. */
@@ -140,5 +143,8 @@ export function finishRow(
     fieldsUnverified,
     ttmStatus: base.ttmStatus,
     sourceAccessions: [...new Set(base.sourceAccessions)].sort(),
+    // Set on reported rows by perShare.ts; derived Q4 and TTM rows carry no EPS to adjust.
+    ...NO_PER_SHARE_BASIS,
+    epsRepair: [],
   };
 }

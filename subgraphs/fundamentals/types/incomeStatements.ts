@@ -7,6 +7,20 @@ export class StatementCheck {
   status!: string;
 }
 
+@ObjectType({ description: "One EPS figure fixed against the row's net income and weighted shares." })
+export class EpsRepair {
+  @Field(() => String, { description: "epsBasic or epsDiluted." }) field!: string;
+  @Field(() => Int, { nullable: true }) fiscalYear!: number | null;
+  @Field(() => String, { nullable: true }) fiscalPeriod!: string | null;
+  @Field(() => Float, { description: "The figure as filed." }) filed!: number;
+  @Field(() => Float, { description: "Net income over weighted shares, in cents." }) repaired!: number;
+  @Field(() => String, {
+    description: "zero_eps_with_net_income or eps_contradicts_net_income (off by more than a factor of two).",
+  })
+  reason!: string;
+  @Field(() => String, { nullable: true }) accession!: string | null;
+}
+
 @ObjectType({
   description: "One income statement (figures in the filing's units: usd, usd_per_share, shares).",
 })
@@ -35,6 +49,25 @@ export class IncomeStatement {
   netInterestIncome!: number | null;
   @Field(() => Float, { nullable: true }) epsBasic!: number | null;
   @Field(() => Float, { nullable: true }) epsDiluted!: number | null;
+  @Field(() => Float, {
+    nullable: true,
+    description: "epsBasic on the share basis after the issuer's latest split known to its SEC facts.",
+  })
+  epsBasicSplitAdjusted!: number | null;
+  @Field(() => Float, {
+    nullable: true,
+    description: "epsDiluted on the share basis after the issuer's latest split known to its SEC facts.",
+  })
+  epsDilutedSplitAdjusted!: number | null;
+  @Field(() => Float, {
+    nullable: true,
+    description: "Product of the split ratios dated after the EPS filing (1: none); null without EPS.",
+  })
+  splitAdjustmentFactor!: number | null;
+  @Field(() => Boolean, { description: "A later filing changed the EPS first filed for this period." })
+  perShareRestated!: boolean;
+  @Field(() => [EpsRepair], { description: "EPS figures fixed against net income, with the filed figure." })
+  epsRepair!: EpsRepair[];
   @Field(() => Float, { nullable: true }) weightedAverageSharesBasic!: number | null;
   @Field(() => Float, { nullable: true }) weightedAverageSharesDiluted!: number | null;
   @Field(() => GraphQLJSONObject, {
