@@ -254,6 +254,57 @@ export interface WarmCoverageTable {
   expires_at_ms: number;
 }
 
+/**
+ * Corporate actions (market): share splits, regular cash dividends and the Lean factor rows they
+ * were derived from (data/sample/corporate_actions/). Market owns them because they adjust its
+ * prices; other domains get adjusted figures through federation.
+ */
+export interface SplitsTable {
+  ticker: string;
+  ex_date: string;
+  /** Shares after : shares before (2:1 forward = 2/1, a 1-for-20 reverse = 1/20). */
+  numerator: number;
+  denominator: number;
+  /** As the file names it: lean_factor_file:<file> or polygon_mock:<path>. */
+  source: string;
+  source_file: string;
+}
+
+export interface DividendsTable {
+  ticker: string;
+  ex_date: string;
+  /** USD per share as paid at the time, NOT split-adjusted. */
+  cash_amount: number;
+  /** regular_cash: the derived file keeps only regular cash dividends (PROVENANCE). */
+  dividend_type: string;
+  source: string;
+  source_file: string;
+}
+
+/** One row of a Lean factor file (headerless `date,price_factor,split_factor,reference_price`). */
+export interface PriceFactorsTable {
+  ticker: string;
+  /** Row date; the factors apply to bars dated on or before it (and after the previous row). */
+  date: string;
+  price_factor: number;
+  split_factor: number;
+  /** Raw close on `date`; 1 on a file's first (boundary) row, 0 on the 20501231 sentinel. */
+  reference_price: number;
+  source_file: string;
+}
+
+/**
+ * Over which dates the corporate actions of a ticker are complete: from its factor file's first
+ * row to the last session of the Lean data snapshot the file ships with. Outside it, an absent
+ * dividend is unknown, not zero.
+ */
+export interface CorporateActionCoverageTable {
+  ticker: string;
+  covered_from: string;
+  covered_through: string;
+  source_file: string;
+}
+
 export interface Database {
   instruments: InstrumentsTable;
   daily_bars: DailyBarsTable;
@@ -271,4 +322,8 @@ export interface Database {
   idempotency_records: IdempotencyRecordsTable;
   option_chain_rows: OptionChainRowsTable;
   warm_coverage: WarmCoverageTable;
+  splits: SplitsTable;
+  dividends: DividendsTable;
+  price_factors: PriceFactorsTable;
+  corporate_action_coverage: CorporateActionCoverageTable;
 }

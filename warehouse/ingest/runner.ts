@@ -1,12 +1,13 @@
 /**
  * Ingests a data folder (data/sample layout) into the warehouse, file by file, in dependency
  * order: the instrument master first (every later row names an instrument), then price series,
- * daily bars, minute bars, minute quotes, SEC facts and filings, option chains. Each file is its
+ * daily bars, minute bars, minute quotes, SEC facts and filings, option chains, corporate actions. Each file is its
  * own transaction (see unit.ts): a malformed file stops the run with an IngestError and leaves
  * files committed before it in place; running again resumes, skipping every unchanged file.
  */
 import { resolve } from "node:path";
 import type { Warehouse } from "../connection.js";
+import { corporateActionUnits } from "./corporateActions.js";
 import { dailyBarUnits, priceSeriesUnits } from "./dailyPrices.js";
 import { instrumentMasterUnits } from "./instrumentMaster.js";
 import { minuteBarUnits } from "./minuteBars.js";
@@ -41,6 +42,7 @@ const ADAPTERS: ((dataDir: string) => Promise<IngestUnit[]>)[] = [
   secCompanyFactsUnits,
   secSubmissionsUnits,
   optionChainUnits,
+  corporateActionUnits,
 ];
 
 export async function discoverUnits(dataDir: string): Promise<IngestUnit[]> {

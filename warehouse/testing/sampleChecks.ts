@@ -21,6 +21,10 @@ export const TABLES = [
   "sec_companies",
   "sec_filings",
   "option_chain_rows",
+  "splits",
+  "dividends",
+  "price_factors",
+  "corporate_action_coverage",
   "ingested_files",
 ] as const;
 
@@ -41,8 +45,16 @@ export const EXPECTED_COUNTS: Record<(typeof TABLES)[number], number> = {
   sec_filings: 1005 + 1006 + 1002,
   // PROVENANCE "options/" rows of the 11 chain files: AAPL 4360, GOOG 2192, SPXW 12, SPY 173.
   option_chain_rows: 4360 + 2192 + 12 + (22 + 14 + 18 + 21 + 36 + 19 + 20 + 23),
-  // Instrument master + index + 37 + 1 daily + 44 minute + 1 quote + 8 facts + 3 submissions + 11 chains.
-  ingested_files: 100,
+  // corporate_actions/splits.csv and dividends.csv data rows.
+  splits: 24,
+  dividends: 652,
+  // Rows of the 11 Lean factor files (PROVENANCE: 41+81+96+39+3+3+96+89+69+96+78), sentinels included.
+  price_factors: 691,
+  // One window per factor file.
+  corporate_action_coverage: 11,
+  // Instrument master + index + 37 + 1 daily + 44 minute + 1 quote + 8 facts + 3 submissions + 11 chains
+  // + splits + dividends + 11 factor files + the coverage unit.
+  ingested_files: 114,
 };
 
 export async function tableCounts(db: Warehouse): Promise<Record<string, number>> {
@@ -516,6 +528,54 @@ export const sampleChecks: Record<string, (db: Warehouse) => Promise<void>> = {
     ]);
   },
 
+  "corporate actions: splits as ratios, dividends as paid, factor rows, coverage to the Lean snapshot end":
+    async (db) => {
+      // splits.csv: AAPL,2020-08-31,4,1 and AIG,2009-07-01,1,20 (the 1-for-20 reverse split).
+      const splits = await db
+        .selectFrom("splits")
+        .select(["ticker", "ex_date", "numerator", "denominator"])
+        .where("ticker", "in", ["AAPL", "AIG"])
+        .where("ex_date", "in", ["2020-08-31", "2009-07-01"])
+        .orderBy("ticker")
+        .execute();
+      expect(splits).toEqual([
+        { ticker: "AAPL", ex_date: "2020-08-31", numerator: 4, denominator: 1 },
+        { ticker: "AIG", ex_date: "2009-07-01", numerator: 1, denominator: 20 },
+      ]);
+      // dividends.csv: AAPL,2020-08-07,0.8200 (before the 4:1 split, as paid); SPY has 94 rows.
+      expect(
+        await db
+          .selectFrom("dividends")
+          .select(["cash_amount", "dividend_type"])
+          .where("ticker", "=", "AAPL")
+          .where("ex_date", "=", "2020-08-07")
+          .executeTakeFirst(),
+      ).toEqual({ cash_amount: 0.82, dividend_type: "regular_cash" });
+      const spy = await db
+        .selectFrom("dividends")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("ticker", "=", "SPY")
+        .executeTakeFirstOrThrow();
+      expect(Number(spy.n)).toBe(94);
+      // lean_factor_files/aapl.csv: 20200828,0.9967882,0.25,499.23 (the last row before the split).
+      expect(
+        await db
+          .selectFrom("price_factors")
+          .select(["price_factor", "split_factor", "reference_price"])
+          .where("ticker", "=", "AAPL")
+          .where("date", "=", "2020-08-28")
+          .executeTakeFirst(),
+      ).toEqual({ price_factor: 0.9967882, split_factor: 0.25, reference_price: 499.23 });
+      // First row of spy.csv is 19980102; the Lean daily files end 2021-03-31 (daily_index.csv).
+      expect(
+        await db
+          .selectFrom("corporate_action_coverage")
+          .select(["covered_from", "covered_through"])
+          .where("ticker", "=", "SPY")
+          .executeTakeFirst(),
+      ).toEqual({ covered_from: "1998-01-02", covered_through: "2021-03-31" });
+    },
+
   "ledger records each file with its sha256": async (db) => {
     const checksums = await readFile(join(SAMPLE_DATA_DIR, "CHECKSUMS.sha256"), "utf8");
     const expected = new Map(
@@ -530,7 +590,7 @@ export const sampleChecks: Record<string, (db: Warehouse) => Promise<void>> = {
       .select(["path", "sha256", "adapter", "rows"])
       .execute();
     const files = ledger.filter((row) => !row.path.startsWith("@"));
-    expect(files).toHaveLength(99);
+    expect(files).toHaveLength(112);
     for (const row of files) expect(row.sha256, row.path).toBe(expected.get(row.path));
     expect(ledger.find((row) => row.path === "prices/daily/AAPL.csv")).toMatchObject({
       adapter: "daily_bars",

@@ -110,6 +110,10 @@ export const SCHEMA_COLUMNS: Record<string, string[]> = {
   ],
   idempotency_records: ["account_id", "key", "fingerprint", "result", "expires_at_ms"],
   warm_coverage: ["symbol", "coverage", "requested_at_ms", "expires_at_ms"],
+  splits: ["ticker", "ex_date", "numerator", "denominator", "source", "source_file"],
+  dividends: ["ticker", "ex_date", "cash_amount", "dividend_type", "source", "source_file"],
+  price_factors: ["ticker", "date", "price_factor", "split_factor", "reference_price", "source_file"],
+  corporate_action_coverage: ["ticker", "covered_from", "covered_through", "source_file"],
 };
 
 export async function schemaColumns(warehouse: OpenWarehouse): Promise<Record<string, string[]>> {
