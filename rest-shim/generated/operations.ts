@@ -473,6 +473,64 @@ export type FinancialStatements = {
   ticker: Scalars["String"]["output"];
 };
 
+/** Growth (operation svc_v3_fundamentals_growth). */
+export type FundamentalsGrowth = {
+  count: Scalars["Int"]["output"];
+  /** Per ticker, its newest `limit` fiscal years. */
+  items: Array<FundamentalsGrowthRow>;
+  /** Symbols unknown to the platform (not answered). */
+  symbolsUnknown: Array<Scalars["String"]["output"]>;
+  /** The known symbols answered, in the caller's order. */
+  tickers: Array<Scalars["String"]["output"]>;
+  /** Field → percent, usd, usd_per_share. */
+  units: Scalars["JSONObject"]["output"];
+};
+
+/** One ticker's growth for one fiscal year over the year before; growth and margins in percent. */
+export type FundamentalsGrowthRow = {
+  accessionNumber: Maybe<Scalars["String"]["output"]>;
+  epsDiluted: Maybe<Scalars["Float"]["output"]>;
+  epsDilutedGrowth: Maybe<Scalars["Float"]["output"]>;
+  epsDilutedPrior: Maybe<Scalars["Float"]["output"]>;
+  filingDate: Maybe<Scalars["String"]["output"]>;
+  /** FY: growth compares fiscal years. */
+  fiscalPeriod: Maybe<Scalars["String"]["output"]>;
+  fiscalYear: Maybe<Scalars["Int"]["output"]>;
+  freeCashFlowGrowth: Maybe<Scalars["Float"]["output"]>;
+  /** Percent of the year's revenue. */
+  grossMargin: Maybe<Scalars["Float"]["output"]>;
+  grossProfitGrowth: Maybe<Scalars["Float"]["output"]>;
+  /** sec_confirmed (both years are filed SEC figures); null when no row could be formed (growth_status_reason). */
+  growthStatus: Maybe<Scalars["String"]["output"]>;
+  growthStatusReason: Maybe<Scalars["String"]["output"]>;
+  netIncome: Maybe<Scalars["Float"]["output"]>;
+  netIncomeGrowth: Maybe<Scalars["Float"]["output"]>;
+  netIncomePrior: Maybe<Scalars["Float"]["output"]>;
+  netMargin: Maybe<Scalars["Float"]["output"]>;
+  /** Field → why it is null. */
+  nullReasons: Scalars["JSONObject"]["output"];
+  operatingCashFlowGrowth: Maybe<Scalars["Float"]["output"]>;
+  operatingIncomeGrowth: Maybe<Scalars["Float"]["output"]>;
+  operatingMargin: Maybe<Scalars["Float"]["output"]>;
+  periodEnd: Maybe<Scalars["String"]["output"]>;
+  periodStart: Maybe<Scalars["String"]["output"]>;
+  priorFiscalYear: Maybe<Scalars["Int"]["output"]>;
+  priorPeriodEnd: Maybe<Scalars["String"]["output"]>;
+  revenue: Maybe<Scalars["Float"]["output"]>;
+  /** Percent: (current − prior) / |prior| × 100. */
+  revenueGrowth: Maybe<Scalars["Float"]["output"]>;
+  /** The us-gaap revenue concept of both years, or prior->current when it changed. */
+  revenueGrowthBasis: Maybe<Scalars["String"]["output"]>;
+  revenuePrior: Maybe<Scalars["Float"]["output"]>;
+  source: Maybe<Scalars["String"]["output"]>;
+  ticker: Scalars["String"]["output"];
+  /** Always null: no vendor feed is connected. */
+  vendorMargins: Maybe<Scalars["JSONObject"]["output"]>;
+  /** Always null: no vendor feed is connected. */
+  vendorRevenueGrowth: Maybe<Scalars["Float"]["output"]>;
+  vendorStatus: Scalars["String"]["output"];
+};
+
 /** The status of the signal or decision generator (spec/01 Generator effective status): unavailable (no producer reports), degraded (a producer reports but does not run), running, or unknown (heartbeats unreadable). */
 export type GeneratorStatus = {
   asOf: Scalars["String"]["output"];
@@ -600,6 +658,8 @@ export type Instrument = {
   /** The latest SEC EDGAR filings of the company as news. */
   filingNews: NewsFeed;
   financialStatements: FinancialStatements;
+  /** Newest fiscal years first. */
+  growth: Array<FundamentalsGrowthRow>;
   incomeStatements: IncomeStatements;
   metrics: Metrics;
   metricsSnapshot: MetricsSnapshot;
@@ -640,6 +700,11 @@ export type InstrumentFilingNewsArgs = {
 export type InstrumentFinancialStatementsArgs = {
   limit?: Scalars["Int"]["input"];
   period?: StatementPeriod;
+};
+
+/** A tradable instrument, joined across subgraphs by ticker. */
+export type InstrumentGrowthArgs = {
+  limit?: Scalars["Int"]["input"];
 };
 
 /** A tradable instrument, joined across subgraphs by ticker. */
@@ -1136,6 +1201,8 @@ export type Query = {
   filingNews: NewsFeed;
   /** Operation svc_v3_fundamentals_all: income statements, balance sheets and cash flows. */
   financialStatements: FinancialStatements;
+  /** Operation svc_v3_fundamentals_growth: per ticker its newest `limit` fiscal years of growth; 404 only when every symbol is unknown. */
+  growth: FundamentalsGrowth;
   /** Operation svc_v3_fundamentals_income_statements. */
   incomeStatements: IncomeStatements;
   /** One instrument; 404 unknown_ticker when the platform has no such symbol. */
@@ -1218,6 +1285,11 @@ export type QueryFinancialStatementsArgs = {
   limit?: Scalars["Int"]["input"];
   period?: StatementPeriod;
   ticker: Scalars["String"]["input"];
+};
+
+export type QueryGrowthArgs = {
+  limit?: Scalars["Int"]["input"];
+  tickers: Array<Scalars["String"]["input"]>;
 };
 
 export type QueryIncomeStatementsArgs = {
@@ -2470,6 +2542,55 @@ export type Svc_V3_Fundamentals_XbrlQuery = {
       period_fp: string | null;
       period_months: number | null;
       superseded: boolean;
+    }>;
+  };
+};
+
+export type Svc_V3_Fundamentals_GrowthQueryVariables = Exact<{
+  limit: InputMaybe<Scalars["Int"]["input"]>;
+  tickers: Array<Scalars["String"]["input"]> | Scalars["String"]["input"];
+}>;
+
+export type Svc_V3_Fundamentals_GrowthQuery = {
+  growth: {
+    tickers: Array<string>;
+    count: number;
+    symbols_unknown: Array<string>;
+    units: any;
+    items: Array<{
+      ticker: string;
+      fiscal_year: number | null;
+      fiscal_period: string | null;
+      period_start: string | null;
+      period_end: string | null;
+      prior_fiscal_year: number | null;
+      prior_period_end: string | null;
+      revenue: number | null;
+      revenue_prior: number | null;
+      net_income: number | null;
+      net_income_prior: number | null;
+      eps_diluted: number | null;
+      eps_diluted_prior: number | null;
+      revenue_growth: number | null;
+      gross_profit_growth: number | null;
+      operating_income_growth: number | null;
+      net_income_growth: number | null;
+      eps_diluted_growth: number | null;
+      operating_cash_flow_growth: number | null;
+      free_cash_flow_growth: number | null;
+      gross_margin: number | null;
+      operating_margin: number | null;
+      net_margin: number | null;
+      revenue_growth_basis: string | null;
+      growth_status: string | null;
+      growth_status_reason: string | null;
+      vendor_revenue_growth: number | null;
+      vendor_margins: any | null;
+      vendor_status: string;
+      accession_number: string | null;
+      filing_date: string | null;
+      source: string | null;
+      null_reasons: any;
     }>;
   };
 };

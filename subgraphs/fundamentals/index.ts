@@ -4,6 +4,7 @@
  */
 import type { SubgraphDefinition } from "../kit/subgraph.js";
 import { CompanyFactsResolver } from "./resolvers/companyFacts.js";
+import { GrowthResolver } from "./resolvers/growth.js";
 import { IncomeStatementsResolver } from "./resolvers/incomeStatements.js";
 import { MetricsResolver } from "./resolvers/metrics.js";
 import { StatementsResolver } from "./resolvers/statements.js";
@@ -21,6 +22,7 @@ export const definition: SubgraphDefinition = {
     MetricsResolver,
     ValuationResolver,
     XbrlResolver,
+    GrowthResolver,
   ],
   orphanedTypes: [Instrument, PriceSnapshot],
 };

@@ -468,7 +468,10 @@ const percent = (r: Ratios): Ratios =>
   ) as Ratios;
 
 /** (current - prior) / |prior| x 100; null with a reason when either is missing or prior is 0. */
-function growthOf(current: number | null, prior: number | null): { value: number | null; reason?: string } {
+export function growthOf(
+  current: number | null,
+  prior: number | null,
+): { value: number | null; reason?: string } {
   if (current === null) return { value: null, reason: "current_missing" };
   if (prior === null) return { value: null, reason: "prior_missing" };
   if (prior === 0) return { value: null, reason: "prior_zero" };

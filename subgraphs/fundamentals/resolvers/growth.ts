@@ -1,0 +1,100 @@
+import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from "type-graphql";
+import type { SubgraphContext } from "../../kit/context.js";
+import { type InstrumentRow, knownInstrument } from "../../kit/instruments.js";
+import { range, rangeOn } from "../../kit/validation.js";
+import { buildGrowth, GROWTH_UNITS, type GrowthRow } from "../domain/growth.js";
+import { FundamentalsGrowth, FundamentalsGrowthRow } from "../types/growth.js";
+import { Instrument } from "../types/instrument.js";
+import { factsOf } from "./shared.js";
+import { resolveTickerList } from "./tickerList.js";
+
+const VENDOR = { vendorRevenueGrowth: null, vendorMargins: null, vendorStatus: "no_vendor_feed" };
+
+function shaped(ticker: string, source: string, row: GrowthRow): FundamentalsGrowthRow {
+  return { ticker, fiscalPeriod: "FY", ...row, growthStatusReason: null, source, ...VENDOR };
+}
+
+/** Why a ticker has no growth row: the one row it gets, with every figure null. */
+function emptyRow(ticker: string, reason: string): FundamentalsGrowthRow {
+  return {
+    ticker,
+    fiscalYear: null,
+    fiscalPeriod: null,
+    periodStart: null,
+    periodEnd: null,
+    priorFiscalYear: null,
+    priorPeriodEnd: null,
+    revenue: null,
+    revenuePrior: null,
+    netIncome: null,
+    netIncomePrior: null,
+    epsDiluted: null,
+    epsDilutedPrior: null,
+    revenueGrowth: null,
+    grossProfitGrowth: null,
+    operatingIncomeGrowth: null,
+    netIncomeGrowth: null,
+    epsDilutedGrowth: null,
+    operatingCashFlowGrowth: null,
+    freeCashFlowGrowth: null,
+    grossMargin: null,
+    operatingMargin: null,
+    netMargin: null,
+    revenueGrowthBasis: null,
+    growthStatus: null,
+    growthStatusReason: reason,
+    accessionNumber: null,
+    filingDate: null,
+    source: null,
+    nullReasons: {},
+    ...VENDOR,
+  };
+}
+
+export async function growthRowsFor(
+  ctx: SubgraphContext,
+  row: InstrumentRow,
+  limit: number,
+): Promise<FundamentalsGrowthRow[]> {
+  if (row.asset_class !== "equity") return [emptyRow(row.ticker, "not_applicable_non_equity")];
+  const facts = await factsOf(ctx, row);
+  if (!facts) return [emptyRow(row.ticker, row.cik ? "no_sec_companyfacts_held" : "no_sec_cik")];
+  const rows = buildGrowth(facts.facts, { limit, source: facts.source });
+  if (rows.length === 0) return [emptyRow(row.ticker, "no_annual_report_in_sec_facts")];
+  return rows.map((r) => shaped(row.ticker, facts.source, r));
+}
+
+@Resolver(() => Instrument)
+export class GrowthResolver {
+  @Query(() => FundamentalsGrowth, {
+    description:
+      "Operation svc_v3_fundamentals_growth: per ticker its newest `limit` fiscal years of growth; 404 only when every symbol is unknown.",
+  })
+  async growth(
+    @Arg("tickers", () => [String], { description: "Symbols (REST: a comma list)." }) tickers: string[],
+    @Arg("limit", () => Int, { defaultValue: 1, description: "Fiscal years per ticker." })
+    @range(1, 20)
+    limit: number,
+    @Ctx() ctx: SubgraphContext,
+  ): Promise<FundamentalsGrowth> {
+    const { known, unknown } = await resolveTickerList(ctx, tickers);
+    const perTicker = await Promise.all(known.map((row) => growthRowsFor(ctx, row, limit)));
+    const items = perTicker.flat();
+    return {
+      tickers: known.map((row) => row.ticker),
+      count: items.length,
+      items,
+      symbolsUnknown: unknown,
+      units: { ...GROWTH_UNITS },
+    };
+  }
+
+  @FieldResolver(() => [FundamentalsGrowthRow], { name: "growth", description: "Newest fiscal years first." })
+  async instrumentGrowth(
+    @Root() instrument: Instrument,
+    @Arg("limit", () => Int, { defaultValue: 1 }) @rangeOn(Instrument, 1, 20) limit: number,
+    @Ctx() ctx: SubgraphContext,
+  ): Promise<FundamentalsGrowthRow[]> {
+    return growthRowsFor(ctx, await knownInstrument(ctx, instrument.ticker), limit);
+  }
+}

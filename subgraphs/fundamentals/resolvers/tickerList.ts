@@ -1,0 +1,39 @@
+/**
+ * A comma list of tickers (growth, dividends): normalised, de-duplicated in the caller's order,
+ * split into the instruments the platform knows and the symbols it does not. spec/02: 404
+ * unknown_ticker only when every symbol is unknown; otherwise the unknown ones are named in
+ * `symbols_unknown` beside the answer.
+ */
+import type { SubgraphContext } from "../../kit/context.js";
+import { unknownTicker } from "../../kit/errors.js";
+import { type InstrumentRow, instrumentByTicker } from "../../kit/instruments.js";
+import { normaliseTicker } from "../../kit/ticker.js";
+import { invalidArgument } from "../../kit/validation.js";
+
+/** Bounds the work of one call; the spec gives no maximum for the list itself. */
+export const MAX_TICKERS = 50;
+
+export interface TickerList {
+  known: InstrumentRow[];
+  unknown: string[];
+}
+
+export async function resolveTickerList(ctx: SubgraphContext, raw: readonly string[]): Promise<TickerList> {
+  const tickers = [...new Set(raw.filter((t) => t.trim() !== "").map((t) => normaliseTicker(t)))];
+  if (tickers.length === 0) throw invalidArgument("tickers", "no symbol given", "a comma list of symbols");
+  if (tickers.length > MAX_TICKERS) {
+    throw invalidArgument("tickers", `${tickers.length} symbols`, `at most ${MAX_TICKERS} symbols`);
+  }
+  const rows = await ctx.loaders.get(instrumentByTicker).loadMany(tickers);
+  const known: InstrumentRow[] = [];
+  const unknown: string[] = [];
+  rows.forEach((row, i) => {
+    if (row && !(row instanceof Error)) known.push(row);
+    else unknown.push(tickers[i] as string);
+  });
+  if (known.length === 0) {
+    const error = unknownTicker(unknown.join(","));
+    throw error;
+  }
+  return { known, unknown };
+}
