@@ -27,6 +27,15 @@ export type AdmittedSymbol = {
   symbol: Scalars["String"]["output"];
 };
 
+/** Operation svc_v3_fundamentals_ai_analyze: a model's reading, not data. */
+export type AiAnalysis = {
+  analysis: Scalars["String"]["output"];
+  cached: Scalars["Boolean"]["output"];
+  generatedAt: Scalars["String"]["output"];
+  isModelOutput: Scalars["Boolean"]["output"];
+  ticker: Scalars["String"]["output"];
+};
+
 /** An alert frame; none is produced in this release. */
 export type AlertFrame = {
   id: Scalars["String"]["output"];
@@ -929,6 +938,22 @@ export type MomentumLane = {
   value: Maybe<Scalars["Float"]["output"]>;
 };
 
+/** One fund's holding (operation svc_v3_funds_mutual_fund_ownership). */
+export type MutualFundHolding = {
+  fund: Scalars["String"]["output"];
+  marketValue: Maybe<Scalars["Float"]["output"]>;
+  reportDate: Scalars["String"]["output"];
+  shares: Maybe<Scalars["Float"]["output"]>;
+};
+
+/** Operation svc_v3_funds_mutual_fund_ownership. */
+export type MutualFundOwnership = {
+  count: Scalars["Int"]["output"];
+  items: Array<MutualFundHolding>;
+  reportDate: Maybe<Scalars["String"]["output"]>;
+  ticker: Scalars["String"]["output"];
+};
+
 /** News items for one instrument, newest first, with what the source holds. */
 export type NewsFeed = {
   /** Items returned. */
@@ -1186,7 +1211,18 @@ export type PriceSnapshot = {
   valuationStatus: Scalars["String"]["output"];
 };
 
+/** A private-markets answer (records: not shown in the spec). */
+export type PrivateMarketsAnswer = {
+  companyId: Maybe<Scalars["String"]["output"]>;
+  count: Scalars["Int"]["output"];
+  /** Vendor records as delivered. */
+  items: Array<Scalars["JSONObject"]["output"]>;
+  query: Maybe<Scalars["String"]["output"]>;
+};
+
 export type Query = {
+  /** Operation svc_v3_fundamentals_ai_analyze (Pro and above): a model's analysis. */
+  aiAnalyze: AiAnalysis;
   /** Operation svc_v3_fundamentals_balance_sheets. A balance sheet is point in time: period ttm serves the latest quarter's sheet. */
   balanceSheets: BalanceSheets;
   /** Operation svc_v3_fundamentals_cash_flow_statements. */
@@ -1219,6 +1255,8 @@ export type Query = {
   metrics: Metrics;
   /** Operation svc_v3_fundamentals_metrics_snapshot. */
   metricsSnapshot: MetricsSnapshot;
+  /** Operation svc_v3_funds_mutual_fund_ownership: fund holders from the quarterly archive. */
+  mutualFundOwnership: MutualFundOwnership;
   /** Operation svc_v3_stream_news_publisher_status: whether a news publisher feeds the news stream. None runs here: unavailable, no_producer. */
   newsPublisherStatus: NewsPublisherStatus;
   /** Daily call and put volume, put/call ratio and open interest from option chain snapshots. */
@@ -1227,8 +1265,26 @@ export type Query = {
   priceSnapshot: PriceSnapshot;
   /** Operation svc_v3_fundamentals_prices: the most recent N bars. */
   prices: PriceBars;
+  /** The private companies covered. */
+  privateMarketsCompanies: PrivateMarketsAnswer;
+  /** One private company. */
+  privateMarketsCompany: PrivateMarketsAnswer;
+  /** One private company's deals. */
+  privateMarketsCompanyDeals: PrivateMarketsAnswer;
+  /** One private company's dossier. */
+  privateMarketsCompanyDossier: PrivateMarketsAnswer;
+  /** Private-markets company search. */
+  privateMarketsSearch: PrivateMarketsAnswer;
+  /** Private-markets name suggestions. */
+  privateMarketsSearchSuggest: PrivateMarketsAnswer;
   /** Operation svc_v3_stream_quotes_subscribe (POST): idempotent quote pre-warm of up to 50 symbols for ttl_s seconds; a symbol already warm has its expiry extended, a new one uses the shared 200-symbol budget. Partial admission is listed (admitted; refused with reason: invalid_ticker, unknown_ticker, warm_budget_exhausted); 503 upstream_unavailable (retryable, Retry-After) when the budget is fully used and nothing is admitted. */
   quotesSubscribe: WarmAdmissionResult;
+  /** Operation svc_v3_sec_filing: the newest filing of one form type, with its EDGAR links. */
+  secFiling: SecFiling;
+  /** Operation svc_v3_fundamentals_sec_filings: the SEC filings index, newest first. */
+  secFilings: SecFilings;
+  /** Operation svc_v3_fundamentals_segments: segment lines by type; date overrides year. */
+  segments: Segments;
   /** Operation svc_v3_stream_signal_generator_status: whether a signal generator feeds the signals stream. None runs here: unavailable, no_producer. */
   signalGeneratorStatus: GeneratorStatus;
   /** Operation svc_v3_stream_ingest_status: the dedicated market ingest service (the producers of ticks, bars and quotes) with its effective_status: running, running_degraded, not_running (with not_running_reason) or unknown (heartbeats unreadable). */
@@ -1241,12 +1297,22 @@ export type Query = {
   streamTickWriterStatus: TickWriterStatus;
   /** Operation svc_v3_stream_universe_status (legacy diagnostics): counts of live and warm symbols and the warm budget. svc_v3_market_universe lists them. */
   streamUniverseStatus: UniverseStatus;
+  /** A company's earnings-call transcripts. */
+  transcripts: TranscriptsAnswer;
+  /** One earnings call's transcript. */
+  transcriptsEvent: TranscriptsAnswer;
+  /** Full-text search over transcripts. */
+  transcriptsSearch: TranscriptsAnswer;
   /** Your own usage: plan, credits of a billing month and the latest ledger lines (newest first). */
   usage: Usage;
   /** Operation svc_v3_fundamentals_companyfacts: the XBRL concept directory. */
   xbrlConcepts: XbrlConcepts;
   /** Operation svc_v3_fundamentals_xbrl: one concept's facts; as_of is point in time, history returns every restatement. */
   xbrlFacts: XbrlFacts;
+};
+
+export type QueryAiAnalyzeArgs = {
+  ticker: Scalars["String"]["input"];
 };
 
 export type QueryBalanceSheetsArgs = {
@@ -1327,6 +1393,13 @@ export type QueryMetricsSnapshotArgs = {
   ticker: Scalars["String"]["input"];
 };
 
+export type QueryMutualFundOwnershipArgs = {
+  date: InputMaybe<Scalars["String"]["input"]>;
+  minMarketVal: InputMaybe<Scalars["Float"]["input"]>;
+  ticker: Scalars["String"]["input"];
+  top?: Scalars["Int"]["input"];
+};
+
 export type QueryOptionsVolumeArgs = {
   limit?: Scalars["Int"]["input"];
   ticker: Scalars["String"]["input"];
@@ -1347,9 +1420,61 @@ export type QueryPricesArgs = {
   ticker: Scalars["String"]["input"];
 };
 
+export type QueryPrivateMarketsCompanyArgs = {
+  companyId: Scalars["ID"]["input"];
+};
+
+export type QueryPrivateMarketsCompanyDealsArgs = {
+  companyId: Scalars["ID"]["input"];
+};
+
+export type QueryPrivateMarketsCompanyDossierArgs = {
+  companyId: Scalars["ID"]["input"];
+};
+
+export type QueryPrivateMarketsSearchArgs = {
+  q: Scalars["String"]["input"];
+};
+
+export type QueryPrivateMarketsSearchSuggestArgs = {
+  q: Scalars["String"]["input"];
+};
+
 export type QueryQuotesSubscribeArgs = {
   symbols: Array<Scalars["String"]["input"]>;
   ttlS?: Scalars["Int"]["input"];
+};
+
+export type QuerySecFilingArgs = {
+  filingType: Scalars["String"]["input"];
+  ticker: Scalars["String"]["input"];
+};
+
+export type QuerySecFilingsArgs = {
+  formType: InputMaybe<Scalars["String"]["input"]>;
+  limit?: Scalars["Int"]["input"];
+  ticker: Scalars["String"]["input"];
+};
+
+export type QuerySegmentsArgs = {
+  date: InputMaybe<Scalars["String"]["input"]>;
+  limit?: Scalars["Int"]["input"];
+  stype: InputMaybe<Scalars["String"]["input"]>;
+  ticker: Scalars["String"]["input"];
+  year: InputMaybe<Scalars["Int"]["input"]>;
+};
+
+export type QueryTranscriptsArgs = {
+  ticker: Scalars["String"]["input"];
+};
+
+export type QueryTranscriptsEventArgs = {
+  eventId: Scalars["ID"]["input"];
+  ticker: Scalars["String"]["input"];
+};
+
+export type QueryTranscriptsSearchArgs = {
+  q: Scalars["String"]["input"];
 };
 
 export type QueryUsageArgs = {
@@ -1474,6 +1599,90 @@ export type RiskProfile = {
   windowEnd: Maybe<Scalars["String"]["output"]>;
   /** Date of the window's first close (base of its first return). */
   windowStart: Maybe<Scalars["String"]["output"]>;
+};
+
+/** /api/v3/sec/filing/{ticker}/{filing_type}: the newest filing of a form type. */
+export type SecFiling = {
+  cik: Scalars["String"]["output"];
+  filing: Maybe<SecFilingItem>;
+  /** no_filing_of_type_held (within searched_back_to) when filing is null. */
+  filingReason: Maybe<Scalars["String"]["output"]>;
+  filingType: Scalars["String"]["output"];
+  isPartial: Scalars["Boolean"]["output"];
+  searchedBackTo: Maybe<Scalars["String"]["output"]>;
+  source: Scalars["String"]["output"];
+  ticker: Scalars["String"]["output"];
+  /** Filings of this form type held. */
+  total: Scalars["Int"]["output"];
+};
+
+/** One filing of the SEC submissions index. */
+export type SecFilingItem = {
+  /** The acceptance instant as EDGAR gives it (UTC). */
+  acceptanceDatetime: Maybe<Scalars["String"]["output"]>;
+  /** EDGAR acceptance time on the US Eastern wall clock, YYYY-MM-DDTHH:MM:SS. */
+  acceptedDate: Maybe<Scalars["String"]["output"]>;
+  /** acceptance_time_missing when acceptedDate is null. */
+  acceptedDateReason: Maybe<Scalars["String"]["output"]>;
+  /** America/New_York. */
+  acceptedDateTimezone: Scalars["String"]["output"];
+  accessionNumber: Scalars["String"]["output"];
+  documentUrl: Maybe<Scalars["String"]["output"]>;
+  /** EDGAR filing date (its business day). */
+  filingDate: Scalars["String"]["output"];
+  filingIndexUrl: Scalars["String"]["output"];
+  form: Scalars["String"]["output"];
+  /** 8-K item numbers, comma-separated. */
+  items: Maybe<Scalars["String"]["output"]>;
+  primaryDocDescription: Maybe<Scalars["String"]["output"]>;
+  primaryDocument: Maybe<Scalars["String"]["output"]>;
+  reportDate: Maybe<Scalars["String"]["output"]>;
+  /** Bytes. */
+  size: Maybe<Scalars["Int"]["output"]>;
+};
+
+/** Operation svc_v3_fundamentals_sec_filings: the company's filings index. */
+export type SecFilings = {
+  cik: Scalars["String"]["output"];
+  count: Scalars["Int"]["output"];
+  formType: Maybe<Scalars["String"]["output"]>;
+  /** Older filings may exist beyond the EDGAR page held. */
+  isPartial: Scalars["Boolean"]["output"];
+  /** Newest accepted first. */
+  items: Array<SecFilingItem>;
+  /** Filing date of the newest matching filing. */
+  newestItemDate: Maybe<Scalars["String"]["output"]>;
+  partialReason: Maybe<Scalars["String"]["output"]>;
+  /** Oldest filing date held (how far back was searched). */
+  searchedBackTo: Maybe<Scalars["String"]["output"]>;
+  /** sec-edgar: the SEC submissions JSON. */
+  source: Scalars["String"]["output"];
+  ticker: Scalars["String"]["output"];
+  /** Matching filings held, before limit. */
+  total: Scalars["Int"]["output"];
+};
+
+/** One segment line (spec/01 Segments). */
+export type SegmentLine = {
+  datadate: Scalars["String"]["output"];
+  name: Scalars["String"]["output"];
+  operatingIncome: Maybe<Scalars["Float"]["output"]>;
+  /** BUSSEG, GEOSEG, OPSEG or STSEG. */
+  rawCode: Scalars["String"]["output"];
+  revenue: Maybe<Scalars["Float"]["output"]>;
+  sales: Maybe<Scalars["Float"]["output"]>;
+  /** business, geographic, operating or state. */
+  segmentType: Scalars["String"]["output"];
+  sic: Maybe<Scalars["String"]["output"]>;
+};
+
+/** Operation svc_v3_fundamentals_segments. */
+export type Segments = {
+  availableDatadates: Array<Scalars["String"]["output"]>;
+  count: Scalars["Int"]["output"];
+  datadate: Maybe<Scalars["String"]["output"]>;
+  items: Array<SegmentLine>;
+  ticker: Scalars["String"]["output"];
 };
 
 /** Share count and where it came from (spec/01 source order). */
@@ -1696,6 +1905,16 @@ export type TickWriterStatus = {
   running: Scalars["Boolean"]["output"];
 };
 
+/** A transcripts answer (records: not shown in the spec). */
+export type TranscriptsAnswer = {
+  count: Scalars["Int"]["output"];
+  eventId: Maybe<Scalars["String"]["output"]>;
+  /** Vendor records as delivered. */
+  items: Array<Scalars["JSONObject"]["output"]>;
+  query: Maybe<Scalars["String"]["output"]>;
+  ticker: Maybe<Scalars["String"]["output"]>;
+};
+
 /** v3_stream_universe_status (legacy diagnostics). */
 export type UniverseStatus = {
   asOf: Scalars["String"]["output"];
@@ -1846,6 +2065,248 @@ export type XbrlFacts = {
   ticker: Scalars["String"]["output"];
   total: Scalars["Int"]["output"];
   truncated: Scalars["Boolean"]["output"];
+};
+
+export type Svc_V3_Fundamentals_Sec_FilingsQueryVariables = Exact<{
+  formType: InputMaybe<Scalars["String"]["input"]>;
+  limit: InputMaybe<Scalars["Int"]["input"]>;
+  ticker: Scalars["String"]["input"];
+}>;
+
+export type Svc_V3_Fundamentals_Sec_FilingsQuery = {
+  secFilings: {
+    ticker: string;
+    cik: string;
+    form_type: string | null;
+    source: string;
+    is_partial: boolean;
+    partial_reason: string | null;
+    searched_back_to: string | null;
+    newest_item_date: string | null;
+    total: number;
+    count: number;
+    items: Array<{
+      accession_number: string;
+      form: string;
+      filing_date: string;
+      report_date: string | null;
+      accepted_date: string | null;
+      accepted_date_timezone: string;
+      accepted_date_reason: string | null;
+      acceptance_datetime: string | null;
+      primary_document: string | null;
+      primary_doc_description: string | null;
+      items: string | null;
+      size: number | null;
+      filing_index_url: string;
+      document_url: string | null;
+    }>;
+  };
+};
+
+export type Svc_V3_Sec_FilingQueryVariables = Exact<{
+  filingType: Scalars["String"]["input"];
+  ticker: Scalars["String"]["input"];
+}>;
+
+export type Svc_V3_Sec_FilingQuery = {
+  secFiling: {
+    ticker: string;
+    cik: string;
+    filing_type: string;
+    source: string;
+    is_partial: boolean;
+    searched_back_to: string | null;
+    total: number;
+    filing_reason: string | null;
+    filing: {
+      accession_number: string;
+      form: string;
+      filing_date: string;
+      report_date: string | null;
+      accepted_date: string | null;
+      accepted_date_timezone: string;
+      accepted_date_reason: string | null;
+      acceptance_datetime: string | null;
+      primary_document: string | null;
+      primary_doc_description: string | null;
+      items: string | null;
+      size: number | null;
+      filing_index_url: string;
+      document_url: string | null;
+    } | null;
+  };
+};
+
+export type Svc_V3_Fundamentals_SegmentsQueryVariables = Exact<{
+  limit: InputMaybe<Scalars["Int"]["input"]>;
+  stype: InputMaybe<Scalars["String"]["input"]>;
+  date: InputMaybe<Scalars["String"]["input"]>;
+  year: InputMaybe<Scalars["Int"]["input"]>;
+  ticker: Scalars["String"]["input"];
+}>;
+
+export type Svc_V3_Fundamentals_SegmentsQuery = {
+  segments: {
+    ticker: string;
+    datadate: string | null;
+    available_datadates: Array<string>;
+    count: number;
+    items: Array<{
+      segment_type: string;
+      raw_code: string;
+      name: string;
+      sales: number | null;
+      revenue: number | null;
+      operating_income: number | null;
+      sic: string | null;
+      datadate: string;
+    }>;
+  };
+};
+
+export type Svc_V3_Fundamentals_Ai_AnalyzeQueryVariables = Exact<{
+  ticker: Scalars["String"]["input"];
+}>;
+
+export type Svc_V3_Fundamentals_Ai_AnalyzeQuery = {
+  aiAnalyze: {
+    ticker: string;
+    is_model_output: boolean;
+    analysis: string;
+    generated_at: string;
+    cached: boolean;
+  };
+};
+
+export type Svc_V3_Funds_Mutual_Fund_OwnershipQueryVariables = Exact<{
+  minMarketVal: InputMaybe<Scalars["Float"]["input"]>;
+  top: InputMaybe<Scalars["Int"]["input"]>;
+  date: InputMaybe<Scalars["String"]["input"]>;
+  ticker: Scalars["String"]["input"];
+}>;
+
+export type Svc_V3_Funds_Mutual_Fund_OwnershipQuery = {
+  mutualFundOwnership: {
+    ticker: string;
+    report_date: string | null;
+    count: number;
+    items: Array<{ fund: string; shares: number | null; market_value: number | null; report_date: string }>;
+  };
+};
+
+export type Svc_V3_Private_Markets_SearchQueryVariables = Exact<{
+  q: Scalars["String"]["input"];
+}>;
+
+export type Svc_V3_Private_Markets_SearchQuery = {
+  privateMarketsSearch: { query: string | null; company_id: string | null; count: number; items: Array<any> };
+};
+
+export type Svc_V3_Private_Markets_Search_SuggestQueryVariables = Exact<{
+  q: Scalars["String"]["input"];
+}>;
+
+export type Svc_V3_Private_Markets_Search_SuggestQuery = {
+  privateMarketsSearchSuggest: {
+    query: string | null;
+    company_id: string | null;
+    count: number;
+    items: Array<any>;
+  };
+};
+
+export type Svc_V3_Private_Markets_CompanyQueryVariables = Exact<{
+  companyId: Scalars["ID"]["input"];
+}>;
+
+export type Svc_V3_Private_Markets_CompanyQuery = {
+  privateMarketsCompany: {
+    query: string | null;
+    company_id: string | null;
+    count: number;
+    items: Array<any>;
+  };
+};
+
+export type Svc_V3_Private_Markets_Company_DossierQueryVariables = Exact<{
+  companyId: Scalars["ID"]["input"];
+}>;
+
+export type Svc_V3_Private_Markets_Company_DossierQuery = {
+  privateMarketsCompanyDossier: {
+    query: string | null;
+    company_id: string | null;
+    count: number;
+    items: Array<any>;
+  };
+};
+
+export type Svc_V3_Private_Markets_Company_DealsQueryVariables = Exact<{
+  companyId: Scalars["ID"]["input"];
+}>;
+
+export type Svc_V3_Private_Markets_Company_DealsQuery = {
+  privateMarketsCompanyDeals: {
+    query: string | null;
+    company_id: string | null;
+    count: number;
+    items: Array<any>;
+  };
+};
+
+export type Svc_V3_Private_Markets_CompaniesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type Svc_V3_Private_Markets_CompaniesQuery = {
+  privateMarketsCompanies: {
+    query: string | null;
+    company_id: string | null;
+    count: number;
+    items: Array<any>;
+  };
+};
+
+export type Svc_V3_TranscriptsQueryVariables = Exact<{
+  ticker: Scalars["String"]["input"];
+}>;
+
+export type Svc_V3_TranscriptsQuery = {
+  transcripts: {
+    ticker: string | null;
+    event_id: string | null;
+    query: string | null;
+    count: number;
+    items: Array<any>;
+  };
+};
+
+export type Svc_V3_Transcripts_EventQueryVariables = Exact<{
+  eventId: Scalars["ID"]["input"];
+  ticker: Scalars["String"]["input"];
+}>;
+
+export type Svc_V3_Transcripts_EventQuery = {
+  transcriptsEvent: {
+    ticker: string | null;
+    event_id: string | null;
+    query: string | null;
+    count: number;
+    items: Array<any>;
+  };
+};
+
+export type Svc_V3_Transcripts_SearchQueryVariables = Exact<{
+  q: Scalars["String"]["input"];
+}>;
+
+export type Svc_V3_Transcripts_SearchQuery = {
+  transcriptsSearch: {
+    ticker: string | null;
+    event_id: string | null;
+    query: string | null;
+    count: number;
+    items: Array<any>;
+  };
 };
 
 export type Svc_V3_Fundamentals_Company_FactsQueryVariables = Exact<{

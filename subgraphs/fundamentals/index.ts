@@ -7,6 +7,8 @@ import { CompanyFactsResolver } from "./resolvers/companyFacts.js";
 import { GrowthResolver } from "./resolvers/growth.js";
 import { IncomeStatementsResolver } from "./resolvers/incomeStatements.js";
 import { MetricsResolver } from "./resolvers/metrics.js";
+import { NotConfiguredResolver } from "./resolvers/notConfigured.js";
+import { SecFilingsResolver } from "./resolvers/secFilings.js";
 import { StatementsResolver } from "./resolvers/statements.js";
 import { ValuationResolver } from "./resolvers/valuation.js";
 import { XbrlResolver } from "./resolvers/xbrl.js";
@@ -23,6 +25,8 @@ export const definition: SubgraphDefinition = {
     ValuationResolver,
     XbrlResolver,
     GrowthResolver,
+    SecFilingsResolver,
+    NotConfiguredResolver,
   ],
   orphanedTypes: [Instrument, PriceSnapshot],
 };

@@ -1,0 +1,67 @@
+import { Field, Int, ObjectType } from "type-graphql";
+
+const opt = { nullable: true } as const;
+
+@ObjectType({ description: "One filing of the SEC submissions index." })
+export class SecFilingItem {
+  @Field(() => String) accessionNumber!: string;
+  @Field(() => String) form!: string;
+  @Field(() => String, { description: "EDGAR filing date (its business day)." }) filingDate!: string;
+  @Field(() => String, opt) reportDate!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "EDGAR acceptance time on the US Eastern wall clock, YYYY-MM-DDTHH:MM:SS.",
+  })
+  acceptedDate!: string | null;
+  @Field(() => String, { description: "America/New_York." }) acceptedDateTimezone!: string;
+  @Field(() => String, { nullable: true, description: "acceptance_time_missing when acceptedDate is null." })
+  acceptedDateReason!: string | null;
+  @Field(() => String, { nullable: true, description: "The acceptance instant as EDGAR gives it (UTC)." })
+  acceptanceDatetime!: string | null;
+  @Field(() => String, opt) primaryDocument!: string | null;
+  @Field(() => String, opt) primaryDocDescription!: string | null;
+  @Field(() => String, { nullable: true, description: "8-K item numbers, comma-separated." }) items!:
+    | string
+    | null;
+  @Field(() => Int, { nullable: true, description: "Bytes." }) size!: number | null;
+  @Field(() => String) filingIndexUrl!: string;
+  @Field(() => String, opt) documentUrl!: string | null;
+}
+
+@ObjectType({ description: "Operation svc_v3_fundamentals_sec_filings: the company's filings index." })
+export class SecFilings {
+  @Field(() => String) ticker!: string;
+  @Field(() => String) cik!: string;
+  @Field(() => String, opt) formType!: string | null;
+  @Field(() => String, { description: "sec-edgar: the SEC submissions JSON." }) source!: string;
+  @Field(() => Boolean, { description: "Older filings may exist beyond the EDGAR page held." })
+  isPartial!: boolean;
+  @Field(() => String, opt) partialReason!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "Oldest filing date held (how far back was searched).",
+  })
+  searchedBackTo!: string | null;
+  @Field(() => String, { nullable: true, description: "Filing date of the newest matching filing." })
+  newestItemDate!: string | null;
+  @Field(() => Int, { description: "Matching filings held, before limit." }) total!: number;
+  @Field(() => Int) count!: number;
+  @Field(() => [SecFilingItem], { description: "Newest accepted first." }) items!: SecFilingItem[];
+}
+
+@ObjectType({ description: "/api/v3/sec/filing/{ticker}/{filing_type}: the newest filing of a form type." })
+export class SecFiling {
+  @Field(() => String) ticker!: string;
+  @Field(() => String) cik!: string;
+  @Field(() => String) filingType!: string;
+  @Field(() => String) source!: string;
+  @Field(() => Boolean) isPartial!: boolean;
+  @Field(() => String, opt) searchedBackTo!: string | null;
+  @Field(() => Int, { description: "Filings of this form type held." }) total!: number;
+  @Field(() => SecFilingItem, opt) filing!: SecFilingItem | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "no_filing_of_type_held (within searched_back_to) when filing is null.",
+  })
+  filingReason!: string | null;
+}
