@@ -154,6 +154,13 @@ export type BarFrame = {
   vwapReason: Maybe<Scalars["String"]["output"]>;
 };
 
+/** Bollinger bands 20/2 (population deviation) on the newest bar. */
+export type BollingerValues = {
+  lower: Maybe<Scalars["Float"]["output"]>;
+  middle: Maybe<Scalars["Float"]["output"]>;
+  upper: Maybe<Scalars["Float"]["output"]>;
+};
+
 /** Whether the event bus answers. */
 export type BusReachability = {
   error: Maybe<Scalars["String"]["output"]>;
@@ -328,6 +335,77 @@ export type CatchupFeed = {
   lastEventId: Maybe<Scalars["String"]["output"]>;
   streams: Array<FeedStream>;
 };
+
+/** A candle chart with indicators (operation svc_v3_intel_chart). */
+export type Chart = {
+  /** unadjusted for intraday bars, else the daily series' basis. */
+  adjustmentBasis: Scalars["String"]["output"];
+  /** End of the newest bar. */
+  asOf: Maybe<Scalars["String"]["output"]>;
+  /** Average true range, Wilder's 14. */
+  atr14: Maybe<Scalars["Float"]["output"]>;
+  barsRequested: Scalars["Int"]["output"];
+  /** Bars drawn; fewer than requested when fewer are held. */
+  barsServed: Scalars["Int"]["output"];
+  /** Null unless bb was asked for. */
+  bollinger: Maybe<BollingerValues>;
+  coverageNote: Maybe<Scalars["String"]["output"]>;
+  image: ChartImage;
+  /** Indicator panes drawn, from rsi, macd, bb. */
+  indicators: Array<Scalars["String"]["output"]>;
+  interval: Scalars["String"]["output"];
+  /** Newest bar more than 6 hours old (crypto: 15 minutes). */
+  isStale: Scalars["Boolean"]["output"];
+  /** Null unless macd was asked for. */
+  macd: Maybe<MacdValues>;
+  /** Field → why it is null. */
+  nullReasons: Scalars["JSONObject"]["output"];
+  ohlcv: OhlcvSummary;
+  /** RSI 14 (Wilder); null unless rsi was asked for. */
+  rsi14: Maybe<Scalars["Float"]["output"]>;
+  /** Simple moving average of 20 closes, newest bar. */
+  sma20: Maybe<Scalars["Float"]["output"]>;
+  sma50: Maybe<Scalars["Float"]["output"]>;
+  sma200: Maybe<Scalars["Float"]["output"]>;
+  ticker: Scalars["String"]["output"];
+  /** Highest daily high in the 52 weeks to the newest bar. */
+  week52High: Maybe<Scalars["Float"]["output"]>;
+  week52HighDate: Maybe<Scalars["String"]["output"]>;
+  /** Lowest daily low in the 52 weeks to the newest bar. */
+  week52Low: Maybe<Scalars["Float"]["output"]>;
+  week52LowDate: Maybe<Scalars["String"]["output"]>;
+};
+
+export type ChartBarValues = {
+  close: Scalars["Float"]["output"];
+  date: Scalars["String"]["output"];
+  high: Scalars["Float"]["output"];
+  low: Scalars["Float"]["output"];
+  open: Scalars["Float"]["output"];
+  /** YYYY-MM-DD for day-based intervals, ISO 8601 UTC intraday. */
+  timestamp: Scalars["String"]["output"];
+  volume: Scalars["Float"]["output"];
+};
+
+/** A rendered image carried inside the JSON envelope. */
+export type ChartImage = {
+  /** Size of the decoded PNG file. */
+  byteLength: Scalars["Int"]["output"];
+  /** The PNG file, base64-encoded. */
+  data: Scalars["String"]["output"];
+  /** Always base64 (RFC 4648, no line breaks). */
+  encoding: Scalars["String"]["output"];
+  /** Always png. */
+  format: Scalars["String"]["output"];
+  /** Pixels. */
+  height: Scalars["Int"]["output"];
+  mimeType: Scalars["String"]["output"];
+  /** Pixels. */
+  width: Scalars["Int"]["output"];
+};
+
+/** Candle width of a chart. */
+export type ChartInterval = "day" | "hour" | "minute" | "month" | "week";
 
 /** The last 300 daily closes, oldest first, as parallel lists. */
 export type CloseHistory = {
@@ -780,6 +858,13 @@ export type LiveSymbol = {
   symbol: Scalars["String"]["output"];
 };
 
+/** MACD 12/26/9 on the newest bar. */
+export type MacdValues = {
+  histogram: Maybe<Scalars["Float"]["output"]>;
+  macd: Maybe<Scalars["Float"]["output"]>;
+  signal: Maybe<Scalars["Float"]["output"]>;
+};
+
 /** A market event (stream market_events), with its source's as-of time, feed lag and staleness. No producer publishes them yet. */
 export type MarketEventFrame = {
   /** Repeats timestamp. */
@@ -1050,6 +1135,23 @@ export type NewsPublisherStatus = {
   streamPath: Scalars["String"]["output"];
 };
 
+/** OHLCV of the shown window: first open, highest high, lowest low, last close. */
+export type OhlcvSummary = {
+  /** close minus open of the window. */
+  change: Maybe<Scalars["Float"]["output"]>;
+  /** Percent points, 6 significant figures. */
+  changePercent: Maybe<Scalars["Float"]["output"]>;
+  close: Scalars["Float"]["output"];
+  end: Scalars["String"]["output"];
+  high: Scalars["Float"]["output"];
+  lastBar: ChartBarValues;
+  low: Scalars["Float"]["output"];
+  open: Scalars["Float"]["output"];
+  start: Scalars["String"]["output"];
+  /** Summed over the window (shares, or base units for crypto). */
+  volume: Scalars["Float"]["output"];
+};
+
 /** Daily options volume of one underlying, newest snapshot date first. */
 export type OptionsVolume = {
   /** Items returned. */
@@ -1227,6 +1329,8 @@ export type Query = {
   balanceSheets: BalanceSheets;
   /** Operation svc_v3_fundamentals_cash_flow_statements. */
   cashFlowStatements: CashFlowStatements;
+  /** Operation svc_v3_intel_chart: a PNG candle chart (base64 in an image envelope) with SMA 20/50/200 and the requested RSI, MACD and Bollinger panes, plus the OHLCV summary, ATR 14 and the 52-week range. */
+  chart: Chart;
   /** Operation svc_v3_fundamentals_company_facts. */
   companyFacts: CompanyFacts;
   /** Operation svc_v3_stream_decision_generator_status: whether a decision generator feeds the decisions stream. None runs here: unavailable, no_producer. */
@@ -1324,6 +1428,13 @@ export type QueryBalanceSheetsArgs = {
 export type QueryCashFlowStatementsArgs = {
   limit?: Scalars["Int"]["input"];
   period?: StatementPeriod;
+  ticker: Scalars["String"]["input"];
+};
+
+export type QueryChartArgs = {
+  bars?: Scalars["Int"]["input"];
+  indicators?: Scalars["String"]["input"];
+  interval?: ChartInterval;
   ticker: Scalars["String"]["input"];
 };
 
@@ -3245,6 +3356,68 @@ export type Svc_V3_Fundamentals_PricesQuery = {
       bar_count: number;
       partial: boolean;
     }>;
+  };
+};
+
+export type Svc_V3_Intel_ChartQueryVariables = Exact<{
+  indicators: InputMaybe<Scalars["String"]["input"]>;
+  bars: InputMaybe<Scalars["Int"]["input"]>;
+  interval: InputMaybe<ChartInterval>;
+  ticker: Scalars["String"]["input"];
+}>;
+
+export type Svc_V3_Intel_ChartQuery = {
+  chart: {
+    ticker: string;
+    interval: string;
+    bars_requested: number;
+    bars_served: number;
+    indicators: Array<string>;
+    sma20: number | null;
+    sma50: number | null;
+    sma200: number | null;
+    atr14: number | null;
+    rsi14: number | null;
+    week52_high: number | null;
+    week52_high_date: string | null;
+    week52_low: number | null;
+    week52_low_date: string | null;
+    null_reasons: any;
+    as_of: string | null;
+    is_stale: boolean;
+    adjustment_basis: string;
+    coverage_note: string | null;
+    image: {
+      format: string;
+      mime_type: string;
+      encoding: string;
+      width: number;
+      height: number;
+      byte_length: number;
+      data: string;
+    };
+    ohlcv: {
+      start: string;
+      end: string;
+      open: number;
+      high: number;
+      low: number;
+      close: number;
+      volume: number;
+      change: number | null;
+      change_percent: number | null;
+      last_bar: {
+        timestamp: string;
+        date: string;
+        open: number;
+        high: number;
+        low: number;
+        close: number;
+        volume: number;
+      };
+    };
+    macd: { macd: number | null; signal: number | null; histogram: number | null } | null;
+    bollinger: { upper: number | null; middle: number | null; lower: number | null } | null;
   };
 };
 

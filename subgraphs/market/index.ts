@@ -6,6 +6,7 @@
  */
 import type { SubgraphDefinition } from "../kit/subgraph.js";
 import { BarsResolver } from "./resolvers/bars.js";
+import { ChartResolver } from "./resolvers/chart.js";
 import { EventsCatchupResolver } from "./resolvers/eventsCatchup.js";
 import { InstrumentResolver } from "./resolvers/instrument.js";
 import { MarketEventsResolver } from "./resolvers/marketEvents.js";
@@ -29,5 +30,6 @@ export const definition: SubgraphDefinition = {
     EventsCatchupResolver,
     StreamStatusResolver,
     UniverseResolver,
+    ChartResolver,
   ],
 };

@@ -1,0 +1,96 @@
+import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
+import type { SubgraphContext } from "../../kit/context.js";
+import { ServiceError } from "../../kit/errors.js";
+import { requireInstrument } from "../../kit/instruments.js";
+import { invalidArgument, range } from "../../kit/validation.js";
+import { dailyHighLow, firstDailyDate } from "../data/chartHistory.js";
+import { seriesBasis } from "../data/dailyBars.js";
+import { buildChart, CHART_INDICATORS, parseIndicators, WARMUP_BARS, week52Start } from "../domain/chart.js";
+import { renderChart } from "../domain/chartImage.js";
+import { Chart, ChartInterval } from "../types/chart.js";
+import { pricesFor } from "./prices.js";
+
+@Resolver(() => Chart)
+export class ChartResolver {
+  @Query(() => Chart, {
+    description:
+      "Operation svc_v3_intel_chart: a PNG candle chart (base64 in an image envelope) with SMA 20/50/200 and the requested RSI, MACD and Bollinger panes, plus the OHLCV summary, ATR 14 and the 52-week range.",
+  })
+  async chart(
+    @Arg("ticker", () => String) ticker: string,
+    @Arg("interval", () => ChartInterval, { defaultValue: ChartInterval.day }) interval: ChartInterval,
+    @Arg("bars", () => Int, { defaultValue: 120 }) @range(20, 500) bars: number,
+    @Arg("indicators", () => String, {
+      defaultValue: "rsi,macd,bb",
+      description: "Comma list, a subset of rsi, macd, bb (empty: price and volume only).",
+    })
+    indicatorsArg: string,
+    @Ctx() ctx: SubgraphContext,
+  ): Promise<Chart> {
+    const { indicators, unknown } = parseIndicators(indicatorsArg);
+    if (unknown.length > 0) {
+      throw invalidArgument(
+        "indicators",
+        `${unknown.join(", ")} is not an indicator`,
+        CHART_INDICATORS.join(", "),
+      );
+    }
+    const instrument = await requireInstrument(ctx, ticker);
+    const [prices, basis, firstDate] = await Promise.all([
+      pricesFor(ctx, instrument, {
+        interval,
+        intervalMultiplier: 1,
+        startDate: null,
+        endDate: null,
+        limit: bars + WARMUP_BARS,
+      }),
+      ctx.loaders.get(seriesBasis).load(instrument.ticker),
+      firstDailyDate(ctx.db, instrument.ticker),
+    ]);
+    const newest = prices.items.at(-1);
+    if (!newest) {
+      throw new ServiceError(
+        "dataset_unavailable",
+        `No ${interval} bars are held for ${instrument.ticker}; ${prices.coverageNote ?? "nothing to draw."}`,
+        { extra: { ticker: instrument.ticker, interval } },
+      );
+    }
+    const intraday = interval === ChartInterval.minute || interval === ChartInterval.hour;
+    const sessionEnd = intraday ? newest.date : (prices.dataThrough ?? newest.date);
+    const { values, spec } = buildChart({
+      ticker: instrument.ticker,
+      name: instrument.name,
+      assetClass: instrument.asset_class,
+      interval,
+      barsRequested: bars,
+      indicators,
+      history: prices.items,
+      sessionEnd,
+      daily: await dailyHighLow(ctx.db, instrument.ticker, week52Start(sessionEnd), sessionEnd),
+      dailyFirstDate: firstDate,
+      dailyBasis: basis?.close_basis ?? "unknown",
+      now: ctx.clock.now(),
+    });
+    const png = await renderChart(spec);
+    const { width, height } = pngSize(png);
+    return {
+      ...values,
+      // A window always holds a bar here (checked above), so the summary exists.
+      ohlcv: values.ohlcv as NonNullable<typeof values.ohlcv>,
+      image: {
+        format: "png",
+        mimeType: "image/png",
+        encoding: "base64",
+        width,
+        height,
+        byteLength: png.length,
+        data: png.toString("base64"),
+      },
+    };
+  }
+}
+
+/** Width and height from the PNG's IHDR chunk (bytes 16..23), as the file itself states them. */
+function pngSize(png: Buffer): { width: number; height: number } {
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}

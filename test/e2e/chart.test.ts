@@ -1,0 +1,213 @@
+/**
+ * svc_v3_intel_chart through the REST shim and GraphQL, over real HTTP. The PNG is decoded with the
+ * renderer's own decoder and checked for size and content. Known answers: AAPL's daily CSV
+ * (data/sample/prices/daily/AAPL.csv), 120 shown sessions to 2022-12-29 and 200 sessions of
+ * warm-up, computed independently with python3 (see subgraphs/market/domain/indicators.test.ts).
+ */
+import { createCanvas, loadImage } from "@napi-rs/canvas";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixedClock } from "../../subgraphs/kit/clock.js";
+import { chartHeight } from "../../subgraphs/market/domain/chartImage.js";
+import { graphql, startTestService, type TestService } from "../support/service.js";
+
+let service: TestService;
+
+beforeAll(async () => {
+  service = await startTestService({ clock: fixedClock("2026-11-17T15:00:00Z"), replay: false });
+});
+afterAll(async () => service?.stop());
+
+async function get(path: string, key: string | null = service.key) {
+  const response = await fetch(`${service.url}${path}`, {
+    headers: key ? { authorization: `Bearer ${key}` } : {},
+  });
+  return { status: response.status, headers: response.headers, body: (await response.json()) as any };
+}
+
+/** Decode a base64 PNG; count its distinct colours and the share of non-white pixels. */
+async function inspect(base64: string) {
+  const image = await loadImage(Buffer.from(base64, "base64"));
+  const canvas = createCanvas(image.width, image.height);
+  const g = canvas.getContext("2d");
+  g.drawImage(image, 0, 0);
+  const { data } = g.getImageData(0, 0, image.width, image.height);
+  const colours = new Set<number>();
+  let inked = 0;
+  for (let i = 0; i < data.length; i += 4) {
+    const [r, gr, b] = [data[i] as number, data[i + 1] as number, data[i + 2] as number];
+    colours.add((r << 16) | (gr << 8) | b);
+    if (r < 245 || gr < 245 || b < 245) inked += 1;
+  }
+  return {
+    width: image.width,
+    height: image.height,
+    colours: colours.size,
+    inked: inked / (data.length / 4),
+  };
+}
+
+describe("GET /api/v3/intel/chart/{ticker}", () => {
+  it("acceptance: AAPL with rsi,macd is a real PNG with candles and two indicator panes", async () => {
+    const { status, headers, body } = await get("/api/v3/intel/chart/AAPL?indicators=rsi,macd");
+    expect(status).toBe(200);
+    expect(headers.get("x-credits-charged")).toBe("1");
+    expect(body).toMatchObject({
+      ok: true,
+      ticker: "AAPL",
+      interval: "day",
+      bars_requested: 120,
+      bars_served: 120,
+      indicators: ["rsi", "macd"],
+      adjustment_basis: "split_adjusted",
+      as_of: "2022-12-29T21:00:00.000Z",
+      is_stale: true,
+      coverage_note: null,
+    });
+    expect(body.image).toMatchObject({
+      format: "png",
+      mime_type: "image/png",
+      encoding: "base64",
+      width: 1200,
+      height: chartHeight(2),
+    });
+    const png = Buffer.from(body.image.data, "base64");
+    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect(png.length).toBe(body.image.byte_length);
+    const picture = await inspect(body.image.data);
+    expect([picture.width, picture.height]).toEqual([1200, chartHeight(2)]);
+    expect(picture.colours).toBeGreaterThan(100);
+    expect(picture.inked).toBeGreaterThan(0.1);
+  });
+
+  it("carries the OHLCV summary, SMA 20/50/200, ATR 14, RSI, MACD and the 52-week range", async () => {
+    const { body } = await get("/api/v3/intel/chart/AAPL?indicators=rsi,macd");
+    expect(body.ohlcv).toEqual({
+      start: "2022-07-12",
+      end: "2022-12-29",
+      open: 145.759995,
+      high: 176.149994,
+      low: 125.870003,
+      close: 129.610001,
+      volume: 9_821_359_400,
+      change: -16.149994,
+      change_percent: -11.0799,
+      last_bar: {
+        timestamp: "2022-12-29",
+        date: "2022-12-29",
+        open: 127.989998,
+        high: 130.479996,
+        low: 127.730003,
+        close: 129.610001,
+        volume: 75_703_700,
+      },
+    });
+    expect(body.sma20).toBeCloseTo(138.274, 4);
+    expect(body.sma50).toBeCloseTo(143.3546, 4);
+    expect(body.sma200).toBeCloseTo(151.7593, 4);
+    expect(body.atr14).toBeCloseTo(4.421994, 5);
+    expect(body.rsi14).toBeCloseTo(36.845375, 5);
+    expect(body.macd.macd).toBeCloseTo(-4.459798, 5);
+    expect(body.macd.signal).toBeCloseTo(-3.418553, 5);
+    expect(body.macd.histogram).toBeCloseTo(-1.041245, 5);
+    expect(body.bollinger).toBeNull();
+    expect(body.null_reasons).toEqual({ bollinger: "not_requested" });
+    expect(body).toMatchObject({
+      week52_high: 182.940002,
+      week52_high_date: "2022-01-04",
+      week52_low: 125.870003,
+      week52_low_date: "2022-12-28",
+    });
+  });
+
+  it("draws minute candles from the sample sessions, the 52-week range withheld across bases", async () => {
+    const { status, body } = await get("/api/v3/intel/chart/AAPL?interval=minute&bars=60&indicators=bb");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      interval: "minute",
+      bars_served: 60,
+      adjustment_basis: "unadjusted",
+      as_of: "2014-06-10T00:00:00.000Z",
+      week52_high: null,
+      week52_low: null,
+    });
+    // The newest bundled minute: 2014-06-09T19:59 ET (PROVENANCE), close 93.77.
+    expect(body.ohlcv.last_bar).toMatchObject({ timestamp: "2014-06-09T23:59:00.000Z", close: 93.77 });
+    expect(body.null_reasons.week52_high).toBe("daily_series_split_adjusted_intraday_bars_unadjusted");
+    expect(body.bollinger.middle).toBeCloseTo(body.sma20, 8);
+    expect(body.image.height).toBe(chartHeight(0));
+    expect((await inspect(body.image.data)).colours).toBeGreaterThan(50);
+  });
+
+  it("a weekly chart of a short history says what it lacks", async () => {
+    const { status, body } = await get("/api/v3/intel/chart/BA?interval=week&bars=500&indicators=rsi");
+    expect(status).toBe(200);
+    // BA holds 2013-01-02..2017-11-10 (PROVENANCE): 254 ISO weeks.
+    expect(body.bars_served).toBeLessThan(500);
+    expect(body.coverage_note).toContain("week bars are held for BA; 500 were asked for");
+    expect(body.sma200).not.toBeNull();
+    expect(body.indicators).toEqual(["rsi"]);
+    expect(body.image.height).toBe(chartHeight(1));
+  });
+});
+
+describe("chart errors", () => {
+  it.each([
+    ["bars=19", "bars"],
+    ["bars=501", "bars"],
+    ["interval=second", "interval"],
+    ["indicators=rsi,obv", "indicators"],
+  ])("%s is 422 naming %s, not billed", async (query, parameter) => {
+    const { status, headers, body } = await get(`/api/v3/intel/chart/AAPL?${query}`);
+    expect(status).toBe(422);
+    expect(body.detail).toMatchObject({ error_code: "validation_error", parameter });
+    expect(headers.get("x-credits-charged") ?? "0").toBe("0");
+  });
+
+  it("an unknown ticker is 404 unknown_ticker, not billed", async () => {
+    const { status, headers, body } = await get("/api/v3/intel/chart/ZZZZQ");
+    expect(status).toBe(404);
+    expect(body.detail.error_code).toBe("unknown_ticker");
+    expect(headers.get("x-credits-charged")).toBe("0");
+  });
+
+  it("a known ticker without minute bars is 503 dataset_unavailable, not billed", async () => {
+    const { status, headers, body } = await get("/api/v3/intel/chart/JPM?interval=minute");
+    expect(status).toBe(503);
+    expect(body.detail).toMatchObject({
+      error_code: "dataset_unavailable",
+      ticker: "JPM",
+      interval: "minute",
+    });
+    expect(headers.get("x-credits-charged")).toBe("0");
+  });
+
+  it("no key is 401", async () => {
+    const { status, body } = await get("/api/v3/intel/chart/AAPL", null);
+    expect(status).toBe(401);
+    expect(body.detail.error_code).toBe("unauthorized");
+  });
+});
+
+describe("Query.chart", () => {
+  it("answers the same chart through GraphQL", async () => {
+    const { status, body } = await graphql(
+      service,
+      `{ chart(ticker: "aapl", bars: 60, indicators: "bb") { ticker barsServed indicators sma20
+         bollinger { upper middle lower } rsi14 nullReasons image { format width height data } } }`,
+    );
+    expect(status).toBe(200);
+    expect(body.errors).toBeUndefined();
+    const chart = body.data.chart;
+    expect(chart).toMatchObject({ ticker: "AAPL", barsServed: 60, indicators: ["bb"], rsi14: null });
+    // Same 20 closes as the python check: Bollinger 20/2 on 2022-12-29.
+    expect(chart.bollinger.upper).toBeCloseTo(151.73, 4);
+    expect(chart.bollinger.lower).toBeCloseTo(124.818, 4);
+    expect(chart.nullReasons).toEqual({ rsi14: "not_requested", macd: "not_requested" });
+    expect((await inspect(chart.image.data)).height).toBe(chartHeight(0));
+  });
+
+  it("refuses bars outside 20..500 before running", async () => {
+    const { body } = await graphql(service, `{ chart(ticker: "AAPL", bars: 10) { barsServed } }`);
+    expect(body.errors?.[0].extensions).toMatchObject({ code: "validation_error" });
+  });
+});
