@@ -363,6 +363,69 @@ const CORPORATE_ACTION_TABLES = [
   "splits",
 ] as const;
 
+/**
+ * Rates and macro (market): Treasury daily par yields, FRED series and Cboe VIX daily OHLC.
+ * Each source file owns its rows (key starts with or is scoped by source_file), so re-ingesting a
+ * file replaces exactly what it wrote. Yields are nullable: a tenor not published on a date is
+ * null, never 0 (the older Treasury file's 0.0 placeholders are stored as null).
+ */
+async function createRatesMacroTables(db: AnyDb): Promise<void> {
+  const float = dialectOf(db) === "postgres" ? "double precision" : "real";
+  let curve = db.schema
+    .createTable("treasury_par_yields")
+    .addColumn("source_file", "text", (c) => c.notNull())
+    .addColumn("date", "text", (c) => c.notNull())
+    .addColumn("precedence", "integer", (c) => c.notNull());
+  for (const tenor of TREASURY_TENOR_COLUMNS) curve = curve.addColumn(tenor, float);
+  await curve.addPrimaryKeyConstraint("treasury_par_yields_pk", ["source_file", "date"]).execute();
+  await db.schema
+    .createIndex("treasury_par_yields_date_idx")
+    .on("treasury_par_yields")
+    .columns(["date", "precedence"])
+    .execute();
+
+  await db.schema
+    .createTable("macro_observations")
+    .addColumn("series_id", "text", (c) => c.notNull())
+    .addColumn("date", "text", (c) => c.notNull())
+    .addColumn("value", float)
+    .addColumn("source_file", "text", (c) => c.notNull())
+    .addPrimaryKeyConstraint("macro_observations_pk", ["series_id", "date"])
+    .execute();
+  await db.schema
+    .createIndex("macro_observations_source_file_idx")
+    .on("macro_observations")
+    .column("source_file")
+    .execute();
+
+  await db.schema
+    .createTable("vix_daily")
+    .addColumn("date", "text", (c) => c.primaryKey())
+    .addColumn("open", float, (c) => c.notNull())
+    .addColumn("high", float, (c) => c.notNull())
+    .addColumn("low", float, (c) => c.notNull())
+    .addColumn("close", float, (c) => c.notNull())
+    .execute();
+}
+
+/** Frozen with 0008: the tenor columns of treasury_par_yields at that migration. */
+const TREASURY_TENOR_COLUMNS = [
+  "m1",
+  "m1_5",
+  "m2",
+  "m3",
+  "m4",
+  "m6",
+  "y1",
+  "y2",
+  "y3",
+  "y5",
+  "y7",
+  "y10",
+  "y20",
+  "y30",
+] as const;
+
 /** Append new migrations with a later, sortable name; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
   "0001_warehouse_tables": {
@@ -432,6 +495,14 @@ export const migrations: Record<string, Migration> = {
     up: createCorporateActionTables,
     down: async (db: AnyDb) => {
       for (const table of CORPORATE_ACTION_TABLES) await db.schema.dropTable(table).ifExists().execute();
+    },
+  },
+  "0008_rates_macro": {
+    up: createRatesMacroTables,
+    down: async (db: AnyDb) => {
+      for (const table of ["vix_daily", "macro_observations", "treasury_par_yields"]) {
+        await db.schema.dropTable(table).ifExists().execute();
+      }
     },
   },
 };

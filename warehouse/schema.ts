@@ -305,6 +305,49 @@ export interface CorporateActionCoverageTable {
   source_file: string;
 }
 
+/**
+ * Treasury daily par yield curve (market), percent. One row per (source file, date): the two
+ * bundled files overlap (2021-01-04..2022-03-11); readers take the row of highest `precedence`
+ * for a date. Null = not published for that date (never a 0.0 placeholder).
+ */
+export interface TreasuryParYieldsTable {
+  source_file: string;
+  date: string;
+  /** Higher wins where two files hold the same date (the newer Treasury format: 2). */
+  precedence: number;
+  m1: number | null;
+  m1_5: number | null;
+  m2: number | null;
+  m3: number | null;
+  m4: number | null;
+  m6: number | null;
+  y1: number | null;
+  y2: number | null;
+  y3: number | null;
+  y5: number | null;
+  y7: number | null;
+  y10: number | null;
+  y20: number | null;
+  y30: number | null;
+}
+
+/** FRED series observations (market): value null where FRED has none ('' or '.'). */
+export interface MacroObservationsTable {
+  series_id: string;
+  date: string;
+  value: number | null;
+  source_file: string;
+}
+
+/** Cboe VIX daily OHLC (index points). */
+export interface VixDailyTable {
+  date: string;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+}
+
 export interface Database {
   instruments: InstrumentsTable;
   daily_bars: DailyBarsTable;
@@ -326,4 +369,7 @@ export interface Database {
   dividends: DividendsTable;
   price_factors: PriceFactorsTable;
   corporate_action_coverage: CorporateActionCoverageTable;
+  treasury_par_yields: TreasuryParYieldsTable;
+  macro_observations: MacroObservationsTable;
+  vix_daily: VixDailyTable;
 }

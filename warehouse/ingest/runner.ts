@@ -1,7 +1,8 @@
 /**
  * Ingests a data folder (data/sample layout) into the warehouse, file by file, in dependency
  * order: the instrument master first (every later row names an instrument), then price series,
- * daily bars, minute bars, minute quotes, SEC facts and filings, option chains, corporate actions. Each file is its
+ * daily bars, minute bars, minute quotes, SEC facts and filings, option chains, corporate actions,
+ * Treasury yields, FRED series and VIX (these three name no instrument). Each file is its
  * own transaction (see unit.ts): a malformed file stops the run with an IngestError and leaves
  * files committed before it in place; running again resumes, skipping every unchanged file.
  */
@@ -9,13 +10,16 @@ import { resolve } from "node:path";
 import type { Warehouse } from "../connection.js";
 import { corporateActionUnits } from "./corporateActions.js";
 import { dailyBarUnits, priceSeriesUnits } from "./dailyPrices.js";
+import { fredSeriesUnits } from "./fredSeries.js";
 import { instrumentMasterUnits } from "./instrumentMaster.js";
 import { minuteBarUnits } from "./minuteBars.js";
 import { minuteQuoteUnits } from "./minuteQuotes.js";
 import { optionChainUnits } from "./optionChains.js";
 import { secCompanyFactsUnits } from "./secCompanyFacts.js";
 import { secSubmissionsUnits } from "./secSubmissions.js";
+import { treasuryYieldUnits } from "./treasuryYields.js";
 import { type IngestUnit, ingestUnit } from "./unit.js";
+import { vixDailyUnits } from "./vixDaily.js";
 
 export interface IngestProgress {
   /** Ledger key of the unit just processed (data-relative path). */
@@ -43,6 +47,9 @@ const ADAPTERS: ((dataDir: string) => Promise<IngestUnit[]>)[] = [
   secSubmissionsUnits,
   optionChainUnits,
   corporateActionUnits,
+  treasuryYieldUnits,
+  fredSeriesUnits,
+  vixDailyUnits,
 ];
 
 export async function discoverUnits(dataDir: string): Promise<IngestUnit[]> {

@@ -25,6 +25,9 @@ export const TABLES = [
   "dividends",
   "price_factors",
   "corporate_action_coverage",
+  "treasury_par_yields",
+  "macro_observations",
+  "vix_daily",
   "ingested_files",
 ] as const;
 
@@ -52,9 +55,15 @@ export const EXPECTED_COUNTS: Record<(typeof TABLES)[number], number> = {
   price_factors: 691,
   // One window per factor file.
   corporate_action_coverage: 11,
+  // PROVENANCE rates/: 8055 rows of the 1990-2022 archive + 1115 of the 2021-2025 file (both kept).
+  treasury_par_yields: 8055 + 1115,
+  // PROVENANCE macro/: data rows of the 17 FRED files, empty values included as null rows.
+  macro_observations: 81_986,
+  // PROVENANCE macro/vix_daily.csv: 9235 rows.
+  vix_daily: 9235,
   // Instrument master + index + 37 + 1 daily + 44 minute + 1 quote + 8 facts + 3 submissions + 11 chains
-  // + splits + dividends + 11 factor files + the coverage unit.
-  ingested_files: 114,
+  // + splits + dividends + 11 factor files + the coverage unit + 2 Treasury + 17 FRED + 1 VIX.
+  ingested_files: 134,
 };
 
 export async function tableCounts(db: Warehouse): Promise<Record<string, number>> {
@@ -590,7 +599,7 @@ export const sampleChecks: Record<string, (db: Warehouse) => Promise<void>> = {
       .select(["path", "sha256", "adapter", "rows"])
       .execute();
     const files = ledger.filter((row) => !row.path.startsWith("@"));
-    expect(files).toHaveLength(112);
+    expect(files).toHaveLength(131);
     for (const row of files) expect(row.sha256, row.path).toBe(expected.get(row.path));
     expect(ledger.find((row) => row.path === "prices/daily/AAPL.csv")).toMatchObject({
       adapter: "daily_bars",
@@ -599,6 +608,85 @@ export const sampleChecks: Record<string, (db: Warehouse) => Promise<void>> = {
     expect(ledger.find((row) => row.path === "@instrument_master")).toMatchObject({
       adapter: "instrument_master",
       rows: 9625,
+    });
+  },
+
+  "Treasury par yields: the archive's 0.0 placeholders are null, real zero yields stay 0": async (db) => {
+    const curve = (file: string, date: string) =>
+      db
+        .selectFrom("treasury_par_yields")
+        .selectAll()
+        .where("source_file", "=", `rates/${file}`)
+        .where("date", "=", date)
+        .executeTakeFirstOrThrow();
+    const archive = "treasury_par_yield_1990_2022.csv";
+    const current = "treasury_par_yield_2021_2025.csv";
+    // 1992-06-01,0.0,3.82,...,7.39,0.0,7.9,0.0: no 1-month bill (before 2001-07-31), no 20-year.
+    expect(await curve(archive, "1992-06-01")).toMatchObject({
+      m1: null,
+      m3: 3.82,
+      y10: 7.39,
+      y20: null,
+      y30: 7.9,
+    });
+    // 2004-03-01,...,4.0,4.86,0.0,0.0: 30-year issuance suspended 2002-02-18..2006-02-09.
+    expect(await curve(archive, "2004-03-01")).toMatchObject({
+      m1: 0.97,
+      y20: 4.86,
+      y30: null,
+      precedence: 1,
+    });
+    // 2008-12-10,0.0,0.0,0.21,...: bills really yielded 0.00 (outside every placeholder run).
+    expect(await curve(archive, "2008-12-10")).toMatchObject({ m1: 0, m3: 0, m6: 0.21, m2: null });
+    // 2021-04-21,0.0,,0.02,0.03,,...: a real zero; 1.5 Mo and 4 Mo not yet published (empty).
+    expect(await curve(current, "2021-04-21")).toMatchObject({
+      m1: 0,
+      m1_5: null,
+      m2: 0.02,
+      m4: null,
+      y30: 2.26,
+    });
+    // Both files hold 2022-03-11 with the same yields; the current format has the 2-month bill.
+    expect(await curve(current, "2022-03-11")).toMatchObject({ m2: 0.28, y10: 2, precedence: 2 });
+    expect(await curve(archive, "2022-03-11")).toMatchObject({ m2: null, y10: 2, precedence: 1 });
+    // 2025-07-11, the newest row (first data line of the newest-first file).
+    expect(await curve(current, "2025-07-11")).toMatchObject({
+      m1_5: 4.39,
+      m4: 4.42,
+      y2: 3.9,
+      y10: 4.43,
+      y30: 4.96,
+    });
+  },
+
+  "FRED observations: empty values are null rows; date,PCEPI header read": async (db) => {
+    const value = (series: string, date: string) =>
+      db
+        .selectFrom("macro_observations")
+        .select(["value", "source_file"])
+        .where("series_id", "=", series)
+        .where("date", "=", date)
+        .executeTakeFirst();
+    // CPIAUCSL.csv: 2025-10-01 empty (no October 2025 release), 2025-11-01 325.031.
+    expect(await value("CPIAUCSL", "2025-10-01")).toEqual({
+      value: null,
+      source_file: "macro/fred/CPIAUCSL.csv",
+    });
+    expect((await value("CPIAUCSL", "2025-11-01"))?.value).toBe(325.031);
+    expect((await value("PCEPI", "2026-05-01"))?.value).toBe(131.527);
+    expect((await value("T10Y2Y", "2025-12-31"))?.value).toBe(0.71);
+  },
+
+  "VIX daily OHLC": async (db) => {
+    // macro/vix_daily.csv last line: 2026-07-23,17.670000,20.310000,17.320000,18.700000
+    expect(
+      await db.selectFrom("vix_daily").selectAll().where("date", "=", "2026-07-23").executeTakeFirst(),
+    ).toEqual({
+      date: "2026-07-23",
+      open: 17.67,
+      high: 20.31,
+      low: 17.32,
+      close: 18.7,
     });
   },
 };

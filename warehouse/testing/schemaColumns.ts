@@ -114,6 +114,27 @@ export const SCHEMA_COLUMNS: Record<string, string[]> = {
   dividends: ["ticker", "ex_date", "cash_amount", "dividend_type", "source", "source_file"],
   price_factors: ["ticker", "date", "price_factor", "split_factor", "reference_price", "source_file"],
   corporate_action_coverage: ["ticker", "covered_from", "covered_through", "source_file"],
+  treasury_par_yields: [
+    "source_file",
+    "date",
+    "precedence",
+    "m1",
+    "m1_5",
+    "m2",
+    "m3",
+    "m4",
+    "m6",
+    "y1",
+    "y2",
+    "y3",
+    "y5",
+    "y7",
+    "y10",
+    "y20",
+    "y30",
+  ],
+  macro_observations: ["series_id", "date", "value", "source_file"],
+  vix_daily: ["date", "open", "high", "low", "close"],
 };
 
 export async function schemaColumns(warehouse: OpenWarehouse): Promise<Record<string, string[]>> {
