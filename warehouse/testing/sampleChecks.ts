@@ -599,7 +599,7 @@ export const sampleChecks: Record<string, (db: Warehouse) => Promise<void>> = {
       .select(["path", "sha256", "adapter", "rows"])
       .execute();
     const files = ledger.filter((row) => !row.path.startsWith("@"));
-    expect(files).toHaveLength(131);
+    expect(files).toHaveLength(132);
     for (const row of files) expect(row.sha256, row.path).toBe(expected.get(row.path));
     expect(ledger.find((row) => row.path === "prices/daily/AAPL.csv")).toMatchObject({
       adapter: "daily_bars",
