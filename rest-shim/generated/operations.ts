@@ -524,6 +524,30 @@ export type DeflatedSharpeUnits = {
   stdSr: Scalars["String"]["output"];
 };
 
+/** One instrument of the master, as the directory routes list it. */
+export type DirectoryEntry = {
+  /** equity or etf. */
+  assetClass: Scalars["String"]["output"];
+  cik: Maybe<Scalars["String"]["output"]>;
+  /** Delisted symbols only; no delisting history is held. */
+  delistDate: Maybe<Scalars["String"]["output"]>;
+  /** GICS sub-industry. */
+  industry: Maybe<Scalars["String"]["output"]>;
+  /** Null when the listing could not be checked. */
+  isActive: Maybe<Scalars["Boolean"]["output"]>;
+  isSp500: Scalars["Boolean"]["output"];
+  /** active or not_in_security_master (spec/01 values). */
+  listingStatus: Scalars["String"]["output"];
+  /** Which master source named the symbol. */
+  listingStatusBasis: Scalars["String"]["output"];
+  name: Scalars["String"]["output"];
+  /** Renamed symbols only; no rename history is held. */
+  nowTradesAs: Maybe<Scalars["String"]["output"]>;
+  /** GICS sector (S&P 500 list only). */
+  sector: Maybe<Scalars["String"]["output"]>;
+  ticker: Scalars["String"]["output"];
+};
+
 /** One EPS figure fixed against the row's net income and weighted shares. */
 export type EpsRepair = {
   accession: Maybe<Scalars["String"]["output"]>;
@@ -659,6 +683,30 @@ export type GuideStream = {
   producerToday: Scalars["String"]["output"];
 };
 
+/** Statements by fiscal year (operation svc_v3_fundamentals_historical). */
+export type HistoricalFundamentals = {
+  balanceSheets: Maybe<Array<BalanceSheet>>;
+  cashFlowStatements: Maybe<Array<CashFlowStatement>>;
+  /** Rows served across the statements. */
+  count: Scalars["Int"]["output"];
+  /** Last fiscal year (the next calendar year when not given). */
+  endYear: Scalars["Int"]["output"];
+  /** Fiscal years served, newest first. */
+  fiscalYears: Array<Scalars["Int"]["output"]>;
+  includeQuarterly: Scalars["Boolean"]["output"];
+  /** Newest first; each row's period says annual or quarterly. Null when not asked for. */
+  incomeStatements: Maybe<Array<IncomeStatement>>;
+  source: Maybe<Scalars["String"]["output"]>;
+  /** First fiscal year of the window (1990 when not given). */
+  startYear: Scalars["Int"]["output"];
+  statementType: Scalars["String"]["output"];
+  /** Why nothing is served (no SEC facts held). */
+  status: Maybe<Scalars["String"]["output"]>;
+  ticker: Scalars["String"]["output"];
+};
+
+export type HistoricalStatementType = "all" | "balance" | "cashflow" | "income";
+
 /** One income statement (figures in the filing's units: usd, usd_per_share, shares). */
 export type IncomeStatement = {
   accessionNumber: Maybe<Scalars["String"]["output"]>;
@@ -747,6 +795,7 @@ export type Instrument = {
   financialStatements: FinancialStatements;
   /** Newest fiscal years first. */
   growth: Array<FundamentalsGrowthRow>;
+  historicalFundamentals: HistoricalFundamentals;
   incomeStatements: IncomeStatements;
   metrics: Metrics;
   metricsSnapshot: MetricsSnapshot;
@@ -795,6 +844,14 @@ export type InstrumentGrowthArgs = {
 };
 
 /** A tradable instrument, joined across subgraphs by ticker. */
+export type InstrumentHistoricalFundamentalsArgs = {
+  endYear: InputMaybe<Scalars["Int"]["input"]>;
+  includeQuarterly?: Scalars["Boolean"]["input"];
+  startYear: InputMaybe<Scalars["Int"]["input"]>;
+  statementType?: HistoricalStatementType;
+};
+
+/** A tradable instrument, joined across subgraphs by ticker. */
 export type InstrumentIncomeStatementsArgs = {
   limit?: Scalars["Int"]["input"];
   period?: StatementPeriod;
@@ -837,6 +894,15 @@ export type InstrumentXbrlFactsArgs = {
   start: InputMaybe<Scalars["String"]["input"]>;
   taxonomy: InputMaybe<Scalars["String"]["input"]>;
   unit: InputMaybe<Scalars["String"]["input"]>;
+};
+
+/** Search (operation svc_v3_fundamentals_search). */
+export type InstrumentSearch = {
+  count: Scalars["Int"]["output"];
+  query: Scalars["String"]["output"];
+  results: Array<SearchResult>;
+  /** Matches before limit. */
+  total: Scalars["Int"]["output"];
 };
 
 /** The filing whose facts are newest. */
@@ -1343,10 +1409,14 @@ export type Query = {
   financialStatements: FinancialStatements;
   /** Operation svc_v3_fundamentals_growth: per ticker its newest `limit` fiscal years of growth; 404 only when every symbol is unknown. */
   growth: FundamentalsGrowth;
+  /** Operation svc_v3_fundamentals_historical: statements by fiscal year; without end_year the window runs to the next calendar year. */
+  historicalFundamentals: HistoricalFundamentals;
   /** Operation svc_v3_fundamentals_income_statements. */
   incomeStatements: IncomeStatements;
   /** One instrument; 404 unknown_ticker when the platform has no such symbol. */
   instrument: Instrument;
+  /** Operation svc_v3_fundamentals_search: symbols and company names; exact symbol, then symbol prefix, then name. */
+  instrumentSearch: InstrumentSearch;
   /** Several instruments in the order asked; unknown symbols fail the call. */
   instruments: Array<Instrument>;
   /** Operation svc_v3_market_events_catchup: after a reconnect, a finite page of the market events (ticks, bars, quotes) the bus holds after `since`, merged by id, oldest first. 503 dataset_unavailable when no market stream holds anything; 503 cache_unavailable when the streams cannot be read. */
@@ -1401,6 +1471,8 @@ export type Query = {
   streamTickWriterStatus: TickWriterStatus;
   /** Operation svc_v3_stream_universe_status (legacy diagnostics): counts of live and warm symbols and the warm budget. svc_v3_market_universe lists them. */
   streamUniverseStatus: UniverseStatus;
+  /** Operation svc_v3_fundamentals_tickers: listed symbols in symbol order, paged. */
+  tickerDirectory: TickerDirectory;
   /** A company's earnings-call transcripts. */
   transcripts: TranscriptsAnswer;
   /** One earnings call's transcript. */
@@ -1469,6 +1541,14 @@ export type QueryGrowthArgs = {
   tickers: Array<Scalars["String"]["input"]>;
 };
 
+export type QueryHistoricalFundamentalsArgs = {
+  endYear: InputMaybe<Scalars["Int"]["input"]>;
+  includeQuarterly?: Scalars["Boolean"]["input"];
+  startYear: InputMaybe<Scalars["Int"]["input"]>;
+  statementType?: HistoricalStatementType;
+  ticker: Scalars["String"]["input"];
+};
+
 export type QueryIncomeStatementsArgs = {
   limit?: Scalars["Int"]["input"];
   period?: StatementPeriod;
@@ -1478,6 +1558,11 @@ export type QueryIncomeStatementsArgs = {
 export type QueryInstrumentArgs = {
   assetClass?: AssetClass;
   ticker: Scalars["String"]["input"];
+};
+
+export type QueryInstrumentSearchArgs = {
+  limit?: Scalars["Int"]["input"];
+  q: Scalars["String"]["input"];
 };
 
 export type QueryInstrumentsArgs = {
@@ -1573,6 +1658,13 @@ export type QuerySegmentsArgs = {
   stype: InputMaybe<Scalars["String"]["input"]>;
   ticker: Scalars["String"]["input"];
   year: InputMaybe<Scalars["Int"]["input"]>;
+};
+
+export type QueryTickerDirectoryArgs = {
+  isSp500?: Scalars["Boolean"]["input"];
+  limit?: Scalars["Int"]["input"];
+  page?: Scalars["Int"]["input"];
+  sector: InputMaybe<Scalars["String"]["input"]>;
 };
 
 export type QueryTranscriptsArgs = {
@@ -1710,6 +1802,32 @@ export type RiskProfile = {
   windowEnd: Maybe<Scalars["String"]["output"]>;
   /** Date of the window's first close (base of its first return). */
   windowStart: Maybe<Scalars["String"]["output"]>;
+};
+
+/** A search hit. */
+export type SearchResult = {
+  /** equity or etf. */
+  assetClass: Scalars["String"]["output"];
+  cik: Maybe<Scalars["String"]["output"]>;
+  /** Delisted symbols only; no delisting history is held. */
+  delistDate: Maybe<Scalars["String"]["output"]>;
+  /** GICS sub-industry. */
+  industry: Maybe<Scalars["String"]["output"]>;
+  /** Null when the listing could not be checked. */
+  isActive: Maybe<Scalars["Boolean"]["output"]>;
+  isSp500: Scalars["Boolean"]["output"];
+  /** active or not_in_security_master (spec/01 values). */
+  listingStatus: Scalars["String"]["output"];
+  /** Which master source named the symbol. */
+  listingStatusBasis: Scalars["String"]["output"];
+  /** ticker_exact, ticker_prefix or name. */
+  matchedOn: Scalars["String"]["output"];
+  name: Scalars["String"]["output"];
+  /** Renamed symbols only; no rename history is held. */
+  nowTradesAs: Maybe<Scalars["String"]["output"]>;
+  /** GICS sector (S&P 500 list only). */
+  sector: Maybe<Scalars["String"]["output"]>;
+  ticker: Scalars["String"]["output"];
 };
 
 /** /api/v3/sec/filing/{ticker}/{filing_type}: the newest filing of a form type. */
@@ -2014,6 +2132,23 @@ export type TickWriterStatus = {
   notRunningReason: Maybe<Scalars["String"]["output"]>;
   note: Scalars["String"]["output"];
   running: Scalars["Boolean"]["output"];
+};
+
+/** Ticker listing (operation svc_v3_fundamentals_tickers). */
+export type TickerDirectory = {
+  count: Scalars["Int"]["output"];
+  hasMore: Scalars["Boolean"]["output"];
+  isSp500: Scalars["Boolean"]["output"];
+  items: Array<DirectoryEntry>;
+  limit: Scalars["Int"]["output"];
+  /** Null on the last page, or past page 200. */
+  nextPage: Maybe<Scalars["Int"]["output"]>;
+  page: Scalars["Int"]["output"];
+  sector: Maybe<Scalars["String"]["output"]>;
+  /** Rows matching the filters. */
+  total: Scalars["Int"]["output"];
+  /** Rows exist beyond the last reachable page (200 × limit). */
+  truncated: Scalars["Boolean"]["output"];
 };
 
 /** A transcripts answer (records: not shown in the spec). */
@@ -3163,6 +3298,225 @@ export type Svc_V3_Fundamentals_GrowthQuery = {
       filing_date: string | null;
       source: string | null;
       null_reasons: any;
+    }>;
+  };
+};
+
+export type Svc_V3_Fundamentals_HistoricalQueryVariables = Exact<{
+  includeQuarterly: InputMaybe<Scalars["Boolean"]["input"]>;
+  endYear: InputMaybe<Scalars["Int"]["input"]>;
+  startYear: InputMaybe<Scalars["Int"]["input"]>;
+  statementType: InputMaybe<HistoricalStatementType>;
+  ticker: Scalars["String"]["input"];
+}>;
+
+export type Svc_V3_Fundamentals_HistoricalQuery = {
+  historicalFundamentals: {
+    ticker: string;
+    statement_type: string;
+    start_year: number;
+    end_year: number;
+    include_quarterly: boolean;
+    fiscal_years: Array<number>;
+    count: number;
+    source: string | null;
+    status: string | null;
+    income_statements: Array<{
+      ticker: string;
+      period: string;
+      fiscal_year: number | null;
+      fiscal_period: string | null;
+      period_start: string | null;
+      period_end: string;
+      filing_date: string | null;
+      accession_number: string | null;
+      form: string | null;
+      revenue: number | null;
+      cost_of_revenue: number | null;
+      gross_profit: number | null;
+      research_and_development: number | null;
+      selling_general_and_administrative: number | null;
+      operating_expenses: number | null;
+      operating_income: number | null;
+      interest_expense: number | null;
+      income_before_tax: number | null;
+      income_tax_expense: number | null;
+      net_income: number | null;
+      net_interest_income: number | null;
+      eps_basic: number | null;
+      eps_diluted: number | null;
+      eps_basic_split_adjusted: number | null;
+      eps_diluted_split_adjusted: number | null;
+      split_adjustment_factor: number | null;
+      per_share_restated: boolean;
+      weighted_average_shares_basic: number | null;
+      weighted_average_shares_diluted: number | null;
+      field_basis: any;
+      fields_withheld: Array<string>;
+      field_notes: any;
+      period_source: string | null;
+      fields_unverified: any;
+      ttm_status: string | null;
+      eps_repair: Array<{
+        field: string;
+        fiscal_year: number | null;
+        fiscal_period: string | null;
+        filed: number;
+        repaired: number;
+        reason: string;
+        accession: string | null;
+      }>;
+      statement_check: { status: string };
+    }> | null;
+    balance_sheets: Array<{
+      ticker: string;
+      period: string;
+      fiscal_year: number | null;
+      fiscal_period: string | null;
+      period_start: string | null;
+      period_end: string;
+      period_source: string | null;
+      filing_date: string | null;
+      accession_number: string | null;
+      form: string | null;
+      field_basis: any;
+      fields_withheld: Array<string>;
+      field_notes: any;
+      fields_unverified: any;
+      ttm_status: string | null;
+      cash_and_equivalents: number | null;
+      short_term_investments: number | null;
+      accounts_receivable: number | null;
+      inventory: number | null;
+      total_current_assets: number | null;
+      property_plant_and_equipment_net: number | null;
+      goodwill: number | null;
+      total_assets: number | null;
+      accounts_payable: number | null;
+      total_current_liabilities: number | null;
+      total_liabilities: number | null;
+      retained_earnings: number | null;
+      total_stockholders_equity: number | null;
+      total_equity: number | null;
+      total_liabilities_and_equity: number | null;
+      net_loans: number | null;
+      deposits: number | null;
+      short_term_debt: number | null;
+      short_term_debt_basis: string | null;
+      short_term_debt_status: string;
+      long_term_debt: number | null;
+      long_term_debt_basis: string | null;
+      long_term_debt_status: string;
+      total_debt: number | null;
+      total_debt_basis: string | null;
+      debt_components_missing: Array<string>;
+      statement_check: { status: string };
+    }> | null;
+    cash_flow_statements: Array<{
+      ticker: string;
+      period: string;
+      fiscal_year: number | null;
+      fiscal_period: string | null;
+      period_start: string | null;
+      period_end: string;
+      period_source: string | null;
+      filing_date: string | null;
+      accession_number: string | null;
+      form: string | null;
+      field_basis: any;
+      fields_withheld: Array<string>;
+      field_notes: any;
+      fields_unverified: any;
+      ttm_status: string | null;
+      net_income: number | null;
+      depreciation_and_amortization: number | null;
+      stock_based_compensation: number | null;
+      deferred_income_tax: number | null;
+      change_in_receivables: number | null;
+      change_in_inventory: number | null;
+      change_in_accounts_payable: number | null;
+      change_in_working_capital: number | null;
+      change_in_working_capital_status: string;
+      operating_cash_flow: number | null;
+      operating_cash_flow_components: any | null;
+      operating_cash_flow_components_status: string;
+      capital_expenditure: number | null;
+      acquisitions: number | null;
+      investment_purchases: number | null;
+      investment_sales: number | null;
+      investment_sales_basis: string | null;
+      investing_cash_flow: number | null;
+      debt_issued: number | null;
+      debt_repaid: number | null;
+      share_repurchases: number | null;
+      dividends_paid: number | null;
+      financing_cash_flow: number | null;
+      net_change_in_cash: number | null;
+      free_cash_flow: number | null;
+      statement_check: { status: string };
+    }> | null;
+  };
+};
+
+export type Svc_V3_Fundamentals_SearchQueryVariables = Exact<{
+  limit: InputMaybe<Scalars["Int"]["input"]>;
+  q: Scalars["String"]["input"];
+}>;
+
+export type Svc_V3_Fundamentals_SearchQuery = {
+  instrumentSearch: {
+    query: string;
+    count: number;
+    total: number;
+    results: Array<{
+      ticker: string;
+      name: string;
+      cik: string | null;
+      sector: string | null;
+      industry: string | null;
+      asset_class: string;
+      is_sp500: boolean;
+      is_active: boolean | null;
+      listing_status: string;
+      listing_status_basis: string;
+      now_trades_as: string | null;
+      delist_date: string | null;
+      matched_on: string;
+    }>;
+  };
+};
+
+export type Svc_V3_Fundamentals_TickersQueryVariables = Exact<{
+  page: InputMaybe<Scalars["Int"]["input"]>;
+  limit: InputMaybe<Scalars["Int"]["input"]>;
+  sector: InputMaybe<Scalars["String"]["input"]>;
+  isSp500: InputMaybe<Scalars["Boolean"]["input"]>;
+}>;
+
+export type Svc_V3_Fundamentals_TickersQuery = {
+  tickerDirectory: {
+    is_sp500: boolean;
+    sector: string | null;
+    page: number;
+    limit: number;
+    total: number;
+    count: number;
+    has_more: boolean;
+    next_page: number | null;
+    truncated: boolean;
+    items: Array<{
+      ticker: string;
+      name: string;
+      cik: string | null;
+      sector: string | null;
+      industry: string | null;
+      asset_class: string;
+      is_sp500: boolean;
+      is_active: boolean | null;
+      listing_status: string;
+      listing_status_basis: string;
+      now_trades_as: string | null;
+      delist_date: string | null;
     }>;
   };
 };

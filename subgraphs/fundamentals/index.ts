@@ -4,7 +4,9 @@
  */
 import type { SubgraphDefinition } from "../kit/subgraph.js";
 import { CompanyFactsResolver } from "./resolvers/companyFacts.js";
+import { DirectoryResolver } from "./resolvers/directory.js";
 import { GrowthResolver } from "./resolvers/growth.js";
+import { HistoricalResolver } from "./resolvers/historical.js";
 import { IncomeStatementsResolver } from "./resolvers/incomeStatements.js";
 import { MetricsResolver } from "./resolvers/metrics.js";
 import { NotConfiguredResolver } from "./resolvers/notConfigured.js";
@@ -27,6 +29,8 @@ export const definition: SubgraphDefinition = {
     GrowthResolver,
     SecFilingsResolver,
     NotConfiguredResolver,
+    HistoricalResolver,
+    DirectoryResolver,
   ],
   orphanedTypes: [Instrument, PriceSnapshot],
 };

@@ -98,3 +98,155 @@ describe("GET /api/v3/fundamentals/growth", () => {
     expect(joined.body.data.instrument.growth[0].netMargin).toBeCloseTo((5_519 / 53_823) * 100, 8);
   });
 });
+
+describe("GET /api/v3/fundamentals/historical/{ticker}", () => {
+  it("serves every statement by fiscal year, annual only by default", async () => {
+    const { status, body } = await get("/api/v3/fundamentals/historical/AAPL?start_year=2022&end_year=2023");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      ok: true,
+      ticker: "AAPL",
+      statement_type: "all",
+      start_year: 2022,
+      end_year: 2023,
+      include_quarterly: false,
+      fiscal_years: [2023, 2022],
+    });
+    expect(body.income_statements.map((r: any) => [r.fiscal_year, r.period, r.revenue])).toEqual([
+      [2023, "annual", 383_285_000_000],
+      [2022, "annual", 394_328_000_000],
+    ]);
+    expect(body.income_statements[0].net_income).toBe(96_995_000_000);
+    expect(body.balance_sheets[0]).toMatchObject({ fiscal_year: 2023, total_assets: 352_583_000_000 });
+    expect(body.cash_flow_statements[0]).toMatchObject({
+      fiscal_year: 2023,
+      operating_cash_flow: 110_543_000_000,
+    });
+  });
+
+  it("statement_type picks one statement; include_quarterly adds the quarters; no end_year runs to next year", async () => {
+    const { body } = await get(
+      "/api/v3/fundamentals/historical/SNOW?statement_type=income&include_quarterly=true&start_year=2025",
+    );
+    expect(body).toMatchObject({ end_year: 2027, balance_sheets: null, cash_flow_statements: null });
+    // SNOW's FY2026 Q1 (ended 2025-04-30) is in the facts; FY2025 ends 2025-01-31.
+    expect(
+      body.income_statements.slice(0, 3).map((r: any) => [r.fiscal_year, r.fiscal_period, r.period]),
+    ).toEqual([
+      [2026, "Q1", "quarterly"],
+      [2025, "FY", "annual"],
+      [2025, "Q4", "quarterly"],
+    ]);
+    expect(body.income_statements[1].revenue).toBe(3_626_396_000);
+  });
+
+  it("errors: unknown ticker 404, years out of range or reversed 422", async () => {
+    const unknown = await get("/api/v3/fundamentals/historical/ZZZZQ");
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.detail.error_code).toBe("unknown_ticker");
+    expect(unknown.headers.get("x-credits-charged")).toBe("0");
+    for (const [query, code, parameter] of [
+      ["start_year=1989", "validation_error", "start_year"],
+      ["end_year=2101", "validation_error", "end_year"],
+      ["statement_type=ratios", "validation_error", "statement_type"],
+      ["start_year=2023&end_year=2022", "invalid_date_range", "end_year"],
+    ] as const) {
+      const { status, body } = await get(`/api/v3/fundamentals/historical/AAPL?${query}`);
+      expect(status).toBe(422);
+      expect(body.detail).toMatchObject({ error_code: code, parameter });
+    }
+  });
+
+  it("GraphQL root and Instrument field", async () => {
+    const { body } = await graphql(
+      service,
+      `{ historicalFundamentals(ticker: "TSLA", statementType: income, startYear: 2021, endYear: 2021) { fiscalYears incomeStatements { revenue } }
+         instrument(ticker: "TSLA") { historicalFundamentals(statementType: cashflow, startYear: 2021, endYear: 2021) { count } } }`,
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data.historicalFundamentals).toEqual({
+      fiscalYears: [2021],
+      incomeStatements: [{ revenue: 53_823_000_000 }],
+    });
+    expect(body.data.instrument.historicalFundamentals.count).toBe(1);
+  });
+});
+
+describe("GET /api/v3/fundamentals/search and /tickers", () => {
+  it("search: exact symbol first, then names, with listing status", async () => {
+    const { status, body } = await get("/api/v3/fundamentals/search?q=apple&limit=5");
+    expect(status).toBe(200);
+    expect(body.results[0]).toMatchObject({
+      ticker: "AAPL",
+      name: "Apple Inc.",
+      is_sp500: true,
+      is_active: true,
+      listing_status: "active",
+      matched_on: "name",
+      now_trades_as: null,
+      delist_date: null,
+    });
+    const exact = await get("/api/v3/fundamentals/search?q=msft");
+    expect(exact.body.results[0]).toMatchObject({
+      ticker: "MSFT",
+      matched_on: "ticker_exact",
+      cik: "0000789019",
+    });
+    const priced = await get("/api/v3/fundamentals/search?q=EEM");
+    expect(priced.body.results[0]).toMatchObject({
+      ticker: "EEM",
+      listing_status: "not_in_security_master",
+      is_active: null,
+    });
+    const none = await get("/api/v3/fundamentals/search?q=zzzzqqq");
+    expect(none.body).toMatchObject({ ok: true, count: 0, results: [] });
+  });
+
+  it("search errors: q required, limit 1..50", async () => {
+    for (const [query, parameter] of [
+      ["", "q"],
+      ["q=a&limit=51", "limit"],
+    ] as const) {
+      const { status, body } = await get(`/api/v3/fundamentals/search?${query}`);
+      expect(status).toBe(422);
+      expect(body.detail).toMatchObject({ error_code: "validation_error", parameter });
+    }
+  });
+
+  it("tickers: S&P 500 by sector, paged", async () => {
+    // reference/sp500_constituents.csv: 503 members, 73 in Information Technology.
+    const { status, body } = await get("/api/v3/fundamentals/tickers?is_sp500=true&limit=500");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ total: 503, count: 500, has_more: true, next_page: 2, truncated: false });
+    const last = await get("/api/v3/fundamentals/tickers?is_sp500=true&limit=500&page=2");
+    expect(last.body).toMatchObject({ count: 3, has_more: false, next_page: null });
+    const it_ = await get("/api/v3/fundamentals/tickers?sector=information%20technology&limit=5");
+    expect(it_.body).toMatchObject({ total: 73, count: 5, sector: "information technology" });
+    expect(it_.body.items.map((r: any) => r.ticker)).toEqual(["AAPL", "ACN", "ADBE", "ADI", "ADSK"]);
+    const tiny = await get("/api/v3/fundamentals/tickers?is_sp500=true&limit=1&page=200");
+    expect(tiny.body).toMatchObject({ has_more: true, next_page: null, truncated: true });
+  });
+
+  it("tickers errors: unknown sector and out-of-range paging are 422", async () => {
+    for (const [query, parameter] of [
+      ["sector=Crypto", "sector"],
+      ["limit=501", "limit"],
+      ["page=201", "page"],
+      ["page=0", "page"],
+    ] as const) {
+      const { status, body } = await get(`/api/v3/fundamentals/tickers?${query}`);
+      expect(status).toBe(422);
+      expect(body.detail).toMatchObject({ error_code: "validation_error", parameter });
+    }
+  });
+
+  it("GraphQL", async () => {
+    const { body } = await graphql(
+      service,
+      `{ instrumentSearch(q: "tesla", limit: 1) { results { ticker matchedOn } } tickerDirectory(isSp500: true, limit: 2) { total items { ticker } } }`,
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data.instrumentSearch.results).toEqual([{ ticker: "TSLA", matchedOn: "name" }]);
+    expect(body.data.tickerDirectory).toEqual({ total: 503, items: [{ ticker: "A" }, { ticker: "AAPL" }] });
+  });
+});

@@ -52,14 +52,18 @@ async function listFor<T extends BalanceSheets | CashFlowStatements>(
   } as unknown as T;
 }
 
-const balanceSheetsFor = (
+export const balanceSheetsFor = (
   ctx: SubgraphContext,
   row: InstrumentRow,
   period: StatementPeriodEnum,
   limit: number,
 ) => listFor<BalanceSheets>(ctx, row, period, limit, buildBalanceSheets, BALANCE_SHEET_UNITS);
-const cashFlowsFor = (ctx: SubgraphContext, row: InstrumentRow, period: StatementPeriodEnum, limit: number) =>
-  listFor<CashFlowStatements>(ctx, row, period, limit, buildCashFlows, CASH_FLOW_UNITS);
+export const cashFlowsFor = (
+  ctx: SubgraphContext,
+  row: InstrumentRow,
+  period: StatementPeriodEnum,
+  limit: number,
+) => listFor<CashFlowStatements>(ctx, row, period, limit, buildCashFlows, CASH_FLOW_UNITS);
 
 async function allFor(
   ctx: SubgraphContext,

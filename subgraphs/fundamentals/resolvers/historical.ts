@@ -1,0 +1,141 @@
+import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from "type-graphql";
+import type { SubgraphContext } from "../../kit/context.js";
+import { ServiceError } from "../../kit/errors.js";
+import { type InstrumentRow, knownInstrument, requireInstrument } from "../../kit/instruments.js";
+import { range, rangeOn } from "../../kit/validation.js";
+import {
+  FIRST_YEAR,
+  fiscalYearsOf,
+  inWindow,
+  LAST_YEAR,
+  mergeNewestFirst,
+  yearWindow,
+} from "../domain/historical.js";
+import { StatementPeriodEnum } from "../types/enums.js";
+import { HistoricalFundamentals, HistoricalStatementType } from "../types/historical.js";
+import { Instrument } from "../types/instrument.js";
+import { statementsFor as incomeStatementsFor } from "./incomeStatements.js";
+import { factsOf } from "./shared.js";
+import { balanceSheetsFor, cashFlowsFor } from "./statements.js";
+
+/** The statement routes' own maximum: every fiscal year and quarter a company's facts hold fits. */
+const ALL_ROWS = 200;
+
+interface HistoricalArgs {
+  statementType: HistoricalStatementType;
+  startYear: number | null;
+  endYear: number | null;
+  includeQuarterly: boolean;
+}
+
+type Lister<T> = (
+  ctx: SubgraphContext,
+  row: InstrumentRow,
+  period: StatementPeriodEnum,
+  limit: number,
+) => Promise<{ items: T[] }>;
+
+async function rowsOf<T extends { periodEnd: string; period: string; fiscalYear: number | null }>(
+  list: Lister<T>,
+  ctx: SubgraphContext,
+  row: InstrumentRow,
+  includeQuarterly: boolean,
+  keep: (r: T) => boolean,
+): Promise<T[]> {
+  const annual = (await list(ctx, row, StatementPeriodEnum.annual, ALL_ROWS)).items.filter(keep);
+  const quarterly = includeQuarterly
+    ? (await list(ctx, row, StatementPeriodEnum.quarterly, ALL_ROWS)).items.filter(keep)
+    : [];
+  return mergeNewestFirst(annual, quarterly);
+}
+
+async function historicalFor(
+  ctx: SubgraphContext,
+  row: InstrumentRow,
+  args: HistoricalArgs,
+): Promise<HistoricalFundamentals> {
+  const today = ctx.clock.now().toISOString().slice(0, 10);
+  const window = yearWindow(args.startYear, args.endYear, today);
+  if (!window) {
+    throw new ServiceError(
+      "invalid_date_range",
+      `end_year ${args.endYear} is before start_year ${args.startYear}; accepted: end_year on or after start_year.`,
+      { extra: { parameter: "end_year" } },
+    );
+  }
+  const wants = (type: HistoricalStatementType) =>
+    args.statementType === HistoricalStatementType.all || args.statementType === type;
+  const keep = (r: { fiscalYear: number | null }) => inWindow(r, window);
+  const [income, balance, cash] = await Promise.all([
+    wants(HistoricalStatementType.income)
+      ? rowsOf(incomeStatementsFor, ctx, row, args.includeQuarterly, keep)
+      : null,
+    wants(HistoricalStatementType.balance)
+      ? rowsOf(balanceSheetsFor, ctx, row, args.includeQuarterly, keep)
+      : null,
+    wants(HistoricalStatementType.cashflow)
+      ? rowsOf(cashFlowsFor, ctx, row, args.includeQuarterly, keep)
+      : null,
+  ]);
+  const all = [...(income ?? []), ...(balance ?? []), ...(cash ?? [])];
+  const facts = await factsOf(ctx, row);
+  return {
+    ticker: row.ticker,
+    statementType: args.statementType,
+    ...window,
+    includeQuarterly: args.includeQuarterly,
+    fiscalYears: fiscalYearsOf(all),
+    count: all.length,
+    incomeStatements: income,
+    balanceSheets: balance,
+    cashFlowStatements: cash,
+    source: facts?.source ?? null,
+    status: facts ? null : row.cik ? "no_sec_companyfacts_held" : "no_sec_cik",
+  };
+}
+
+@Resolver(() => Instrument)
+export class HistoricalResolver {
+  @Query(() => HistoricalFundamentals, {
+    description:
+      "Operation svc_v3_fundamentals_historical: statements by fiscal year; without end_year the window runs to the next calendar year.",
+  })
+  async historicalFundamentals(
+    @Arg("ticker", () => String) ticker: string,
+    @Arg("statementType", () => HistoricalStatementType, { defaultValue: HistoricalStatementType.all })
+    statementType: HistoricalStatementType,
+    @Arg("startYear", () => Int, { nullable: true }) @range(FIRST_YEAR, LAST_YEAR) startYear: number | null,
+    @Arg("endYear", () => Int, { nullable: true }) @range(FIRST_YEAR, LAST_YEAR) endYear: number | null,
+    @Arg("includeQuarterly", () => Boolean, { defaultValue: false }) includeQuarterly: boolean,
+    @Ctx() ctx: SubgraphContext,
+  ): Promise<HistoricalFundamentals> {
+    return historicalFor(ctx, await requireInstrument(ctx, ticker), {
+      statementType,
+      startYear: startYear ?? null,
+      endYear: endYear ?? null,
+      includeQuarterly,
+    });
+  }
+
+  @FieldResolver(() => HistoricalFundamentals, { name: "historicalFundamentals" })
+  async instrumentHistoricalFundamentals(
+    @Root() instrument: Instrument,
+    @Arg("statementType", () => HistoricalStatementType, { defaultValue: HistoricalStatementType.all })
+    statementType: HistoricalStatementType,
+    @Arg("startYear", () => Int, { nullable: true })
+    @rangeOn(Instrument, FIRST_YEAR, LAST_YEAR)
+    startYear: number | null,
+    @Arg("endYear", () => Int, { nullable: true }) @rangeOn(Instrument, FIRST_YEAR, LAST_YEAR) endYear:
+      | number
+      | null,
+    @Arg("includeQuarterly", () => Boolean, { defaultValue: false }) includeQuarterly: boolean,
+    @Ctx() ctx: SubgraphContext,
+  ): Promise<HistoricalFundamentals> {
+    return historicalFor(ctx, await knownInstrument(ctx, instrument.ticker), {
+      statementType,
+      startYear: startYear ?? null,
+      endYear: endYear ?? null,
+      includeQuarterly,
+    });
+  }
+}

@@ -1,0 +1,57 @@
+import { Field, Int, ObjectType } from "type-graphql";
+
+const opt = { nullable: true } as const;
+
+@ObjectType({ description: "One instrument of the master, as the directory routes list it." })
+export class DirectoryEntry {
+  @Field(() => String) ticker!: string;
+  @Field(() => String) name!: string;
+  @Field(() => String, opt) cik!: string | null;
+  @Field(() => String, { nullable: true, description: "GICS sector (S&P 500 list only)." }) sector!:
+    | string
+    | null;
+  @Field(() => String, { nullable: true, description: "GICS sub-industry." }) industry!: string | null;
+  @Field(() => String, { description: "equity or etf." }) assetClass!: string;
+  @Field(() => Boolean) isSp500!: boolean;
+  @Field(() => Boolean, { nullable: true, description: "Null when the listing could not be checked." })
+  isActive!: boolean | null;
+  @Field(() => String, { description: "active or not_in_security_master (spec/01 values)." })
+  listingStatus!: string;
+  @Field(() => String, { description: "Which master source named the symbol." }) listingStatusBasis!: string;
+  @Field(() => String, { nullable: true, description: "Renamed symbols only; no rename history is held." })
+  nowTradesAs!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "Delisted symbols only; no delisting history is held.",
+  })
+  delistDate!: string | null;
+}
+
+@ObjectType({ description: "A search hit." })
+export class SearchResult extends DirectoryEntry {
+  @Field(() => String, { description: "ticker_exact, ticker_prefix or name." }) matchedOn!: string;
+}
+
+@ObjectType({ description: "Search (operation svc_v3_fundamentals_search)." })
+export class InstrumentSearch {
+  @Field(() => String) query!: string;
+  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: "Matches before limit." }) total!: number;
+  @Field(() => [SearchResult]) results!: SearchResult[];
+}
+
+@ObjectType({ description: "Ticker listing (operation svc_v3_fundamentals_tickers)." })
+export class TickerDirectory {
+  @Field(() => Boolean) isSp500!: boolean;
+  @Field(() => String, opt) sector!: string | null;
+  @Field(() => Int) page!: number;
+  @Field(() => Int) limit!: number;
+  @Field(() => Int, { description: "Rows matching the filters." }) total!: number;
+  @Field(() => Int) count!: number;
+  @Field(() => Boolean) hasMore!: boolean;
+  @Field(() => Int, { nullable: true, description: "Null on the last page, or past page 200." })
+  nextPage!: number | null;
+  @Field(() => Boolean, { description: "Rows exist beyond the last reachable page (200 × limit)." })
+  truncated!: boolean;
+  @Field(() => [DirectoryEntry]) items!: DirectoryEntry[];
+}

@@ -1,0 +1,34 @@
+import { Field, Int, ObjectType, registerEnumType } from "type-graphql";
+import { IncomeStatement } from "./incomeStatements.js";
+import { BalanceSheet, CashFlowStatement } from "./statements.js";
+
+export enum HistoricalStatementType {
+  income = "income",
+  balance = "balance",
+  cashflow = "cashflow",
+  all = "all",
+}
+registerEnumType(HistoricalStatementType, { name: "HistoricalStatementType" });
+
+@ObjectType({ description: "Statements by fiscal year (operation svc_v3_fundamentals_historical)." })
+export class HistoricalFundamentals {
+  @Field(() => String) ticker!: string;
+  @Field(() => String) statementType!: string;
+  @Field(() => Int, { description: "First fiscal year of the window (1990 when not given)." })
+  startYear!: number;
+  @Field(() => Int, { description: "Last fiscal year (the next calendar year when not given)." })
+  endYear!: number;
+  @Field(() => Boolean) includeQuarterly!: boolean;
+  @Field(() => [Int], { description: "Fiscal years served, newest first." }) fiscalYears!: number[];
+  @Field(() => Int, { description: "Rows served across the statements." }) count!: number;
+  @Field(() => [IncomeStatement], {
+    nullable: true,
+    description: "Newest first; each row's period says annual or quarterly. Null when not asked for.",
+  })
+  incomeStatements!: IncomeStatement[] | null;
+  @Field(() => [BalanceSheet], { nullable: true }) balanceSheets!: BalanceSheet[] | null;
+  @Field(() => [CashFlowStatement], { nullable: true }) cashFlowStatements!: CashFlowStatement[] | null;
+  @Field(() => String, { nullable: true }) source!: string | null;
+  @Field(() => String, { nullable: true, description: "Why nothing is served (no SEC facts held)." })
+  status!: string | null;
+}
