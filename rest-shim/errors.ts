@@ -12,12 +12,17 @@ export class RestError extends Error {
     message: string,
     readonly extra: Record<string, unknown> = {},
     readonly headers: Record<string, string> = {},
+    /** Top-level keys beside `detail` (e.g. ok false and placement on a fail-closed 503). */
+    readonly envelope: Record<string, unknown> = {},
   ) {
     super(message);
   }
 
   body() {
-    return { detail: { error_code: this.errorCode, error_message: this.message, ...this.extra } };
+    return {
+      ...this.envelope,
+      detail: { error_code: this.errorCode, error_message: this.message, ...this.extra },
+    };
   }
 }
 
@@ -30,10 +35,18 @@ interface GraphQLErrorLike {
 const INPUT_CODES = new Set(["GRAPHQL_VALIDATION_FAILED", "BAD_USER_INPUT", "GRAPHQL_PARSE_FAILED"]);
 
 export function restErrorFrom(error: GraphQLErrorLike): RestError {
-  const { code, status, extra, headers } = (error.extensions ?? {}) as Partial<ServiceErrorExtensions>;
+  const { code, status, extra, headers, envelope } = (error.extensions ??
+    {}) as Partial<ServiceErrorExtensions>;
   if (code && INPUT_CODES.has(code)) return new RestError(422, "validation_error", error.message);
   if (!code) return new RestError(500, "internal_error", `The service failed: ${error.message}`);
   // The status travels in extensions (servers strip `http`); the code's own status is next best.
   const known = isErrorCode(code) ? ERROR_CODES[code].status : null;
-  return new RestError(status ?? known ?? 500, code, error.message, { ...extra }, headers ?? {});
+  return new RestError(
+    status ?? known ?? 500,
+    code,
+    error.message,
+    { ...extra },
+    headers ?? {},
+    envelope ?? {},
+  );
 }

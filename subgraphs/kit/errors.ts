@@ -62,6 +62,14 @@ export type ErrorCode = keyof typeof ERROR_CODES;
 /** Extra fields of the error body; values must be JSON. */
 export type ErrorExtra = Record<string, string | number | boolean | null | readonly string[]>;
 
+export type JsonValue =
+  | string
+  | number
+  | boolean
+  | null
+  | readonly JsonValue[]
+  | { [key: string]: JsonValue };
+
 export interface ServiceErrorOptions {
   /** Only where the contract gives one code two statuses (invalid_ticker: 422, or 400 on street estimates). */
   status?: number;
@@ -70,6 +78,11 @@ export interface ServiceErrorOptions {
   extra?: ErrorExtra;
   /** HTTP headers the REST shim must send with this error (Retry-After, X-Error-Code). */
   headers?: Record<string, string>;
+  /**
+   * Top-level keys of the REST error body beside `detail`, where the contract puts some there
+   * (spec/03: some 503 answers carry `ok: false` and `placement.fail_closed: true`).
+   */
+  envelope?: Record<string, JsonValue>;
 }
 
 export class ServiceError extends GraphQLError {
@@ -92,6 +105,7 @@ export class ServiceError extends GraphQLError {
         ...(options.headers ? { headers: options.headers } : {}),
         billing,
         ...(Object.keys(extra).length > 0 ? { extra } : {}),
+        ...(options.envelope ? { envelope: options.envelope } : {}),
       },
     });
     this.name = "ServiceError";
@@ -110,6 +124,7 @@ export interface ServiceErrorExtensions {
   headers?: Record<string, string>;
   billing: Billing;
   extra?: ErrorExtra;
+  envelope?: Record<string, JsonValue>;
 }
 
 export function isErrorCode(value: unknown): value is ErrorCode {
