@@ -442,6 +442,202 @@ export type CompanyFacts = {
   ticker: Scalars["String"]["output"];
 };
 
+/** The crypto routes serve crypto pairs only. */
+export type CryptoAssetClass = "crypto";
+
+export type CryptoBookCounts = {
+  belowFloor: Scalars["Int"]["output"];
+  /** Priced pairs over the floor, all pages. */
+  eligible: Scalars["Int"]["output"];
+  excludedNonUsd: Scalars["Int"]["output"];
+  excludedStable: Scalars["Int"]["output"];
+  priced: Scalars["Int"]["output"];
+  returned: Scalars["Int"]["output"];
+  unpriced: Scalars["Int"]["output"];
+};
+
+/** One pair of the crypto book. */
+export type CryptoBookRow = {
+  asOf: Scalars["String"]["output"];
+  asOfBasis: Scalars["String"]["output"];
+  base: Scalars["String"]["output"];
+  changeBasis: Scalars["String"]["output"];
+  /** Since 00:00 UTC of utc_day, percent points. */
+  changePctUtcDay: Maybe<Scalars["Float"]["output"]>;
+  /** Same as change_pct_utc_day (change_basis since_00_utc). */
+  changePct_24h: Maybe<Scalars["Float"]["output"]>;
+  changeUtcDay: Scalars["Float"]["output"];
+  dollarVolumeBasis: Scalars["String"]["output"];
+  /** False: the bars of that day leave a gap; the figure is a lower bound. */
+  dollarVolumeComplete: Scalars["Boolean"]["output"];
+  dollarVolumeCoverageEnd: Scalars["String"]["output"];
+  dollarVolumeCoverageStart: Scalars["String"]["output"];
+  dollarVolumeDate: Scalars["String"]["output"];
+  dollarVolumeSource: Scalars["String"]["output"];
+  dollarVolumeUtcDayToDate: Scalars["Float"]["output"];
+  /** The last ended UTC day, US dollars. */
+  dollarVolume_24h: Scalars["Float"]["output"];
+  isStale: Scalars["Boolean"]["output"];
+  name: Scalars["String"]["output"];
+  price: Scalars["Float"]["output"];
+  priceAgeSeconds: Scalars["Int"]["output"];
+  quote: Scalars["String"]["output"];
+  rank: Scalars["Int"]["output"];
+  /** Bare base symbol. */
+  symbol: Scalars["String"]["output"];
+  ticker: Scalars["String"]["output"];
+  /** The UTC day of the last trade. */
+  utcDay: Scalars["String"]["output"];
+  volumeUtcDay: Scalars["Float"]["output"];
+  /** The last ended UTC day, base-asset units. */
+  volume_24h: Scalars["Float"]["output"];
+};
+
+/** One UTC day of a pair. UTC day (00:00-24:00 UTC). */
+export type CryptoDayBar = {
+  close: Scalars["Float"]["output"];
+  /** The bars cover the whole day and it has ended. A partial day's figures cover coverage_start..coverage_end only. */
+  complete: Scalars["Boolean"]["output"];
+  coverageEnd: Scalars["String"]["output"];
+  coverageStart: Scalars["String"]["output"];
+  date: Scalars["String"]["output"];
+  /** US dollars; see dollar_volume_basis. */
+  dollarVolume: Scalars["Float"]["output"];
+  /** sum_minute_volume_x_close or daily_volume_x_close. */
+  dollarVolumeBasis: Scalars["String"]["output"];
+  high: Scalars["Float"]["output"];
+  low: Scalars["Float"]["output"];
+  open: Scalars["Float"]["output"];
+  /** minute_bars (aggregated) or daily_bars (published day bar). */
+  source: Scalars["String"]["output"];
+  /** Base-asset units. */
+  volume: Scalars["Float"]["output"];
+};
+
+/** Movers by absolute change since 00:00 UTC (operation svc_crypto_overnight). */
+export type CryptoOvernight = {
+  bookAgeSeconds: Scalars["Int"]["output"];
+  bookAsOf: Scalars["String"]["output"];
+  changeWindow: Scalars["String"]["output"];
+  count: Scalars["Int"]["output"];
+  counts: CryptoBookCounts;
+  /** No crypto model or placement is offered: rows are data context, not signals. */
+  cryptoAvailable: Scalars["Boolean"]["output"];
+  excludedStale: Scalars["Int"]["output"];
+  isStale: Scalars["Boolean"]["output"];
+  kind: Scalars["String"]["output"];
+  limit: Scalars["Int"]["output"];
+  minDollarVolume: Scalars["Float"]["output"];
+  rows: Array<CryptoOvernightRow>;
+};
+
+/** One mover since 00:00 UTC. */
+export type CryptoOvernightRow = {
+  asOf: Scalars["String"]["output"];
+  change: Scalars["Float"]["output"];
+  /** Since 00:00 UTC, percent points. */
+  changePct: Maybe<Scalars["Float"]["output"]>;
+  /** since_00_utc */
+  changeWindow: Scalars["String"]["output"];
+  dollarVolume_24h: Scalars["Float"]["output"];
+  flagsReason: Scalars["String"]["output"];
+  kind: Scalars["String"]["output"];
+  price: Scalars["Float"]["output"];
+  priceAgeSeconds: Scalars["Int"]["output"];
+  rank: Scalars["Int"]["output"];
+  sentiment: Maybe<Scalars["String"]["output"]>;
+  /** Bare base symbol (BTC). */
+  symbol: Scalars["String"]["output"];
+  ticker: Scalars["String"]["output"];
+  utcDay: Scalars["String"]["output"];
+  /** last_ended_utc_day: the UTC day volume_date, from volume_source. */
+  volumeBasis: Scalars["String"]["output"];
+  volumeComplete: Scalars["Boolean"]["output"];
+  volumeDate: Scalars["String"]["output"];
+  volumeSource: Scalars["String"]["output"];
+  volume_24h: Scalars["Float"]["output"];
+  whaleFlag: Maybe<Scalars["Boolean"]["output"]>;
+};
+
+/** Crypto quote (operation svc_crypto). */
+export type CryptoQuote = {
+  /** Time of the last trade, ISO 8601 UTC. */
+  asOf: Scalars["String"]["output"];
+  /** minute_bar_end (the end of the last one-minute bar) or daily_bar_close_end_of_utc_day. */
+  asOfBasis: Scalars["String"]["output"];
+  assetClass: Scalars["String"]["output"];
+  base: Scalars["String"]["output"];
+  changeBasis: Scalars["String"]["output"];
+  /** Percent points, 6 significant figures. */
+  changePctUtcDay: Maybe<Scalars["Float"]["output"]>;
+  /** Percent points. */
+  changePct_24h: Maybe<Scalars["Float"]["output"]>;
+  /** Last price minus the day's first trade (00:00 UTC). */
+  changeUtcDay: Scalars["Float"]["output"];
+  /** Rolling 24 hours to the last trade, from one-minute bars. */
+  change_24h: Maybe<Scalars["Float"]["output"]>;
+  day: CryptoDayBar;
+  dollarVolumeUtcDay: Scalars["Float"]["output"];
+  dollarVolume_24h: Maybe<Scalars["Float"]["output"]>;
+  /** Last trade over 15 minutes old, or untimed. */
+  isStale: Scalars["Boolean"]["output"];
+  /** False when the last trade is a daily close: no trade time is held. */
+  lastTradeTimed: Scalars["Boolean"]["output"];
+  name: Scalars["String"]["output"];
+  previousDay: Maybe<CryptoDayBar>;
+  previousDayReason: Maybe<Scalars["String"]["output"]>;
+  /** Last trade. */
+  price: Scalars["Float"]["output"];
+  priceAgeSeconds: Scalars["Int"]["output"];
+  priceSource: Scalars["String"]["output"];
+  quote: Scalars["String"]["output"];
+  /** How the requested symbol and vs were read. */
+  readAs: Scalars["String"]["output"];
+  /** Why the rolling figures are null: last_trade_not_from_minute_bars, or minute_bars_do_not_cover_24h (a gap over 15 minutes). */
+  rolling_24hReason: Maybe<Scalars["String"]["output"]>;
+  rolling_24hWindowEnd: Maybe<Scalars["String"]["output"]>;
+  rolling_24hWindowStart: Maybe<Scalars["String"]["output"]>;
+  /** The last 7 UTC days up to utc_day. */
+  series: Maybe<Array<CryptoDayBar>>;
+  seriesReason: Maybe<Scalars["String"]["output"]>;
+  staleAfterSeconds: Scalars["Int"]["output"];
+  /** Bare base symbol. */
+  symbol: Scalars["String"]["output"];
+  /** Instrument key, X:<BASE><QUOTE>. */
+  ticker: Scalars["String"]["output"];
+  /** The UTC day of the last trade. */
+  utcDay: Scalars["String"]["output"];
+  /** Unit of every volume field: the base asset. */
+  volumeUnit: Scalars["String"]["output"];
+  /** Since 00:00 UTC of utc_day, base-asset units. */
+  volumeUtcDay: Scalars["Float"]["output"];
+  /** Base-asset units. */
+  volume_24h: Maybe<Scalars["Float"]["output"]>;
+};
+
+/** Liquid USD pairs ranked by dollar volume (operation svc_crypto_universe). */
+export type CryptoUniverse = {
+  /** Newest last trade in the book. */
+  asOf: Maybe<Scalars["String"]["output"]>;
+  belowFloor: Scalars["Int"]["output"];
+  count: Scalars["Int"]["output"];
+  counts: CryptoBookCounts;
+  /** Dollar volume of the last ended UTC day (dollar_volume_date). */
+  dollarVolumeBasis: Scalars["String"]["output"];
+  excludedStable: Scalars["Int"]["output"];
+  hasMore: Scalars["Boolean"]["output"];
+  /** Some returned row is stale. */
+  isStale: Scalars["Boolean"]["output"];
+  /** Null: every pair over the floor. */
+  limit: Maybe<Scalars["Int"]["output"]>;
+  minDollarVolume: Scalars["Float"]["output"];
+  nextOffset: Maybe<Scalars["Int"]["output"]>;
+  offset: Scalars["Int"]["output"];
+  priced: Scalars["Int"]["output"];
+  returned: Scalars["Int"]["output"];
+  rows: Array<CryptoBookRow>;
+};
+
 /** A decision-lifecycle frame (stream decisions); the first frame of a connection is a ready frame. */
 export type DecisionFrame = {
   /** Repeats timestamp. */
@@ -1399,6 +1595,12 @@ export type Query = {
   chart: Chart;
   /** Operation svc_v3_fundamentals_company_facts. */
   companyFacts: CompanyFacts;
+  /** Operation svc_crypto: one pair's quote; unknown symbols are a structured 404. */
+  crypto: CryptoQuote;
+  /** Operation svc_crypto_overnight: movers by absolute change since 00:00 UTC; a stale book fails closed (503). */
+  cryptoOvernight: CryptoOvernight;
+  /** Operation svc_crypto_universe: liquid USD pairs ranked by dollar volume, stablecoins excluded. */
+  cryptoUniverse: CryptoUniverse;
   /** Operation svc_v3_stream_decision_generator_status: whether a decision generator feeds the decisions stream. None runs here: unavailable, no_producer. */
   decisionGeneratorStatus: GeneratorStatus;
   /** Deflated Sharpe ratio: the probability that a Sharpe ratio beats the best of n_trials lucky ones. */
@@ -1512,6 +1714,26 @@ export type QueryChartArgs = {
 
 export type QueryCompanyFactsArgs = {
   ticker: Scalars["String"]["input"];
+};
+
+export type QueryCryptoArgs = {
+  assetClass?: CryptoAssetClass;
+  series?: Scalars["Boolean"]["input"];
+  ticker: Scalars["String"]["input"];
+  vs?: Scalars["String"]["input"];
+};
+
+export type QueryCryptoOvernightArgs = {
+  assetClass?: CryptoAssetClass;
+  limit?: Scalars["Int"]["input"];
+  minDollarVolume?: Scalars["Float"]["input"];
+};
+
+export type QueryCryptoUniverseArgs = {
+  assetClass?: CryptoAssetClass;
+  limit: InputMaybe<Scalars["Int"]["input"]>;
+  minDollarVolume?: Scalars["Float"]["input"];
+  offset?: Scalars["Int"]["input"];
 };
 
 export type QueryDeflatedSharpeArgs = {
@@ -3772,6 +3994,205 @@ export type Svc_V3_Intel_ChartQuery = {
     };
     macd: { macd: number | null; signal: number | null; histogram: number | null } | null;
     bollinger: { upper: number | null; middle: number | null; lower: number | null } | null;
+  };
+};
+
+export type Svc_CryptoQueryVariables = Exact<{
+  assetClass: InputMaybe<CryptoAssetClass>;
+  series: InputMaybe<Scalars["Boolean"]["input"]>;
+  vs: InputMaybe<Scalars["String"]["input"]>;
+  ticker: Scalars["String"]["input"];
+}>;
+
+export type Svc_CryptoQuery = {
+  crypto: {
+    ticker: string;
+    symbol: string;
+    base: string;
+    quote: string;
+    name: string;
+    asset_class: string;
+    read_as: string;
+    price: number;
+    as_of: string;
+    as_of_basis: string;
+    last_trade_timed: boolean;
+    price_source: string;
+    price_age_seconds: number;
+    is_stale: boolean;
+    stale_after_seconds: number;
+    change_24h: number | null;
+    change_pct_24h: number | null;
+    volume_24h: number | null;
+    dollar_volume_24h: number | null;
+    rolling_24h_window_start: string | null;
+    rolling_24h_window_end: string | null;
+    rolling_24h_reason: string | null;
+    utc_day: string;
+    change_utc_day: number;
+    change_pct_utc_day: number | null;
+    volume_utc_day: number;
+    dollar_volume_utc_day: number;
+    change_basis: string;
+    volume_unit: string;
+    previous_day_reason: string | null;
+    series_reason: string | null;
+    day: {
+      date: string;
+      open: number;
+      high: number;
+      low: number;
+      close: number;
+      volume: number;
+      dollar_volume: number;
+      dollar_volume_basis: string;
+      source: string;
+      complete: boolean;
+      coverage_start: string;
+      coverage_end: string;
+    };
+    previous_day: {
+      date: string;
+      open: number;
+      high: number;
+      low: number;
+      close: number;
+      volume: number;
+      dollar_volume: number;
+      dollar_volume_basis: string;
+      source: string;
+      complete: boolean;
+      coverage_start: string;
+      coverage_end: string;
+    } | null;
+    series: Array<{
+      date: string;
+      open: number;
+      high: number;
+      low: number;
+      close: number;
+      volume: number;
+      dollar_volume: number;
+      dollar_volume_basis: string;
+      source: string;
+      complete: boolean;
+      coverage_start: string;
+      coverage_end: string;
+    }> | null;
+  };
+};
+
+export type Svc_Crypto_UniverseQueryVariables = Exact<{
+  assetClass: InputMaybe<CryptoAssetClass>;
+  minDollarVolume: InputMaybe<Scalars["Float"]["input"]>;
+  offset: InputMaybe<Scalars["Int"]["input"]>;
+  limit: InputMaybe<Scalars["Int"]["input"]>;
+}>;
+
+export type Svc_Crypto_UniverseQuery = {
+  cryptoUniverse: {
+    count: number;
+    priced: number;
+    excluded_stable: number;
+    below_floor: number;
+    returned: number;
+    has_more: boolean;
+    next_offset: number | null;
+    offset: number;
+    limit: number | null;
+    min_dollar_volume: number;
+    dollar_volume_basis: string;
+    as_of: string | null;
+    is_stale: boolean;
+    rows: Array<{
+      rank: number;
+      ticker: string;
+      symbol: string;
+      base: string;
+      quote: string;
+      name: string;
+      price: number;
+      as_of: string;
+      as_of_basis: string;
+      price_age_seconds: number;
+      is_stale: boolean;
+      utc_day: string;
+      change_utc_day: number;
+      change_pct_utc_day: number | null;
+      change_pct_24h: number | null;
+      change_basis: string;
+      volume_utc_day: number;
+      dollar_volume_utc_day_to_date: number;
+      volume_24h: number;
+      dollar_volume_24h: number;
+      dollar_volume_date: string;
+      dollar_volume_basis: string;
+      dollar_volume_source: string;
+      dollar_volume_complete: boolean;
+      dollar_volume_coverage_start: string;
+      dollar_volume_coverage_end: string;
+    }>;
+    counts: {
+      priced: number;
+      excluded_stable: number;
+      excluded_non_usd: number;
+      unpriced: number;
+      below_floor: number;
+      eligible: number;
+      returned: number;
+    };
+  };
+};
+
+export type Svc_Crypto_OvernightQueryVariables = Exact<{
+  assetClass: InputMaybe<CryptoAssetClass>;
+  minDollarVolume: InputMaybe<Scalars["Float"]["input"]>;
+  limit: InputMaybe<Scalars["Int"]["input"]>;
+}>;
+
+export type Svc_Crypto_OvernightQuery = {
+  cryptoOvernight: {
+    count: number;
+    excluded_stale: number;
+    book_as_of: string;
+    book_age_seconds: number;
+    is_stale: boolean;
+    change_window: string;
+    min_dollar_volume: number;
+    limit: number;
+    kind: string;
+    crypto_available: boolean;
+    rows: Array<{
+      rank: number;
+      symbol: string;
+      ticker: string;
+      price: number;
+      change_pct: number | null;
+      change: number;
+      change_window: string;
+      utc_day: string;
+      volume_24h: number;
+      dollar_volume_24h: number;
+      volume_basis: string;
+      volume_date: string;
+      volume_source: string;
+      volume_complete: boolean;
+      as_of: string;
+      price_age_seconds: number;
+      sentiment: string | null;
+      whale_flag: boolean | null;
+      flags_reason: string;
+      kind: string;
+    }>;
+    counts: {
+      priced: number;
+      excluded_stable: number;
+      excluded_non_usd: number;
+      unpriced: number;
+      below_floor: number;
+      eligible: number;
+      returned: number;
+    };
   };
 };
 

@@ -46,3 +46,16 @@ export async function knownInstrument(ctx: SubgraphContext, ticker: string): Pro
   if (!row) throw unknownTicker(ticker);
   return row;
 }
+
+/** Every instrument of one asset class (e.g. the crypto pairs a universe ranks), by ticker. */
+export async function instrumentsOfClass(
+  ctx: Pick<SubgraphContext, "db">,
+  assetClass: InstrumentRow["asset_class"],
+): Promise<InstrumentRow[]> {
+  return ctx.db
+    .selectFrom("instruments")
+    .selectAll()
+    .where("asset_class", "=", assetClass)
+    .orderBy("ticker")
+    .execute();
+}

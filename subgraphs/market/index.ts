@@ -7,6 +7,7 @@
 import type { SubgraphDefinition } from "../kit/subgraph.js";
 import { BarsResolver } from "./resolvers/bars.js";
 import { ChartResolver } from "./resolvers/chart.js";
+import { CryptoResolver } from "./resolvers/crypto.js";
 import { EventsCatchupResolver } from "./resolvers/eventsCatchup.js";
 import { InstrumentResolver } from "./resolvers/instrument.js";
 import { MarketEventsResolver } from "./resolvers/marketEvents.js";
@@ -31,5 +32,6 @@ export const definition: SubgraphDefinition = {
     StreamStatusResolver,
     UniverseResolver,
     ChartResolver,
+    CryptoResolver,
   ],
 };

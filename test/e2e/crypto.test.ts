@@ -1,0 +1,308 @@
+/**
+ * The crypto routes (svc_crypto, svc_crypto_universe, svc_crypto_overnight) through the generated
+ * REST shim and GraphQL over real HTTP, on the bundled data/sample/crypto files. The clock is
+ * pinned per test: "today" (the data is years old, so served and labelled stale) or inside the
+ * 2018-04-05 minute files (where the book is fresh). Figures computed independently with
+ * python3 (Decimal) over the CSV files.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixedClock } from "../../subgraphs/kit/clock.js";
+import { graphql, startTestService, type TestService } from "../support/service.js";
+
+let service: TestService;
+const TODAY = "2026-11-17T15:00:00Z";
+const clock = fixedClock(TODAY);
+
+beforeAll(async () => {
+  service = await startTestService({ clock, replay: false });
+});
+afterAll(async () => service?.stop());
+
+async function get(path: string, at = TODAY) {
+  clock.set(at);
+  const response = await fetch(`${service.url}${path}`, {
+    headers: { authorization: `Bearer ${service.key}` },
+  });
+  return { status: response.status, headers: response.headers, body: (await response.json()) as any };
+}
+
+describe("GET /api/crypto/{ticker}", () => {
+  it("serves BTC's last daily close, untimed and so stale, with the last 7 daily bars", async () => {
+    const { status, headers, body } = await get("/api/crypto/BTC");
+    expect(status).toBe(200);
+    expect(headers.get("x-credits-charged")).toBe("1");
+    // data/sample/crypto/BTCUSD_daily.csv 2025-09-23 and 2025-09-24.
+    expect(body).toMatchObject({
+      ok: true,
+      ticker: "X:BTCUSD",
+      symbol: "BTC",
+      quote: "USD",
+      asset_class: "crypto",
+      price: 113700.11,
+      as_of: "2025-09-24T23:59:59.999Z",
+      as_of_basis: "daily_bar_close_end_of_utc_day",
+      last_trade_timed: false,
+      is_stale: true,
+      stale_after_seconds: 900,
+      utc_day: "2025-09-24",
+      change_utc_day: 1682.9,
+      change_pct_utc_day: 1.50236,
+      volume_utc_day: 2759.81435394,
+      volume_unit: "BTC",
+      change_24h: null,
+      volume_24h: null,
+      rolling_24h_reason: "last_trade_not_from_minute_bars",
+      previous_day: { date: "2025-09-23", close: 112017.21, source: "daily_bars" },
+      previous_day_reason: null,
+    });
+    expect(body.price_age_seconds).toBeGreaterThan(365 * 86_400);
+    expect(body.series.map((bar: any) => bar.date)).toEqual([
+      "2025-09-18",
+      "2025-09-19",
+      "2025-09-20",
+      "2025-09-21",
+      "2025-09-22",
+      "2025-09-23",
+      "2025-09-24",
+    ]);
+  });
+
+  it("reads BTCUSD and X:BTCUSD as the same pair", async () => {
+    for (const form of ["BTCUSD", "X:BTCUSD", "btc-usd"]) {
+      const { status, body } = await get(`/api/crypto/${encodeURIComponent(form)}?series=false`);
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ ticker: "X:BTCUSD", price: 113700.11, series: null });
+    }
+  });
+
+  it("ETH at 2018-04-06T00:00Z: rolling 24h from the one-minute bars of 2018-04-05", async () => {
+    const { status, body } = await get("/api/crypto/ETH?vs=USD&series=false", "2018-04-06T00:00:00Z");
+    expect(status).toBe(200);
+    // minute/ETHUSD/2018-04-05_trade.csv: 1440 bars, open 378.42, close 381.55,
+    // volume 92115.05225926, sum(volume x close) 34791731.80736.
+    expect(body).toMatchObject({
+      ticker: "X:ETHUSD",
+      price: 381.55,
+      as_of: "2018-04-06T00:00:00.000Z",
+      is_stale: false,
+      price_age_seconds: 0,
+      change_24h: 3.13,
+      change_pct_24h: 0.827123,
+      volume_24h: 92115.05225926,
+      dollar_volume_24h: 34791731.8074,
+      rolling_24h_window_start: "2018-04-05T00:00:00.000Z",
+      rolling_24h_window_end: "2018-04-06T00:00:00.000Z",
+      rolling_24h_reason: null,
+      change_pct_utc_day: 0.827123,
+      volume_utc_day: 92115.05225926,
+      volume_unit: "ETH",
+      series: null,
+      series_reason: "series_not_requested",
+      day: { date: "2018-04-05", open: 378.42, high: 387.2, low: 366.54, close: 381.55, complete: true },
+      previous_day: { date: "2018-04-04", complete: false, coverage_end: "2018-04-04T16:53:00.000Z" },
+    });
+  });
+
+  it("BTC at 2018-04-05T12:05:30Z: fresh, UTC day so far, rolling 24h null across the feed gap", async () => {
+    const { body } = await get("/api/crypto/X:BTCUSD?series=false", "2018-04-05T12:05:30Z");
+    // Bars 00:00..12:04: close 6730.53 vs open 6791.68; volume 6937.71366994.
+    expect(body).toMatchObject({
+      price: 6730.53,
+      as_of: "2018-04-05T12:05:00.000Z",
+      price_age_seconds: 30,
+      is_stale: false,
+      change_pct_utc_day: -0.900366,
+      volume_utc_day: 6937.71366994,
+      change_pct_24h: null,
+      rolling_24h_reason: "minute_bars_do_not_cover_24h",
+      previous_day: { date: "2018-04-04", source: "daily_bars", close: 6791.68 },
+    });
+  });
+
+  it("answers a structured 404 for an unknown pair, not billed", async () => {
+    const { status, headers, body } = await get("/api/crypto/DOGE");
+    expect(status).toBe(404);
+    expect(headers.get("x-credits-charged")).toBe("0");
+    expect(body.detail).toMatchObject({
+      error_code: "unknown_ticker",
+      ticker: "X:DOGEUSD",
+      requested: "DOGE",
+      asset_class: "crypto",
+      held_pairs: ["X:BTCUSD", "X:ETHUSD", "X:LTCUSD"],
+    });
+  });
+
+  it.each([
+    ["/api/crypto/BTCUSD?vs=EUR", "validation_error", "vs"],
+    ["/api/crypto/BTC?vs=1", "validation_error", "vs"],
+    ["/api/crypto/BTC%21", "invalid_ticker", "ticker"],
+    ["/api/crypto/BTC?asset_class=equity", "validation_error", "asset_class"],
+    ["/api/crypto/BTC?series=maybe", "validation_error", "series"],
+  ])("%s is 422 %s naming %s", async (path, code, parameter) => {
+    const { status, body } = await get(path);
+    expect(status).toBe(422);
+    expect(body.detail).toMatchObject({ error_code: code, parameter });
+  });
+});
+
+describe("GET /api/crypto/universe", () => {
+  it("ranks every pair over the floor by the last ended UTC day's dollar volume", async () => {
+    const { status, body } = await get("/api/crypto/universe");
+    expect(status).toBe(200);
+    // BTC 2759.81435394 x 113700.11 (2025-09-24 daily bar); LTC and ETH: sum of minute
+    // volume x close over 2018-04-05 (their last ended day held).
+    expect(body.rows.map((r: any) => [r.rank, r.symbol, r.dollar_volume_24h, r.dollar_volume_date])).toEqual([
+      [1, "BTC", 313791195.6226, "2025-09-24"],
+      [2, "LTC", 41309445.3734, "2018-04-05"],
+      [3, "ETH", 34791731.8074, "2018-04-05"],
+    ]);
+    expect(body).toMatchObject({
+      ok: true,
+      priced: 3,
+      excluded_stable: 0,
+      below_floor: 0,
+      returned: 3,
+      has_more: false,
+      next_offset: null,
+      limit: null,
+      offset: 0,
+      min_dollar_volume: 1_000_000,
+      is_stale: true,
+    });
+    expect(body.rows[0]).toMatchObject({
+      dollar_volume_basis: "daily_volume_x_close",
+      change_pct_24h: 1.50236,
+      change_pct_utc_day: 1.50236,
+      change_basis: "since_00_utc",
+      is_stale: true,
+    });
+  });
+
+  it("pages with limit and offset and counts the pairs under the floor", async () => {
+    const first = await get("/api/crypto/universe?limit=1");
+    expect(first.body).toMatchObject({ returned: 1, has_more: true, next_offset: 1 });
+    const next = await get("/api/crypto/universe?limit=1&offset=1");
+    expect(next.body.rows.map((r: any) => [r.rank, r.symbol])).toEqual([[2, "LTC"]]);
+    expect(next.body).toMatchObject({ has_more: true, next_offset: 2 });
+    const floor = await get("/api/crypto/universe?min_dollar_volume=40000000");
+    expect(floor.body).toMatchObject({ priced: 3, below_floor: 1, returned: 2, has_more: false });
+    const past = await get("/api/crypto/universe?offset=5");
+    expect(past.body).toMatchObject({ returned: 0, rows: [], has_more: false, next_offset: null });
+  });
+
+  it.each([
+    ["limit=0", "limit"],
+    ["limit=1001", "limit"],
+    ["offset=-1", "offset"],
+    ["min_dollar_volume=-5", "min_dollar_volume"],
+    ["asset_class=equity", "asset_class"],
+  ])("%s is 422 naming %s", async (query, parameter) => {
+    const { status, body } = await get(`/api/crypto/universe?${query}`);
+    expect(status).toBe(422);
+    expect(body.detail).toMatchObject({ error_code: "validation_error", parameter });
+  });
+});
+
+describe("GET /api/crypto/overnight", () => {
+  it("fails closed on the stale bundled book: 503, ok false, placement.fail_closed, X-Error-Code", async () => {
+    const { status, headers, body } = await get("/api/crypto/overnight");
+    expect(status).toBe(503);
+    expect(headers.get("x-error-code")).toBe("data_stale");
+    expect(headers.get("x-credits-charged")).toBe("0");
+    expect(body).toMatchObject({
+      ok: false,
+      placement: { fail_closed: true, reason: "book_older_than_15_minutes" },
+      detail: {
+        error_code: "data_stale",
+        reason: "book_older_than_15_minutes",
+        book_as_of: "2018-04-06T00:00:00.000Z",
+        stale_after_seconds: 900,
+      },
+    });
+  });
+
+  it("ranks movers by absolute change since 00:00 UTC in a fresh book (2018-04-05T12:05:30Z)", async () => {
+    const { status, body } = await get("/api/crypto/overnight?limit=2", "2018-04-05T12:05:30Z");
+    expect(status).toBe(200);
+    // BTC 6730.53/6791.68, LTC 117.64/118.24, ETH 376.83/378.42 (bars up to 12:04).
+    expect(body.rows.map((r: any) => [r.rank, r.symbol, r.change_pct])).toEqual([
+      [1, "BTC", -0.900366],
+      [2, "LTC", -0.507442],
+    ]);
+    expect(body).toMatchObject({
+      ok: true,
+      book_as_of: "2018-04-05T12:05:00.000Z",
+      book_age_seconds: 30,
+      is_stale: false,
+      change_window: "since_00_utc",
+      kind: "data_context",
+      crypto_available: false,
+      count: 2,
+    });
+    // Volume of the last ended day, 2018-04-04: BTC's daily bar 15332.55315937 x 6791.68.
+    expect(body.rows[0]).toMatchObject({
+      volume_24h: 15332.55315937,
+      dollar_volume_24h: 104133794.6414,
+      volume_basis: "last_ended_utc_day",
+      volume_date: "2018-04-04",
+      volume_source: "daily_bars",
+      sentiment: null,
+      whale_flag: null,
+      kind: "data_context",
+    });
+  });
+
+  it.each([["limit=0"], ["limit=101"], ["min_dollar_volume=-1"]])("%s is 422", async (query) => {
+    const { status, body } = await get(`/api/crypto/overnight?${query}`);
+    expect(status).toBe(422);
+    expect(body.detail.error_code).toBe("validation_error");
+  });
+});
+
+describe("the crypto fields over GraphQL", () => {
+  it("crypto, cryptoUniverse and cryptoOvernight answer as over REST", async () => {
+    clock.set("2018-04-06T00:00:00Z");
+    const { body } = await graphql(
+      service,
+      `{ crypto(ticker: "LTC", series: false) { ticker price volume_24h rolling_24hReason changePctUtcDay }
+         cryptoUniverse(limit: 2) { returned hasMore nextOffset rows { symbol dollarVolume_24h } }
+         cryptoOvernight(limit: 1) { bookAsOf rows { symbol changePct } } }`,
+    );
+    expect(body.errors).toBeUndefined();
+    // LTC 2018-04-05: volume 349053.47948238; (118.78 - 118.24) / 118.24 = 0.456698%.
+    expect(body.data.crypto).toEqual({
+      ticker: "X:LTCUSD",
+      price: 118.78,
+      volume_24h: 349053.47948238,
+      rolling_24hReason: null,
+      changePctUtcDay: 0.456698,
+    });
+    // At 2018-04-06T00:00 every pair's last ended day is 2018-04-05, all from complete minute files:
+    // BTC sum(v x c) 93227771.178, LTC 41309445.373, ETH 34791731.807.
+    expect(body.data.cryptoUniverse).toEqual({
+      returned: 2,
+      hasMore: true,
+      nextOffset: 2,
+      rows: [
+        { symbol: "BTC", dollarVolume_24h: 93227771.178 },
+        { symbol: "LTC", dollarVolume_24h: 41309445.3734 },
+      ],
+    });
+    // 2018-04-05 whole day: ETH +0.827%, LTC +0.457%, BTC -0.0858%.
+    expect(body.data.cryptoOvernight).toEqual({
+      bookAsOf: "2018-04-06T00:00:00.000Z",
+      rows: [{ symbol: "ETH", changePct: 0.827123 }],
+    });
+  });
+
+  it("the fail-closed 503 and the 404 carry their codes in the GraphQL extensions", async () => {
+    clock.set(TODAY);
+    const stale = await graphql(service, "{ cryptoOvernight { count } }");
+    expect(stale.body.errors?.[0]?.extensions).toMatchObject({
+      code: "data_stale",
+      envelope: { ok: false, placement: { fail_closed: true } },
+    });
+    const unknown = await graphql(service, '{ crypto(ticker: "X:DOGEUSD") { price } }');
+    expect(unknown.body.errors?.[0]?.extensions).toMatchObject({ code: "unknown_ticker" });
+  });
+});
