@@ -60,18 +60,83 @@ export async function cryptoBars(
   return { minutes: minutes.map((bar) => ({ ...bar, ts_ms: Number(bar.ts_ms) })), daily: daily.reverse() };
 }
 
+export interface DayRange {
+  startDate: string | null;
+  endDate: string | null;
+  /** The newest `limit` days of the range. */
+  limit: number;
+}
+
 /**
- * The newest `count` UTC-day bars of a pair known at `now`, oldest first, from daily bars and
- * minute bars alike (domain/crypto.ts utcDays: a day held only as minute bars is aggregated and
- * labelled). For the price routes of other resolvers: X:ETHUSD and X:LTCUSD have no daily file.
+ * UTC-day bars of a pair known at `now`, oldest first, from daily bars and minute bars alike
+ * (domain/crypto.ts utcDays: a day held only as minute bars is aggregated and labelled
+ * `complete`/`source`). For the price routes of other resolvers: X:ETHUSD and X:LTCUSD have no
+ * daily file, only minute bars, and a pinned clock must not see a day that had not ended.
  */
-export async function cryptoDays(
+export async function cryptoDaysInRange(
   db: Warehouse,
   ticker: string,
   now: Date,
-  count: number,
+  range: DayRange,
 ): Promise<CryptoDay[]> {
-  const bars = await cryptoBars(db, ticker, now, count);
-  const known = knownAt(bars.minutes, bars.daily, now);
-  return utcDays(known.minutes, known.daily, now).slice(-count);
+  const today = utcDate(now.getTime());
+  const lastStart = now.getTime() - MINUTE_MS;
+  let dailyDates = db
+    .selectFrom("daily_bars")
+    .select("date")
+    .where("ticker", "=", ticker)
+    .where("date", "<", today);
+  let minuteDates = db
+    .selectFrom("minute_bars")
+    .select("session_date as date")
+    .distinct()
+    .where("ticker", "=", ticker)
+    .where("ts_ms", "<=", lastStart);
+  if (range.startDate) {
+    dailyDates = dailyDates.where("date", ">=", range.startDate);
+    minuteDates = minuteDates.where("session_date", ">=", range.startDate);
+  }
+  if (range.endDate) {
+    dailyDates = dailyDates.where("date", "<=", range.endDate);
+    minuteDates = minuteDates.where("session_date", "<=", range.endDate);
+  }
+  const [daysA, daysB] = await Promise.all([
+    dailyDates.orderBy("date", "desc").limit(range.limit).execute(),
+    minuteDates.orderBy("date", "desc").limit(range.limit).execute(),
+  ]);
+  const dates = [...new Set([...daysA, ...daysB].map((row) => row.date))].sort().slice(-range.limit);
+  const from = dates[0];
+  const to = dates.at(-1);
+  if (from === undefined || to === undefined) return [];
+  const [daily, minutes] = await Promise.all([
+    db
+      .selectFrom("daily_bars")
+      .select(["date", "open", "high", "low", "close", "volume"])
+      .where("ticker", "=", ticker)
+      .where("date", ">=", from)
+      .where("date", "<=", to)
+      .where("date", "<", today)
+      .orderBy("date")
+      .execute(),
+    db
+      .selectFrom("minute_bars")
+      .select(["ts_ms", "open", "high", "low", "close", "volume"])
+      .where("ticker", "=", ticker)
+      .where("session_date", ">=", from)
+      .where("session_date", "<=", to)
+      .where("ts_ms", "<=", lastStart)
+      .orderBy("ts_ms")
+      .execute(),
+  ]);
+  const known = knownAt(
+    minutes.map((bar) => ({ ...bar, ts_ms: Number(bar.ts_ms) })),
+    daily,
+    now,
+  );
+  return utcDays(known.minutes, known.daily, now).filter((day) => day.date >= from && day.date <= to);
+}
+
+/** The newest `count` UTC-day bars of a pair known at `now`, oldest first (see cryptoDaysInRange). */
+export function cryptoDays(db: Warehouse, ticker: string, now: Date, count: number): Promise<CryptoDay[]> {
+  return cryptoDaysInRange(db, ticker, now, { startDate: null, endDate: null, limit: count });
 }
