@@ -744,6 +744,26 @@ export type DirectoryEntry = {
   ticker: Scalars["String"]["output"];
 };
 
+/** Regular cash dividends behind the yields, per share on the price's share basis. */
+export type DividendBlock = {
+  /** The held dividend history is complete from this date. */
+  historyFrom: Maybe<Scalars["String"]["output"]>;
+  /** ... through this date. */
+  historyThrough: Maybe<Scalars["String"]["output"]>;
+  /** Split-adjusted to the price's share basis. */
+  lastCashAmount: Maybe<Scalars["Float"]["output"]>;
+  /** As paid on its ex-date. */
+  lastCashAmountAsPaid: Maybe<Scalars["Float"]["output"]>;
+  lastExDate: Maybe<Scalars["String"]["output"]>;
+  paymentsLast365Days: Maybe<Scalars["Int"]["output"]>;
+  /** From the spacing of the latest ex-dates: 1, 2, 4 or 12. */
+  paymentsPerYear: Maybe<Scalars["Int"]["output"]>;
+  /** ok, non_payer, no_dividend_history_held, dividend_history_not_current, dividend_history_shorter_than_365_days, not_applicable_crypto. */
+  status: Scalars["String"]["output"];
+  /** Split-adjusted sum over the 365 days to the price date. */
+  trailing12mCash: Maybe<Scalars["Float"]["output"]>;
+};
+
 /** One EPS figure fixed against the row's net income and weighted shares. */
 export type EpsRepair = {
   accession: Maybe<Scalars["String"]["output"]>;
@@ -757,6 +777,19 @@ export type EpsRepair = {
   reason: Scalars["String"]["output"];
   /** Net income over weighted shares, in cents. */
   repaired: Scalars["Float"]["output"];
+};
+
+/** The last trade when it was pre- or post-market, against the regular close it follows. Null in regular hours or when the last trade was regular-session. */
+export type ExtendedHoursBlock = {
+  asOf: Scalars["String"]["output"];
+  change: Maybe<Scalars["Float"]["output"]>;
+  /** Percent points. */
+  changePercent: Maybe<Scalars["Float"]["output"]>;
+  price: Scalars["Float"]["output"];
+  referenceClose: Maybe<Scalars["Float"]["output"]>;
+  referenceCloseDate: Maybe<Scalars["String"]["output"]>;
+  /** pre or post. */
+  session: Scalars["String"]["output"];
 };
 
 /** The newest event one market stream holds. */
@@ -1487,11 +1520,15 @@ export type PriceBar = {
 
 /** Bars of one instrument (operation svc_v3_fundamentals_prices). */
 export type PriceBars = {
+  /** Prices and volumes are on the latest known share basis. */
   adjusted: Scalars["Boolean"]["output"];
+  /** split_adjusted, split_dividend_adjusted (as the price source published it), unadjusted (no split history held), not_applicable_crypto. */
   adjustmentBasis: Scalars["String"]["output"];
+  /** price_source (the file came adjusted), corporate_actions (held splits applied here) or none. */
+  adjustmentSource: Scalars["String"]["output"];
   count: Scalars["Int"]["output"];
   coverageNote: Maybe<Scalars["String"]["output"]>;
-  /** Last session held for the instrument. */
+  /** Last session held for the instrument at this interval (minute data for minute and hour). */
   dataThrough: Maybe<Scalars["String"]["output"]>;
   /** US Eastern trading day, or UTC day for crypto. */
   dayBasis: Scalars["String"]["output"];
@@ -1504,6 +1541,8 @@ export type PriceBars = {
   partial: Scalars["Boolean"]["output"];
   /** The session of data_through had closed. */
   sessionComplete: Scalars["Boolean"]["output"];
+  /** Splits after the first returned bar that were applied here (empty when the source adjusted). */
+  splitsApplied: Array<SplitApplied>;
   startDate: Maybe<Scalars["String"]["output"]>;
   ticker: Scalars["String"]["output"];
 };
@@ -1517,9 +1556,13 @@ export type PriceSnapshot = {
   /** How as_of was established from the data. */
   asOfBasis: Scalars["String"]["output"];
   ask: Maybe<Scalars["Float"]["output"]>;
+  askSize: Maybe<Scalars["Float"]["output"]>;
   assetClass: Scalars["String"]["output"];
   bid: Maybe<Scalars["Float"]["output"]>;
+  bidSize: Maybe<Scalars["Float"]["output"]>;
+  /** Date of the day bar (before the open: the previous session). */
   dayBarDate: Scalars["String"]["output"];
+  /** price minus prev_close. */
   dayChange: Maybe<Scalars["Float"]["output"]>;
   /** Percent points, 6 significant figures. */
   dayChangePercent: Maybe<Scalars["Float"]["output"]>;
@@ -1527,15 +1570,19 @@ export type PriceSnapshot = {
   dayHigh: Scalars["Float"]["output"];
   dayLow: Scalars["Float"]["output"];
   dayOpen: Scalars["Float"]["output"];
+  /** Running tally, whole shares. */
   dayVolume: Scalars["Float"]["output"];
+  dividend: DividendBlock;
+  /** Fraction: regular cash dividends with ex-date in the last 365 days over price, split-adjusted. */
   dividendYield: Maybe<Scalars["Float"]["output"]>;
+  /** Fraction: latest regular dividend times payments per year over price. */
   dividendYieldIndicated: Maybe<Scalars["Float"]["output"]>;
+  dividendYieldIndicatedReason: Maybe<Scalars["String"]["output"]>;
   dividendYieldReason: Maybe<Scalars["String"]["output"]>;
   /** Diluted EPS over the trailing year. */
   epsTtm: Maybe<Scalars["Float"]["output"]>;
   epsTtmBasis: Maybe<Scalars["String"]["output"]>;
-  /** Always null here: the last trade was regular-session. */
-  extendedHours: Maybe<Scalars["String"]["output"]>;
+  extendedHours: Maybe<ExtendedHoursBlock>;
   /** Not computed yet: forward_pe_status says why. */
   forwardPe: Maybe<Scalars["Float"]["output"]>;
   forwardPeStatus: Scalars["String"]["output"];
@@ -1548,9 +1595,11 @@ export type PriceSnapshot = {
   marketCapSharesBasis: Maybe<Scalars["String"]["output"]>;
   /** ok, after_price_date, or why the share count is null. */
   marketCapSharesStatus: Scalars["String"]["output"];
+  /** Session when served: pre, regular, post or closed. */
   marketSession: Scalars["String"]["output"];
   name: Scalars["String"]["output"];
   peTtm: Maybe<Scalars["Float"]["output"]>;
+  /** Regular-session close of prev_close_date. */
   prevClose: Maybe<Scalars["Float"]["output"]>;
   prevCloseDate: Maybe<Scalars["String"]["output"]>;
   /** Last trade in any session. */
@@ -1560,9 +1609,10 @@ export type PriceSnapshot = {
   priceBasis: Scalars["String"]["output"];
   /** Session date of the last trade, YYYY-MM-DD. */
   priceDate: Scalars["String"]["output"];
+  /** pre, regular or post (a closing-auction print counts as regular). */
   priceSession: Scalars["String"]["output"];
   quoteAsOf: Maybe<Scalars["String"]["output"]>;
-  /** Why bid/ask are null: quotes are served only in session. */
+  /** ok, or why bid/ask are null: market_closed, no_quote_in_current_session (served only in session, for a quote set in that session). */
   quoteStatus: Scalars["String"]["output"];
   regularSession: RegularSessionBlock;
   /** Same as market_session. */
@@ -1996,7 +2046,7 @@ export type RegularSessionBlock = {
   prevCloseDate: Maybe<Scalars["String"]["output"]>;
   /** in_progress or closed. */
   status: Scalars["String"]["output"];
-  /** Whole shares. */
+  /** Whole shares, extended hours included. */
   volume: Scalars["Float"]["output"];
 };
 
@@ -2174,12 +2224,29 @@ export type SignalFrame = {
 
 /** Unit of each numeric field. */
 export type SnapshotUnits = {
+  ask: Scalars["String"]["output"];
+  askSize: Scalars["String"]["output"];
+  bid: Scalars["String"]["output"];
+  bidSize: Scalars["String"]["output"];
   dayChange: Scalars["String"]["output"];
   dayChangePercent: Scalars["String"]["output"];
   dayVolume: Scalars["String"]["output"];
+  dividendCash: Scalars["String"]["output"];
   dividendYield: Scalars["String"]["output"];
+  dividendYieldIndicated: Scalars["String"]["output"];
+  epsTtm: Scalars["String"]["output"];
   marketCap: Scalars["String"]["output"];
+  marketCapShares: Scalars["String"]["output"];
+  peTtm: Scalars["String"]["output"];
   price: Scalars["String"]["output"];
+  priceAgeSeconds: Scalars["String"]["output"];
+};
+
+/** A split applied to the bars: shares after : shares before. */
+export type SplitApplied = {
+  denominator: Scalars["Float"]["output"];
+  exDate: Scalars["String"]["output"];
+  numerator: Scalars["Float"]["output"];
 };
 
 /** An SSE route that answers 503 now. */
@@ -3855,7 +3922,6 @@ export type Svc_V3_Fundamentals_Price_SnapshotQuery = {
     day_change_percent: number | null;
     prev_close: number | null;
     prev_close_date: string | null;
-    extended_hours: string | null;
     day_bar_date: string;
     day_open: number;
     day_high: number;
@@ -3864,13 +3930,16 @@ export type Svc_V3_Fundamentals_Price_SnapshotQuery = {
     day_volume: number;
     bid: number | null;
     ask: number | null;
+    bid_size: number | null;
+    ask_size: number | null;
     quote_as_of: string | null;
     quote_status: string;
     session_detail_status: string;
     price_basis: string;
     dividend_yield: number | null;
-    dividend_yield_indicated: number | null;
     dividend_yield_reason: string | null;
+    dividend_yield_indicated: number | null;
+    dividend_yield_indicated_reason: string | null;
     regular_session: {
       date: string;
       status: string;
@@ -3885,13 +3954,43 @@ export type Svc_V3_Fundamentals_Price_SnapshotQuery = {
       change: number | null;
       change_percent: number | null;
     };
+    extended_hours: {
+      session: string;
+      price: number;
+      as_of: string;
+      reference_close: number | null;
+      reference_close_date: string | null;
+      change: number | null;
+      change_percent: number | null;
+    } | null;
+    dividend: {
+      trailing12m_cash: number | null;
+      payments_last365_days: number | null;
+      last_ex_date: string | null;
+      last_cash_amount: number | null;
+      last_cash_amount_as_paid: number | null;
+      payments_per_year: number | null;
+      history_from: string | null;
+      history_through: string | null;
+      status: string;
+    };
     units: {
       price: string;
       day_change: string;
       day_change_percent: string;
       day_volume: string;
+      bid: string;
+      ask: string;
+      bid_size: string;
+      ask_size: string;
       market_cap: string;
+      market_cap_shares: string;
+      pe_ttm: string;
+      eps_ttm: string;
       dividend_yield: string;
+      dividend_yield_indicated: string;
+      dividend_cash: string;
+      price_age_seconds: string;
     };
   };
 };
@@ -3919,6 +4018,7 @@ export type Svc_V3_Fundamentals_PricesQuery = {
     session_complete: boolean;
     adjusted: boolean;
     adjustment_basis: string;
+    adjustment_source: string;
     day_basis: string;
     coverage_note: string | null;
     items: Array<{
@@ -3932,6 +4032,7 @@ export type Svc_V3_Fundamentals_PricesQuery = {
       bar_count: number;
       partial: boolean;
     }>;
+    splits_applied: Array<{ ex_date: string; numerator: number; denominator: number }>;
   };
 };
 

@@ -11,6 +11,7 @@ import {
   monthBucket,
   weekBucket,
 } from "./aggregate.js";
+import { adjustForSplits, type Split, splitFactorAfter } from "./corporateActions.js";
 
 export type Interval = "second" | "minute" | "hour" | "day" | "week" | "month";
 
@@ -49,9 +50,44 @@ export interface PriceBarsInput {
   request: PriceRequest;
   /** Oldest first; all of one kind. */
   bars: ReadonlyArray<RawDay | RawMinute>;
-  basis: { close_basis: string } | null;
+  /**
+   * Splits to apply to raw bars (minute bars always; daily bars of an unadjusted series), or null
+   * when the bars are served as the source adjusted them (or as traded, with no split history).
+   */
+  splits: readonly Split[] | null;
   dataThrough: string | null;
   now: Date;
+}
+
+export interface Adjustment {
+  adjusted: boolean;
+  /** split_adjusted, split_dividend_adjusted, unadjusted, not_applicable_crypto, unknown. */
+  basis: string;
+  /** price_source (the file came adjusted), corporate_actions (we applied splits), or none. */
+  source: string;
+}
+
+/**
+ * What adjusting a series means here: the source's own basis when it publishes adjusted prices,
+ * else the splits we hold applied onto the latest known share basis. Raw bars with no split
+ * history at all stay as traded and say so.
+ */
+export function adjustmentFor(
+  assetClass: PriceBarsInput["assetClass"],
+  closeBasis: string | null,
+  raw: boolean,
+  hasSplitHistory: boolean,
+): Adjustment {
+  if (assetClass === "crypto") return { adjusted: false, basis: "not_applicable_crypto", source: "none" };
+  if (raw || closeBasis === "unadjusted") {
+    return hasSplitHistory
+      ? { adjusted: true, basis: "split_adjusted", source: "corporate_actions" }
+      : { adjusted: false, basis: "unadjusted", source: "none" };
+  }
+  if (closeBasis === "split_adjusted" || closeBasis === "split_dividend_adjusted") {
+    return { adjusted: true, basis: closeBasis, source: "price_source" };
+  }
+  return { adjusted: false, basis: "unknown", source: "none" };
 }
 
 export interface PriceBarOut {
@@ -66,10 +102,25 @@ export interface PriceBarOut {
   partial: boolean;
 }
 
-export function buildPriceBars(input: PriceBarsInput) {
+export function buildPriceBars(input: PriceBarsInput, adjustment: Adjustment) {
   const { request } = input;
-  const items = bucketed(input).slice(-request.limit);
-  const closeBasis = input.basis?.close_basis ?? "unknown";
+  const splits = input.splits;
+  const bars =
+    splits === null
+      ? input.bars
+      : input.bars.map((bar) => adjustForSplits(bar, splitFactorAfter(splits, barDate(bar))));
+  const items = bucketed({ ...input, bars }).slice(-request.limit);
+  const first = items[0]?.date ?? null;
+  const splitsApplied =
+    splits === null || first === null
+      ? []
+      : splits
+          .filter((split) => split.exDate > first)
+          .map((split) => ({
+            exDate: split.exDate,
+            numerator: split.numerator,
+            denominator: split.denominator,
+          }));
   const sessionEnd = input.dataThrough ? sessionEndInstant(input.dataThrough, input.assetClass) : null;
   return {
     ticker: input.ticker,
@@ -82,11 +133,17 @@ export function buildPriceBars(input: PriceBarsInput) {
     dataThrough: input.dataThrough,
     partial: items.at(-1)?.partial ?? false,
     sessionComplete: sessionEnd !== null && input.now.getTime() >= sessionEnd.getTime(),
-    adjusted: closeBasis !== "unadjusted" && closeBasis !== "unknown",
-    adjustmentBasis: closeBasis,
+    adjusted: adjustment.adjusted,
+    adjustmentBasis: adjustment.basis,
+    adjustmentSource: adjustment.source,
+    splitsApplied,
     dayBasis: input.assetClass === "crypto" ? "utc_day" : "us_eastern_trading_day",
     coverageNote: coverageNote(input),
   };
+}
+
+function barDate(bar: RawDay | RawMinute): string {
+  return bar.kind === "day" ? bar.date : bar.session_date;
 }
 
 function sessionEndInstant(date: string, assetClass: PriceBarsInput["assetClass"]): Date | null {

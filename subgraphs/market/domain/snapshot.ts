@@ -1,12 +1,16 @@
 /**
  * The price snapshot of spec/01 computed from daily bars and the clock: a pure function.
  *
- * The bundled prices are daily bars, which carry no trade time. The last trade of a daily bar is
- * its closing-auction print, so its time is the session's regular close (16:00 ET, 13:00 on a
- * half day; the end of the UTC day for crypto) and its session is `regular`. `as_of_basis`
- * says so, rather than pretending to a tick time the data does not hold.
+ * Daily bars carry no trade time. The last trade of a daily bar is its closing-auction print, so
+ * its time is the session's regular close (16:00 ET, 13:00 on a half day; the end of the UTC day
+ * for crypto) and its session is `regular`. `as_of_basis` says so, rather than pretending to a
+ * tick time the data does not hold.
+ *
+ * On a day for which minute bars are held (a few sample sessions), the snapshot is built from the
+ * minutes that had ended by `now` instead: the last trade in any session, the regular session so
+ * far, and the extended-hours block when the last trade was pre- or post-market.
  */
-import { easternDate, regularCloseInstant, sessionAt } from "../../kit/calendar.js";
+import { easternDate, previousTradingDay, regularCloseInstant, sessionAt } from "../../kit/calendar.js";
 import { percentChange, toSignificant } from "./numbers.js";
 
 export interface DailyBar {
@@ -45,9 +49,29 @@ export interface RegularSession {
   changePercent: number | null;
 }
 
+export interface ExtendedHours {
+  session: "pre" | "post";
+  price: number;
+  asOf: string;
+  referenceClose: number | null;
+  referenceCloseDate: string | null;
+  change: number | null;
+  changePercent: number | null;
+}
+
+/** One minute bar, bar start in epoch ms, on the same share basis as the daily bars. */
+export interface MinuteBar {
+  tsMs: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+}
+
 export interface Snapshot {
   price: number;
-  priceSession: "regular";
+  priceSession: "pre" | "regular" | "post";
   asOf: string;
   asOfBasis: string;
   priceAgeSeconds: number;
@@ -64,6 +88,7 @@ export interface Snapshot {
   dayLow: number;
   dayClose: number;
   dayVolume: number;
+  extendedHours: ExtendedHours | null;
   sessionDetailStatus: "complete" | "partial";
 }
 
@@ -134,7 +159,140 @@ export function computeSnapshot(
     dayLow: last.low,
     dayClose: last.close,
     dayVolume: last.volume,
+    extendedHours: null,
     sessionDetailStatus: regularSession.close === null || prevClose === null ? "partial" : "complete",
+  };
+}
+
+const MINUTE_MS = 60_000;
+
+/**
+ * The snapshot of a day with minute bars: `minutes` are that US Eastern day's bars that had ended
+ * by `now` (at least one), oldest first; `bars` the daily bars (oldest first) of which those dated
+ * before the day give the previous session. A previous close is only used when it is the previous
+ * trading day's.
+ */
+export function computeIntradaySnapshot(
+  bars: readonly DailyBar[],
+  day: string,
+  minutes: readonly MinuteBar[],
+  now: Date,
+): Snapshot {
+  const lastMinute = minutes.at(-1);
+  if (!lastMinute) throw new Error("computeIntradaySnapshot needs at least one minute bar");
+  const earlier = bars.filter((bar) => bar.date < day);
+  const prevBar = earlier.at(-1) ?? null;
+  const previous = prevBar && prevBar.date === previousTradingDay(day) ? prevBar : null;
+  const beforePrevious = earlier.at(-2) ?? null;
+  const sessionOf = (bar: MinuteBar) => sessionAt(new Date(bar.tsMs)).session;
+  const regular = minutes.filter((bar) => sessionOf(bar) === "regular");
+  const price = lastMinute.close;
+  const priceSessionName = sessionOf(lastMinute);
+  const priceSession = priceSessionName === "closed" ? "post" : priceSessionName;
+  const asOf = new Date(lastMinute.tsMs + MINUTE_MS);
+  const ageMs = Math.max(0, now.getTime() - asOf.getTime());
+  const marketSession = sessionAt(now).session;
+  const prevClose = previous?.close ?? null;
+  const dayChange = prevClose === null ? null : roundMoney(price - prevClose);
+  const dayChangePercent = significant(percentChange(prevClose, price));
+
+  let regularSession: RegularSession;
+  let dayBar: DailyBar;
+  if (regular.length === 0) {
+    // Before the open: the day bar and the regular session are the latest session held before
+    // the day (the previous session when it is held).
+    dayBar = prevBar ?? { date: day, open: price, high: price, low: price, close: price, volume: 0 };
+    const reference =
+      prevBar && beforePrevious?.date === previousTradingDay(prevBar.date) ? beforePrevious : null;
+    regularSession = {
+      date: dayBar.date,
+      status: "closed",
+      open: dayBar.open,
+      high: dayBar.high,
+      low: dayBar.low,
+      close: prevBar ? prevBar.close : null,
+      last: dayBar.close,
+      volume: dayBar.volume,
+      prevClose: reference?.close ?? null,
+      prevCloseDate: reference?.date ?? null,
+      change: reference && prevBar ? roundMoney(prevBar.close - reference.close) : null,
+      changePercent: reference && prevBar ? significant(percentChange(reference.close, prevBar.close)) : null,
+    };
+  } else {
+    const open = regular[0]!.open;
+    const last = regular.at(-1)!.close;
+    const high = Math.max(...regular.map((bar) => bar.high));
+    const low = Math.min(...regular.map((bar) => bar.low));
+    // Whole shares traded in the day so far, extended hours included (spec/01).
+    const volume = minutes.reduce((sum, bar) => sum + bar.volume, 0);
+    const bell = regularCloseInstant(day);
+    const inProgress = marketSession === "regular" && sessionAt(now).date === day;
+    const closeIsFinal =
+      !inProgress && bell !== null && now.getTime() >= bell.getTime() + CLOSE_FINAL_AFTER_MS;
+    dayBar = { date: day, open, high, low, close: last, volume };
+    regularSession = {
+      date: day,
+      status: inProgress ? "in_progress" : "closed",
+      open,
+      high,
+      low,
+      close: closeIsFinal ? last : null,
+      last,
+      volume,
+      prevClose,
+      prevCloseDate: previous?.date ?? null,
+      change: prevClose === null ? null : roundMoney(last - prevClose),
+      changePercent: significant(percentChange(prevClose, last)),
+    };
+  }
+  // Pre-market trades follow the previous session's close; post-market ones today's final close.
+  const reference =
+    priceSession === "pre"
+      ? { close: prevClose, date: previous?.date ?? null }
+      : regularSession.date === day && regularSession.close !== null
+        ? { close: regularSession.close, date: day }
+        : { close: null, date: null };
+  const extendedHours: ExtendedHours | null =
+    priceSession === "regular"
+      ? null
+      : {
+          session: priceSession,
+          price,
+          asOf: asOf.toISOString(),
+          referenceClose: reference.close,
+          referenceCloseDate: reference.date,
+          change: null,
+          changePercent: null,
+        };
+  if (extendedHours && extendedHours.referenceClose !== null) {
+    extendedHours.change = roundMoney(price - extendedHours.referenceClose);
+    extendedHours.changePercent = significant(percentChange(extendedHours.referenceClose, price));
+  }
+  const detailMissing =
+    prevClose === null ||
+    regularSession.close === null ||
+    (extendedHours !== null && extendedHours.referenceClose === null);
+  return {
+    price,
+    priceSession,
+    asOf: asOf.toISOString(),
+    asOfBasis: "minute_bar_close",
+    priceAgeSeconds: Math.floor(ageMs / 1000),
+    isStale: ageMs > STALE_AFTER_MS.equity,
+    marketSession,
+    prevClose,
+    prevCloseDate: previous?.date ?? null,
+    dayChange,
+    dayChangePercent,
+    regularSession,
+    dayBarDate: dayBar.date,
+    dayOpen: dayBar.open,
+    dayHigh: dayBar.high,
+    dayLow: dayBar.low,
+    dayClose: dayBar.close,
+    dayVolume: dayBar.volume,
+    extendedHours,
+    sessionDetailStatus: detailMissing ? "partial" : "complete",
   };
 }
 

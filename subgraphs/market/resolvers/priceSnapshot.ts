@@ -1,9 +1,18 @@
 import { Arg, Ctx, Query, Resolver } from "type-graphql";
+import { easternDate, sessionAt } from "../../kit/calendar.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { ServiceError } from "../../kit/errors.js";
 import { type InstrumentRow, requireInstrument } from "../../kit/instruments.js";
+import { corporateActions } from "../data/corporateActions.js";
 import { latestTwoBars, seriesBasis } from "../data/dailyBars.js";
-import { computeSnapshot } from "../domain/snapshot.js";
+import { dailyBarsThrough, latestQuoteBefore, sessionMinutesBefore } from "../data/sessionReads.js";
+import {
+  adjustForSplits,
+  type DividendYields,
+  dividendYields,
+  splitFactorAfter,
+} from "../domain/corporateActions.js";
+import { computeIntradaySnapshot, computeSnapshot, type Snapshot } from "../domain/snapshot.js";
 import { AssetClass } from "../types/enums.js";
 import { PriceSnapshot } from "../types/priceSnapshot.js";
 
@@ -12,38 +21,152 @@ const UNITS = {
   dayChange: "usd",
   dayChangePercent: "percent",
   dayVolume: "shares",
+  bid: "usd",
+  ask: "usd",
+  bidSize: "shares",
+  askSize: "shares",
   marketCap: "usd",
+  marketCapShares: "shares",
+  peTtm: "multiple",
+  epsTtm: "usd_per_share",
   dividendYield: "fraction",
+  dividendYieldIndicated: "fraction",
+  dividendCash: "usd_per_share",
+  priceAgeSeconds: "seconds",
 };
 
+const CRYPTO_UNITS = {
+  ...UNITS,
+  dayVolume: "base_asset_units",
+  bidSize: "base_asset_units",
+  askSize: "base_asset_units",
+};
+
+const NO_DIVIDENDS_FOR_CRYPTO: DividendYields = {
+  dividendYield: null,
+  dividendYieldReason: "not_applicable_crypto",
+  dividendYieldIndicated: null,
+  dividendYieldIndicatedReason: "not_applicable_crypto",
+  dividend: {
+    trailing12mCash: null,
+    paymentsLast365Days: null,
+    lastExDate: null,
+    lastCashAmount: null,
+    lastCashAmountAsPaid: null,
+    paymentsPerYear: null,
+    historyFrom: null,
+    historyThrough: null,
+    status: "not_applicable_crypto",
+  },
+};
+
+interface Quote {
+  bid: number | null;
+  ask: number | null;
+  bidSize: number | null;
+  askSize: number | null;
+  quoteAsOf: string | null;
+  quoteStatus: string;
+}
+
+const NO_QUOTE = { bid: null, ask: null, bidSize: null, askSize: null, quoteAsOf: null };
+
 export async function snapshotFor(ctx: SubgraphContext, instrument: InstrumentRow): Promise<PriceSnapshot> {
-  const [bars, basis] = await Promise.all([
-    ctx.loaders.get(latestTwoBars).load(instrument.ticker),
-    ctx.loaders.get(seriesBasis).load(instrument.ticker),
+  const ticker = instrument.ticker;
+  const crypto = instrument.asset_class === "crypto";
+  const now = ctx.clock.now();
+  const today = crypto ? now.toISOString().slice(0, 10) : easternDate(now);
+  const [latest, basis, actions] = await Promise.all([
+    ctx.loaders.get(latestTwoBars).load(ticker),
+    ctx.loaders.get(seriesBasis).load(ticker),
+    ctx.loaders.get(corporateActions).load(ticker),
   ]);
+  // A clock set before the newest bar (a replayed day) must not see later sessions.
+  const bars =
+    (latest.at(-1)?.date ?? "") > today ? await dailyBarsThrough(ctx.db, ticker, today, 3) : latest;
   if (bars.length === 0) {
-    throw new ServiceError("dataset_unavailable", `No prices are held for ${instrument.ticker}.`, {
-      extra: { ticker: instrument.ticker },
+    throw new ServiceError("dataset_unavailable", `No prices are held for ${ticker}.`, {
+      extra: { ticker },
     });
   }
-  const snapshot = computeSnapshot(bars, instrument.asset_class, ctx.clock.now());
+  const closeBasis = basis?.close_basis ?? "unknown";
+  // Minute bars and quotes are as traded: put them on the daily series' share basis.
+  const minuteFactor =
+    closeBasis === "unadjusted"
+      ? 1
+      : closeBasis === "split_adjusted"
+        ? splitFactorAfter(actions.splits, today)
+        : null;
+  let snapshot: Snapshot | null = null;
+  if (!crypto && minuteFactor !== null) {
+    const minutes = await sessionMinutesBefore(ctx.db, ticker, today, now.getTime());
+    if (minutes.length > 0) {
+      const daily = await dailyBarsThrough(ctx.db, ticker, today, 3);
+      snapshot = computeIntradaySnapshot(
+        daily,
+        today,
+        minutes.map((bar) => ({ tsMs: bar.ts_ms, ...adjustForSplits(bar, minuteFactor) })),
+        now,
+      );
+    }
+  }
+  snapshot ??= computeSnapshot(bars, instrument.asset_class, now);
+  const priceDate = snapshot.asOfBasis === "minute_bar_close" ? today : snapshot.dayBarDate;
+  const quote = crypto
+    ? { ...NO_QUOTE, quoteStatus: "no_quote_feed_for_crypto" }
+    : await quoteFor(ctx, ticker, today, now, minuteFactor);
+  const yields = crypto
+    ? NO_DIVIDENDS_FOR_CRYPTO
+    : dividendYields({
+        price: snapshot.price,
+        priceDate,
+        dividends: actions.dividends,
+        splits: actions.splits,
+        coverage: actions.coverage,
+        // A source-adjusted series is on the latest known share basis; an as-traded one on its date's.
+        shareBasisThrough: closeBasis === "unadjusted" ? priceDate : undefined,
+      });
   return {
-    ticker: instrument.ticker,
+    ticker,
     name: instrument.name,
     assetClass: instrument.asset_class,
     ...snapshot,
-    priceDate: snapshot.dayBarDate,
+    priceDate,
     session: snapshot.marketSession,
-    extendedHours: null,
-    bid: null,
-    ask: null,
-    quoteAsOf: null,
-    quoteStatus: snapshot.marketSession === "closed" ? "market_closed" : "no_quote_in_current_session",
-    priceBasis: basis?.close_basis ?? "unknown",
-    dividendYield: null,
-    dividendYieldIndicated: null,
-    dividendYieldReason: "dividend_history_not_connected",
-    units: UNITS,
+    ...quote,
+    priceBasis: closeBasis,
+    ...yields,
+    units: crypto ? CRYPTO_UNITS : UNITS,
+  };
+}
+
+/**
+ * Bid and ask only while the exchange is in session, and only from a quote set in that same
+ * session (spec/01); otherwise null with the reason in quote_status.
+ */
+async function quoteFor(
+  ctx: SubgraphContext,
+  ticker: string,
+  today: string,
+  now: Date,
+  factor: number | null,
+): Promise<Quote> {
+  const current = sessionAt(now);
+  if (current.session === "closed") return { ...NO_QUOTE, quoteStatus: "market_closed" };
+  const row = factor === null ? null : await latestQuoteBefore(ctx.db, ticker, today, now.getTime());
+  if (!row || factor === null || sessionAt(new Date(row.ts_ms)).session !== current.session) {
+    return { ...NO_QUOTE, quoteStatus: "no_quote_in_current_session" };
+  }
+  const onBasis = (value: number | null) =>
+    value === null ? null : Math.round((value / factor) * 1e6) / 1e6;
+  const size = (value: number | null) => (value === null ? null : Math.round(value * factor));
+  return {
+    bid: onBasis(row.bid_close),
+    ask: onBasis(row.ask_close),
+    bidSize: size(row.bid_size),
+    askSize: size(row.ask_size),
+    quoteAsOf: new Date(row.ts_ms + 60_000).toISOString(),
+    quoteStatus: "ok",
   };
 }
 

@@ -3,9 +3,11 @@ import type { SubgraphContext } from "../../kit/context.js";
 import { ServiceError } from "../../kit/errors.js";
 import { type InstrumentRow, requireInstrument } from "../../kit/instruments.js";
 import { isoDate, range } from "../../kit/validation.js";
+import { corporateActions } from "../data/corporateActions.js";
 import { dailyBarsInRange, lastSessionDate, seriesBasis } from "../data/dailyBars.js";
 import { minuteBarsInRange } from "../data/minuteBars.js";
-import { buildPriceBars, type PriceRequest } from "../domain/priceBars.js";
+import { lastMinuteSession } from "../data/sessionReads.js";
+import { adjustmentFor, buildPriceBars, type PriceRequest } from "../domain/priceBars.js";
 import { AssetClass, PriceInterval } from "../types/enums.js";
 import { PriceBars } from "../types/prices.js";
 
@@ -27,9 +29,10 @@ export async function pricesFor(
   const perBucket = { second: 1, minute: 1, hour: 60, day: 1, week: 5, month: 23 }[request.interval];
   const rowLimit = Math.min(request.limit * perBucket * request.intervalMultiplier + perBucket, 200_000);
   const window = { startDate: request.startDate, endDate: request.endDate, limit: rowLimit };
-  const [basis, dataThrough] = await Promise.all([
+  const [basis, actions, dataThrough] = await Promise.all([
     ctx.loaders.get(seriesBasis).load(instrument.ticker),
-    lastSessionDate(ctx.db, instrument.ticker),
+    ctx.loaders.get(corporateActions).load(instrument.ticker),
+    intraday ? lastMinuteSession(ctx.db, instrument.ticker) : lastSessionDate(ctx.db, instrument.ticker),
   ]);
   const bars =
     request.interval === "second"
@@ -43,15 +46,27 @@ export async function pricesFor(
             ...bar,
             kind: "day" as const,
           }));
-  return buildPriceBars({
-    ticker: instrument.ticker,
-    assetClass: instrument.asset_class,
-    request,
-    bars,
-    basis,
-    dataThrough,
-    now: ctx.clock.now(),
-  });
+  // Minute bars are always as traded; daily bars only where the price file says so.
+  const raw = intraday || basis?.close_basis === "unadjusted";
+  const hasSplitHistory = actions.coverage !== null || actions.splits.length > 0;
+  const adjustment = adjustmentFor(
+    instrument.asset_class,
+    basis?.close_basis ?? null,
+    intraday,
+    hasSplitHistory,
+  );
+  return buildPriceBars(
+    {
+      ticker: instrument.ticker,
+      assetClass: instrument.asset_class,
+      request,
+      bars,
+      splits: raw && adjustment.source === "corporate_actions" ? actions.splits : null,
+      dataThrough,
+      now: ctx.clock.now(),
+    },
+    adjustment,
+  );
 }
 
 @Resolver(() => PriceBars)

@@ -10,11 +10,60 @@ export class RegularSessionBlock {
   @Field(() => Float, { nullable: true, description: "Null until final, 5 minutes after the bell." })
   close!: number | null;
   @Field(() => Float) last!: number;
-  @Field(() => Float, { description: "Whole shares." }) volume!: number;
+  @Field(() => Float, { description: "Whole shares, extended hours included." }) volume!: number;
   @Field(() => Float, { nullable: true }) prevClose!: number | null;
   @Field(() => String, { nullable: true }) prevCloseDate!: string | null;
   @Field(() => Float, { nullable: true }) change!: number | null;
   @Field(() => Float, { nullable: true }) changePercent!: number | null;
+}
+
+@ObjectType({
+  description:
+    "The last trade when it was pre- or post-market, against the regular close it follows. Null in regular hours or when the last trade was regular-session.",
+})
+export class ExtendedHoursBlock {
+  @Field(() => String, { description: "pre or post." }) session!: string;
+  @Field(() => Float) price!: number;
+  @Field(() => String) asOf!: string;
+  @Field(() => Float, { nullable: true }) referenceClose!: number | null;
+  @Field(() => String, { nullable: true }) referenceCloseDate!: string | null;
+  @Field(() => Float, { nullable: true }) change!: number | null;
+  @Field(() => Float, { nullable: true, description: "Percent points." }) changePercent!: number | null;
+}
+
+@ObjectType({
+  description: "Regular cash dividends behind the yields, per share on the price's share basis.",
+})
+export class DividendBlock {
+  @Field(() => Float, {
+    nullable: true,
+    description: "Split-adjusted sum over the 365 days to the price date.",
+  })
+  trailing12mCash!: number | null;
+  @Field(() => Int, { nullable: true }) paymentsLast365Days!: number | null;
+  @Field(() => String, { nullable: true }) lastExDate!: string | null;
+  @Field(() => Float, { nullable: true, description: "Split-adjusted to the price's share basis." })
+  lastCashAmount!: number | null;
+  @Field(() => Float, { nullable: true, description: "As paid on its ex-date." })
+  lastCashAmountAsPaid!: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: "From the spacing of the latest ex-dates: 1, 2, 4 or 12.",
+  })
+  paymentsPerYear!: number | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "The held dividend history is complete from this date.",
+  })
+  historyFrom!: string | null;
+  @Field(() => String, { nullable: true, description: "... through this date." }) historyThrough!:
+    | string
+    | null;
+  @Field(() => String, {
+    description:
+      "ok, non_payer, no_dividend_history_held, dividend_history_not_current, dividend_history_shorter_than_365_days, not_applicable_crypto.",
+  })
+  status!: string;
 }
 
 @ObjectType({ description: "Unit of each numeric field." })
@@ -23,8 +72,18 @@ export class SnapshotUnits {
   @Field(() => String) dayChange!: string;
   @Field(() => String) dayChangePercent!: string;
   @Field(() => String) dayVolume!: string;
+  @Field(() => String) bid!: string;
+  @Field(() => String) ask!: string;
+  @Field(() => String) bidSize!: string;
+  @Field(() => String) askSize!: string;
   @Field(() => String) marketCap!: string;
+  @Field(() => String) marketCapShares!: string;
+  @Field(() => String) peTtm!: string;
+  @Field(() => String) epsTtm!: string;
   @Field(() => String) dividendYield!: string;
+  @Field(() => String) dividendYieldIndicated!: string;
+  @Field(() => String) dividendCash!: string;
+  @Field(() => String) priceAgeSeconds!: string;
 }
 
 @ObjectType({
@@ -39,42 +98,58 @@ export class PriceSnapshot {
   @Field(() => String) assetClass!: string;
   @Field(() => Float, { description: "Last trade in any session." }) price!: number;
   @Field(() => String, { description: "Session date of the last trade, YYYY-MM-DD." }) priceDate!: string;
-  @Field(() => String) priceSession!: string;
+  @Field(() => String, { description: "pre, regular or post (a closing-auction print counts as regular)." })
+  priceSession!: string;
   @Field(() => String, { description: "Time of the last trade, ISO 8601 UTC." }) asOf!: string;
   @Field(() => String, { description: "How as_of was established from the data." }) asOfBasis!: string;
   @Field(() => Int) priceAgeSeconds!: number;
   @Field(() => Boolean, { description: "Last trade older than 6 hours (15 minutes for crypto)." })
   isStale!: boolean;
-  @Field(() => String) marketSession!: string;
+  @Field(() => String, { description: "Session when served: pre, regular, post or closed." })
+  marketSession!: string;
   @Field(() => String, { description: "Same as market_session." }) session!: string;
-  @Field(() => Float, { nullable: true }) dayChange!: number | null;
+  @Field(() => Float, { nullable: true, description: "price minus prev_close." }) dayChange!: number | null;
   @Field(() => Float, { nullable: true, description: "Percent points, 6 significant figures." })
   dayChangePercent!: number | null;
-  @Field(() => Float, { nullable: true }) prevClose!: number | null;
+  @Field(() => Float, { nullable: true, description: "Regular-session close of prev_close_date." })
+  prevClose!: number | null;
   @Field(() => String, { nullable: true }) prevCloseDate!: string | null;
   @Field(() => RegularSessionBlock) regularSession!: RegularSessionBlock;
-  @Field(() => String, {
-    nullable: true,
-    description: "Always null here: the last trade was regular-session.",
-  })
-  extendedHours!: null;
-  @Field(() => String) dayBarDate!: string;
+  @Field(() => ExtendedHoursBlock, { nullable: true }) extendedHours!: ExtendedHoursBlock | null;
+  @Field(() => String, { description: "Date of the day bar (before the open: the previous session)." })
+  dayBarDate!: string;
   @Field(() => Float) dayOpen!: number;
   @Field(() => Float) dayHigh!: number;
   @Field(() => Float) dayLow!: number;
   @Field(() => Float) dayClose!: number;
-  @Field(() => Float) dayVolume!: number;
+  @Field(() => Float, { description: "Running tally, whole shares." }) dayVolume!: number;
   @Field(() => Float, { nullable: true }) bid!: number | null;
   @Field(() => Float, { nullable: true }) ask!: number | null;
+  @Field(() => Float, { nullable: true }) bidSize!: number | null;
+  @Field(() => Float, { nullable: true }) askSize!: number | null;
   @Field(() => String, { nullable: true }) quoteAsOf!: string | null;
-  @Field(() => String, { description: "Why bid/ask are null: quotes are served only in session." })
+  @Field(() => String, {
+    description:
+      "ok, or why bid/ask are null: market_closed, no_quote_in_current_session (served only in session, for a quote set in that session).",
+  })
   quoteStatus!: string;
   @Field(() => String, { description: "complete, or partial when a session field is null." })
   sessionDetailStatus!: string;
   @Field(() => String, { description: "How closes are adjusted (split_adjusted, unadjusted, ...)." })
   priceBasis!: string;
-  @Field(() => Float, { nullable: true }) dividendYield!: number | null;
-  @Field(() => Float, { nullable: true }) dividendYieldIndicated!: number | null;
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      "Fraction: regular cash dividends with ex-date in the last 365 days over price, split-adjusted.",
+  })
+  dividendYield!: number | null;
   @Field(() => String, { nullable: true }) dividendYieldReason!: string | null;
+  @Field(() => Float, {
+    nullable: true,
+    description: "Fraction: latest regular dividend times payments per year over price.",
+  })
+  dividendYieldIndicated!: number | null;
+  @Field(() => String, { nullable: true }) dividendYieldIndicatedReason!: string | null;
+  @Field(() => DividendBlock) dividend!: DividendBlock;
   @Field(() => SnapshotUnits) units!: SnapshotUnits;
 }

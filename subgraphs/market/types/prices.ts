@@ -18,6 +18,13 @@ export class PriceBar {
   partial!: boolean;
 }
 
+@ObjectType({ description: "A split applied to the bars: shares after : shares before." })
+export class SplitApplied {
+  @Field(() => String) exDate!: string;
+  @Field(() => Float) numerator!: number;
+  @Field(() => Float) denominator!: number;
+}
+
 @ObjectType({ description: "Bars of one instrument (operation svc_v3_fundamentals_prices)." })
 export class PriceBars {
   @Field(() => String) ticker!: string;
@@ -27,13 +34,31 @@ export class PriceBars {
   @Field(() => String, { nullable: true }) endDate!: string | null;
   @Field(() => Int) count!: number;
   @Field(() => [PriceBar], { description: "The most recent `limit` bars, oldest first." }) items!: PriceBar[];
-  @Field(() => String, { nullable: true, description: "Last session held for the instrument." })
+  @Field(() => String, {
+    nullable: true,
+    description: "Last session held for the instrument at this interval (minute data for minute and hour).",
+  })
   dataThrough!: string | null;
   @Field(() => Boolean, { description: "The newest bar's period had not ended by data_through." })
   partial!: boolean;
   @Field(() => Boolean, { description: "The session of data_through had closed." }) sessionComplete!: boolean;
-  @Field(() => Boolean) adjusted!: boolean;
-  @Field(() => String) adjustmentBasis!: string;
+  @Field(() => Boolean, { description: "Prices and volumes are on the latest known share basis." })
+  adjusted!: boolean;
+  @Field(() => String, {
+    description:
+      "split_adjusted, split_dividend_adjusted (as the price source published it), unadjusted (no split history held), not_applicable_crypto.",
+  })
+  adjustmentBasis!: string;
+  @Field(() => String, {
+    description:
+      "price_source (the file came adjusted), corporate_actions (held splits applied here) or none.",
+  })
+  adjustmentSource!: string;
+  @Field(() => [SplitApplied], {
+    description:
+      "Splits after the first returned bar that were applied here (empty when the source adjusted).",
+  })
+  splitsApplied!: SplitApplied[];
   @Field(() => String, { description: "US Eastern trading day, or UTC day for crypto." }) dayBasis!: string;
   @Field(() => String, { nullable: true }) coverageNote!: string | null;
 }

@@ -1,0 +1,79 @@
+/** market's reads of the minute tables for snapshots and bar ranges: newest session, latest quote. */
+import type { Warehouse } from "../../../warehouse/connection.js";
+
+/** The newest session with minute bars for a ticker, whatever the range asked. */
+export async function lastMinuteSession(db: Warehouse, ticker: string): Promise<string | null> {
+  const row = await db
+    .selectFrom("minute_bars")
+    .select((eb) => eb.fn.max("session_date").as("last"))
+    .where("ticker", "=", ticker)
+    .executeTakeFirst();
+  return row?.last ?? null;
+}
+
+export interface LatestQuote {
+  ts_ms: number;
+  bid_close: number | null;
+  bid_size: number | null;
+  ask_close: number | null;
+  ask_size: number | null;
+}
+
+/** The newest minute quote bar of one session that had ended by `nowMs` (a bar is known at its end). */
+export async function latestQuoteBefore(
+  db: Warehouse,
+  ticker: string,
+  sessionDate: string,
+  nowMs: number,
+): Promise<LatestQuote | null> {
+  const row = await db
+    .selectFrom("minute_quotes")
+    .select(["ts_ms", "bid_close", "bid_size", "ask_close", "ask_size"])
+    .where("ticker", "=", ticker)
+    .where("session_date", "=", sessionDate)
+    .where("ts_ms", "<=", nowMs - 60_000)
+    .orderBy("ts_ms", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export interface SessionMinute {
+  ts_ms: number;
+  session_date: string;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+}
+
+/** The minute bars of one session that had ended by `nowMs`, oldest first. */
+export async function sessionMinutesBefore(
+  db: Warehouse,
+  ticker: string,
+  sessionDate: string,
+  nowMs: number,
+): Promise<SessionMinute[]> {
+  return db
+    .selectFrom("minute_bars")
+    .select(["ts_ms", "session_date", "open", "high", "low", "close", "volume"])
+    .where("ticker", "=", ticker)
+    .where("session_date", "=", sessionDate)
+    .where("ts_ms", "<=", nowMs - 60_000)
+    .orderBy("ts_ms")
+    .execute();
+}
+
+/** The newest `count` daily bars dated on or before `date`, oldest first. */
+export async function dailyBarsThrough(db: Warehouse, ticker: string, date: string, count: number) {
+  const rows = await db
+    .selectFrom("daily_bars")
+    .select(["date", "open", "high", "low", "close", "volume"])
+    .where("ticker", "=", ticker)
+    .where("date", "<=", date)
+    .orderBy("date", "desc")
+    .limit(count)
+    .execute();
+  return rows.reverse();
+}

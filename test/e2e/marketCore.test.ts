@@ -1,0 +1,353 @@
+/**
+ * Prices, the price snapshot, the legacy snapshot, the market quote and the data universe through
+ * the generated REST shim and GraphQL, over real HTTP, with known answers from data/sample.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { fixedClock } from "../../subgraphs/kit/clock.js";
+import { graphql, startTestService, type TestService } from "../support/service.js";
+
+let service: TestService;
+// A Tuesday afternoon, regular session: every bundled price is years old.
+const NOW = "2026-11-17T15:00:00Z";
+const clock = fixedClock(NOW);
+
+beforeAll(async () => {
+  service = await startTestService({ clock, replay: false });
+});
+afterAll(async () => service?.stop());
+beforeEach(() => clock.set(NOW));
+
+async function get(path: string) {
+  const response = await fetch(`${service.url}${path}`, {
+    headers: { authorization: `Bearer ${service.key}` },
+  });
+  return { status: response.status, headers: response.headers, body: (await response.json()) as any };
+}
+
+describe("price snapshot: day change and dividend yields from real data", () => {
+  it("SPY: change off the 2021-03-30 close and the yield of the four dividends after 2020-03-31", async () => {
+    const { status, body } = await get("/api/v3/fundamentals/price_snapshot?ticker=SPY");
+    expect(status).toBe(200);
+    // prices/daily/SPY.csv: 2021-03-30 close 394.73, 2021-03-31 close 396.33 (unadjusted Lean).
+    expect(body).toMatchObject({
+      price: 396.33,
+      price_date: "2021-03-31",
+      prev_close: 394.73,
+      day_change: 1.6,
+      // 1.6 / 394.73 × 100 = 0.40534036 → 6 significant figures.
+      day_change_percent: 0.40534,
+      day_bar_date: "2021-03-31",
+      extended_hours: null,
+      bid: null,
+      quote_status: "no_quote_in_current_session",
+      is_stale: true,
+    });
+    // corporate_actions/dividends.csv SPY ex 2020-06-19 1.3662, 2020-09-18 1.3392, 2020-12-18 1.58,
+    // 2021-03-19 1.2778: 5.5632 / 396.33 = 0.0140368; indicated 1.2778 × 4 / 396.33 = 0.0128963.
+    expect(body.dividend_yield).toBe(0.0140368);
+    expect(body.dividend_yield_indicated).toBe(0.0128963);
+    expect(body.dividend_yield_reason).toBeNull();
+    expect(body.dividend).toMatchObject({
+      trailing12m_cash: 5.5632,
+      payments_last365_days: 4,
+      last_ex_date: "2021-03-19",
+      last_cash_amount: 1.2778,
+      payments_per_year: 4,
+      history_through: "2021-03-31",
+      status: "ok",
+    });
+    expect(body.units).toMatchObject({ dividend_yield: "fraction", day_change_percent: "percent" });
+  });
+
+  it("BAC: 4 × 0.18 over the 38.69 close", async () => {
+    const { body } = await get("/api/v3/fundamentals/price_snapshot?ticker=BAC");
+    // 0.72 / 38.69 = 0.01860946
+    expect(body.dividend_yield).toBe(0.0186095);
+    expect(body.dividend_yield_indicated).toBe(0.0186095);
+  });
+
+  it("is null with a reason for a non-payer, an uncovered date and a ticker with no history", async () => {
+    const goog = await get("/api/v3/fundamentals/price_snapshot?ticker=GOOG");
+    expect(goog.body).toMatchObject({ dividend_yield: null, dividend_yield_reason: "non_payer" });
+    // AAPL's prices run to 2022-12-29, its dividend history (Lean factor file) to 2021-03-31.
+    const aapl = await get("/api/v3/fundamentals/price_snapshot?ticker=AAPL");
+    expect(aapl.body).toMatchObject({
+      dividend_yield: null,
+      dividend_yield_reason: "dividend_history_not_current",
+      dividend_yield_indicated: null,
+    });
+    expect(aapl.body.dividend).toMatchObject({ last_ex_date: "2021-02-05", history_through: "2021-03-31" });
+    const jpm = await get("/api/v3/fundamentals/price_snapshot?ticker=JPM");
+    expect(jpm.body.dividend_yield_reason).toBe("no_dividend_history_held");
+  });
+
+  it("serves the crypto asset for asset_class=crypto, without dividends or quotes", async () => {
+    const { status, body } = await get("/api/v3/fundamentals/price_snapshot?ticker=BTC&asset_class=crypto");
+    expect(status).toBe(200);
+    // crypto/BTCUSD_daily.csv last row 2025-09-24 close 113700.11.
+    expect(body).toMatchObject({
+      ticker: "X:BTCUSD",
+      asset_class: "crypto",
+      price: 113700.11,
+      dividend_yield_reason: "not_applicable_crypto",
+      quote_status: "no_quote_feed_for_crypto",
+    });
+  });
+});
+
+describe("price snapshot on a day with minute data (SPY 2023-08-03)", () => {
+  it("in regular hours: the session in progress, close null, bid/ask from a quote of this session", async () => {
+    clock.set("2023-08-03T14:00:30Z"); // 10:00:30 ET
+    const { status, body } = await get("/api/v3/fundamentals/price_snapshot?ticker=SPY");
+    expect(status).toBe(200);
+    // prices/minute/SPY/2023-08-03_trade.csv: the 09:59 bar (ended 10:00) closed at 448.59.
+    expect(body).toMatchObject({
+      price: 448.59,
+      price_session: "regular",
+      as_of: "2023-08-03T14:00:00.000Z",
+      as_of_basis: "minute_bar_close",
+      market_session: "regular",
+      is_stale: false,
+      price_age_seconds: 30,
+      extended_hours: null,
+      day_bar_date: "2023-08-03",
+      // 2023-08-02 is not held (SPY daily ends 2021-03-31): no previous close.
+      prev_close: null,
+      day_change: null,
+      session_detail_status: "partial",
+    });
+    // 09:30..09:59 regular bars; volume counts every minute from 04:00 on.
+    expect(body.regular_session).toMatchObject({
+      date: "2023-08-03",
+      status: "in_progress",
+      open: 448.04,
+      high: 449,
+      low: 447.63,
+      close: null,
+      last: 448.59,
+      volume: 8_459_945,
+    });
+    // prices/minute/SPY/2023-08-03_quote.csv 09:59 bar: bid 448.56 × 100, ask 448.59 × 200.
+    expect(body).toMatchObject({
+      bid: 448.56,
+      ask: 448.59,
+      bid_size: 100,
+      ask_size: 200,
+      quote_as_of: "2023-08-03T14:00:00.000Z",
+      quote_status: "ok",
+    });
+  });
+
+  it("after the close: the final regular close and the post-market trade in extended_hours", async () => {
+    clock.set("2023-08-03T20:10:00Z"); // 16:10 ET
+    const { body } = await get("/api/v3/fundamentals/price_snapshot?ticker=SPY");
+    // 16:09 bar close 450.29; the 15:59 bar closed the regular session at 448.84.
+    expect(body).toMatchObject({ price: 450.29, price_session: "post", market_session: "post" });
+    expect(body.regular_session).toMatchObject({ status: "closed", close: 448.84, last: 448.84 });
+    expect(body.extended_hours).toEqual({
+      session: "post",
+      price: 450.29,
+      as_of: "2023-08-03T20:10:00.000Z",
+      reference_close: 448.84,
+      reference_close_date: "2023-08-03",
+      change: 1.45,
+      // 1.45 / 448.84 × 100 = 0.323055
+      change_percent: 0.323055,
+    });
+    expect(body).toMatchObject({ bid: 450.26, ask: 450.28, quote_status: "ok" });
+  });
+
+  it("keeps regular_session.close null until 5 minutes after the bell", async () => {
+    clock.set("2023-08-03T20:04:00Z"); // 16:04 ET
+    const early = await get("/api/v3/fundamentals/price_snapshot?ticker=SPY");
+    expect(early.body.regular_session).toMatchObject({ status: "closed", close: null });
+    expect(early.body.extended_hours.reference_close).toBeNull();
+  });
+
+  it("before the open: the day bar is the latest session held; bid/ask from a pre-market quote", async () => {
+    clock.set("2023-08-03T12:00:00Z"); // 08:00 ET
+    const { body } = await get("/api/v3/fundamentals/price_snapshot?ticker=SPY");
+    expect(body).toMatchObject({
+      price: 449.19,
+      price_session: "pre",
+      market_session: "pre",
+      day_bar_date: "2021-03-31",
+      bid: 449.18,
+      ask: 449.2,
+    });
+    expect(body.regular_session).toMatchObject({ date: "2021-03-31", status: "closed", close: 396.33 });
+    expect(body.extended_hours).toMatchObject({ session: "pre", price: 449.19, reference_close: null });
+  });
+
+  it("outside every session serves no bid/ask", async () => {
+    clock.set("2023-08-04T01:00:00Z"); // 21:00 ET
+    const { body } = await get("/api/v3/fundamentals/price_snapshot?ticker=SPY");
+    expect(body).toMatchObject({
+      market_session: "closed",
+      bid: null,
+      ask: null,
+      quote_status: "market_closed",
+    });
+  });
+
+  it("AAPL 2014-06-06: raw minute prices put on the daily series' basis (÷28 for the 2014 and 2020 splits)", async () => {
+    clock.set("2014-06-06T14:00:30Z");
+    const { body } = await get("/api/v3/fundamentals/price_snapshot?ticker=AAPL");
+    // 09:59 bar close 647.86 / 28 = 23.137857; prices/daily/AAPL.csv 2014-06-05 close 23.119642.
+    expect(body).toMatchObject({
+      price: 23.137857,
+      prev_close: 23.119642,
+      prev_close_date: "2014-06-05",
+      day_change: 0.018215,
+      day_change_percent: 0.0787858,
+    });
+    expect(body.regular_session).toMatchObject({ open: 23.214286, volume: 59_333_400 });
+  });
+});
+
+describe("prices: split-adjusted series across real splits", () => {
+  it("AAPL across the 2020-08-31 4:1 split: no jump, adjusted by the source", async () => {
+    const { status, body } = await get(
+      "/api/v3/fundamentals/prices?ticker=AAPL&start_date=2020-08-27&end_date=2020-09-01",
+    );
+    expect(status).toBe(200);
+    // prices/daily/AAPL.csv closes (Yahoo, split-adjusted).
+    expect(body.items.map((bar: any) => [bar.date, bar.close])).toEqual([
+      ["2020-08-27", 125.010002],
+      ["2020-08-28", 124.807503],
+      ["2020-08-31", 129.039993],
+      ["2020-09-01", 134.179993],
+    ]);
+    expect(body).toMatchObject({
+      adjusted: true,
+      adjustment_basis: "split_adjusted",
+      adjustment_source: "price_source",
+      splits_applied: [],
+    });
+  });
+
+  it("TSLA across the 2022-08-25 3:1 split", async () => {
+    const { body } = await get(
+      "/api/v3/fundamentals/prices?ticker=TSLA&start_date=2022-08-24&end_date=2022-08-26",
+    );
+    expect(body.items.map((bar: any) => [bar.date, bar.close])).toEqual([
+      ["2022-08-24", 297.09668],
+      ["2022-08-25", 296.070007],
+      ["2022-08-26", 288.089996],
+    ]);
+    expect(body.adjustment_basis).toBe("split_adjusted");
+  });
+
+  it("AIG's unadjusted Lean series across the 2009-07-01 1-for-20 reverse split, adjusted here", async () => {
+    const { body } = await get(
+      "/api/v3/fundamentals/prices?ticker=AIG&start_date=2009-06-30&end_date=2009-07-01",
+    );
+    // prices/daily/AIG.csv: 2009-06-30 close 1.13 (before), 2009-07-01 close 18.08 (after); ×20.
+    expect(body.items.map((bar: any) => [bar.date, bar.close, bar.volume])).toEqual([
+      ["2009-06-30", 22.6, 17_448_616],
+      ["2009-07-01", 18.08, 38_320_797],
+    ]);
+    expect(body).toMatchObject({
+      adjusted: true,
+      adjustment_basis: "split_adjusted",
+      adjustment_source: "corporate_actions",
+      splits_applied: [{ ex_date: "2009-07-01", numerator: 1, denominator: 20 }],
+    });
+  });
+
+  it("AAPL hourly minute data across the 2014-06-09 7:1 split, on today's share basis", async () => {
+    const { body } = await get(
+      "/api/v3/fundamentals/prices?ticker=AAPL&interval=hour&start_date=2014-06-06&end_date=2014-06-09&limit=100",
+    );
+    const at = (ts: string) => body.items.find((bar: any) => bar.timestamp === ts);
+    // 15:00-15:59 ET of 2014-06-06 (raw ÷ 28: the 2014 7:1 and 2020 4:1 splits) and of 2014-06-09 (÷ 4).
+    expect(at("2014-06-06T19:00:00.000Z")).toMatchObject({
+      open: 23.157857,
+      close: 23.056071,
+      high: 23.160714,
+      volume: 76_147_820,
+      bar_count: 60,
+    });
+    expect(at("2014-06-09T19:00:00.000Z")).toMatchObject({
+      open: 23.4225,
+      close: 23.425,
+      volume: 46_386_424,
+    });
+    expect(body).toMatchObject({
+      data_through: "2014-06-09",
+      adjustment_basis: "split_adjusted",
+      adjustment_source: "corporate_actions",
+    });
+    expect(body.splits_applied.map((s: any) => s.ex_date)).toEqual(["2014-06-09", "2020-08-31"]);
+  });
+
+  it("second bars: none are held, 200 with empty items and a note", async () => {
+    const { status, body } = await get("/api/v3/fundamentals/prices?ticker=SPY&interval=second");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ count: 0, items: [] });
+    expect(body.coverage_note).toMatch(/second/);
+  });
+
+  it("a range with no bars yet is 200 with empty items", async () => {
+    const { status, body } = await get("/api/v3/fundamentals/prices?ticker=AAPL&start_date=2026-01-01");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ count: 0, items: [], data_through: "2022-12-29" });
+  });
+
+  it("week bars with a multiplier count complete weeks and the newest N", async () => {
+    const { body } = await get(
+      "/api/v3/fundamentals/prices?ticker=AAPL&interval=week&interval_multiplier=2&limit=2",
+    );
+    expect(body).toMatchObject({ interval: "week", interval_multiplier: 2, count: 2 });
+    expect(body.items.at(-1).close).toBe(129.610001);
+  });
+
+  it.each([
+    ["start_date=2022-13-01", "invalid_date", "start_date"],
+    ["end_date=2021-02-29", "invalid_date", "end_date"],
+    ["start_date=2022-06-01&end_date=2022-05-01", "invalid_date_range", "end_date"],
+    ["interval=tick", "validation_error", "interval"],
+  ])("answers 422 for %s", async (query, code, parameter) => {
+    const { status, body } = await get(`/api/v3/fundamentals/prices?ticker=AAPL&${query}`);
+    expect(status).toBe(422);
+    expect(body.detail).toMatchObject({ error_code: code, parameter });
+  });
+
+  it("answers 404 unknown_ticker, not billed", async () => {
+    const { status, headers, body } = await get("/api/v3/fundamentals/prices?ticker=ZZZZZZ");
+    expect(status).toBe(404);
+    expect(body.detail.error_code).toBe("unknown_ticker");
+    expect(headers.get("x-credits-charged")).toBe("0");
+  });
+});
+
+describe("GraphQL", () => {
+  it("serves the snapshot with its dividend block and the split-adjusted bars", async () => {
+    const { body } = await graphql(
+      service,
+      `{ priceSnapshot(ticker: "SPY") { price dayChangePercent dividendYield dividend { paymentsPerYear status }
+           extendedHours { session } regularSession { status close } }
+         prices(ticker: "AIG", startDate: "2009-06-30", endDate: "2009-06-30") { adjustmentSource items { close } } }`,
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data.priceSnapshot).toEqual({
+      price: 396.33,
+      dayChangePercent: 0.40534,
+      dividendYield: 0.0140368,
+      dividend: { paymentsPerYear: 4, status: "ok" },
+      extendedHours: null,
+      regularSession: { status: "closed", close: 396.33 },
+    });
+    expect(body.data.prices).toEqual({ adjustmentSource: "corporate_actions", items: [{ close: 22.6 }] });
+  });
+
+  it("answers invalid_date_range and unknown_ticker as GraphQL errors with their codes", async () => {
+    const range = await graphql(
+      service,
+      `{ prices(ticker: "AAPL", startDate: "2022-06-01", endDate: "2022-05-01") { count } }`,
+    );
+    expect(range.body.errors?.[0]?.extensions?.code).toBe("invalid_date_range");
+    const unknown = await graphql(service, `{ priceSnapshot(ticker: "ZZZZZZ") { price } }`);
+    expect(unknown.body.errors?.[0]?.extensions?.code).toBe("unknown_ticker");
+  });
+});
