@@ -764,6 +764,24 @@ export type DividendBlock = {
   trailing12mCash: Maybe<Scalars["Float"]["output"]>;
 };
 
+/** Dividends of one fiscal quarter or year, as filed. */
+export type DividendPeriodRow = {
+  accessionNumber: Maybe<Scalars["String"]["output"]>;
+  /** Cash paid to shareholders (usd), cash flow line. */
+  dividendsPaid: Maybe<Scalars["Float"]["output"]>;
+  dividendsPaidBasis: Maybe<Scalars["String"]["output"]>;
+  /** Declared per share (usd_per_share), as filed. */
+  dividendsPerShare: Maybe<Scalars["Float"]["output"]>;
+  dividendsPerShareBasis: Maybe<Scalars["String"]["output"]>;
+  filingDate: Maybe<Scalars["String"]["output"]>;
+  fiscalPeriod: Maybe<Scalars["String"]["output"]>;
+  fiscalYear: Maybe<Scalars["Int"]["output"]>;
+  /** annual or quarterly. */
+  period: Scalars["String"]["output"];
+  periodEnd: Scalars["String"]["output"];
+  periodStart: Scalars["String"]["output"];
+};
+
 /** One EPS figure fixed against the row's net income and weighted shares. */
 export type EpsRepair = {
   accession: Maybe<Scalars["String"]["output"]>;
@@ -811,6 +829,18 @@ export type FinancialStatements = {
   incomeStatements: IncomeStatements;
   period: Scalars["String"]["output"];
   ticker: Scalars["String"]["output"];
+};
+
+/** Dividends (operation svc_v3_fundamentals_dividends). */
+export type FundamentalsDividends = {
+  count: Scalars["Int"]["output"];
+  /** sec_xbrl_facts: figures are the filings' own. */
+  dataSource: Scalars["String"]["output"];
+  /** Why ex-, record and pay dates are absent: they are not in XBRL company facts. */
+  eventDatesStatus: Scalars["String"]["output"];
+  items: Array<TickerDividends>;
+  symbolsUnknown: Array<Scalars["String"]["output"]>;
+  tickers: Array<Scalars["String"]["output"]>;
 };
 
 /** Growth (operation svc_v3_fundamentals_growth). */
@@ -1022,6 +1052,7 @@ export type Instrument = {
   /** The latest SEC EDGAR filings of the company as news. */
   filingNews: NewsFeed;
   financialStatements: FinancialStatements;
+  gicsPeers: Peers;
   /** Newest fiscal years first. */
   growth: Array<FundamentalsGrowthRow>;
   historicalFundamentals: HistoricalFundamentals;
@@ -1038,6 +1069,7 @@ export type Instrument = {
   prices: PriceBars;
   /** Volatility, historical VaR and Sharpe of the last year of closes. */
   riskProfile: RiskProfile;
+  secDividends: TickerDividends;
   /** Normalised symbol: AAPL, BRK.B, X:BTCUSD. */
   ticker: Scalars["ID"]["output"];
   xbrlConcepts: XbrlConcepts;
@@ -1065,6 +1097,12 @@ export type InstrumentFilingNewsArgs = {
 export type InstrumentFinancialStatementsArgs = {
   limit?: Scalars["Int"]["input"];
   period?: StatementPeriod;
+};
+
+/** A tradable instrument, joined across subgraphs by ticker. */
+export type InstrumentGicsPeersArgs = {
+  limit?: Scalars["Int"]["input"];
+  minRelativeSize: InputMaybe<Scalars["Float"]["input"]>;
 };
 
 /** A tradable instrument, joined across subgraphs by ticker. */
@@ -1502,6 +1540,56 @@ export type OptionsVolumeDay = {
   totalVolume: Scalars["Float"]["output"];
 };
 
+/** How the size floor was applied. */
+export type PeerFilterStats = {
+  belowFloor: Scalars["Int"]["output"];
+  /** GICS peers before the size filter. */
+  candidates: Scalars["Int"]["output"];
+  cleared: Scalars["Int"]["output"];
+  /** Floors tried, in order. */
+  floorsTried: Array<Scalars["Float"]["output"]>;
+  minRelativeSizeApplied: Scalars["Float"]["output"];
+  /** The floor asked for; null: the default ladder. */
+  minRelativeSizeRequested: Maybe<Scalars["Float"]["output"]>;
+  /** Candidates whose relative size is unknown. */
+  sizeUnknown: Scalars["Int"]["output"];
+};
+
+/** One peer. */
+export type PeerRow = {
+  industry: Maybe<Scalars["String"]["output"]>;
+  name: Scalars["String"]["output"];
+  /** size / the subject's size. */
+  relativeSize: Maybe<Scalars["Float"]["output"]>;
+  sector: Maybe<Scalars["String"]["output"]>;
+  /** Latest fiscal-year revenue (usd) from its SEC facts. */
+  size: Maybe<Scalars["Float"]["output"]>;
+  sizeFiscalYear: Maybe<Scalars["Int"]["output"]>;
+  /** ok, or why size is null. */
+  sizeStatus: Scalars["String"]["output"];
+  ticker: Scalars["String"]["output"];
+};
+
+/** Peers (operation svc_v3_fundamentals_peers). */
+export type Peers = {
+  count: Scalars["Int"]["output"];
+  /** GICS level the peers share: gics_sub_industry, or gics_sector when the sub-industry has none. */
+  peerBasis: Maybe<Scalars["String"]["output"]>;
+  peerFilterStats: PeerFilterStats;
+  peerGroup: Maybe<Scalars["String"]["output"]>;
+  /** own_data_gics: the S&P 500 master's GICS classification. */
+  peerSelectionBasis: Scalars["String"]["output"];
+  /** ok, or subject_not_in_sp500_master. */
+  peerUniverseStatus: Scalars["String"]["output"];
+  peers: Array<PeerRow>;
+  /** ok, none_after_size_filter, none_after_data_error_filter or none_in_industry. */
+  peersStatus: Scalars["String"]["output"];
+  sizeMeasure: Scalars["String"]["output"];
+  subjectSize: Maybe<Scalars["Float"]["output"]>;
+  subjectSizeFiscalYear: Maybe<Scalars["Int"]["output"]>;
+  ticker: Scalars["String"]["output"];
+};
+
 export type PriceBar = {
   /** Underlying bars (sessions or minutes) in the bucket. */
   barCount: Scalars["Int"]["output"];
@@ -1659,6 +1747,8 @@ export type Query = {
   filingNews: NewsFeed;
   /** Operation svc_v3_fundamentals_all: income statements, balance sheets and cash flows. */
   financialStatements: FinancialStatements;
+  /** Operation svc_v3_fundamentals_peers: GICS peers from the S&P 500 master sized by latest fiscal-year revenue; the default floor steps 0.1, 0.05, 0.02, 0.01 until limit peers clear. */
+  gicsPeers: Peers;
   /** Operation svc_v3_fundamentals_growth: per ticker its newest `limit` fiscal years of growth; 404 only when every symbol is unknown. */
   growth: FundamentalsGrowth;
   /** Operation svc_v3_fundamentals_historical: statements by fiscal year; without end_year the window runs to the next calendar year. */
@@ -1705,6 +1795,8 @@ export type Query = {
   privateMarketsSearchSuggest: PrivateMarketsAnswer;
   /** Operation svc_v3_stream_quotes_subscribe (POST): idempotent quote pre-warm of up to 50 symbols for ttl_s seconds; a symbol already warm has its expiry extended, a new one uses the shared 200-symbol budget. Partial admission is listed (admitted; refused with reason: invalid_ticker, unknown_ticker, warm_budget_exhausted); 503 upstream_unavailable (retryable, Retry-After) when the budget is fully used and nothing is admitted. */
   quotesSubscribe: WarmAdmissionResult;
+  /** Operation svc_v3_fundamentals_dividends: dividends declared per share and cash paid, per fiscal period, from SEC filings; 404 only when every symbol is unknown. */
+  secDividends: FundamentalsDividends;
   /** Operation svc_v3_sec_filing: the newest filing of one form type, with its EDGAR links. */
   secFiling: SecFiling;
   /** Operation svc_v3_fundamentals_sec_filings: the SEC filings index, newest first. */
@@ -1805,6 +1897,12 @@ export type QueryFilingNewsArgs = {
 export type QueryFinancialStatementsArgs = {
   limit?: Scalars["Int"]["input"];
   period?: StatementPeriod;
+  ticker: Scalars["String"]["input"];
+};
+
+export type QueryGicsPeersArgs = {
+  limit?: Scalars["Int"]["input"];
+  minRelativeSize: InputMaybe<Scalars["Float"]["input"]>;
   ticker: Scalars["String"]["input"];
 };
 
@@ -1911,6 +2009,10 @@ export type QueryPrivateMarketsSearchSuggestArgs = {
 export type QueryQuotesSubscribeArgs = {
   symbols: Array<Scalars["String"]["input"]>;
   ttlS?: Scalars["Int"]["input"];
+};
+
+export type QuerySecDividendsArgs = {
+  tickers: Array<Scalars["String"]["input"]>;
 };
 
 export type QuerySecFilingArgs = {
@@ -2438,6 +2540,21 @@ export type TickerDirectory = {
   total: Scalars["Int"]["output"];
   /** Rows exist beyond the last reachable page (200 × limit). */
   truncated: Scalars["Boolean"]["output"];
+};
+
+/** One ticker's dividends from its SEC filings. */
+export type TickerDividends = {
+  /** Fiscal years, newest first. */
+  annual: Array<DividendPeriodRow>;
+  latestAnnualFiscalYear: Maybe<Scalars["Int"]["output"]>;
+  /** Newest fiscal year's declared dividends per share. */
+  latestAnnualPerShare: Maybe<Scalars["Float"]["output"]>;
+  /** Fiscal quarters, newest first. */
+  quarterly: Array<DividendPeriodRow>;
+  source: Maybe<Scalars["String"]["output"]>;
+  /** ok, no_dividend_facts_reported (the filings tag no dividend), no_sec_companyfacts_held, no_sec_cik or not_applicable_non_equity. */
+  status: Scalars["String"]["output"];
+  ticker: Scalars["String"]["output"];
 };
 
 /** A transcripts answer (records: not shown in the spec). */
@@ -3806,6 +3923,93 @@ export type Svc_V3_Fundamentals_TickersQuery = {
       listing_status_basis: string;
       now_trades_as: string | null;
       delist_date: string | null;
+    }>;
+  };
+};
+
+export type Svc_V3_Fundamentals_DividendsQueryVariables = Exact<{
+  tickers: Array<Scalars["String"]["input"]> | Scalars["String"]["input"];
+}>;
+
+export type Svc_V3_Fundamentals_DividendsQuery = {
+  secDividends: {
+    tickers: Array<string>;
+    count: number;
+    symbols_unknown: Array<string>;
+    data_source: string;
+    event_dates_status: string;
+    items: Array<{
+      ticker: string;
+      status: string;
+      latest_annual_per_share: number | null;
+      latest_annual_fiscal_year: number | null;
+      source: string | null;
+      annual: Array<{
+        period: string;
+        fiscal_year: number | null;
+        fiscal_period: string | null;
+        period_start: string;
+        period_end: string;
+        dividends_per_share: number | null;
+        dividends_per_share_basis: string | null;
+        dividends_paid: number | null;
+        dividends_paid_basis: string | null;
+        accession_number: string | null;
+        filing_date: string | null;
+      }>;
+      quarterly: Array<{
+        period: string;
+        fiscal_year: number | null;
+        fiscal_period: string | null;
+        period_start: string;
+        period_end: string;
+        dividends_per_share: number | null;
+        dividends_per_share_basis: string | null;
+        dividends_paid: number | null;
+        dividends_paid_basis: string | null;
+        accession_number: string | null;
+        filing_date: string | null;
+      }>;
+    }>;
+  };
+};
+
+export type Svc_V3_Fundamentals_PeersQueryVariables = Exact<{
+  minRelativeSize: InputMaybe<Scalars["Float"]["input"]>;
+  limit: InputMaybe<Scalars["Int"]["input"]>;
+  ticker: Scalars["String"]["input"];
+}>;
+
+export type Svc_V3_Fundamentals_PeersQuery = {
+  gicsPeers: {
+    ticker: string;
+    peer_basis: string | null;
+    peer_group: string | null;
+    peer_selection_basis: string;
+    peers_status: string;
+    peer_universe_status: string;
+    size_measure: string;
+    subject_size: number | null;
+    subject_size_fiscal_year: number | null;
+    count: number;
+    peer_filter_stats: {
+      candidates: number;
+      size_unknown: number;
+      below_floor: number;
+      cleared: number;
+      min_relative_size_requested: number | null;
+      min_relative_size_applied: number;
+      floors_tried: Array<number>;
+    };
+    peers: Array<{
+      ticker: string;
+      name: string;
+      sector: string | null;
+      industry: string | null;
+      size: number | null;
+      size_fiscal_year: number | null;
+      size_status: string;
+      relative_size: number | null;
     }>;
   };
 };

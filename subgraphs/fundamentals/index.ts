@@ -5,11 +5,13 @@
 import type { SubgraphDefinition } from "../kit/subgraph.js";
 import { CompanyFactsResolver } from "./resolvers/companyFacts.js";
 import { DirectoryResolver } from "./resolvers/directory.js";
+import { DividendsResolver } from "./resolvers/dividends.js";
 import { GrowthResolver } from "./resolvers/growth.js";
 import { HistoricalResolver } from "./resolvers/historical.js";
 import { IncomeStatementsResolver } from "./resolvers/incomeStatements.js";
 import { MetricsResolver } from "./resolvers/metrics.js";
 import { NotConfiguredResolver } from "./resolvers/notConfigured.js";
+import { PeersResolver } from "./resolvers/peers.js";
 import { SecFilingsResolver } from "./resolvers/secFilings.js";
 import { StatementsResolver } from "./resolvers/statements.js";
 import { ValuationResolver } from "./resolvers/valuation.js";
@@ -31,6 +33,8 @@ export const definition: SubgraphDefinition = {
     NotConfiguredResolver,
     HistoricalResolver,
     DirectoryResolver,
+    DividendsResolver,
+    PeersResolver,
   ],
   orphanedTypes: [Instrument, PriceSnapshot],
 };

@@ -250,3 +250,131 @@ describe("GET /api/v3/fundamentals/search and /tickers", () => {
     expect(body.data.tickerDirectory).toEqual({ total: 503, items: [{ ticker: "A" }, { ticker: "AAPL" }] });
   });
 });
+
+describe("GET /api/v3/fundamentals/dividends", () => {
+  it("per fiscal period from the SEC filings; a non-payer says so; unknown symbols listed", async () => {
+    const { status, headers, body } = await get("/api/v3/fundamentals/dividends?tickers=AAPL,TSLA,ZZZZQ");
+    expect(status).toBe(200);
+    expect(headers.get("x-credits-charged")).toBe("1");
+    expect(body).toMatchObject({
+      ok: true,
+      tickers: ["AAPL", "TSLA"],
+      symbols_unknown: ["ZZZZQ"],
+      data_source: "sec_xbrl_facts",
+      event_dates_status: "not_in_sec_xbrl_facts",
+    });
+    const [aapl, tsla] = body.items;
+    // AAPL 10-K FY2023: $0.94 declared per share, $15,025M paid (PaymentsOfDividends).
+    expect(aapl).toMatchObject({
+      status: "ok",
+      latest_annual_per_share: 0.94,
+      latest_annual_fiscal_year: 2023,
+    });
+    expect(aapl.annual[0]).toMatchObject({
+      fiscal_year: 2023,
+      period_end: "2023-09-30",
+      dividends_per_share: 0.94,
+      dividends_paid: 15_025_000_000,
+      dividends_paid_basis: "PaymentsOfDividends",
+    });
+    expect(tsla).toMatchObject({ status: "no_dividend_facts_reported", annual: [], quarterly: [] });
+  });
+
+  it("all unknown is 404 unknown_ticker, not billed; tickers required", async () => {
+    const unknown = await get("/api/v3/fundamentals/dividends?tickers=ZZZZQ");
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.detail.error_code).toBe("unknown_ticker");
+    expect(unknown.headers.get("x-credits-charged")).toBe("0");
+    const missing = await get("/api/v3/fundamentals/dividends");
+    expect(missing.status).toBe(422);
+    expect(missing.body.detail.parameter).toBe("tickers");
+  });
+
+  it("GraphQL root and Instrument field", async () => {
+    const { body } = await graphql(
+      service,
+      `{ secDividends(tickers: ["MSFT"]) { items { latestAnnualPerShare } } instrument(ticker: "AAPL") { secDividends { status annual { dividendsPerShare } } } }`,
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data.secDividends.items[0].latestAnnualPerShare).toBe(1.24);
+    expect(body.data.instrument.secDividends.annual[0].dividendsPerShare).toBe(0.94);
+  });
+});
+
+describe("GET /api/v3/fundamentals/peers/{ticker}", () => {
+  it("widens to the GICS sector when no sub-industry peer has a size; default floor steps down", async () => {
+    const { status, body } = await get("/api/v3/fundamentals/peers/AAPL");
+    expect(status).toBe(200);
+    // MSFT FY2015 revenue 93,580 $M over AAPL FY2023 383,285 $M.
+    expect(body).toMatchObject({
+      ok: true,
+      ticker: "AAPL",
+      peer_basis: "gics_sector",
+      peer_group: "Information Technology",
+      peer_selection_basis: "own_data_gics",
+      peers_status: "ok",
+      peer_universe_status: "ok",
+      size_measure: "revenue_latest_fiscal_year",
+      subject_size: 383_285_000_000,
+      subject_size_fiscal_year: 2023,
+      count: 1,
+    });
+    expect(body.peers[0]).toMatchObject({ ticker: "MSFT", size: 93_580_000_000, size_fiscal_year: 2015 });
+    expect(body.peers[0].relative_size).toBeCloseTo(93_580 / 383_285, 10);
+    expect(body.peer_filter_stats).toMatchObject({
+      candidates: 72,
+      cleared: 1,
+      min_relative_size_requested: null,
+      min_relative_size_applied: 0.01,
+      floors_tried: [0.1, 0.05, 0.02, 0.01],
+    });
+  });
+
+  it("a given floor is applied as given; statuses say why there are none", async () => {
+    const strict = await get("/api/v3/fundamentals/peers/AAPL?min_relative_size=0.5");
+    expect(strict.body).toMatchObject({ peers_status: "none_after_size_filter", count: 0 });
+    expect(strict.body.peer_filter_stats).toMatchObject({
+      min_relative_size_applied: 0.5,
+      floors_tried: [0.5],
+    });
+    const nflx = await get("/api/v3/fundamentals/peers/NFLX");
+    expect(nflx.body).toMatchObject({
+      peers_status: "none_after_data_error_filter",
+      peer_basis: "gics_sector",
+    });
+    const unsized = await get("/api/v3/fundamentals/peers/NFLX?min_relative_size=0&limit=3");
+    expect(unsized.body).toMatchObject({ peers_status: "ok", peer_basis: "gics_sub_industry", count: 3 });
+    expect(unsized.body.peers.map((p: any) => p.ticker)).toEqual(["DIS", "LYV", "PSKY"]);
+    const outside = await get("/api/v3/fundamentals/peers/SNOW");
+    expect(outside.body).toMatchObject({
+      peers_status: "none_in_industry",
+      peer_universe_status: "subject_not_in_sp500_master",
+      peer_basis: null,
+    });
+  });
+
+  it("errors: unknown ticker 404 not billed, ranges 422", async () => {
+    const unknown = await get("/api/v3/fundamentals/peers/ZZZZQ");
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get("x-credits-charged")).toBe("0");
+    for (const [query, parameter] of [
+      ["limit=51", "limit"],
+      ["min_relative_size=1.5", "min_relative_size"],
+      ["min_relative_size=-0.1", "min_relative_size"],
+    ] as const) {
+      const { status, body } = await get(`/api/v3/fundamentals/peers/AAPL?${query}`);
+      expect(status).toBe(422);
+      expect(body.detail).toMatchObject({ error_code: "validation_error", parameter });
+    }
+  });
+
+  it("GraphQL: Instrument.gicsPeers beside the price", async () => {
+    const { body } = await graphql(
+      service,
+      `{ gicsPeers(ticker: "TSLA", limit: 1) { peers { ticker } } instrument(ticker: "AAPL") { priceSnapshot { price } gicsPeers { peersStatus peers { ticker } } } }`,
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data.gicsPeers.peers).toEqual([{ ticker: "AMZN" }]);
+    expect(body.data.instrument.gicsPeers).toEqual({ peersStatus: "ok", peers: [{ ticker: "MSFT" }] });
+  });
+});

@@ -1,0 +1,124 @@
+import { Arg, Ctx, FieldResolver, Float, Int, Query, Resolver, Root } from "type-graphql";
+import type { SubgraphContext } from "../../kit/context.js";
+import { gicsMembers } from "../../kit/instrumentDirectory.js";
+import { type InstrumentRow, knownInstrument, requireInstrument } from "../../kit/instruments.js";
+import { range, rangeOn } from "../../kit/validation.js";
+import { buildIncomeStatements } from "../domain/incomeStatements.js";
+import { type PeerSelection, selectPeers } from "../domain/peers.js";
+import { Instrument } from "../types/instrument.js";
+import { type PeerRow, Peers } from "../types/peers.js";
+import { factsOf } from "./shared.js";
+
+interface Sized {
+  ticker: string;
+  row: InstrumentRow;
+  size: number | null;
+  sizeFiscalYear: number | null;
+  sizeStatus: string;
+}
+
+async function sizeOf(ctx: SubgraphContext, row: InstrumentRow): Promise<Sized> {
+  const base = { ticker: row.ticker, row, size: null, sizeFiscalYear: null };
+  const facts = await factsOf(ctx, row);
+  if (!facts) return { ...base, sizeStatus: row.cik ? "no_sec_companyfacts_held" : "no_sec_cik" };
+  const [latest] = buildIncomeStatements(facts.facts, {
+    period: "annual",
+    limit: 1,
+    source: facts.source,
+  }).rows;
+  if (!latest || latest.revenue === null) return { ...base, sizeStatus: "no_annual_revenue_in_sec_facts" };
+  return { ...base, size: latest.revenue, sizeFiscalYear: latest.fiscalYear, sizeStatus: "ok" };
+}
+
+const LEVELS = [
+  { level: "industry", basis: "gics_sub_industry" },
+  { level: "sector", basis: "gics_sector" },
+] as const;
+
+async function peersFor(
+  ctx: SubgraphContext,
+  row: InstrumentRow,
+  limit: number,
+  minRelativeSize: number | null,
+): Promise<Peers> {
+  const subject = await sizeOf(ctx, row);
+  let basis: string | null = null;
+  let group: string | null = null;
+  let selection: PeerSelection<Sized> = selectPeers([], subject.size, { limit, minRelativeSize });
+  // The sub-industry first; the sector only when the sub-industry yields no peer.
+  for (const { level, basis: levelBasis } of LEVELS) {
+    const value = row.is_sp500 === 1 ? row[level] : null;
+    if (!value) continue;
+    const members = await gicsMembers(ctx.db, level, value, row.ticker);
+    const candidates = await Promise.all(members.map((member) => sizeOf(ctx, member)));
+    selection = selectPeers(candidates, subject.size, { limit, minRelativeSize });
+    basis = levelBasis;
+    group = value;
+    if (selection.status === "ok") break;
+  }
+  const peers: PeerRow[] = selection.peers.map(({ candidate, relativeSize }) => ({
+    ticker: candidate.ticker,
+    name: candidate.row.name,
+    sector: candidate.row.sector,
+    industry: candidate.row.industry,
+    size: candidate.size,
+    sizeFiscalYear: candidate.sizeFiscalYear,
+    sizeStatus: candidate.sizeStatus,
+    relativeSize,
+  }));
+  return {
+    ticker: row.ticker,
+    peerBasis: basis,
+    peerGroup: group,
+    peerSelectionBasis: "own_data_gics",
+    peersStatus: selection.status,
+    peerUniverseStatus: row.is_sp500 === 1 ? "ok" : "subject_not_in_sp500_master",
+    sizeMeasure: "revenue_latest_fiscal_year",
+    subjectSize: subject.size,
+    subjectSizeFiscalYear: subject.sizeFiscalYear,
+    peerFilterStats: {
+      candidates: selection.candidates,
+      sizeUnknown: selection.sizeUnknown,
+      belowFloor: selection.belowFloor,
+      cleared: peers.length,
+      minRelativeSizeRequested: minRelativeSize,
+      minRelativeSizeApplied: selection.floorApplied,
+      floorsTried: selection.floorsTried,
+    },
+    count: peers.length,
+    peers,
+  };
+}
+
+@Resolver(() => Instrument)
+export class PeersResolver {
+  @Query(() => Peers, {
+    description:
+      "Operation svc_v3_fundamentals_peers: GICS peers from the S&P 500 master sized by latest fiscal-year revenue; the default floor steps 0.1, 0.05, 0.02, 0.01 until limit peers clear.",
+  })
+  async gicsPeers(
+    @Arg("ticker", () => String) ticker: string,
+    @Arg("limit", () => Int, { defaultValue: 10 }) @range(1, 50) limit: number,
+    @Arg("minRelativeSize", () => Float, {
+      nullable: true,
+      description: "Peer size / subject size floor (0..1); not given: the default 0.1 stepping down.",
+    })
+    @range(0, 1)
+    minRelativeSize: number | null,
+    @Ctx() ctx: SubgraphContext,
+  ): Promise<Peers> {
+    return peersFor(ctx, await requireInstrument(ctx, ticker), limit, minRelativeSize ?? null);
+  }
+
+  @FieldResolver(() => Peers, { name: "gicsPeers" })
+  async instrumentGicsPeers(
+    @Root() instrument: Instrument,
+    @Arg("limit", () => Int, { defaultValue: 10 }) @rangeOn(Instrument, 1, 50) limit: number,
+    @Arg("minRelativeSize", () => Float, { nullable: true }) @rangeOn(Instrument, 0, 1) minRelativeSize:
+      | number
+      | null,
+    @Ctx() ctx: SubgraphContext,
+  ): Promise<Peers> {
+    return peersFor(ctx, await knownInstrument(ctx, instrument.ticker), limit, minRelativeSize ?? null);
+  }
+}

@@ -1,0 +1,51 @@
+import { Field, Float, Int, ObjectType } from "type-graphql";
+
+const opt = { nullable: true } as const;
+
+@ObjectType({ description: "Dividends of one fiscal quarter or year, as filed." })
+export class DividendPeriodRow {
+  @Field(() => String, { description: "annual or quarterly." }) period!: string;
+  @Field(() => Int, opt) fiscalYear!: number | null;
+  @Field(() => String, opt) fiscalPeriod!: string | null;
+  @Field(() => String) periodStart!: string;
+  @Field(() => String) periodEnd!: string;
+  @Field(() => Float, { nullable: true, description: "Declared per share (usd_per_share), as filed." })
+  dividendsPerShare!: number | null;
+  @Field(() => String, opt) dividendsPerShareBasis!: string | null;
+  @Field(() => Float, { nullable: true, description: "Cash paid to shareholders (usd), cash flow line." })
+  dividendsPaid!: number | null;
+  @Field(() => String, opt) dividendsPaidBasis!: string | null;
+  @Field(() => String, opt) accessionNumber!: string | null;
+  @Field(() => String, opt) filingDate!: string | null;
+}
+
+@ObjectType({ description: "One ticker's dividends from its SEC filings." })
+export class TickerDividends {
+  @Field(() => String) ticker!: string;
+  @Field(() => String, {
+    description:
+      "ok, no_dividend_facts_reported (the filings tag no dividend), no_sec_companyfacts_held, no_sec_cik or not_applicable_non_equity.",
+  })
+  status!: string;
+  @Field(() => Float, { nullable: true, description: "Newest fiscal year's declared dividends per share." })
+  latestAnnualPerShare!: number | null;
+  @Field(() => Int, opt) latestAnnualFiscalYear!: number | null;
+  @Field(() => [DividendPeriodRow], { description: "Fiscal years, newest first." })
+  annual!: DividendPeriodRow[];
+  @Field(() => [DividendPeriodRow], { description: "Fiscal quarters, newest first." })
+  quarterly!: DividendPeriodRow[];
+  @Field(() => String, opt) source!: string | null;
+}
+
+@ObjectType({ description: "Dividends (operation svc_v3_fundamentals_dividends)." })
+export class FundamentalsDividends {
+  @Field(() => [String]) tickers!: string[];
+  @Field(() => Int) count!: number;
+  @Field(() => [TickerDividends]) items!: TickerDividends[];
+  @Field(() => [String]) symbolsUnknown!: string[];
+  @Field(() => String, { description: "sec_xbrl_facts: figures are the filings' own." }) dataSource!: string;
+  @Field(() => String, {
+    description: "Why ex-, record and pay dates are absent: they are not in XBRL company facts.",
+  })
+  eventDatesStatus!: string;
+}

@@ -1,0 +1,55 @@
+import { Field, Float, Int, ObjectType } from "type-graphql";
+
+const opt = { nullable: true } as const;
+
+@ObjectType({ description: "One peer." })
+export class PeerRow {
+  @Field(() => String) ticker!: string;
+  @Field(() => String) name!: string;
+  @Field(() => String, opt) sector!: string | null;
+  @Field(() => String, opt) industry!: string | null;
+  @Field(() => Float, { nullable: true, description: "Latest fiscal-year revenue (usd) from its SEC facts." })
+  size!: number | null;
+  @Field(() => Int, opt) sizeFiscalYear!: number | null;
+  @Field(() => String, { description: "ok, or why size is null." }) sizeStatus!: string;
+  @Field(() => Float, { nullable: true, description: "size / the subject's size." }) relativeSize!:
+    | number
+    | null;
+}
+
+@ObjectType({ description: "How the size floor was applied." })
+export class PeerFilterStats {
+  @Field(() => Int, { description: "GICS peers before the size filter." }) candidates!: number;
+  @Field(() => Int, { description: "Candidates whose relative size is unknown." }) sizeUnknown!: number;
+  @Field(() => Int) belowFloor!: number;
+  @Field(() => Int) cleared!: number;
+  @Field(() => Float, { nullable: true, description: "The floor asked for; null: the default ladder." })
+  minRelativeSizeRequested!: number | null;
+  @Field(() => Float) minRelativeSizeApplied!: number;
+  @Field(() => [Float], { description: "Floors tried, in order." }) floorsTried!: number[];
+}
+
+@ObjectType({ description: "Peers (operation svc_v3_fundamentals_peers)." })
+export class Peers {
+  @Field(() => String) ticker!: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "GICS level the peers share: gics_sub_industry, or gics_sector when the sub-industry has none.",
+  })
+  peerBasis!: string | null;
+  @Field(() => String, opt) peerGroup!: string | null;
+  @Field(() => String, { description: "own_data_gics: the S&P 500 master's GICS classification." })
+  peerSelectionBasis!: string;
+  @Field(() => String, {
+    description: "ok, none_after_size_filter, none_after_data_error_filter or none_in_industry.",
+  })
+  peersStatus!: string;
+  @Field(() => String, { description: "ok, or subject_not_in_sp500_master." }) peerUniverseStatus!: string;
+  @Field(() => String) sizeMeasure!: string;
+  @Field(() => Float, opt) subjectSize!: number | null;
+  @Field(() => Int, opt) subjectSizeFiscalYear!: number | null;
+  @Field(() => PeerFilterStats) peerFilterStats!: PeerFilterStats;
+  @Field(() => Int) count!: number;
+  @Field(() => [PeerRow]) peers!: PeerRow[];
+}
