@@ -252,6 +252,24 @@ describe("GET /api/crypto/overnight", () => {
     });
   });
 
+  it("answers 503 dataset_unavailable, fail-closed, when no pair has a bar yet (clock before the data)", async () => {
+    const before = "2010-01-01T00:00:00Z";
+    const overnight = await get("/api/crypto/overnight", before);
+    expect(overnight.status).toBe(503);
+    expect(overnight.headers.get("x-error-code")).toBe("dataset_unavailable");
+    expect(overnight.body).toMatchObject({
+      ok: false,
+      placement: { fail_closed: true, reason: "book_empty" },
+      detail: { error_code: "dataset_unavailable" },
+    });
+    const universe = await get("/api/crypto/universe", before);
+    expect(universe.status).toBe(503);
+    expect(universe.body.detail).toMatchObject({ error_code: "dataset_unavailable", unpriced: 3 });
+    const quote = await get("/api/crypto/BTC", before);
+    expect(quote.status).toBe(503);
+    expect(quote.body.detail).toMatchObject({ error_code: "dataset_unavailable", ticker: "X:BTCUSD" });
+  });
+
   it.each([["limit=0"], ["limit=101"], ["min_dollar_volume=-1"]])("%s is 422", async (query) => {
     const { status, body } = await get(`/api/crypto/overnight?${query}`);
     expect(status).toBe(422);

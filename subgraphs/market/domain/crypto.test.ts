@@ -268,6 +268,10 @@ describe("crypto book", () => {
     });
   });
 
+  it("an empty book is its own reason", () => {
+    expect(overnightMovers([], { minDollarVolume: 0, limit: 25 }, new Date()).staleReason).toBe("book_empty");
+  });
+
   it("fails closed on a stale book", () => {
     const answer = overnightMovers(
       book("2026-11-17T15:00:00Z"),

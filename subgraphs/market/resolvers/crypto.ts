@@ -154,6 +154,14 @@ export class CryptoResolver {
     @Ctx() ctx: SubgraphContext,
   ): Promise<CryptoUniverse> {
     const page = rankUniverse(await bookOf(ctx), { minDollarVolume, offset, limit: limit ?? null });
+    if (page.counts.priced === 0 && page.counts.unpriced > 0) {
+      // Pairs are listed but none has a bar known yet: a missing feed, never an empty list.
+      throw new ServiceError(
+        "dataset_unavailable",
+        `None of the ${page.counts.unpriced} crypto pairs has bars held up to ${ctx.clock.now().toISOString()}.`,
+        { extra: { unpriced: page.counts.unpriced } },
+      );
+    }
     const asOfs = page.rows.map((row) => row.asOf).sort();
     return {
       rows: page.rows.map(withChange24h),
@@ -188,6 +196,14 @@ export class CryptoResolver {
     @Ctx() ctx: SubgraphContext,
   ): Promise<CryptoOvernight> {
     const answer = overnightMovers(await bookOf(ctx), { minDollarVolume, limit }, ctx.clock.now());
+    if (answer.staleReason === "book_empty") {
+      // No priced pair at all is a missing feed, not a quiet market: 503, never an empty list.
+      throw new ServiceError("dataset_unavailable", "No crypto pair has bars held: the book is empty.", {
+        extra: { reason: "book_empty" },
+        headers: { "X-Error-Code": "dataset_unavailable" },
+        envelope: { ok: false, placement: { fail_closed: true, reason: "book_empty" } },
+      });
+    }
     if (answer.staleReason !== null || answer.bookAsOf === null || answer.bookAgeSeconds === null) {
       throw new ServiceError(
         "data_stale",
