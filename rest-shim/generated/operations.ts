@@ -638,6 +638,23 @@ export type CryptoUniverse = {
   rows: Array<CryptoBookRow>;
 };
 
+/** How current the curve is, on the US bond-market (SIFMA) calendar. */
+export type CurveFreshnessBlock = {
+  asOf: Scalars["String"]["output"];
+  /** Bond business days after as_of up to expected_as_of. */
+  businessDaysBehind: Scalars["Int"]["output"];
+  calendar: Scalars["String"]["output"];
+  calendarDaysBehind: Scalars["Int"]["output"];
+  /** The newest curve due at the reference point (today after 18:00 ET, else the previous business day). */
+  expectedAsOf: Scalars["String"]["output"];
+  /** True when business_days_behind >= 1. */
+  isStale: Scalars["Boolean"]["output"];
+  /** The business day after as_of: when the next curve was due. */
+  nextDue: Scalars["String"]["output"];
+  /** Latest Eastern time Treasury publishes a day's curve. */
+  publicationCutoffEt: Scalars["String"]["output"];
+};
+
 /** A decision-lifecycle frame (stream decisions); the first frame of a connection is a ready frame. */
 export type DecisionFrame = {
   /** Repeats timestamp. */
@@ -830,6 +847,9 @@ export type FinancialStatements = {
   period: Scalars["String"]["output"];
   ticker: Scalars["String"]["output"];
 };
+
+/** off serves stale data labelled; live and strict answer 503 data_stale instead. */
+export type FreshnessPolicy = "live" | "off" | "strict";
 
 /** Dividends (operation svc_v3_fundamentals_dividends). */
 export type FundamentalsDividends = {
@@ -1196,6 +1216,83 @@ export type MacdValues = {
   histogram: Maybe<Scalars["Float"]["output"]>;
   macd: Maybe<Scalars["Float"]["output"]>;
   signal: Maybe<Scalars["Float"]["output"]>;
+};
+
+/** Macro dashboard (operation svc_macro). */
+export type MacroDashboard = {
+  /** Newest observation date among the dashboard fields. */
+  asOf: Maybe<Scalars["String"]["output"]>;
+  /** ICE BofA US High Yield option-adjusted spread, percent. */
+  creditSpread: Maybe<Scalars["Float"]["output"]>;
+  /** ICE BofA US Corporate (investment grade) OAS, percent. */
+  creditSpreadIg: Maybe<Scalars["Float"]["output"]>;
+  creditSpreadIgObsDate: Maybe<Scalars["String"]["output"]>;
+  creditSpreadObsDate: Maybe<Scalars["String"]["output"]>;
+  dxy: Maybe<Scalars["Float"]["output"]>;
+  dxyReason: Scalars["String"]["output"];
+  fearGreed: Maybe<Scalars["Float"]["output"]>;
+  fearGreedReason: Scalars["String"]["output"];
+  /** True when any dashboard field is older than the threshold. */
+  isStale: Scalars["Boolean"]["output"];
+  /** Dashboard field -> why it is null. */
+  nullReasons: Scalars["JSONObject"]["output"];
+  /** risk_on, neutral or risk_off. */
+  regime: Maybe<Scalars["String"]["output"]>;
+  regimeMethod: Scalars["String"]["output"];
+  regimeReason: Maybe<Scalars["String"]["output"]>;
+  /** The rule conditions that decided the regime. */
+  regimeReasons: Array<Scalars["String"]["output"]>;
+  releases: Array<MacroRelease>;
+  /** Source series of each field. */
+  sources: Scalars["JSONObject"]["output"];
+  sp500Trend: Maybe<Scalars["String"]["output"]>;
+  sp500TrendReason: Scalars["String"]["output"];
+  staleFields: Array<Scalars["String"]["output"]>;
+  stalenessThresholdDays: Scalars["Float"]["output"];
+  /** 10-year Treasury constant-maturity yield, percent. */
+  tnx_10y: Maybe<Scalars["Float"]["output"]>;
+  tnx_10yObsDate: Maybe<Scalars["String"]["output"]>;
+  /** Unit of each numeric field. */
+  units: Scalars["JSONObject"]["output"];
+  /** Nominal broad U.S. dollar index (Jan 2006 = 100). */
+  usdIndexBroad: Maybe<Scalars["Float"]["output"]>;
+  usdIndexBroadObsDate: Maybe<Scalars["String"]["output"]>;
+  /** Cboe VIX session close. */
+  vix: Maybe<Scalars["Float"]["output"]>;
+  vixObsDate: Maybe<Scalars["String"]["output"]>;
+  vvix: Maybe<Scalars["Float"]["output"]>;
+  vvixObsDate: Maybe<Scalars["String"]["output"]>;
+  vvixReason: Maybe<Scalars["String"]["output"]>;
+  /** 10-year minus 2-year yield, percentage points. */
+  yieldCurve_10y2y: Maybe<Scalars["Float"]["output"]>;
+  yieldCurve_10y2yObsDate: Maybe<Scalars["String"]["output"]>;
+};
+
+/** The latest observation of an economic release with its changes. */
+export type MacroRelease = {
+  /** Unit of change_1m, change_12m and change_1q. */
+  changeUnits: Scalars["String"]["output"];
+  change_1m: Maybe<Scalars["Float"]["output"]>;
+  /** Quarterly series: change on the previous quarter. */
+  change_1q: Maybe<Scalars["Float"]["output"]>;
+  /** Quarterly series: the quarter's change at an annual rate, percent. */
+  change_1qAnnualized: Maybe<Scalars["Float"]["output"]>;
+  change_12m: Maybe<Scalars["Float"]["output"]>;
+  frequency: Scalars["String"]["output"];
+  key: Scalars["String"]["output"];
+  name: Scalars["String"]["output"];
+  /** Field -> why it is null. */
+  nullReasons: Scalars["JSONObject"]["output"];
+  observationDate: Maybe<Scalars["String"]["output"]>;
+  /** YYYY-MM (monthly) or YYYY-Qn (quarterly). */
+  referencePeriod: Maybe<Scalars["String"]["output"]>;
+  /** Release date; null: the source has none (released_reason). */
+  released: Maybe<Scalars["String"]["output"]>;
+  releasedReason: Scalars["String"]["output"];
+  /** FRED series id; null when none is bundled. */
+  seriesId: Maybe<Scalars["String"]["output"]>;
+  units: Scalars["String"]["output"];
+  value: Maybe<Scalars["Float"]["output"]>;
 };
 
 /** A market event (stream market_events), with its source's as-of time, feed lag and staleness. No producer publishes them yet. */
@@ -1761,6 +1858,8 @@ export type Query = {
   instrumentSearch: InstrumentSearch;
   /** Several instruments in the order asked; unknown symbols fail the call. */
   instruments: Array<Instrument>;
+  /** Operation svc_macro: VIX, 10-year yield, 10y-2y, credit spreads and the broad dollar index with observation dates, the latest CPI/PCE/jobs/GDP/fed funds releases with 1- and 12-month changes, and a rule-based regime. */
+  macro: MacroDashboard;
   /** Operation svc_v3_market_events_catchup: after a reconnect, a finite page of the market events (ticks, bars, quotes) the bus holds after `since`, merged by id, oldest first. 503 dataset_unavailable when no market stream holds anything; 503 cache_unavailable when the streams cannot be read. */
   marketEventsCatchup: MarketEventsPage;
   /** Operation svc_v3_market_universe: symbols with live coverage (published by a live producer within 120 s) and the shared warm set with each symbol's expiry, the warm budget and producer heartbeats. Warm means requested, not provider-confirmed. */
@@ -1823,12 +1922,16 @@ export type Query = {
   transcriptsEvent: TranscriptsAnswer;
   /** Full-text search over transcripts. */
   transcriptsSearch: TranscriptsAnswer;
+  /** Operation svc_v3_macro_treasury_curve: the newest Treasury par yield curve (11 tenors 1m..30y), 1-day changes, 2s10s and 3m10y with inversion flags, labelled stale on the bond calendar. */
+  treasuryCurve: TreasuryCurve;
   /** Your own usage: plan, credits of a billing month and the latest ledger lines (newest first). */
   usage: Usage;
   /** Operation svc_v3_fundamentals_companyfacts: the XBRL concept directory. */
   xbrlConcepts: XbrlConcepts;
   /** Operation svc_v3_fundamentals_xbrl: one concept's facts; as_of is point in time, history returns every restatement. */
   xbrlFacts: XbrlFacts;
+  /** Route /api/v3/intel/yield_curve: the Treasury par yield curve on a date (every published tenor), shaped like treasury_curve; freshness live or strict answers 503 data_stale instead of a stale curve. */
+  yieldCurve: TreasuryCurve;
 };
 
 export type QueryAiAnalyzeArgs = {
@@ -2076,6 +2179,11 @@ export type QueryXbrlFactsArgs = {
   taxonomy: InputMaybe<Scalars["String"]["input"]>;
   ticker: Scalars["String"]["input"];
   unit: InputMaybe<Scalars["String"]["input"]>;
+};
+
+export type QueryYieldCurveArgs = {
+  date: InputMaybe<Scalars["String"]["input"]>;
+  freshness?: FreshnessPolicy;
 };
 
 /** Bid and ask of one instrument (stream quotes). */
@@ -2565,6 +2673,54 @@ export type TranscriptsAnswer = {
   items: Array<Scalars["JSONObject"]["output"]>;
   query: Maybe<Scalars["String"]["output"]>;
   ticker: Maybe<Scalars["String"]["output"]>;
+};
+
+/** US Treasury daily par yield curve: tenors with 1-day changes, 2s10s and 3m10y spreads with inversion flags, shape label and freshness. */
+export type TreasuryCurve = {
+  /** Date of the curve served (YYYY-MM-DD). */
+  asOf: Scalars["String"]["output"];
+  /** Coverage of the bundled curves, first..last date. */
+  coverage: Scalars["String"]["output"];
+  freshness: CurveFreshnessBlock;
+  inverted_2s10s: Maybe<Scalars["Boolean"]["output"]>;
+  inverted_3m10y: Maybe<Scalars["Boolean"]["output"]>;
+  isStale: Scalars["Boolean"]["output"];
+  /** Curve shape: normal, flat (both spreads 0..25 bp), partially_inverted, inverted. */
+  label: Maybe<Scalars["String"]["output"]>;
+  labelReason: Maybe<Scalars["String"]["output"]>;
+  /** Tenors of this answer with a null yield. */
+  missingTenors: Array<Scalars["String"]["output"]>;
+  /** Date of the curve the 1-day changes compare with. */
+  previousAsOf: Maybe<Scalars["String"]["output"]>;
+  /** The date asked for (yield_curve); null: the latest. */
+  requestedDate: Maybe<Scalars["String"]["output"]>;
+  source: Scalars["String"]["output"];
+  /** 10y minus 2y, basis points. */
+  spread_2s10sBps: Maybe<Scalars["Float"]["output"]>;
+  spread_2s10sReason: Maybe<Scalars["String"]["output"]>;
+  /** 10y minus 3m, basis points. */
+  spread_3m10yBps: Maybe<Scalars["Float"]["output"]>;
+  spread_3m10yReason: Maybe<Scalars["String"]["output"]>;
+  /** standard_11 or all_published. */
+  tenorSet: Scalars["String"]["output"];
+  tenors: Array<TreasuryTenor>;
+  /** Unit of each numeric field. */
+  units: Scalars["JSONObject"]["output"];
+};
+
+/** One tenor of the par yield curve. */
+export type TreasuryTenor = {
+  /** Change since the previous curve, basis points. */
+  change_1dBps: Maybe<Scalars["Float"]["output"]>;
+  /** Why change_1d_bps is null: no_yield_on_date, no_previous_curve, no_yield_on_previous_date. */
+  change_1dReason: Maybe<Scalars["String"]["output"]>;
+  months: Scalars["Float"]["output"];
+  /** Why yield_pct is null: tenor_not_yet_issued, thirty_year_issuance_suspended, tenor_not_in_source_file, not_published_for_date. */
+  nullReason: Maybe<Scalars["String"]["output"]>;
+  /** 1m, 3m, ... 30y (1.5m, 2m, 4m on the yield_curve route). */
+  tenor: Scalars["String"]["output"];
+  /** Par yield, percent; null with null_reason. */
+  yieldPct: Maybe<Scalars["Float"]["output"]>;
 };
 
 /** v3_stream_universe_status (legacy diagnostics). */
@@ -4089,6 +4245,150 @@ export type Svc_V3_Intel_Options_VolumeQuery = {
       coverage: string;
       source_files: Array<string>;
     }>;
+  };
+};
+
+export type Svc_MacroQueryVariables = Exact<{ [key: string]: never }>;
+
+export type Svc_MacroQuery = {
+  macro: {
+    vix: number | null;
+    vix_obs_date: string | null;
+    vvix: number | null;
+    vvix_obs_date: string | null;
+    vvix_reason: string | null;
+    tnx_10y: number | null;
+    tnx_10y_obs_date: string | null;
+    yield_curve_10y2y: number | null;
+    yield_curve_10y2y_obs_date: string | null;
+    credit_spread: number | null;
+    credit_spread_obs_date: string | null;
+    credit_spread_ig: number | null;
+    credit_spread_ig_obs_date: string | null;
+    usd_index_broad: number | null;
+    usd_index_broad_obs_date: string | null;
+    dxy: number | null;
+    dxy_reason: string;
+    sp500_trend: string | null;
+    sp500_trend_reason: string;
+    fear_greed: number | null;
+    fear_greed_reason: string;
+    units: any;
+    sources: any;
+    null_reasons: any;
+    regime: string | null;
+    regime_method: string;
+    regime_reasons: Array<string>;
+    regime_reason: string | null;
+    as_of: string | null;
+    is_stale: boolean;
+    stale_fields: Array<string>;
+    staleness_threshold_days: number;
+    releases: Array<{
+      key: string;
+      name: string;
+      series_id: string | null;
+      frequency: string;
+      units: string;
+      change_units: string;
+      reference_period: string | null;
+      observation_date: string | null;
+      value: number | null;
+      released: string | null;
+      released_reason: string;
+      change_1m: number | null;
+      change_12m: number | null;
+      change_1q: number | null;
+      change_1q_annualized: number | null;
+      null_reasons: any;
+    }>;
+  };
+};
+
+export type Svc_V3_Macro_Treasury_CurveQueryVariables = Exact<{ [key: string]: never }>;
+
+export type Svc_V3_Macro_Treasury_CurveQuery = {
+  treasuryCurve: {
+    as_of: string;
+    label: string | null;
+    label_reason: string | null;
+    previous_as_of: string | null;
+    spread_2s10s_bps: number | null;
+    inverted_2s10s: boolean | null;
+    spread_2s10s_reason: string | null;
+    spread_3m10y_bps: number | null;
+    inverted_3m10y: boolean | null;
+    spread_3m10y_reason: string | null;
+    missing_tenors: Array<string>;
+    is_stale: boolean;
+    requested_date: string | null;
+    tenor_set: string;
+    source: string;
+    coverage: string;
+    units: any;
+    tenors: Array<{
+      tenor: string;
+      months: number;
+      yield_pct: number | null;
+      change_1d_bps: number | null;
+      null_reason: string | null;
+      change_1d_reason: string | null;
+    }>;
+    freshness: {
+      as_of: string;
+      expected_as_of: string;
+      business_days_behind: number;
+      calendar_days_behind: number;
+      is_stale: boolean;
+      next_due: string;
+      calendar: string;
+      publication_cutoff_et: string;
+    };
+  };
+};
+
+export type Svc_V3_Intel_Yield_CurveQueryVariables = Exact<{
+  freshness: InputMaybe<FreshnessPolicy>;
+  date: InputMaybe<Scalars["String"]["input"]>;
+}>;
+
+export type Svc_V3_Intel_Yield_CurveQuery = {
+  yieldCurve: {
+    as_of: string;
+    label: string | null;
+    label_reason: string | null;
+    previous_as_of: string | null;
+    spread_2s10s_bps: number | null;
+    inverted_2s10s: boolean | null;
+    spread_2s10s_reason: string | null;
+    spread_3m10y_bps: number | null;
+    inverted_3m10y: boolean | null;
+    spread_3m10y_reason: string | null;
+    missing_tenors: Array<string>;
+    is_stale: boolean;
+    requested_date: string | null;
+    tenor_set: string;
+    source: string;
+    coverage: string;
+    units: any;
+    tenors: Array<{
+      tenor: string;
+      months: number;
+      yield_pct: number | null;
+      change_1d_bps: number | null;
+      null_reason: string | null;
+      change_1d_reason: string | null;
+    }>;
+    freshness: {
+      as_of: string;
+      expected_as_of: string;
+      business_days_behind: number;
+      calendar_days_behind: number;
+      is_stale: boolean;
+      next_due: string;
+      calendar: string;
+      publication_cutoff_et: string;
+    };
   };
 };
 

@@ -10,12 +10,14 @@ import { ChartResolver } from "./resolvers/chart.js";
 import { CryptoResolver } from "./resolvers/crypto.js";
 import { EventsCatchupResolver } from "./resolvers/eventsCatchup.js";
 import { InstrumentResolver } from "./resolvers/instrument.js";
+import { MacroResolver } from "./resolvers/macro.js";
 import { MarketEventsResolver } from "./resolvers/marketEvents.js";
 import { PriceSnapshotResolver } from "./resolvers/priceSnapshot.js";
 import { PricesResolver } from "./resolvers/prices.js";
 import { QuotesResolver } from "./resolvers/quotes.js";
 import { StreamStatusResolver } from "./resolvers/streamStatus.js";
 import { TicksResolver } from "./resolvers/ticks.js";
+import { TreasuryResolver } from "./resolvers/treasury.js";
 import { UniverseResolver } from "./resolvers/universe.js";
 
 export const definition: SubgraphDefinition = {
@@ -33,5 +35,7 @@ export const definition: SubgraphDefinition = {
     UniverseResolver,
     ChartResolver,
     CryptoResolver,
+    MacroResolver,
+    TreasuryResolver,
   ],
 };

@@ -1,0 +1,82 @@
+import { GraphQLJSONObject } from "graphql-scalars";
+import { Field, Float, Int, ObjectType } from "type-graphql";
+
+@ObjectType({ description: "One tenor of the par yield curve." })
+export class TreasuryTenor {
+  @Field(() => String, { description: "1m, 3m, ... 30y (1.5m, 2m, 4m on the yield_curve route)." })
+  tenor!: string;
+  @Field(() => Float) months!: number;
+  @Field(() => Float, { nullable: true, description: "Par yield, percent; null with null_reason." })
+  yieldPct!: number | null;
+  @Field(() => Float, { nullable: true, description: "Change since the previous curve, basis points." })
+  change_1dBps!: number | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Why yield_pct is null: tenor_not_yet_issued, thirty_year_issuance_suspended, tenor_not_in_source_file, not_published_for_date.",
+  })
+  nullReason!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "Why change_1d_bps is null: no_yield_on_date, no_previous_curve, no_yield_on_previous_date.",
+  })
+  change_1dReason!: string | null;
+}
+
+@ObjectType({ description: "How current the curve is, on the US bond-market (SIFMA) calendar." })
+export class CurveFreshnessBlock {
+  @Field(() => String) asOf!: string;
+  @Field(() => String, {
+    description:
+      "The newest curve due at the reference point (today after 18:00 ET, else the previous business day).",
+  })
+  expectedAsOf!: string;
+  @Field(() => Int, { description: "Bond business days after as_of up to expected_as_of." })
+  businessDaysBehind!: number;
+  @Field(() => Int) calendarDaysBehind!: number;
+  @Field(() => Boolean, { description: "True when business_days_behind >= 1." }) isStale!: boolean;
+  @Field(() => String, { description: "The business day after as_of: when the next curve was due." })
+  nextDue!: string;
+  @Field(() => String) calendar!: string;
+  @Field(() => String, { description: "Latest Eastern time Treasury publishes a day's curve." })
+  publicationCutoffEt!: string;
+}
+
+@ObjectType({
+  description:
+    "US Treasury daily par yield curve: tenors with 1-day changes, 2s10s and 3m10y spreads with inversion flags, shape label and freshness.",
+})
+export class TreasuryCurve {
+  @Field(() => String, { description: "Date of the curve served (YYYY-MM-DD)." }) asOf!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: "Curve shape: normal, flat (both spreads 0..25 bp), partially_inverted, inverted.",
+  })
+  label!: string | null;
+  @Field(() => String, { nullable: true }) labelReason!: string | null;
+  @Field(() => String, { nullable: true, description: "Date of the curve the 1-day changes compare with." })
+  previousAsOf!: string | null;
+  @Field(() => [TreasuryTenor]) tenors!: TreasuryTenor[];
+  @Field(() => Float, { nullable: true, description: "10y minus 2y, basis points." })
+  spread_2s10sBps!: number | null;
+  @Field(() => Boolean, { nullable: true }) inverted_2s10s!: boolean | null;
+  @Field(() => String, { nullable: true }) spread_2s10sReason!: string | null;
+  @Field(() => Float, { nullable: true, description: "10y minus 3m, basis points." })
+  spread_3m10yBps!: number | null;
+  @Field(() => Boolean, { nullable: true }) inverted_3m10y!: boolean | null;
+  @Field(() => String, { nullable: true }) spread_3m10yReason!: string | null;
+  @Field(() => [String], { description: "Tenors of this answer with a null yield." })
+  missingTenors!: string[];
+  @Field(() => Boolean) isStale!: boolean;
+  @Field(() => CurveFreshnessBlock) freshness!: CurveFreshnessBlock;
+  @Field(() => String, { nullable: true, description: "The date asked for (yield_curve); null: the latest." })
+  requestedDate!: string | null;
+  @Field(() => String, { description: "standard_11 or all_published." }) tenorSet!: string;
+  @Field(() => String) source!: string;
+  @Field(() => String, { description: "Coverage of the bundled curves, first..last date." })
+  coverage!: string;
+  @Field(() => GraphQLJSONObject, { description: "Unit of each numeric field." }) units!: Record<
+    string,
+    string
+  >;
+}
