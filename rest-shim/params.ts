@@ -91,8 +91,30 @@ export interface RawInputs {
   body: unknown;
 }
 
+/** Query names every route accepts besides its own parameters: the key (spec/03 Authentication). */
+const ALWAYS_ACCEPTED = new Set(["api_key"]);
+
+/**
+ * A route flagged reject_unknown_args refuses a query parameter it does not declare, naming the
+ * ones it accepts, instead of ignoring it (a misspelt filter would otherwise widen the answer).
+ */
+function rejectUnknownQuery(route: RouteSpec, query: Record<string, unknown>): void {
+  if (!route.flags.includes("reject_unknown_args")) return;
+  const known = new Set(route.params.filter((param) => param.in === "query").map((param) => param.name));
+  const unknown = Object.keys(query).filter((key) => !known.has(key) && !ALWAYS_ACCEPTED.has(key));
+  if (unknown.length === 0) return;
+  const accepted = [...known];
+  throw new RestError(
+    422,
+    "validation_error",
+    `Unknown parameter${unknown.length > 1 ? "s" : ""} ${unknown.join(", ")}; accepted: ${accepted.join(", ")}.`,
+    { parameter: unknown[0] as string, unknown, accepted },
+  );
+}
+
 export function variablesFor(route: RouteSpec, inputs: RawInputs): Variables {
   const variables: Variables = {};
+  rejectUnknownQuery(route, inputs.query);
   if (route.method === "POST") {
     if (
       inputs.body !== undefined &&

@@ -1894,6 +1894,10 @@ export type Query = {
   privateMarketsSearchSuggest: PrivateMarketsAnswer;
   /** Operation svc_v3_stream_quotes_subscribe (POST): idempotent quote pre-warm of up to 50 symbols for ttl_s seconds; a symbol already warm has its expiry extended, a new one uses the shared 200-symbol budget. Partial admission is listed (admitted; refused with reason: invalid_ticker, unknown_ticker, warm_budget_exhausted); 503 upstream_unavailable (retryable, Retry-After) when the budget is fully used and nothing is admitted. */
   quotesSubscribe: WarmAdmissionResult;
+  /** Operation svc_v3_fundamentals_screener: companies by SEC fundamentals, market cap and liquidity; rows carry their Instrument. */
+  screener: Screener;
+  /** Operation svc_v3_fundamentals_screener_presets: presets in screener parameter names. */
+  screenerPresets: ScreenerPresets;
   /** Operation svc_v3_fundamentals_dividends: dividends declared per share and cash paid, per fiscal period, from SEC filings; 404 only when every symbol is unknown. */
   secDividends: FundamentalsDividends;
   /** Operation svc_v3_sec_filing: the newest filing of one form type, with its EDGAR links. */
@@ -2114,6 +2118,43 @@ export type QueryQuotesSubscribeArgs = {
   ttlS?: Scalars["Int"]["input"];
 };
 
+export type QueryScreenerArgs = {
+  currentRatioMin: InputMaybe<Scalars["Float"]["input"]>;
+  debtToEquityMax: InputMaybe<Scalars["Float"]["input"]>;
+  epsGrowthMin: InputMaybe<Scalars["Float"]["input"]>;
+  epsGrowthMinPct: InputMaybe<Scalars["Float"]["input"]>;
+  grossMarginMin: InputMaybe<Scalars["Float"]["input"]>;
+  grossMarginMinPct: InputMaybe<Scalars["Float"]["input"]>;
+  industry: InputMaybe<Scalars["String"]["input"]>;
+  limit?: Scalars["Int"]["input"];
+  minAdvUsd?: Scalars["Float"]["input"];
+  minMarketCapUsd?: Scalars["Float"]["input"];
+  netMarginMin: InputMaybe<Scalars["Float"]["input"]>;
+  netMarginMinPct: InputMaybe<Scalars["Float"]["input"]>;
+  operatingMarginMin: InputMaybe<Scalars["Float"]["input"]>;
+  operatingMarginMinPct: InputMaybe<Scalars["Float"]["input"]>;
+  page?: Scalars["Int"]["input"];
+  payoutRatioMax: InputMaybe<Scalars["Float"]["input"]>;
+  payoutRatioMaxPct: InputMaybe<Scalars["Float"]["input"]>;
+  revenueGrowthMin: InputMaybe<Scalars["Float"]["input"]>;
+  revenueGrowthMinPct: InputMaybe<Scalars["Float"]["input"]>;
+  revenueMax: InputMaybe<Scalars["Float"]["input"]>;
+  revenueMaxUsd: InputMaybe<Scalars["Float"]["input"]>;
+  revenueMin: InputMaybe<Scalars["Float"]["input"]>;
+  revenueMinUsd: InputMaybe<Scalars["Float"]["input"]>;
+  roaMin: InputMaybe<Scalars["Float"]["input"]>;
+  roaMinPct: InputMaybe<Scalars["Float"]["input"]>;
+  roeMax: InputMaybe<Scalars["Float"]["input"]>;
+  roeMaxPct: InputMaybe<Scalars["Float"]["input"]>;
+  roeMin: InputMaybe<Scalars["Float"]["input"]>;
+  roeMinPct: InputMaybe<Scalars["Float"]["input"]>;
+  sector: InputMaybe<Scalars["String"]["input"]>;
+  securityClass?: Array<Scalars["String"]["input"]>;
+  sortBy?: Scalars["String"]["input"];
+  sortOrder?: Scalars["String"]["input"];
+  yearsDividendGrowthMin: InputMaybe<Scalars["Int"]["input"]>;
+};
+
 export type QuerySecDividendsArgs = {
   tickers: Array<Scalars["String"]["input"]>;
 };
@@ -2284,6 +2325,138 @@ export type RiskProfile = {
   windowEnd: Maybe<Scalars["String"]["output"]>;
   /** Date of the window's first close (base of its first return). */
   windowStart: Maybe<Scalars["String"]["output"]>;
+};
+
+/** Operation svc_v3_fundamentals_screener. */
+export type Screener = {
+  /** Newest price date among the rows. */
+  asOf: Maybe<Scalars["String"]["output"]>;
+  /** Rows on this page. */
+  count: Scalars["Int"]["output"];
+  /** Row field → where it comes from. */
+  fieldSources: Scalars["JSONObject"]["output"];
+  /** Canonical filter name → threshold, as applied. */
+  filtersApplied: Scalars["JSONObject"]["output"];
+  hasMore: Scalars["Boolean"]["output"];
+  /** The page of rows, in the requested order. */
+  items: Array<ScreenerRow>;
+  limit: Scalars["Int"]["output"];
+  /** Filters this service applied itself (all of them: no vendor). */
+  localFilters: Array<Scalars["String"]["output"]>;
+  minAdvUsd: Scalars["Float"]["output"];
+  minMarketCapUsd: Scalars["Float"]["output"];
+  nextPage: Maybe<Scalars["Int"]["output"]>;
+  page: Scalars["Int"]["output"];
+  /** Deprecated or alias name used → its canonical name. */
+  renamedParams: Scalars["JSONObject"]["output"];
+  securityClass: Array<Scalars["String"]["output"]>;
+  /** Canonical sort key. */
+  sortBy: Scalars["String"]["output"];
+  sortOrder: Scalars["String"]["output"];
+  /** Rows passing every filter, before paging. */
+  total: Scalars["Int"]["output"];
+  /** Row field → unit. */
+  units: Scalars["JSONObject"]["output"];
+  universe: ScreenerUniverse;
+};
+
+/** One preset, restated in screener parameter names. */
+export type ScreenerPreset = {
+  description: Scalars["String"]["output"];
+  name: Scalars["String"]["output"];
+  /** Screener parameter → value: pass these to the screener. */
+  params: Scalars["JSONObject"]["output"];
+  supportedParams: Array<Scalars["String"]["output"]>;
+  unsupportedParams: Array<UnsupportedCriterion>;
+  /** null: no screener vendor is configured. */
+  vendorParams: Maybe<Scalars["JSONObject"]["output"]>;
+  vendorParamsReason: Maybe<Scalars["String"]["output"]>;
+};
+
+/** Operation svc_v3_fundamentals_screener_presets. */
+export type ScreenerPresets = {
+  count: Scalars["Int"]["output"];
+  presets: Array<ScreenerPreset>;
+  securityClasses: Array<Scalars["String"]["output"]>;
+  /** Alias → canonical sort key. */
+  sortAliases: Scalars["JSONObject"]["output"];
+  sortKeys: Array<Scalars["String"]["output"]>;
+  /** Every parameter the screener accepts. */
+  supportedParams: Array<Scalars["String"]["output"]>;
+  unsupportedParams: Array<UnsupportedCriterion>;
+};
+
+/** One company that passed the screen. */
+export type ScreenerRow = {
+  /** Mean close × volume over the newest 21 sessions. */
+  adv21dUsd: Maybe<Scalars["Float"]["output"]>;
+  /** Multiple. */
+  currentRatio: Maybe<Scalars["Float"]["output"]>;
+  /** Multiple; null for negative equity. */
+  debtToEquity: Maybe<Scalars["Float"]["output"]>;
+  /** Percent: dividends paid over the year before. */
+  dividendGrowthYoy: Maybe<Scalars["Float"]["output"]>;
+  /** Percent; diluted EPS on today's share basis. */
+  epsGrowthYoy: Maybe<Scalars["Float"]["output"]>;
+  /** Year-end stockholders' equity below zero. */
+  equityNegative: Maybe<Scalars["Boolean"]["output"]>;
+  /** The fiscal year of every SEC figure of the row. */
+  fiscalYear: Maybe<Scalars["Int"]["output"]>;
+  /** Percent. */
+  grossMargin: Maybe<Scalars["Float"]["output"]>;
+  /** ok, or why the growth figures are null. */
+  growthStatus: Scalars["String"]["output"];
+  /** GICS sub-industry. */
+  industry: Maybe<Scalars["String"]["output"]>;
+  /** The instrument: select market or other domains' fields here. */
+  instrument: Instrument;
+  /** The listing's symbol (one row per listing of a company). */
+  listingTicker: Scalars["String"]["output"];
+  marketCapBasis: Maybe<Scalars["String"]["output"]>;
+  /** Last close × SEC share count on that date. */
+  marketCapUsd: Maybe<Scalars["Float"]["output"]>;
+  name: Scalars["String"]["output"];
+  /** Percent. */
+  netIncomeGrowthYoy: Maybe<Scalars["Float"]["output"]>;
+  netIncomeUsd: Maybe<Scalars["Float"]["output"]>;
+  /** Percent. */
+  netMargin: Maybe<Scalars["Float"]["output"]>;
+  /** Field → why it is null. */
+  nullReasons: Scalars["JSONObject"]["output"];
+  /** Percent. */
+  operatingMargin: Maybe<Scalars["Float"]["output"]>;
+  /** Percent: dividends paid / net income. */
+  payoutRatio: Maybe<Scalars["Float"]["output"]>;
+  periodEnd: Maybe<Scalars["String"]["output"]>;
+  priceDate: Maybe<Scalars["String"]["output"]>;
+  /** Last close. */
+  priceUsd: Maybe<Scalars["Float"]["output"]>;
+  /** Multiple: (current assets - inventory) / current liabilities. */
+  quickRatio: Maybe<Scalars["Float"]["output"]>;
+  /** Percent. */
+  revenueGrowthYoy: Maybe<Scalars["Float"]["output"]>;
+  revenueUsd: Maybe<Scalars["Float"]["output"]>;
+  /** Percent: net income / year-end assets. */
+  roa: Maybe<Scalars["Float"]["output"]>;
+  /** Percent: net income / year-end equity. */
+  roe: Maybe<Scalars["Float"]["output"]>;
+  /** GICS sector. */
+  sector: Maybe<Scalars["String"]["output"]>;
+  /** common, adr, preferred, fund, unit, warrant or other. */
+  securityClass: Scalars["String"]["output"];
+  ticker: Scalars["String"]["output"];
+  /** Consecutive fiscal years of rising dividends paid. */
+  yearsDividendGrowth: Maybe<Scalars["Int"]["output"]>;
+};
+
+/** How much of the universe the screen saw. */
+export type ScreenerUniverse = {
+  /** Of those, passing the fundamentals filters. */
+  candidates: Scalars["Int"]["output"];
+  /** Liquid (ADV over the floor) but with no market cap known. */
+  liquidWithoutMarketCap: Scalars["Int"]["output"];
+  /** Listings of companies whose SEC facts are held. */
+  screened: Scalars["Int"]["output"];
 };
 
 /** A search hit. */
@@ -2733,6 +2906,14 @@ export type UniverseStatus = {
   warmSymbols: Scalars["Int"]["output"];
 };
 
+/** A preset criterion the screener cannot apply. */
+export type UnsupportedCriterion = {
+  param: Scalars["String"]["output"];
+  reason: Scalars["String"]["output"];
+  /** The preset's value (absent in the catalogue list). */
+  value: Maybe<Scalars["String"]["output"]>;
+};
+
 export type Usage = {
   accountId: Scalars["String"]["output"];
   addons: Array<Scalars["String"]["output"]>;
@@ -3114,6 +3295,122 @@ export type Svc_V3_Transcripts_SearchQuery = {
     query: string | null;
     count: number;
     items: Array<any>;
+  };
+};
+
+export type Svc_V3_Fundamentals_ScreenerQueryVariables = Exact<{
+  sector: InputMaybe<Scalars["String"]["input"]>;
+  industry: InputMaybe<Scalars["String"]["input"]>;
+  roeMinPct: InputMaybe<Scalars["Float"]["input"]>;
+  roeMaxPct: InputMaybe<Scalars["Float"]["input"]>;
+  roaMinPct: InputMaybe<Scalars["Float"]["input"]>;
+  netMarginMinPct: InputMaybe<Scalars["Float"]["input"]>;
+  revenueGrowthMinPct: InputMaybe<Scalars["Float"]["input"]>;
+  epsGrowthMinPct: InputMaybe<Scalars["Float"]["input"]>;
+  payoutRatioMaxPct: InputMaybe<Scalars["Float"]["input"]>;
+  grossMarginMinPct: InputMaybe<Scalars["Float"]["input"]>;
+  operatingMarginMinPct: InputMaybe<Scalars["Float"]["input"]>;
+  revenueMinUsd: InputMaybe<Scalars["Float"]["input"]>;
+  revenueMaxUsd: InputMaybe<Scalars["Float"]["input"]>;
+  grossMarginMin: InputMaybe<Scalars["Float"]["input"]>;
+  operatingMarginMin: InputMaybe<Scalars["Float"]["input"]>;
+  revenueMin: InputMaybe<Scalars["Float"]["input"]>;
+  revenueMax: InputMaybe<Scalars["Float"]["input"]>;
+  roeMin: InputMaybe<Scalars["Float"]["input"]>;
+  roeMax: InputMaybe<Scalars["Float"]["input"]>;
+  roaMin: InputMaybe<Scalars["Float"]["input"]>;
+  netMarginMin: InputMaybe<Scalars["Float"]["input"]>;
+  revenueGrowthMin: InputMaybe<Scalars["Float"]["input"]>;
+  epsGrowthMin: InputMaybe<Scalars["Float"]["input"]>;
+  payoutRatioMax: InputMaybe<Scalars["Float"]["input"]>;
+  debtToEquityMax: InputMaybe<Scalars["Float"]["input"]>;
+  currentRatioMin: InputMaybe<Scalars["Float"]["input"]>;
+  yearsDividendGrowthMin: InputMaybe<Scalars["Int"]["input"]>;
+  sortBy: InputMaybe<Scalars["String"]["input"]>;
+  sortOrder: InputMaybe<Scalars["String"]["input"]>;
+  limit: InputMaybe<Scalars["Int"]["input"]>;
+  page: InputMaybe<Scalars["Int"]["input"]>;
+  minMarketCapUsd: InputMaybe<Scalars["Float"]["input"]>;
+  minAdvUsd: InputMaybe<Scalars["Float"]["input"]>;
+  securityClass: InputMaybe<Array<Scalars["String"]["input"]> | Scalars["String"]["input"]>;
+}>;
+
+export type Svc_V3_Fundamentals_ScreenerQuery = {
+  screener: {
+    sort_by: string;
+    sort_order: string;
+    page: number;
+    limit: number;
+    security_class: Array<string>;
+    min_market_cap_usd: number;
+    min_adv_usd: number;
+    filters_applied: any;
+    local_filters: Array<string>;
+    renamed_params: any;
+    units: any;
+    field_sources: any;
+    count: number;
+    total: number;
+    has_more: boolean;
+    next_page: number | null;
+    as_of: string | null;
+    universe: { screened: number; candidates: number; liquid_without_market_cap: number };
+    items: Array<{
+      ticker: string;
+      listing_ticker: string;
+      name: string;
+      sector: string | null;
+      industry: string | null;
+      security_class: string;
+      market_cap_usd: number | null;
+      market_cap_basis: string | null;
+      adv_21d_usd: number | null;
+      price_usd: number | null;
+      price_date: string | null;
+      fiscal_year: number | null;
+      period_end: string | null;
+      revenue_usd: number | null;
+      net_income_usd: number | null;
+      revenue_growth_yoy: number | null;
+      net_income_growth_yoy: number | null;
+      eps_growth_yoy: number | null;
+      roe: number | null;
+      roa: number | null;
+      gross_margin: number | null;
+      operating_margin: number | null;
+      net_margin: number | null;
+      debt_to_equity: number | null;
+      current_ratio: number | null;
+      quick_ratio: number | null;
+      payout_ratio: number | null;
+      dividend_growth_yoy: number | null;
+      years_dividend_growth: number | null;
+      equity_negative: boolean | null;
+      growth_status: string;
+      null_reasons: any;
+    }>;
+  };
+};
+
+export type Svc_V3_Fundamentals_Screener_PresetsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type Svc_V3_Fundamentals_Screener_PresetsQuery = {
+  screenerPresets: {
+    count: number;
+    supported_params: Array<string>;
+    sort_keys: Array<string>;
+    sort_aliases: any;
+    security_classes: Array<string>;
+    presets: Array<{
+      name: string;
+      description: string;
+      params: any;
+      supported_params: Array<string>;
+      vendor_params: any | null;
+      vendor_params_reason: string | null;
+      unsupported_params: Array<{ param: string; value: string | null; reason: string }>;
+    }>;
+    unsupported_params: Array<{ param: string; value: string | null; reason: string }>;
   };
 };
 
@@ -4259,8 +4556,8 @@ export type Svc_MacroQuery = {
     vvix_reason: string | null;
     tnx_10y: number | null;
     tnx_10y_obs_date: string | null;
-    yield_curve_10y2y: number | null;
-    yield_curve_10y2y_obs_date: string | null;
+    yield_curve_10y_2y: number | null;
+    yield_curve_10y_2y_obs_date: string | null;
     credit_spread: number | null;
     credit_spread_obs_date: string | null;
     credit_spread_ig: number | null;
@@ -4313,12 +4610,12 @@ export type Svc_V3_Macro_Treasury_CurveQuery = {
     label: string | null;
     label_reason: string | null;
     previous_as_of: string | null;
-    spread_2s10s_bps: number | null;
-    inverted_2s10s: boolean | null;
-    spread_2s10s_reason: string | null;
-    spread_3m10y_bps: number | null;
-    inverted_3m10y: boolean | null;
-    spread_3m10y_reason: string | null;
+    spread_2s_10s_bps: number | null;
+    inverted_2s_10s: boolean | null;
+    spread_2s_10s_reason: string | null;
+    spread_3m_10y_bps: number | null;
+    inverted_3m_10y: boolean | null;
+    spread_3m_10y_reason: string | null;
     missing_tenors: Array<string>;
     is_stale: boolean;
     requested_date: string | null;
@@ -4358,12 +4655,12 @@ export type Svc_V3_Intel_Yield_CurveQuery = {
     label: string | null;
     label_reason: string | null;
     previous_as_of: string | null;
-    spread_2s10s_bps: number | null;
-    inverted_2s10s: boolean | null;
-    spread_2s10s_reason: string | null;
-    spread_3m10y_bps: number | null;
-    inverted_3m10y: boolean | null;
-    spread_3m10y_reason: string | null;
+    spread_2s_10s_bps: number | null;
+    inverted_2s_10s: boolean | null;
+    spread_2s_10s_reason: string | null;
+    spread_3m_10y_bps: number | null;
+    inverted_3m_10y: boolean | null;
+    spread_3m_10y_reason: string | null;
     missing_tenors: Array<string>;
     is_stale: boolean;
     requested_date: string | null;
@@ -4468,7 +4765,7 @@ export type Svc_V3_Fundamentals_Price_SnapshotQuery = {
       change_percent: number | null;
     } | null;
     dividend: {
-      trailing12m_cash: number | null;
+      trailing_12m_cash: number | null;
       payments_last365_days: number | null;
       last_ex_date: string | null;
       last_cash_amount: number | null;

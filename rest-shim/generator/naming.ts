@@ -1,7 +1,11 @@
 /** GraphQL is camelCase, REST snake_case: one conversion, applied by the generator only. */
 export function snakeCase(name: string): string {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
-    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1_$2")
-    .toLowerCase();
+  return (
+    name
+      // A number with a unit letter is a word of its own: adv21dUsd → adv_21d_usd (var95 stays).
+      .replace(/([a-zA-Z])(\d+[a-z])/g, "$1_$2")
+      .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
+      .replace(/([A-Z]+)([A-Z][a-z])/g, "$1_$2")
+      .toLowerCase()
+  );
 }

@@ -12,6 +12,8 @@ import { IncomeStatementsResolver } from "./resolvers/incomeStatements.js";
 import { MetricsResolver } from "./resolvers/metrics.js";
 import { NotConfiguredResolver } from "./resolvers/notConfigured.js";
 import { PeersResolver } from "./resolvers/peers.js";
+import { ScreenerResolver } from "./resolvers/screener.js";
+import { ScreenerPresetsResolver } from "./resolvers/screenerPresets.js";
 import { SecFilingsResolver } from "./resolvers/secFilings.js";
 import { StatementsResolver } from "./resolvers/statements.js";
 import { ValuationResolver } from "./resolvers/valuation.js";
@@ -35,6 +37,8 @@ export const definition: SubgraphDefinition = {
     DirectoryResolver,
     DividendsResolver,
     PeersResolver,
+    ScreenerResolver,
+    ScreenerPresetsResolver,
   ],
   orphanedTypes: [Instrument, PriceSnapshot],
 };

@@ -59,3 +59,17 @@ export async function instrumentsOfClass(
     .orderBy("ticker")
     .execute();
 }
+
+/** The master's rows of these SEC CIKs (every listing of each), for domains keyed by CIK. */
+export async function instrumentsWithCik(
+  ctx: SubgraphContext,
+  ciks: readonly string[],
+): Promise<InstrumentRow[]> {
+  if (ciks.length === 0) return [];
+  return ctx.db
+    .selectFrom("instruments")
+    .selectAll()
+    .where("cik", "in", [...ciks])
+    .orderBy("ticker")
+    .execute();
+}

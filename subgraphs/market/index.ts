@@ -15,10 +15,12 @@ import { MarketEventsResolver } from "./resolvers/marketEvents.js";
 import { PriceSnapshotResolver } from "./resolvers/priceSnapshot.js";
 import { PricesResolver } from "./resolvers/prices.js";
 import { QuotesResolver } from "./resolvers/quotes.js";
+import { ScreenerFiguresResolver } from "./resolvers/screener.js";
 import { StreamStatusResolver } from "./resolvers/streamStatus.js";
 import { TicksResolver } from "./resolvers/ticks.js";
 import { TreasuryResolver } from "./resolvers/treasury.js";
 import { UniverseResolver } from "./resolvers/universe.js";
+import { Screener } from "./types/screener.js";
 
 export const definition: SubgraphDefinition = {
   name: "market",
@@ -37,5 +39,7 @@ export const definition: SubgraphDefinition = {
     CryptoResolver,
     MacroResolver,
     TreasuryResolver,
+    ScreenerFiguresResolver,
   ],
+  orphanedTypes: [Screener],
 };

@@ -1,0 +1,374 @@
+/**
+ * svc_v3_fundamentals_screener. Fundamentals owns the screen but not prices, so the answer is a
+ * federated entity built in three steps the gateway plans from the directives:
+ *
+ *   1. Query.screener (here): checks the parameters, applies every fundamentals filter and names
+ *      the `candidates`; the entity's key `request` is the canonical request as JSON.
+ *   2. Screener.marketFigures (market, @requires candidates): each candidate's last close and
+ *      21-session average dollar volume.
+ *   3. Screener.items, total, ... (here, @requires marketFigures): market cap from that close and
+ *      the SEC share count on its date, the market floors, the order and the page.
+ *
+ * Rows carry `instrument`, so a GraphQL caller selects any domain's fields for each of them.
+ */
+import {
+  Arg,
+  Args,
+  ArgsType,
+  Ctx,
+  Directive,
+  Field,
+  FieldResolver,
+  Float,
+  Int,
+  Query,
+  Resolver,
+  Root,
+} from "type-graphql";
+import type { SubgraphContext } from "../../kit/context.js";
+import { instrumentsWithCik } from "../../kit/instruments.js";
+import { range } from "../../kit/validation.js";
+import type { CompanyFacts } from "../data/facts.js";
+import { factsByCik } from "../data/facts.js";
+import {
+  type Candidate,
+  type MarketCap,
+  passesFundamentals,
+  type ScreenResult,
+  screen,
+  securityClassOf,
+} from "../domain/screener.js";
+import { type CompanyFigures, companyFigures } from "../domain/screenerFigures.js";
+import {
+  FILTERS,
+  type RawScreenerInputs,
+  type ScreenerRequest,
+  screenerRequest,
+} from "../domain/screenerRequest.js";
+import { valuationAt } from "../domain/valuation.js";
+import { REQUIRES_MARKET_FIGURES, Screener, ScreenerRow, ScreenerUniverse } from "../types/screener.js";
+
+const DEPRECATED = (name: string) =>
+  `Use ${name}; a value strictly between -1 and 1 (not 0) is refused as ambiguous.`;
+
+@ArgsType()
+export class ScreenerArgs {
+  @Field(() => String, { nullable: true, description: "GICS sector (any case)." }) sector?: string;
+  @Field(() => String, { nullable: true, description: "GICS sub-industry (any case)." }) industry?: string;
+  @Field(() => Float, { nullable: true, description: "Percent." }) roeMinPct?: number;
+  @Field(() => Float, { nullable: true, description: "Percent." }) roeMaxPct?: number;
+  @Field(() => Float, { nullable: true, description: "Percent." }) roaMinPct?: number;
+  @Field(() => Float, { nullable: true, description: "Percent." }) netMarginMinPct?: number;
+  @Field(() => Float, { nullable: true, description: "Percent." }) revenueGrowthMinPct?: number;
+  @Field(() => Float, { nullable: true, description: "Percent." }) epsGrowthMinPct?: number;
+  @Field(() => Float, { nullable: true, description: "Percent." }) payoutRatioMaxPct?: number;
+  @Field(() => Float, { nullable: true, description: "Percent." }) grossMarginMinPct?: number;
+  @Field(() => Float, { nullable: true, description: "Percent." }) operatingMarginMinPct?: number;
+  @Field(() => Float, { nullable: true, description: "USD." }) revenueMinUsd?: number;
+  @Field(() => Float, { nullable: true, description: "USD." }) revenueMaxUsd?: number;
+  @Field(() => Float, { nullable: true, description: "Alias of gross_margin_min_pct." })
+  grossMarginMin?: number;
+  @Field(() => Float, { nullable: true, description: "Alias of operating_margin_min_pct." })
+  operatingMarginMin?: number;
+  @Field(() => Float, { nullable: true, description: "Alias of revenue_min_usd." }) revenueMin?: number;
+  @Field(() => Float, { nullable: true, description: "Alias of revenue_max_usd." }) revenueMax?: number;
+  @Field(() => Float, { nullable: true, deprecationReason: DEPRECATED("roe_min_pct") }) roeMin?: number;
+  @Field(() => Float, { nullable: true, deprecationReason: DEPRECATED("roe_max_pct") }) roeMax?: number;
+  @Field(() => Float, { nullable: true, deprecationReason: DEPRECATED("roa_min_pct") }) roaMin?: number;
+  @Field(() => Float, { nullable: true, deprecationReason: DEPRECATED("net_margin_min_pct") })
+  netMarginMin?: number;
+  @Field(() => Float, { nullable: true, deprecationReason: DEPRECATED("revenue_growth_min_pct") })
+  revenueGrowthMin?: number;
+  @Field(() => Float, { nullable: true, deprecationReason: DEPRECATED("eps_growth_min_pct") })
+  epsGrowthMin?: number;
+  @Field(() => Float, { nullable: true, deprecationReason: DEPRECATED("payout_ratio_max_pct") })
+  payoutRatioMax?: number;
+  @Field(() => Float, {
+    nullable: true,
+    description: "Multiple, 0..20 (else 422 debt_to_equity_max_out_of_range).",
+  })
+  debtToEquityMax?: number;
+  @Field(() => Float, { nullable: true, description: "Multiple." }) currentRatioMin?: number;
+  @Field(() => Int, { nullable: true }) yearsDividendGrowthMin?: number;
+  @Field(() => String, {
+    defaultValue: "market_cap_usd",
+    description:
+      "A sort key or its alias (GET /api/v3/fundamentals/screener/presets lists them); others 400.",
+  })
+  sortBy!: string;
+  @Field(() => String, { defaultValue: "desc", description: "asc or desc; nulls last either way." })
+  sortOrder!: string;
+  @Field(() => Int, { defaultValue: 50 }) @range(1, 100) limit!: number;
+  @Field(() => Int, { defaultValue: 1 }) @range(1, 100) page!: number;
+  @Field(() => Float, { defaultValue: 300_000_000, description: "USD; 0 also admits unknown market caps." })
+  @range(0, 1e12)
+  minMarketCapUsd!: number;
+  @Field(() => Float, { defaultValue: 1_000_000, description: "USD; 0 also admits unknown ADV." })
+  @range(0, 1e10)
+  minAdvUsd!: number;
+  @Field(() => [String], {
+    defaultValue: ["common"],
+    description: "Any of common, adr, preferred, fund, unit, warrant, other; others 400.",
+  })
+  securityClass!: string[];
+}
+
+/** GraphQL argument → REST name, for the canonical request. */
+const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+function rawInputs(args: ScreenerArgs): RawScreenerInputs {
+  const raw: RawScreenerInputs = {};
+  for (const [key, value] of Object.entries(args)) raw[snake(key)] = value as RawScreenerInputs[string];
+  return raw;
+}
+
+/** Figures depend only on the facts version and the sector: keep them per facts array. */
+const figuresByFacts = new WeakMap<object, Map<string, CompanyFigures>>();
+
+function figuresOf(facts: CompanyFacts, sector: string | null): CompanyFigures {
+  let bySector = figuresByFacts.get(facts.facts);
+  if (!bySector) {
+    bySector = new Map();
+    figuresByFacts.set(facts.facts, bySector);
+  }
+  const key = sector ?? "";
+  let figures = bySector.get(key);
+  if (!figures) {
+    figures = companyFigures(facts.facts, { source: facts.source, sector });
+    bySector.set(key, figures);
+  }
+  return figures;
+}
+
+/** Every listing of every company whose SEC facts are held, with its figures. */
+async function universe(ctx: SubgraphContext): Promise<{ candidate: Candidate; facts: CompanyFacts }[]> {
+  const companies = await ctx.db.selectFrom("sec_companies").select("cik").execute();
+  const listings = await instrumentsWithCik(
+    ctx,
+    companies.map((c) => c.cik),
+  );
+  const out: { candidate: Candidate; facts: CompanyFacts }[] = [];
+  for (const row of listings) {
+    if (!row.cik) continue;
+    const facts = await ctx.loaders.get(factsByCik).load(row.cik);
+    if (!facts) continue;
+    out.push({
+      facts,
+      candidate: {
+        ticker: row.ticker,
+        name: row.name,
+        sector: row.sector,
+        industry: row.industry,
+        assetClass: row.asset_class,
+        securityClass: securityClassOf(row.ticker, row.name, row.asset_class),
+        figures: figuresOf(facts, row.sector),
+      },
+    });
+  }
+  return out;
+}
+
+const UNITS: Record<string, string> = {
+  marketCapUsd: "usd",
+  adv21dUsd: "usd",
+  priceUsd: "usd_per_share",
+  revenueUsd: "usd",
+  netIncomeUsd: "usd",
+  revenueGrowthYoy: "percent",
+  netIncomeGrowthYoy: "percent",
+  epsGrowthYoy: "percent",
+  roe: "percent",
+  roa: "percent",
+  grossMargin: "percent",
+  operatingMargin: "percent",
+  netMargin: "percent",
+  debtToEquity: "multiple",
+  currentRatio: "multiple",
+  quickRatio: "multiple",
+  payoutRatio: "percent",
+  dividendGrowthYoy: "percent",
+  yearsDividendGrowth: "count",
+};
+
+const SEC = "sec_companyfacts (latest fiscal year: statements and metrics)";
+const FIELD_SOURCES: Record<string, string> = {
+  ...Object.fromEntries(Object.keys(UNITS).map((field) => [field, SEC])),
+  marketCapUsd: "market daily close × SEC share count on that date (federated: market subgraph)",
+  adv21dUsd:
+    "market daily bars: mean close × volume over the newest 21 sessions (federated: market subgraph)",
+  priceUsd: "market daily bars: last close (federated: market subgraph)",
+  sector: "instrument master (GICS, S&P 500 list)",
+  industry: "instrument master (GICS, S&P 500 list)",
+  securityClass: "instrument master: asset class, share-class suffix and issuer name",
+};
+
+/** Per request: one screen per canonical request, however many of its fields are selected. */
+const screens = new WeakMap<
+  object,
+  Map<string, Promise<ScreenResult & { candidates: number; screened: number }>>
+>();
+
+async function runScreen(screener: Screener, ctx: SubgraphContext) {
+  const request = JSON.parse(screener.request) as ScreenerRequest;
+  const all = await universe(ctx);
+  const passing = all.filter(({ candidate }) => passesFundamentals(candidate, request));
+  const factsOfTicker = new Map(passing.map(({ candidate, facts }) => [candidate.ticker, facts]));
+  const market = new Map(screener.marketFigures.map((figures) => [figures.ticker, figures]));
+  const capOf = (
+    candidate: Candidate,
+    figures: { price: number | null; priceDate: string | null } | undefined,
+  ): MarketCap => {
+    const facts = factsOfTicker.get(candidate.ticker);
+    if (!figures || figures.price === null || figures.priceDate === null)
+      return { value: null, basis: null, reason: "no_daily_bars" };
+    if (!facts) return { value: null, basis: null, reason: "no_sec_companyfacts_held" };
+    const valuation = valuationAt(facts.facts, facts.source, figures.price, figures.priceDate);
+    if (valuation.marketCap === null)
+      return { value: null, basis: null, reason: `share_count_${valuation.shares.status}` };
+    return {
+      value: valuation.marketCap,
+      basis: `close ${figures.priceDate} × ${valuation.shares.basis} shares as of ${valuation.shares.asOf}${
+        valuation.shares.status === "ok" ? "" : ` (${valuation.shares.status})`
+      }`,
+      reason: null,
+    };
+  };
+  const result = screen(
+    passing.map(({ candidate }) => candidate),
+    market,
+    capOf,
+    request,
+  );
+  return { ...result, candidates: passing.length, screened: all.length };
+}
+
+function screenOf(screener: Screener, ctx: SubgraphContext) {
+  const key = ctx.loaders as object;
+  let memo = screens.get(key);
+  if (!memo) {
+    memo = new Map();
+    screens.set(key, memo);
+  }
+  let result = memo.get(screener.request);
+  if (!result) {
+    result = runScreen(screener, ctx);
+    memo.set(screener.request, result);
+  }
+  return result;
+}
+
+async function candidatesOf(ctx: SubgraphContext, request: ScreenerRequest): Promise<string[]> {
+  return (await universe(ctx))
+    .filter(({ candidate }) => passesFundamentals(candidate, request))
+    .map(({ candidate }) => candidate.ticker);
+}
+
+@Resolver(() => Screener)
+export class ScreenerResolver {
+  /**
+   * The gateway asks for the entity's fields again when it resolves rows' instruments after the
+   * @requires fetch, whose representation carries no candidates: they follow from the request.
+   */
+  @FieldResolver(() => [String])
+  @Directive("@inaccessible")
+  async candidates(@Root() screener: Screener, @Ctx() ctx: SubgraphContext): Promise<string[]> {
+    return screener.candidates ?? candidatesOf(ctx, JSON.parse(screener.request) as ScreenerRequest);
+  }
+
+  @Query(() => Screener, {
+    description:
+      "Operation svc_v3_fundamentals_screener: companies by SEC fundamentals, market cap and liquidity; rows carry their Instrument.",
+  })
+  async screener(
+    @Args(() => ScreenerArgs) args: ScreenerArgs,
+    @Ctx() ctx: SubgraphContext,
+  ): Promise<Screener> {
+    const request = screenerRequest(rawInputs(args));
+    const candidates = await candidatesOf(ctx, request);
+    return {
+      request: JSON.stringify(request),
+      candidates,
+      marketFigures: [],
+      sortBy: request.sortBy,
+      sortOrder: request.sortOrder,
+      page: request.page,
+      limit: request.limit,
+      securityClass: request.securityClass,
+      minMarketCapUsd: request.minMarketCapUsd,
+      minAdvUsd: request.minAdvUsd,
+      filtersApplied: {
+        ...request.filters,
+        ...(request.sector ? { sector: request.sector } : {}),
+        ...(request.industry ? { industry: request.industry } : {}),
+        security_class: request.securityClass,
+        min_market_cap_usd: request.minMarketCapUsd,
+        min_adv_usd: request.minAdvUsd,
+      },
+      localFilters: [
+        ...FILTERS.filter((spec) => request.filters[spec.param] !== undefined).map((spec) => spec.param),
+        ...(request.sector ? ["sector"] : []),
+        ...(request.industry ? ["industry"] : []),
+        "security_class",
+        "min_market_cap_usd",
+        "min_adv_usd",
+      ],
+      renamedParams: request.renamedParams,
+      units: UNITS,
+      fieldSources: FIELD_SOURCES,
+    };
+  }
+
+  @FieldResolver(() => Int, { description: "Rows on this page." })
+  @Directive(REQUIRES_MARKET_FIGURES)
+  async count(@Root() screener: Screener, @Ctx() ctx: SubgraphContext) {
+    return (await screenOf(screener, ctx)).rows.length;
+  }
+
+  @FieldResolver(() => Int, { description: "Rows passing every filter, before paging." })
+  @Directive(REQUIRES_MARKET_FIGURES)
+  async total(@Root() screener: Screener, @Ctx() ctx: SubgraphContext) {
+    return (await screenOf(screener, ctx)).total;
+  }
+
+  @FieldResolver(() => Boolean)
+  @Directive(REQUIRES_MARKET_FIGURES)
+  async hasMore(@Root() screener: Screener, @Ctx() ctx: SubgraphContext) {
+    const request = JSON.parse(screener.request) as ScreenerRequest;
+    return request.page * request.limit < (await screenOf(screener, ctx)).total;
+  }
+
+  @FieldResolver(() => Int, { nullable: true })
+  @Directive(REQUIRES_MARKET_FIGURES)
+  async nextPage(@Root() screener: Screener, @Ctx() ctx: SubgraphContext) {
+    const request = JSON.parse(screener.request) as ScreenerRequest;
+    const more = request.page * request.limit < (await screenOf(screener, ctx)).total;
+    return more && request.page < 100 ? request.page + 1 : null;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: "Newest price date among the rows." })
+  @Directive(REQUIRES_MARKET_FIGURES)
+  async asOf(@Root() screener: Screener, @Ctx() ctx: SubgraphContext) {
+    return (await screenOf(screener, ctx)).asOf;
+  }
+
+  @FieldResolver(() => ScreenerUniverse)
+  @Directive(REQUIRES_MARKET_FIGURES)
+  async universe(@Root() screener: Screener, @Ctx() ctx: SubgraphContext): Promise<ScreenerUniverse> {
+    const result = await screenOf(screener, ctx);
+    return {
+      screened: result.screened,
+      candidates: result.candidates,
+      liquidWithoutMarketCap: result.liquidWithoutMarketCap,
+    };
+  }
+
+  @FieldResolver(() => [ScreenerRow], { description: "The page of rows, in the requested order." })
+  @Directive(REQUIRES_MARKET_FIGURES)
+  async items(@Root() screener: Screener, @Ctx() ctx: SubgraphContext): Promise<ScreenerRow[]> {
+    return (await screenOf(screener, ctx)).rows.map((row) => ({
+      ...row,
+      listingTicker: row.ticker,
+      instrument: { ticker: row.ticker },
+    }));
+  }
+}

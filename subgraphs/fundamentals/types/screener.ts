@@ -1,0 +1,115 @@
+import { GraphQLJSONObject } from "graphql-scalars";
+import { Directive, Field, Float, Int, ObjectType } from "type-graphql";
+import { Instrument } from "./instrument.js";
+
+const opt = { nullable: true } as const;
+
+/** market's figures of each candidate, passed in by the gateway (see market/types/screener.ts). */
+@ObjectType("ScreenerMarketFigures")
+@Directive("@shareable")
+@Directive("@inaccessible")
+export class ScreenerMarketFigures {
+  @Field(() => String) ticker!: string;
+  @Field(() => Float, opt) price!: number | null;
+  @Field(() => String, opt) priceDate!: string | null;
+  @Field(() => Float, opt) adv21dUsd!: number | null;
+  @Field(() => Int) advSessions!: number;
+  @Field(() => String, opt) advFrom!: string | null;
+  @Field(() => String, opt) advReason!: string | null;
+}
+
+@ObjectType({ description: "One company that passed the screen." })
+export class ScreenerRow {
+  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: "The listing's symbol (one row per listing of a company)." })
+  listingTicker!: string;
+  @Field(() => String) name!: string;
+  @Field(() => String, { nullable: true, description: "GICS sector." }) sector!: string | null;
+  @Field(() => String, { nullable: true, description: "GICS sub-industry." }) industry!: string | null;
+  @Field(() => String, { description: "common, adr, preferred, fund, unit, warrant or other." })
+  securityClass!: string;
+  @Field(() => Float, { nullable: true, description: "Last close × SEC share count on that date." })
+  marketCapUsd!: number | null;
+  @Field(() => String, opt) marketCapBasis!: string | null;
+  @Field(() => Float, { nullable: true, description: "Mean close × volume over the newest 21 sessions." })
+  adv21dUsd!: number | null;
+  @Field(() => Float, { nullable: true, description: "Last close." }) priceUsd!: number | null;
+  @Field(() => String, opt) priceDate!: string | null;
+  @Field(() => Int, { nullable: true, description: "The fiscal year of every SEC figure of the row." })
+  fiscalYear!: number | null;
+  @Field(() => String, opt) periodEnd!: string | null;
+  @Field(() => Float, opt) revenueUsd!: number | null;
+  @Field(() => Float, opt) netIncomeUsd!: number | null;
+  @Field(() => Float, { nullable: true, description: "Percent." }) revenueGrowthYoy!: number | null;
+  @Field(() => Float, { nullable: true, description: "Percent." }) netIncomeGrowthYoy!: number | null;
+  @Field(() => Float, { nullable: true, description: "Percent; diluted EPS on today's share basis." })
+  epsGrowthYoy!: number | null;
+  @Field(() => Float, { nullable: true, description: "Percent: net income / year-end equity." }) roe!:
+    | number
+    | null;
+  @Field(() => Float, { nullable: true, description: "Percent: net income / year-end assets." }) roa!:
+    | number
+    | null;
+  @Field(() => Float, { nullable: true, description: "Percent." }) grossMargin!: number | null;
+  @Field(() => Float, { nullable: true, description: "Percent." }) operatingMargin!: number | null;
+  @Field(() => Float, { nullable: true, description: "Percent." }) netMargin!: number | null;
+  @Field(() => Float, { nullable: true, description: "Multiple; null for negative equity." })
+  debtToEquity!: number | null;
+  @Field(() => Float, { nullable: true, description: "Multiple." }) currentRatio!: number | null;
+  @Field(() => Float, {
+    nullable: true,
+    description: "Multiple: (current assets - inventory) / current liabilities.",
+  })
+  quickRatio!: number | null;
+  @Field(() => Float, { nullable: true, description: "Percent: dividends paid / net income." })
+  payoutRatio!: number | null;
+  @Field(() => Float, { nullable: true, description: "Percent: dividends paid over the year before." })
+  dividendGrowthYoy!: number | null;
+  @Field(() => Int, { nullable: true, description: "Consecutive fiscal years of rising dividends paid." })
+  yearsDividendGrowth!: number | null;
+  @Field(() => Boolean, { nullable: true, description: "Year-end stockholders' equity below zero." })
+  equityNegative!: boolean | null;
+  @Field(() => String, { description: "ok, or why the growth figures are null." }) growthStatus!: string;
+  @Field(() => GraphQLJSONObject, { description: "Field → why it is null." }) nullReasons!: Record<
+    string,
+    string
+  >;
+  @Field(() => Instrument, { description: "The instrument: select market or other domains' fields here." })
+  instrument!: Instrument;
+}
+
+@ObjectType({ description: "How much of the universe the screen saw." })
+export class ScreenerUniverse {
+  @Field(() => Int, { description: "Listings of companies whose SEC facts are held." }) screened!: number;
+  @Field(() => Int, { description: "Of those, passing the fundamentals filters." }) candidates!: number;
+  @Field(() => Int, { description: "Liquid (ADV over the floor) but with no market cap known." })
+  liquidWithoutMarketCap!: number;
+}
+
+@ObjectType({ description: "Operation svc_v3_fundamentals_screener." })
+@Directive('@key(fields: "request")')
+export class Screener {
+  @Field(() => String) @Directive("@inaccessible") request!: string;
+  candidates!: string[];
+  @Field(() => [ScreenerMarketFigures]) @Directive("@external") marketFigures!: ScreenerMarketFigures[];
+
+  @Field(() => String, { description: "Canonical sort key." }) sortBy!: string;
+  @Field(() => String) sortOrder!: string;
+  @Field(() => Int) page!: number;
+  @Field(() => Int) limit!: number;
+  @Field(() => [String]) securityClass!: string[];
+  @Field(() => Float) minMarketCapUsd!: number;
+  @Field(() => Float) minAdvUsd!: number;
+  @Field(() => GraphQLJSONObject, { description: "Canonical filter name → threshold, as applied." })
+  filtersApplied!: Record<string, unknown>;
+  @Field(() => [String], { description: "Filters this service applied itself (all of them: no vendor)." })
+  localFilters!: string[];
+  @Field(() => GraphQLJSONObject, { description: "Deprecated or alias name used → its canonical name." })
+  renamedParams!: Record<string, string>;
+  @Field(() => GraphQLJSONObject, { description: "Row field → unit." }) units!: Record<string, string>;
+  @Field(() => GraphQLJSONObject, { description: "Row field → where it comes from." })
+  fieldSources!: Record<string, string>;
+}
+
+export const REQUIRES_MARKET_FIGURES =
+  '@requires(fields: "marketFigures { ticker price priceDate adv21dUsd advSessions advFrom advReason }")';

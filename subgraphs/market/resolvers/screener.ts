@@ -1,0 +1,23 @@
+import { Ctx, Directive, FieldResolver, Resolver, Root } from "type-graphql";
+import type { SubgraphContext } from "../../kit/context.js";
+import { closeHistory } from "../data/dailyBars.js";
+import { liquidityOf } from "../domain/liquidity.js";
+import { REQUIRES_CANDIDATES, Screener, ScreenerMarketFigures } from "../types/screener.js";
+
+@Resolver(() => Screener)
+export class ScreenerFiguresResolver {
+  @FieldResolver(() => [ScreenerMarketFigures], {
+    description: "Last close and 21-session average dollar volume of each candidate.",
+  })
+  @Directive(REQUIRES_CANDIDATES)
+  @Directive("@inaccessible")
+  async marketFigures(
+    @Root() screener: Screener,
+    @Ctx() ctx: SubgraphContext,
+  ): Promise<ScreenerMarketFigures[]> {
+    const loader = ctx.loaders.get(closeHistory);
+    return Promise.all(
+      screener.candidates.map(async (ticker) => ({ ticker, ...liquidityOf(await loader.load(ticker)) })),
+    );
+  }
+}

@@ -1,0 +1,214 @@
+/**
+ * The screener and its presets through REST and GraphQL over real HTTP. Market cap and ADV come
+ * from market through federation; the figures below were computed independently from
+ * data/sample (python over the companyfacts JSON and prices/daily CSVs).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { issueKey } from "../../gateway/access/keys.js";
+import { fixedClock } from "../../subgraphs/kit/clock.js";
+import { graphql, startTestService, type TestService } from "../support/service.js";
+
+let service: TestService;
+beforeAll(async () => {
+  service = await startTestService({ clock: fixedClock("2026-11-17T15:00:00Z"), replay: false });
+});
+afterAll(async () => service?.stop());
+
+async function get(path: string, key = service.key) {
+  const response = await fetch(`${service.url}${path}`, { headers: { authorization: `Bearer ${key}` } });
+  return { status: response.status, headers: response.headers, body: (await response.json()) as any };
+}
+const screener = (query: string) => get(`/api/v3/fundamentals/screener?${query}`);
+const tickers = (body: any) => body.items.map((row: any) => row.ticker);
+
+describe("GET /api/v3/fundamentals/screener", () => {
+  it("acceptance: roe_min_pct=20&sort_by=revenue&limit=5 returns real rows sorted by revenue", async () => {
+    const { status, headers, body } = await screener("roe_min_pct=20&sort_by=revenue&limit=5");
+    expect(status).toBe(200);
+    expect(headers.get("x-credits-charged")).toBe("1");
+    expect(body).toMatchObject({
+      ok: true,
+      sort_by: "revenue_usd",
+      sort_order: "desc",
+      limit: 5,
+      page: 1,
+      count: 2,
+      total: 2,
+      has_more: false,
+      next_page: null,
+      as_of: "2022-12-29",
+      universe: { screened: 7, candidates: 2, liquid_without_market_cap: 0 },
+      filters_applied: { roe_min_pct: 20, security_class: ["common"], min_market_cap_usd: 300_000_000 },
+      local_filters: ["roe_min_pct", "security_class", "min_market_cap_usd", "min_adv_usd"],
+    });
+    expect(tickers(body)).toEqual(["AAPL", "NFLX"]);
+    const [aapl, nflx] = body.items;
+    // AAPL FY2023: net income 96,995m over year-end equity 62,146m; revenue 383,285m.
+    expect(aapl).toMatchObject({
+      fiscal_year: 2023,
+      period_end: "2023-09-30",
+      revenue_usd: 383_285_000_000,
+      net_income_usd: 96_995_000_000,
+      security_class: "common",
+      equity_negative: false,
+      growth_status: "ok",
+      // Last close 2022-12-29 and the mean of close × volume over the 21 sessions from 2022-11-30.
+      price_usd: 129.610001,
+      price_date: "2022-12-29",
+      adv_21d_usd: 11_282_389_000,
+      // 129.610001 × 15,908,118,000 shares (10-K FY2022 cover page, 2022-10-14).
+      market_cap_usd: 2_061_851_189_888,
+      market_cap_basis: "close 2022-12-29 × sec_dei_cover_page shares as of 2022-10-14",
+      years_dividend_growth: 3,
+    });
+    expect(aapl.roe).toBeCloseTo(156.076_014_546_390_75, 9);
+    // Dividends paid 15,025m over net income 96,995m.
+    expect(aapl.payout_ratio).toBeCloseTo(15.490_489_200_474_25, 9);
+    // NFLX FY2023: 5,407.99m over 20,588.313m; revenue 33,723.297m.
+    expect(nflx).toMatchObject({ fiscal_year: 2023, revenue_usd: 33_723_297_000, price_usd: 291.119995 });
+    expect(nflx.roe).toBeCloseTo(26.267_280_859_777_1, 9);
+    expect(nflx.adv_21d_usd).toBe(2_920_526_718);
+    expect(body.units).toMatchObject({ roe: "percent", marketCapUsd: "usd", debtToEquity: "multiple" });
+    expect(body.field_sources.adv21dUsd).toContain("market subgraph");
+  });
+
+  it("defaults: market cap descending over 300m and 1m ADV; floors of 0 admit unknown caps, nulls last", async () => {
+    const { body } = await screener("");
+    expect(tickers(body)).toEqual(["AAPL", "MSFT", "AMZN", "TSLA", "NFLX"]);
+    const all = await screener("min_market_cap_usd=0&min_adv_usd=0");
+    expect(all.body.total).toBe(7);
+    expect(tickers(all.body).slice(5).sort()).toEqual(["LPA", "SNOW"]);
+    expect(all.body.items[6]).toMatchObject({ market_cap_usd: null, adv_21d_usd: null, price_usd: null });
+    expect(all.body.items[6].null_reasons.marketCapUsd).toBe("no_daily_bars");
+    const ascending = await screener("min_market_cap_usd=0&min_adv_usd=0&sort_order=asc");
+    expect(tickers(ascending.body).slice(0, 5)).toEqual(["NFLX", "TSLA", "AMZN", "MSFT", "AAPL"]);
+    expect(tickers(ascending.body).slice(5).sort()).toEqual(["LPA", "SNOW"]);
+  });
+
+  it("pages with has_more and next_page; ADV floor filters", async () => {
+    const second = await screener("limit=2&page=2");
+    expect(second.body).toMatchObject({ count: 2, total: 5, has_more: true, next_page: 3 });
+    expect(tickers(second.body)).toEqual(["AMZN", "TSLA"]);
+    const liquid = await screener("min_adv_usd=10000000000&sort_by=adv");
+    expect(tickers(liquid.body)).toEqual(["TSLA", "AAPL"]);
+  });
+
+  it("sector, aliases and deprecated names (renamed_params), and the D/E ceiling", async () => {
+    const it = await screener("sector=information%20technology");
+    expect(tickers(it.body)).toEqual(["AAPL", "MSFT"]);
+    const alias = await screener("revenue_min=100000000000&sort_by=net_income");
+    const canonical = await screener("revenue_min_usd=100000000000&sort_by=net_income_usd");
+    expect(tickers(alias.body)).toEqual(tickers(canonical.body));
+    expect(alias.body.renamed_params).toEqual({ revenue_min: "revenue_min_usd" });
+    const deprecated = await screener("roe_min=20&sort_by=revenue");
+    expect(tickers(deprecated.body)).toEqual(["AAPL", "NFLX"]);
+    expect(deprecated.body.renamed_params).toEqual({ roe_min: "roe_min_pct" });
+    const ceiling = await screener("debt_to_equity_max=1&min_market_cap_usd=0&min_adv_usd=0");
+    expect(tickers(ceiling.body)).not.toContain("AAPL");
+    for (const row of ceiling.body.items) {
+      expect(row.debt_to_equity).not.toBeNull();
+      expect(row.debt_to_equity).toBeLessThanOrEqual(1);
+      expect(row.equity_negative).toBe(false);
+    }
+  });
+
+  it("refuses ambiguous deprecated percents (422, refunded) and out-of-range D/E (422), charging nothing", async () => {
+    const { key, accountId } = await issueKey(service.warehouse.db, "screener errors", { plan: "free" });
+    const ambiguous = await get("/api/v3/fundamentals/screener?roe_min=0.2", key);
+    expect(ambiguous.status).toBe(422);
+    expect(ambiguous.body.detail).toMatchObject({
+      error_code: "ambiguous_percent_threshold",
+      parameter: "roe_min",
+      use: "roe_min_pct",
+    });
+    const de = await get("/api/v3/fundamentals/screener?debt_to_equity_max=25", key);
+    expect(de.status).toBe(422);
+    expect(de.body.detail).toMatchObject({
+      error_code: "debt_to_equity_max_out_of_range",
+      accepted: "0..20",
+    });
+    const contradicting = await get("/api/v3/fundamentals/screener?revenue_min=1&revenue_min_usd=2", key);
+    expect(contradicting.status).toBe(422);
+    expect(await service.access?.backend.spent(accountId, "2026-11")).toBe(0);
+  });
+
+  it("400 for an unknown sort key or security class, naming the accepted ones", async () => {
+    const sort = await screener("sort_by=pe_ratio");
+    expect(sort.status).toBe(400);
+    expect(sort.body.detail).toMatchObject({ error_code: "bad_request", parameter: "sort_by" });
+    expect(sort.body.detail.accepted).toContain("dollar_volume");
+    const klass = await screener("security_class=common,stock");
+    expect(klass.status).toBe(400);
+    expect(klass.body.detail.accepted).toEqual([
+      "common",
+      "adr",
+      "preferred",
+      "fund",
+      "unit",
+      "warrant",
+      "other",
+    ]);
+    const funds = await screener("security_class=fund,adr");
+    expect(funds.status).toBe(200);
+    expect(funds.body).toMatchObject({ total: 0, items: [], security_class: ["adr", "fund"] });
+  });
+
+  it("reject_unknown_args: an undeclared parameter is refused with the accepted list; ranges are 422", async () => {
+    const unknown = await screener("roe_min_pctt=20");
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.detail).toMatchObject({ error_code: "validation_error", unknown: ["roe_min_pctt"] });
+    expect(unknown.body.detail.accepted).toContain("roe_min_pct");
+    const withKey = await fetch(`${service.url}/api/v3/fundamentals/screener?limit=1&api_key=${service.key}`);
+    expect(withKey.status).toBe(200);
+    for (const bad of [
+      "limit=101",
+      "page=0",
+      "min_market_cap_usd=-1",
+      "min_adv_usd=20000000000",
+      "sort_order=up",
+    ]) {
+      const answer = await screener(bad);
+      expect(answer.status, bad).toBe(422);
+    }
+  });
+
+  it("GraphQL: rows carry their Instrument, so market fields come through federation", async () => {
+    const { body } = await graphql(
+      service,
+      '{ screener(roeMin: 20, sortBy: "revenue", limit: 1) { total renamedParams items { ticker roe instrument { name priceSnapshot { price } } } } }',
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data.screener).toMatchObject({
+      total: 2,
+      renamedParams: { roe_min: "roe_min_pct" },
+      items: [{ ticker: "AAPL", instrument: { name: "Apple Inc.", priceSnapshot: { price: 129.610001 } } }],
+    });
+    const bad = await graphql(service, '{ screener(sortBy: "nope") { total } }');
+    expect(bad.body.errors?.[0].extensions).toMatchObject({ code: "bad_request", status: 400 });
+  });
+});
+
+describe("GET /api/v3/fundamentals/screener/presets", () => {
+  it("restates presets in screener names, with unsupported criteria and no vendor", async () => {
+    const { status, body } = await get("/api/v3/fundamentals/screener/presets");
+    expect(status).toBe(200);
+    const dividend = body.presets.find((p: any) => p.name === "dividend_growers");
+    expect(dividend).toMatchObject({
+      params: { years_dividend_growth_min: 5, payout_ratio_max_pct: 75, sort_by: "years_dividend_growth" },
+      unsupported_params: [{ param: "dividend_yield_min_pct", value: "2" }],
+      vendor_params: null,
+    });
+    expect(body.supported_params).toEqual(expect.arrayContaining(["roe_min_pct", "roe_min", "revenue_min"]));
+    expect(body.sort_aliases.dollar_volume).toBe("adv_21d_usd");
+    // Every preset's params run on the screener as given.
+    for (const preset of body.presets) {
+      const query = new URLSearchParams(
+        Object.entries(preset.params).map(([k, v]) => [k, String(v)]) as [string, string][],
+      );
+      const answer = await screener(query.toString());
+      expect(answer.status, preset.name).toBe(200);
+    }
+    const gql = await graphql(service, "{ screenerPresets { count presets { name params } } }");
+    expect(gql.body.data.screenerPresets.count).toBe(body.count);
+  });
+});
