@@ -324,3 +324,51 @@ describe("the crypto fields over GraphQL", () => {
     expect(unknown.body.errors?.[0]?.extensions).toMatchObject({ code: "unknown_ticker" });
   });
 });
+
+describe("price_snapshot and prices with asset_class=crypto for pairs held only as minute bars", () => {
+  it("price_snapshot of ETH: the last complete UTC day, no previous close from the partial 2018-04-04", async () => {
+    const { status, body } = await get("/api/v3/fundamentals/price_snapshot?ticker=ETH&asset_class=crypto");
+    expect(status).toBe(200);
+    // minute/ETHUSD/2018-04-05_trade.csv: open 378.42, high 387.2, low 366.54, close 381.55.
+    expect(body).toMatchObject({
+      ticker: "X:ETHUSD",
+      asset_class: "crypto",
+      price: 381.55,
+      price_date: "2018-04-05",
+      day_open: 378.42,
+      day_high: 387.2,
+      day_low: 366.54,
+      day_volume: 92115.05225926,
+      prev_close: null,
+      day_change: null,
+      is_stale: true,
+    });
+    const btc = await get("/api/v3/fundamentals/price_snapshot?ticker=BTC&asset_class=crypto");
+    expect(btc.body).toMatchObject({ ticker: "X:BTCUSD", price: 113700.11, prev_close: 112017.21 });
+  });
+
+  it("prices of LTC by day: its complete UTC days from minute bars", async () => {
+    const { status, body } = await get("/api/v3/fundamentals/prices?ticker=X:LTCUSD&asset_class=crypto");
+    expect(status).toBe(200);
+    // minute/LTCUSD/2018-04-05_trade.csv: 1439 bars, open 118.24, close 118.78, volume 349053.47948238.
+    expect(body).toMatchObject({ ticker: "X:LTCUSD", data_through: "2018-04-05", count: 1 });
+    expect(body.items[0]).toMatchObject({
+      date: "2018-04-05",
+      open: 118.24,
+      high: 122.87,
+      low: 113.75,
+      close: 118.78,
+      volume: 349053.47948238,
+    });
+  });
+
+  it("over GraphQL", async () => {
+    clock.set(TODAY);
+    const { body } = await graphql(
+      service,
+      '{ priceSnapshot(ticker: "LTC", assetClass: crypto) { ticker price prevClose } }',
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data.priceSnapshot).toEqual({ ticker: "X:LTCUSD", price: 118.78, prevClose: null });
+  });
+});

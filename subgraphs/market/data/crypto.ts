@@ -140,3 +140,39 @@ export async function cryptoDaysInRange(
 export function cryptoDays(db: Warehouse, ticker: string, now: Date, count: number): Promise<CryptoDay[]> {
   return cryptoDaysInRange(db, ticker, now, { startDate: null, endDate: null, limit: count });
 }
+
+/**
+ * The complete UTC days of a pair in a range, as plain daily bars, for the price snapshot and
+ * price bars of a pair held only as minute bars (X:ETHUSD, X:LTCUSD). A day the minute files cover
+ * only in part (2018-04-04 stops near 16:50 UTC) is left out: its last bar's close is not the
+ * day's close, and a previous close taken from it would misstate the day's change.
+ */
+export async function cryptoCompleteDays(
+  db: Warehouse,
+  ticker: string,
+  now: Date,
+  range: DayRange,
+): Promise<{ bars: CryptoDailyBar[]; dataThrough: string | null }> {
+  const days = await cryptoDaysInRange(db, ticker, now, range);
+  const bars = days
+    .filter((day) => day.complete)
+    .map(({ date, open, high, low, close, volume }) => ({ date, open, high, low, close, volume }));
+  return { bars, dataThrough: bars.at(-1)?.date ?? null };
+}
+
+/**
+ * The snapshot's two bars: the newest complete UTC day, and the day before it only when that day is
+ * complete too (otherwise prev_close is null rather than a partial day's last trade).
+ */
+export async function cryptoSnapshotBars(
+  db: Warehouse,
+  ticker: string,
+  now: Date,
+): Promise<CryptoDailyBar[]> {
+  const { bars } = await cryptoCompleteDays(db, ticker, now, { startDate: null, endDate: null, limit: 7 });
+  const last = bars.at(-1);
+  if (!last) return [];
+  const previous = bars.at(-2);
+  const dayBefore = new Date(Date.parse(`${last.date}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
+  return previous?.date === dayBefore ? [previous, last] : [last];
+}

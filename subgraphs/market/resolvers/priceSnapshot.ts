@@ -4,6 +4,7 @@ import type { SubgraphContext } from "../../kit/context.js";
 import { ServiceError } from "../../kit/errors.js";
 import { type InstrumentRow, requireInstrument } from "../../kit/instruments.js";
 import { corporateActions } from "../data/corporateActions.js";
+import { cryptoSnapshotBars } from "../data/crypto.js";
 import { latestTwoBars, seriesBasis } from "../data/dailyBars.js";
 import { dailyBarsThrough, latestQuoteBefore, sessionMinutesBefore } from "../data/sessionReads.js";
 import {
@@ -82,8 +83,10 @@ export async function snapshotFor(ctx: SubgraphContext, instrument: InstrumentRo
     ctx.loaders.get(corporateActions).load(ticker),
   ]);
   // A clock set before the newest bar (a replayed day) must not see later sessions.
-  const bars =
+  const daily =
     (latest.at(-1)?.date ?? "") > today ? await dailyBarsThrough(ctx.db, ticker, today, 3) : latest;
+  // A pair held only as minute bars (X:ETHUSD): its complete UTC days (data/crypto.ts).
+  const bars = crypto && daily.length === 0 ? await cryptoSnapshotBars(ctx.db, ticker, now) : daily;
   if (bars.length === 0) {
     throw new ServiceError("dataset_unavailable", `No prices are held for ${ticker}.`, {
       extra: { ticker },

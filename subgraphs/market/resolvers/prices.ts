@@ -4,6 +4,7 @@ import { ServiceError } from "../../kit/errors.js";
 import { type InstrumentRow, requireInstrument } from "../../kit/instruments.js";
 import { isoDate, range } from "../../kit/validation.js";
 import { corporateActions } from "../data/corporateActions.js";
+import { cryptoCompleteDays } from "../data/crypto.js";
 import { dailyBarsInRange, lastSessionDate, seriesBasis } from "../data/dailyBars.js";
 import { minuteBarsInRange } from "../data/minuteBars.js";
 import { lastMinuteSession } from "../data/sessionReads.js";
@@ -29,12 +30,12 @@ export async function pricesFor(
   const perBucket = { second: 1, minute: 1, hour: 60, day: 1, week: 5, month: 23 }[request.interval];
   const rowLimit = Math.min(request.limit * perBucket * request.intervalMultiplier + perBucket, 200_000);
   const window = { startDate: request.startDate, endDate: request.endDate, limit: rowLimit };
-  const [basis, actions, dataThrough] = await Promise.all([
+  const [basis, actions, heldThrough] = await Promise.all([
     ctx.loaders.get(seriesBasis).load(instrument.ticker),
     ctx.loaders.get(corporateActions).load(instrument.ticker),
     intraday ? lastMinuteSession(ctx.db, instrument.ticker) : lastSessionDate(ctx.db, instrument.ticker),
   ]);
-  const bars =
+  const heldBars =
     request.interval === "second"
       ? []
       : intraday
@@ -46,6 +47,13 @@ export async function pricesFor(
             ...bar,
             kind: "day" as const,
           }));
+  // A pair held only as minute bars (X:ETHUSD) has day bars as its complete UTC days (data/crypto.ts).
+  const cryptoDays =
+    instrument.asset_class === "crypto" && !intraday && heldThrough === null
+      ? await cryptoCompleteDays(ctx.db, instrument.ticker, ctx.clock.now(), window)
+      : null;
+  const dataThrough = cryptoDays ? cryptoDays.dataThrough : heldThrough;
+  const bars = cryptoDays ? cryptoDays.bars.map((bar) => ({ ...bar, kind: "day" as const })) : heldBars;
   // Minute bars are always as traded; daily bars only where the price file says so.
   const raw = intraday || basis?.close_basis === "unadjusted";
   const hasSplitHistory = actions.coverage !== null || actions.splits.length > 0;
