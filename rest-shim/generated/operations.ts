@@ -417,6 +417,29 @@ export type CloseHistory = {
   dates: Array<Scalars["String"]["output"]>;
 };
 
+/** Commodity quotes (GET /api/v3/intel/commodities). */
+export type Commodities = {
+  category: Scalars["String"]["output"];
+  count: Scalars["Int"]["output"];
+  items: Array<CommodityQuote>;
+};
+
+export type CommodityCategory = "agriculture" | "all" | "energy" | "livestock" | "metals";
+
+export type CommodityQuote = {
+  asOf: Maybe<Scalars["String"]["output"]>;
+  category: Scalars["String"]["output"];
+  change: Maybe<Scalars["Float"]["output"]>;
+  /** Percent points. */
+  changePercent: Maybe<Scalars["Float"]["output"]>;
+  isStale: Scalars["Boolean"]["output"];
+  name: Scalars["String"]["output"];
+  price: Maybe<Scalars["Float"]["output"]>;
+  symbol: Scalars["String"]["output"];
+  /** Quoting unit, e.g. usd_per_barrel. */
+  unit: Scalars["String"]["output"];
+};
+
 /** Company profile (operation svc_v3_fundamentals_company_facts). */
 export type CompanyFacts = {
   assetClass: Scalars["String"]["output"];
@@ -848,6 +871,23 @@ export type FinancialStatements = {
   ticker: Scalars["String"]["output"];
 };
 
+/** Latest forex news (GET /api/v3/news_forex/latest). */
+export type ForexNews = {
+  count: Scalars["Int"]["output"];
+  /** Newest first. */
+  items: Array<ForexNewsItem>;
+  pairs: Array<Scalars["String"]["output"]>;
+};
+
+export type ForexNewsItem = {
+  headline: Scalars["String"]["output"];
+  /** Currency pairs the item is tagged with (EURUSD). */
+  pairs: Array<Scalars["String"]["output"]>;
+  publishedAt: Scalars["String"]["output"];
+  source: Scalars["String"]["output"];
+  url: Maybe<Scalars["String"]["output"]>;
+};
+
 /** off serves stale data labelled; live and strict answer 503 data_stale instead. */
 export type FreshnessPolicy = "live" | "off" | "strict";
 
@@ -919,6 +959,51 @@ export type FundamentalsGrowthRow = {
   /** Always null: no vendor feed is connected. */
   vendorRevenueGrowth: Maybe<Scalars["Float"]["output"]>;
   vendorStatus: Scalars["String"]["output"];
+};
+
+/** One futures bar (a connected futures source's shape). */
+export type FuturesBar = {
+  close: Scalars["Float"]["output"];
+  contract: Scalars["String"]["output"];
+  high: Scalars["Float"]["output"];
+  low: Scalars["Float"]["output"];
+  open: Scalars["Float"]["output"];
+  openInterest: Maybe<Scalars["Float"]["output"]>;
+  timestamp: Scalars["String"]["output"];
+  volume: Scalars["Float"]["output"];
+};
+
+/** A root's futures curve on a date (operation svc_v3_tape_futures_curve). */
+export type FuturesCurve = {
+  count: Scalars["Int"]["output"];
+  date: Scalars["String"]["output"];
+  items: Array<FuturesCurvePoint>;
+  root: Scalars["String"]["output"];
+  /** contango, backwardation or mixed. */
+  shape: Scalars["String"]["output"];
+};
+
+/** One contract month on a futures curve. */
+export type FuturesCurvePoint = {
+  contract: Scalars["String"]["output"];
+  daysToExpiry: Scalars["Int"]["output"];
+  expiry: Scalars["String"]["output"];
+  openInterest: Maybe<Scalars["Float"]["output"]>;
+  settle: Maybe<Scalars["Float"]["output"]>;
+  volume: Maybe<Scalars["Float"]["output"]>;
+};
+
+export type FuturesInterval = "day" | "hour" | "minute";
+
+/** Futures tape of one root (operation svc_v3_tape_futures). */
+export type FuturesTape = {
+  asOf: Maybe<Scalars["String"]["output"]>;
+  contract: Maybe<Scalars["String"]["output"]>;
+  count: Scalars["Int"]["output"];
+  interval: Scalars["String"]["output"];
+  isStale: Scalars["Boolean"]["output"];
+  items: Array<FuturesBar>;
+  root: Scalars["String"]["output"];
 };
 
 /** The status of the signal or decision generator (spec/01 Generator effective status): unavailable (no producer reports), degraded (a producer reports but does not run), running, or unknown (heartbeats unreadable). */
@@ -1582,6 +1667,62 @@ export type OhlcvSummary = {
   volume: Scalars["Float"]["output"];
 };
 
+/** One option contract's day on the tape. */
+export type OptionPrint = {
+  close: Scalars["Float"]["output"];
+  /** OCC-style symbol: root, YYMMDD, C or P, strike × 1000 in 8 digits. */
+  contract: Scalars["String"]["output"];
+  /** call or put. */
+  contractType: Scalars["String"]["output"];
+  /** Calendar days from the snapshot date to expiry. */
+  dte: Scalars["Int"]["output"];
+  expiry: Scalars["String"]["output"];
+  high: Scalars["Float"]["output"];
+  /** As published (Lean's model; 0 is what the source says). */
+  impliedVolatility: Maybe<Scalars["Float"]["output"]>;
+  low: Scalars["Float"]["output"];
+  /** close × volume × 100 shares per contract, USD. */
+  notional: Scalars["Float"]["output"];
+  open: Scalars["Float"]["output"];
+  /** Null where the source did not report it. */
+  openInterest: Maybe<Scalars["Float"]["output"]>;
+  strike: Scalars["Float"]["output"];
+  /** Contracts traded that day. */
+  volume: Scalars["Float"]["output"];
+};
+
+/** A day's option prints for one underlying (operation svc_v3_tape_options). */
+export type OptionTape = {
+  /** Chain snapshot dates held, newest first. */
+  availableDates: Array<Scalars["String"]["output"]>;
+  count: Scalars["Int"]["output"];
+  coverageNote: Maybe<Scalars["String"]["output"]>;
+  items: Array<OptionPrint>;
+  notionalBasis: Scalars["String"]["output"];
+  /** Field → why it is null. */
+  nullReasons: Scalars["JSONObject"]["output"];
+  snapshotDate: Maybe<Scalars["String"]["output"]>;
+  /** Where the prints come from. */
+  source: Scalars["String"]["output"];
+  sourceFiles: Array<Scalars["String"]["output"]>;
+  summary: Maybe<OptionTapeSummary>;
+  ticker: Scalars["String"]["output"];
+};
+
+export type OptionTapeSort = "notional" | "volume";
+
+export type OptionTapeSummary = {
+  callNotional: Scalars["Float"]["output"];
+  callVolume: Scalars["Float"]["output"];
+  /** Contracts in the day's chain held. */
+  contractsHeld: Scalars["Int"]["output"];
+  /** Contracts matching the filters. */
+  contractsMatched: Scalars["Int"]["output"];
+  putCallVolumeRatio: Maybe<Scalars["Float"]["output"]>;
+  putNotional: Scalars["Float"]["output"];
+  putVolume: Scalars["Float"]["output"];
+};
+
 /** Daily options volume of one underlying, newest snapshot date first. */
 export type OptionsVolume = {
   /** Items returned. */
@@ -1828,6 +1969,8 @@ export type Query = {
   cashFlowStatements: CashFlowStatements;
   /** Operation svc_v3_intel_chart: a PNG candle chart (base64 in an image envelope) with SMA 20/50/200 and the requested RSI, MACD and Bollinger panes, plus the OHLCV summary, ATR 14 and the 52-week range. */
   chart: Chart;
+  /** GET /api/v3/intel/commodities: energy, metals, agriculture and livestock quotes. No commodities source is bundled (503). */
+  commodities: Commodities;
   /** Operation svc_v3_fundamentals_company_facts. */
   companyFacts: CompanyFacts;
   /** Operation svc_crypto: one pair's quote; unknown symbols are a structured 404. */
@@ -1844,6 +1987,12 @@ export type Query = {
   filingNews: NewsFeed;
   /** Operation svc_v3_fundamentals_all: income statements, balance sheets and cash flows. */
   financialStatements: FinancialStatements;
+  /** GET /api/v3/news_forex/latest: latest forex news, optionally for some pairs. No forex news source is bundled (503). */
+  forexNewsLatest: ForexNews;
+  /** GET /api/v3/tape/futures_curve/{root}: settlements across contract months. No futures source is bundled (503). */
+  futuresCurve: FuturesCurve;
+  /** GET /api/v3/tape/futures/{root}: bars of a futures root's contracts. No futures source is bundled (503). */
+  futuresTape: FuturesTape;
   /** Operation svc_v3_fundamentals_peers: GICS peers from the S&P 500 master sized by latest fiscal-year revenue; the default floor steps 0.1, 0.05, 0.02, 0.01 until limit peers clear. */
   gicsPeers: Peers;
   /** Operation svc_v3_fundamentals_growth: per ticker its newest `limit` fiscal years of growth; 404 only when every symbol is unknown. */
@@ -1918,6 +2067,10 @@ export type Query = {
   streamTickWriterStatus: TickWriterStatus;
   /** Operation svc_v3_stream_universe_status (legacy diagnostics): counts of live and warm symbols and the warm budget. svc_v3_market_universe lists them. */
   streamUniverseStatus: UniverseStatus;
+  /** GET /api/v3/tape/bars/{ticker}: one session's minute bars with the quote at each minute's close, session labels and totals. */
+  tapeBars: TapeBars;
+  /** GET /api/v3/tape/options/{ticker}: the option contracts that traded on a chain snapshot day, by volume or notional. */
+  tapeOptions: OptionTape;
   /** Operation svc_v3_fundamentals_tickers: listed symbols in symbol order, paged. */
   tickerDirectory: TickerDirectory;
   /** A company's earnings-call transcripts. */
@@ -1959,6 +2112,10 @@ export type QueryChartArgs = {
   indicators?: Scalars["String"]["input"];
   interval?: ChartInterval;
   ticker: Scalars["String"]["input"];
+};
+
+export type QueryCommoditiesArgs = {
+  category?: CommodityCategory;
 };
 
 export type QueryCompanyFactsArgs = {
@@ -2005,6 +2162,24 @@ export type QueryFinancialStatementsArgs = {
   limit?: Scalars["Int"]["input"];
   period?: StatementPeriod;
   ticker: Scalars["String"]["input"];
+};
+
+export type QueryForexNewsLatestArgs = {
+  limit?: Scalars["Int"]["input"];
+  pairs: InputMaybe<Scalars["String"]["input"]>;
+};
+
+export type QueryFuturesCurveArgs = {
+  date: InputMaybe<Scalars["String"]["input"]>;
+  root: Scalars["String"]["input"];
+};
+
+export type QueryFuturesTapeArgs = {
+  contract: InputMaybe<Scalars["String"]["input"]>;
+  date: InputMaybe<Scalars["String"]["input"]>;
+  interval?: FuturesInterval;
+  limit?: Scalars["Int"]["input"];
+  root: Scalars["String"]["input"];
 };
 
 export type QueryGicsPeersArgs = {
@@ -2176,6 +2351,23 @@ export type QuerySegmentsArgs = {
   stype: InputMaybe<Scalars["String"]["input"]>;
   ticker: Scalars["String"]["input"];
   year: InputMaybe<Scalars["Int"]["input"]>;
+};
+
+export type QueryTapeBarsArgs = {
+  date: InputMaybe<Scalars["String"]["input"]>;
+  limit?: Scalars["Int"]["input"];
+  session?: TapeSession;
+  ticker: Scalars["String"]["input"];
+};
+
+export type QueryTapeOptionsArgs = {
+  contractType: InputMaybe<Scalars["String"]["input"]>;
+  date: InputMaybe<Scalars["String"]["input"]>;
+  expiration: InputMaybe<Scalars["String"]["input"]>;
+  limit?: Scalars["Int"]["input"];
+  minVolume?: Scalars["Float"]["input"];
+  sort?: OptionTapeSort;
+  ticker: Scalars["String"]["input"];
 };
 
 export type QueryTickerDirectoryArgs = {
@@ -2768,6 +2960,72 @@ export type SubscriptionSignalsArgs = {
 export type SubscriptionTicksArgs = {
   since: InputMaybe<Scalars["String"]["input"]>;
   symbols: InputMaybe<Array<Scalars["String"]["input"]>>;
+};
+
+/** One minute of the tape: the trade bar and the quote at the minute's close. */
+export type TapeBar = {
+  ask: Maybe<Scalars["Float"]["output"]>;
+  askSize: Maybe<Scalars["Float"]["output"]>;
+  bid: Maybe<Scalars["Float"]["output"]>;
+  /** Last size quoted in the minute. */
+  bidSize: Maybe<Scalars["Float"]["output"]>;
+  close: Scalars["Float"]["output"];
+  high: Scalars["Float"]["output"];
+  low: Scalars["Float"]["output"];
+  open: Scalars["Float"]["output"];
+  /** pre, regular or post. */
+  session: Scalars["String"]["output"];
+  /** ask minus bid. */
+  spread: Maybe<Scalars["Float"]["output"]>;
+  /** Bar start on the US Eastern wall clock, HH:MM. */
+  timeEt: Scalars["String"]["output"];
+  /** Bar start, ISO 8601 UTC; the bar covers [timestamp, +60 s). */
+  timestamp: Scalars["String"]["output"];
+  /** Shares traded in the minute. */
+  volume: Scalars["Float"]["output"];
+};
+
+/** A session's minute tape (operation svc_v3_tape_bars). */
+export type TapeBars = {
+  /** Minute prices are as traded. */
+  adjustmentBasis: Scalars["String"]["output"];
+  /** End of the newest bar served. */
+  asOf: Maybe<Scalars["String"]["output"]>;
+  /** Every session with minute bars held for the ticker. */
+  availableSessions: Array<Scalars["String"]["output"]>;
+  count: Scalars["Int"]["output"];
+  coverageNote: Maybe<Scalars["String"]["output"]>;
+  isStale: Scalars["Boolean"]["output"];
+  /** Oldest first. */
+  items: Array<TapeBar>;
+  /** Field → why it is null. */
+  nullReasons: Scalars["JSONObject"]["output"];
+  /** Minute quote bars are held for this session. */
+  quotesHeld: Scalars["Boolean"]["output"];
+  session: Scalars["String"]["output"];
+  /** The session served; null when none is held. */
+  sessionDate: Maybe<Scalars["String"]["output"]>;
+  summary: Maybe<TapeSummary>;
+  ticker: Scalars["String"]["output"];
+  /** More minutes matched than limit; the newest are served. */
+  truncated: Scalars["Boolean"]["output"];
+};
+
+/** Which minutes of a session: all, regular (09:30-16:00 ET) or extended (pre and post). */
+export type TapeSession = "all" | "extended" | "regular";
+
+/** Totals over the bars served. */
+export type TapeSummary = {
+  close: Scalars["Float"]["output"];
+  extendedBars: Scalars["Int"]["output"];
+  high: Scalars["Float"]["output"];
+  low: Scalars["Float"]["output"];
+  open: Scalars["Float"]["output"];
+  regularBars: Scalars["Int"]["output"];
+  volume: Scalars["Float"]["output"];
+  /** Volume-weighted (high+low+close)/3 of the minutes. */
+  vwap: Maybe<Scalars["Float"]["output"]>;
+  vwapBasis: Scalars["String"]["output"];
 };
 
 /** One US-equity trade (stream ticks). */
@@ -4686,6 +4944,196 @@ export type Svc_V3_Intel_Yield_CurveQuery = {
       calendar: string;
       publication_cutoff_et: string;
     };
+  };
+};
+
+export type Svc_V3_Tape_BarsQueryVariables = Exact<{
+  limit: InputMaybe<Scalars["Int"]["input"]>;
+  session: InputMaybe<TapeSession>;
+  date: InputMaybe<Scalars["String"]["input"]>;
+  ticker: Scalars["String"]["input"];
+}>;
+
+export type Svc_V3_Tape_BarsQuery = {
+  tapeBars: {
+    ticker: string;
+    session_date: string | null;
+    session: string;
+    available_sessions: Array<string>;
+    count: number;
+    truncated: boolean;
+    quotes_held: boolean;
+    null_reasons: any;
+    as_of: string | null;
+    is_stale: boolean;
+    adjustment_basis: string;
+    coverage_note: string | null;
+    items: Array<{
+      timestamp: string;
+      time_et: string;
+      session: string;
+      open: number;
+      high: number;
+      low: number;
+      close: number;
+      volume: number;
+      bid: number | null;
+      ask: number | null;
+      bid_size: number | null;
+      ask_size: number | null;
+      spread: number | null;
+    }>;
+    summary: {
+      open: number;
+      high: number;
+      low: number;
+      close: number;
+      volume: number;
+      vwap: number | null;
+      vwap_basis: string;
+      regular_bars: number;
+      extended_bars: number;
+    } | null;
+  };
+};
+
+export type Svc_V3_Tape_OptionsQueryVariables = Exact<{
+  limit: InputMaybe<Scalars["Int"]["input"]>;
+  sort: InputMaybe<OptionTapeSort>;
+  minVolume: InputMaybe<Scalars["Float"]["input"]>;
+  contractType: InputMaybe<Scalars["String"]["input"]>;
+  expiration: InputMaybe<Scalars["String"]["input"]>;
+  date: InputMaybe<Scalars["String"]["input"]>;
+  ticker: Scalars["String"]["input"];
+}>;
+
+export type Svc_V3_Tape_OptionsQuery = {
+  tapeOptions: {
+    ticker: string;
+    snapshot_date: string | null;
+    available_dates: Array<string>;
+    count: number;
+    null_reasons: any;
+    notional_basis: string;
+    source: string;
+    source_files: Array<string>;
+    coverage_note: string | null;
+    items: Array<{
+      contract: string;
+      expiry: string;
+      dte: number;
+      strike: number;
+      contract_type: string;
+      open: number;
+      high: number;
+      low: number;
+      close: number;
+      volume: number;
+      open_interest: number | null;
+      implied_volatility: number | null;
+      notional: number;
+    }>;
+    summary: {
+      contracts_held: number;
+      contracts_matched: number;
+      call_volume: number;
+      put_volume: number;
+      call_notional: number;
+      put_notional: number;
+      put_call_volume_ratio: number | null;
+    } | null;
+  };
+};
+
+export type Svc_V3_Tape_FuturesQueryVariables = Exact<{
+  limit: InputMaybe<Scalars["Int"]["input"]>;
+  date: InputMaybe<Scalars["String"]["input"]>;
+  interval: InputMaybe<FuturesInterval>;
+  contract: InputMaybe<Scalars["String"]["input"]>;
+  root: Scalars["String"]["input"];
+}>;
+
+export type Svc_V3_Tape_FuturesQuery = {
+  futuresTape: {
+    root: string;
+    contract: string | null;
+    interval: string;
+    count: number;
+    as_of: string | null;
+    is_stale: boolean;
+    items: Array<{
+      contract: string;
+      timestamp: string;
+      open: number;
+      high: number;
+      low: number;
+      close: number;
+      volume: number;
+      open_interest: number | null;
+    }>;
+  };
+};
+
+export type Svc_V3_Tape_Futures_CurveQueryVariables = Exact<{
+  date: InputMaybe<Scalars["String"]["input"]>;
+  root: Scalars["String"]["input"];
+}>;
+
+export type Svc_V3_Tape_Futures_CurveQuery = {
+  futuresCurve: {
+    root: string;
+    date: string;
+    count: number;
+    shape: string;
+    items: Array<{
+      contract: string;
+      expiry: string;
+      days_to_expiry: number;
+      settle: number | null;
+      volume: number | null;
+      open_interest: number | null;
+    }>;
+  };
+};
+
+export type Svc_V3_Intel_CommoditiesQueryVariables = Exact<{
+  category: InputMaybe<CommodityCategory>;
+}>;
+
+export type Svc_V3_Intel_CommoditiesQuery = {
+  commodities: {
+    category: string;
+    count: number;
+    items: Array<{
+      symbol: string;
+      name: string;
+      category: string;
+      price: number | null;
+      unit: string;
+      change: number | null;
+      change_percent: number | null;
+      as_of: string | null;
+      is_stale: boolean;
+    }>;
+  };
+};
+
+export type Svc_V3_News_Forex_LatestQueryVariables = Exact<{
+  limit: InputMaybe<Scalars["Int"]["input"]>;
+  pairs: InputMaybe<Scalars["String"]["input"]>;
+}>;
+
+export type Svc_V3_News_Forex_LatestQuery = {
+  forexNewsLatest: {
+    pairs: Array<string>;
+    count: number;
+    items: Array<{
+      published_at: string;
+      headline: string;
+      source: string;
+      url: string | null;
+      pairs: Array<string>;
+    }>;
   };
 };
 

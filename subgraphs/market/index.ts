@@ -12,11 +12,13 @@ import { EventsCatchupResolver } from "./resolvers/eventsCatchup.js";
 import { InstrumentResolver } from "./resolvers/instrument.js";
 import { MacroResolver } from "./resolvers/macro.js";
 import { MarketEventsResolver } from "./resolvers/marketEvents.js";
+import { MarketFeedsResolver } from "./resolvers/notConfigured.js";
 import { PriceSnapshotResolver } from "./resolvers/priceSnapshot.js";
 import { PricesResolver } from "./resolvers/prices.js";
 import { QuotesResolver } from "./resolvers/quotes.js";
 import { ScreenerFiguresResolver } from "./resolvers/screener.js";
 import { StreamStatusResolver } from "./resolvers/streamStatus.js";
+import { TapeResolver } from "./resolvers/tape.js";
 import { TicksResolver } from "./resolvers/ticks.js";
 import { TreasuryResolver } from "./resolvers/treasury.js";
 import { UniverseResolver } from "./resolvers/universe.js";
@@ -40,6 +42,8 @@ export const definition: SubgraphDefinition = {
     MacroResolver,
     TreasuryResolver,
     ScreenerFiguresResolver,
+    TapeResolver,
+    MarketFeedsResolver,
   ],
   orphanedTypes: [Screener],
 };

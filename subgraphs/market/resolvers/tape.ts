@@ -1,0 +1,101 @@
+import { Arg, Ctx, Float, Int, Query, Resolver } from "type-graphql";
+import type { SubgraphContext } from "../../kit/context.js";
+import { requireInstrument } from "../../kit/instruments.js";
+import { invalidArgument, isoDate, range } from "../../kit/validation.js";
+import { sessionMinuteBars } from "../data/minuteBars.js";
+import { sessionMinuteQuotes } from "../data/minuteQuotes.js";
+import { chainDates, chainRows, minuteSessions } from "../data/tape.js";
+import { buildOptionTape, buildTapeBars } from "../domain/tape.js";
+import { OptionTape, OptionTapeSort, TapeBars, TapeSession } from "../types/tape.js";
+
+/** spec/02 writes contract types as call or put, also C or P. */
+function contractRight(raw: string | null | undefined): "C" | "P" | null {
+  if (raw === null || raw === undefined) return null;
+  const value = raw.trim().toUpperCase();
+  if (value === "C" || value === "CALL") return "C";
+  if (value === "P" || value === "PUT") return "P";
+  throw invalidArgument(
+    "contract_type",
+    `${JSON.stringify(raw)} is not a contract type`,
+    "call, put, C or P",
+  );
+}
+
+@Resolver()
+export class TapeResolver {
+  @Query(() => TapeBars, {
+    description:
+      "GET /api/v3/tape/bars/{ticker}: one session's minute bars with the quote at each minute's close, session labels and totals.",
+  })
+  async tapeBars(
+    @Arg("ticker", () => String) ticker: string,
+    @Arg("date", () => String, { nullable: true, description: "Session date; default the newest held." })
+    @isoDate()
+    date: string | null,
+    @Arg("session", () => TapeSession, { defaultValue: TapeSession.all }) session: TapeSession,
+    @Arg("limit", () => Int, { defaultValue: 1000, description: "Newest N minutes of the session." })
+    @range(1, 1000)
+    limit: number,
+    @Ctx() ctx: SubgraphContext,
+  ): Promise<TapeBars> {
+    const instrument = await requireInstrument(ctx, ticker);
+    const sessions = await minuteSessions(ctx.db, instrument.ticker);
+    const sessionDate = date ?? sessions[0] ?? null;
+    const held = sessionDate !== null && sessions.includes(sessionDate);
+    const [bars, quotes] = held
+      ? await Promise.all([
+          sessionMinuteBars(ctx.db, instrument.ticker, sessionDate),
+          sessionMinuteQuotes(ctx.db, instrument.ticker, sessionDate),
+        ])
+      : [[], []];
+    return buildTapeBars({
+      ticker: instrument.ticker,
+      sessionDate,
+      availableSessions: sessions,
+      session,
+      limit,
+      bars,
+      quotes,
+      now: ctx.clock.now(),
+    });
+  }
+
+  @Query(() => OptionTape, {
+    description:
+      "GET /api/v3/tape/options/{ticker}: the option contracts that traded on a chain snapshot day, by volume or notional.",
+  })
+  async tapeOptions(
+    @Arg("ticker", () => String) ticker: string,
+    @Arg("date", () => String, { nullable: true, description: "Snapshot date; default the newest held." })
+    @isoDate()
+    date: string | null,
+    @Arg("expiration", () => String, { nullable: true }) @isoDate() expiration: string | null,
+    @Arg("contractType", () => String, { nullable: true, description: "call or put (also C, P)." })
+    contractType: string | null,
+    @Arg("minVolume", () => Float, {
+      defaultValue: 1,
+      description: "Contracts; 0 also lists untraded lines.",
+    })
+    @range(0, null)
+    minVolume: number,
+    @Arg("sort", () => OptionTapeSort, { defaultValue: OptionTapeSort.volume }) sort: OptionTapeSort,
+    @Arg("limit", () => Int, { defaultValue: 200 }) @range(1, 2000) limit: number,
+    @Ctx() ctx: SubgraphContext,
+  ): Promise<OptionTape> {
+    const right = contractRight(contractType);
+    const instrument = await requireInstrument(ctx, ticker);
+    const dates = await chainDates(ctx.db, instrument.ticker);
+    const snapshotDate = date ?? dates[0] ?? null;
+    const rows =
+      snapshotDate !== null && dates.includes(snapshotDate)
+        ? await chainRows(ctx.db, instrument.ticker, snapshotDate)
+        : [];
+    return buildOptionTape({
+      ticker: instrument.ticker,
+      snapshotDate,
+      availableDates: dates,
+      rows,
+      filter: { expiration: expiration ?? null, right, minVolume, sort, limit },
+    });
+  }
+}
