@@ -119,23 +119,38 @@ describe("GET /api/v3/intel/chart/{ticker}", () => {
     });
   });
 
-  it("draws minute candles from the sample sessions, the 52-week range withheld across bases", async () => {
+  it("draws minute candles from the sample sessions on the daily series' split basis", async () => {
     const { status, body } = await get("/api/v3/intel/chart/AAPL?interval=minute&bars=60&indicators=bb");
     expect(status).toBe(200);
     expect(body).toMatchObject({
       interval: "minute",
       bars_served: 60,
-      adjustment_basis: "unadjusted",
+      adjustment_basis: "split_adjusted",
       as_of: "2014-06-10T00:00:00.000Z",
-      week52_high: null,
-      week52_low: null,
+      // AAPL.csv (split-adjusted), 2013-06-10..2014-06-09.
+      week52_high: 23.469999,
+      week52_high_date: "2014-06-09",
+      week52_low: 13.888214,
+      week52_low_date: "2013-06-28",
     });
-    // The newest bundled minute: 2014-06-09T19:59 ET (PROVENANCE), close 93.77.
-    expect(body.ohlcv.last_bar).toMatchObject({ timestamp: "2014-06-09T23:59:00.000Z", close: 93.77 });
-    expect(body.null_reasons.week52_high).toBe("daily_series_split_adjusted_intraday_bars_unadjusted");
+    // The newest bundled minute: 2014-06-09T19:59 ET (PROVENANCE), close 93.77 as traded, which is
+    // 23.4425 on today's share basis (the 4:1 split of 2020).
+    expect(body.ohlcv.last_bar).toMatchObject({ timestamp: "2014-06-09T23:59:00.000Z", close: 23.4425 });
     expect(body.bollinger.middle).toBeCloseTo(body.sma20, 8);
     expect(body.image.height).toBe(chartHeight(0));
     expect((await inspect(body.image.data)).colours).toBeGreaterThan(50);
+  });
+
+  it("withholds the 52-week range with a reason when no daily bar covers the window", async () => {
+    // SPY's daily file ends 2021-03-31; its minute tape includes 2023-08-03.
+    const { status, body } = await get("/api/v3/intel/chart/SPY?interval=minute&bars=390");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ bars_served: 390, week52_high: null, week52_low: null });
+    expect(body.null_reasons).toEqual({
+      week52_high: "no_daily_bars_in_window",
+      week52_low: "no_daily_bars_in_window",
+    });
+    expect(body.ohlcv.last_bar).toMatchObject({ timestamp: "2023-08-03T23:59:00.000Z", close: 449.88 });
   });
 
   it("a weekly chart of a short history says what it lacks", async () => {

@@ -50,7 +50,8 @@ export interface ChartInput {
   daily: readonly DailyHighLow[];
   /** First session the daily series holds (to tell a short history from a quiet one). */
   dailyFirstDate: string | null;
-  /** close_basis of the daily series (intraday bars are always as traded). */
+  /** Price basis of the chart's bars and of the daily bars (svc_v3_fundamentals_prices' adjustment_basis). */
+  barsBasis: string;
   dailyBasis: string;
   now: Date;
 }
@@ -140,7 +141,7 @@ export function buildChart(input: ChartInput) {
     nullReasons,
     asOf: asOf?.toISOString() ?? null,
     isStale: asOf === null || input.now.getTime() - asOf.getTime() > STALE_MS[input.assetClass],
-    adjustmentBasis: isIntraday(input.interval) ? "unadjusted" : input.dailyBasis,
+    adjustmentBasis: input.barsBasis,
     coverageNote:
       shown.length < input.barsRequested
         ? `${shown.length} ${input.interval} bars are held for ${input.ticker}; ${input.barsRequested} were asked for.`
@@ -229,7 +230,7 @@ export function week52Start(endDate: string): string {
 /**
  * Highest high and lowest low of the sessions in the 52 weeks (364 days) ending with the newest
  * shown bar's session. Null with a reason when the daily series does not reach back that far, or
- * when its prices are adjusted while the shown intraday bars are as traded.
+ * when its prices are on another basis than the shown bars (a range must be comparable to them).
  */
 function week52Range(input: ChartInput, endDate: string | null) {
   const reasons: Record<string, string> = {};
@@ -238,8 +239,8 @@ function week52Range(input: ChartInput, endDate: string | null) {
     return { high: null, highDate: null, low: null, lowDate: null, reasons };
   };
   if (endDate === null) return none("no_bars_held");
-  if (isIntraday(input.interval) && input.dailyBasis !== "unadjusted") {
-    return none(`daily_series_${input.dailyBasis}_intraday_bars_unadjusted`);
+  if (input.dailyBasis !== input.barsBasis) {
+    return none(`daily_bars_${input.dailyBasis}_chart_bars_${input.barsBasis}`);
   }
   const start = week52Start(endDate);
   if (input.dailyFirstDate === null || input.dailyFirstDate > start)
@@ -257,8 +258,9 @@ function week52Range(input: ChartInput, endDate: string | null) {
 
 const INTERVAL_NAMES = { minute: "1-minute", hour: "Hourly", day: "Daily", week: "Weekly", month: "Monthly" };
 
+/** Five significant figures: enough for a minute chart's cents and a daily chart's dollars alike. */
 function fmt(value: number | null): string {
-  return value === null ? "n/a" : value.toFixed(2);
+  return value === null ? "n/a" : String(Number(value.toPrecision(5)));
 }
 
 function titleOf(input: ChartInput, ohlcv: ReturnType<typeof summary>, atrLast: number | null): string {
@@ -272,9 +274,7 @@ function subtitleOf(input: ChartInput, shown: readonly ChartBar[], values: { asO
   const last = shown.at(-1);
   const span =
     first && last ? `${labelOf(first, input.interval)} to ${labelOf(last, input.interval)}` : "no bars";
-  const basis = isIntraday(input.interval)
-    ? "as traded, US Eastern time"
-    : input.dailyBasis.replaceAll("_", " ");
+  const basis = `${input.barsBasis.replaceAll("_", " ")}${isIntraday(input.interval) ? ", US Eastern time" : ""}`;
   return `${INTERVAL_NAMES[input.interval]} candles, ${shown.length} bars, ${span} (${basis}); data as of ${values.asOf ? `${values.asOf.slice(0, 16).replace("T", " ")} UTC` : "n/a"}`;
 }
 

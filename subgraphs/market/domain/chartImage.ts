@@ -114,7 +114,8 @@ export async function renderChart(spec: ChartSpec): Promise<Buffer> {
   if (spec.band) priceValues.push(...defined(spec.band.upper), ...defined(spec.band.lower));
   const price = padded({ top: HEADER, height: PRICE_HEIGHT, ...extent(priceValues) }, 0.04);
   const priceTicks = axisTicks(price, 10);
-  gridAndAxis(g, price, priceTicks, plotWidth, formatPrice);
+  const priceLabel = labelFormat(priceTicks);
+  gridAndAxis(g, price, priceTicks, plotWidth, priceLabel);
   if (spec.band) drawBand(g, spec.band, price, xOf);
   for (const overlay of spec.overlays)
     drawLine(g, overlay.values, price, xOf, overlay.color, 1.6, overlay.dashed);
@@ -395,7 +396,8 @@ function drawMacd(
 ): void {
   const range = extent([...defined(pane.macd), ...defined(pane.signal), ...defined(pane.histogram), 0]);
   const frame = padded({ top, height: PANE_HEIGHT, ...range }, 0.08);
-  gridAndAxis(g, frame, axisTicks(frame, 4), plotWidth, formatPrice);
+  const ticks = axisTicks(frame, 4);
+  gridAndAxis(g, frame, ticks, plotWidth, labelFormat(ticks));
   const zero = yOf(frame, 0);
   const width = bodyWidth(slot);
   pane.histogram.forEach((value, i) => {
@@ -427,11 +429,31 @@ function dateLabels(
   }
 }
 
+/** Axis labels with as many decimals as the tick step needs (a 0.005 step prints 23.425, 23.430). */
+function labelFormat(ticks: readonly number[]): (value: number) => string {
+  const step = ticks.length > 1 ? Math.abs((ticks[1] as number) - (ticks[0] as number)) : 1;
+  const digits = Math.min(6, Math.max(0, -Math.floor(Math.log10(step) + 1e-9)));
+  return (value) =>
+    value === 0
+      ? "0"
+      : value.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+}
+
+/** A price: cents above 1, more decimals below, and at least the precision of the data. */
 export function formatPrice(value: number): string {
   if (value === 0) return "0";
   const abs = Math.abs(value);
-  const digits = abs >= 1000 ? 0 : abs >= 1 ? 2 : 4;
-  return value.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const digits = abs >= 1000 ? 2 : abs >= 1 ? Math.max(2, decimalsOf(value)) : 4;
+  return value.toLocaleString("en-US", {
+    minimumFractionDigits: Math.min(digits, 4),
+    maximumFractionDigits: Math.min(digits, 4),
+  });
+}
+
+function decimalsOf(value: number): number {
+  const text = String(value);
+  const dot = text.indexOf(".");
+  return dot === -1 ? 0 : text.length - dot - 1;
 }
 
 export function formatVolume(value: number): string {

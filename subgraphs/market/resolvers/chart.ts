@@ -3,8 +3,7 @@ import type { SubgraphContext } from "../../kit/context.js";
 import { ServiceError } from "../../kit/errors.js";
 import { requireInstrument } from "../../kit/instruments.js";
 import { invalidArgument, range } from "../../kit/validation.js";
-import { dailyHighLow, firstDailyDate } from "../data/chartHistory.js";
-import { seriesBasis } from "../data/dailyBars.js";
+import { firstDailyDate } from "../data/chartHistory.js";
 import { buildChart, CHART_INDICATORS, parseIndicators, WARMUP_BARS, week52Start } from "../domain/chart.js";
 import { renderChart } from "../domain/chartImage.js";
 import { Chart, ChartInterval } from "../types/chart.js";
@@ -36,7 +35,7 @@ export class ChartResolver {
       );
     }
     const instrument = await requireInstrument(ctx, ticker);
-    const [prices, basis, firstDate] = await Promise.all([
+    const [prices, firstDate] = await Promise.all([
       pricesFor(ctx, instrument, {
         interval,
         intervalMultiplier: 1,
@@ -44,7 +43,6 @@ export class ChartResolver {
         endDate: null,
         limit: bars + WARMUP_BARS,
       }),
-      ctx.loaders.get(seriesBasis).load(instrument.ticker),
       firstDailyDate(ctx.db, instrument.ticker),
     ]);
     const newest = prices.items.at(-1);
@@ -57,6 +55,15 @@ export class ChartResolver {
     }
     const intraday = interval === ChartInterval.minute || interval === ChartInterval.hour;
     const sessionEnd = intraday ? newest.date : (prices.dataThrough ?? newest.date);
+    // The 52-week range comes through the same price path as the bars, so both carry the same
+    // split adjustment (or say they do not).
+    const daily = await pricesFor(ctx, instrument, {
+      interval: ChartInterval.day,
+      intervalMultiplier: 1,
+      startDate: week52Start(sessionEnd),
+      endDate: sessionEnd,
+      limit: 400,
+    });
     const { values, spec } = buildChart({
       ticker: instrument.ticker,
       name: instrument.name,
@@ -66,9 +73,10 @@ export class ChartResolver {
       indicators,
       history: prices.items,
       sessionEnd,
-      daily: await dailyHighLow(ctx.db, instrument.ticker, week52Start(sessionEnd), sessionEnd),
+      daily: daily.items.map((bar) => ({ date: bar.date, high: bar.high, low: bar.low })),
       dailyFirstDate: firstDate,
-      dailyBasis: basis?.close_basis ?? "unknown",
+      barsBasis: prices.adjustmentBasis,
+      dailyBasis: daily.adjustmentBasis,
       now: ctx.clock.now(),
     });
     const png = await renderChart(spec);
