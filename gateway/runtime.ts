@@ -9,6 +9,7 @@ import type { SubgraphDeps } from "../subgraphs/kit/context.js";
 import type { EventBus } from "../subgraphs/kit/eventBus.js";
 import type { BuiltSubgraph, SubgraphName } from "../subgraphs/kit/subgraph.js";
 import { type Access, useAccess } from "./access/index.js";
+import { useEntitledProductsHeader } from "./entitlementHeader.js";
 import { gatewayFields } from "./gatewayFields.js";
 import { inProcessTransports, remoteTransportEntries, type SubgraphUrls } from "./transports.js";
 
@@ -39,6 +40,8 @@ export function createGateway(options: GatewayOptions): Gateway {
   const plugins: GatewayPlugin[] = [
     ...(options.access ? [useAccess(options.access)] : []),
     ...(options.plugins ?? []),
+    // Subgraphs in other processes learn the caller's products from a header the gateway sets.
+    ...(routing.kind === "remote" ? [useEntitledProductsHeader()] : []),
   ];
   return createGatewayRuntime({
     supergraph: options.supergraph ?? readSupergraph(),

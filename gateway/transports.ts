@@ -11,6 +11,7 @@ import { normalizedExecutor } from "@graphql-tools/executor";
 import type { ExecutionRequest } from "@graphql-tools/utils";
 import { createContext, type SubgraphContext, type SubgraphDeps } from "../subgraphs/kit/context.js";
 import type { BuiltSubgraph, SubgraphName } from "../subgraphs/kit/subgraph.js";
+import { entitledProductsOf } from "./entitlementHeader.js";
 
 /**
  * One context per gateway request, whatever number of fetches the plan makes, so loaders batch
@@ -24,7 +25,7 @@ function contextPerRequest(deps: SubgraphDeps) {
     if (typeof gatewayContext !== "object" || gatewayContext === null) return createContext(deps);
     let context = contexts.get(gatewayContext);
     if (!context) {
-      context = createContext(deps);
+      context = createContext(deps, new Set(entitledProductsOf(gatewayContext)));
       contexts.set(gatewayContext, context);
     }
     return context;

@@ -17,6 +17,7 @@ import type { GatewayPlugin } from "@graphql-hive/gateway-runtime";
 import { type ExecutionResult, GraphQLError, print } from "graphql";
 import { ServiceError } from "../../subgraphs/kit/errors.js";
 import type { Access, Admission, Settlement } from "./access.js";
+import { entitledProducts } from "./entitlements.js";
 import type { Principal } from "./keys.js";
 import { keyFromRequest } from "./keys.js";
 import { quoteOperation, settleQuote } from "./quote.js";
@@ -26,6 +27,8 @@ import { streamLimit } from "./streamLimit.js";
 export interface AccessState {
   principal: Principal;
   headers: Record<string, string>;
+  /** Products the plan includes; subgraphs read them through kit/entitlements.ts. */
+  entitledProducts: string[];
 }
 
 interface OperationContext {
@@ -109,7 +112,7 @@ export function useAccess(access: Access): GatewayPlugin {
   async function admit(key: string | null): Promise<AccessState> {
     const principal = await access.authenticate(key);
     const { headers } = await access.admitRequest(principal);
-    return { principal, headers };
+    return { principal, headers, entitledProducts: entitledProducts(principal) };
   }
 
   async function runPriced(

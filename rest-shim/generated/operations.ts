@@ -44,6 +44,14 @@ export type AlertFrame = {
   type: Scalars["String"]["output"];
 };
 
+/** An annual report (10-K, 10-KT, 20-F, 40-F) in the company's SEC facts. */
+export type AnnualReportFiling = {
+  accession: Maybe<Scalars["String"]["output"]>;
+  filed: Maybe<Scalars["String"]["output"]>;
+  fiscalYear: Maybe<Scalars["Int"]["output"]>;
+  form: Maybe<Scalars["String"]["output"]>;
+};
+
 /** Which listing a bare symbol means: the equity unless crypto is asked for (spec/01). */
 export type AssetClass = "crypto" | "equity";
 
@@ -462,6 +470,20 @@ export type CompanyFacts = {
   /** GICS sector (S&P 500 list). */
   sector: Maybe<Scalars["String"]["output"]>;
   sharesOutstanding: ShareCount;
+  ticker: Scalars["String"]["output"];
+};
+
+/** Company profile and its newest annual figures (operation svc_v3_fundamentals_company_full). */
+export type CompanyFull = {
+  /** The newest annual report filed. */
+  latestAnnualReport: Maybe<AnnualReportFiling>;
+  /** The newest annual income statement served. */
+  latestAnnualStatement: Maybe<IncomeStatement>;
+  /** An annual report newer than the served annual figures exists in the SEC facts; null when the facts hold no annual report. */
+  newerAnnualReport: Maybe<Scalars["Boolean"]["output"]>;
+  /** newer_report_filed, statements_current, no_annual_statement_from_report, no_annual_report or why no SEC facts are held. */
+  newerAnnualReportStatus: Scalars["String"]["output"];
+  profile: CompanyFacts;
   ticker: Scalars["String"]["output"];
 };
 
@@ -903,6 +925,25 @@ export type FundamentalsDividends = {
   tickers: Array<Scalars["String"]["output"]>;
 };
 
+/** Everything fundamentals holds on a company (operation svc_v3_fundamentals_full). */
+export type FundamentalsFull = {
+  /** The newest fiscal year's growth. */
+  growth: Array<FundamentalsGrowthRow>;
+  /** Form 4 insider trades (intel's data); null with insider_trades_status saying why. */
+  insiderTrades: Maybe<Array<Scalars["JSONObject"]["output"]>>;
+  /** plan_required (the plan lacks the funds product) or not_available_from_intel (no insider-trade field to join). */
+  insiderTradesStatus: Scalars["String"]["output"];
+  metrics: MetricsSnapshot;
+  profile: CompanyFacts;
+  /** The three statements, four newest fiscal years. */
+  statements: FinancialStatements;
+  ticker: Scalars["String"]["output"];
+  /** Top 10 institutional holders (intel's 13F data); null with top_institutional_holders_status. */
+  topInstitutionalHolders: Maybe<Array<Scalars["JSONObject"]["output"]>>;
+  /** plan_required or not_available_from_intel. */
+  topInstitutionalHoldersStatus: Scalars["String"]["output"];
+};
+
 /** Growth (operation svc_v3_fundamentals_growth). */
 export type FundamentalsGrowth = {
   count: Scalars["Int"]["output"];
@@ -1154,9 +1195,11 @@ export type Instrument = {
   /** Daily closes other domains compute from (@requires). */
   closeHistory: CloseHistory;
   companyFacts: CompanyFacts;
+  companyFull: CompanyFull;
   /** The latest SEC EDGAR filings of the company as news. */
   filingNews: NewsFeed;
   financialStatements: FinancialStatements;
+  fundamentalsFull: FundamentalsFull;
   gicsPeers: Peers;
   /** Newest fiscal years first. */
   growth: Array<FundamentalsGrowthRow>;
@@ -1973,6 +2016,8 @@ export type Query = {
   commodities: Commodities;
   /** Operation svc_v3_fundamentals_company_facts. */
   companyFacts: CompanyFacts;
+  /** Operation svc_v3_fundamentals_company_full: profile, newest annual figures, newer_annual_report. */
+  companyFull: CompanyFull;
   /** Operation svc_crypto: one pair's quote; unknown symbols are a structured 404. */
   crypto: CryptoQuote;
   /** Operation svc_crypto_overnight: movers by absolute change since 00:00 UTC; a stale book fails closed (503). */
@@ -1989,6 +2034,8 @@ export type Query = {
   financialStatements: FinancialStatements;
   /** GET /api/v3/news_forex/latest: latest forex news, optionally for some pairs. No forex news source is bundled (503). */
   forexNewsLatest: ForexNews;
+  /** Operation svc_v3_fundamentals_full: profile, statements, metrics and growth; insider trades and holders need the funds product. */
+  fundamentalsFull: FundamentalsFull;
   /** GET /api/v3/tape/futures_curve/{root}: settlements across contract months. No futures source is bundled (503). */
   futuresCurve: FuturesCurve;
   /** GET /api/v3/tape/futures/{root}: bars of a futures root's contracts. No futures source is bundled (503). */
@@ -2122,6 +2169,10 @@ export type QueryCompanyFactsArgs = {
   ticker: Scalars["String"]["input"];
 };
 
+export type QueryCompanyFullArgs = {
+  ticker: Scalars["String"]["input"];
+};
+
 export type QueryCryptoArgs = {
   assetClass?: CryptoAssetClass;
   series?: Scalars["Boolean"]["input"];
@@ -2167,6 +2218,10 @@ export type QueryFinancialStatementsArgs = {
 export type QueryForexNewsLatestArgs = {
   limit?: Scalars["Int"]["input"];
   pairs: InputMaybe<Scalars["String"]["input"]>;
+};
+
+export type QueryFundamentalsFullArgs = {
+  ticker: Scalars["String"]["input"];
 };
 
 export type QueryFuturesCurveArgs = {
@@ -4721,6 +4776,487 @@ export type Svc_V3_Fundamentals_PeersQuery = {
       size_fiscal_year: number | null;
       size_status: string;
       relative_size: number | null;
+    }>;
+  };
+};
+
+export type Svc_V3_Fundamentals_Company_FullQueryVariables = Exact<{
+  ticker: Scalars["String"]["input"];
+}>;
+
+export type Svc_V3_Fundamentals_Company_FullQuery = {
+  companyFull: {
+    ticker: string;
+    newer_annual_report: boolean | null;
+    newer_annual_report_status: string;
+    profile: {
+      ticker: string;
+      name: string;
+      cik: string | null;
+      sector: string | null;
+      industry: string | null;
+      asset_class: string;
+      listing_status: string;
+      is_sp500: boolean;
+      fiscal_year_end: string | null;
+      facts_source: string | null;
+      facts_status: string | null;
+      market_cap: number | null;
+      market_cap_reason: string | null;
+      shares_outstanding: {
+        shares: number | null;
+        basis: string | null;
+        as_of: string | null;
+        accession: string | null;
+        status: string;
+        note: string | null;
+      };
+      latest_filing: {
+        form: string | null;
+        filed: string | null;
+        accession: string | null;
+        fiscal_year: number | null;
+        fiscal_period: string | null;
+      } | null;
+    };
+    latest_annual_report: {
+      form: string | null;
+      filed: string | null;
+      accession: string | null;
+      fiscal_year: number | null;
+    } | null;
+    latest_annual_statement: {
+      ticker: string;
+      period: string;
+      fiscal_year: number | null;
+      fiscal_period: string | null;
+      period_start: string | null;
+      period_end: string;
+      filing_date: string | null;
+      accession_number: string | null;
+      form: string | null;
+      revenue: number | null;
+      cost_of_revenue: number | null;
+      gross_profit: number | null;
+      research_and_development: number | null;
+      selling_general_and_administrative: number | null;
+      operating_expenses: number | null;
+      operating_income: number | null;
+      interest_expense: number | null;
+      income_before_tax: number | null;
+      income_tax_expense: number | null;
+      net_income: number | null;
+      net_interest_income: number | null;
+      eps_basic: number | null;
+      eps_diluted: number | null;
+      eps_basic_split_adjusted: number | null;
+      eps_diluted_split_adjusted: number | null;
+      split_adjustment_factor: number | null;
+      per_share_restated: boolean;
+      weighted_average_shares_basic: number | null;
+      weighted_average_shares_diluted: number | null;
+      field_basis: any;
+      fields_withheld: Array<string>;
+      field_notes: any;
+      period_source: string | null;
+      fields_unverified: any;
+      ttm_status: string | null;
+      eps_repair: Array<{
+        field: string;
+        fiscal_year: number | null;
+        fiscal_period: string | null;
+        filed: number;
+        repaired: number;
+        reason: string;
+        accession: string | null;
+      }>;
+      statement_check: { status: string };
+    } | null;
+  };
+};
+
+export type Svc_V3_Fundamentals_FullQueryVariables = Exact<{
+  ticker: Scalars["String"]["input"];
+}>;
+
+export type Svc_V3_Fundamentals_FullQuery = {
+  fundamentalsFull: {
+    ticker: string;
+    insider_trades: Array<any> | null;
+    insider_trades_status: string;
+    top_institutional_holders: Array<any> | null;
+    top_institutional_holders_status: string;
+    profile: {
+      ticker: string;
+      name: string;
+      cik: string | null;
+      sector: string | null;
+      industry: string | null;
+      asset_class: string;
+      listing_status: string;
+      is_sp500: boolean;
+      fiscal_year_end: string | null;
+      facts_source: string | null;
+      facts_status: string | null;
+      market_cap: number | null;
+      market_cap_reason: string | null;
+      shares_outstanding: {
+        shares: number | null;
+        basis: string | null;
+        as_of: string | null;
+        accession: string | null;
+        status: string;
+        note: string | null;
+      };
+      latest_filing: {
+        form: string | null;
+        filed: string | null;
+        accession: string | null;
+        fiscal_year: number | null;
+        fiscal_period: string | null;
+      } | null;
+    };
+    statements: {
+      ticker: string;
+      period: string;
+      income_statements: {
+        ticker: string;
+        period: string;
+        count: number;
+        quarters_missing: Array<string>;
+        newer_filing_available: boolean | null;
+        source: string | null;
+        status: string | null;
+        units: any;
+        items: Array<{
+          ticker: string;
+          period: string;
+          fiscal_year: number | null;
+          fiscal_period: string | null;
+          period_start: string | null;
+          period_end: string;
+          filing_date: string | null;
+          accession_number: string | null;
+          form: string | null;
+          revenue: number | null;
+          cost_of_revenue: number | null;
+          gross_profit: number | null;
+          research_and_development: number | null;
+          selling_general_and_administrative: number | null;
+          operating_expenses: number | null;
+          operating_income: number | null;
+          interest_expense: number | null;
+          income_before_tax: number | null;
+          income_tax_expense: number | null;
+          net_income: number | null;
+          net_interest_income: number | null;
+          eps_basic: number | null;
+          eps_diluted: number | null;
+          eps_basic_split_adjusted: number | null;
+          eps_diluted_split_adjusted: number | null;
+          split_adjustment_factor: number | null;
+          per_share_restated: boolean;
+          weighted_average_shares_basic: number | null;
+          weighted_average_shares_diluted: number | null;
+          field_basis: any;
+          fields_withheld: Array<string>;
+          field_notes: any;
+          period_source: string | null;
+          fields_unverified: any;
+          ttm_status: string | null;
+          eps_repair: Array<{
+            field: string;
+            fiscal_year: number | null;
+            fiscal_period: string | null;
+            filed: number;
+            repaired: number;
+            reason: string;
+            accession: string | null;
+          }>;
+          statement_check: { status: string };
+        }>;
+      };
+      balance_sheets: {
+        ticker: string;
+        period: string;
+        count: number;
+        quarters_missing: Array<string>;
+        newer_filing_available: boolean | null;
+        source: string | null;
+        status: string | null;
+        units: any;
+        items: Array<{
+          ticker: string;
+          period: string;
+          fiscal_year: number | null;
+          fiscal_period: string | null;
+          period_start: string | null;
+          period_end: string;
+          period_source: string | null;
+          filing_date: string | null;
+          accession_number: string | null;
+          form: string | null;
+          field_basis: any;
+          fields_withheld: Array<string>;
+          field_notes: any;
+          fields_unverified: any;
+          ttm_status: string | null;
+          cash_and_equivalents: number | null;
+          short_term_investments: number | null;
+          accounts_receivable: number | null;
+          inventory: number | null;
+          total_current_assets: number | null;
+          property_plant_and_equipment_net: number | null;
+          goodwill: number | null;
+          total_assets: number | null;
+          accounts_payable: number | null;
+          total_current_liabilities: number | null;
+          total_liabilities: number | null;
+          retained_earnings: number | null;
+          total_stockholders_equity: number | null;
+          total_equity: number | null;
+          total_liabilities_and_equity: number | null;
+          net_loans: number | null;
+          deposits: number | null;
+          short_term_debt: number | null;
+          short_term_debt_basis: string | null;
+          short_term_debt_status: string;
+          long_term_debt: number | null;
+          long_term_debt_basis: string | null;
+          long_term_debt_status: string;
+          total_debt: number | null;
+          total_debt_basis: string | null;
+          debt_components_missing: Array<string>;
+          statement_check: { status: string };
+        }>;
+      };
+      cash_flow_statements: {
+        ticker: string;
+        period: string;
+        count: number;
+        quarters_missing: Array<string>;
+        newer_filing_available: boolean | null;
+        source: string | null;
+        status: string | null;
+        units: any;
+        items: Array<{
+          ticker: string;
+          period: string;
+          fiscal_year: number | null;
+          fiscal_period: string | null;
+          period_start: string | null;
+          period_end: string;
+          period_source: string | null;
+          filing_date: string | null;
+          accession_number: string | null;
+          form: string | null;
+          field_basis: any;
+          fields_withheld: Array<string>;
+          field_notes: any;
+          fields_unverified: any;
+          ttm_status: string | null;
+          net_income: number | null;
+          depreciation_and_amortization: number | null;
+          stock_based_compensation: number | null;
+          deferred_income_tax: number | null;
+          change_in_receivables: number | null;
+          change_in_inventory: number | null;
+          change_in_accounts_payable: number | null;
+          change_in_working_capital: number | null;
+          change_in_working_capital_status: string;
+          operating_cash_flow: number | null;
+          operating_cash_flow_components: any | null;
+          operating_cash_flow_components_status: string;
+          capital_expenditure: number | null;
+          acquisitions: number | null;
+          investment_purchases: number | null;
+          investment_sales: number | null;
+          investment_sales_basis: string | null;
+          investing_cash_flow: number | null;
+          debt_issued: number | null;
+          debt_repaid: number | null;
+          share_repurchases: number | null;
+          dividends_paid: number | null;
+          financing_cash_flow: number | null;
+          net_change_in_cash: number | null;
+          free_cash_flow: number | null;
+          statement_check: { status: string };
+        }>;
+      };
+    };
+    metrics: {
+      ticker: string;
+      source: string | null;
+      status: string | null;
+      reporting_currency: string;
+      ttm: {
+        balance_sheet_date: string | null;
+        revenue: number | null;
+        gross_profit: number | null;
+        operating_income: number | null;
+        net_income: number | null;
+        operating_cash_flow: number | null;
+        capital_expenditure: number | null;
+        free_cash_flow: number | null;
+        total_assets: number | null;
+        total_stockholders_equity: number | null;
+        total_current_assets: number | null;
+        total_current_liabilities: number | null;
+        cash_and_equivalents: number | null;
+        total_debt: number | null;
+        net_debt: number | null;
+        units: any;
+        definitions: any;
+        null_reasons: any;
+        ttm_status: string | null;
+        ttm_underfilled_fields: Array<string>;
+        debt_components_missing: Array<string>;
+        net_debt_status: string;
+        total_debt_basis: string;
+        debt_ratios_basis: string;
+        issuer_class: string;
+        issuer_class_basis: string;
+        period: {
+          type: string;
+          fiscal_year: number | null;
+          fiscal_quarter: number | null;
+          start: string | null;
+          end: string | null;
+        };
+        ratios: {
+          gross_margin: number | null;
+          operating_margin: number | null;
+          net_margin: number | null;
+          free_cash_flow_margin: number | null;
+          return_on_equity: number | null;
+          return_on_assets: number | null;
+          current_ratio: number | null;
+          debt_to_equity: number | null;
+        };
+        ttm_ratios: {
+          gross_margin: number | null;
+          operating_margin: number | null;
+          net_margin: number | null;
+          free_cash_flow_margin: number | null;
+          return_on_equity: number | null;
+          return_on_assets: number | null;
+          current_ratio: number | null;
+          debt_to_equity: number | null;
+        } | null;
+      } | null;
+      latest_quarter: {
+        balance_sheet_date: string | null;
+        revenue: number | null;
+        gross_profit: number | null;
+        operating_income: number | null;
+        net_income: number | null;
+        operating_cash_flow: number | null;
+        capital_expenditure: number | null;
+        free_cash_flow: number | null;
+        total_assets: number | null;
+        total_stockholders_equity: number | null;
+        total_current_assets: number | null;
+        total_current_liabilities: number | null;
+        cash_and_equivalents: number | null;
+        total_debt: number | null;
+        net_debt: number | null;
+        units: any;
+        definitions: any;
+        null_reasons: any;
+        ttm_status: string | null;
+        ttm_underfilled_fields: Array<string>;
+        debt_components_missing: Array<string>;
+        net_debt_status: string;
+        total_debt_basis: string;
+        debt_ratios_basis: string;
+        issuer_class: string;
+        issuer_class_basis: string;
+        period: {
+          type: string;
+          fiscal_year: number | null;
+          fiscal_quarter: number | null;
+          start: string | null;
+          end: string | null;
+        };
+        ratios: {
+          gross_margin: number | null;
+          operating_margin: number | null;
+          net_margin: number | null;
+          free_cash_flow_margin: number | null;
+          return_on_equity: number | null;
+          return_on_assets: number | null;
+          current_ratio: number | null;
+          debt_to_equity: number | null;
+        };
+        ttm_ratios: {
+          gross_margin: number | null;
+          operating_margin: number | null;
+          net_margin: number | null;
+          free_cash_flow_margin: number | null;
+          return_on_equity: number | null;
+          return_on_assets: number | null;
+          current_ratio: number | null;
+          debt_to_equity: number | null;
+        } | null;
+      } | null;
+      growth: {
+        revenue_growth: number | null;
+        net_income_growth: number | null;
+        eps_diluted_growth: number | null;
+        operating_cash_flow_growth: number | null;
+        units: any;
+        definitions: any;
+        null_reasons: any;
+        period: {
+          type: string;
+          fiscal_year: number | null;
+          fiscal_quarter: number | null;
+          start: string | null;
+          end: string | null;
+        };
+        prior_period: {
+          type: string;
+          fiscal_year: number | null;
+          fiscal_quarter: number | null;
+          start: string | null;
+          end: string | null;
+        } | null;
+      } | null;
+    };
+    growth: Array<{
+      ticker: string;
+      fiscal_year: number | null;
+      fiscal_period: string | null;
+      period_start: string | null;
+      period_end: string | null;
+      prior_fiscal_year: number | null;
+      prior_period_end: string | null;
+      revenue: number | null;
+      revenue_prior: number | null;
+      net_income: number | null;
+      net_income_prior: number | null;
+      eps_diluted: number | null;
+      eps_diluted_prior: number | null;
+      revenue_growth: number | null;
+      gross_profit_growth: number | null;
+      operating_income_growth: number | null;
+      net_income_growth: number | null;
+      eps_diluted_growth: number | null;
+      operating_cash_flow_growth: number | null;
+      free_cash_flow_growth: number | null;
+      gross_margin: number | null;
+      operating_margin: number | null;
+      net_margin: number | null;
+      revenue_growth_basis: string | null;
+      growth_status: string | null;
+      growth_status_reason: string | null;
+      vendor_revenue_growth: number | null;
+      vendor_margins: any | null;
+      vendor_status: string;
+      accession_number: string | null;
+      filing_date: string | null;
+      source: string | null;
+      null_reasons: any;
     }>;
   };
 };

@@ -4,6 +4,7 @@
  */
 import type { SubgraphDefinition } from "../kit/subgraph.js";
 import { CompanyFactsResolver } from "./resolvers/companyFacts.js";
+import { CompanyFullResolver } from "./resolvers/companyFull.js";
 import { DirectoryResolver } from "./resolvers/directory.js";
 import { DividendsResolver } from "./resolvers/dividends.js";
 import { GrowthResolver } from "./resolvers/growth.js";
@@ -39,6 +40,7 @@ export const definition: SubgraphDefinition = {
     PeersResolver,
     ScreenerResolver,
     ScreenerPresetsResolver,
+    CompanyFullResolver,
   ],
   orphanedTypes: [Instrument, PriceSnapshot],
 };

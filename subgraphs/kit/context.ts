@@ -5,6 +5,7 @@
  */
 import type { Warehouse } from "../../warehouse/connection.js";
 import type { Clock } from "./clock.js";
+import type { EntitledProducts } from "./entitlements.js";
 import type { EventBus } from "./eventBus.js";
 import { LoaderSet } from "./loaders.js";
 
@@ -17,8 +18,13 @@ export interface SubgraphDeps {
 
 export interface SubgraphContext extends SubgraphDeps {
   loaders: LoaderSet;
+  /** The caller's products, from the gateway (kit/entitlements.ts); null when not told. */
+  entitledProducts: EntitledProducts;
 }
 
-export function createContext(deps: SubgraphDeps): SubgraphContext {
-  return { ...deps, loaders: new LoaderSet(deps) };
+export function createContext(
+  deps: SubgraphDeps,
+  entitledProducts: EntitledProducts = null,
+): SubgraphContext {
+  return { ...deps, loaders: new LoaderSet(deps), entitledProducts };
 }

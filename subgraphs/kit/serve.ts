@@ -8,6 +8,7 @@ import { ApolloServer, HeaderMap } from "@apollo/server";
 import { useServer } from "graphql-ws/use/ws";
 import { WebSocketServer } from "ws";
 import { createContext, type SubgraphContext, type SubgraphDeps } from "./context.js";
+import { ENTITLED_PRODUCTS_HEADER, parseEntitledProducts } from "./entitlements.js";
 import type { BuiltSubgraph } from "./subgraph.js";
 
 async function readBody(request: IncomingMessage): Promise<string> {
@@ -41,7 +42,8 @@ export async function serveSubgraph(
         search: url.search,
         body: raw ? JSON.parse(raw) : undefined,
       },
-      context: async () => createContext(deps),
+      context: async () =>
+        createContext(deps, parseEntitledProducts(request.headers[ENTITLED_PRODUCTS_HEADER])),
     });
     for (const [name, value] of result.headers) response.setHeader(name, value);
     response.statusCode = result.status ?? 200;

@@ -7,12 +7,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { issueKey } from "../../gateway/access/keys.js";
+import { ENTITLED_PRODUCTS_HEADER } from "../../subgraphs/kit/entitlements.js";
 import { SUBGRAPH_NAMES } from "../../subgraphs/kit/subgraph.js";
 import { openWarehouse } from "../../warehouse/connection.js";
 import { type ServiceProcess, spawnService } from "../support/processes.js";
 
 let dir: string;
 let key: string;
+let freeKey: string;
 let gateway: ServiceProcess;
 const subgraphs: ServiceProcess[] = [];
 
@@ -23,6 +25,7 @@ beforeAll(async () => {
   const env = { DATABASE_URL: `sqlite:${file}` };
   const warehouse = await openWarehouse(env.DATABASE_URL);
   key = (await issueKey(warehouse.db, "distributed", { plan: "enterprise" })).key;
+  freeKey = (await issueKey(warehouse.db, "distributed-free", { plan: "free" })).key;
   await warehouse.close();
   subgraphs.push(
     ...(await Promise.all(
@@ -68,5 +71,31 @@ describe("distributed mode", () => {
     });
     expect(response.status).toBe(404);
     expect(((await response.json()) as any).detail.error_code).toBe("unknown_ticker");
+  });
+
+  it("tells subgraphs the caller's products in a header the gateway sets, never the client's", async () => {
+    const full = async (apiKey: string, forged: Record<string, string> = {}) => {
+      const response = await fetch(`${gateway.url}/api/v3/fundamentals/full/AAPL`, {
+        headers: { "x-api-key": apiKey, ...forged },
+      });
+      return (await response.json()) as any;
+    };
+    expect((await full(key)).insider_trades_status).toBe("not_available_from_intel");
+    const free = await full(freeKey, { [ENTITLED_PRODUCTS_HEADER]: "funds_institutional" });
+    expect(free).toMatchObject({ insider_trades: null, insider_trades_status: "plan_required" });
+    const graph = await fetch(`${gateway.url}/graphql`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        authorization: `Bearer ${freeKey}`,
+        [ENTITLED_PRODUCTS_HEADER]: "funds_institutional",
+      },
+      body: JSON.stringify({
+        query: `{ fundamentalsFull(ticker: "AAPL") { topInstitutionalHoldersStatus } }`,
+      }),
+    });
+    expect(((await graph.json()) as any).data.fundamentalsFull.topInstitutionalHoldersStatus).toBe(
+      "plan_required",
+    );
   });
 });

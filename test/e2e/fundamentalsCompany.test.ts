@@ -3,7 +3,9 @@
  * company_full, full) through the generated REST shim and GraphQL, over real HTTP.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { issueKey } from "../../gateway/access/keys.js";
 import { fixedClock } from "../../subgraphs/kit/clock.js";
+import { ENTITLED_PRODUCTS_HEADER } from "../../subgraphs/kit/entitlements.js";
 import { graphql, startTestService, type TestService } from "../support/service.js";
 
 let service: TestService;
@@ -14,8 +16,10 @@ beforeAll(async () => {
 });
 afterAll(async () => service?.stop());
 
-async function get(path: string, key = service.key) {
-  const response = await fetch(`${service.url}${path}`, { headers: { authorization: `Bearer ${key}` } });
+async function get(path: string, key = service.key, extra: Record<string, string> = {}) {
+  const response = await fetch(`${service.url}${path}`, {
+    headers: { authorization: `Bearer ${key}`, ...extra },
+  });
   return { status: response.status, headers: response.headers, body: (await response.json()) as any };
 }
 
@@ -376,5 +380,127 @@ describe("GET /api/v3/fundamentals/peers/{ticker}", () => {
     expect(body.errors).toBeUndefined();
     expect(body.data.gicsPeers.peers).toEqual([{ ticker: "AMZN" }]);
     expect(body.data.instrument.gicsPeers).toEqual({ peersStatus: "ok", peers: [{ ticker: "MSFT" }] });
+  });
+});
+
+describe("GET /api/v3/fundamentals/company_full/{ticker}", () => {
+  it("profile, newest annual report and statement, newer_annual_report", async () => {
+    const { status, body } = await get("/api/v3/fundamentals/company_full/AAPL");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      ok: true,
+      ticker: "AAPL",
+      profile: { cik: "0000320193", sector: "Information Technology" },
+      latest_annual_report: {
+        form: "10-K",
+        filed: "2023-11-03",
+        accession: "0000320193-23-000106",
+        fiscal_year: 2023,
+      },
+      latest_annual_statement: { fiscal_year: 2023, revenue: 383_285_000_000, net_income: 96_995_000_000 },
+      newer_annual_report: false,
+      newer_annual_report_status: "statements_current",
+    });
+  });
+
+  it("an IFRS 20-F filer has a newer annual report than any us-gaap statement; no facts says why", async () => {
+    const lpa = await get("/api/v3/fundamentals/company_full/LPA");
+    expect(lpa.body).toMatchObject({
+      newer_annual_report: true,
+      newer_annual_report_status: "no_annual_statement_from_report",
+      latest_annual_statement: null,
+    });
+    const jpm = await get("/api/v3/fundamentals/company_full/JPM");
+    expect(jpm.body).toMatchObject({
+      newer_annual_report: null,
+      newer_annual_report_status: "no_sec_companyfacts_held",
+    });
+  });
+
+  it("unknown ticker 404 not billed; GraphQL root and Instrument field", async () => {
+    const unknown = await get("/api/v3/fundamentals/company_full/ZZZZQ");
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.detail.error_code).toBe("unknown_ticker");
+    expect(unknown.headers.get("x-credits-charged")).toBe("0");
+    const { body } = await graphql(
+      service,
+      `{ companyFull(ticker: "TSLA") { newerAnnualReport latestAnnualReport { fiscalYear } }
+         instrument(ticker: "SNOW") { companyFull { newerAnnualReport latestAnnualStatement { revenue } } } }`,
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data.companyFull).toEqual({
+      newerAnnualReport: false,
+      latestAnnualReport: { fiscalYear: 2021 },
+    });
+    expect(body.data.instrument.companyFull).toEqual({
+      newerAnnualReport: false,
+      latestAnnualStatement: { revenue: 3_626_396_000 },
+    });
+  });
+});
+
+describe("GET /api/v3/fundamentals/full/{ticker}", () => {
+  it("bundles profile, statements, metrics and growth; holders need the funds product", async () => {
+    const { status, headers, body } = await get("/api/v3/fundamentals/full/AAPL");
+    expect(status).toBe(200);
+    expect(headers.get("x-credits-charged")).toBe("1");
+    expect(body).toMatchObject({
+      ok: true,
+      ticker: "AAPL",
+      profile: { name: "Apple Inc." },
+      // An enterprise key has the funds product: the refusal is intel's missing field, not the plan.
+      insider_trades: null,
+      insider_trades_status: "not_available_from_intel",
+      top_institutional_holders: null,
+      top_institutional_holders_status: "not_available_from_intel",
+    });
+    expect(body.statements.income_statements.items[0]).toMatchObject({
+      fiscal_year: 2023,
+      revenue: 383_285_000_000,
+    });
+    expect(body.statements.income_statements.count).toBe(4);
+    expect(body.statements.balance_sheets.items[0].total_assets).toBe(352_583_000_000);
+    expect(body.metrics.growth.period.fiscal_year).toBe(2023);
+    expect(body.growth[0].revenue_growth).toBeCloseTo(((383_285 - 394_328) / 394_328) * 100, 8);
+  });
+
+  it("a Free plan gets plan_required for the funds parts, and a forged products header changes nothing", async () => {
+    const { key } = await issueKey(service.warehouse.db, "free-full", { plan: "free" });
+    const free = await get("/api/v3/fundamentals/full/AAPL", key, {
+      [ENTITLED_PRODUCTS_HEADER]: "funds_institutional",
+    });
+    expect(free.status).toBe(200);
+    expect(free.body).toMatchObject({
+      insider_trades: null,
+      insider_trades_status: "plan_required",
+      top_institutional_holders_status: "plan_required",
+    });
+    const starter = (await issueKey(service.warehouse.db, "starter-full", { plan: "starter" })).key;
+    const gql = await graphql(
+      service,
+      `{ fundamentalsFull(ticker: "TSLA") { insiderTradesStatus growth { fiscalYear } } }`,
+      {},
+      starter,
+    );
+    expect(gql.body.errors).toBeUndefined();
+    expect(gql.body.data.fundamentalsFull).toEqual({
+      insiderTradesStatus: "not_available_from_intel",
+      growth: [{ fiscalYear: 2021 }],
+    });
+  });
+
+  it("unknown ticker 404 not billed; Instrument.fundamentalsFull joins with the price", async () => {
+    const unknown = await get("/api/v3/fundamentals/full/ZZZZQ");
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get("x-credits-charged")).toBe("0");
+    const { body } = await graphql(
+      service,
+      `{ instrument(ticker: "MSFT") { priceSnapshot { price } fundamentalsFull { profile { cik } topInstitutionalHoldersStatus } } }`,
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data.instrument.fundamentalsFull).toEqual({
+      profile: { cik: "0000789019" },
+      topInstitutionalHoldersStatus: "not_available_from_intel",
+    });
   });
 });

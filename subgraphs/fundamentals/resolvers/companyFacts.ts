@@ -16,7 +16,7 @@ const NO_SHARES: ShareCount = {
   note: null,
 };
 
-async function companyFactsFor(ctx: SubgraphContext, row: InstrumentRow): Promise<CompanyFacts> {
+export async function companyFactsFor(ctx: SubgraphContext, row: InstrumentRow): Promise<CompanyFacts> {
   const facts = await factsOf(ctx, row);
   const profile = facts ? companyProfileFromFacts(facts.facts) : null;
   const shares = facts ? latestShareCount(facts.facts) : null;

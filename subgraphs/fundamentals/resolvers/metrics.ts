@@ -29,7 +29,7 @@ async function metricsFor(
   };
 }
 
-async function snapshotFor(ctx: SubgraphContext, row: InstrumentRow): Promise<MetricsSnapshot> {
+export async function snapshotFor(ctx: SubgraphContext, row: InstrumentRow): Promise<MetricsSnapshot> {
   const facts = await factsOf(ctx, row);
   const base = { ticker: row.ticker, reportingCurrency: "USD" };
   if (!facts)

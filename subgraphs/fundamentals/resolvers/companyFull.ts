@@ -1,0 +1,108 @@
+import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from "type-graphql";
+import type { SubgraphContext } from "../../kit/context.js";
+import { isEntitled } from "../../kit/entitlements.js";
+import { type InstrumentRow, knownInstrument, requireInstrument } from "../../kit/instruments.js";
+import { latestAnnualReport, newerAnnualReport } from "../domain/annualReport.js";
+import { CompanyFull, FundamentalsFull } from "../types/companyFull.js";
+import { StatementPeriodEnum } from "../types/enums.js";
+import { Instrument } from "../types/instrument.js";
+import { companyFactsFor } from "./companyFacts.js";
+import { growthRowsFor } from "./growth.js";
+import { statementsFor as incomeStatementsFor } from "./incomeStatements.js";
+import { snapshotFor } from "./metrics.js";
+import { factsOf } from "./shared.js";
+import { balanceSheetsFor, cashFlowsFor } from "./statements.js";
+
+/** spec/02: the bundle's insider trades and holders need the funds product. */
+const FUNDS_PRODUCT = "funds_institutional";
+const FULL_YEARS = 4;
+
+async function companyFullFor(ctx: SubgraphContext, row: InstrumentRow): Promise<CompanyFull> {
+  const [profile, facts, annual] = await Promise.all([
+    companyFactsFor(ctx, row),
+    factsOf(ctx, row),
+    incomeStatementsFor(ctx, row, StatementPeriodEnum.annual, 1),
+  ]);
+  const latestStatement = annual.items[0] ?? null;
+  const report = facts ? latestAnnualReport(facts.facts) : null;
+  const newer = facts
+    ? newerAnnualReport(report, latestStatement)
+    : { newer: null, status: row.cik ? "no_sec_companyfacts_held" : "no_sec_cik" };
+  return {
+    ticker: row.ticker,
+    profile,
+    latestAnnualReport: report,
+    latestAnnualStatement: latestStatement,
+    newerAnnualReport: newer.newer,
+    newerAnnualReportStatus: newer.status,
+  };
+}
+
+async function fullFor(ctx: SubgraphContext, row: InstrumentRow): Promise<FundamentalsFull> {
+  const annual = StatementPeriodEnum.annual;
+  const [profile, incomeStatements, balanceSheets, cashFlowStatements, metrics, growth] = await Promise.all([
+    companyFactsFor(ctx, row),
+    incomeStatementsFor(ctx, row, annual, FULL_YEARS),
+    balanceSheetsFor(ctx, row, annual, FULL_YEARS),
+    cashFlowsFor(ctx, row, annual, FULL_YEARS),
+    snapshotFor(ctx, row),
+    growthRowsFor(ctx, row, 1),
+  ]);
+  // Insider trades and 13F holders are intel's data; intel exposes no such Instrument field to
+  // join yet, so even an entitled caller gets null with the reason.
+  const ownership = isEntitled(ctx.entitledProducts, FUNDS_PRODUCT)
+    ? "not_available_from_intel"
+    : "plan_required";
+  return {
+    ticker: row.ticker,
+    profile,
+    statements: { ticker: row.ticker, period: annual, incomeStatements, balanceSheets, cashFlowStatements },
+    metrics,
+    growth,
+    insiderTrades: null,
+    insiderTradesStatus: ownership,
+    topInstitutionalHolders: null,
+    topInstitutionalHoldersStatus: ownership,
+  };
+}
+
+@Resolver(() => Instrument)
+export class CompanyFullResolver {
+  @Query(() => CompanyFull, {
+    description:
+      "Operation svc_v3_fundamentals_company_full: profile, newest annual figures, newer_annual_report.",
+  })
+  async companyFull(
+    @Arg("ticker", () => String) ticker: string,
+    @Ctx() ctx: SubgraphContext,
+  ): Promise<CompanyFull> {
+    return companyFullFor(ctx, await requireInstrument(ctx, ticker));
+  }
+
+  @FieldResolver(() => CompanyFull, { name: "companyFull" })
+  async instrumentCompanyFull(
+    @Root() instrument: Instrument,
+    @Ctx() ctx: SubgraphContext,
+  ): Promise<CompanyFull> {
+    return companyFullFor(ctx, await knownInstrument(ctx, instrument.ticker));
+  }
+
+  @Query(() => FundamentalsFull, {
+    description:
+      "Operation svc_v3_fundamentals_full: profile, statements, metrics and growth; insider trades and holders need the funds product.",
+  })
+  async fundamentalsFull(
+    @Arg("ticker", () => String) ticker: string,
+    @Ctx() ctx: SubgraphContext,
+  ): Promise<FundamentalsFull> {
+    return fullFor(ctx, await requireInstrument(ctx, ticker));
+  }
+
+  @FieldResolver(() => FundamentalsFull, { name: "fundamentalsFull" })
+  async instrumentFundamentalsFull(
+    @Root() instrument: Instrument,
+    @Ctx() ctx: SubgraphContext,
+  ): Promise<FundamentalsFull> {
+    return fullFor(ctx, await knownInstrument(ctx, instrument.ticker));
+  }
+}

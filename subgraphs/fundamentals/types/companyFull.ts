@@ -1,0 +1,71 @@
+import { GraphQLJSONObject } from "graphql-scalars";
+import { Field, Int, ObjectType } from "type-graphql";
+import { CompanyFacts } from "./companyFacts.js";
+import { FundamentalsGrowthRow } from "./growth.js";
+import { IncomeStatement } from "./incomeStatements.js";
+import { MetricsSnapshot } from "./metrics.js";
+import { FinancialStatements } from "./statements.js";
+
+const opt = { nullable: true } as const;
+
+@ObjectType({ description: "An annual report (10-K, 10-KT, 20-F, 40-F) in the company's SEC facts." })
+export class AnnualReportFiling {
+  @Field(() => String, opt) form!: string | null;
+  @Field(() => String, opt) filed!: string | null;
+  @Field(() => String, opt) accession!: string | null;
+  @Field(() => Int, opt) fiscalYear!: number | null;
+}
+
+@ObjectType({
+  description: "Company profile and its newest annual figures (operation svc_v3_fundamentals_company_full).",
+})
+export class CompanyFull {
+  @Field(() => String) ticker!: string;
+  @Field(() => CompanyFacts) profile!: CompanyFacts;
+  @Field(() => AnnualReportFiling, { nullable: true, description: "The newest annual report filed." })
+  latestAnnualReport!: AnnualReportFiling | null;
+  @Field(() => IncomeStatement, { nullable: true, description: "The newest annual income statement served." })
+  latestAnnualStatement!: IncomeStatement | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      "An annual report newer than the served annual figures exists in the SEC facts; null when the facts hold no annual report.",
+  })
+  newerAnnualReport!: boolean | null;
+  @Field(() => String, {
+    description:
+      "newer_report_filed, statements_current, no_annual_statement_from_report, no_annual_report or why no SEC facts are held.",
+  })
+  newerAnnualReportStatus!: string;
+}
+
+@ObjectType({
+  description: "Everything fundamentals holds on a company (operation svc_v3_fundamentals_full).",
+})
+export class FundamentalsFull {
+  @Field(() => String) ticker!: string;
+  @Field(() => CompanyFacts) profile!: CompanyFacts;
+  @Field(() => FinancialStatements, { description: "The three statements, four newest fiscal years." })
+  statements!: FinancialStatements;
+  @Field(() => MetricsSnapshot) metrics!: MetricsSnapshot;
+  @Field(() => [FundamentalsGrowthRow], { description: "The newest fiscal year's growth." })
+  growth!: FundamentalsGrowthRow[];
+  @Field(() => [GraphQLJSONObject], {
+    nullable: true,
+    description: "Form 4 insider trades (intel's data); null with insider_trades_status saying why.",
+  })
+  insiderTrades!: Record<string, unknown>[] | null;
+  @Field(() => String, {
+    description:
+      "plan_required (the plan lacks the funds product) or not_available_from_intel (no insider-trade field to join).",
+  })
+  insiderTradesStatus!: string;
+  @Field(() => [GraphQLJSONObject], {
+    nullable: true,
+    description:
+      "Top 10 institutional holders (intel's 13F data); null with top_institutional_holders_status.",
+  })
+  topInstitutionalHolders!: Record<string, unknown>[] | null;
+  @Field(() => String, { description: "plan_required or not_available_from_intel." })
+  topInstitutionalHoldersStatus!: string;
+}
