@@ -1329,6 +1329,76 @@ export type LatestFiling = {
   form: Maybe<Scalars["String"]["output"]>;
 };
 
+/** Valuation of the legacy snapshot at the quote's price, point in time. */
+export type LegacyFundamentalsBlock = {
+  /** Always null here (null_reasons). */
+  beta: Maybe<Scalars["Float"]["output"]>;
+  /** Always null here (null_reasons). */
+  dividendYield: Maybe<Scalars["Float"]["output"]>;
+  /** (market cap + debt - cash) / TTM EBITDA. */
+  evToEbitda: Maybe<Scalars["Float"]["output"]>;
+  evToEbitdaBasis: Maybe<Scalars["String"]["output"]>;
+  /** pe_ratio / (1 + latest fiscal-year split-adjusted EPS growth); trailing arithmetic, not a consensus. */
+  forwardPe: Maybe<Scalars["Float"]["output"]>;
+  forwardPeBasis: Maybe<Scalars["String"]["output"]>;
+  /** ok, partial or unavailable. */
+  fundamentalsStatus: Scalars["String"]["output"];
+  /** Price × share count. */
+  marketCap: Maybe<Scalars["Float"]["output"]>;
+  /** How market_cap was formed, in words. */
+  marketCapBasis: Maybe<Scalars["String"]["output"]>;
+  marketCapShares: Maybe<Scalars["Float"]["output"]>;
+  marketCapSharesAsOf: Maybe<Scalars["String"]["output"]>;
+  marketCapSharesBasis: Maybe<Scalars["String"]["output"]>;
+  marketCapSharesStatus: Scalars["String"]["output"];
+  /** Field → why it is null. */
+  nullReasons: Scalars["JSONObject"]["output"];
+  /** Market cap over the latest stockholders' equity. */
+  pbRatio: Maybe<Scalars["Float"]["output"]>;
+  /** Price over diluted TTM EPS. */
+  peRatio: Maybe<Scalars["Float"]["output"]>;
+};
+
+/** The quote block of the legacy snapshot (operation svc_snapshot). */
+export type LegacyQuote = {
+  /** Last-trade time, ISO 8601 UTC. */
+  asOf: Scalars["String"]["output"];
+  /** Last-trade time, Unix seconds. */
+  asOfTs: Scalars["Int"]["output"];
+  /** price minus prev_close. */
+  change: Maybe<Scalars["Float"]["output"]>;
+  /** Percent points, 6 significant figures. */
+  changePercent: Maybe<Scalars["Float"]["output"]>;
+  /** Last trade more than 6 hours old. */
+  isStale: Scalars["Boolean"]["output"];
+  prevClose: Maybe<Scalars["Float"]["output"]>;
+  prevCloseDate: Maybe<Scalars["String"]["output"]>;
+  /** Last trade in any session. */
+  price: Scalars["Float"]["output"];
+  priceAgeSeconds: Scalars["Int"]["output"];
+  /** Whole shares of today's session only; null when the day bar is an earlier session's. */
+  volume: Maybe<Scalars["Float"]["output"]>;
+  volumeReason: Maybe<Scalars["String"]["output"]>;
+};
+
+/** Legacy snapshot (operation svc_snapshot): market's quote; the fundamentals block and the sector are contributed by the fundamentals subgraph. */
+export type LegacySnapshot = {
+  fundamentals: LegacyFundamentalsBlock;
+  name: Scalars["String"]["output"];
+  /** The quote's price (what the fundamentals block values). */
+  price: Scalars["Float"]["output"];
+  /** Session date of the price, YYYY-MM-DD. */
+  priceDate: Scalars["String"]["output"];
+  quote: LegacyQuote;
+  /** SIC division of the issuer. */
+  sector: Maybe<Scalars["String"]["output"]>;
+  /** Why sector is null. */
+  sectorReason: Maybe<Scalars["String"]["output"]>;
+  /** The taxonomy `sector` is named in. */
+  sectorTaxonomy: Scalars["String"]["output"];
+  ticker: Scalars["String"]["output"];
+};
+
 /** A symbol a live producer published within the last 120 s. */
 export type LiveSymbol = {
   lastEventAt: Scalars["String"]["output"];
@@ -2054,6 +2124,8 @@ export type Query = {
   instrumentSearch: InstrumentSearch;
   /** Several instruments in the order asked; unknown symbols fail the call. */
   instruments: Array<Instrument>;
+  /** Operation svc_snapshot: quote plus fundamentals block (one ticker; equities). */
+  legacySnapshot: LegacySnapshot;
   /** Operation svc_macro: VIX, 10-year yield, 10y-2y, credit spreads and the broad dollar index with observation dates, the latest CPI/PCE/jobs/GDP/fed funds releases with 1- and 12-month changes, and a rule-based regime. */
   macro: MacroDashboard;
   /** Operation svc_v3_market_events_catchup: after a reconnect, a finite page of the market events (ticks, bars, quotes) the bus holds after `since`, merged by id, oldest first. 503 dataset_unavailable when no market stream holds anything; 503 cache_unavailable when the streams cannot be read. */
@@ -2274,6 +2346,10 @@ export type QueryInstrumentSearchArgs = {
 
 export type QueryInstrumentsArgs = {
   tickers: Array<Scalars["String"]["input"]>;
+};
+
+export type QueryLegacySnapshotArgs = {
+  ticker: Scalars["String"]["input"];
 };
 
 export type QueryMarketEventsCatchupArgs = {
@@ -6078,6 +6154,53 @@ export type Svc_Crypto_OvernightQuery = {
       below_floor: number;
       eligible: number;
       returned: number;
+    };
+  };
+};
+
+export type Svc_SnapshotQueryVariables = Exact<{
+  ticker: Scalars["String"]["input"];
+}>;
+
+export type Svc_SnapshotQuery = {
+  legacySnapshot: {
+    ticker: string;
+    price: number;
+    price_date: string;
+    sector: string | null;
+    sector_taxonomy: string;
+    sector_reason: string | null;
+    name: string;
+    fundamentals: {
+      pe_ratio: number | null;
+      pb_ratio: number | null;
+      market_cap: number | null;
+      market_cap_shares: number | null;
+      market_cap_shares_basis: string | null;
+      market_cap_shares_as_of: string | null;
+      market_cap_shares_status: string;
+      market_cap_basis: string | null;
+      forward_pe: number | null;
+      forward_pe_basis: string | null;
+      ev_to_ebitda: number | null;
+      ev_to_ebitda_basis: string | null;
+      dividend_yield: number | null;
+      beta: number | null;
+      null_reasons: any;
+      fundamentals_status: string;
+    };
+    quote: {
+      price: number;
+      volume: number | null;
+      volume_reason: string | null;
+      change: number | null;
+      change_percent: number | null;
+      prev_close: number | null;
+      prev_close_date: string | null;
+      as_of_ts: number;
+      as_of: string;
+      price_age_seconds: number;
+      is_stale: boolean;
     };
   };
 };

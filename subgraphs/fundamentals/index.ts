@@ -10,6 +10,7 @@ import { DividendsResolver } from "./resolvers/dividends.js";
 import { GrowthResolver } from "./resolvers/growth.js";
 import { HistoricalResolver } from "./resolvers/historical.js";
 import { IncomeStatementsResolver } from "./resolvers/incomeStatements.js";
+import { LegacySnapshotFundamentalsResolver } from "./resolvers/legacySnapshot.js";
 import { MetricsResolver } from "./resolvers/metrics.js";
 import { NotConfiguredResolver } from "./resolvers/notConfigured.js";
 import { PeersResolver } from "./resolvers/peers.js";
@@ -20,6 +21,7 @@ import { StatementsResolver } from "./resolvers/statements.js";
 import { ValuationResolver } from "./resolvers/valuation.js";
 import { XbrlResolver } from "./resolvers/xbrl.js";
 import { Instrument } from "./types/instrument.js";
+import { LegacySnapshot } from "./types/legacySnapshot.js";
 import { PriceSnapshot } from "./types/priceSnapshot.js";
 
 export const definition: SubgraphDefinition = {
@@ -41,6 +43,7 @@ export const definition: SubgraphDefinition = {
     ScreenerResolver,
     ScreenerPresetsResolver,
     CompanyFullResolver,
+    LegacySnapshotFundamentalsResolver,
   ],
-  orphanedTypes: [Instrument, PriceSnapshot],
+  orphanedTypes: [Instrument, PriceSnapshot, LegacySnapshot],
 };

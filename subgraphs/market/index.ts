@@ -1,7 +1,8 @@
 /**
  * The market subgraph: prices, snapshots and the market streams (ticks, bars, quotes, market
  * events) and their administration (catch-up, stream status, warm coverage). Owns daily_bars,
- * minute_bars, minute_quotes, price_series and warm_coverage; publishes closeHistory on
+ * minute_bars, minute_quotes, price_series, warm_coverage and the corporate actions (splits,
+ * dividends, price_factors, corporate_action_coverage); publishes closeHistory on
  * Instrument for other domains to @requires.
  */
 import type { SubgraphDefinition } from "../kit/subgraph.js";
@@ -10,6 +11,7 @@ import { ChartResolver } from "./resolvers/chart.js";
 import { CryptoResolver } from "./resolvers/crypto.js";
 import { EventsCatchupResolver } from "./resolvers/eventsCatchup.js";
 import { InstrumentResolver } from "./resolvers/instrument.js";
+import { LegacySnapshotResolver } from "./resolvers/legacySnapshot.js";
 import { MacroResolver } from "./resolvers/macro.js";
 import { MarketEventsResolver } from "./resolvers/marketEvents.js";
 import { MarketFeedsResolver } from "./resolvers/notConfigured.js";
@@ -29,6 +31,7 @@ export const definition: SubgraphDefinition = {
   resolvers: [
     InstrumentResolver,
     PriceSnapshotResolver,
+    LegacySnapshotResolver,
     PricesResolver,
     TicksResolver,
     BarsResolver,

@@ -3,6 +3,7 @@
  * the generated REST shim and GraphQL, over real HTTP, with known answers from data/sample.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { issueKey } from "../../gateway/access/keys.js";
 import { fixedClock } from "../../subgraphs/kit/clock.js";
 import { graphql, startTestService, type TestService } from "../support/service.js";
 
@@ -17,9 +18,9 @@ beforeAll(async () => {
 afterAll(async () => service?.stop());
 beforeEach(() => clock.set(NOW));
 
-async function get(path: string) {
+async function get(path: string, key = service.key) {
   const response = await fetch(`${service.url}${path}`, {
-    headers: { authorization: `Bearer ${service.key}` },
+    headers: { authorization: `Bearer ${key}` },
   });
   return { status: response.status, headers: response.headers, body: (await response.json()) as any };
 }
@@ -321,7 +322,110 @@ describe("prices: split-adjusted series across real splits", () => {
   });
 });
 
+describe("GET /api/snapshot/{ticker} (legacy)", () => {
+  it("AAPL: the quote from market and the fundamentals block from fundamentals, 3 credits", async () => {
+    const { status, headers, body } = await get("/api/snapshot/AAPL");
+    expect(status).toBe(200);
+    expect(headers.get("x-credits-charged")).toBe("3");
+    // prices/daily/AAPL.csv 2022-12-28 close 126.040001, 2022-12-29 close 129.610001.
+    expect(body.quote).toEqual({
+      price: 129.610001,
+      // The day bar is 2022-12-29's, not today's session (2026-11-17).
+      volume: null,
+      volume_reason: "day_bar_is_an_earlier_session",
+      change: 3.57,
+      change_percent: 2.83243,
+      prev_close: 126.040001,
+      prev_close_date: "2022-12-28",
+      as_of_ts: Date.parse("2022-12-29T21:00:00Z") / 1000,
+      as_of: "2022-12-29T21:00:00.000Z",
+      price_age_seconds: (Date.parse(NOW) - Date.parse("2022-12-29T21:00:00Z")) / 1000,
+      is_stale: true,
+    });
+    // FY2022 10-K cover page: 15,908,118,000 shares (2022-10-14); equity 50,672,000,000 at 2022-09-24;
+    // diluted EPS FY2022 6.11, FY2021 5.61: forward P/E 21.21 / (1 + 0.5/5.61) = 19.47.
+    expect(body.fundamentals).toMatchObject({
+      pe_ratio: 21.21,
+      pb_ratio: 40.69,
+      market_cap: Math.round(129.610001 * 15_908_118_000),
+      market_cap_shares: 15_908_118_000,
+      market_cap_shares_basis: "sec_dei_cover_page",
+      market_cap_shares_as_of: "2022-10-14",
+      market_cap_shares_status: "ok",
+      forward_pe: 19.47,
+      dividend_yield: null,
+      beta: null,
+      ev_to_ebitda: null,
+      fundamentals_status: "partial",
+    });
+    expect(body.fundamentals.market_cap_basis).toContain("15908118000 shares (sec_dei_cover_page");
+    expect(body.fundamentals.null_reasons).toMatchObject({
+      dividendYield: expect.any(String),
+      beta: expect.any(String),
+      evToEbitda: "ttm_ebitda_unavailable",
+    });
+    expect(body).toMatchObject({
+      sector: null,
+      sector_taxonomy: "sic_division",
+      sector_reason: "sic_code_not_held",
+    });
+  });
+
+  it("serves today's volume only when the day bar is today's session", async () => {
+    clock.set("2023-08-03T14:00:30Z");
+    const { body } = await get("/api/snapshot/SPY");
+    expect(body.quote).toMatchObject({
+      price: 448.59,
+      volume: 8_459_945,
+      volume_reason: null,
+      is_stale: false,
+    });
+    expect(body.fundamentals).toMatchObject({
+      market_cap: null,
+      fundamentals_status: "unavailable",
+      null_reasons: { marketCap: "not_applicable_non_equity" },
+    });
+  });
+
+  it("answers 404 unknown_ticker (not billed) and 402 plan_required on the Free plan", async () => {
+    const unknown = await get("/api/snapshot/ZZZZZZ");
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.detail.error_code).toBe("unknown_ticker");
+    expect(unknown.headers.get("x-credits-charged")).toBe("0");
+    const { key } = await issueKey(service.warehouse.db, "free-caller", { plan: "free" });
+    const refused = await get("/api/snapshot/AAPL", key);
+    expect(refused.status).toBe(402);
+    expect(refused.body.detail).toMatchObject({ error_code: "plan_required", current_plan: "free" });
+  });
+
+  it("is listed as heavy, legacy and replaced by svc_v3_fundamentals_full", async () => {
+    const response = await fetch(`${service.url}/api/capabilities`);
+    const tools = ((await response.json()) as any).tools as any[];
+    expect(tools.find((tool) => tool.name === "svc_snapshot")).toMatchObject({
+      path: "/api/snapshot/{ticker}",
+      group: "legacy",
+      replaced_by: "svc_v3_fundamentals_full",
+      capability_tags: expect.arrayContaining(["heavy"]),
+    });
+  });
+});
+
 describe("GraphQL", () => {
+  it("one operation joins market's quote and fundamentals' block of the legacy snapshot", async () => {
+    const { body } = await graphql(
+      service,
+      `{ legacySnapshot(ticker: "TSLA") { quote { price change isStale } fundamentals { peRatio pbRatio marketCapShares }
+           sectorTaxonomy } }`,
+    );
+    expect(body.errors).toBeUndefined();
+    // prices/daily/TSLA.csv 2022-12-28 112.709999, 2022-12-29 121.82; 10-Q cover page 3,157,752,449 shares.
+    expect(body.data.legacySnapshot).toMatchObject({
+      quote: { price: 121.82, change: 9.110001, isStale: true },
+      fundamentals: { marketCapShares: 3_157_752_449 },
+      sectorTaxonomy: "sic_division",
+    });
+  });
+
   it("serves the snapshot with its dividend block and the split-adjusted bars", async () => {
     const { body } = await graphql(
       service,

@@ -1,0 +1,42 @@
+import { Arg, Ctx, Query, Resolver } from "type-graphql";
+import { easternDate } from "../../kit/calendar.js";
+import type { SubgraphContext } from "../../kit/context.js";
+import { requireInstrument } from "../../kit/instruments.js";
+import { LegacySnapshot } from "../types/legacySnapshot.js";
+import { snapshotFor } from "./priceSnapshot.js";
+
+@Resolver(() => LegacySnapshot)
+export class LegacySnapshotResolver {
+  @Query(() => LegacySnapshot, {
+    description: "Operation svc_snapshot: quote plus fundamentals block (one ticker; equities).",
+  })
+  async legacySnapshot(
+    @Arg("ticker", () => String) ticker: string,
+    @Ctx() ctx: SubgraphContext,
+  ): Promise<LegacySnapshot> {
+    const instrument = await requireInstrument(ctx, ticker);
+    const snapshot = await snapshotFor(ctx, instrument);
+    const today = easternDate(ctx.clock.now());
+    const todays = snapshot.dayBarDate === today;
+    const asOfMs = Date.parse(snapshot.asOf);
+    return {
+      ticker: snapshot.ticker,
+      name: snapshot.name,
+      price: snapshot.price,
+      priceDate: snapshot.priceDate,
+      quote: {
+        price: snapshot.price,
+        volume: todays ? snapshot.dayVolume : null,
+        volumeReason: todays ? null : "day_bar_is_an_earlier_session",
+        change: snapshot.dayChange,
+        changePercent: snapshot.dayChangePercent,
+        prevClose: snapshot.prevClose,
+        prevCloseDate: snapshot.prevCloseDate,
+        asOfTs: Math.floor(asOfMs / 1000),
+        asOf: snapshot.asOf,
+        priceAgeSeconds: snapshot.priceAgeSeconds,
+        isStale: snapshot.isStale,
+      },
+    };
+  }
+}

@@ -1,0 +1,35 @@
+import { Directive, Field, Float, Int, ObjectType } from "type-graphql";
+
+@ObjectType({ description: "The quote block of the legacy snapshot (operation svc_snapshot)." })
+export class LegacyQuote {
+  @Field(() => Float, { description: "Last trade in any session." }) price!: number;
+  @Field(() => Float, {
+    nullable: true,
+    description: "Whole shares of today's session only; null when the day bar is an earlier session's.",
+  })
+  volume!: number | null;
+  @Field(() => String, { nullable: true }) volumeReason!: string | null;
+  @Field(() => Float, { nullable: true, description: "price minus prev_close." }) change!: number | null;
+  @Field(() => Float, { nullable: true, description: "Percent points, 6 significant figures." })
+  changePercent!: number | null;
+  @Field(() => Float, { nullable: true }) prevClose!: number | null;
+  @Field(() => String, { nullable: true }) prevCloseDate!: string | null;
+  @Field(() => Int, { description: "Last-trade time, Unix seconds." }) asOfTs!: number;
+  @Field(() => String, { description: "Last-trade time, ISO 8601 UTC." }) asOf!: string;
+  @Field(() => Int) priceAgeSeconds!: number;
+  @Field(() => Boolean, { description: "Last trade more than 6 hours old." }) isStale!: boolean;
+}
+
+@ObjectType({
+  description:
+    "Legacy snapshot (operation svc_snapshot): market's quote; the fundamentals block and the sector are contributed by the fundamentals subgraph.",
+})
+@Directive('@key(fields: "ticker")')
+export class LegacySnapshot {
+  @Field(() => String) ticker!: string;
+  @Field(() => String) name!: string;
+  @Field(() => Float, { description: "The quote's price (what the fundamentals block values)." })
+  price!: number;
+  @Field(() => String, { description: "Session date of the price, YYYY-MM-DD." }) priceDate!: string;
+  @Field(() => LegacyQuote) quote!: LegacyQuote;
+}
