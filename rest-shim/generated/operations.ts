@@ -817,9 +817,9 @@ export type DividendBlock = {
   /** As paid on its ex-date. */
   lastCashAmountAsPaid: Maybe<Scalars["Float"]["output"]>;
   lastExDate: Maybe<Scalars["String"]["output"]>;
-  paymentsLast365Days: Maybe<Scalars["Int"]["output"]>;
   /** From the spacing of the latest ex-dates: 1, 2, 4 or 12. */
   paymentsPerYear: Maybe<Scalars["Int"]["output"]>;
+  paymentsTrailing12m: Maybe<Scalars["Int"]["output"]>;
   /** ok, non_payer, no_dividend_history_held, dividend_history_not_current, dividend_history_shorter_than_365_days, not_applicable_crypto. */
   status: Scalars["String"]["output"];
   /** Split-adjusted sum over the 365 days to the price date. */
@@ -5826,7 +5826,7 @@ export type Svc_V3_Fundamentals_Price_SnapshotQuery = {
     } | null;
     dividend: {
       trailing_12m_cash: number | null;
-      payments_last365_days: number | null;
+      payments_trailing_12m: number | null;
       last_ex_date: string | null;
       last_cash_amount: number | null;
       last_cash_amount_as_paid: number | null;

@@ -49,8 +49,8 @@ describe("price snapshot: day change and dividend yields from real data", () => 
     expect(body.dividend_yield_indicated).toBe(0.0128963);
     expect(body.dividend_yield_reason).toBeNull();
     expect(body.dividend).toMatchObject({
-      trailing12m_cash: 5.5632,
-      payments_last365_days: 4,
+      trailing_12m_cash: 5.5632,
+      payments_trailing_12m: 4,
       last_ex_date: "2021-03-19",
       last_cash_amount: 1.2778,
       payments_per_year: 4,

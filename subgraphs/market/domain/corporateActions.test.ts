@@ -72,7 +72,7 @@ describe("dividend yields", () => {
     expect(result.dividendYieldIndicated).toBe(0.0128963);
     expect(result.dividend).toMatchObject({
       trailing12mCash: 5.5632,
-      paymentsLast365Days: 4,
+      paymentsTrailing12m: 4,
       lastExDate: "2021-03-19",
       paymentsPerYear: 4,
       status: "ok",
@@ -119,7 +119,7 @@ describe("dividend yields", () => {
       dividendYieldReason: "non_payer",
       dividendYieldIndicated: null,
     });
-    expect(goog.dividend.paymentsLast365Days).toBe(0);
+    expect(goog.dividend.paymentsTrailing12m).toBe(0);
   });
 
   it("reads the payment frequency from the spacing of ex-dates", () => {

@@ -71,7 +71,7 @@ function daysBefore(date: string, days: number): string {
 export interface DividendBlock {
   /** Sum of the split-adjusted regular cash dividends with ex-date in the 365 days to price_date. */
   trailing12mCash: number | null;
-  paymentsLast365Days: number | null;
+  paymentsTrailing12m: number | null;
   lastExDate: string | null;
   /** Per share on the price date's share basis. */
   lastCashAmount: number | null;
@@ -139,7 +139,7 @@ export function dividendYields(input: {
   const latest = known.at(-1) ?? null;
   const block: DividendBlock = {
     trailing12mCash: null,
-    paymentsLast365Days: null,
+    paymentsTrailing12m: null,
     lastExDate: latest?.exDate ?? null,
     lastCashAmount: latest ? round6(onPriceBasis(latest)) : null,
     lastCashAmountAsPaid: latest?.cashAmount ?? null,
@@ -163,7 +163,7 @@ export function dividendYields(input: {
   const inWindow = known.filter((d) => d.exDate > windowStart);
   const trailing = inWindow.reduce((sum, d) => sum + onPriceBasis(d), 0);
   block.trailing12mCash = round6(trailing);
-  block.paymentsLast365Days = inWindow.length;
+  block.paymentsTrailing12m = inWindow.length;
   if (inWindow.length === 0) {
     return {
       dividendYield: null,

@@ -50,7 +50,7 @@ const NO_DIVIDENDS_FOR_CRYPTO: DividendYields = {
   dividendYieldIndicatedReason: "not_applicable_crypto",
   dividend: {
     trailing12mCash: null,
-    paymentsLast365Days: null,
+    paymentsTrailing12m: null,
     lastExDate: null,
     lastCashAmount: null,
     lastCashAmountAsPaid: null,

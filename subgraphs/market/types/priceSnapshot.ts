@@ -40,7 +40,7 @@ export class DividendBlock {
     description: "Split-adjusted sum over the 365 days to the price date.",
   })
   trailing12mCash!: number | null;
-  @Field(() => Int, { nullable: true }) paymentsLast365Days!: number | null;
+  @Field(() => Int, { nullable: true }) paymentsTrailing12m!: number | null;
   @Field(() => String, { nullable: true }) lastExDate!: string | null;
   @Field(() => Float, { nullable: true, description: "Split-adjusted to the price's share basis." })
   lastCashAmount!: number | null;
