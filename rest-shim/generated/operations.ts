@@ -700,6 +700,17 @@ export type CurveFreshnessBlock = {
   publicationCutoffEt: Scalars["String"]["output"];
 };
 
+/** Route /api/data/universe: the instruments with prices held, by ticker. */
+export type DataUniverse = {
+  /** The newest price date among the rows. */
+  asOf: Maybe<Scalars["String"]["output"]>;
+  count: Scalars["Int"]["output"];
+  items: Array<UniverseRow>;
+  /** Rows matching before limit. */
+  total: Scalars["Int"]["output"];
+  truncated: Scalars["Boolean"]["output"];
+};
+
 /** A decision-lifecycle frame (stream decisions); the first frame of a connection is a ready frame. */
 export type DecisionFrame = {
   /** Repeats timestamp. */
@@ -1526,6 +1537,59 @@ export type MarketEventsPage = {
   nextSince: Scalars["String"]["output"];
 };
 
+/** The last trade with its day, change, quote and staleness (route /api/market/quote/{ticker}). */
+export type MarketQuote = {
+  /** Last-trade time, ISO 8601 UTC. */
+  asOf: Scalars["String"]["output"];
+  asOfBasis: Scalars["String"]["output"];
+  ask: Maybe<Scalars["Float"]["output"]>;
+  askSize: Maybe<Scalars["Float"]["output"]>;
+  bid: Maybe<Scalars["Float"]["output"]>;
+  bidSize: Maybe<Scalars["Float"]["output"]>;
+  /** price minus prev_close. */
+  change: Maybe<Scalars["Float"]["output"]>;
+  /** Percent points, 6 significant figures. */
+  changePercent: Maybe<Scalars["Float"]["output"]>;
+  /** The day bar's session (before the open: the previous one). */
+  dayBarDate: Scalars["String"]["output"];
+  high: Scalars["Float"]["output"];
+  isStale: Scalars["Boolean"]["output"];
+  low: Scalars["Float"]["output"];
+  /** Session when served: pre, regular, post or closed. */
+  marketSession: Scalars["String"]["output"];
+  open: Scalars["Float"]["output"];
+  prevClose: Maybe<Scalars["Float"]["output"]>;
+  prevCloseDate: Maybe<Scalars["String"]["output"]>;
+  /** Last trade in any session. */
+  price: Scalars["Float"]["output"];
+  priceAgeSeconds: Scalars["Int"]["output"];
+  /** How the prices are adjusted (split_adjusted, unadjusted, ...). */
+  priceBasis: Scalars["String"]["output"];
+  /** Session date of the price, YYYY-MM-DD. */
+  priceDate: Scalars["String"]["output"];
+  /** pre, regular or post. */
+  priceSession: Scalars["String"]["output"];
+  quoteAsOf: Maybe<Scalars["String"]["output"]>;
+  /** ok, or why bid/ask are null. */
+  quoteStatus: Scalars["String"]["output"];
+  /** complete, or partial when a session field is null. */
+  sessionDetailStatus: Scalars["String"]["output"];
+  /** The staleness threshold applied: 6 hours for equities, 15 minutes for crypto. */
+  staleAfterSeconds: Scalars["Int"]["output"];
+  /** Day volume so far: shares (base-asset units for crypto). */
+  volume: Scalars["Float"]["output"];
+};
+
+/** Route /api/market/quote/{ticker}: one instrument's quote. */
+export type MarketQuoteAnswer = {
+  assetClass: Scalars["String"]["output"];
+  /** The freshness policy applied (off, live or strict). */
+  freshness: Scalars["String"]["output"];
+  name: Scalars["String"]["output"];
+  quote: MarketQuote;
+  ticker: Scalars["String"]["output"];
+};
+
 /** v3_market_universe: live and warm coverage. */
 export type MarketUniverse = {
   asOf: Scalars["String"]["output"];
@@ -2094,6 +2158,8 @@ export type Query = {
   cryptoOvernight: CryptoOvernight;
   /** Operation svc_crypto_universe: liquid USD pairs ranked by dollar volume, stablecoins excluded. */
   cryptoUniverse: CryptoUniverse;
+  /** Route /api/data/universe: every instrument market holds prices for, with its daily and minute coverage, adjustment basis and staleness. */
+  dataUniverse: DataUniverse;
   /** Operation svc_v3_stream_decision_generator_status: whether a decision generator feeds the decisions stream. None runs here: unavailable, no_producer. */
   decisionGeneratorStatus: GeneratorStatus;
   /** Deflated Sharpe ratio: the probability that a Sharpe ratio beats the best of n_trials lucky ones. */
@@ -2130,6 +2196,8 @@ export type Query = {
   macro: MacroDashboard;
   /** Operation svc_v3_market_events_catchup: after a reconnect, a finite page of the market events (ticks, bars, quotes) the bus holds after `since`, merged by id, oldest first. 503 dataset_unavailable when no market stream holds anything; 503 cache_unavailable when the streams cannot be read. */
   marketEventsCatchup: MarketEventsPage;
+  /** Route /api/market/quote/{ticker}: the price snapshot's quote fields; freshness live or strict answers 503 data_stale instead of a stale quote (strict also refuses one with a missing session field). */
+  marketQuote: MarketQuoteAnswer;
   /** Operation svc_v3_market_universe: symbols with live coverage (published by a live producer within 120 s) and the shared warm set with each symbol's expiry, the warm budget and producer heartbeats. Warm means requested, not provider-confirmed. */
   marketUniverse: MarketUniverse;
   /** Operation svc_v3_market_universe_warm (POST): queues expiring trade and quote coverage for 1..200 symbols in the shared 200-symbol warm set (300 s; a warm symbol's expiry is extended). Admitted and refused symbols are listed; 503 upstream_unavailable (retryable) when the budget admits none. */
@@ -2265,6 +2333,11 @@ export type QueryCryptoUniverseArgs = {
   offset?: Scalars["Int"]["input"];
 };
 
+export type QueryDataUniverseArgs = {
+  assetClass: InputMaybe<UniverseAssetClass>;
+  limit?: Scalars["Int"]["input"];
+};
+
 export type QueryDeflatedSharpeArgs = {
   kurtosis?: Scalars["Float"]["input"];
   nObs?: Scalars["Float"]["input"];
@@ -2356,6 +2429,12 @@ export type QueryMarketEventsCatchupArgs = {
   limit?: Scalars["Int"]["input"];
   since: Scalars["String"]["input"];
   symbols: InputMaybe<Array<Scalars["String"]["input"]>>;
+};
+
+export type QueryMarketQuoteArgs = {
+  assetClass?: AssetClass;
+  freshness?: FreshnessPolicy;
+  ticker: Scalars["String"]["input"];
 };
 
 export type QueryMarketUniverseWarmArgs = {
@@ -3283,6 +3362,36 @@ export type TreasuryTenor = {
   tenor: Scalars["String"]["output"];
   /** Par yield, percent; null with null_reason. */
   yieldPct: Maybe<Scalars["Float"]["output"]>;
+};
+
+export type UniverseAssetClass = "crypto" | "equity" | "etf";
+
+/** One instrument market holds prices for, and what it holds. */
+export type UniverseRow = {
+  /** equity, etf or crypto. */
+  assetClass: Scalars["String"]["output"];
+  /** split_adjusted, split_dividend_adjusted, unadjusted (adjusted here from held splits), not_applicable_crypto, none. */
+  closeBasis: Scalars["String"]["output"];
+  dailyFrom: Maybe<Scalars["String"]["output"]>;
+  /** Last daily session held. */
+  dailyThrough: Maybe<Scalars["String"]["output"]>;
+  /** Dividends and splits are complete through this date. */
+  dividendHistoryThrough: Maybe<Scalars["String"]["output"]>;
+  isSp500: Scalars["Boolean"]["output"];
+  /** The newest price is older than the staleness threshold (6 h; crypto 15 min). */
+  isStale: Scalars["Boolean"]["output"];
+  /** The newest date held, daily or minute. */
+  lastPriceDate: Scalars["String"]["output"];
+  minuteFrom: Maybe<Scalars["String"]["output"]>;
+  /** Sessions (UTC days for crypto) held as minute bars. */
+  minuteSessions: Scalars["Int"]["output"];
+  minuteThrough: Maybe<Scalars["String"]["output"]>;
+  name: Scalars["String"]["output"];
+  /** Where the daily series comes from. */
+  priceSource: Maybe<Scalars["String"]["output"]>;
+  /** GICS sector from the S&P 500 list; null when not listed there. */
+  sector: Maybe<Scalars["String"]["output"]>;
+  ticker: Scalars["String"]["output"];
 };
 
 /** v3_stream_universe_status (legacy diagnostics). */
@@ -6202,6 +6311,80 @@ export type Svc_SnapshotQuery = {
       price_age_seconds: number;
       is_stale: boolean;
     };
+  };
+};
+
+export type Svc_Market_QuoteQueryVariables = Exact<{
+  freshness: InputMaybe<FreshnessPolicy>;
+  assetClass: InputMaybe<AssetClass>;
+  ticker: Scalars["String"]["input"];
+}>;
+
+export type Svc_Market_QuoteQuery = {
+  marketQuote: {
+    ticker: string;
+    name: string;
+    asset_class: string;
+    freshness: string;
+    quote: {
+      price: number;
+      price_session: string;
+      price_date: string;
+      change: number | null;
+      change_percent: number | null;
+      prev_close: number | null;
+      prev_close_date: string | null;
+      day_bar_date: string;
+      open: number;
+      high: number;
+      low: number;
+      volume: number;
+      bid: number | null;
+      ask: number | null;
+      bid_size: number | null;
+      ask_size: number | null;
+      quote_as_of: string | null;
+      quote_status: string;
+      as_of: string;
+      as_of_basis: string;
+      price_age_seconds: number;
+      is_stale: boolean;
+      stale_after_seconds: number;
+      market_session: string;
+      session_detail_status: string;
+      price_basis: string;
+    };
+  };
+};
+
+export type Svc_Data_UniverseQueryVariables = Exact<{
+  limit: InputMaybe<Scalars["Int"]["input"]>;
+  assetClass: InputMaybe<UniverseAssetClass>;
+}>;
+
+export type Svc_Data_UniverseQuery = {
+  dataUniverse: {
+    count: number;
+    total: number;
+    truncated: boolean;
+    as_of: string | null;
+    items: Array<{
+      ticker: string;
+      name: string;
+      asset_class: string;
+      sector: string | null;
+      is_sp500: boolean;
+      price_source: string | null;
+      daily_from: string | null;
+      daily_through: string | null;
+      close_basis: string;
+      minute_sessions: number;
+      minute_from: string | null;
+      minute_through: string | null;
+      dividend_history_through: string | null;
+      last_price_date: string;
+      is_stale: boolean;
+    }>;
   };
 };
 

@@ -9,11 +9,13 @@ import type { SubgraphDefinition } from "../kit/subgraph.js";
 import { BarsResolver } from "./resolvers/bars.js";
 import { ChartResolver } from "./resolvers/chart.js";
 import { CryptoResolver } from "./resolvers/crypto.js";
+import { DataUniverseResolver } from "./resolvers/dataUniverse.js";
 import { EventsCatchupResolver } from "./resolvers/eventsCatchup.js";
 import { InstrumentResolver } from "./resolvers/instrument.js";
 import { LegacySnapshotResolver } from "./resolvers/legacySnapshot.js";
 import { MacroResolver } from "./resolvers/macro.js";
 import { MarketEventsResolver } from "./resolvers/marketEvents.js";
+import { MarketQuoteResolver } from "./resolvers/marketQuote.js";
 import { MarketFeedsResolver } from "./resolvers/notConfigured.js";
 import { PriceSnapshotResolver } from "./resolvers/priceSnapshot.js";
 import { PricesResolver } from "./resolvers/prices.js";
@@ -32,6 +34,8 @@ export const definition: SubgraphDefinition = {
     InstrumentResolver,
     PriceSnapshotResolver,
     LegacySnapshotResolver,
+    MarketQuoteResolver,
+    DataUniverseResolver,
     PricesResolver,
     TicksResolver,
     BarsResolver,

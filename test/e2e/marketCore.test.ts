@@ -410,7 +410,115 @@ describe("GET /api/snapshot/{ticker} (legacy)", () => {
   });
 });
 
+describe("GET /api/market/quote/{ticker}", () => {
+  it("serves the quote labelled stale by default, and 503 data_stale (not billed) for live and strict", async () => {
+    const off = await get("/api/market/quote/AAPL");
+    expect(off.status).toBe(200);
+    expect(off.headers.get("x-credits-charged")).toBe("1");
+    expect(off.body).toMatchObject({ ticker: "AAPL", asset_class: "equity", freshness: "off" });
+    expect(off.body.quote).toMatchObject({
+      price: 129.610001,
+      change: 3.57,
+      change_percent: 2.83243,
+      prev_close: 126.040001,
+      day_bar_date: "2022-12-29",
+      volume: 75_703_700,
+      is_stale: true,
+      stale_after_seconds: 21_600,
+      as_of: "2022-12-29T21:00:00.000Z",
+    });
+    for (const policy of ["live", "strict"]) {
+      const refused = await get(`/api/market/quote/AAPL?freshness=${policy}`);
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get("x-credits-charged")).toBe("0");
+      expect(refused.body.detail).toMatchObject({
+        error_code: "data_stale",
+        freshness: policy,
+        stale_reason: "stale",
+        as_of: "2022-12-29T21:00:00.000Z",
+        stale_after_seconds: 21_600,
+      });
+    }
+  });
+
+  it("live accepts a fresh quote; strict also refuses one with a missing session field", async () => {
+    clock.set("2023-08-03T14:00:30Z");
+    const live = await get("/api/market/quote/SPY?freshness=live");
+    expect(live.status).toBe(200);
+    expect(live.body.quote).toMatchObject({ price: 448.59, is_stale: false, bid: 448.56, ask: 448.59 });
+    // No 2023-08-02 close is held, so prev_close is null and the detail partial.
+    const strict = await get("/api/market/quote/SPY?freshness=strict");
+    expect(strict.status).toBe(503);
+    expect(strict.body.detail).toMatchObject({
+      error_code: "data_stale",
+      stale_reason: "session_detail_partial",
+    });
+    // AAPL 2014-06-06 16:10 ET: the 16:09 post-market trade, the day's final close, the 06-05 close.
+    clock.set("2014-06-06T20:10:00Z");
+    const complete = await get("/api/market/quote/AAPL?freshness=strict");
+    expect(complete.status).toBe(200);
+    expect(complete.body.quote).toMatchObject({ price_session: "post", session_detail_status: "complete" });
+  });
+
+  it("answers 404 unknown_ticker and 422 for a freshness outside off/live/strict", async () => {
+    expect((await get("/api/market/quote/ZZZZZZ")).body.detail.error_code).toBe("unknown_ticker");
+    const bad = await get("/api/market/quote/AAPL?freshness=eventually");
+    expect(bad.status).toBe(422);
+    expect(bad.body.detail.parameter).toBe("freshness");
+  });
+});
+
+describe("GET /api/data/universe", () => {
+  it("lists every instrument with prices held: 37 price files and 3 crypto pairs", async () => {
+    const { status, headers, body } = await get("/api/data/universe");
+    expect(status).toBe(200);
+    expect(headers.get("x-credits-charged")).toBe("1");
+    // prices/daily_index.csv (37 files) + X:BTCUSD (daily and minute) + X:ETHUSD, X:LTCUSD (minute only).
+    expect(body).toMatchObject({ count: 40, total: 40, truncated: false, as_of: "2025-09-24" });
+    const spy = body.items.find((row: any) => row.ticker === "SPY");
+    // Lean daily to 2021-03-31; minute files 2013-10-04..11 (6 sessions) and 2023-08-03.
+    expect(spy).toMatchObject({
+      daily_from: "1998-01-02",
+      daily_through: "2021-03-31",
+      close_basis: "unadjusted",
+      minute_sessions: 7,
+      minute_through: "2023-08-03",
+      last_price_date: "2023-08-03",
+      dividend_history_through: "2021-03-31",
+      is_stale: true,
+    });
+    const eth = body.items.find((row: any) => row.ticker === "X:ETHUSD");
+    expect(eth).toMatchObject({
+      daily_through: null,
+      minute_sessions: 2,
+      close_basis: "not_applicable_crypto",
+    });
+  });
+
+  it("filters by asset class and cuts at limit, saying so", async () => {
+    const crypto = await get("/api/data/universe?asset_class=crypto");
+    expect(crypto.body.items.map((row: any) => row.ticker)).toEqual(["X:BTCUSD", "X:ETHUSD", "X:LTCUSD"]);
+    const two = await get("/api/data/universe?limit=2");
+    expect(two.body).toMatchObject({ count: 2, total: 40, truncated: true });
+    const bad = await get("/api/data/universe?limit=0");
+    expect(bad.status).toBe(422);
+    expect(bad.body.detail.parameter).toBe("limit");
+  });
+});
+
 describe("GraphQL", () => {
+  it("serves the market quote and the universe, and refuses stale data for freshness live", async () => {
+    const { body } = await graphql(
+      service,
+      `{ marketQuote(ticker: "BAC") { quote { price isStale } } dataUniverse(assetClass: etf) { items { ticker } } }`,
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data.marketQuote.quote).toEqual({ price: 38.69, isStale: true });
+    expect(body.data.dataUniverse.items.map((row: any) => row.ticker)).toEqual(["EEM", "IWM", "QQQ", "SPY"]);
+    const live = await graphql(service, `{ marketQuote(ticker: "BAC", freshness: live) { freshness } }`);
+    expect(live.body.errors?.[0]?.extensions?.code).toBe("data_stale");
+  });
+
   it("one operation joins market's quote and fundamentals' block of the legacy snapshot", async () => {
     const { body } = await graphql(
       service,

@@ -1,0 +1,86 @@
+/**
+ * What market holds prices for: one row per instrument with a daily series (price_series, or a
+ * crypto pair's daily bars) or minute bars, with the dates each covers. A handful of rows, read
+ * with three grouped statements.
+ */
+import type { Warehouse } from "../../../warehouse/connection.js";
+
+export interface HeldSeries {
+  ticker: string;
+  source: string | null;
+  closeBasis: string | null;
+  dailyFrom: string | null;
+  dailyThrough: string | null;
+  minuteSessions: number;
+  minuteFrom: string | null;
+  minuteThrough: string | null;
+  dividendHistoryThrough: string | null;
+}
+
+export async function heldSeries(db: Warehouse): Promise<HeldSeries[]> {
+  const [series, cryptoDaily, minutes, coverage] = await Promise.all([
+    db
+      .selectFrom("price_series")
+      .select(["ticker", "source", "close_basis", "first_date", "last_date"])
+      .execute(),
+    db
+      .selectFrom("daily_bars")
+      .select(["ticker", (eb) => eb.fn.min("date").as("first"), (eb) => eb.fn.max("date").as("last")])
+      .where("ticker", "like", "X:%")
+      .groupBy("ticker")
+      .execute(),
+    db
+      .selectFrom("minute_bars")
+      .select([
+        "ticker",
+        (eb) => eb.fn.min("session_date").as("first"),
+        (eb) => eb.fn.max("session_date").as("last"),
+        (eb) => eb.fn.count<number>("session_date").distinct().as("sessions"),
+      ])
+      .groupBy("ticker")
+      .execute(),
+    db.selectFrom("corporate_action_coverage").select(["ticker", "covered_through"]).execute(),
+  ]);
+  const rows = new Map<string, HeldSeries>();
+  const row = (ticker: string): HeldSeries => {
+    let found = rows.get(ticker);
+    if (!found) {
+      found = {
+        ticker,
+        source: null,
+        closeBasis: null,
+        dailyFrom: null,
+        dailyThrough: null,
+        minuteSessions: 0,
+        minuteFrom: null,
+        minuteThrough: null,
+        dividendHistoryThrough: null,
+      };
+      rows.set(ticker, found);
+    }
+    return found;
+  };
+  for (const s of series) {
+    Object.assign(row(s.ticker), {
+      source: s.source,
+      closeBasis: s.close_basis,
+      dailyFrom: s.first_date,
+      dailyThrough: s.last_date,
+    });
+  }
+  for (const d of cryptoDaily) {
+    Object.assign(row(d.ticker), { source: "crypto_daily_file", dailyFrom: d.first, dailyThrough: d.last });
+  }
+  for (const m of minutes) {
+    Object.assign(row(m.ticker), {
+      minuteSessions: Number(m.sessions),
+      minuteFrom: m.first,
+      minuteThrough: m.last,
+    });
+  }
+  for (const c of coverage) {
+    const held = rows.get(c.ticker);
+    if (held) held.dividendHistoryThrough = c.covered_through;
+  }
+  return [...rows.values()].sort((a, b) => a.ticker.localeCompare(b.ticker));
+}

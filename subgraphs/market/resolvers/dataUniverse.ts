@@ -1,0 +1,69 @@
+import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
+import type { SubgraphContext } from "../../kit/context.js";
+import { instrumentByTicker } from "../../kit/instruments.js";
+import { range } from "../../kit/validation.js";
+import { heldSeries } from "../data/universeRows.js";
+import { STALE_AFTER_MS } from "../domain/snapshot.js";
+import { DataUniverse, UniverseAssetClass, type UniverseRow } from "../types/dataUniverse.js";
+
+@Resolver(() => DataUniverse)
+export class DataUniverseResolver {
+  @Query(() => DataUniverse, {
+    description:
+      "Route /api/data/universe: every instrument market holds prices for, with its daily and minute coverage, adjustment basis and staleness.",
+  })
+  async dataUniverse(
+    @Arg("assetClass", () => UniverseAssetClass, { nullable: true }) assetClass: UniverseAssetClass | null,
+    @Arg("limit", () => Int, { defaultValue: 1000 }) @range(1, 1000) limit: number,
+    @Ctx() ctx: SubgraphContext,
+  ): Promise<DataUniverse> {
+    const held = await heldSeries(ctx.db);
+    const instruments = await ctx.loaders.get(instrumentByTicker).loadMany(held.map((row) => row.ticker));
+    const now = ctx.clock.now().getTime();
+    const rows: UniverseRow[] = [];
+    held.forEach((series, i) => {
+      const instrument = instruments[i];
+      // A price file for a symbol the master lacks cannot happen after ingest (the master is built
+      // from the price index); skip rather than invent a name.
+      if (!instrument || instrument instanceof Error) return;
+      if (assetClass && instrument.asset_class !== assetClass) return;
+      const last = [series.dailyThrough, series.minuteThrough]
+        .filter((d): d is string => d !== null)
+        .sort()
+        .at(-1);
+      if (!last) return;
+      const crypto = instrument.asset_class === "crypto";
+      // The end of the newest day held bounds the last trade's time from above.
+      const endOfLast = Date.parse(`${last}T23:59:59.999Z`);
+      rows.push({
+        ticker: series.ticker,
+        name: instrument.name,
+        assetClass: instrument.asset_class,
+        sector: instrument.sector,
+        isSp500: instrument.is_sp500 === 1,
+        priceSource: series.source,
+        dailyFrom: series.dailyFrom,
+        dailyThrough: series.dailyThrough,
+        closeBasis: crypto ? "not_applicable_crypto" : (series.closeBasis ?? "none"),
+        minuteSessions: series.minuteSessions,
+        minuteFrom: series.minuteFrom,
+        minuteThrough: series.minuteThrough,
+        dividendHistoryThrough: series.dividendHistoryThrough,
+        lastPriceDate: last,
+        isStale: now - endOfLast > STALE_AFTER_MS[instrument.asset_class],
+      });
+    });
+    const items = rows.slice(0, limit);
+    return {
+      count: items.length,
+      total: rows.length,
+      truncated: rows.length > items.length,
+      asOf:
+        rows
+          .map((row) => row.lastPriceDate)
+          .sort()
+          .at(-1) ?? null,
+      items,
+    };
+  }
+}

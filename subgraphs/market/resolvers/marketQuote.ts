@@ -1,0 +1,75 @@
+import { Arg, Ctx, Query, Resolver } from "type-graphql";
+import type { SubgraphContext } from "../../kit/context.js";
+import { enforceFreshness, FreshnessPolicy } from "../../kit/freshness.js";
+import { requireInstrument } from "../../kit/instruments.js";
+import { STALE_AFTER_MS } from "../domain/snapshot.js";
+import { AssetClass } from "../types/enums.js";
+import { MarketQuoteAnswer } from "../types/marketQuote.js";
+import { snapshotFor } from "./priceSnapshot.js";
+
+@Resolver(() => MarketQuoteAnswer)
+export class MarketQuoteResolver {
+  @Query(() => MarketQuoteAnswer, {
+    description:
+      "Route /api/market/quote/{ticker}: the price snapshot's quote fields; freshness live or strict answers 503 data_stale instead of a stale quote (strict also refuses one with a missing session field).",
+  })
+  async marketQuote(
+    @Arg("ticker", () => String) ticker: string,
+    @Arg("assetClass", () => AssetClass, { defaultValue: AssetClass.equity }) assetClass: AssetClass,
+    @Arg("freshness", () => FreshnessPolicy, { defaultValue: FreshnessPolicy.off })
+    freshness: FreshnessPolicy,
+    @Ctx() ctx: SubgraphContext,
+  ): Promise<MarketQuoteAnswer> {
+    const instrument = await requireInstrument(ctx, ticker, assetClass);
+    const s = await snapshotFor(ctx, instrument);
+    const staleAfterSeconds = STALE_AFTER_MS[instrument.asset_class] / 1000;
+    enforceFreshness(
+      freshness,
+      {
+        isStale: s.isStale,
+        incomplete: s.sessionDetailStatus === "complete" ? null : "session_detail_partial",
+        extra: {
+          ticker: s.ticker,
+          as_of: s.asOf,
+          price_age_seconds: s.priceAgeSeconds,
+          stale_after_seconds: staleAfterSeconds,
+        },
+      },
+      `quote of ${s.ticker} as of ${s.asOf}`,
+    );
+    return {
+      ticker: s.ticker,
+      name: s.name,
+      assetClass: s.assetClass,
+      freshness,
+      quote: {
+        price: s.price,
+        priceSession: s.priceSession,
+        priceDate: s.priceDate,
+        change: s.dayChange,
+        changePercent: s.dayChangePercent,
+        prevClose: s.prevClose,
+        prevCloseDate: s.prevCloseDate,
+        dayBarDate: s.dayBarDate,
+        open: s.dayOpen,
+        high: s.dayHigh,
+        low: s.dayLow,
+        volume: s.dayVolume,
+        bid: s.bid,
+        ask: s.ask,
+        bidSize: s.bidSize,
+        askSize: s.askSize,
+        quoteAsOf: s.quoteAsOf,
+        quoteStatus: s.quoteStatus,
+        asOf: s.asOf,
+        asOfBasis: s.asOfBasis,
+        priceAgeSeconds: s.priceAgeSeconds,
+        isStale: s.isStale,
+        staleAfterSeconds,
+        marketSession: s.marketSession,
+        sessionDetailStatus: s.sessionDetailStatus,
+        priceBasis: s.priceBasis,
+      },
+    };
+  }
+}

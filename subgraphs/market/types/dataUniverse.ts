@@ -1,0 +1,58 @@
+import { Field, Int, ObjectType, registerEnumType } from "type-graphql";
+
+export enum UniverseAssetClass {
+  equity = "equity",
+  etf = "etf",
+  crypto = "crypto",
+}
+registerEnumType(UniverseAssetClass, { name: "UniverseAssetClass" });
+
+@ObjectType({ description: "One instrument market holds prices for, and what it holds." })
+export class UniverseRow {
+  @Field(() => String) ticker!: string;
+  @Field(() => String) name!: string;
+  @Field(() => String, { description: "equity, etf or crypto." }) assetClass!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: "GICS sector from the S&P 500 list; null when not listed there.",
+  })
+  sector!: string | null;
+  @Field(() => Boolean) isSp500!: boolean;
+  @Field(() => String, { nullable: true, description: "Where the daily series comes from." }) priceSource!:
+    | string
+    | null;
+  @Field(() => String, { nullable: true }) dailyFrom!: string | null;
+  @Field(() => String, { nullable: true, description: "Last daily session held." }) dailyThrough!:
+    | string
+    | null;
+  @Field(() => String, {
+    description:
+      "split_adjusted, split_dividend_adjusted, unadjusted (adjusted here from held splits), not_applicable_crypto, none.",
+  })
+  closeBasis!: string;
+  @Field(() => Int, { description: "Sessions (UTC days for crypto) held as minute bars." })
+  minuteSessions!: number;
+  @Field(() => String, { nullable: true }) minuteFrom!: string | null;
+  @Field(() => String, { nullable: true }) minuteThrough!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "Dividends and splits are complete through this date.",
+  })
+  dividendHistoryThrough!: string | null;
+  @Field(() => String, { description: "The newest date held, daily or minute." }) lastPriceDate!: string;
+  @Field(() => Boolean, {
+    description: "The newest price is older than the staleness threshold (6 h; crypto 15 min).",
+  })
+  isStale!: boolean;
+}
+
+@ObjectType({ description: "Route /api/data/universe: the instruments with prices held, by ticker." })
+export class DataUniverse {
+  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: "Rows matching before limit." }) total!: number;
+  @Field(() => Boolean) truncated!: boolean;
+  @Field(() => String, { nullable: true, description: "The newest price date among the rows." }) asOf!:
+    | string
+    | null;
+  @Field(() => [UniverseRow]) items!: UniverseRow[];
+}

@@ -1,0 +1,52 @@
+import { Field, Float, Int, ObjectType } from "type-graphql";
+
+@ObjectType({
+  description: "The last trade with its day, change, quote and staleness (route /api/market/quote/{ticker}).",
+})
+export class MarketQuote {
+  @Field(() => Float, { description: "Last trade in any session." }) price!: number;
+  @Field(() => String, { description: "pre, regular or post." }) priceSession!: string;
+  @Field(() => String, { description: "Session date of the price, YYYY-MM-DD." }) priceDate!: string;
+  @Field(() => Float, { nullable: true, description: "price minus prev_close." }) change!: number | null;
+  @Field(() => Float, { nullable: true, description: "Percent points, 6 significant figures." })
+  changePercent!: number | null;
+  @Field(() => Float, { nullable: true }) prevClose!: number | null;
+  @Field(() => String, { nullable: true }) prevCloseDate!: string | null;
+  @Field(() => String, { description: "The day bar's session (before the open: the previous one)." })
+  dayBarDate!: string;
+  @Field(() => Float) open!: number;
+  @Field(() => Float) high!: number;
+  @Field(() => Float) low!: number;
+  @Field(() => Float, { description: "Day volume so far: shares (base-asset units for crypto)." })
+  volume!: number;
+  @Field(() => Float, { nullable: true }) bid!: number | null;
+  @Field(() => Float, { nullable: true }) ask!: number | null;
+  @Field(() => Float, { nullable: true }) bidSize!: number | null;
+  @Field(() => Float, { nullable: true }) askSize!: number | null;
+  @Field(() => String, { nullable: true }) quoteAsOf!: string | null;
+  @Field(() => String, { description: "ok, or why bid/ask are null." }) quoteStatus!: string;
+  @Field(() => String, { description: "Last-trade time, ISO 8601 UTC." }) asOf!: string;
+  @Field(() => String) asOfBasis!: string;
+  @Field(() => Int) priceAgeSeconds!: number;
+  @Field(() => Boolean) isStale!: boolean;
+  @Field(() => Int, {
+    description: "The staleness threshold applied: 6 hours for equities, 15 minutes for crypto.",
+  })
+  staleAfterSeconds!: number;
+  @Field(() => String, { description: "Session when served: pre, regular, post or closed." })
+  marketSession!: string;
+  @Field(() => String, { description: "complete, or partial when a session field is null." })
+  sessionDetailStatus!: string;
+  @Field(() => String, { description: "How the prices are adjusted (split_adjusted, unadjusted, ...)." })
+  priceBasis!: string;
+}
+
+@ObjectType({ description: "Route /api/market/quote/{ticker}: one instrument's quote." })
+export class MarketQuoteAnswer {
+  @Field(() => String) ticker!: string;
+  @Field(() => String) name!: string;
+  @Field(() => String) assetClass!: string;
+  @Field(() => MarketQuote) quote!: MarketQuote;
+  @Field(() => String, { description: "The freshness policy applied (off, live or strict)." })
+  freshness!: string;
+}
