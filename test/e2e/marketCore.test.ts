@@ -506,6 +506,19 @@ describe("GET /api/data/universe", () => {
   });
 });
 
+describe("authentication on these routes", () => {
+  it.each([
+    "/api/snapshot/AAPL",
+    "/api/market/quote/AAPL",
+    "/api/data/universe",
+    "/api/v3/fundamentals/prices?ticker=AAPL",
+  ])("answers 401 unauthorized without a valid key: %s", async (path) => {
+    const { status, body } = await get(path, "qf_live_0000000000000000_notakey");
+    expect(status).toBe(401);
+    expect(body.detail.error_code).toBe("unauthorized");
+  });
+});
+
 describe("GraphQL", () => {
   it("serves the market quote and the universe, and refuses stale data for freshness live", async () => {
     const { body } = await graphql(

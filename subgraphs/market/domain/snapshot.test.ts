@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { computeSnapshot, type DailyBar } from "./snapshot.js";
+import { computeIntradaySnapshot, computeSnapshot, type DailyBar } from "./snapshot.js";
 
 // data/sample/prices/daily/AAPL.csv, 2022-12-28 and 2022-12-29.
 const AAPL: DailyBar[] = [
@@ -70,5 +70,113 @@ describe("computeSnapshot", () => {
     const btc: DailyBar[] = [{ date: "2025-09-24", open: 1, high: 1, low: 1, close: 1, volume: 1 }];
     expect(computeSnapshot(btc, "crypto", new Date("2025-09-25T00:14:59Z")).isStale).toBe(false);
     expect(computeSnapshot(btc, "crypto", new Date("2025-09-25T00:15:01Z")).isStale).toBe(true);
+  });
+});
+
+describe("computeIntradaySnapshot", () => {
+  // prices/daily/AAPL.csv 2014-06-04 and 2014-06-05 (split-adjusted to the 2020 basis).
+  const daily: DailyBar[] = [
+    {
+      date: "2014-06-04",
+      open: 22.765715,
+      high: 23.138929,
+      low: 22.718214,
+      close: 23.029285,
+      volume: 335482000,
+    },
+    {
+      date: "2014-06-05",
+      open: 23.078571,
+      high: 23.191786,
+      low: 22.950357,
+      close: 23.119642,
+      volume: 303805600,
+    },
+  ];
+  // prices/minute/AAPL/2014-06-06_trade.csv 04:00, 09:30 and 16:00 ET bars, raw ÷ 28 (volume × 28).
+  const pre = {
+    tsMs: Date.parse("2014-06-06T08:00:00Z"),
+    open: 23.171429,
+    high: 23.182143,
+    low: 23.171429,
+    close: 23.182143,
+    volume: 8400,
+  };
+  const open = {
+    tsMs: Date.parse("2014-06-06T13:30:00Z"),
+    open: 23.214286,
+    high: 23.231786,
+    low: 23.1825,
+    close: 23.198571,
+    volume: 11_290_356,
+  };
+  const post = {
+    tsMs: Date.parse("2014-06-06T20:00:00Z"),
+    open: 23.056071,
+    high: 23.094643,
+    low: 23.056071,
+    close: 23.066786,
+    volume: 1_592_024,
+  };
+
+  it("before the open: the previous session is the day bar; the pre-market trade is measured against its close", () => {
+    const s = computeIntradaySnapshot(daily, "2014-06-06", [pre], new Date("2014-06-06T12:00:00Z"));
+    expect(s).toMatchObject({
+      price: 23.182143,
+      priceSession: "pre",
+      marketSession: "pre",
+      asOf: "2014-06-06T08:01:00.000Z",
+      dayBarDate: "2014-06-05",
+      prevClose: 23.119642,
+      dayChange: 0.062501,
+      dayChangePercent: 0.270337,
+    });
+    expect(s.regularSession).toMatchObject({
+      date: "2014-06-05",
+      status: "closed",
+      close: 23.119642,
+      prevClose: 23.029285,
+      change: 0.090357,
+      changePercent: 0.392357,
+    });
+    expect(s.extendedHours).toEqual({
+      session: "pre",
+      price: 23.182143,
+      asOf: "2014-06-06T08:01:00.000Z",
+      referenceClose: 23.119642,
+      referenceCloseDate: "2014-06-05",
+      change: 0.062501,
+      changePercent: 0.270337,
+    });
+  });
+
+  it("after the close: the final regular close and the post-market trade against it", () => {
+    const s = computeIntradaySnapshot(
+      daily,
+      "2014-06-06",
+      [pre, open, post],
+      new Date("2014-06-06T20:10:00Z"),
+    );
+    expect(s).toMatchObject({ price: 23.066786, priceSession: "post", sessionDetailStatus: "complete" });
+    expect(s.regularSession).toMatchObject({
+      status: "closed",
+      open: 23.214286,
+      close: 23.198571,
+      last: 23.198571,
+      volume: 8400 + 11_290_356 + 1_592_024,
+    });
+    expect(s.extendedHours).toMatchObject({
+      referenceClose: 23.198571,
+      referenceCloseDate: "2014-06-06",
+      change: -0.131785,
+      changePercent: -0.568074,
+    });
+  });
+
+  it("during regular hours: in progress, no close, no extended-hours block", () => {
+    const s = computeIntradaySnapshot(daily, "2014-06-06", [pre, open], new Date("2014-06-06T13:31:00Z"));
+    expect(s.regularSession).toMatchObject({ status: "in_progress", close: null, volume: 8400 + 11_290_356 });
+    expect(s.extendedHours).toBeNull();
+    expect(s.sessionDetailStatus).toBe("partial");
   });
 });
