@@ -221,6 +221,18 @@ describe("Query.chart", () => {
     expect((await inspect(chart.image.data)).height).toBe(chartHeight(0));
   });
 
+  it("indicators=none draws price and volume only", async () => {
+    const { status, body } = await get("/api/v3/intel/chart/MSFT?indicators=none&bars=20");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ ticker: "MSFT", bars_served: 20, indicators: [], rsi14: null, macd: null });
+    expect(body.image.height).toBe(chartHeight(0));
+    expect(body.null_reasons).toEqual({
+      rsi14: "not_requested",
+      macd: "not_requested",
+      bollinger: "not_requested",
+    });
+  });
+
   it("refuses bars outside 20..500 before running", async () => {
     const { body } = await graphql(service, `{ chart(ticker: "AAPL", bars: 10) { barsServed } }`);
     expect(body.errors?.[0].extensions).toMatchObject({ code: "validation_error" });

@@ -209,6 +209,19 @@ describe("GET /api/v3/tape/options/{ticker}", () => {
     expect(body.detail).toMatchObject({ error_code: code, parameter });
   });
 
+  it("no key is 401 on every route here", async () => {
+    for (const path of [
+      "/api/v3/tape/bars/SPY",
+      "/api/v3/tape/options/SPY",
+      "/api/v3/tape/futures/ES",
+      "/api/v3/news_forex/latest",
+    ]) {
+      const response = await fetch(`${service.url}${path}`);
+      expect(response.status).toBe(401);
+      expect(((await response.json()) as any).detail.error_code).toBe("unauthorized");
+    }
+  });
+
   it("unknown tickers are 404 unknown_ticker on both tape routes, not billed", async () => {
     for (const path of ["/api/v3/tape/options/ZZZZQ", "/api/v3/tape/bars/ZZZZQ"]) {
       const { status, headers, body } = await get(path);

@@ -59,12 +59,15 @@ export interface ChartInput {
 const STALE_MS = { equity: 6 * 3_600_000, etf: 6 * 3_600_000, crypto: 15 * 60_000 };
 const INTERVAL_MS = { minute: 60_000, hour: 3_600_000 };
 
-/** Parse the indicators argument: a comma list, a subset of rsi, macd, bb (empty = none). */
+/**
+ * Parse the indicators argument: a comma list, a subset of rsi, macd, bb. `none` asks for price
+ * and volume only (an empty REST parameter means "use the default", so the empty subset needs a name).
+ */
 export function parseIndicators(raw: string): { indicators: ChartIndicator[]; unknown: string[] } {
   const names = raw
     .split(",")
     .map((name) => name.trim().toLowerCase())
-    .filter((name) => name.length > 0);
+    .filter((name) => name.length > 0 && name !== "none");
   const unknown = names.filter((name) => !(CHART_INDICATORS as readonly string[]).includes(name));
   const indicators = CHART_INDICATORS.filter((name) => names.includes(name));
   return { indicators, unknown };

@@ -21,7 +21,7 @@ export class ChartResolver {
     @Arg("bars", () => Int, { defaultValue: 120 }) @range(20, 500) bars: number,
     @Arg("indicators", () => String, {
       defaultValue: "rsi,macd,bb",
-      description: "Comma list, a subset of rsi, macd, bb (empty: price and volume only).",
+      description: "Comma list, a subset of rsi, macd, bb; none for price and volume only.",
     })
     indicatorsArg: string,
     @Ctx() ctx: SubgraphContext,
