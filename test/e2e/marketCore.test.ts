@@ -82,6 +82,13 @@ describe("price snapshot: day change and dividend yields from real data", () => 
     expect(jpm.body.dividend_yield_reason).toBe("no_dividend_history_held");
   });
 
+  it("a pinned clock sees a crypto day bar only once its UTC day has ended", async () => {
+    clock.set("2018-04-05T12:05:30Z");
+    const { body } = await get("/api/v3/fundamentals/price_snapshot?ticker=BTC&asset_class=crypto");
+    // crypto/BTCUSD_daily.csv: 2018-04-04 close 6791.68, 2018-04-03 close 7424.9; 2018-04-05 not ended.
+    expect(body).toMatchObject({ price: 6791.68, price_date: "2018-04-04", prev_close: 7424.9 });
+  });
+
   it("serves the crypto asset for asset_class=crypto, without dividends or quotes", async () => {
     const { status, body } = await get("/api/v3/fundamentals/price_snapshot?ticker=BTC&asset_class=crypto");
     expect(status).toBe(200);

@@ -82,9 +82,15 @@ export async function snapshotFor(ctx: SubgraphContext, instrument: InstrumentRo
     ctx.loaders.get(seriesBasis).load(ticker),
     ctx.loaders.get(corporateActions).load(ticker),
   ]);
-  // A clock set before the newest bar (a replayed day) must not see later sessions.
+  // A clock set before the newest bar (a replayed day) must not see later sessions; a crypto day
+  // bar is only known once its UTC day has ended.
+  const knownThrough = crypto
+    ? new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
+    : today;
   const daily =
-    (latest.at(-1)?.date ?? "") > today ? await dailyBarsThrough(ctx.db, ticker, today, 3) : latest;
+    (latest.at(-1)?.date ?? "") > knownThrough
+      ? await dailyBarsThrough(ctx.db, ticker, knownThrough, 3)
+      : latest;
   // A pair held only as minute bars (X:ETHUSD): its complete UTC days (data/crypto.ts).
   const bars = crypto && daily.length === 0 ? await cryptoSnapshotBars(ctx.db, ticker, now) : daily;
   if (bars.length === 0) {
