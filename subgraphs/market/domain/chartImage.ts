@@ -439,21 +439,16 @@ function labelFormat(ticks: readonly number[]): (value: number) => string {
       : value.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
 }
 
-/** A price: cents above 1, more decimals below, and at least the precision of the data. */
+/** A price: two decimals, more (up to four) only where the value has them (23.4425, 129.61). */
 export function formatPrice(value: number): string {
   if (value === 0) return "0";
   const abs = Math.abs(value);
-  const digits = abs >= 1000 ? 2 : abs >= 1 ? Math.max(2, decimalsOf(value)) : 4;
-  return value.toLocaleString("en-US", {
-    minimumFractionDigits: Math.min(digits, 4),
-    maximumFractionDigits: Math.min(digits, 4),
-  });
-}
-
-function decimalsOf(value: number): number {
-  const text = String(value);
-  const dot = text.indexOf(".");
-  return dot === -1 ? 0 : text.length - dot - 1;
+  if (abs >= 1000)
+    return value.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const places = abs >= 1 ? 4 : 6;
+  const text = value.toFixed(places).replace(/0+$/, "");
+  const decimals = text.length - text.indexOf(".") - 1;
+  return decimals >= 2 ? text : value.toFixed(2);
 }
 
 export function formatVolume(value: number): string {
