@@ -289,6 +289,20 @@ describe("prices: split-adjusted series across real splits", () => {
     expect(body.splits_applied.map((s: any) => s.ex_date)).toEqual(["2014-06-09", "2020-08-31"]);
   });
 
+  it("a pinned clock sees only bars that had ended: days once the bell has rung, minutes once over", async () => {
+    clock.set("2014-06-06T14:00:30Z"); // 10:00:30 ET
+    const days = await get("/api/v3/fundamentals/prices?ticker=AAPL&limit=2");
+    expect(days.body.items.map((bar: any) => bar.date)).toEqual(["2014-06-04", "2014-06-05"]);
+    expect(days.body.data_through).toBe("2014-06-05");
+    const minutes = await get("/api/v3/fundamentals/prices?ticker=AAPL&interval=minute&limit=1");
+    // The 09:59 ET bar ended at 10:00; the 10:00 bar had not.
+    expect(minutes.body.items.map((bar: any) => bar.timestamp)).toEqual(["2014-06-06T13:59:00.000Z"]);
+    expect(minutes.body.data_through).toBe("2014-06-06");
+    clock.set("2014-06-06T20:00:00Z"); // the bell
+    const closed = await get("/api/v3/fundamentals/prices?ticker=AAPL&limit=1");
+    expect(closed.body.items.map((bar: any) => [bar.date, bar.close])).toEqual([["2014-06-06", 23.05607]]);
+  });
+
   it("second bars: none are held, 200 with empty items and a note", async () => {
     const { status, body } = await get("/api/v3/fundamentals/prices?ticker=SPY&interval=second");
     expect(status).toBe(200);

@@ -1,16 +1,6 @@
 /** market's reads of the minute tables for snapshots and bar ranges: newest session, latest quote. */
 import type { Warehouse } from "../../../warehouse/connection.js";
 
-/** The newest session with minute bars for a ticker, whatever the range asked. */
-export async function lastMinuteSession(db: Warehouse, ticker: string): Promise<string | null> {
-  const row = await db
-    .selectFrom("minute_bars")
-    .select((eb) => eb.fn.max("session_date").as("last"))
-    .where("ticker", "=", ticker)
-    .executeTakeFirst();
-  return row?.last ?? null;
-}
-
 export interface LatestQuote {
   ts_ms: number;
   bid_close: number | null;
@@ -75,5 +65,53 @@ export async function dailyBarsThrough(db: Warehouse, ticker: string, date: stri
     .orderBy("date", "desc")
     .limit(count)
     .execute();
+  return rows.reverse();
+}
+
+/** The newest daily session held on or before `date`. */
+export async function lastDailyOnOrBefore(
+  db: Warehouse,
+  ticker: string,
+  date: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom("daily_bars")
+    .select((eb) => eb.fn.max("date").as("last"))
+    .where("ticker", "=", ticker)
+    .where("date", "<=", date)
+    .executeTakeFirst();
+  return row?.last ?? null;
+}
+
+/** The newest session with a minute bar that had ended by `nowMs`. */
+export async function lastMinuteSessionAt(
+  db: Warehouse,
+  ticker: string,
+  nowMs: number,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom("minute_bars")
+    .select((eb) => eb.fn.max("session_date").as("last"))
+    .where("ticker", "=", ticker)
+    .where("ts_ms", "<=", nowMs - 60_000)
+    .executeTakeFirst();
+  return row?.last ?? null;
+}
+
+/** Minute bars of one ticker in a session-date range that had ended by `nowMs`: the newest `limit`, oldest first. */
+export async function minuteBarsKnownAt(
+  db: Warehouse,
+  ticker: string,
+  range: { startDate: string | null; endDate: string | null; limit: number },
+  nowMs: number,
+): Promise<SessionMinute[]> {
+  let query = db
+    .selectFrom("minute_bars")
+    .select(["ts_ms", "session_date", "open", "high", "low", "close", "volume"])
+    .where("ticker", "=", ticker)
+    .where("ts_ms", "<=", nowMs - 60_000);
+  if (range.startDate) query = query.where("session_date", ">=", range.startDate);
+  if (range.endDate) query = query.where("session_date", "<=", range.endDate);
+  const rows = await query.orderBy("ts_ms", "desc").limit(range.limit).execute();
   return rows.reverse();
 }

@@ -1,13 +1,13 @@
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
+import { easternDate, regularCloseInstant } from "../../kit/calendar.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { ServiceError } from "../../kit/errors.js";
 import { type InstrumentRow, requireInstrument } from "../../kit/instruments.js";
 import { isoDate, range } from "../../kit/validation.js";
 import { corporateActions } from "../data/corporateActions.js";
 import { cryptoCompleteDays } from "../data/crypto.js";
-import { dailyBarsInRange, lastSessionDate, seriesBasis } from "../data/dailyBars.js";
-import { minuteBarsInRange } from "../data/minuteBars.js";
-import { lastMinuteSession } from "../data/sessionReads.js";
+import { dailyBarsInRange, seriesBasis } from "../data/dailyBars.js";
+import { lastDailyOnOrBefore, lastMinuteSessionAt, minuteBarsKnownAt } from "../data/sessionReads.js";
 import { adjustmentFor, buildPriceBars, type PriceRequest } from "../domain/priceBars.js";
 import { AssetClass, PriceInterval } from "../types/enums.js";
 import { PriceBars } from "../types/prices.js";
@@ -30,27 +30,37 @@ export async function pricesFor(
   const perBucket = { second: 1, minute: 1, hour: 60, day: 1, week: 5, month: 23 }[request.interval];
   const rowLimit = Math.min(request.limit * perBucket * request.intervalMultiplier + perBucket, 200_000);
   const window = { startDate: request.startDate, endDate: request.endDate, limit: rowLimit };
+  const now = ctx.clock.now();
+  // Point in time: a day bar is known once its session has closed (its UTC day ended, for crypto),
+  // a minute bar once its minute has ended; a pinned clock never sees later bars.
+  const known = knownDailyThrough(instrument.asset_class, now);
+  const dailyWindow = {
+    ...window,
+    endDate: window.endDate !== null && window.endDate < known ? window.endDate : known,
+  };
   const [basis, actions, heldThrough] = await Promise.all([
     ctx.loaders.get(seriesBasis).load(instrument.ticker),
     ctx.loaders.get(corporateActions).load(instrument.ticker),
-    intraday ? lastMinuteSession(ctx.db, instrument.ticker) : lastSessionDate(ctx.db, instrument.ticker),
+    intraday
+      ? lastMinuteSessionAt(ctx.db, instrument.ticker, now.getTime())
+      : lastDailyOnOrBefore(ctx.db, instrument.ticker, known),
   ]);
   const heldBars =
     request.interval === "second"
       ? []
       : intraday
-        ? (await minuteBarsInRange(ctx.db, instrument.ticker, window)).map((bar) => ({
+        ? (await minuteBarsKnownAt(ctx.db, instrument.ticker, window, now.getTime())).map((bar) => ({
             ...bar,
             kind: "minute" as const,
           }))
-        : (await dailyBarsInRange(ctx.db, instrument.ticker, window)).map((bar) => ({
+        : (await dailyBarsInRange(ctx.db, instrument.ticker, dailyWindow)).map((bar) => ({
             ...bar,
             kind: "day" as const,
           }));
   // A pair held only as minute bars (X:ETHUSD) has day bars as its complete UTC days (data/crypto.ts).
   const cryptoDays =
     instrument.asset_class === "crypto" && !intraday && heldThrough === null
-      ? await cryptoCompleteDays(ctx.db, instrument.ticker, ctx.clock.now(), window)
+      ? await cryptoCompleteDays(ctx.db, instrument.ticker, now, window)
       : null;
   const dataThrough = cryptoDays ? cryptoDays.dataThrough : heldThrough;
   const bars = cryptoDays ? cryptoDays.bars.map((bar) => ({ ...bar, kind: "day" as const })) : heldBars;
@@ -71,10 +81,20 @@ export async function pricesFor(
       bars,
       splits: raw && adjustment.source === "corporate_actions" ? actions.splits : null,
       dataThrough,
-      now: ctx.clock.now(),
+      now,
     },
     adjustment,
   );
+}
+
+/** The newest day whose bar is final at `now`: today once the bell has rung, else the day before. */
+function knownDailyThrough(assetClass: InstrumentRow["asset_class"], now: Date): string {
+  const dayBefore = (date: string) =>
+    new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  if (assetClass === "crypto") return dayBefore(now.toISOString().slice(0, 10));
+  const today = easternDate(now);
+  const bell = regularCloseInstant(today);
+  return bell === null || now.getTime() >= bell.getTime() ? today : dayBefore(today);
 }
 
 @Resolver(() => PriceBars)
