@@ -68,6 +68,26 @@ describe("on PostgreSQL", () => {
     expect(body.data.instruments[2].companyFacts.cik).toBe("0000884394");
   });
 
+  it("serves the corporate-action figures, the legacy snapshot and the universe the same", async () => {
+    const get = async (path: string) => {
+      const response = await fetch(`${service.url}${path}`, { headers: { authorization: `Bearer ${key}` } });
+      return (await response.json()) as any;
+    };
+    // SPY: 5.5632 of dividends after 2020-03-31 over the 396.33 close (docs/MARKET.md).
+    expect((await get("/api/v3/fundamentals/price_snapshot?ticker=SPY")).dividend_yield).toBe(0.0140368);
+    // AIG 2009-06-30 close 1.13 before the 1-for-20 reverse split.
+    const aig = await get("/api/v3/fundamentals/prices?ticker=AIG&start_date=2009-06-30&end_date=2009-06-30");
+    expect(aig.items.map((bar: any) => bar.close)).toEqual([22.6]);
+    const legacy = await get("/api/snapshot/AAPL");
+    expect(legacy.fundamentals).toMatchObject({ pe_ratio: 21.21, pb_ratio: 40.69, forward_pe: 19.47 });
+    const universe = await get("/api/data/universe?asset_class=crypto");
+    expect(universe.items.map((row: any) => [row.ticker, row.minute_sessions])).toEqual([
+      ["X:BTCUSD", 2],
+      ["X:ETHUSD", 2],
+      ["X:LTCUSD", 2],
+    ]);
+  });
+
   // Last: it stops the database.
   it("answers 502 keyservice_unreachable with Retry-After: 5 when the key store is down", async () => {
     await postgres.stop();
