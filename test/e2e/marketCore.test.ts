@@ -376,14 +376,16 @@ describe("GET /api/snapshot/{ticker} (legacy)", () => {
       forward_pe: 19.47,
       dividend_yield: null,
       beta: null,
-      ev_to_ebitda: null,
-      fundamentals_status: "partial",
+      // Fiscal year to 2022-09-24 (the latest sheet known on the price date): (market cap + 120,069M
+      // debt - 23,646M cash) / (119,437M operating income + 11,104M D&A) = 16.53.
+      ev_to_ebitda: 16.53,
+      ev_to_ebitda_basis: "fiscal_year_2022_balance_sheet_2022-09-24",
+      fundamentals_status: "ok",
     });
     expect(body.fundamentals.market_cap_basis).toContain("15908118000 shares (sec_dei_cover_page");
-    expect(body.fundamentals.null_reasons).toMatchObject({
-      dividendYield: expect.any(String),
-      beta: expect.any(String),
-      evToEbitda: "ttm_ebitda_unavailable",
+    expect(body.fundamentals.null_reasons).toEqual({
+      dividendYield: "not_served_in_legacy_snapshot_see_v3_price_snapshot",
+      beta: "not_served_in_legacy_snapshot",
     });
     expect(body).toMatchObject({
       sector: null,

@@ -143,7 +143,23 @@ function forwardPe(known: readonly SecFact[], source: IncomeStatementSource, pe:
   };
 }
 
-/** (market cap + total debt - cash) over TTM operating income plus TTM depreciation and amortisation. */
+/** EV / EBITDA: (market cap + total debt - cash) / (operating income + depreciation and amortisation). */
+export function enterpriseMultiple(input: {
+  marketCap: number;
+  totalDebt: number;
+  cash: number;
+  operatingIncome: number;
+  depreciationAndAmortization: number;
+}): number | null {
+  const ebitda = input.operatingIncome + input.depreciationAndAmortization;
+  if (ebitda <= 0) return null;
+  return round2((input.marketCap + input.totalDebt - input.cash) / ebitda);
+}
+
+/**
+ * EV/EBITDA over the trailing year: four summed quarters when held, else the latest fiscal year
+ * when it ends on or after the balance sheet used (a fiscal year is a trailing year at its end).
+ */
 function evToEbitda(
   known: readonly SecFact[],
   source: IncomeStatementSource,
@@ -154,18 +170,38 @@ function evToEbitda(
   if (!sheet) return { value: null, reason: "no_balance_sheet", basis: null };
   if (sheet.totalDebt === null) return { value: null, reason: "debt_components_missing", basis: null };
   if (sheet.cashAndEquivalents === null) return { value: null, reason: "cash_not_reported", basis: null };
+  const trailing = trailingEbitdaParts(known, source, sheet.periodEnd);
+  if (!trailing) return { value: null, reason: "ttm_ebitda_unavailable", basis: null };
+  const value = enterpriseMultiple({
+    marketCap,
+    totalDebt: sheet.totalDebt,
+    cash: sheet.cashAndEquivalents,
+    operatingIncome: trailing.operatingIncome,
+    depreciationAndAmortization: trailing.depreciationAndAmortization,
+  });
+  if (value === null) return { value: null, reason: "non_positive_ebitda", basis: null };
+  return { value, reason: "", basis: `${trailing.basis}_balance_sheet_${sheet.periodEnd}` };
+}
+
+function trailingEbitdaParts(known: readonly SecFact[], source: IncomeStatementSource, sheetEnd: string) {
   const ttm = buildIncomeStatements([...known], { period: "ttm", limit: 1, source }).rows[0];
-  const cash = buildCashFlows(known, { period: "ttm", limit: 1 }).rows[0];
-  const operating = ttm?.operatingIncome ?? null;
-  const da = cash?.depreciationAndAmortization ?? null;
-  if (operating === null || da === null)
-    return { value: null, reason: "ttm_ebitda_unavailable", basis: null };
-  const ebitda = operating + da;
-  if (ebitda <= 0) return { value: null, reason: "non_positive_ebitda", basis: null };
-  const ev = marketCap + sheet.totalDebt - sheet.cashAndEquivalents;
+  const ttmCash = buildCashFlows(known, { period: "ttm", limit: 1 }).rows[0];
+  if (ttm?.operatingIncome != null && ttmCash?.depreciationAndAmortization != null) {
+    return {
+      operatingIncome: ttm.operatingIncome,
+      depreciationAndAmortization: ttmCash.depreciationAndAmortization,
+      basis: `ttm_to_${ttm.periodEnd}`,
+    };
+  }
+  const year = buildIncomeStatements([...known], { period: "annual", limit: 1, source }).rows[0];
+  if (!year || year.operatingIncome === null || year.periodEnd < sheetEnd) return null;
+  const yearCash = buildCashFlows(known, { period: "annual", limit: 4 }).rows.find(
+    (row) => row.periodEnd === year.periodEnd,
+  );
+  if (yearCash?.depreciationAndAmortization == null) return null;
   return {
-    value: round2(ev / ebitda),
-    reason: "",
-    basis: `ttm_to_${ttm?.periodEnd}_balance_sheet_${sheet.periodEnd}`,
+    operatingIncome: year.operatingIncome,
+    depreciationAndAmortization: yearCash.depreciationAndAmortization,
+    basis: `fiscal_year_${year.fiscalYear}`,
   };
 }
