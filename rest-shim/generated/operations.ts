@@ -883,6 +883,29 @@ export type ExtendedHoursBlock = {
   session: Scalars["String"]["output"];
 };
 
+/** Operation svc_v3_factor_predictors. */
+export type FactorPredictors = {
+  count: Scalars["Int"]["output"];
+  end: Maybe<Scalars["String"]["output"]>;
+  /** Newest quarter first. */
+  items: Array<PredictorRow>;
+  latest: Scalars["Boolean"]["output"];
+  /** Predictor → definition. */
+  predictorGlossary: Scalars["JSONObject"]["output"];
+  /** The 13 predictors served, in row order. */
+  predictors: Array<Scalars["String"]["output"]>;
+  source: Maybe<Scalars["String"]["output"]>;
+  start: Maybe<Scalars["String"]["output"]>;
+  /** Why items is empty. */
+  status: Maybe<Scalars["String"]["output"]>;
+  ticker: Scalars["String"]["output"];
+  /** Quarters matching, before limit. */
+  total: Scalars["Int"]["output"];
+  /** Field → unit. */
+  units: Scalars["JSONObject"]["output"];
+  withheldPredictors: Array<WithheldPredictor>;
+};
+
 /** The newest event one market stream holds. */
 export type FeedStream = {
   /** Seconds since then, by the service clock. */
@@ -2005,6 +2028,43 @@ export type Peers = {
   ticker: Scalars["String"]["output"];
 };
 
+/** One fiscal quarter's accounting characteristics. */
+export type PredictorRow = {
+  /** Fraction. */
+  accruals: Maybe<Scalars["Float"]["output"]>;
+  /** Fraction. */
+  assetGrowthYoy: Maybe<Scalars["Float"]["output"]>;
+  /** Fraction. */
+  assetTurnover: Maybe<Scalars["Float"]["output"]>;
+  /** Filing date of the newest filing the row uses: not known to the market before it. */
+  availableDate: Maybe<Scalars["String"]["output"]>;
+  /** Fraction. */
+  cashToAssets: Maybe<Scalars["Float"]["output"]>;
+  fiscalQuarter: Scalars["Int"]["output"];
+  fiscalYear: Scalars["Int"]["output"];
+  /** Fraction. */
+  grossMargin: Maybe<Scalars["Float"]["output"]>;
+  /** Fraction. */
+  grossProfitability: Maybe<Scalars["Float"]["output"]>;
+  /** Fraction. */
+  leverage: Maybe<Scalars["Float"]["output"]>;
+  /** Fraction. */
+  netMargin: Maybe<Scalars["Float"]["output"]>;
+  /** Predictor → why it is null. */
+  nullReasons: Scalars["JSONObject"]["output"];
+  /** Fraction. */
+  operatingMargin: Maybe<Scalars["Float"]["output"]>;
+  periodEnd: Scalars["String"]["output"];
+  /** Fraction. */
+  rdToSales: Maybe<Scalars["Float"]["output"]>;
+  /** Fraction. */
+  roa: Maybe<Scalars["Float"]["output"]>;
+  /** Fraction. */
+  roe: Maybe<Scalars["Float"]["output"]>;
+  /** Fraction. */
+  salesGrowthYoy: Maybe<Scalars["Float"]["output"]>;
+};
+
 export type PriceBar = {
   /** Underlying bars (sessions or minutes) in the bucket. */
   barCount: Scalars["Int"]["output"];
@@ -2164,6 +2224,8 @@ export type Query = {
   decisionGeneratorStatus: GeneratorStatus;
   /** Deflated Sharpe ratio: the probability that a Sharpe ratio beats the best of n_trials lucky ones. */
   deflatedSharpe: DeflatedSharpe;
+  /** Operation svc_v3_factor_predictors: 13 quarterly accounting characteristics from SEC facts. */
+  factorPredictors: FactorPredictors;
   /** SEC EDGAR filings (8-K, 10-K, 10-Q and amendments) of a company as news. */
   filingNews: NewsFeed;
   /** Operation svc_v3_fundamentals_all: income statements, balance sheets and cash flows. */
@@ -2345,6 +2407,14 @@ export type QueryDeflatedSharpeArgs = {
   periodsPerYear?: Scalars["Float"]["input"];
   sharpe: Scalars["Float"]["input"];
   skewness?: Scalars["Float"]["input"];
+};
+
+export type QueryFactorPredictorsArgs = {
+  end: InputMaybe<Scalars["String"]["input"]>;
+  latest?: Scalars["Boolean"]["input"];
+  limit?: Scalars["Int"]["input"];
+  start: InputMaybe<Scalars["String"]["input"]>;
+  ticker: Scalars["String"]["input"];
 };
 
 export type QueryFilingNewsArgs = {
@@ -3478,6 +3548,12 @@ export type WarmSymbol = {
   symbol: Scalars["String"]["output"];
 };
 
+/** A predictor not served, and why. */
+export type WithheldPredictor = {
+  predictor: Scalars["String"]["output"];
+  reason: Scalars["String"]["output"];
+};
+
 /** One XBRL concept the company reports. */
 export type XbrlConcept = {
   concept: Scalars["String"]["output"];
@@ -3909,6 +3985,51 @@ export type Svc_V3_Fundamentals_Screener_PresetsQuery = {
       unsupported_params: Array<{ param: string; value: string | null; reason: string }>;
     }>;
     unsupported_params: Array<{ param: string; value: string | null; reason: string }>;
+  };
+};
+
+export type Svc_V3_Factor_PredictorsQueryVariables = Exact<{
+  limit: InputMaybe<Scalars["Int"]["input"]>;
+  latest: InputMaybe<Scalars["Boolean"]["input"]>;
+  end: InputMaybe<Scalars["String"]["input"]>;
+  start: InputMaybe<Scalars["String"]["input"]>;
+  ticker: Scalars["String"]["input"];
+}>;
+
+export type Svc_V3_Factor_PredictorsQuery = {
+  factorPredictors: {
+    ticker: string;
+    source: string | null;
+    status: string | null;
+    start: string | null;
+    end: string | null;
+    latest: boolean;
+    total: number;
+    count: number;
+    predictors: Array<string>;
+    predictor_glossary: any;
+    units: any;
+    withheld_predictors: Array<{ predictor: string; reason: string }>;
+    items: Array<{
+      fiscal_year: number;
+      fiscal_quarter: number;
+      period_end: string;
+      available_date: string | null;
+      roe: number | null;
+      roa: number | null;
+      gross_profitability: number | null;
+      gross_margin: number | null;
+      operating_margin: number | null;
+      net_margin: number | null;
+      asset_turnover: number | null;
+      leverage: number | null;
+      cash_to_assets: number | null;
+      accruals: number | null;
+      asset_growth_yoy: number | null;
+      sales_growth_yoy: number | null;
+      rd_to_sales: number | null;
+      null_reasons: any;
+    }>;
   };
 };
 

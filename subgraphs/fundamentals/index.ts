@@ -7,6 +7,7 @@ import { CompanyFactsResolver } from "./resolvers/companyFacts.js";
 import { CompanyFullResolver } from "./resolvers/companyFull.js";
 import { DirectoryResolver } from "./resolvers/directory.js";
 import { DividendsResolver } from "./resolvers/dividends.js";
+import { FactorPredictorsResolver } from "./resolvers/factorPredictors.js";
 import { GrowthResolver } from "./resolvers/growth.js";
 import { HistoricalResolver } from "./resolvers/historical.js";
 import { IncomeStatementsResolver } from "./resolvers/incomeStatements.js";
@@ -44,6 +45,7 @@ export const definition: SubgraphDefinition = {
     ScreenerPresetsResolver,
     CompanyFullResolver,
     LegacySnapshotFundamentalsResolver,
+    FactorPredictorsResolver,
   ],
   orphanedTypes: [Instrument, PriceSnapshot, LegacySnapshot],
 };

@@ -1,0 +1,98 @@
+/**
+ * Factor predictors through REST and GraphQL. Known answers: TSLA's fiscal Q3 2022 from
+ * data/sample/sec/companyfacts/CIK0001318605.json, computed independently (python).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixedClock } from "../../subgraphs/kit/clock.js";
+import { graphql, startTestService, type TestService } from "../support/service.js";
+
+let service: TestService;
+beforeAll(async () => {
+  service = await startTestService({ clock: fixedClock("2026-11-17T15:00:00Z"), replay: false });
+});
+afterAll(async () => service?.stop());
+
+async function get(path: string) {
+  const response = await fetch(`${service.url}${path}`, {
+    headers: { authorization: `Bearer ${service.key}` },
+  });
+  return { status: response.status, headers: response.headers, body: (await response.json()) as any };
+}
+
+describe("GET /api/v3/factors/predictors/{ticker}", () => {
+  it("serves TSLA's newest quarter with the 13 predictors, glossary, units and withheld current_ratio", async () => {
+    const { status, headers, body } = await get("/api/v3/factors/predictors/TSLA?latest=true");
+    expect(status).toBe(200);
+    expect(headers.get("x-credits-charged")).toBe("1");
+    expect(body).toMatchObject({
+      ticker: "TSLA",
+      source: "sec_edgar_companyfacts",
+      latest: true,
+      count: 1,
+      withheld_predictors: [{ predictor: "currentRatio" }],
+    });
+    expect(body.predictors).toHaveLength(13);
+    expect(Object.keys(body.predictor_glossary)).toEqual(body.predictors);
+    expect(body.units.roe).toBe("fraction");
+    const q3 = body.items[0];
+    expect(q3).toMatchObject({
+      fiscal_year: 2022,
+      fiscal_quarter: 3,
+      period_end: "2022-09-30",
+      available_date: "2022-10-24",
+      null_reasons: {},
+    });
+    // Q3 2022: NI 3,292m; equity 39,851m; assets 74,426m; revenue 21,454m; gross profit 5,382m;
+    // operating income 3,688m; liabilities 33,302m; cash 19,532m; OCF 9M-6M YTD = 5,100m;
+    // R&D 733m; assets a year earlier 57,834m; revenue a year earlier 13,757m.
+    const expected = {
+      roe: 3292 / 39851,
+      roa: 3292 / 74426,
+      gross_profitability: 5382 / 74426,
+      gross_margin: 5382 / 21454,
+      operating_margin: 3688 / 21454,
+      net_margin: 3292 / 21454,
+      asset_turnover: 21454 / 74426,
+      leverage: 33302 / 74426,
+      cash_to_assets: 19532 / 74426,
+      accruals: (3292 - 5100) / 74426,
+      asset_growth_yoy: 74426 / 57834 - 1,
+      sales_growth_yoy: 21454 / 13757 - 1,
+      rd_to_sales: 733 / 21454,
+    };
+    for (const [name, value] of Object.entries(expected)) expect(q3[name], name).toBeCloseTo(value, 12);
+  });
+
+  it("filters by start and end, limits, newest first; bad dates and ranges are 422; unknown 404", async () => {
+    const { body } = await get("/api/v3/factors/predictors/TSLA?start=2021-01-01&end=2021-12-31");
+    expect(body.items.map((r: any) => r.period_end)).toEqual([
+      "2021-12-31",
+      "2021-09-30",
+      "2021-06-30",
+      "2021-03-31",
+    ]);
+    expect(body.total).toBe(4);
+    const limited = await get("/api/v3/factors/predictors/TSLA?limit=2");
+    expect(limited.body.count).toBe(2);
+    expect(limited.body.total).toBeGreaterThan(40);
+    expect((await get("/api/v3/factors/predictors/TSLA?limit=2001")).status).toBe(422);
+    expect((await get("/api/v3/factors/predictors/TSLA?start=2021-02-30")).body.detail.error_code).toBe(
+      "invalid_date",
+    );
+    const range = await get("/api/v3/factors/predictors/TSLA?start=2022-01-01&end=2021-01-01");
+    expect(range.body.detail.error_code).toBe("invalid_date_range");
+    expect((await get("/api/v3/factors/predictors/ZZZZQ")).status).toBe(404);
+  });
+
+  it("a company with no SEC facts held is an empty answer with its reason; GraphQL alike", async () => {
+    const { body } = await get("/api/v3/factors/predictors/SPY");
+    expect(body).toMatchObject({ count: 0, items: [], status: expect.stringMatching(/^no_sec/) });
+    const gql = await graphql(
+      service,
+      '{ factorPredictors(ticker: "AAPL", latest: true) { count items { periodEnd roe nullReasons } withheldPredictors { predictor } } }',
+    );
+    // AAPL's newest quarter is a derived Q4 whose Q1 and Q2 are not held: null, with the reason.
+    expect(gql.body.data.factorPredictors.items[0]).toMatchObject({ periodEnd: "2023-09-30", roe: null });
+    expect(gql.body.data.factorPredictors.items[0].nullReasons.roe).toBe("netIncome_missing");
+  });
+});
