@@ -3,7 +3,8 @@
  * Migrations (warehouse/migrations.ts) create exactly these tables on SQLite and PostgreSQL.
  *
  * Ownership follows the domains: instruments is shared reference data (read through
- * subgraphs/kit); daily_bars, minute_bars, minute_quotes and warm_coverage belong to market; sec_facts to fundamentals;
+ * subgraphs/kit); daily_bars, minute_bars, minute_quotes, warm_coverage, treasury_par_yields,
+ * macro_observations and vix_daily belong to market; sec_facts to fundamentals;
  * sec_filings and option_chain_rows to intel. A subgraph reads only its own tables and gets the
  * rest through federation.
  *

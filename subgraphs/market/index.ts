@@ -3,7 +3,8 @@
  * events) and their administration (catch-up, stream status, warm coverage). Owns daily_bars,
  * minute_bars, minute_quotes, price_series, warm_coverage and the corporate actions (splits,
  * dividends, price_factors, corporate_action_coverage); publishes closeHistory on
- * Instrument for other domains to @requires.
+ * Instrument for other domains to @requires. Macro and rates (the dashboard, the Treasury and
+ * yield curves) read treasury_par_yields, macro_observations and vix_daily (docs/MACRO.md).
  */
 import type { SubgraphDefinition } from "../kit/subgraph.js";
 import { BarsResolver } from "./resolvers/bars.js";

@@ -88,6 +88,26 @@ describe("on PostgreSQL", () => {
     ]);
   });
 
+  it("serves the Treasury curve and the macro dashboard (same answers as on SQLite)", async () => {
+    const get = async (path: string) =>
+      (await (
+        await fetch(`${service.url}${path}`, { headers: { authorization: `Bearer ${key}` } })
+      ).json()) as any;
+    // rates/treasury_par_yield_2021_2025.csv 2025-07-11 / 2023-07-03 rows.
+    expect(await get("/api/v3/macro/treasury_curve")).toMatchObject({
+      as_of: "2025-07-11",
+      spread_2s10s_bps: 53,
+      freshness: { business_days_behind: 337 },
+    });
+    expect(await get("/api/v3/intel/yield_curve?date=2023-07-03")).toMatchObject({
+      spread_2s10s_bps: -108,
+      inverted_2s10s: true,
+    });
+    const macro = await get("/api/macro");
+    expect(macro).toMatchObject({ vix: 18.7, tnx_10y: 4.14, regime: "risk_on" });
+    expect(macro.releases[0]).toMatchObject({ key: "cpi", change_12m: 2.712 });
+  });
+
   // Last: it stops the database.
   it("answers 502 keyservice_unreachable with Retry-After: 5 when the key store is down", async () => {
     await postgres.stop();
