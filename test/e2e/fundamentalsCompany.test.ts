@@ -69,7 +69,7 @@ describe("GET /api/v3/fundamentals/growth", () => {
   it("all unknown is 404 unknown_ticker, not billed; bad inputs are 422", async () => {
     const unknown = await get("/api/v3/fundamentals/growth?tickers=ZZZZQ,ZZZZR");
     expect(unknown.status).toBe(404);
-    expect(unknown.body.detail.error_code).toBe("unknown_ticker");
+    expect(unknown.body.detail).toMatchObject({ error_code: "unknown_ticker", tickers: ["ZZZZQ", "ZZZZR"] });
     expect(unknown.headers.get("x-credits-charged")).toBe("0");
     for (const [query, parameter] of [
       ["tickers=TSLA&limit=21", "limit"],
@@ -487,6 +487,15 @@ describe("GET /api/v3/fundamentals/full/{ticker}", () => {
       insiderTradesStatus: "not_available_from_intel",
       growth: [{ fiscalYear: 2021 }],
     });
+  });
+
+  it("a malformed symbol in the path is 422 invalid_ticker, not billed", async () => {
+    for (const route of ["full", "company_full", "historical", "peers"]) {
+      const { status, headers, body } = await get(`/api/v3/fundamentals/${route}/AB%24%24`);
+      expect(status).toBe(422);
+      expect(body.detail.error_code).toBe("invalid_ticker");
+      expect(headers.get("x-credits-charged")).toBe("0");
+    }
   });
 
   it("unknown ticker 404 not billed; Instrument.fundamentalsFull joins with the price", async () => {

@@ -5,7 +5,7 @@
  * `symbols_unknown` beside the answer.
  */
 import type { SubgraphContext } from "../../kit/context.js";
-import { unknownTicker } from "../../kit/errors.js";
+import { ServiceError, unknownTicker } from "../../kit/errors.js";
 import { type InstrumentRow, instrumentByTicker } from "../../kit/instruments.js";
 import { normaliseTicker } from "../../kit/ticker.js";
 import { invalidArgument } from "../../kit/validation.js";
@@ -32,8 +32,12 @@ export async function resolveTickerList(ctx: SubgraphContext, raw: readonly stri
     else unknown.push(tickers[i] as string);
   });
   if (known.length === 0) {
-    const error = unknownTicker(unknown.join(","));
-    throw error;
+    if (unknown.length === 1) throw unknownTicker(unknown[0] as string);
+    throw new ServiceError(
+      "unknown_ticker",
+      `None of the symbols ${unknown.join(", ")} is known to the platform (current or delisted).`,
+      { extra: { tickers: unknown } },
+    );
   }
   return { known, unknown };
 }
