@@ -17,6 +17,11 @@ export interface PricedOperation {
   credits: number;
   /** A per-route plan floor above the product's own (e.g. ai_analyze: Pro and above). */
   minimumPlan?: PlanName;
+  /**
+   * Where the product depends on an argument's value (catalogue `priced_by`): value → product.
+   * A value not listed bills at `product` and `credits` (the resolver refuses it anyway).
+   */
+  byArgument?: { argument: string; products: Record<string, ProductId> };
 }
 
 export interface PricingTable {
@@ -41,14 +46,31 @@ function product(value: string, where: string): ProductId {
   return value;
 }
 
-type PriceSource = Pick<CatalogueEntry, "name" | "product" | "credits" | "plan">;
+type PriceSource = Pick<CatalogueEntry, "name" | "product" | "credits" | "plan" | "priced_by">;
 
-function priced(entry: PriceSource, where: string): PricedOperation {
+/** Operation name → (argument value → product), for the routes the catalogue prices `priced_by`. */
+export type ArgumentProducts = Record<string, Record<string, string>>;
+
+function priced(entry: PriceSource, where: string, argumentProducts: ArgumentProducts = {}): PricedOperation {
   const price: PricedOperation = {
     operation: entry.name,
     product: product(entry.product, where),
     credits: entry.credits,
   };
+  if (entry.priced_by !== undefined) {
+    const values = argumentProducts[entry.name];
+    if (!values)
+      throw new Error(`${where}: priced_by ${entry.priced_by} but no products were given for its values`);
+    price.byArgument = {
+      argument: entry.priced_by,
+      products: Object.fromEntries(
+        Object.entries(values).map(([value, id]) => [
+          value,
+          product(id, `${where} ${entry.priced_by}=${value}`),
+        ]),
+      ),
+    };
+  }
   if (entry.plan !== undefined) {
     if (!isPlanName(entry.plan)) throw new Error(`${where}: unknown plan "${entry.plan}"`);
     price.minimumPlan = entry.plan;
@@ -60,6 +82,7 @@ export function buildPricingTable(
   catalogue: readonly CatalogueEntry[],
   schema: GraphQLSchema,
   pricingYaml: string,
+  argumentProducts: ArgumentProducts = {},
 ): PricingTable {
   const source = (parse(pricingYaml) ?? {}) as PricingSource;
   const byField = new Map(catalogue.map((entry) => [entry.field, entry]));
@@ -75,7 +98,7 @@ export function buildPricingTable(
       const route = byField.get(name);
       if (listed === "free") roots[key] = null;
       else if (listed) roots[key] = priced({ ...listed, name: listed.operation }, `pricing.yaml ${key}`);
-      else if (route) roots[key] = priced(route, `catalogue ${route.name}`);
+      else if (route) roots[key] = priced(route, `catalogue ${route.name}`, argumentProducts);
       else missing.push(key);
     }
   }

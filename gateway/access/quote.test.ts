@@ -10,7 +10,9 @@ const schema = buildSchema(`
     companyFacts(ticker: String!): Facts
     instrument(ticker: String!): Instrument
     instruments(tickers: [String!]!): [Instrument!]!
+    researchDataset(dataset: String!): Rows
   }
+  type Rows { count: Int }
   type Subscription { bars(symbols: [String!]): Bar! }
   type Snapshot { price: Float instrument: Instrument }
   type Facts { name: String }
@@ -32,6 +34,12 @@ const pricing: PricingTable = {
     "Query.companyFacts": { operation: "svc_company_facts", product: "fundamentals", credits: 1 },
     "Query.instrument": null,
     "Query.instruments": null,
+    "Query.researchDataset": {
+      operation: "svc_v2_research_read",
+      product: "fundamentals",
+      credits: 1,
+      byArgument: { argument: "dataset", products: { minute_bars: "tape", fred_series: "macro_rates_fx" } },
+    },
     "Subscription.bars": { operation: "svc_stream_bars", product: "market_data", credits: 1 },
   },
   joins: {
@@ -112,6 +120,22 @@ describe("quoteOperation", () => {
       ["svc_stream_bars", 1],
       ["join:fundamentals", 1],
     ]);
+  });
+
+  it("prices a field priced by an argument at the product its value names, from variables too", () => {
+    const q = quote(
+      `query ($d: String!) { a: researchDataset(dataset: "minute_bars") { count } b: researchDataset(dataset: $d) { count } }`,
+      { d: "FRED_series" },
+    );
+    expect(q.lines.map((l) => [l.rootKey, l.product, l.credits])).toEqual([
+      ["a", "tape", 3],
+      ["b", "macro_rates_fx", 2],
+    ]);
+    // A value the table does not list keeps the route's own price (the resolver refuses it, unbilled).
+    expect(quote(`{ researchDataset(dataset: "nope") { count } }`).lines[0]).toMatchObject({
+      product: "fundamentals",
+      credits: 1,
+    });
   });
 
   it("refuses to price a field the table does not know", () => {

@@ -28,7 +28,7 @@ import {
 } from "graphql";
 import type { LedgerLine } from "./backend.js";
 import { type PlanName, PRODUCTS, type ProductId } from "./plans.js";
-import { JOIN_TYPE, type PricingTable } from "./pricingTable.js";
+import { JOIN_TYPE, type PricedOperation, type PricingTable } from "./pricingTable.js";
 
 export interface QuoteLine {
   /** The response key of the root field this line belongs to. */
@@ -118,6 +118,21 @@ function collectJoins(
   }
 }
 
+/** The product and credits of one root field, where an argument's value can decide them. */
+function priceOf(
+  price: PricedOperation,
+  field: FieldNode,
+  walk: Walk,
+): { product: ProductId; credits: number } {
+  if (price.byArgument) {
+    const value = argument(field, price.byArgument.argument, walk);
+    const product =
+      typeof value === "string" ? price.byArgument.products[value.trim().toLowerCase()] : undefined;
+    if (product) return { product, credits: PRODUCTS[product].credits };
+  }
+  return { product: price.product, credits: price.credits };
+}
+
 export function quoteOperation(
   schema: GraphQLSchema,
   document: DocumentNode,
@@ -149,14 +164,15 @@ export function quoteOperation(
     const price = pricing.roots[key];
     if (price === undefined) throw new Error(`${key} has no price: run npm run generate`);
     if (price) {
+      const { product, credits } = priceOf(price, field, walk);
       lines.push({
         rootKey: responseKey(field),
         operation: price.operation,
-        product: price.product,
-        credits: price.credits,
+        product,
+        credits,
         joinPaths: null,
       });
-      rootProducts.add(price.product);
+      rootProducts.add(product);
       if (price.minimumPlan) minimumPlans.push({ operation: price.operation, plan: price.minimumPlan });
     }
     const definition = rootType.getFields()[field.name.value];

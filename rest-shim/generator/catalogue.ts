@@ -12,6 +12,11 @@ export interface CatalogueEntry {
   credits: number;
   /** A plan floor above the product's own, where spec/02 names one (ai_analyze: Pro and above). */
   plan?: string;
+  /**
+   * The argument whose value decides the product a call bills at (research datasets: the
+   * dataset's product group); `product` and `credits` then describe the route's default.
+   */
+  priced_by?: string;
   field: string;
   params?: Record<string, string>;
   flags?: string[];
