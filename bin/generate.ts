@@ -15,6 +15,7 @@ import { buildCapabilities } from "../rest-shim/generator/capabilities.js";
 import { loadCatalogue } from "../rest-shim/generator/catalogue.js";
 import { buildOpenApi } from "../rest-shim/generator/openapi.js";
 import { type ArgumentRules, buildRoute } from "../rest-shim/generator/routeTable.js";
+import { datasetProducts } from "../subgraphs/fundamentals/data/researchDatasets.js";
 import type { BuiltSubgraph } from "../subgraphs/kit/subgraph.js";
 import { argumentRule } from "../subgraphs/kit/validation.js";
 
@@ -41,7 +42,9 @@ const composed = composeServices(subgraphs.map((s) => ({ name: s.name, typeDefs:
 // The public schema is the composed one plus the fields the gateway serves itself.
 const publicSchema = extendSchema(buildSchema(composed.publicSdl ?? ""), parse(GATEWAY_TYPE_DEFS));
 const catalogue = loadCatalogue(at("schema/catalogue"));
-const pricing = buildPricingTable(catalogue, publicSchema, readFileSync(at("schema/pricing.yaml"), "utf8"));
+const pricing = buildPricingTable(catalogue, publicSchema, readFileSync(at("schema/pricing.yaml"), "utf8"), {
+  svc_v2_research_read: datasetProducts(),
+});
 const routes = catalogue.map((entry) => buildRoute(entry, publicSchema, rootArgumentRules(subgraphs)));
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 

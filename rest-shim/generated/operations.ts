@@ -1850,6 +1850,14 @@ export type NewsPublisherStatus = {
   streamPath: Scalars["String"]["output"];
 };
 
+/** A dataset slug of the catalogue awaiting a table. */
+export type NotIngestedDataset = {
+  /** Filters it will accept. */
+  filters: Array<Scalars["String"]["output"]>;
+  reason: Scalars["String"]["output"];
+  slug: Scalars["String"]["output"];
+};
+
 /** OHLCV of the shown window: first open, highest high, lowest low, last close. */
 export type OhlcvSummary = {
   /** close minus open of the window. */
@@ -2292,6 +2300,10 @@ export type Query = {
   privateMarketsSearchSuggest: PrivateMarketsAnswer;
   /** Operation svc_v3_stream_quotes_subscribe (POST): idempotent quote pre-warm of up to 50 symbols for ttl_s seconds; a symbol already warm has its expiry extended, a new one uses the shared 200-symbol budget. Partial admission is listed (admitted; refused with reason: invalid_ticker, unknown_ticker, warm_budget_exhausted); 503 upstream_unavailable (retryable, Retry-After) when the budget is fully used and nothing is admitted. */
   quotesSubscribe: WarmAdmissionResult;
+  /** Operation svc_v2_research_read: rows of one dataset; bills at the dataset's product-group rate. */
+  researchDataset: ResearchDatasetRead;
+  /** Operation svc_v2_research_datasets: dataset slugs held (free), and those not ingested. */
+  researchDatasets: ResearchDatasets;
   /** Operation svc_v3_fundamentals_screener: companies by SEC fundamentals, market cap and liquidity; rows carry their Instrument. */
   screener: Screener;
   /** Operation svc_v3_fundamentals_screener_presets: presets in screener parameter names. */
@@ -2573,6 +2585,14 @@ export type QueryQuotesSubscribeArgs = {
   ttlS?: Scalars["Int"]["input"];
 };
 
+export type QueryResearchDatasetArgs = {
+  dataset: Scalars["String"]["input"];
+  gvkey: InputMaybe<Scalars["String"]["input"]>;
+  limit?: Scalars["Int"]["input"];
+  permno: InputMaybe<Scalars["Int"]["input"]>;
+  ticker: InputMaybe<Scalars["String"]["input"]>;
+};
+
 export type QueryScreenerArgs = {
   currentRatioMin: InputMaybe<Scalars["Float"]["input"]>;
   debtToEquityMax: InputMaybe<Scalars["Float"]["input"]>;
@@ -2771,6 +2791,65 @@ export type RegularSessionBlock = {
   status: Scalars["String"]["output"];
   /** Whole shares, extended hours included. */
   volume: Scalars["Float"]["output"];
+};
+
+/** A dataset the warehouse holds, with its coverage. */
+export type ResearchDatasetInfo = {
+  description: Scalars["String"]["output"];
+  /** Filters the dataset accepts. */
+  filters: Array<Scalars["String"]["output"]>;
+  firstDate: Maybe<Scalars["String"]["output"]>;
+  /** What the rows are keyed by: ticker, cik, series_id or date. */
+  keyedBy: Scalars["String"]["output"];
+  lastDate: Maybe<Scalars["String"]["output"]>;
+  /** The product group a read bills at (see /api/capabilities products). */
+  product: Scalars["String"]["output"];
+  requiresTicker: Scalars["Boolean"]["output"];
+  /** Rows held. */
+  rows: Scalars["Int"]["output"];
+  slug: Scalars["String"]["output"];
+  /** The column `ticker` filters; null: ticker is ignored. */
+  symbolColumn: Maybe<Scalars["String"]["output"]>;
+};
+
+/** Operation svc_v2_research_read: rows of one dataset, verbatim, in key order. */
+export type ResearchDatasetRead = {
+  /** limit was above rowCap and was lowered to it. */
+  capped: Scalars["Boolean"]["output"];
+  /** Column names, in order. */
+  columns: Array<Scalars["String"]["output"]>;
+  count: Scalars["Int"]["output"];
+  dataset: Scalars["String"]["output"];
+  description: Scalars["String"]["output"];
+  /** The filters the read applied (ticker, permno, gvkey). */
+  filtersApplied: Scalars["JSONObject"]["output"];
+  /** More rows match beyond those returned. */
+  hasMore: Scalars["Boolean"]["output"];
+  keyedBy: Scalars["String"]["output"];
+  /** The limit asked for. */
+  limit: Scalars["Int"]["output"];
+  /** The product group this read billed at. */
+  product: Scalars["String"]["output"];
+  /** The unfiltered-read cap, when nothing filtered the read. */
+  rowCap: Maybe<Scalars["Int"]["output"]>;
+  /** Rows as stored: the warehouse's column names and units. */
+  rows: Array<Scalars["JSONObject"]["output"]>;
+  symbolColumn: Maybe<Scalars["String"]["output"]>;
+  /** A ticker was given but the dataset is keyed by another id. */
+  tickerIgnored: Scalars["Boolean"]["output"];
+  /** keyed_by_<id> when tickerIgnored. */
+  tickerIgnoredReason: Maybe<Scalars["String"]["output"]>;
+};
+
+/** Operation svc_v2_research_datasets: the datasets held and those awaiting a table. */
+export type ResearchDatasets = {
+  /** Datasets readable now; the list, not any stated total, is authoritative. */
+  count: Scalars["Int"]["output"];
+  datasets: Array<ResearchDatasetInfo>;
+  limitMax: Scalars["Int"]["output"];
+  notIngested: Array<NotIngestedDataset>;
+  /** Rows an unfiltered read returns at most. */
+  unfilteredRowCap: Scalars["Int"]["output"];
 };
 
 /** Daily-return risk over the last 252 returns of market's close history. Numbers are null, with `reason`, when fewer than 60 returns are held. */
@@ -4030,6 +4109,57 @@ export type Svc_V3_Factor_PredictorsQuery = {
       rd_to_sales: number | null;
       null_reasons: any;
     }>;
+  };
+};
+
+export type Svc_V2_Research_DatasetsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type Svc_V2_Research_DatasetsQuery = {
+  researchDatasets: {
+    count: number;
+    unfiltered_row_cap: number;
+    limit_max: number;
+    datasets: Array<{
+      slug: string;
+      description: string;
+      product: string;
+      keyed_by: string;
+      symbol_column: string | null;
+      filters: Array<string>;
+      requires_ticker: boolean;
+      rows: number;
+      first_date: string | null;
+      last_date: string | null;
+    }>;
+    not_ingested: Array<{ slug: string; reason: string; filters: Array<string> }>;
+  };
+};
+
+export type Svc_V2_Research_ReadQueryVariables = Exact<{
+  gvkey: InputMaybe<Scalars["String"]["input"]>;
+  permno: InputMaybe<Scalars["Int"]["input"]>;
+  limit: InputMaybe<Scalars["Int"]["input"]>;
+  ticker: InputMaybe<Scalars["String"]["input"]>;
+  dataset: Scalars["String"]["input"];
+}>;
+
+export type Svc_V2_Research_ReadQuery = {
+  researchDataset: {
+    dataset: string;
+    description: string;
+    product: string;
+    keyed_by: string;
+    symbol_column: string | null;
+    filters_applied: any;
+    ticker_ignored: boolean;
+    ticker_ignored_reason: string | null;
+    limit: number;
+    row_cap: number | null;
+    capped: boolean;
+    count: number;
+    has_more: boolean;
+    columns: Array<string>;
+    rows: Array<any>;
   };
 };
 

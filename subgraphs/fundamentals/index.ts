@@ -15,6 +15,7 @@ import { LegacySnapshotFundamentalsResolver } from "./resolvers/legacySnapshot.j
 import { MetricsResolver } from "./resolvers/metrics.js";
 import { NotConfiguredResolver } from "./resolvers/notConfigured.js";
 import { PeersResolver } from "./resolvers/peers.js";
+import { ResearchDatasetsResolver } from "./resolvers/researchDatasets.js";
 import { ScreenerResolver } from "./resolvers/screener.js";
 import { ScreenerPresetsResolver } from "./resolvers/screenerPresets.js";
 import { SecFilingsResolver } from "./resolvers/secFilings.js";
@@ -46,6 +47,7 @@ export const definition: SubgraphDefinition = {
     CompanyFullResolver,
     LegacySnapshotFundamentalsResolver,
     FactorPredictorsResolver,
+    ResearchDatasetsResolver,
   ],
   orphanedTypes: [Instrument, PriceSnapshot, LegacySnapshot],
 };

@@ -108,6 +108,25 @@ describe("on PostgreSQL", () => {
     expect(macro.releases[0]).toMatchObject({ key: "cpi", change_12m: 2.712 });
   });
 
+  it("lists and reads the research datasets the same (quoted column names, counts, key order)", async () => {
+    const get = async (path: string) =>
+      (await (
+        await fetch(`${service.url}${path}`, { headers: { authorization: `Bearer ${key}` } })
+      ).json()) as any;
+    const listing = await get("/api/v2/datasets");
+    expect(listing.count).toBe(16);
+    expect(listing.datasets.find((d: any) => d.slug === "splits")).toMatchObject({
+      rows: 24,
+      first_date: "1998-08-03",
+      last_date: "2022-07-18",
+    });
+    const iv = await get("/api/v2/datasets/implied_vol_by_ticker?ticker=SPY&limit=1");
+    expect(iv.rows[0]).toMatchObject({ underlying: "SPY", expiry: "2023-12-29", strike: 270, right: "C" });
+    const bars = await get("/api/v2/datasets/minute_bars?ticker=SPY&limit=50000");
+    expect(bars).toMatchObject({ count: 5786, has_more: false });
+    expect(typeof bars.rows[0].ts_ms).toBe("number");
+  });
+
   // Last: it stops the database.
   it("answers 502 keyservice_unreachable with Retry-After: 5 when the key store is down", async () => {
     await postgres.stop();

@@ -1,0 +1,347 @@
+/**
+ * The research datasets: the warehouse's own ingested tables, exposed read-only and verbatim
+ * (spec/02 v2_research_datasets, v2_research_read). OWNERSHIP gives the route to fundamentals,
+ * but the rows are every domain's: this module is the one place a subgraph reads tables of other
+ * domains, and only to copy rows out unchanged; no domain value is computed from them here.
+ *
+ * HELD_DATASETS is an allow-list, so access tables (keys, wallets, ledger) can never be read
+ * through it; each entry names its columns by the warehouse's types, so a renamed column fails
+ * to compile here rather than at a caller.
+ */
+import { type RawBuilder, sql } from "kysely";
+import type { Warehouse } from "../../../warehouse/connection.js";
+import type { Database } from "../../../warehouse/schema.js";
+import type { DatasetRules, ReadPlan } from "../domain/researchDatasets.js";
+
+type ResearchTable = Exclude<
+  keyof Database,
+  | "api_keys"
+  | "accounts"
+  | "wallets"
+  | "usage_ledger"
+  | "idempotency_records"
+  | "ingested_files"
+  | "warm_coverage"
+  | "corporate_action_coverage"
+>;
+type Column<T extends ResearchTable> = keyof Database[T] & string;
+
+/** Product groups of spec/03 a dataset bills at (the gateway's pricing reads them at generate time). */
+export type DatasetProduct =
+  | "market_data"
+  | "fundamentals"
+  | "public_filings"
+  | "macro_rates_fx"
+  | "tape"
+  | "options_flow";
+
+interface HeldDatasetSpec<T extends ResearchTable> {
+  slug: string;
+  table: T;
+  description: string;
+  product: DatasetProduct;
+  symbolColumn: Column<T> | null;
+  keyedBy: string;
+  /** The column that dates a row, for the listing's coverage; null when rows are undated. */
+  dateColumn: Column<T> | null;
+  /** A stable order: the table's natural key. */
+  orderBy: readonly Column<T>[];
+  /** Columns served, in order; all of the table's when omitted. */
+  columns?: readonly Column<T>[];
+  /** Only rows where this column holds a value. */
+  requireValue?: Column<T>;
+  requiresTicker?: boolean;
+}
+
+export interface HeldDataset extends DatasetRules {
+  table: ResearchTable;
+  description: string;
+  product: DatasetProduct;
+  dateColumn: string | null;
+  orderBy: readonly string[];
+  columns: readonly string[] | null;
+  requireValue: string | null;
+}
+
+function held<T extends ResearchTable>(spec: HeldDatasetSpec<T>): HeldDataset {
+  return {
+    ...spec,
+    requiresTicker: spec.requiresTicker ?? false,
+    idFilters: [],
+    columns: spec.columns ?? null,
+    requireValue: spec.requireValue ?? null,
+  };
+}
+
+export const HELD_DATASETS: readonly HeldDataset[] = [
+  held({
+    slug: "security_master",
+    table: "instruments",
+    description: "Instrument master: S&P 500 constituents, SEC ticker map, priced ETFs and crypto pairs.",
+    product: "market_data",
+    symbolColumn: "ticker",
+    keyedBy: "ticker",
+    dateColumn: null,
+    orderBy: ["ticker"],
+  }),
+  held({
+    slug: "daily_prices",
+    table: "daily_bars",
+    description:
+      "Daily OHLCV bars as the price files give them (see price_series_index for each file's basis).",
+    product: "market_data",
+    symbolColumn: "ticker",
+    keyedBy: "ticker",
+    dateColumn: "date",
+    orderBy: ["ticker", "date"],
+  }),
+  held({
+    slug: "price_series_index",
+    table: "price_series",
+    description: "One row per price file: its source, close basis and date range.",
+    product: "market_data",
+    symbolColumn: "ticker",
+    keyedBy: "ticker",
+    dateColumn: null,
+    orderBy: ["ticker", "source"],
+  }),
+  held({
+    slug: "splits",
+    table: "splits",
+    description: "Stock splits (shares after : shares before) by ex-date.",
+    product: "market_data",
+    symbolColumn: "ticker",
+    keyedBy: "ticker",
+    dateColumn: "ex_date",
+    orderBy: ["ticker", "ex_date"],
+  }),
+  held({
+    slug: "dividends",
+    table: "dividends",
+    description: "Regular cash dividends by ex-date, USD per share as paid (not split-adjusted).",
+    product: "market_data",
+    symbolColumn: "ticker",
+    keyedBy: "ticker",
+    dateColumn: "ex_date",
+    orderBy: ["ticker", "ex_date"],
+  }),
+  held({
+    slug: "price_factors",
+    table: "price_factors",
+    description:
+      "Lean factor-file rows: price and split factors applying to bars dated on or before each row.",
+    product: "market_data",
+    symbolColumn: "ticker",
+    keyedBy: "ticker",
+    dateColumn: "date",
+    orderBy: ["ticker", "date"],
+  }),
+  held({
+    slug: "minute_bars",
+    table: "minute_bars",
+    description: "One-minute trade bars (ts_ms is the bar start, epoch ms) of the bundled intraday days.",
+    product: "tape",
+    symbolColumn: "ticker",
+    keyedBy: "ticker",
+    dateColumn: "session_date",
+    orderBy: ["ticker", "ts_ms"],
+  }),
+  held({
+    slug: "minute_quotes",
+    table: "minute_quotes",
+    description: "One-minute NBBO quote bars (each side's OHLC and last size) of the bundled intraday days.",
+    product: "tape",
+    symbolColumn: "ticker",
+    keyedBy: "ticker",
+    dateColumn: "session_date",
+    orderBy: ["ticker", "ts_ms"],
+  }),
+  held({
+    slug: "option_chains",
+    table: "option_chain_rows",
+    description: "End-of-day option chain snapshots with greeks; underlying is the symbol column.",
+    product: "options_flow",
+    symbolColumn: "underlying",
+    keyedBy: "ticker",
+    dateColumn: "snapshot_date",
+    orderBy: ["underlying", "snapshot_date", "expiry", "strike", "right"],
+  }),
+  held({
+    slug: "implied_vol_by_ticker",
+    table: "option_chain_rows",
+    description:
+      "Implied volatility and greeks per contract of one underlying's chain snapshots (ticker required).",
+    product: "options_flow",
+    symbolColumn: "underlying",
+    keyedBy: "ticker",
+    dateColumn: "snapshot_date",
+    orderBy: ["snapshot_date", "expiry", "strike", "right"],
+    columns: [
+      "underlying",
+      "snapshot_date",
+      "expiry",
+      "strike",
+      "right",
+      "implied_volatility",
+      "delta",
+      "gamma",
+      "vega",
+      "theta",
+      "open_interest",
+    ],
+    requireValue: "implied_volatility",
+    requiresTicker: true,
+  }),
+  held({
+    slug: "sec_company_facts",
+    table: "sec_facts",
+    description: "XBRL facts of the held SEC companyfacts files, every filing's value (keyed by CIK).",
+    product: "fundamentals",
+    symbolColumn: null,
+    keyedBy: "cik",
+    dateColumn: "period_end",
+    orderBy: ["cik", "taxonomy", "concept", "unit", "period_end", "filed", "accn"],
+    columns: [
+      "cik",
+      "taxonomy",
+      "concept",
+      "unit",
+      "period_start",
+      "period_end",
+      "value",
+      "accn",
+      "fy",
+      "fp",
+      "form",
+      "filed",
+      "source_file",
+    ],
+  }),
+  held({
+    slug: "sec_companies",
+    table: "sec_companies",
+    description: "Companies whose SEC companyfacts are held, with the kind of file (keyed by CIK).",
+    product: "fundamentals",
+    symbolColumn: null,
+    keyedBy: "cik",
+    dateColumn: null,
+    orderBy: ["cik"],
+  }),
+  held({
+    slug: "sec_filings",
+    table: "sec_filings",
+    description: "The EDGAR submissions index of the held companies (keyed by CIK).",
+    product: "public_filings",
+    symbolColumn: null,
+    keyedBy: "cik",
+    dateColumn: "filing_date",
+    orderBy: ["cik", "filing_date", "accession"],
+  }),
+  held({
+    slug: "treasury_par_yields",
+    table: "treasury_par_yields",
+    description:
+      "Daily Treasury par yield curve, percent, both Treasury file formats (precedence 2 wins a date).",
+    product: "macro_rates_fx",
+    symbolColumn: null,
+    keyedBy: "date",
+    dateColumn: "date",
+    orderBy: ["date", "precedence"],
+  }),
+  held({
+    slug: "fred_series",
+    table: "macro_observations",
+    description:
+      "FRED series observations (series_id, date, value; null where FRED publishes '.'); ticker filters series_id (DGS10).",
+    product: "macro_rates_fx",
+    symbolColumn: "series_id",
+    keyedBy: "series_id",
+    dateColumn: "date",
+    orderBy: ["series_id", "date"],
+  }),
+  held({
+    slug: "vix_daily",
+    table: "vix_daily",
+    description: "CBOE VIX daily OHLC.",
+    product: "macro_rates_fx",
+    symbolColumn: null,
+    keyedBy: "date",
+    dateColumn: "date",
+    orderBy: ["date"],
+  }),
+];
+
+const BY_SLUG = new Map(HELD_DATASETS.map((d) => [d.slug, d]));
+
+export function heldDataset(slug: string): HeldDataset | undefined {
+  return BY_SLUG.get(slug);
+}
+
+/** Slug → product group, for the gateway's per-dataset price (bin/generate.ts). */
+export function datasetProducts(): Record<string, DatasetProduct> {
+  return Object.fromEntries(HELD_DATASETS.map((d) => [d.slug, d.product]));
+}
+
+function conditions(dataset: HeldDataset, ticker: string | null): RawBuilder<unknown>[] {
+  const where: RawBuilder<unknown>[] = [];
+  if (ticker !== null && dataset.symbolColumn !== null)
+    where.push(sql`${sql.ref(dataset.symbolColumn)} = ${ticker}`);
+  if (dataset.requireValue !== null) where.push(sql`${sql.ref(dataset.requireValue)} is not null`);
+  return where;
+}
+
+function whereClause(where: RawBuilder<unknown>[]): RawBuilder<unknown> {
+  return where.length === 0 ? sql`` : sql`where ${sql.join(where, sql` and `)}`;
+}
+
+export interface DatasetCoverage {
+  rows: number;
+  firstDate: string | null;
+  lastDate: string | null;
+}
+
+/** Row count and date range of one dataset: one statement. */
+export async function datasetCoverage(db: Warehouse, dataset: HeldDataset): Promise<DatasetCoverage> {
+  const dates = dataset.dateColumn
+    ? sql`min(${sql.ref(dataset.dateColumn)}) as first_date, max(${sql.ref(dataset.dateColumn)}) as last_date`
+    : sql`null as first_date, null as last_date`;
+  const { rows } = await sql<{
+    row_count: number | string;
+    first_date: string | null;
+    last_date: string | null;
+  }>`
+    select count(*) as row_count, ${dates} from ${sql.table(dataset.table)} ${whereClause(conditions(dataset, null))}
+  `.execute(db);
+  const row = rows[0];
+  return {
+    rows: Number(row?.row_count ?? 0),
+    firstDate: row?.first_date ?? null,
+    lastDate: row?.last_date ?? null,
+  };
+}
+
+export interface DatasetPage {
+  rows: Record<string, unknown>[];
+  hasMore: boolean;
+}
+
+/** Rows in the dataset's key order, at most plan.effectiveLimit, and whether more match. */
+export async function readDataset(db: Warehouse, dataset: HeldDataset, plan: ReadPlan): Promise<DatasetPage> {
+  const columns = dataset.columns ? sql.join(dataset.columns.map((c) => sql.ref(c))) : sql`*`;
+  const { rows } = await sql<Record<string, unknown>>`
+    select ${columns} from ${sql.table(dataset.table)} ${whereClause(conditions(dataset, plan.ticker))}
+    order by ${sql.join(dataset.orderBy.map((c) => sql.ref(c)))}
+    limit ${plan.effectiveLimit + 1}
+  `.execute(db);
+  const hasMore = rows.length > plan.effectiveLimit;
+  return { rows: hasMore ? rows.slice(0, plan.effectiveLimit) : rows, hasMore };
+}
+
+/** Whether the dataset holds any row at all (an empty table is a missing feed, not an answer). */
+export async function datasetHoldsRows(db: Warehouse, dataset: HeldDataset): Promise<boolean> {
+  const { rows } =
+    await sql`select 1 as one from ${sql.table(dataset.table)} ${whereClause(conditions(dataset, null))} limit 1`.execute(
+      db,
+    );
+  return rows.length > 0;
+}

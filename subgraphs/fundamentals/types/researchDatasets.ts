@@ -1,0 +1,74 @@
+import { GraphQLJSONObject } from "graphql-scalars";
+import { Field, Int, ObjectType } from "type-graphql";
+
+const opt = { nullable: true } as const;
+
+@ObjectType({ description: "A dataset the warehouse holds, with its coverage." })
+export class ResearchDatasetInfo {
+  @Field(() => String) slug!: string;
+  @Field(() => String) description!: string;
+  @Field(() => String, { description: "The product group a read bills at (see /api/capabilities products)." })
+  product!: string;
+  @Field(() => String, { description: "What the rows are keyed by: ticker, cik, series_id or date." })
+  keyedBy!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: "The column `ticker` filters; null: ticker is ignored.",
+  })
+  symbolColumn!: string | null;
+  @Field(() => [String], { description: "Filters the dataset accepts." }) filters!: string[];
+  @Field(() => Boolean) requiresTicker!: boolean;
+  @Field(() => Int, { description: "Rows held." }) rows!: number;
+  @Field(() => String, opt) firstDate!: string | null;
+  @Field(() => String, opt) lastDate!: string | null;
+}
+
+@ObjectType({ description: "A dataset slug of the catalogue awaiting a table." })
+export class NotIngestedDataset {
+  @Field(() => String) slug!: string;
+  @Field(() => String) reason!: string;
+  @Field(() => [String], { description: "Filters it will accept." }) filters!: string[];
+}
+
+@ObjectType({
+  description: "Operation svc_v2_research_datasets: the datasets held and those awaiting a table.",
+})
+export class ResearchDatasets {
+  @Field(() => Int, {
+    description: "Datasets readable now; the list, not any stated total, is authoritative.",
+  })
+  count!: number;
+  @Field(() => [ResearchDatasetInfo]) datasets!: ResearchDatasetInfo[];
+  @Field(() => [NotIngestedDataset]) notIngested!: NotIngestedDataset[];
+  @Field(() => Int, { description: "Rows an unfiltered read returns at most." }) unfilteredRowCap!: number;
+  @Field(() => Int) limitMax!: number;
+}
+
+@ObjectType({ description: "Operation svc_v2_research_read: rows of one dataset, verbatim, in key order." })
+export class ResearchDatasetRead {
+  @Field(() => String) dataset!: string;
+  @Field(() => String) description!: string;
+  @Field(() => String, { description: "The product group this read billed at." }) product!: string;
+  @Field(() => String) keyedBy!: string;
+  @Field(() => String, opt) symbolColumn!: string | null;
+  @Field(() => GraphQLJSONObject, { description: "The filters the read applied (ticker, permno, gvkey)." })
+  filtersApplied!: Record<string, string | number>;
+  @Field(() => Boolean, { description: "A ticker was given but the dataset is keyed by another id." })
+  tickerIgnored!: boolean;
+  @Field(() => String, { nullable: true, description: "keyed_by_<id> when tickerIgnored." })
+  tickerIgnoredReason!: string | null;
+  @Field(() => Int, { description: "The limit asked for." }) limit!: number;
+  @Field(() => Int, {
+    nullable: true,
+    description: "The unfiltered-read cap, when nothing filtered the read.",
+  })
+  rowCap!: number | null;
+  @Field(() => Boolean, { description: "limit was above rowCap and was lowered to it." }) capped!: boolean;
+  @Field(() => Int) count!: number;
+  @Field(() => Boolean, { description: "More rows match beyond those returned." }) hasMore!: boolean;
+  @Field(() => [String], { description: "Column names, in order." }) columns!: string[];
+  @Field(() => [GraphQLJSONObject], {
+    description: "Rows as stored: the warehouse's column names and units.",
+  })
+  rows!: Record<string, unknown>[];
+}

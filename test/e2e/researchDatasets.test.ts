@@ -1,0 +1,251 @@
+/**
+ * Research datasets (svc_v2_research_datasets, svc_v2_research_read) through the REST shim and
+ * GraphQL over real HTTP, on the bundled data: the listing, reads with their filters and caps,
+ * per-dataset billing and plan gating, and every 4xx/5xx the spec names.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { issueKey } from "../../gateway/access/keys.js";
+import { fixedClock } from "../../subgraphs/kit/clock.js";
+import { graphql, startTestService, type TestService } from "../support/service.js";
+
+let service: TestService;
+
+beforeAll(async () => {
+  service = await startTestService({ clock: fixedClock("2026-11-17T15:00:00Z"), replay: false });
+});
+afterAll(async () => service?.stop());
+
+async function get(path: string, key = service.key) {
+  const response = await fetch(`${service.url}${path}`, { headers: { authorization: `Bearer ${key}` } });
+  return {
+    status: response.status,
+    // Refused before execution (shim validation, 402), an answer carries no charge header at all.
+    credits: response.headers.get("x-credits-charged") ?? "0",
+    body: (await response.json()) as any,
+  };
+}
+
+describe("GET /api/v2/datasets", () => {
+  it("lists every held dataset with its product, key, filters and coverage, free of charge", async () => {
+    const { status, credits, body } = await get("/api/v2/datasets");
+    expect(status).toBe(200);
+    expect(credits).toBe("0");
+    expect(body.count).toBe(16);
+    expect(body.datasets.map((d: any) => d.slug)).toEqual([
+      "security_master",
+      "daily_prices",
+      "price_series_index",
+      "splits",
+      "dividends",
+      "price_factors",
+      "minute_bars",
+      "minute_quotes",
+      "option_chains",
+      "implied_vol_by_ticker",
+      "sec_company_facts",
+      "sec_companies",
+      "sec_filings",
+      "treasury_par_yields",
+      "fred_series",
+      "vix_daily",
+    ]);
+    expect(body.datasets.find((d: any) => d.slug === "splits")).toEqual({
+      slug: "splits",
+      description: "Stock splits (shares after : shares before) by ex-date.",
+      product: "market_data",
+      keyed_by: "ticker",
+      symbol_column: "ticker",
+      filters: ["ticker"],
+      requires_ticker: false,
+      rows: 24,
+      first_date: "1998-08-03",
+      last_date: "2022-07-18",
+    });
+    expect(body.datasets.find((d: any) => d.slug === "sec_filings")).toMatchObject({
+      product: "public_filings",
+      keyed_by: "cik",
+      symbol_column: null,
+      filters: [],
+    });
+    expect(body.not_ingested.map((d: any) => [d.slug, d.filters])).toEqual([
+      ["cds_composites", ["ticker"]],
+      ["security_names_history", ["ticker", "permno"]],
+      ["security_issuer_links", ["permno", "gvkey"]],
+      ["fundamentals_pit_report_dates", ["gvkey"]],
+    ]);
+    expect(body).toMatchObject({ unfiltered_row_cap: 5000, limit_max: 50000 });
+  });
+});
+
+describe("GET /api/v2/datasets/{dataset}", () => {
+  it("filters the dataset's symbol column and returns rows verbatim in key order", async () => {
+    const { status, credits, body } = await get("/api/v2/datasets/daily_prices?ticker=aapl&limit=2");
+    expect(status).toBe(200);
+    expect(credits).toBe("1");
+    expect(body).toMatchObject({
+      ok: true,
+      dataset: "daily_prices",
+      product: "market_data",
+      filters_applied: { ticker: "AAPL" },
+      ticker_ignored: false,
+      limit: 2,
+      row_cap: null,
+      capped: false,
+      count: 2,
+      has_more: true,
+      columns: ["ticker", "date", "open", "high", "low", "close", "adj_close", "volume"],
+    });
+    expect(body.rows[0]).toEqual({
+      ticker: "AAPL",
+      date: "2010-01-04",
+      open: 7.6225,
+      high: 7.660714,
+      low: 7.585,
+      close: 7.643214,
+      adj_close: 6.515213,
+      volume: 493729600,
+    });
+    expect(body.rows[1].date).toBe("2010-01-05");
+  });
+
+  it("caps an unfiltered read at 5000 rows, and lets a filtered one reach past it", async () => {
+    const unfiltered = await get("/api/v2/datasets/daily_prices?limit=50000");
+    expect(unfiltered.body).toMatchObject({
+      row_cap: 5000,
+      capped: true,
+      count: 5000,
+      has_more: true,
+      limit: 50000,
+    });
+    expect(unfiltered.body.rows).toHaveLength(5000);
+
+    // SPY's minute bars (5,786 rows) are a tape dataset: 3 credits.
+    const spy = await get("/api/v2/datasets/minute_bars?ticker=SPY&limit=50000");
+    expect(spy.credits).toBe("3");
+    expect(spy.body).toMatchObject({
+      product: "tape",
+      row_cap: null,
+      capped: false,
+      count: 5786,
+      has_more: false,
+    });
+  });
+
+  it("answers an empty page for a symbol the dataset does not hold", async () => {
+    const { status, body } = await get("/api/v2/datasets/splits?ticker=TSLA");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ count: 0, has_more: false, rows: [] });
+  });
+
+  it("ignores a ticker on a dataset keyed by a CIK and says so; series ids filter FRED", async () => {
+    const filings = await get("/api/v2/datasets/sec_filings?ticker=AAPL&limit=3");
+    expect(filings.credits).toBe("1");
+    expect(filings.body).toMatchObject({
+      product: "public_filings",
+      keyed_by: "cik",
+      filters_applied: {},
+      ticker_ignored: true,
+      ticker_ignored_reason: "keyed_by_cik",
+      row_cap: 5000,
+      count: 3,
+    });
+
+    const dgs10 = await get("/api/v2/datasets/fred_series?ticker=dgs10&limit=1");
+    expect(dgs10.credits).toBe("2");
+    expect(dgs10.body.filters_applied).toEqual({ ticker: "DGS10" });
+    expect(dgs10.body.rows[0]).toMatchObject({ series_id: "DGS10", date: "1980-01-01" });
+  });
+
+  it("needs a ticker for implied_vol_by_ticker and bills it as options flow", async () => {
+    const missing = await get("/api/v2/datasets/implied_vol_by_ticker");
+    expect(missing.status).toBe(422);
+    expect(missing.credits).toBe("0");
+    expect(missing.body.detail).toMatchObject({ error_code: "validation_error", parameter: "ticker" });
+
+    const spy = await get("/api/v2/datasets/implied_vol_by_ticker?ticker=SPY&limit=1");
+    expect(spy.credits).toBe("4");
+    expect(spy.body.rows).toEqual([
+      {
+        underlying: "SPY",
+        snapshot_date: "2023-12-28",
+        expiry: "2023-12-29",
+        strike: 270,
+        right: "C",
+        implied_volatility: 1e-7,
+        delta: 1,
+        gamma: expect.any(Number),
+        vega: expect.any(Number),
+        theta: expect.any(Number),
+        open_interest: expect.any(Number),
+      },
+    ]);
+  });
+
+  it("refuses the product of a dataset the plan lacks before reading, and charges nothing", async () => {
+    const { key } = await issueKey(service.warehouse.db, "free research", { plan: "free" });
+    const tape = await get("/api/v2/datasets/minute_bars?ticker=SPY&limit=1", key);
+    expect(tape.status).toBe(402);
+    expect(tape.credits).toBe("0");
+    expect(tape.body.detail).toMatchObject({ error_code: "plan_required", tool_group: "tape" });
+    const prices = await get("/api/v2/datasets/daily_prices?ticker=SPY&limit=1", key);
+    expect(prices.status).toBe(200);
+  });
+
+  it("answers every error the spec names, none of them billed", async () => {
+    const cases: [string, number, string, Record<string, unknown>][] = [
+      ["/api/v2/datasets/nope", 404, "not_found", { dataset: "nope" }],
+      ["/api/v2/datasets/api_keys", 404, "not_found", { dataset: "api_keys" }],
+      [
+        "/api/v2/datasets/daily_prices?permno=10107",
+        422,
+        "unsupported_filter",
+        { parameter: "permno", accepted_on: ["security_names_history", "security_issuer_links"] },
+      ],
+      [
+        "/api/v2/datasets/security_names_history?gvkey=1690",
+        422,
+        "unsupported_filter",
+        { parameter: "gvkey", accepted_on: ["security_issuer_links", "fundamentals_pit_report_dates"] },
+      ],
+      ["/api/v2/datasets/security_issuer_links?gvkey=12a", 422, "validation_error", { parameter: "gvkey" }],
+      ["/api/v2/datasets/daily_prices?limit=50001", 422, "validation_error", { parameter: "limit" }],
+      ["/api/v2/datasets/daily_prices?limit=0", 422, "validation_error", { parameter: "limit" }],
+      ["/api/v2/datasets/security_names_history?permno=0", 422, "validation_error", { parameter: "permno" }],
+      ["/api/v2/datasets/daily_prices?ticker=A..B", 422, "invalid_ticker", { parameter: "ticker" }],
+      ["/api/v2/datasets/security_names_history?permno=10107", 503, "dataset_unavailable", {}],
+      ["/api/v2/datasets/cds_composites", 503, "dataset_unavailable", { dataset: "cds_composites" }],
+    ];
+    for (const [path, status, code, extra] of cases) {
+      const answer = await get(path);
+      expect([path, answer.status, answer.credits]).toEqual([path, status, "0"]);
+      expect(answer.body.detail).toMatchObject({ error_code: code, ...extra });
+    }
+    const unauthenticated = await fetch(`${service.url}/api/v2/datasets/daily_prices`);
+    expect(unauthenticated.status).toBe(401);
+  });
+});
+
+describe("GraphQL", () => {
+  it("reads a dataset named by a variable, rows as JSON objects", async () => {
+    const { body } = await graphql(
+      service,
+      `query ($d: String!) { researchDataset(dataset: $d, ticker: "AAPL", limit: 4) {
+          dataset product count hasMore rows } researchDatasets { count notIngested { slug } } }`,
+      { d: "splits" },
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data.researchDataset).toMatchObject({
+      dataset: "splits",
+      product: "market_data",
+      count: 4,
+      hasMore: false,
+    });
+    expect(body.data.researchDataset.rows.map((r: any) => [r.ex_date, r.numerator, r.denominator])).toEqual([
+      ["2000-06-21", 2, 1],
+      ["2005-02-28", 2, 1],
+      ["2014-06-09", 7, 1],
+      ["2020-08-31", 4, 1],
+    ]);
+    expect(body.data.researchDatasets.count).toBe(16);
+  });
+});
