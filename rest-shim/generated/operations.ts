@@ -2154,8 +2154,11 @@ export type PriceSnapshot = {
   epsTtm: Maybe<Scalars["Float"]["output"]>;
   epsTtmBasis: Maybe<Scalars["String"]["output"]>;
   extendedHours: Maybe<ExtendedHoursBlock>;
-  /** Not computed yet: forward_pe_status says why. */
+  /** pe_ttm / (1 + latest fiscal-year split-adjusted diluted EPS growth); trailing arithmetic, not a consensus. */
   forwardPe: Maybe<Scalars["Float"]["output"]>;
+  /** How forward_pe was computed. */
+  forwardPeBasis: Maybe<Scalars["String"]["output"]>;
+  /** ok, or why forward_pe is null: pe_ttm_unavailable, eps_growth_unavailable, non_positive_eps_growth. */
   forwardPeStatus: Scalars["String"]["output"];
   /** Last trade older than 6 hours (15 minutes for crypto). */
   isStale: Scalars["Boolean"]["output"];
@@ -6129,6 +6132,7 @@ export type Svc_V3_Fundamentals_Price_SnapshotQuery = {
     pe_ttm: number | null;
     forward_pe: number | null;
     forward_pe_status: string;
+    forward_pe_basis: string | null;
     valuation_status: string;
     name: string;
     asset_class: string;

@@ -84,8 +84,10 @@ export function legacyFundamentals(
   else if (equity <= 0) nullReasons.pbRatio = "non_positive_equity";
   else pbRatio = round2(marketCap / equity);
 
-  const forward = forwardPe(known, source, peRatio);
-  if (forward.value === null) nullReasons.forwardPe = forward.reason;
+  const forward = { value: valuation.forwardPe, basis: valuation.forwardPeBasis };
+  if (forward.value === null)
+    nullReasons.forwardPe =
+      valuation.forwardPeStatus === "pe_ttm_unavailable" ? "pe_ratio_unavailable" : valuation.forwardPeStatus;
 
   const ev = evToEbitda(known, source, marketCap, sheet);
   if (ev.value === null) nullReasons.evToEbitda = ev.reason;
@@ -119,28 +121,6 @@ interface Figure {
   value: number | null;
   reason: string;
   basis: string | null;
-}
-
-/**
- * P/E over (1 + the latest fiscal year's growth of diluted EPS on today's share basis), so a split
- * between the years does not read as a collapse in earnings. Trailing arithmetic, not a consensus;
- * null when growth is zero or negative.
- */
-function forwardPe(known: readonly SecFact[], source: IncomeStatementSource, pe: number | null): Figure {
-  if (pe === null) return { value: null, reason: "pe_ratio_unavailable", basis: null };
-  const [current, prior] = buildIncomeStatements([...known], { period: "annual", limit: 2, source }).rows;
-  const now = current?.epsDilutedSplitAdjusted ?? null;
-  const before = prior?.epsDilutedSplitAdjusted ?? null;
-  if (now === null || before === null || before === 0) {
-    return { value: null, reason: "eps_growth_unavailable", basis: null };
-  }
-  const growth = (now - before) / Math.abs(before);
-  if (growth <= 0) return { value: null, reason: "non_positive_eps_growth", basis: null };
-  return {
-    value: round2(pe / (1 + growth)),
-    reason: "",
-    basis: `pe_ttm_over_1_plus_fy${current?.fiscalYear}_split_adjusted_diluted_eps_growth`,
-  };
 }
 
 /** EV / EBITDA: (market cap + total debt - cash) / (operating income + depreciation and amortisation). */

@@ -12,6 +12,11 @@ export interface Valuation {
   epsTtm: number | null;
   epsTtmBasis: string | null;
   peTtm: number | null;
+  /** spec/01: pe_ttm over (1 + the latest fiscal year's EPS growth); null with its status. */
+  forwardPe: number | null;
+  /** ok, or why forwardPe is null. */
+  forwardPeStatus: string;
+  forwardPeBasis: string | null;
   valuationStatus: string;
 }
 
@@ -39,6 +44,35 @@ function trailingEps(
   return { eps: null, basis: null };
 }
 
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * P/E over (1 + the latest fiscal year's growth of diluted EPS on today's share basis), so a split
+ * between the years does not read as a collapse in earnings (spec/01 allows net-income growth for
+ * that case; split-adjusted EPS answers the same question per share). Trailing arithmetic, not a
+ * consensus; null when growth is zero or negative.
+ */
+export function forwardPe(
+  known: readonly SecFact[],
+  source: IncomeStatementSource,
+  pe: number | null,
+): { value: number | null; status: string; basis: string | null } {
+  if (pe === null) return { value: null, status: "pe_ttm_unavailable", basis: null };
+  const [current, prior] = buildIncomeStatements([...known], { period: "annual", limit: 2, source }).rows;
+  const now = current?.epsDilutedSplitAdjusted ?? null;
+  const before = prior?.epsDilutedSplitAdjusted ?? null;
+  if (now === null || before === null || before === 0) {
+    return { value: null, status: "eps_growth_unavailable", basis: null };
+  }
+  const growth = (now - before) / Math.abs(before);
+  if (growth <= 0) return { value: null, status: "non_positive_eps_growth", basis: null };
+  return {
+    value: round2(pe / (1 + growth)),
+    status: "ok",
+    basis: `pe_ttm_over_1_plus_fy${current?.fiscalYear}_split_adjusted_diluted_eps_growth`,
+  };
+}
+
 export function valuationAt(
   facts: readonly SecFact[],
   source: IncomeStatementSource,
@@ -48,13 +82,17 @@ export function valuationAt(
   const known = knownOn(facts, priceDate);
   const shares = latestShareCount(known.length > 0 ? known : [...facts], { onOrBefore: priceDate });
   const { eps, basis } = trailingEps(known, source);
-  const peTtm = eps !== null && eps > 0 ? Math.round((price / eps) * 100) / 100 : null;
+  const peTtm = eps !== null && eps > 0 ? round2(price / eps) : null;
+  const forward = forwardPe(known, source, peTtm);
   return {
     marketCap: shares.shares === null ? null : Math.round(price * shares.shares),
     shares,
     epsTtm: eps === null ? null : Math.round(eps * 10_000) / 10_000,
     epsTtmBasis: basis,
     peTtm,
+    forwardPe: forward.value,
+    forwardPeStatus: forward.status,
+    forwardPeBasis: forward.basis,
     valuationStatus: peTtm !== null ? "ok" : eps === null ? "eps_unavailable" : "non_positive_earnings",
   };
 }

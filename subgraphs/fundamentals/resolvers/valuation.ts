@@ -94,17 +94,30 @@ export class ValuationResolver {
 
   @FieldResolver(() => Float, {
     nullable: true,
-    description: "Not computed yet: forward_pe_status says why.",
+    description:
+      "pe_ttm / (1 + latest fiscal-year split-adjusted diluted EPS growth); trailing arithmetic, not a consensus.",
   })
   @Directive(REQUIRES_PRICE)
-  async forwardPe() {
-    return null;
+  async forwardPe(@Root() snapshot: PriceSnapshot, @Ctx() ctx: SubgraphContext) {
+    const v = await valuationOf(snapshot, ctx);
+    return typeof v === "string" ? null : v.forwardPe;
   }
 
-  @FieldResolver(() => String)
+  @FieldResolver(() => String, {
+    description:
+      "ok, or why forward_pe is null: pe_ttm_unavailable, eps_growth_unavailable, non_positive_eps_growth.",
+  })
   @Directive(REQUIRES_PRICE)
-  async forwardPeStatus() {
-    return "not_computed";
+  async forwardPeStatus(@Root() snapshot: PriceSnapshot, @Ctx() ctx: SubgraphContext) {
+    const v = await valuationOf(snapshot, ctx);
+    return typeof v === "string" ? v : v.forwardPeStatus;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: "How forward_pe was computed." })
+  @Directive(REQUIRES_PRICE)
+  async forwardPeBasis(@Root() snapshot: PriceSnapshot, @Ctx() ctx: SubgraphContext) {
+    const v = await valuationOf(snapshot, ctx);
+    return typeof v === "string" ? null : v.forwardPeBasis;
   }
 
   @FieldResolver(() => String, { description: "ok when the valuation fields are populated, else why not." })
