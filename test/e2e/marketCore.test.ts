@@ -303,6 +303,32 @@ describe("prices: split-adjusted series across real splits", () => {
     expect(closed.body.items.map((bar: any) => [bar.date, bar.close])).toEqual([["2014-06-06", 23.05607]]);
   });
 
+  it("session_complete: false while data_through's session is open, true from its regular close", async () => {
+    clock.set("2014-06-06T14:00:30Z"); // 10:00:30 ET
+    const during = await get("/api/v3/fundamentals/prices?ticker=AAPL&interval=minute&limit=1");
+    expect(during.body).toMatchObject({
+      data_through: "2014-06-06",
+      session_complete: false,
+      partial: false,
+    });
+    // The daily series at the same moment ends with 2014-06-05, whose session closed the day before.
+    const days = await get("/api/v3/fundamentals/prices?ticker=AAPL&limit=1");
+    expect(days.body).toMatchObject({ data_through: "2014-06-05", session_complete: true });
+    clock.set("2014-06-06T19:59:59Z"); // 15:59:59 ET, one second before the bell
+    const beforeBell = await get("/api/v3/fundamentals/prices?ticker=AAPL&interval=hour&limit=1");
+    // The 15:00 ET hour is still running: partial bucket, session not complete.
+    expect(beforeBell.body).toMatchObject({
+      data_through: "2014-06-06",
+      session_complete: false,
+      partial: true,
+    });
+    clock.set("2014-06-06T20:10:00Z"); // 16:10 ET
+    const after = await get("/api/v3/fundamentals/prices?ticker=AAPL&interval=minute&limit=1");
+    // Post-market minutes keep arriving (16:09 ET bar), but the regular session of 2014-06-06 is over.
+    expect(after.body.items.map((bar: any) => bar.timestamp)).toEqual(["2014-06-06T20:09:00.000Z"]);
+    expect(after.body).toMatchObject({ data_through: "2014-06-06", session_complete: true });
+  });
+
   it("second bars: none are held, 200 with empty items and a note", async () => {
     const { status, body } = await get("/api/v3/fundamentals/prices?ticker=SPY&interval=second");
     expect(status).toBe(200);
