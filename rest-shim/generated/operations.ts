@@ -1573,14 +1573,14 @@ export type MarketQuote = {
   change: Maybe<Scalars["Float"]["output"]>;
   /** Percent points, 6 significant figures. */
   changePercent: Maybe<Scalars["Float"]["output"]>;
-  /** The day bar's session (before the open: the previous one). */
-  dayBarDate: Scalars["String"]["output"];
-  high: Scalars["Float"]["output"];
+  /** The day bar's session (before the open: the previous one; null with open..volume when it is not held). */
+  dayBarDate: Maybe<Scalars["String"]["output"]>;
+  high: Maybe<Scalars["Float"]["output"]>;
   isStale: Scalars["Boolean"]["output"];
-  low: Scalars["Float"]["output"];
+  low: Maybe<Scalars["Float"]["output"]>;
   /** Session when served: pre, regular, post or closed. */
   marketSession: Scalars["String"]["output"];
-  open: Scalars["Float"]["output"];
+  open: Maybe<Scalars["Float"]["output"]>;
   prevClose: Maybe<Scalars["Float"]["output"]>;
   prevCloseDate: Maybe<Scalars["String"]["output"]>;
   /** Last trade in any session. */
@@ -1595,12 +1595,12 @@ export type MarketQuote = {
   quoteAsOf: Maybe<Scalars["String"]["output"]>;
   /** ok, or why bid/ask are null. */
   quoteStatus: Scalars["String"]["output"];
-  /** complete, or partial when a session field is null. */
+  /** complete, partial (a session field is null) or unavailable (no session established). */
   sessionDetailStatus: Scalars["String"]["output"];
   /** The staleness threshold applied: 6 hours for equities, 15 minutes for crypto. */
   staleAfterSeconds: Scalars["Int"]["output"];
   /** Day volume so far: shares (base-asset units for crypto). */
-  volume: Scalars["Float"]["output"];
+  volume: Maybe<Scalars["Float"]["output"]>;
 };
 
 /** Route /api/market/quote/{ticker}: one instrument's quote. */
@@ -2131,18 +2131,18 @@ export type PriceSnapshot = {
   assetClass: Scalars["String"]["output"];
   bid: Maybe<Scalars["Float"]["output"]>;
   bidSize: Maybe<Scalars["Float"]["output"]>;
-  /** Date of the day bar (before the open: the previous session). */
-  dayBarDate: Scalars["String"]["output"];
+  /** Date of the day bar (before the open: the previous session; null, with the day_* fields, when that session is not held). */
+  dayBarDate: Maybe<Scalars["String"]["output"]>;
   /** price minus prev_close. */
   dayChange: Maybe<Scalars["Float"]["output"]>;
   /** Percent points, 6 significant figures. */
   dayChangePercent: Maybe<Scalars["Float"]["output"]>;
-  dayClose: Scalars["Float"]["output"];
-  dayHigh: Scalars["Float"]["output"];
-  dayLow: Scalars["Float"]["output"];
-  dayOpen: Scalars["Float"]["output"];
+  dayClose: Maybe<Scalars["Float"]["output"]>;
+  dayHigh: Maybe<Scalars["Float"]["output"]>;
+  dayLow: Maybe<Scalars["Float"]["output"]>;
+  dayOpen: Maybe<Scalars["Float"]["output"]>;
   /** Running tally, whole shares. */
-  dayVolume: Scalars["Float"]["output"];
+  dayVolume: Maybe<Scalars["Float"]["output"]>;
   dividend: DividendBlock;
   /** Fraction: regular cash dividends with ex-date in the last 365 days over price, split-adjusted. */
   dividendYield: Maybe<Scalars["Float"]["output"]>;
@@ -2188,10 +2188,11 @@ export type PriceSnapshot = {
   quoteAsOf: Maybe<Scalars["String"]["output"]>;
   /** ok, or why bid/ask are null: market_closed, no_quote_in_current_session (served only in session, for a quote set in that session). */
   quoteStatus: Scalars["String"]["output"];
-  regularSession: RegularSessionBlock;
+  /** Null only when no session can be established (a pre-market trade whose previous session is not held; session_detail_status unavailable). */
+  regularSession: Maybe<RegularSessionBlock>;
   /** Same as market_session. */
   session: Scalars["String"]["output"];
-  /** complete, or partial when a session field is null. */
+  /** complete; partial when a session field is null (close not yet final, previous close not held); unavailable when no session can be established (regular_session and day_* null). */
   sessionDetailStatus: Scalars["String"]["output"];
   ticker: Scalars["String"]["output"];
   units: SnapshotUnits;
@@ -6147,12 +6148,12 @@ export type Svc_V3_Fundamentals_Price_SnapshotQuery = {
     day_change_percent: number | null;
     prev_close: number | null;
     prev_close_date: string | null;
-    day_bar_date: string;
-    day_open: number;
-    day_high: number;
-    day_low: number;
-    day_close: number;
-    day_volume: number;
+    day_bar_date: string | null;
+    day_open: number | null;
+    day_high: number | null;
+    day_low: number | null;
+    day_close: number | null;
+    day_volume: number | null;
     bid: number | null;
     ask: number | null;
     bid_size: number | null;
@@ -6178,7 +6179,7 @@ export type Svc_V3_Fundamentals_Price_SnapshotQuery = {
       prev_close_date: string | null;
       change: number | null;
       change_percent: number | null;
-    };
+    } | null;
     extended_hours: {
       session: string;
       price: number;
@@ -6589,11 +6590,11 @@ export type Svc_Market_QuoteQuery = {
       change_percent: number | null;
       prev_close: number | null;
       prev_close_date: string | null;
-      day_bar_date: string;
-      open: number;
-      high: number;
-      low: number;
-      volume: number;
+      day_bar_date: string | null;
+      open: number | null;
+      high: number | null;
+      low: number | null;
+      volume: number | null;
       bid: number | null;
       ask: number | null;
       bid_size: number | null;

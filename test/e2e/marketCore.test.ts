@@ -172,19 +172,64 @@ describe("price snapshot on a day with minute data (SPY 2023-08-03)", () => {
     expect(early.body.extended_hours.reference_close).toBeNull();
   });
 
-  it("before the open: the day bar is the latest session held; bid/ask from a pre-market quote", async () => {
+  it("before the open with the previous session (2023-08-02) not held: session detail unavailable", async () => {
     clock.set("2023-08-03T12:00:00Z"); // 08:00 ET
     const { body } = await get("/api/v3/fundamentals/price_snapshot?ticker=SPY");
+    // 07:59 pre-market bar close 449.19; SPY's daily series ends 2021-03-31, which is not the
+    // previous session, so no regular session or day bar is established.
     expect(body).toMatchObject({
       price: 449.19,
+      price_date: "2023-08-03",
       price_session: "pre",
       market_session: "pre",
-      day_bar_date: "2021-03-31",
+      regular_session: null,
+      day_bar_date: null,
+      day_open: null,
+      day_close: null,
+      day_volume: null,
+      prev_close: null,
+      day_change: null,
+      session_detail_status: "unavailable",
       bid: 449.18,
       ask: 449.2,
     });
-    expect(body.regular_session).toMatchObject({ date: "2021-03-31", status: "closed", close: 396.33 });
     expect(body.extended_hours).toMatchObject({ session: "pre", price: 449.19, reference_close: null });
+    const strict = await get("/api/market/quote/SPY?freshness=strict");
+    expect(strict.status).toBe(503);
+    expect(strict.body.detail).toMatchObject({
+      error_code: "data_stale",
+      stale_reason: "session_detail_unavailable",
+    });
+    const off = await get("/api/market/quote/SPY");
+    expect(off.body.quote).toMatchObject({
+      day_bar_date: null,
+      open: null,
+      volume: null,
+      session_detail_status: "unavailable",
+    });
+    const legacy = await get("/api/snapshot/SPY");
+    expect(legacy.body.quote).toMatchObject({
+      price: 449.19,
+      volume: null,
+      volume_reason: "no_session_established",
+    });
+  });
+
+  it("before the open with the previous session held: the day bar is that session, detail complete", async () => {
+    clock.set("2013-10-07T12:30:00Z"); // 08:30 ET Monday; 2013-10-04 (Friday) is held daily and by minute
+    const { body } = await get("/api/v3/fundamentals/price_snapshot?ticker=SPY");
+    expect(body).toMatchObject({
+      price_session: "pre",
+      day_bar_date: "2013-10-04",
+      prev_close_date: "2013-10-04",
+      session_detail_status: "complete",
+    });
+    expect(body.regular_session).toMatchObject({
+      date: "2013-10-04",
+      status: "closed",
+      prev_close_date: "2013-10-03",
+    });
+    expect(body.extended_hours.reference_close).toBe(body.prev_close);
   });
 
   it("outside every session serves no bid/ask", async () => {

@@ -139,6 +139,7 @@ describe("computeIntradaySnapshot", () => {
       change: 0.090357,
       changePercent: 0.392357,
     });
+    expect(s.sessionDetailStatus).toBe("complete");
     expect(s.extendedHours).toEqual({
       session: "pre",
       price: 23.182143,
@@ -147,6 +148,43 @@ describe("computeIntradaySnapshot", () => {
       referenceCloseDate: "2014-06-05",
       change: 0.062501,
       changePercent: 0.270337,
+    });
+  });
+
+  it("before the open with the previous session not held: no session established, unavailable", () => {
+    // Only 2014-06-04 is held before 2014-06-06: it is not the previous session (06-05).
+    const s = computeIntradaySnapshot(
+      daily.slice(0, 1),
+      "2014-06-06",
+      [pre],
+      new Date("2014-06-06T12:00:00Z"),
+    );
+    expect(s).toMatchObject({
+      price: 23.182143,
+      priceSession: "pre",
+      prevClose: null,
+      dayChange: null,
+      regularSession: null,
+      dayBarDate: null,
+      dayOpen: null,
+      dayVolume: null,
+      sessionDetailStatus: "unavailable",
+    });
+    expect(s.extendedHours).toMatchObject({ session: "pre", price: 23.182143, referenceClose: null });
+    // With no daily bar at all the answer is the same: nothing is made up from the pre-market trade.
+    const none = computeIntradaySnapshot([], "2014-06-06", [pre], new Date("2014-06-06T12:00:00Z"));
+    expect(none).toMatchObject({ regularSession: null, dayClose: null, sessionDetailStatus: "unavailable" });
+    // Once the regular session opens it is established again, with the previous close still missing.
+    const open930 = computeIntradaySnapshot(
+      daily.slice(0, 1),
+      "2014-06-06",
+      [pre, open],
+      new Date("2014-06-06T13:31:00Z"),
+    );
+    expect(open930).toMatchObject({
+      dayBarDate: "2014-06-06",
+      prevClose: null,
+      sessionDetailStatus: "partial",
     });
   });
 

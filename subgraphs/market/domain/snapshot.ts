@@ -9,6 +9,13 @@
  * On a day for which minute bars are held (a few sample sessions), the snapshot is built from the
  * minutes that had ended by `now` instead: the last trade in any session, the regular session so
  * far, and the extended-hours block when the last trade was pre- or post-market.
+ *
+ * session_detail_status (spec/01: "partial or unavailable when a session field is null"):
+ * complete when every session field is set; partial when the session is established but one of
+ * its fields is null (regular close not yet final, previous close not held, an extended-hours
+ * trade with no reference close); unavailable when no session can be established at all, which is
+ * a pre-market trade on a day whose previous session is not held: regular_session and the day_*
+ * fields are then null rather than an older session passed off as the previous one.
  */
 import { easternDate, previousTradingDay, regularCloseInstant, sessionAt } from "../../kit/calendar.js";
 import { percentChange, toSignificant } from "./numbers.js";
@@ -81,15 +88,15 @@ export interface Snapshot {
   prevCloseDate: string | null;
   dayChange: number | null;
   dayChangePercent: number | null;
-  regularSession: RegularSession;
-  dayBarDate: string;
-  dayOpen: number;
-  dayHigh: number;
-  dayLow: number;
-  dayClose: number;
-  dayVolume: number;
+  regularSession: RegularSession | null;
+  dayBarDate: string | null;
+  dayOpen: number | null;
+  dayHigh: number | null;
+  dayLow: number | null;
+  dayClose: number | null;
+  dayVolume: number | null;
   extendedHours: ExtendedHours | null;
-  sessionDetailStatus: "complete" | "partial";
+  sessionDetailStatus: "complete" | "partial" | "unavailable";
 }
 
 /** Dollar amounts to a tenth of a cent-fraction: removes float artefacts (0.09999999999998). */
@@ -112,7 +119,7 @@ export function computeSnapshot(
   bars: readonly DailyBar[],
   assetClass: SnapshotAssetClass,
   now: Date,
-): Snapshot {
+): Snapshot & { regularSession: RegularSession } {
   const last = bars.at(-1);
   if (!last) throw new Error("computeSnapshot needs at least one bar");
   const previous = bars.at(-2) ?? null;
@@ -196,27 +203,28 @@ export function computeIntradaySnapshot(
   const dayChange = prevClose === null ? null : roundMoney(price - prevClose);
   const dayChangePercent = significant(percentChange(prevClose, price));
 
-  let regularSession: RegularSession;
-  let dayBar: DailyBar;
+  let regularSession: RegularSession | null;
+  let dayBar: DailyBar | null;
   if (regular.length === 0) {
-    // Before the open: the day bar and the regular session are the latest session held before
-    // the day (the previous session when it is held).
-    dayBar = prevBar ?? { date: day, open: price, high: price, low: price, close: price, volume: 0 };
+    // Before the open the day bar and the regular session are the previous session (spec/01).
+    // When that session is not held, none is established: an older one would answer for a day
+    // it does not describe.
+    dayBar = previous;
     const reference =
-      prevBar && beforePrevious?.date === previousTradingDay(prevBar.date) ? beforePrevious : null;
-    regularSession = {
-      date: dayBar.date,
+      previous && beforePrevious?.date === previousTradingDay(previous.date) ? beforePrevious : null;
+    regularSession = previous && {
+      date: previous.date,
       status: "closed",
-      open: dayBar.open,
-      high: dayBar.high,
-      low: dayBar.low,
-      close: prevBar ? prevBar.close : null,
-      last: dayBar.close,
-      volume: dayBar.volume,
+      open: previous.open,
+      high: previous.high,
+      low: previous.low,
+      close: previous.close,
+      last: previous.close,
+      volume: previous.volume,
       prevClose: reference?.close ?? null,
       prevCloseDate: reference?.date ?? null,
-      change: reference && prevBar ? roundMoney(prevBar.close - reference.close) : null,
-      changePercent: reference && prevBar ? significant(percentChange(reference.close, prevBar.close)) : null,
+      change: reference ? roundMoney(previous.close - reference.close) : null,
+      changePercent: reference ? significant(percentChange(reference.close, previous.close)) : null,
     };
   } else {
     const open = regular[0]!.open;
@@ -249,7 +257,7 @@ export function computeIntradaySnapshot(
   const reference =
     priceSession === "pre"
       ? { close: prevClose, date: previous?.date ?? null }
-      : regularSession.date === day && regularSession.close !== null
+      : regularSession?.date === day && regularSession.close !== null
         ? { close: regularSession.close, date: day }
         : { close: null, date: null };
   const extendedHours: ExtendedHours | null =
@@ -270,7 +278,7 @@ export function computeIntradaySnapshot(
   }
   const detailMissing =
     prevClose === null ||
-    regularSession.close === null ||
+    regularSession?.close === null ||
     (extendedHours !== null && extendedHours.referenceClose === null);
   return {
     price,
@@ -285,14 +293,14 @@ export function computeIntradaySnapshot(
     dayChange,
     dayChangePercent,
     regularSession,
-    dayBarDate: dayBar.date,
-    dayOpen: dayBar.open,
-    dayHigh: dayBar.high,
-    dayLow: dayBar.low,
-    dayClose: dayBar.close,
-    dayVolume: dayBar.volume,
+    dayBarDate: dayBar?.date ?? null,
+    dayOpen: dayBar?.open ?? null,
+    dayHigh: dayBar?.high ?? null,
+    dayLow: dayBar?.low ?? null,
+    dayClose: dayBar?.close ?? null,
+    dayVolume: dayBar?.volume ?? null,
     extendedHours,
-    sessionDetailStatus: detailMissing ? "partial" : "complete",
+    sessionDetailStatus: regularSession === null ? "unavailable" : detailMissing ? "partial" : "complete",
   };
 }
 

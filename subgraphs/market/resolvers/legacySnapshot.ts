@@ -27,7 +27,11 @@ export class LegacySnapshotResolver {
       quote: {
         price: snapshot.price,
         volume: todays ? snapshot.dayVolume : null,
-        volumeReason: todays ? null : "day_bar_is_an_earlier_session",
+        volumeReason: todays
+          ? null
+          : snapshot.dayBarDate === null
+            ? "no_session_established"
+            : "day_bar_is_an_earlier_session",
         change: snapshot.dayChange,
         changePercent: snapshot.dayChangePercent,
         prevClose: snapshot.prevClose,

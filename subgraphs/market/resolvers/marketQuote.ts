@@ -27,7 +27,7 @@ export class MarketQuoteResolver {
       freshness,
       {
         isStale: s.isStale,
-        incomplete: s.sessionDetailStatus === "complete" ? null : "session_detail_partial",
+        incomplete: s.sessionDetailStatus === "complete" ? null : `session_detail_${s.sessionDetailStatus}`,
         extra: {
           ticker: s.ticker,
           as_of: s.asOf,

@@ -93,11 +93,6 @@ export async function snapshotFor(ctx: SubgraphContext, instrument: InstrumentRo
       : latest;
   // A pair held only as minute bars (X:ETHUSD): its complete UTC days (data/crypto.ts).
   const bars = crypto && daily.length === 0 ? await cryptoSnapshotBars(ctx.db, ticker, now) : daily;
-  if (bars.length === 0) {
-    throw new ServiceError("dataset_unavailable", `No prices are held for ${ticker}.`, {
-      extra: { ticker },
-    });
-  }
   const closeBasis = basis?.close_basis ?? "unknown";
   // Minute bars and quotes are as traded: put them on the daily series' share basis.
   const minuteFactor =
@@ -106,21 +101,25 @@ export async function snapshotFor(ctx: SubgraphContext, instrument: InstrumentRo
       : closeBasis === "split_adjusted"
         ? splitFactorAfter(actions.splits, today)
         : null;
-  let snapshot: Snapshot | null = null;
-  if (!crypto && minuteFactor !== null) {
-    const minutes = await sessionMinutesBefore(ctx.db, ticker, today, now.getTime());
-    if (minutes.length > 0) {
-      const daily = await dailyBarsThrough(ctx.db, ticker, today, 3);
-      snapshot = computeIntradaySnapshot(
-        daily,
-        today,
-        minutes.map((bar) => ({ tsMs: bar.ts_ms, ...adjustForSplits(bar, minuteFactor) })),
-        now,
-      );
+  // On a day with minute bars the snapshot is that day's (its price date is today); else the
+  // newest day bar's.
+  const intraday =
+    !crypto && minuteFactor !== null ? await intradaySnapshot(ctx, ticker, today, minuteFactor) : null;
+  let snapshot: Snapshot;
+  let priceDate: string;
+  if (intraday !== null) {
+    snapshot = intraday;
+    priceDate = today;
+  } else {
+    if (bars.length === 0) {
+      throw new ServiceError("dataset_unavailable", `No prices are held for ${ticker}.`, {
+        extra: { ticker },
+      });
     }
+    const daySnapshot = computeSnapshot(bars, instrument.asset_class, now);
+    snapshot = daySnapshot;
+    priceDate = daySnapshot.regularSession.date;
   }
-  snapshot ??= computeSnapshot(bars, instrument.asset_class, now);
-  const priceDate = snapshot.asOfBasis === "minute_bar_close" ? today : snapshot.dayBarDate;
   const quote = crypto
     ? { ...NO_QUOTE, quoteStatus: "no_quote_feed_for_crypto" }
     : await quoteFor(ctx, ticker, today, now, minuteFactor);
@@ -147,6 +146,24 @@ export async function snapshotFor(ctx: SubgraphContext, instrument: InstrumentRo
     ...yields,
     units: crypto ? CRYPTO_UNITS : UNITS,
   };
+}
+
+async function intradaySnapshot(
+  ctx: SubgraphContext,
+  ticker: string,
+  today: string,
+  minuteFactor: number,
+): Promise<Snapshot | null> {
+  const now = ctx.clock.now();
+  const minutes = await sessionMinutesBefore(ctx.db, ticker, today, now.getTime());
+  if (minutes.length === 0) return null;
+  const daily = await dailyBarsThrough(ctx.db, ticker, today, 3);
+  return computeIntradaySnapshot(
+    daily,
+    today,
+    minutes.map((bar) => ({ tsMs: bar.ts_ms, ...adjustForSplits(bar, minuteFactor) })),
+    now,
+  );
 }
 
 /**

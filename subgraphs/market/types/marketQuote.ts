@@ -12,13 +12,20 @@ export class MarketQuote {
   changePercent!: number | null;
   @Field(() => Float, { nullable: true }) prevClose!: number | null;
   @Field(() => String, { nullable: true }) prevCloseDate!: string | null;
-  @Field(() => String, { description: "The day bar's session (before the open: the previous one)." })
-  dayBarDate!: string;
-  @Field(() => Float) open!: number;
-  @Field(() => Float) high!: number;
-  @Field(() => Float) low!: number;
-  @Field(() => Float, { description: "Day volume so far: shares (base-asset units for crypto)." })
-  volume!: number;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The day bar's session (before the open: the previous one; null with open..volume when it is not held).",
+  })
+  dayBarDate!: string | null;
+  @Field(() => Float, { nullable: true }) open!: number | null;
+  @Field(() => Float, { nullable: true }) high!: number | null;
+  @Field(() => Float, { nullable: true }) low!: number | null;
+  @Field(() => Float, {
+    nullable: true,
+    description: "Day volume so far: shares (base-asset units for crypto).",
+  })
+  volume!: number | null;
   @Field(() => Float, { nullable: true }) bid!: number | null;
   @Field(() => Float, { nullable: true }) ask!: number | null;
   @Field(() => Float, { nullable: true }) bidSize!: number | null;
@@ -35,7 +42,9 @@ export class MarketQuote {
   staleAfterSeconds!: number;
   @Field(() => String, { description: "Session when served: pre, regular, post or closed." })
   marketSession!: string;
-  @Field(() => String, { description: "complete, or partial when a session field is null." })
+  @Field(() => String, {
+    description: "complete, partial (a session field is null) or unavailable (no session established).",
+  })
   sessionDetailStatus!: string;
   @Field(() => String, { description: "How the prices are adjusted (split_adjusted, unadjusted, ...)." })
   priceBasis!: string;

@@ -114,15 +114,26 @@ export class PriceSnapshot {
   @Field(() => Float, { nullable: true, description: "Regular-session close of prev_close_date." })
   prevClose!: number | null;
   @Field(() => String, { nullable: true }) prevCloseDate!: string | null;
-  @Field(() => RegularSessionBlock) regularSession!: RegularSessionBlock;
+  @Field(() => RegularSessionBlock, {
+    nullable: true,
+    description:
+      "Null only when no session can be established (a pre-market trade whose previous session is not held; session_detail_status unavailable).",
+  })
+  regularSession!: RegularSessionBlock | null;
   @Field(() => ExtendedHoursBlock, { nullable: true }) extendedHours!: ExtendedHoursBlock | null;
-  @Field(() => String, { description: "Date of the day bar (before the open: the previous session)." })
-  dayBarDate!: string;
-  @Field(() => Float) dayOpen!: number;
-  @Field(() => Float) dayHigh!: number;
-  @Field(() => Float) dayLow!: number;
-  @Field(() => Float) dayClose!: number;
-  @Field(() => Float, { description: "Running tally, whole shares." }) dayVolume!: number;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Date of the day bar (before the open: the previous session; null, with the day_* fields, when that session is not held).",
+  })
+  dayBarDate!: string | null;
+  @Field(() => Float, { nullable: true }) dayOpen!: number | null;
+  @Field(() => Float, { nullable: true }) dayHigh!: number | null;
+  @Field(() => Float, { nullable: true }) dayLow!: number | null;
+  @Field(() => Float, { nullable: true }) dayClose!: number | null;
+  @Field(() => Float, { nullable: true, description: "Running tally, whole shares." }) dayVolume!:
+    | number
+    | null;
   @Field(() => Float, { nullable: true }) bid!: number | null;
   @Field(() => Float, { nullable: true }) ask!: number | null;
   @Field(() => Float, { nullable: true }) bidSize!: number | null;
@@ -133,7 +144,10 @@ export class PriceSnapshot {
       "ok, or why bid/ask are null: market_closed, no_quote_in_current_session (served only in session, for a quote set in that session).",
   })
   quoteStatus!: string;
-  @Field(() => String, { description: "complete, or partial when a session field is null." })
+  @Field(() => String, {
+    description:
+      "complete; partial when a session field is null (close not yet final, previous close not held); unavailable when no session can be established (regular_session and day_* null).",
+  })
   sessionDetailStatus!: string;
   @Field(() => String, { description: "How closes are adjusted (split_adjusted, unadjusted, ...)." })
   priceBasis!: string;
