@@ -132,6 +132,19 @@ describe("GET /api/crypto/{ticker}", () => {
     });
   });
 
+  it("a bare symbol with vs=EUR names a pair not held: the structured 404, not billed", async () => {
+    const { status, headers, body } = await get("/api/crypto/BTC?vs=EUR");
+    expect(status).toBe(404);
+    expect(headers.get("x-credits-charged")).toBe("0");
+    expect(body.detail).toMatchObject({
+      error_code: "unknown_ticker",
+      ticker: "X:BTCEUR",
+      requested: "BTC",
+      asset_class: "crypto",
+      held_pairs: ["X:BTCUSD", "X:ETHUSD", "X:LTCUSD"],
+    });
+  });
+
   it.each([
     ["/api/crypto/BTCUSD?vs=EUR", "validation_error", "vs"],
     ["/api/crypto/BTC?vs=1", "validation_error", "vs"],
@@ -142,6 +155,23 @@ describe("GET /api/crypto/{ticker}", () => {
     const { status, body } = await get(path);
     expect(status).toBe(422);
     expect(body.detail).toMatchObject({ error_code: code, parameter });
+  });
+});
+
+describe("authentication on the crypto routes", () => {
+  it.each([
+    "/api/crypto/BTC",
+    "/api/crypto/universe",
+    "/api/crypto/overnight",
+  ])("answers 401 unauthorized without a key and with a wrong one: %s", async (path) => {
+    const missing = await fetch(`${service.url}${path}`);
+    expect(missing.status).toBe(401);
+    expect(((await missing.json()) as any).detail.error_code).toBe("unauthorized");
+    const wrong = await fetch(`${service.url}${path}`, {
+      headers: { authorization: "Bearer qf_live_0000000000000000_notakey" },
+    });
+    expect(wrong.status).toBe(401);
+    expect(((await wrong.json()) as any).detail.error_code).toBe("unauthorized");
   });
 });
 

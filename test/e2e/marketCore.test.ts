@@ -613,6 +613,25 @@ describe("authentication on these routes", () => {
   });
 });
 
+describe("malformed tickers: 422 invalid_ticker, not billed", () => {
+  it.each([
+    "/api/v3/fundamentals/prices?ticker=AAPL%21",
+    "/api/v3/fundamentals/prices?ticker=1ABC",
+    "/api/v3/fundamentals/price_snapshot?ticker=AA%20PL",
+    "/api/v3/fundamentals/price_snapshot?ticker=TOOLONGTICKERNAME",
+    "/api/snapshot/AAPL%21",
+    // spec/02: the legacy snapshot takes one ticker per call.
+    "/api/snapshot/AAPL,MSFT",
+    "/api/market/quote/AAPL;MSFT",
+  ])("%s", async (path) => {
+    const { status, headers, body } = await get(path);
+    expect(status).toBe(422);
+    expect(body.detail).toMatchObject({ error_code: "invalid_ticker", parameter: "ticker" });
+    expect(body.detail.error_message).toMatch(/accepted are letters and digits/);
+    expect(headers.get("x-credits-charged")).toBe("0");
+  });
+});
+
 describe("GraphQL", () => {
   it("serves the market quote and the universe, and refuses stale data for freshness live", async () => {
     const { body } = await graphql(

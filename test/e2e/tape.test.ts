@@ -214,6 +214,8 @@ describe("GET /api/v3/tape/options/{ticker}", () => {
       "/api/v3/tape/bars/SPY",
       "/api/v3/tape/options/SPY",
       "/api/v3/tape/futures/ES",
+      "/api/v3/tape/futures_curve/CL",
+      "/api/v3/intel/commodities",
       "/api/v3/news_forex/latest",
     ]) {
       const response = await fetch(`${service.url}${path}`);
@@ -279,6 +281,13 @@ describe("routes with no bundled source: validated, gated, then 503 not billed",
     });
     const bars = await get("/api/v3/tape/bars/SPY", starter.key);
     expect(bars.status).toBe(402);
+    const options = await get("/api/v3/tape/options/AAPL", starter.key);
+    expect(options.status).toBe(402);
+    expect(options.body.detail).toMatchObject({
+      error_code: "plan_required",
+      tool_group: "tape",
+      current_plan: "starter",
+    });
     const free = await keyFor("free");
     const commodities = await get("/api/v3/intel/commodities", free.key);
     expect(commodities.status).toBe(402);
