@@ -414,6 +414,43 @@ describe("prices: split-adjusted series across real splits", () => {
   });
 });
 
+describe("forex (C:) pairs: a known asset class with no source on this deployment", () => {
+  it.each([
+    "/api/v3/fundamentals/prices?ticker=C:EURUSD",
+    "/api/v3/fundamentals/prices?ticker=c:eur/usd&interval=hour",
+    "/api/v3/fundamentals/price_snapshot?ticker=C:GBPJPY",
+    "/api/market/quote/C:EURUSD",
+    "/api/v3/intel/chart/C:EURUSD",
+  ])("%s is 503 upstream_unavailable from the not-configured forex provider, not billed", async (path) => {
+    const { status, headers, body } = await get(path);
+    expect(status).toBe(503);
+    expect(headers.get("x-credits-charged")).toBe("0");
+    expect(body.detail).toMatchObject({
+      error_code: "upstream_unavailable",
+      provider: "forex_prices",
+      provider_status: "not_configured",
+      dataset: "forex prices",
+    });
+  });
+
+  it("checks the input first: a malformed pair is 422 invalid_ticker, a reversed range 422 invalid_date_range", async () => {
+    const malformed = await get("/api/v3/fundamentals/prices?ticker=C:EURO");
+    expect(malformed.status).toBe(422);
+    expect(malformed.body.detail).toMatchObject({ error_code: "invalid_ticker", parameter: "ticker" });
+    expect(malformed.body.detail.error_message).toMatch(/C:EURUSD/);
+    const range = await get(
+      "/api/v3/fundamentals/prices?ticker=C:EURUSD&start_date=2022-06-01&end_date=2022-05-01",
+    );
+    expect(range.status).toBe(422);
+    expect(range.body.detail.error_code).toBe("invalid_date_range");
+  });
+
+  it("over GraphQL the same code travels in the extensions", async () => {
+    const { body } = await graphql(service, `{ prices(ticker: "C:EURUSD") { count } }`);
+    expect(body.errors?.[0]?.extensions).toMatchObject({ code: "upstream_unavailable", status: 503 });
+  });
+});
+
 describe("GET /api/snapshot/{ticker} (legacy)", () => {
   it("AAPL: the quote from market and the fundamentals block from fundamentals, 3 credits", async () => {
     const { status, headers, body } = await get("/api/snapshot/AAPL");

@@ -7,6 +7,7 @@ import { firstDailyDate } from "../data/chartHistory.js";
 import { buildChart, CHART_INDICATORS, parseIndicators, WARMUP_BARS, week52Start } from "../domain/chart.js";
 import { renderChart } from "../domain/chartImage.js";
 import { Chart, ChartInterval } from "../types/chart.js";
+import { refuseForexWithoutSource } from "./forex.js";
 import { pricesFor } from "./prices.js";
 
 @Resolver(() => Chart)
@@ -34,6 +35,7 @@ export class ChartResolver {
         CHART_INDICATORS.join(", "),
       );
     }
+    await refuseForexWithoutSource(ticker, "chart");
     const instrument = await requireInstrument(ctx, ticker);
     const [prices, firstDate] = await Promise.all([
       pricesFor(ctx, instrument, {

@@ -5,6 +5,7 @@ import { requireInstrument } from "../../kit/instruments.js";
 import { STALE_AFTER_MS } from "../domain/snapshot.js";
 import { AssetClass } from "../types/enums.js";
 import { MarketQuoteAnswer } from "../types/marketQuote.js";
+import { refuseForexWithoutSource } from "./forex.js";
 import { snapshotFor } from "./priceSnapshot.js";
 
 @Resolver(() => MarketQuoteAnswer)
@@ -20,6 +21,7 @@ export class MarketQuoteResolver {
     freshness: FreshnessPolicy,
     @Ctx() ctx: SubgraphContext,
   ): Promise<MarketQuoteAnswer> {
+    await refuseForexWithoutSource(ticker, "marketQuote");
     const instrument = await requireInstrument(ctx, ticker, assetClass);
     const s = await snapshotFor(ctx, instrument);
     const staleAfterSeconds = STALE_AFTER_MS[instrument.asset_class] / 1000;

@@ -16,6 +16,7 @@ import {
 import { computeIntradaySnapshot, computeSnapshot, type Snapshot } from "../domain/snapshot.js";
 import { AssetClass } from "../types/enums.js";
 import { PriceSnapshot } from "../types/priceSnapshot.js";
+import { refuseForexWithoutSource } from "./forex.js";
 
 const UNITS = {
   price: "usd",
@@ -204,6 +205,7 @@ export class PriceSnapshotResolver {
     @Arg("assetClass", () => AssetClass, { defaultValue: AssetClass.equity }) assetClass: AssetClass,
     @Ctx() ctx: SubgraphContext,
   ): Promise<PriceSnapshot> {
+    await refuseForexWithoutSource(ticker, "priceSnapshot");
     return snapshotFor(ctx, await requireInstrument(ctx, ticker, assetClass));
   }
 }

@@ -11,12 +11,9 @@ import { lastDailyOnOrBefore, lastMinuteSessionAt, minuteBarsKnownAt } from "../
 import { adjustmentFor, buildPriceBars, type PriceRequest } from "../domain/priceBars.js";
 import { AssetClass, PriceInterval } from "../types/enums.js";
 import { PriceBars } from "../types/prices.js";
+import { refuseForexWithoutSource } from "./forex.js";
 
-export async function pricesFor(
-  ctx: SubgraphContext,
-  instrument: InstrumentRow,
-  request: PriceRequest,
-): Promise<PriceBars> {
+function requireOrderedRange(request: Pick<PriceRequest, "startDate" | "endDate">): void {
   if (request.startDate && request.endDate && request.endDate < request.startDate) {
     throw new ServiceError(
       "invalid_date_range",
@@ -24,6 +21,14 @@ export async function pricesFor(
       { extra: { parameter: "end_date" } },
     );
   }
+}
+
+export async function pricesFor(
+  ctx: SubgraphContext,
+  instrument: InstrumentRow,
+  request: PriceRequest,
+): Promise<PriceBars> {
+  requireOrderedRange(request);
   const intraday =
     request.interval === "minute" || request.interval === "hour" || request.interval === "second";
   // Aggregated intervals read enough underlying bars to fill `limit` buckets.
@@ -110,13 +115,16 @@ export class PricesResolver {
     @Arg("limit", () => Int, { defaultValue: 1000 }) @range(1, 5000) limit: number,
     @Ctx() ctx: SubgraphContext,
   ): Promise<PriceBars> {
-    const instrument = await requireInstrument(ctx, ticker, assetClass);
-    return pricesFor(ctx, instrument, {
+    const request = {
       interval,
       intervalMultiplier,
       startDate: startDate ?? null,
       endDate: endDate ?? null,
       limit,
-    });
+    };
+    // Every input is checked before a pair without a source is refused: bad input is a 422.
+    requireOrderedRange(request);
+    await refuseForexWithoutSource(ticker, "prices");
+    return pricesFor(ctx, await requireInstrument(ctx, ticker, assetClass), request);
   }
 }
