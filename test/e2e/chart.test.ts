@@ -153,6 +153,55 @@ describe("GET /api/v3/intel/chart/{ticker}", () => {
     expect(body.ohlcv.last_bar).toMatchObject({ timestamp: "2023-08-03T23:59:00.000Z", close: 449.88 });
   });
 
+  it("hour candles from the minute sessions, on the clock hour, split-adjusted", async () => {
+    const { status, body } = await get("/api/v3/intel/chart/AAPL?interval=hour&bars=20&indicators=none");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ interval: "hour", bars_served: 20, adjustment_basis: "split_adjusted" });
+    // minute/AAPL/2014-06-09_trade.csv 19:00-19:59 ET (52 minutes), raw ÷ 4 (the 2020 split):
+    // open 93.75 → 23.4375, high 23.445, low 23.425, close 23.4425; volume 37,295 × 4.
+    expect(body.ohlcv.last_bar).toEqual({
+      timestamp: "2014-06-09T23:00:00.000Z",
+      date: "2014-06-09",
+      open: 23.4375,
+      high: 23.445,
+      low: 23.425,
+      close: 23.4425,
+      volume: 149_180,
+    });
+    // 16 hours (04:00-19:59 ET) of 2014-06-09 and the last 4 of 2014-06-06 make the 20 bars.
+    expect(body.ohlcv.end).toBe("2014-06-09T23:00:00.000Z");
+    expect(body.ohlcv.start).toBe("2014-06-06T20:00:00.000Z");
+    expect((await inspect(body.image.data)).inked).toBeGreaterThan(0.02);
+  });
+
+  it("month candles: calendar months of the daily series; SMA 200 withheld for 156 months", async () => {
+    const { status, body } = await get("/api/v3/intel/chart/AAPL?interval=month&bars=20&indicators=none");
+    expect(status).toBe(200);
+    // AAPL.csv December 2022: first open 148.210007, high 150.919998, low 125.870003, last close
+    // 129.610001, volume 1,598,697,000; 20 months from 2021-05 (open 132.039993).
+    expect(body.ohlcv).toMatchObject({
+      start: "2021-05-01",
+      end: "2022-12-01",
+      open: 132.039993,
+      high: 182.940002,
+      low: 122.25,
+      close: 129.610001,
+    });
+    expect(body.ohlcv.last_bar).toMatchObject({
+      date: "2022-12-01",
+      open: 148.210007,
+      high: 150.919998,
+      low: 125.870003,
+      close: 129.610001,
+      volume: 1_598_697_000,
+    });
+    // Mean of the last 20 / 50 month-end closes.
+    expect(body.sma20).toBeCloseTo(152.003, 3);
+    expect(body.sma50).toBeCloseTo(108.71515, 4);
+    expect(body.sma200).toBeNull();
+    expect(body.null_reasons.sma200).toBe("needs_200_bars_holds_156");
+  });
+
   it("a weekly chart of a short history says what it lacks", async () => {
     const { status, body } = await get("/api/v3/intel/chart/BA?interval=week&bars=500&indicators=rsi");
     expect(status).toBe(200);

@@ -355,6 +355,113 @@ describe("the crypto fields over GraphQL", () => {
   });
 });
 
+describe("prices with asset_class=crypto by minute and hour: UTC hours from the one-minute bars", () => {
+  const AT = "2018-04-05T12:05:30Z";
+
+  it("hour bars on the UTC clock hour; the running hour is partial and the UTC day not complete", async () => {
+    const { status, body } = await get(
+      "/api/v3/fundamentals/prices?ticker=BTC&asset_class=crypto&interval=hour&limit=2",
+      AT,
+    );
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      ticker: "X:BTCUSD",
+      interval: "hour",
+      count: 2,
+      data_through: "2018-04-05",
+      day_basis: "utc_day",
+      adjusted: false,
+      adjustment_basis: "not_applicable_crypto",
+      partial: true,
+      session_complete: false,
+    });
+    // minute/BTCUSD/2018-04-05_trade.csv 11:00-11:59 UTC (60 bars) and 12:00-12:04 (ended by 12:05:30).
+    const [eleven, twelve] = body.items;
+    expect(eleven).toMatchObject({
+      timestamp: "2018-04-05T11:00:00.000Z",
+      date: "2018-04-05",
+      open: 6791.99,
+      high: 6820.73,
+      low: 6776.54,
+      close: 6791.7,
+      bar_count: 60,
+      partial: false,
+    });
+    expect(eleven.volume).toBeCloseTo(189.60049361, 8);
+    expect(twelve).toMatchObject({
+      timestamp: "2018-04-05T12:00:00.000Z",
+      open: 6790.7,
+      high: 6792.01,
+      low: 6730.52,
+      close: 6730.53,
+      bar_count: 5,
+      partial: true,
+    });
+    expect(twelve.volume).toBeCloseTo(38.35365601, 8);
+  });
+
+  it("minute bars stop at the last minute that had ended; the UTC day is complete once it is over", async () => {
+    const running = await get(
+      "/api/v3/fundamentals/prices?ticker=X:BTCUSD&asset_class=crypto&interval=minute&limit=1",
+      AT,
+    );
+    expect(running.body.items).toEqual([
+      expect.objectContaining({ timestamp: "2018-04-05T12:04:00.000Z", close: 6730.53, partial: false }),
+    ]);
+    expect(running.body.session_complete).toBe(false);
+    const after = await get(
+      "/api/v3/fundamentals/prices?ticker=BTC&asset_class=crypto&interval=minute&limit=1",
+      "2018-04-06T00:00:00Z",
+    );
+    expect(after.body).toMatchObject({ data_through: "2018-04-05", session_complete: true });
+    expect(after.body.items[0].timestamp).toBe("2018-04-05T23:59:00.000Z");
+  });
+});
+
+describe("GET /api/market/quote/{ticker}?asset_class=crypto: the 15-minute rule", () => {
+  it("is fresh up to 900 s after the UTC day's close and stale after; live and strict refuse it then", async () => {
+    // BTCUSD_daily.csv 2018-04-05 close 6785.85 (as of the end of that UTC day), 2018-04-04 6791.68.
+    const fresh = await get(
+      "/api/market/quote/BTC?asset_class=crypto&freshness=strict",
+      "2018-04-06T00:10:00Z",
+    );
+    expect(fresh.status).toBe(200);
+    expect(fresh.body).toMatchObject({ ticker: "X:BTCUSD", asset_class: "crypto", freshness: "strict" });
+    expect(fresh.body.quote).toMatchObject({
+      price: 6785.85,
+      prev_close: 6791.68,
+      as_of: "2018-04-05T23:59:59.999Z",
+      price_age_seconds: 600,
+      is_stale: false,
+      stale_after_seconds: 900,
+      session_detail_status: "complete",
+      quote_status: "no_quote_feed_for_crypto",
+    });
+    const later = "2018-04-06T00:15:01Z";
+    const labelled = await get("/api/market/quote/BTC?asset_class=crypto", later);
+    expect(labelled.status).toBe(200);
+    expect(labelled.body.quote).toMatchObject({ price_age_seconds: 901, is_stale: true });
+    for (const policy of ["live", "strict"]) {
+      const refused = await get(`/api/market/quote/BTC?asset_class=crypto&freshness=${policy}`, later);
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get("x-credits-charged")).toBe("0");
+      expect(refused.body.detail).toMatchObject({
+        error_code: "data_stale",
+        freshness: policy,
+        stale_reason: "stale",
+        stale_after_seconds: 900,
+      });
+    }
+  });
+
+  it("a bare BTC without asset_class is the equity (an SEC-listed BTC with no prices held), not the pair", async () => {
+    const { status, headers, body } = await get("/api/market/quote/BTC");
+    expect(status).toBe(503);
+    expect(headers.get("x-credits-charged")).toBe("0");
+    expect(body.detail).toMatchObject({ error_code: "dataset_unavailable", ticker: "BTC" });
+  });
+});
+
 describe("price_snapshot and prices with asset_class=crypto for pairs held only as minute bars", () => {
   it("price_snapshot of ETH: the last complete UTC day, no previous close from the partial 2018-04-04", async () => {
     const { status, body } = await get("/api/v3/fundamentals/price_snapshot?ticker=ETH&asset_class=crypto");
