@@ -73,4 +73,11 @@ describe("warm-up: no value from less history than the definition needs", () => 
     expect(line.findIndex((value) => value !== null)).toBe(25);
     expect(signal.findIndex((value) => value !== null)).toBe(33);
   });
+
+  it("RSI of a line that never moved is the neutral 50; one rise after it makes 100", () => {
+    // trading-signals answers 100 whenever the average loss is 0; only the never-moved case is 50.
+    const flatThenUp = [...Array.from({ length: 15 }, () => 10), 11];
+    expect(rsi(flatThenUp).slice(14)).toEqual([50, 100]);
+    expect(rsi(Array.from({ length: 16 }, (_, i) => 10 + i)).slice(14)).toEqual([100, 100]);
+  });
 });

@@ -10,19 +10,19 @@
  *   true ranges.
  * - MACD 12/26/9: EMA12 − EMA26; signal is the EMA9 of that line; histogram is their difference.
  * - Bollinger 20/2: SMA20 ± 2 population standard deviations of the same 20 closes.
+ *
+ * SMA, RSI, Bollinger and ATR's smoothing and true range come from `trading-signals` (pinned
+ * 8.3.0; plain `number` arithmetic), which follows these conventions; the functions here only
+ * adapt its streaming classes to whole series and pin two edge cases. EMA (and so MACD) stays
+ * ours: the library seeds its EMA with the first price instead of the SMA of the first n, which
+ * would move MACD 12/26/9 away from TA-Lib's figures (and ours) on every window we draw.
  */
+import { BollingerBands, getTrueRange, RSI, SMA, WSMA } from "trading-signals";
 
 export type Series = Array<number | null>;
 
 export function sma(values: readonly number[], n: number): Series {
-  const out: Series = [];
-  let sum = 0;
-  for (let i = 0; i < values.length; i++) {
-    sum += values[i] as number;
-    if (i >= n) sum -= values[i - n] as number;
-    out.push(i >= n - 1 ? sum / n : null);
-  }
-  return out;
+  return new SMA(n).updates(values);
 }
 
 /** EMA of a series that may start with nulls (MACD's signal line runs over a line that does). */
@@ -52,30 +52,15 @@ export function ema(values: ReadonlyArray<number | null>, n: number): Series {
 }
 
 export function rsi(closes: readonly number[], n = 14): Series {
-  const out: Series = closes.map(() => null);
-  if (closes.length <= n) return out;
-  let gain = 0;
-  let loss = 0;
-  for (let i = 1; i <= n; i++) {
-    const move = (closes[i] as number) - (closes[i - 1] as number);
-    if (move > 0) gain += move;
-    else loss -= move;
-  }
-  gain /= n;
-  loss /= n;
-  out[n] = rsiOf(gain, loss);
-  for (let i = n + 1; i < closes.length; i++) {
-    const move = (closes[i] as number) - (closes[i - 1] as number);
-    gain = (gain * (n - 1) + Math.max(move, 0)) / n;
-    loss = (loss * (n - 1) + Math.max(-move, 0)) / n;
-    out[i] = rsiOf(gain, loss);
-  }
-  return out;
-}
-
-function rsiOf(gain: number, loss: number): number {
-  if (loss === 0) return gain === 0 ? 50 : 100;
-  return 100 - 100 / (1 + gain / loss);
+  const values = new RSI(n).updates(closes);
+  // The library answers 100 whenever the average loss is 0, even when the average gain is 0 too.
+  // Both averages are 0 exactly when no close has moved since the first bar: no strength either
+  // way, so the neutral 50 (a flat line drawn at 100 would read as "overbought").
+  let moved = false;
+  return values.map((value, i) => {
+    if (i > 0 && closes[i] !== closes[i - 1]) moved = true;
+    return value !== null && !moved ? 50 : value;
+  });
 }
 
 export interface MacdSeries {
@@ -106,23 +91,12 @@ export interface BollingerSeries {
 }
 
 export function bollinger(closes: readonly number[], n = 20, width = 2): BollingerSeries {
-  const middle = sma(closes, n);
-  const upper: Series = [];
-  const lower: Series = [];
-  for (let i = 0; i < closes.length; i++) {
-    const mean = middle[i];
-    if (mean === null || mean === undefined) {
-      upper.push(null);
-      lower.push(null);
-      continue;
-    }
-    let squares = 0;
-    for (let j = i - n + 1; j <= i; j++) squares += ((closes[j] as number) - mean) ** 2;
-    const deviation = Math.sqrt(squares / n);
-    upper.push(mean + width * deviation);
-    lower.push(mean - width * deviation);
-  }
-  return { upper, middle, lower };
+  const bands = new BollingerBands(n, width).updates(closes);
+  return {
+    upper: bands.map((band) => band?.upper ?? null),
+    middle: bands.map((band) => band?.middle ?? null),
+    lower: bands.map((band) => band?.lower ?? null),
+  };
 }
 
 export interface HighLowClose {
@@ -131,26 +105,15 @@ export interface HighLowClose {
   close: number;
 }
 
-/** Wilder's average true range; the first true range needs a previous close, so ATR starts at bar n. */
+/**
+ * Wilder's average true range. The library's own `ATR` counts the first bar's high − low as a true
+ * range; a true range needs a previous close, so ours starts at bar 1 and ATR 14 at bar 14 (the
+ * mean of 14 whole true ranges), and only its smoothing (`WSMA`) and `getTrueRange` are used.
+ */
 export function atr(bars: readonly HighLowClose[], n = 14): Series {
-  const out: Series = bars.map(() => null);
-  if (bars.length <= n) return out;
-  const trueRange = (i: number): number => {
-    const bar = bars[i] as HighLowClose;
-    const previousClose = (bars[i - 1] as HighLowClose).close;
-    return Math.max(
-      bar.high - bar.low,
-      Math.abs(bar.high - previousClose),
-      Math.abs(bar.low - previousClose),
-    );
-  };
-  let average = 0;
-  for (let i = 1; i <= n; i++) average += trueRange(i);
-  average /= n;
-  out[n] = average;
-  for (let i = n + 1; i < bars.length; i++) {
-    average = (average * (n - 1) + trueRange(i)) / n;
-    out[i] = average;
-  }
-  return out;
+  const smoothing = new WSMA(n);
+  return bars.map((bar, i) => {
+    const previous = bars[i - 1];
+    return previous === undefined ? null : smoothing.add(getTrueRange(bar, previous.close));
+  });
 }
