@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type DocumentNode, type GraphQLSchema, parse, validate } from "graphql";
 import { RestError, restErrorFrom } from "./errors.js";
 import type { GraphQLExecutor, GraphQLSubscriber } from "./executor.js";
+import { withRestFieldNames } from "./fieldNames.js";
 import { variablesFor } from "./params.js";
 import type { RouteSpec } from "./routeSpec.js";
 import { DEFAULT_SSE_OPTIONS, type SseOptions, sseStreams } from "./sse.js";
@@ -112,7 +113,7 @@ function handlerFor(route: RouteSpec, document: DocumentNode, execute: GraphQLEx
       return reply.send({
         ok: true,
         timestamp: new Date().toISOString(),
-        ...(data as Record<string, unknown>),
+        ...withRestFieldNames(data as Record<string, unknown>, route.fieldNamePaths),
       });
     } catch (error) {
       if (error instanceof RestError) return send(reply, error);

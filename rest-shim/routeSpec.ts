@@ -43,6 +43,8 @@ export interface RouteSpec {
   params: ParamSpec[];
   /** The persisted GraphQL document: snake_case aliases make the REST keys. */
   document: string;
+  /** Where the answer carries field names as data (FieldMap, FieldName): written snake_case too. */
+  fieldNamePaths: string[];
   /** JSON Schema of the envelope's data keys, derived from the GraphQL result type. */
   responseSchema: Record<string, unknown>;
 }

@@ -14,6 +14,10 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean };
   Int: { input: number; output: number };
   Float: { input: number; output: number };
+  /** A JSON object keyed by field names of this payload (camelCase here; the REST shim writes them snake_case). */
+  FieldMap: { input: any; output: any };
+  /** The name of a field of this payload (camelCase here; the REST shim writes it snake_case). */
+  FieldName: { input: any; output: any };
   /** The `JSONObject` scalar type represents JSON objects as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
   JSONObject: { input: any; output: any };
 };
@@ -62,16 +66,16 @@ export type BalanceSheet = {
   accountsReceivable: Maybe<Scalars["Float"]["output"]>;
   cashAndEquivalents: Maybe<Scalars["Float"]["output"]>;
   /** The debt components that are null, making totalDebt null. */
-  debtComponentsMissing: Array<Scalars["String"]["output"]>;
+  debtComponentsMissing: Array<Scalars["FieldName"]["output"]>;
   /** Banks: deposits, where tagged. */
   deposits: Maybe<Scalars["Float"]["output"]>;
   /** Field → the us-gaap concept (or derivation) it came from. */
-  fieldBasis: Scalars["JSONObject"]["output"];
+  fieldBasis: Scalars["FieldMap"]["output"];
   /** Field → why it is null. */
-  fieldNotes: Scalars["JSONObject"]["output"];
+  fieldNotes: Scalars["FieldMap"]["output"];
   /** Field → why no filed figure confirms it (derived quarters, sums of reported lines). */
-  fieldsUnverified: Scalars["JSONObject"]["output"];
-  fieldsWithheld: Array<Scalars["String"]["output"]>;
+  fieldsUnverified: Scalars["FieldMap"]["output"];
+  fieldsWithheld: Array<Scalars["FieldName"]["output"]>;
   filingDate: Maybe<Scalars["String"]["output"]>;
   fiscalPeriod: Maybe<Scalars["String"]["output"]>;
   fiscalYear: Maybe<Scalars["Int"]["output"]>;
@@ -126,7 +130,7 @@ export type BalanceSheets = {
   /** Why items is empty, the TTM status, or point_in_time. */
   status: Maybe<Scalars["String"]["output"]>;
   ticker: Scalars["String"]["output"];
-  units: Scalars["JSONObject"]["output"];
+  units: Scalars["FieldMap"]["output"];
 };
 
 /** One closed 1-minute candle (stream bars), published after the minute ends. */
@@ -212,12 +216,12 @@ export type CashFlowStatement = {
   depreciationAndAmortization: Maybe<Scalars["Float"]["output"]>;
   dividendsPaid: Maybe<Scalars["Float"]["output"]>;
   /** Field → the us-gaap concept (or derivation) it came from. */
-  fieldBasis: Scalars["JSONObject"]["output"];
+  fieldBasis: Scalars["FieldMap"]["output"];
   /** Field → why it is null. */
-  fieldNotes: Scalars["JSONObject"]["output"];
+  fieldNotes: Scalars["FieldMap"]["output"];
   /** Field → why no filed figure confirms it (derived quarters, sums of reported lines). */
-  fieldsUnverified: Scalars["JSONObject"]["output"];
-  fieldsWithheld: Array<Scalars["String"]["output"]>;
+  fieldsUnverified: Scalars["FieldMap"]["output"];
+  fieldsWithheld: Array<Scalars["FieldName"]["output"]>;
   filingDate: Maybe<Scalars["String"]["output"]>;
   financingCashFlow: Maybe<Scalars["Float"]["output"]>;
   fiscalPeriod: Maybe<Scalars["String"]["output"]>;
@@ -235,7 +239,7 @@ export type CashFlowStatement = {
   netIncome: Maybe<Scalars["Float"]["output"]>;
   operatingCashFlow: Maybe<Scalars["Float"]["output"]>;
   /** Reconciliation lines plus otherOperatingItems; they sum exactly to operatingCashFlow. */
-  operatingCashFlowComponents: Maybe<Scalars["JSONObject"]["output"]>;
+  operatingCashFlowComponents: Maybe<Scalars["FieldMap"]["output"]>;
   /** ok, operating_cash_flow_not_reported or net_income_not_reported. */
   operatingCashFlowComponentsStatus: Scalars["String"]["output"];
   period: Scalars["String"]["output"];
@@ -265,7 +269,7 @@ export type CashFlowStatements = {
   /** Why items is empty, the TTM status, or point_in_time. */
   status: Maybe<Scalars["String"]["output"]>;
   ticker: Scalars["String"]["output"];
-  units: Scalars["JSONObject"]["output"];
+  units: Scalars["FieldMap"]["output"];
 };
 
 /** One market event of the catch-up page: a tick, bar or quote frame as the bus holds it, flattened into one record. Every kind's fields are present; those that do not apply to the record's kind are null (a tick has no open or bid_price, a bar no price, a quote no volume). Where a field that does apply is null, its *_reason field says why. */
@@ -367,7 +371,7 @@ export type Chart = {
   /** Null unless macd was asked for. */
   macd: Maybe<MacdValues>;
   /** Field → why it is null. */
-  nullReasons: Scalars["JSONObject"]["output"];
+  nullReasons: Scalars["FieldMap"]["output"];
   ohlcv: OhlcvSummary;
   /** RSI 14 (Wilder); null unless rsi was asked for. */
   rsi14: Maybe<Scalars["Float"]["output"]>;
@@ -859,7 +863,7 @@ export type DividendPeriodRow = {
 export type EpsRepair = {
   accession: Maybe<Scalars["String"]["output"]>;
   /** epsBasic or epsDiluted. */
-  field: Scalars["String"]["output"];
+  field: Scalars["FieldName"]["output"];
   /** The figure as filed. */
   filed: Scalars["Float"]["output"];
   fiscalPeriod: Maybe<Scalars["String"]["output"]>;
@@ -891,9 +895,9 @@ export type FactorPredictors = {
   items: Array<PredictorRow>;
   latest: Scalars["Boolean"]["output"];
   /** Predictor → definition. */
-  predictorGlossary: Scalars["JSONObject"]["output"];
+  predictorGlossary: Scalars["FieldMap"]["output"];
   /** The 13 predictors served, in row order. */
-  predictors: Array<Scalars["String"]["output"]>;
+  predictors: Array<Scalars["FieldName"]["output"]>;
   source: Maybe<Scalars["String"]["output"]>;
   start: Maybe<Scalars["String"]["output"]>;
   /** Why items is empty. */
@@ -902,7 +906,7 @@ export type FactorPredictors = {
   /** Quarters matching, before limit. */
   total: Scalars["Int"]["output"];
   /** Field → unit. */
-  units: Scalars["JSONObject"]["output"];
+  units: Scalars["FieldMap"]["output"];
   withheldPredictors: Array<WithheldPredictor>;
 };
 
@@ -988,7 +992,7 @@ export type FundamentalsGrowth = {
   /** The known symbols answered, in the caller's order. */
   tickers: Array<Scalars["String"]["output"]>;
   /** Field → percent, usd, usd_per_share. */
-  units: Scalars["JSONObject"]["output"];
+  units: Scalars["FieldMap"]["output"];
 };
 
 /** One ticker's growth for one fiscal year over the year before; growth and margins in percent. */
@@ -1013,7 +1017,7 @@ export type FundamentalsGrowthRow = {
   netIncomePrior: Maybe<Scalars["Float"]["output"]>;
   netMargin: Maybe<Scalars["Float"]["output"]>;
   /** Field → why it is null. */
-  nullReasons: Scalars["JSONObject"]["output"];
+  nullReasons: Scalars["FieldMap"]["output"];
   operatingCashFlowGrowth: Maybe<Scalars["Float"]["output"]>;
   operatingIncomeGrowth: Maybe<Scalars["Float"]["output"]>;
   operatingMargin: Maybe<Scalars["Float"]["output"]>;
@@ -1099,15 +1103,15 @@ export type GeneratorStatus = {
 
 /** Growth of the latest fiscal year over the one before, percent numbers. */
 export type GrowthBlock = {
-  definitions: Scalars["JSONObject"]["output"];
+  definitions: Scalars["FieldMap"]["output"];
   epsDilutedGrowth: Maybe<Scalars["Float"]["output"]>;
   netIncomeGrowth: Maybe<Scalars["Float"]["output"]>;
-  nullReasons: Scalars["JSONObject"]["output"];
+  nullReasons: Scalars["FieldMap"]["output"];
   operatingCashFlowGrowth: Maybe<Scalars["Float"]["output"]>;
   period: MetricsPeriod;
   priorPeriod: Maybe<MetricsPeriod>;
   revenueGrowth: Maybe<Scalars["Float"]["output"]>;
-  units: Scalars["JSONObject"]["output"];
+  units: Scalars["FieldMap"]["output"];
 };
 
 /** One stream in the realtime guide. */
@@ -1159,12 +1163,12 @@ export type IncomeStatement = {
   /** EPS figures fixed against net income, with the filed figure. */
   epsRepair: Array<EpsRepair>;
   /** Field → the us-gaap concept (or derivation) it came from. */
-  fieldBasis: Scalars["JSONObject"]["output"];
+  fieldBasis: Scalars["FieldMap"]["output"];
   /** Field → why it is null. */
-  fieldNotes: Scalars["JSONObject"]["output"];
+  fieldNotes: Scalars["FieldMap"]["output"];
   /** Field → why no filed figure confirms it (derived Q4). */
-  fieldsUnverified: Scalars["JSONObject"]["output"];
-  fieldsWithheld: Array<Scalars["String"]["output"]>;
+  fieldsUnverified: Scalars["FieldMap"]["output"];
+  fieldsWithheld: Array<Scalars["FieldName"]["output"]>;
   filingDate: Maybe<Scalars["String"]["output"]>;
   fiscalPeriod: Maybe<Scalars["String"]["output"]>;
   fiscalYear: Maybe<Scalars["Int"]["output"]>;
@@ -1211,7 +1215,7 @@ export type IncomeStatements = {
   /** Why items is empty or TTM is null. */
   status: Maybe<Scalars["String"]["output"]>;
   ticker: Scalars["String"]["output"];
-  units: Scalars["JSONObject"]["output"];
+  units: Scalars["FieldMap"]["output"];
 };
 
 /** v3_stream_ingest_status. */
@@ -1386,7 +1390,7 @@ export type LegacyFundamentalsBlock = {
   marketCapSharesBasis: Maybe<Scalars["String"]["output"]>;
   marketCapSharesStatus: Scalars["String"]["output"];
   /** Field → why it is null. */
-  nullReasons: Scalars["JSONObject"]["output"];
+  nullReasons: Scalars["FieldMap"]["output"];
   /** Market cap over the latest stockholders' equity. */
   pbRatio: Maybe<Scalars["Float"]["output"]>;
   /** Price over diluted TTM EPS. */
@@ -1467,7 +1471,7 @@ export type MacroDashboard = {
   /** True when any dashboard field is older than the threshold. */
   isStale: Scalars["Boolean"]["output"];
   /** Dashboard field -> why it is null. */
-  nullReasons: Scalars["JSONObject"]["output"];
+  nullReasons: Scalars["FieldMap"]["output"];
   /** risk_on, neutral or risk_off. */
   regime: Maybe<Scalars["String"]["output"]>;
   regimeMethod: Scalars["String"]["output"];
@@ -1476,16 +1480,16 @@ export type MacroDashboard = {
   regimeReasons: Array<Scalars["String"]["output"]>;
   releases: Array<MacroRelease>;
   /** Source series of each field. */
-  sources: Scalars["JSONObject"]["output"];
+  sources: Scalars["FieldMap"]["output"];
   sp500Trend: Maybe<Scalars["String"]["output"]>;
   sp500TrendReason: Scalars["String"]["output"];
-  staleFields: Array<Scalars["String"]["output"]>;
+  staleFields: Array<Scalars["FieldName"]["output"]>;
   stalenessThresholdDays: Scalars["Float"]["output"];
   /** 10-year Treasury constant-maturity yield, percent. */
   tnx_10y: Maybe<Scalars["Float"]["output"]>;
   tnx_10yObsDate: Maybe<Scalars["String"]["output"]>;
   /** Unit of each numeric field. */
-  units: Scalars["JSONObject"]["output"];
+  units: Scalars["FieldMap"]["output"];
   /** Nominal broad U.S. dollar index (Jan 2006 = 100). */
   usdIndexBroad: Maybe<Scalars["Float"]["output"]>;
   usdIndexBroadObsDate: Maybe<Scalars["String"]["output"]>;
@@ -1514,7 +1518,7 @@ export type MacroRelease = {
   key: Scalars["String"]["output"];
   name: Scalars["String"]["output"];
   /** Field -> why it is null. */
-  nullReasons: Scalars["JSONObject"]["output"];
+  nullReasons: Scalars["FieldMap"]["output"];
   observationDate: Maybe<Scalars["String"]["output"]>;
   /** YYYY-MM (monthly) or YYYY-Qn (quarterly). */
   referencePeriod: Maybe<Scalars["String"]["output"]>;
@@ -1664,9 +1668,9 @@ export type MetricsRow = {
   balanceSheetDate: Maybe<Scalars["String"]["output"]>;
   capitalExpenditure: Maybe<Scalars["Float"]["output"]>;
   cashAndEquivalents: Maybe<Scalars["Float"]["output"]>;
-  debtComponentsMissing: Array<Scalars["String"]["output"]>;
+  debtComponentsMissing: Array<Scalars["FieldName"]["output"]>;
   debtRatiosBasis: Scalars["String"]["output"];
-  definitions: Scalars["JSONObject"]["output"];
+  definitions: Scalars["FieldMap"]["output"];
   freeCashFlow: Maybe<Scalars["Float"]["output"]>;
   grossProfit: Maybe<Scalars["Float"]["output"]>;
   /** financial or non_financial. */
@@ -1677,7 +1681,7 @@ export type MetricsRow = {
   netDebtStatus: Scalars["String"]["output"];
   netIncome: Maybe<Scalars["Float"]["output"]>;
   /** Field → why it is null. */
-  nullReasons: Scalars["JSONObject"]["output"];
+  nullReasons: Scalars["FieldMap"]["output"];
   operatingCashFlow: Maybe<Scalars["Float"]["output"]>;
   operatingIncome: Maybe<Scalars["Float"]["output"]>;
   period: MetricsPeriod;
@@ -1695,9 +1699,9 @@ export type MetricsRow = {
   /** TTM: ok, insufficient_quarters or quarter_gap. */
   ttmStatus: Maybe<Scalars["String"]["output"]>;
   /** TTM: flows held for fewer than the four quarters (so null). */
-  ttmUnderfilledFields: Array<Scalars["String"]["output"]>;
+  ttmUnderfilledFields: Array<Scalars["FieldName"]["output"]>;
   /** Field → percent, fraction, usd, multiple; reportingCurrency. */
-  units: Scalars["JSONObject"]["output"];
+  units: Scalars["FieldMap"]["output"];
 };
 
 /** Metrics snapshot (operation svc_v3_fundamentals_metrics_snapshot). */
@@ -1908,7 +1912,7 @@ export type OptionTape = {
   items: Array<OptionPrint>;
   notionalBasis: Scalars["String"]["output"];
   /** Field → why it is null. */
-  nullReasons: Scalars["JSONObject"]["output"];
+  nullReasons: Scalars["FieldMap"]["output"];
   snapshotDate: Maybe<Scalars["String"]["output"]>;
   /** Where the prints come from. */
   source: Scalars["String"]["output"];
@@ -2059,7 +2063,7 @@ export type PredictorRow = {
   /** Fraction. */
   netMargin: Maybe<Scalars["Float"]["output"]>;
   /** Predictor → why it is null. */
-  nullReasons: Scalars["JSONObject"]["output"];
+  nullReasons: Scalars["FieldMap"]["output"];
   /** Fraction. */
   operatingMargin: Maybe<Scalars["Float"]["output"]>;
   periodEnd: Scalars["String"]["output"];
@@ -2889,7 +2893,7 @@ export type Screener = {
   /** Rows on this page. */
   count: Scalars["Int"]["output"];
   /** Row field → where it comes from. */
-  fieldSources: Scalars["JSONObject"]["output"];
+  fieldSources: Scalars["FieldMap"]["output"];
   /** Canonical filter name → threshold, as applied. */
   filtersApplied: Scalars["JSONObject"]["output"];
   hasMore: Scalars["Boolean"]["output"];
@@ -2911,7 +2915,7 @@ export type Screener = {
   /** Rows passing every filter, before paging. */
   total: Scalars["Int"]["output"];
   /** Row field → unit. */
-  units: Scalars["JSONObject"]["output"];
+  units: Scalars["FieldMap"]["output"];
   universe: ScreenerUniverse;
 };
 
@@ -2977,7 +2981,7 @@ export type ScreenerRow = {
   /** Percent. */
   netMargin: Maybe<Scalars["Float"]["output"]>;
   /** Field → why it is null. */
-  nullReasons: Scalars["JSONObject"]["output"];
+  nullReasons: Scalars["FieldMap"]["output"];
   /** Percent. */
   operatingMargin: Maybe<Scalars["Float"]["output"]>;
   /** Percent: dividends paid / net income. */
@@ -3362,7 +3366,7 @@ export type TapeBars = {
   /** Oldest first. */
   items: Array<TapeBar>;
   /** Field → why it is null. */
-  nullReasons: Scalars["JSONObject"]["output"];
+  nullReasons: Scalars["FieldMap"]["output"];
   /** Minute quote bars are held for this session. */
   quotesHeld: Scalars["Boolean"]["output"];
   session: Scalars["String"]["output"];
@@ -3499,7 +3503,7 @@ export type TreasuryCurve = {
   tenorSet: Scalars["String"]["output"];
   tenors: Array<TreasuryTenor>;
   /** Unit of each numeric field. */
-  units: Scalars["JSONObject"]["output"];
+  units: Scalars["FieldMap"]["output"];
 };
 
 /** One tenor of the par yield curve. */
@@ -3633,7 +3637,7 @@ export type WarmSymbol = {
 
 /** A predictor not served, and why. */
 export type WithheldPredictor = {
-  predictor: Scalars["String"]["output"];
+  predictor: Scalars["FieldName"]["output"];
   reason: Scalars["String"]["output"];
 };
 
@@ -4089,10 +4093,10 @@ export type Svc_V3_Factor_PredictorsQuery = {
     latest: boolean;
     total: number;
     count: number;
-    predictors: Array<string>;
+    predictors: Array<any>;
     predictor_glossary: any;
     units: any;
-    withheld_predictors: Array<{ predictor: string; reason: string }>;
+    withheld_predictors: Array<{ predictor: any; reason: string }>;
     items: Array<{
       fiscal_year: number;
       fiscal_quarter: number;
@@ -4251,13 +4255,13 @@ export type Svc_V3_Fundamentals_Income_StatementsQuery = {
       weighted_average_shares_basic: number | null;
       weighted_average_shares_diluted: number | null;
       field_basis: any;
-      fields_withheld: Array<string>;
+      fields_withheld: Array<any>;
       field_notes: any;
       period_source: string | null;
       fields_unverified: any;
       ttm_status: string | null;
       eps_repair: Array<{
-        field: string;
+        field: any;
         fiscal_year: number | null;
         fiscal_period: string | null;
         filed: number;
@@ -4298,7 +4302,7 @@ export type Svc_V3_Fundamentals_Balance_SheetsQuery = {
       accession_number: string | null;
       form: string | null;
       field_basis: any;
-      fields_withheld: Array<string>;
+      fields_withheld: Array<any>;
       field_notes: any;
       fields_unverified: any;
       ttm_status: string | null;
@@ -4327,7 +4331,7 @@ export type Svc_V3_Fundamentals_Balance_SheetsQuery = {
       long_term_debt_status: string;
       total_debt: number | null;
       total_debt_basis: string | null;
-      debt_components_missing: Array<string>;
+      debt_components_missing: Array<any>;
       statement_check: { status: string };
     }>;
   };
@@ -4361,7 +4365,7 @@ export type Svc_V3_Fundamentals_Cash_Flow_StatementsQuery = {
       accession_number: string | null;
       form: string | null;
       field_basis: any;
-      fields_withheld: Array<string>;
+      fields_withheld: Array<any>;
       field_notes: any;
       fields_unverified: any;
       ttm_status: string | null;
@@ -4445,13 +4449,13 @@ export type Svc_V3_Fundamentals_AllQuery = {
         weighted_average_shares_basic: number | null;
         weighted_average_shares_diluted: number | null;
         field_basis: any;
-        fields_withheld: Array<string>;
+        fields_withheld: Array<any>;
         field_notes: any;
         period_source: string | null;
         fields_unverified: any;
         ttm_status: string | null;
         eps_repair: Array<{
-          field: string;
+          field: any;
           fiscal_year: number | null;
           fiscal_period: string | null;
           filed: number;
@@ -4483,7 +4487,7 @@ export type Svc_V3_Fundamentals_AllQuery = {
         accession_number: string | null;
         form: string | null;
         field_basis: any;
-        fields_withheld: Array<string>;
+        fields_withheld: Array<any>;
         field_notes: any;
         fields_unverified: any;
         ttm_status: string | null;
@@ -4512,7 +4516,7 @@ export type Svc_V3_Fundamentals_AllQuery = {
         long_term_debt_status: string;
         total_debt: number | null;
         total_debt_basis: string | null;
-        debt_components_missing: Array<string>;
+        debt_components_missing: Array<any>;
         statement_check: { status: string };
       }>;
     };
@@ -4537,7 +4541,7 @@ export type Svc_V3_Fundamentals_AllQuery = {
         accession_number: string | null;
         form: string | null;
         field_basis: any;
-        fields_withheld: Array<string>;
+        fields_withheld: Array<any>;
         field_notes: any;
         fields_unverified: any;
         ttm_status: string | null;
@@ -4605,8 +4609,8 @@ export type Svc_V3_Fundamentals_MetricsQuery = {
       definitions: any;
       null_reasons: any;
       ttm_status: string | null;
-      ttm_underfilled_fields: Array<string>;
-      debt_components_missing: Array<string>;
+      ttm_underfilled_fields: Array<any>;
+      debt_components_missing: Array<any>;
       net_debt_status: string;
       total_debt_basis: string;
       debt_ratios_basis: string;
@@ -4673,8 +4677,8 @@ export type Svc_V3_Fundamentals_Metrics_SnapshotQuery = {
       definitions: any;
       null_reasons: any;
       ttm_status: string | null;
-      ttm_underfilled_fields: Array<string>;
-      debt_components_missing: Array<string>;
+      ttm_underfilled_fields: Array<any>;
+      debt_components_missing: Array<any>;
       net_debt_status: string;
       total_debt_basis: string;
       debt_ratios_basis: string;
@@ -4728,8 +4732,8 @@ export type Svc_V3_Fundamentals_Metrics_SnapshotQuery = {
       definitions: any;
       null_reasons: any;
       ttm_status: string | null;
-      ttm_underfilled_fields: Array<string>;
-      debt_components_missing: Array<string>;
+      ttm_underfilled_fields: Array<any>;
+      debt_components_missing: Array<any>;
       net_debt_status: string;
       total_debt_basis: string;
       debt_ratios_basis: string;
@@ -4964,13 +4968,13 @@ export type Svc_V3_Fundamentals_HistoricalQuery = {
       weighted_average_shares_basic: number | null;
       weighted_average_shares_diluted: number | null;
       field_basis: any;
-      fields_withheld: Array<string>;
+      fields_withheld: Array<any>;
       field_notes: any;
       period_source: string | null;
       fields_unverified: any;
       ttm_status: string | null;
       eps_repair: Array<{
-        field: string;
+        field: any;
         fiscal_year: number | null;
         fiscal_period: string | null;
         filed: number;
@@ -4992,7 +4996,7 @@ export type Svc_V3_Fundamentals_HistoricalQuery = {
       accession_number: string | null;
       form: string | null;
       field_basis: any;
-      fields_withheld: Array<string>;
+      fields_withheld: Array<any>;
       field_notes: any;
       fields_unverified: any;
       ttm_status: string | null;
@@ -5021,7 +5025,7 @@ export type Svc_V3_Fundamentals_HistoricalQuery = {
       long_term_debt_status: string;
       total_debt: number | null;
       total_debt_basis: string | null;
-      debt_components_missing: Array<string>;
+      debt_components_missing: Array<any>;
       statement_check: { status: string };
     }> | null;
     cash_flow_statements: Array<{
@@ -5036,7 +5040,7 @@ export type Svc_V3_Fundamentals_HistoricalQuery = {
       accession_number: string | null;
       form: string | null;
       field_basis: any;
-      fields_withheld: Array<string>;
+      fields_withheld: Array<any>;
       field_notes: any;
       fields_unverified: any;
       ttm_status: string | null;
@@ -5296,13 +5300,13 @@ export type Svc_V3_Fundamentals_Company_FullQuery = {
       weighted_average_shares_basic: number | null;
       weighted_average_shares_diluted: number | null;
       field_basis: any;
-      fields_withheld: Array<string>;
+      fields_withheld: Array<any>;
       field_notes: any;
       period_source: string | null;
       fields_unverified: any;
       ttm_status: string | null;
       eps_repair: Array<{
-        field: string;
+        field: any;
         fiscal_year: number | null;
         fiscal_period: string | null;
         filed: number;
@@ -5399,13 +5403,13 @@ export type Svc_V3_Fundamentals_FullQuery = {
           weighted_average_shares_basic: number | null;
           weighted_average_shares_diluted: number | null;
           field_basis: any;
-          fields_withheld: Array<string>;
+          fields_withheld: Array<any>;
           field_notes: any;
           period_source: string | null;
           fields_unverified: any;
           ttm_status: string | null;
           eps_repair: Array<{
-            field: string;
+            field: any;
             fiscal_year: number | null;
             fiscal_period: string | null;
             filed: number;
@@ -5437,7 +5441,7 @@ export type Svc_V3_Fundamentals_FullQuery = {
           accession_number: string | null;
           form: string | null;
           field_basis: any;
-          fields_withheld: Array<string>;
+          fields_withheld: Array<any>;
           field_notes: any;
           fields_unverified: any;
           ttm_status: string | null;
@@ -5466,7 +5470,7 @@ export type Svc_V3_Fundamentals_FullQuery = {
           long_term_debt_status: string;
           total_debt: number | null;
           total_debt_basis: string | null;
-          debt_components_missing: Array<string>;
+          debt_components_missing: Array<any>;
           statement_check: { status: string };
         }>;
       };
@@ -5491,7 +5495,7 @@ export type Svc_V3_Fundamentals_FullQuery = {
           accession_number: string | null;
           form: string | null;
           field_basis: any;
-          fields_withheld: Array<string>;
+          fields_withheld: Array<any>;
           field_notes: any;
           fields_unverified: any;
           ttm_status: string | null;
@@ -5549,8 +5553,8 @@ export type Svc_V3_Fundamentals_FullQuery = {
         definitions: any;
         null_reasons: any;
         ttm_status: string | null;
-        ttm_underfilled_fields: Array<string>;
-        debt_components_missing: Array<string>;
+        ttm_underfilled_fields: Array<any>;
+        debt_components_missing: Array<any>;
         net_debt_status: string;
         total_debt_basis: string;
         debt_ratios_basis: string;
@@ -5604,8 +5608,8 @@ export type Svc_V3_Fundamentals_FullQuery = {
         definitions: any;
         null_reasons: any;
         ttm_status: string | null;
-        ttm_underfilled_fields: Array<string>;
-        debt_components_missing: Array<string>;
+        ttm_underfilled_fields: Array<any>;
+        debt_components_missing: Array<any>;
         net_debt_status: string;
         total_debt_basis: string;
         debt_ratios_basis: string;
@@ -5813,7 +5817,7 @@ export type Svc_MacroQuery = {
     regime_reason: string | null;
     as_of: string | null;
     is_stale: boolean;
-    stale_fields: Array<string>;
+    stale_fields: Array<any>;
     staleness_threshold_days: number;
     releases: Array<{
       key: string;

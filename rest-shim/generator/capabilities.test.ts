@@ -72,6 +72,7 @@ const snapshot: RouteSpec = {
     },
   ],
   document: "",
+  fieldNamePaths: [],
   responseSchema: { type: "object" },
 };
 
@@ -112,6 +113,7 @@ const sharpe: RouteSpec = {
     },
   ],
   document: "",
+  fieldNamePaths: [],
   responseSchema: { type: "object" },
 };
 

@@ -1,4 +1,7 @@
-/** GraphQL is camelCase, REST snake_case: one conversion, applied by the generator only. */
+/**
+ * GraphQL is camelCase, REST snake_case: one conversion, applied by the generator to keys and by
+ * the shim to the field names an answer carries as data (rest-shim/fieldNames.ts).
+ */
 export function snakeCase(name: string): string {
   return (
     name

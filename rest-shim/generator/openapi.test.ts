@@ -72,6 +72,7 @@ const prices: RouteSpec = {
     },
   ],
   document: "query svc_v3_prices { prices { bars } }",
+  fieldNamePaths: [],
   responseSchema: {
     type: ["object", "null"],
     properties: { bars: { type: "array", items: { type: "object" } } },
@@ -125,6 +126,7 @@ const sharpe: RouteSpec = {
     },
   ],
   document: "query svc_v3_deflated_sharpe { deflatedSharpe { value } }",
+  fieldNamePaths: [],
   responseSchema: { type: "object", properties: { value: { type: "number" } }, required: ["value"] },
 };
 

@@ -109,6 +109,7 @@ export function buildRoute(entry: CatalogueEntry, schema: GraphQLSchema, rules: 
     description: entry.description,
     params,
     document,
+    fieldNamePaths: selection.fieldNamePaths,
     responseSchema: selection.schema,
   };
 }

@@ -14,6 +14,7 @@ import {
   isObjectType,
   isScalarType,
 } from "graphql";
+import { FIELD_MAP, FIELD_NAME } from "../../subgraphs/kit/fieldNames.js";
 import { snakeCase } from "./naming.js";
 
 /** Types a REST payload never expands into: the cross-subgraph join. */
@@ -31,6 +32,7 @@ function scalarSchema(name: string): JsonSchema {
     case "Boolean":
       return { type: "boolean" };
     case "JSONObject":
+    case FIELD_MAP:
       return { type: "object" };
     default:
       return { type: "string" };
@@ -45,7 +47,11 @@ function isSelectable(field: GraphQLField<unknown, unknown>): boolean {
 export interface Selection {
   text: string;
   schema: JsonSchema;
+  /** REST paths (keys joined by dots, lists transparent) of values that name fields. */
+  fieldNamePaths: string[];
 }
+
+const NAMES_FIELDS = new Set([FIELD_MAP, FIELD_NAME]);
 
 export function selectionOf(type: GraphQLOutputType, depth = 0): Selection {
   const nullable = !isNonNullType(type);
@@ -54,19 +60,26 @@ export function selectionOf(type: GraphQLOutputType, depth = 0): Selection {
     nullable ? { ...schema, type: [schema.type as string, "null"] } : schema;
   if (isListType(inner)) {
     const item = selectionOf(inner.ofType, depth);
-    return { text: item.text, schema: withNull({ type: "array", items: item.schema }) };
+    return { ...item, schema: withNull({ type: "array", items: item.schema }) };
   }
-  if (isScalarType(inner)) return { text: "", schema: withNull(scalarSchema(inner.name)) };
+  if (isScalarType(inner)) {
+    // The empty path is the value itself; its parent prefixes its own key.
+    const fieldNamePaths = NAMES_FIELDS.has(inner.name) ? [""] : [];
+    return { text: "", schema: withNull(scalarSchema(inner.name)), fieldNamePaths };
+  }
   if (isEnumType(inner)) {
     return {
       text: "",
       schema: withNull({ type: "string", enum: inner.getValues().map((value) => value.name) }),
+      fieldNamePaths: [],
     };
   }
-  if (!isObjectType(inner) || depth >= MAX_DEPTH) return { text: "", schema: withNull({ type: "object" }) };
+  if (!isObjectType(inner) || depth >= MAX_DEPTH)
+    return { text: "", schema: withNull({ type: "object" }), fieldNamePaths: [] };
   const lines: string[] = [];
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
+  const fieldNamePaths: string[] = [];
   for (const field of Object.values(inner.getFields())) {
     if (!isSelectable(field)) continue;
     const key = snakeCase(field.name);
@@ -74,9 +87,11 @@ export function selectionOf(type: GraphQLOutputType, depth = 0): Selection {
     lines.push(child.text ? `${key}: ${field.name} ${child.text}` : `${key}: ${field.name}`);
     properties[key] = field.description ? { ...child.schema, description: field.description } : child.schema;
     if (isNonNullType(field.type)) required.push(key);
+    for (const path of child.fieldNamePaths) fieldNamePaths.push(path ? `${key}.${path}` : key);
   }
   return {
     text: `{ ${lines.join(" ")} }`,
     schema: withNull({ type: "object", properties, required }),
+    fieldNamePaths,
   };
 }

@@ -29,7 +29,7 @@ describe("GET /api/v3/factors/predictors/{ticker}", () => {
       source: "sec_edgar_companyfacts",
       latest: true,
       count: 1,
-      withheld_predictors: [{ predictor: "currentRatio" }],
+      withheld_predictors: [{ predictor: "current_ratio" }],
     });
     expect(body.predictors).toHaveLength(13);
     expect(Object.keys(body.predictor_glossary)).toEqual(body.predictors);

@@ -49,7 +49,7 @@ describe("GET /api/v3/fundamentals/growth", () => {
     // SNOW 10-K FY2025: revenue 3,626,396 vs 2,806,489 $K.
     expect(snow).toMatchObject({ ticker: "SNOW", fiscal_year: 2025, period_end: "2025-01-31" });
     expect(snow.revenue_growth).toBeCloseTo(29.21468782, 6);
-    expect(body.units.revenueGrowth).toBe("percent");
+    expect(body.units.revenue_growth).toBe("percent");
   });
 
   it("limit gives more fiscal years per ticker; a company without SEC facts says why", async () => {

@@ -48,7 +48,7 @@ describe("GET /api/v3/macro/treasury_curve", () => {
       tenor_set: "standard_11",
       requested_date: null,
       coverage: "1990-01-02..2025-07-11",
-      units: { yieldPct: "percent", change_1dBps: "basis_points" },
+      units: { yield_pct: "percent", change_1d_bps: "basis_points", spread_2s10s_bps: "basis_points" },
     });
     expect(body.tenors.map((t: any) => t.tenor)).toEqual([
       "1m",
@@ -244,13 +244,13 @@ describe("GET /api/macro", () => {
       dxy: null,
       sp500_trend: null,
       fear_greed: null,
-      units: { vix: "index_points", tnx_10y: "percent", yieldCurve_10y2y: "percentage_points" },
+      units: { vix: "index_points", tnx_10y: "percent", yield_curve_10y2y: "percentage_points" },
       regime: "risk_on",
       regime_method: "rules_v1:vix_hy_oas_10y2y",
       regime_reason: null,
       as_of: "2026-07-23",
       is_stale: true,
-      stale_fields: ["vix", "tnx_10y", "yieldCurve_10y2y", "creditSpread", "creditSpreadIg", "usdIndexBroad"],
+      stale_fields: ["vix", "tnx_10y", "yield_curve_10y2y", "credit_spread", "credit_spread_ig", "usd_index_broad"],
     });
     for (const field of ["vvix_reason", "dxy_reason", "sp500_trend_reason", "fear_greed_reason"]) {
       expect(typeof body[field], field).toBe("string");

@@ -68,8 +68,8 @@ describe("GET /api/v3/fundamentals/screener", () => {
     expect(nflx).toMatchObject({ fiscal_year: 2023, revenue_usd: 33_723_297_000, price_usd: 291.119995 });
     expect(nflx.roe).toBeCloseTo(26.267_280_859_777_1, 9);
     expect(nflx.adv_21d_usd).toBe(2_920_526_718);
-    expect(body.units).toMatchObject({ roe: "percent", marketCapUsd: "usd", debtToEquity: "multiple" });
-    expect(body.field_sources.adv21dUsd).toContain("market subgraph");
+    expect(body.units).toMatchObject({ roe: "percent", market_cap_usd: "usd", debt_to_equity: "multiple" });
+    expect(body.field_sources.adv_21d_usd).toContain("market subgraph");
   });
 
   it("defaults: market cap descending over 300m and 1m ADV; floors of 0 admit unknown caps, nulls last", async () => {
@@ -79,7 +79,7 @@ describe("GET /api/v3/fundamentals/screener", () => {
     expect(all.body.total).toBe(7);
     expect(tickers(all.body).slice(5).sort()).toEqual(["LPA", "SNOW"]);
     expect(all.body.items[6]).toMatchObject({ market_cap_usd: null, adv_21d_usd: null, price_usd: null });
-    expect(all.body.items[6].null_reasons.marketCapUsd).toBe("no_daily_bars");
+    expect(all.body.items[6].null_reasons.market_cap_usd).toBe("no_daily_bars");
     const ascending = await screener("min_market_cap_usd=0&min_adv_usd=0&sort_order=asc");
     expect(tickers(ascending.body).slice(0, 5)).toEqual(["NFLX", "TSLA", "AMZN", "MSFT", "AAPL"]);
     expect(tickers(ascending.body).slice(5).sort()).toEqual(["LPA", "SNOW"]);

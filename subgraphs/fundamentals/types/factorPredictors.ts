@@ -1,5 +1,5 @@
-import { GraphQLJSONObject } from "graphql-scalars";
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { FieldMap, FieldName } from "../../kit/fieldNames.js";
 
 const fraction = { nullable: true, description: "Fraction." } as const;
 
@@ -26,15 +26,12 @@ export class PredictorRow {
   @Field(() => Float, fraction) assetGrowthYoy!: number | null;
   @Field(() => Float, fraction) salesGrowthYoy!: number | null;
   @Field(() => Float, fraction) rdToSales!: number | null;
-  @Field(() => GraphQLJSONObject, { description: "Predictor → why it is null." }) nullReasons!: Record<
-    string,
-    string
-  >;
+  @Field(() => FieldMap, { description: "Predictor → why it is null." }) nullReasons!: Record<string, string>;
 }
 
 @ObjectType({ description: "A predictor not served, and why." })
 export class WithheldPredictor {
-  @Field(() => String) predictor!: string;
+  @Field(() => FieldName) predictor!: string;
   @Field(() => String) reason!: string;
 }
 
@@ -48,12 +45,12 @@ export class FactorPredictors {
   @Field(() => Boolean) latest!: boolean;
   @Field(() => Int, { description: "Quarters matching, before limit." }) total!: number;
   @Field(() => Int) count!: number;
-  @Field(() => [String], { description: "The 13 predictors served, in row order." }) predictors!: string[];
-  @Field(() => GraphQLJSONObject, { description: "Predictor → definition." }) predictorGlossary!: Record<
+  @Field(() => [FieldName], { description: "The 13 predictors served, in row order." }) predictors!: string[];
+  @Field(() => FieldMap, { description: "Predictor → definition." }) predictorGlossary!: Record<
     string,
     string
   >;
-  @Field(() => GraphQLJSONObject, { description: "Field → unit." }) units!: Record<string, string>;
+  @Field(() => FieldMap, { description: "Field → unit." }) units!: Record<string, string>;
   @Field(() => [WithheldPredictor]) withheldPredictors!: WithheldPredictor[];
   @Field(() => [PredictorRow], { description: "Newest quarter first." }) items!: PredictorRow[];
 }

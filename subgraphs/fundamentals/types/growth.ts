@@ -1,5 +1,6 @@
 import { GraphQLJSONObject } from "graphql-scalars";
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { FieldMap } from "../../kit/fieldNames.js";
 
 const opt = { nullable: true } as const;
 
@@ -57,10 +58,7 @@ export class FundamentalsGrowthRow {
   @Field(() => String, opt) accessionNumber!: string | null;
   @Field(() => String, opt) filingDate!: string | null;
   @Field(() => String, opt) source!: string | null;
-  @Field(() => GraphQLJSONObject, { description: "Field → why it is null." }) nullReasons!: Record<
-    string,
-    string
-  >;
+  @Field(() => FieldMap, { description: "Field → why it is null." }) nullReasons!: Record<string, string>;
 }
 
 @ObjectType({ description: "Growth (operation svc_v3_fundamentals_growth)." })
@@ -72,6 +70,6 @@ export class FundamentalsGrowth {
   items!: FundamentalsGrowthRow[];
   @Field(() => [String], { description: "Symbols unknown to the platform (not answered)." })
   symbolsUnknown!: string[];
-  @Field(() => GraphQLJSONObject, { description: "Field → percent, usd, usd_per_share." })
+  @Field(() => FieldMap, { description: "Field → percent, usd, usd_per_share." })
   units!: Record<string, string>;
 }

@@ -1,5 +1,5 @@
-import { GraphQLJSONObject } from "graphql-scalars";
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { FieldMap, FieldName } from "../../kit/fieldNames.js";
 
 @ObjectType()
 export class StatementCheck {
@@ -9,7 +9,7 @@ export class StatementCheck {
 
 @ObjectType({ description: "One EPS figure fixed against the row's net income and weighted shares." })
 export class EpsRepair {
-  @Field(() => String, { description: "epsBasic or epsDiluted." }) field!: string;
+  @Field(() => FieldName, { description: "epsBasic or epsDiluted." }) field!: string;
   @Field(() => Int, { nullable: true }) fiscalYear!: number | null;
   @Field(() => String, { nullable: true }) fiscalPeriod!: string | null;
   @Field(() => Float, { description: "The figure as filed." }) filed!: number;
@@ -70,22 +70,19 @@ export class IncomeStatement {
   epsRepair!: EpsRepair[];
   @Field(() => Float, { nullable: true }) weightedAverageSharesBasic!: number | null;
   @Field(() => Float, { nullable: true }) weightedAverageSharesDiluted!: number | null;
-  @Field(() => GraphQLJSONObject, {
+  @Field(() => FieldMap, {
     description: "Field → the us-gaap concept (or derivation) it came from.",
   })
   fieldBasis!: Record<string, string>;
-  @Field(() => [String]) fieldsWithheld!: string[];
-  @Field(() => GraphQLJSONObject, { description: "Field → why it is null." }) fieldNotes!: Record<
-    string,
-    string
-  >;
+  @Field(() => [FieldName]) fieldsWithheld!: string[];
+  @Field(() => FieldMap, { description: "Field → why it is null." }) fieldNotes!: Record<string, string>;
   @Field(() => StatementCheck) statementCheck!: StatementCheck;
   @Field(() => String, {
     nullable: true,
     description: "annual_report, quarterly_report, derived_fy_minus_q1_q3 or ttm_sum_of_4_quarters.",
   })
   periodSource!: string | null;
-  @Field(() => GraphQLJSONObject, { description: "Field → why no filed figure confirms it (derived Q4)." })
+  @Field(() => FieldMap, { description: "Field → why no filed figure confirms it (derived Q4)." })
   fieldsUnverified!: Record<string, string>;
   @Field(() => String, { nullable: true }) ttmStatus!: string | null;
 }
@@ -108,5 +105,5 @@ export class IncomeStatements {
   @Field(() => String, { nullable: true, description: "Why items is empty or TTM is null." }) status!:
     | string
     | null;
-  @Field(() => GraphQLJSONObject) units!: Record<string, string>;
+  @Field(() => FieldMap) units!: Record<string, string>;
 }

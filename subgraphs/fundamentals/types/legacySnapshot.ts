@@ -1,5 +1,5 @@
-import { GraphQLJSONObject } from "graphql-scalars";
 import { Directive, Field, Float, ObjectType } from "type-graphql";
+import { FieldMap } from "../../kit/fieldNames.js";
 
 /**
  * fundamentals' part of market's legacy snapshot: the fundamentals block and the sector, computed
@@ -40,9 +40,6 @@ export class LegacyFundamentalsBlock {
   @Field(() => Float, { nullable: true, description: "Always null here (null_reasons)." })
   dividendYield!: null;
   @Field(() => Float, { nullable: true, description: "Always null here (null_reasons)." }) beta!: null;
-  @Field(() => GraphQLJSONObject, { description: "Field → why it is null." }) nullReasons!: Record<
-    string,
-    string
-  >;
+  @Field(() => FieldMap, { description: "Field → why it is null." }) nullReasons!: Record<string, string>;
   @Field(() => String, { description: "ok, partial or unavailable." }) fundamentalsStatus!: string;
 }

@@ -1,5 +1,5 @@
-import { GraphQLJSONObject } from "graphql-scalars";
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { FieldMap, FieldName } from "../../kit/fieldNames.js";
 
 const opt = { nullable: true } as const;
 
@@ -58,20 +58,17 @@ export class MetricsRow {
     description: "The snapshot's ttm block: the ratios as percent numbers.",
   })
   ttmRatios!: MetricsRatios | null;
-  @Field(() => GraphQLJSONObject, {
+  @Field(() => FieldMap, {
     description: "Field → percent, fraction, usd, multiple; reportingCurrency.",
   })
   units!: Record<string, string>;
-  @Field(() => GraphQLJSONObject) definitions!: Record<string, string>;
-  @Field(() => GraphQLJSONObject, { description: "Field → why it is null." }) nullReasons!: Record<
-    string,
-    string
-  >;
+  @Field(() => FieldMap) definitions!: Record<string, string>;
+  @Field(() => FieldMap, { description: "Field → why it is null." }) nullReasons!: Record<string, string>;
   @Field(() => String, { nullable: true, description: "TTM: ok, insufficient_quarters or quarter_gap." })
   ttmStatus!: string | null;
-  @Field(() => [String], { description: "TTM: flows held for fewer than the four quarters (so null)." })
+  @Field(() => [FieldName], { description: "TTM: flows held for fewer than the four quarters (so null)." })
   ttmUnderfilledFields!: string[];
-  @Field(() => [String]) debtComponentsMissing!: string[];
+  @Field(() => [FieldName]) debtComponentsMissing!: string[];
   @Field(() => String, {
     description: "ok, debt_components_missing, cash_not_reported or not_meaningful_for_financial_issuer.",
   })
@@ -101,9 +98,9 @@ export class GrowthBlock {
   @Field(() => Float, opt) netIncomeGrowth!: number | null;
   @Field(() => Float, opt) epsDilutedGrowth!: number | null;
   @Field(() => Float, opt) operatingCashFlowGrowth!: number | null;
-  @Field(() => GraphQLJSONObject) units!: Record<string, string>;
-  @Field(() => GraphQLJSONObject) definitions!: Record<string, string>;
-  @Field(() => GraphQLJSONObject) nullReasons!: Record<string, string>;
+  @Field(() => FieldMap) units!: Record<string, string>;
+  @Field(() => FieldMap) definitions!: Record<string, string>;
+  @Field(() => FieldMap) nullReasons!: Record<string, string>;
 }
 
 @ObjectType({ description: "Metrics snapshot (operation svc_v3_fundamentals_metrics_snapshot)." })

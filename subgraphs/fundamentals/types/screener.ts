@@ -1,5 +1,6 @@
 import { GraphQLJSONObject } from "graphql-scalars";
 import { Directive, Field, Float, Int, ObjectType } from "type-graphql";
+import { FieldMap } from "../../kit/fieldNames.js";
 import { Instrument } from "./instrument.js";
 
 const opt = { nullable: true } as const;
@@ -70,10 +71,7 @@ export class ScreenerRow {
   @Field(() => Boolean, { nullable: true, description: "Year-end stockholders' equity below zero." })
   equityNegative!: boolean | null;
   @Field(() => String, { description: "ok, or why the growth figures are null." }) growthStatus!: string;
-  @Field(() => GraphQLJSONObject, { description: "Field → why it is null." }) nullReasons!: Record<
-    string,
-    string
-  >;
+  @Field(() => FieldMap, { description: "Field → why it is null." }) nullReasons!: Record<string, string>;
   @Field(() => Instrument, { description: "The instrument: select market or other domains' fields here." })
   instrument!: Instrument;
 }
@@ -106,8 +104,8 @@ export class Screener {
   localFilters!: string[];
   @Field(() => GraphQLJSONObject, { description: "Deprecated or alias name used → its canonical name." })
   renamedParams!: Record<string, string>;
-  @Field(() => GraphQLJSONObject, { description: "Row field → unit." }) units!: Record<string, string>;
-  @Field(() => GraphQLJSONObject, { description: "Row field → where it comes from." })
+  @Field(() => FieldMap, { description: "Row field → unit." }) units!: Record<string, string>;
+  @Field(() => FieldMap, { description: "Row field → where it comes from." })
   fieldSources!: Record<string, string>;
 }
 

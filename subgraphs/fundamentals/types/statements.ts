@@ -1,5 +1,5 @@
-import { GraphQLJSONObject } from "graphql-scalars";
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { FieldMap, FieldName } from "../../kit/fieldNames.js";
 import { IncomeStatements, StatementCheck } from "./incomeStatements.js";
 
 const usd = { nullable: true } as const;
@@ -22,14 +22,14 @@ abstract class StatementRowBase {
   @Field(() => String, { nullable: true }) filingDate!: string | null;
   @Field(() => String, { nullable: true }) accessionNumber!: string | null;
   @Field(() => String, { nullable: true }) form!: string | null;
-  @Field(() => GraphQLJSONObject, {
+  @Field(() => FieldMap, {
     description: "Field → the us-gaap concept (or derivation) it came from.",
   })
   fieldBasis!: Record<string, string>;
-  @Field(() => [String]) fieldsWithheld!: string[];
-  @Field(() => GraphQLJSONObject, { description: "Field → why it is null." })
+  @Field(() => [FieldName]) fieldsWithheld!: string[];
+  @Field(() => FieldMap, { description: "Field → why it is null." })
   fieldNotes!: Record<string, string>;
-  @Field(() => GraphQLJSONObject, {
+  @Field(() => FieldMap, {
     description: "Field → why no filed figure confirms it (derived quarters, sums of reported lines).",
   })
   fieldsUnverified!: Record<string, string>;
@@ -69,7 +69,7 @@ export class BalanceSheet extends StatementRowBase {
   @Field(() => Float, { nullable: true, description: "shortTermDebt + longTermDebt; null when either is." })
   totalDebt!: number | null;
   @Field(() => String, { nullable: true }) totalDebtBasis!: string | null;
-  @Field(() => [String], { description: "The debt components that are null, making totalDebt null." })
+  @Field(() => [FieldName], { description: "The debt components that are null, making totalDebt null." })
   debtComponentsMissing!: string[];
 }
 
@@ -92,7 +92,7 @@ export class CashFlowStatement extends StatementRowBase {
   @Field(() => String, { description: "reported or not_reported_as_a_total." })
   changeInWorkingCapitalStatus!: string;
   @Field(() => Float, usd) operatingCashFlow!: number | null;
-  @Field(() => GraphQLJSONObject, {
+  @Field(() => FieldMap, {
     nullable: true,
     description: "Reconciliation lines plus otherOperatingItems; they sum exactly to operatingCashFlow.",
   })
@@ -137,7 +137,7 @@ abstract class StatementListBase {
     description: "Why items is empty, the TTM status, or point_in_time.",
   })
   status!: string | null;
-  @Field(() => GraphQLJSONObject) units!: Record<string, string>;
+  @Field(() => FieldMap) units!: Record<string, string>;
 }
 
 @ObjectType({ description: "Balance sheets (operation svc_v3_fundamentals_balance_sheets)." })

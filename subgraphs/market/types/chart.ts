@@ -1,5 +1,5 @@
-import { GraphQLJSONObject } from "graphql-scalars";
 import { Field, Float, Int, ObjectType, registerEnumType } from "type-graphql";
+import { FieldMap } from "../../kit/fieldNames.js";
 
 export enum ChartInterval {
   minute = "minute",
@@ -96,10 +96,7 @@ export class Chart {
   @Field(() => Float, { nullable: true, description: "Lowest daily low in the 52 weeks to the newest bar." })
   week52Low!: number | null;
   @Field(() => String, { nullable: true }) week52LowDate!: string | null;
-  @Field(() => GraphQLJSONObject, { description: "Field → why it is null." }) nullReasons!: Record<
-    string,
-    string
-  >;
+  @Field(() => FieldMap, { description: "Field → why it is null." }) nullReasons!: Record<string, string>;
   @Field(() => String, { nullable: true, description: "End of the newest bar." }) asOf!: string | null;
   @Field(() => Boolean, { description: "Newest bar more than 6 hours old (crypto: 15 minutes)." })
   isStale!: boolean;

@@ -1,5 +1,5 @@
-import { GraphQLJSONObject } from "graphql-scalars";
 import { Field, Float, ObjectType } from "type-graphql";
+import { FieldMap, FieldName } from "../../kit/fieldNames.js";
 
 @ObjectType({ description: "The latest observation of an economic release with its changes." })
 export class MacroRelease {
@@ -29,10 +29,7 @@ export class MacroRelease {
     description: "Quarterly series: the quarter's change at an annual rate, percent.",
   })
   change_1qAnnualized!: number | null;
-  @Field(() => GraphQLJSONObject, { description: "Field -> why it is null." }) nullReasons!: Record<
-    string,
-    string
-  >;
+  @Field(() => FieldMap, { description: "Field -> why it is null." }) nullReasons!: Record<string, string>;
 }
 
 @ObjectType({ description: "Macro dashboard (operation svc_macro)." })
@@ -69,15 +66,9 @@ export class MacroDashboard {
   @Field(() => String) sp500TrendReason!: string;
   @Field(() => Float, { nullable: true }) fearGreed!: number | null;
   @Field(() => String) fearGreedReason!: string;
-  @Field(() => GraphQLJSONObject, { description: "Unit of each numeric field." }) units!: Record<
-    string,
-    string
-  >;
-  @Field(() => GraphQLJSONObject, { description: "Source series of each field." }) sources!: Record<
-    string,
-    string
-  >;
-  @Field(() => GraphQLJSONObject, { description: "Dashboard field -> why it is null." })
+  @Field(() => FieldMap, { description: "Unit of each numeric field." }) units!: Record<string, string>;
+  @Field(() => FieldMap, { description: "Source series of each field." }) sources!: Record<string, string>;
+  @Field(() => FieldMap, { description: "Dashboard field -> why it is null." })
   nullReasons!: Record<string, string>;
   @Field(() => [MacroRelease]) releases!: MacroRelease[];
   @Field(() => String, { nullable: true, description: "risk_on, neutral or risk_off." }) regime!:
@@ -91,6 +82,6 @@ export class MacroDashboard {
   asOf!: string | null;
   @Field(() => Boolean, { description: "True when any dashboard field is older than the threshold." })
   isStale!: boolean;
-  @Field(() => [String]) staleFields!: string[];
+  @Field(() => [FieldName]) staleFields!: string[];
   @Field(() => Float) stalenessThresholdDays!: number;
 }

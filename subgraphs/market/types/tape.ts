@@ -3,8 +3,8 @@
  * (/api/v3/tape/bars), a day's traded option contracts (/api/v3/tape/options), and the futures
  * shapes a connected source must return (/api/v3/tape/futures, /futures_curve).
  */
-import { GraphQLJSONObject } from "graphql-scalars";
 import { Field, Float, Int, ObjectType, registerEnumType } from "type-graphql";
+import { FieldMap } from "../../kit/fieldNames.js";
 
 const opt = { nullable: true } as const;
 
@@ -77,10 +77,7 @@ export class TapeBars {
   @Field(() => [TapeBar], { description: "Oldest first." }) items!: TapeBar[];
   @Field(() => TapeSummary, opt) summary!: TapeSummary | null;
   @Field(() => Boolean, { description: "Minute quote bars are held for this session." }) quotesHeld!: boolean;
-  @Field(() => GraphQLJSONObject, { description: "Field → why it is null." }) nullReasons!: Record<
-    string,
-    string
-  >;
+  @Field(() => FieldMap, { description: "Field → why it is null." }) nullReasons!: Record<string, string>;
   @Field(() => String, { ...opt, description: "End of the newest bar served." }) asOf!: string | null;
   @Field(() => Boolean) isStale!: boolean;
   @Field(() => String, { description: "Minute prices are as traded." }) adjustmentBasis!: string;
@@ -127,10 +124,7 @@ export class OptionTape {
   @Field(() => Int) count!: number;
   @Field(() => [OptionPrint]) items!: OptionPrint[];
   @Field(() => OptionTapeSummary, opt) summary!: OptionTapeSummary | null;
-  @Field(() => GraphQLJSONObject, { description: "Field → why it is null." }) nullReasons!: Record<
-    string,
-    string
-  >;
+  @Field(() => FieldMap, { description: "Field → why it is null." }) nullReasons!: Record<string, string>;
   @Field(() => String) notionalBasis!: string;
   @Field(() => String, { description: "Where the prints come from." }) source!: string;
   @Field(() => [String]) sourceFiles!: string[];

@@ -1,5 +1,5 @@
-import { GraphQLJSONObject } from "graphql-scalars";
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { FieldMap } from "../../kit/fieldNames.js";
 
 @ObjectType({ description: "One tenor of the par yield curve." })
 export class TreasuryTenor {
@@ -75,8 +75,5 @@ export class TreasuryCurve {
   @Field(() => String) source!: string;
   @Field(() => String, { description: "Coverage of the bundled curves, first..last date." })
   coverage!: string;
-  @Field(() => GraphQLJSONObject, { description: "Unit of each numeric field." }) units!: Record<
-    string,
-    string
-  >;
+  @Field(() => FieldMap, { description: "Unit of each numeric field." }) units!: Record<string, string>;
 }
