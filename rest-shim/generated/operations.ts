@@ -15,9 +15,9 @@ export type Scalars = {
   Int: { input: number; output: number };
   Float: { input: number; output: number };
   /** A JSON object keyed by field names of this payload (camelCase here; the REST shim writes them snake_case). */
-  FieldMap: { input: any; output: any };
+  FieldMap: { input: Record<string, unknown>; output: Record<string, unknown> };
   /** The name of a field of this payload (camelCase here; the REST shim writes it snake_case). */
-  FieldName: { input: any; output: any };
+  FieldName: { input: string; output: string };
   /** The `JSONObject` scalar type represents JSON objects as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
   JSONObject: { input: any; output: any };
 };
@@ -4008,8 +4008,8 @@ export type Svc_V3_Fundamentals_ScreenerQuery = {
     filters_applied: any;
     local_filters: Array<string>;
     renamed_params: any;
-    units: any;
-    field_sources: any;
+    units: Record<string, unknown>;
+    field_sources: Record<string, unknown>;
     count: number;
     total: number;
     has_more: boolean;
@@ -4048,7 +4048,7 @@ export type Svc_V3_Fundamentals_ScreenerQuery = {
       years_dividend_growth: number | null;
       equity_negative: boolean | null;
       growth_status: string;
-      null_reasons: any;
+      null_reasons: Record<string, unknown>;
     }>;
   };
 };
@@ -4093,10 +4093,10 @@ export type Svc_V3_Factor_PredictorsQuery = {
     latest: boolean;
     total: number;
     count: number;
-    predictors: Array<any>;
-    predictor_glossary: any;
-    units: any;
-    withheld_predictors: Array<{ predictor: any; reason: string }>;
+    predictors: Array<string>;
+    predictor_glossary: Record<string, unknown>;
+    units: Record<string, unknown>;
+    withheld_predictors: Array<{ predictor: string; reason: string }>;
     items: Array<{
       fiscal_year: number;
       fiscal_quarter: number;
@@ -4115,7 +4115,7 @@ export type Svc_V3_Factor_PredictorsQuery = {
       asset_growth_yoy: number | null;
       sales_growth_yoy: number | null;
       rd_to_sales: number | null;
-      null_reasons: any;
+      null_reasons: Record<string, unknown>;
     }>;
   };
 };
@@ -4223,7 +4223,7 @@ export type Svc_V3_Fundamentals_Income_StatementsQuery = {
     newer_filing_available: boolean | null;
     source: string | null;
     status: string | null;
-    units: any;
+    units: Record<string, unknown>;
     items: Array<{
       ticker: string;
       period: string;
@@ -4254,14 +4254,14 @@ export type Svc_V3_Fundamentals_Income_StatementsQuery = {
       per_share_restated: boolean;
       weighted_average_shares_basic: number | null;
       weighted_average_shares_diluted: number | null;
-      field_basis: any;
-      fields_withheld: Array<any>;
-      field_notes: any;
+      field_basis: Record<string, unknown>;
+      fields_withheld: Array<string>;
+      field_notes: Record<string, unknown>;
       period_source: string | null;
-      fields_unverified: any;
+      fields_unverified: Record<string, unknown>;
       ttm_status: string | null;
       eps_repair: Array<{
-        field: any;
+        field: string;
         fiscal_year: number | null;
         fiscal_period: string | null;
         filed: number;
@@ -4289,7 +4289,7 @@ export type Svc_V3_Fundamentals_Balance_SheetsQuery = {
     newer_filing_available: boolean | null;
     source: string | null;
     status: string | null;
-    units: any;
+    units: Record<string, unknown>;
     items: Array<{
       ticker: string;
       period: string;
@@ -4301,10 +4301,10 @@ export type Svc_V3_Fundamentals_Balance_SheetsQuery = {
       filing_date: string | null;
       accession_number: string | null;
       form: string | null;
-      field_basis: any;
-      fields_withheld: Array<any>;
-      field_notes: any;
-      fields_unverified: any;
+      field_basis: Record<string, unknown>;
+      fields_withheld: Array<string>;
+      field_notes: Record<string, unknown>;
+      fields_unverified: Record<string, unknown>;
       ttm_status: string | null;
       cash_and_equivalents: number | null;
       short_term_investments: number | null;
@@ -4331,7 +4331,7 @@ export type Svc_V3_Fundamentals_Balance_SheetsQuery = {
       long_term_debt_status: string;
       total_debt: number | null;
       total_debt_basis: string | null;
-      debt_components_missing: Array<any>;
+      debt_components_missing: Array<string>;
       statement_check: { status: string };
     }>;
   };
@@ -4352,7 +4352,7 @@ export type Svc_V3_Fundamentals_Cash_Flow_StatementsQuery = {
     newer_filing_available: boolean | null;
     source: string | null;
     status: string | null;
-    units: any;
+    units: Record<string, unknown>;
     items: Array<{
       ticker: string;
       period: string;
@@ -4364,10 +4364,10 @@ export type Svc_V3_Fundamentals_Cash_Flow_StatementsQuery = {
       filing_date: string | null;
       accession_number: string | null;
       form: string | null;
-      field_basis: any;
-      fields_withheld: Array<any>;
-      field_notes: any;
-      fields_unverified: any;
+      field_basis: Record<string, unknown>;
+      fields_withheld: Array<string>;
+      field_notes: Record<string, unknown>;
+      fields_unverified: Record<string, unknown>;
       ttm_status: string | null;
       net_income: number | null;
       depreciation_and_amortization: number | null;
@@ -4379,7 +4379,7 @@ export type Svc_V3_Fundamentals_Cash_Flow_StatementsQuery = {
       change_in_working_capital: number | null;
       change_in_working_capital_status: string;
       operating_cash_flow: number | null;
-      operating_cash_flow_components: any | null;
+      operating_cash_flow_components: Record<string, unknown> | null;
       operating_cash_flow_components_status: string;
       capital_expenditure: number | null;
       acquisitions: number | null;
@@ -4417,7 +4417,7 @@ export type Svc_V3_Fundamentals_AllQuery = {
       newer_filing_available: boolean | null;
       source: string | null;
       status: string | null;
-      units: any;
+      units: Record<string, unknown>;
       items: Array<{
         ticker: string;
         period: string;
@@ -4448,14 +4448,14 @@ export type Svc_V3_Fundamentals_AllQuery = {
         per_share_restated: boolean;
         weighted_average_shares_basic: number | null;
         weighted_average_shares_diluted: number | null;
-        field_basis: any;
-        fields_withheld: Array<any>;
-        field_notes: any;
+        field_basis: Record<string, unknown>;
+        fields_withheld: Array<string>;
+        field_notes: Record<string, unknown>;
         period_source: string | null;
-        fields_unverified: any;
+        fields_unverified: Record<string, unknown>;
         ttm_status: string | null;
         eps_repair: Array<{
-          field: any;
+          field: string;
           fiscal_year: number | null;
           fiscal_period: string | null;
           filed: number;
@@ -4474,7 +4474,7 @@ export type Svc_V3_Fundamentals_AllQuery = {
       newer_filing_available: boolean | null;
       source: string | null;
       status: string | null;
-      units: any;
+      units: Record<string, unknown>;
       items: Array<{
         ticker: string;
         period: string;
@@ -4486,10 +4486,10 @@ export type Svc_V3_Fundamentals_AllQuery = {
         filing_date: string | null;
         accession_number: string | null;
         form: string | null;
-        field_basis: any;
-        fields_withheld: Array<any>;
-        field_notes: any;
-        fields_unverified: any;
+        field_basis: Record<string, unknown>;
+        fields_withheld: Array<string>;
+        field_notes: Record<string, unknown>;
+        fields_unverified: Record<string, unknown>;
         ttm_status: string | null;
         cash_and_equivalents: number | null;
         short_term_investments: number | null;
@@ -4516,7 +4516,7 @@ export type Svc_V3_Fundamentals_AllQuery = {
         long_term_debt_status: string;
         total_debt: number | null;
         total_debt_basis: string | null;
-        debt_components_missing: Array<any>;
+        debt_components_missing: Array<string>;
         statement_check: { status: string };
       }>;
     };
@@ -4528,7 +4528,7 @@ export type Svc_V3_Fundamentals_AllQuery = {
       newer_filing_available: boolean | null;
       source: string | null;
       status: string | null;
-      units: any;
+      units: Record<string, unknown>;
       items: Array<{
         ticker: string;
         period: string;
@@ -4540,10 +4540,10 @@ export type Svc_V3_Fundamentals_AllQuery = {
         filing_date: string | null;
         accession_number: string | null;
         form: string | null;
-        field_basis: any;
-        fields_withheld: Array<any>;
-        field_notes: any;
-        fields_unverified: any;
+        field_basis: Record<string, unknown>;
+        fields_withheld: Array<string>;
+        field_notes: Record<string, unknown>;
+        fields_unverified: Record<string, unknown>;
         ttm_status: string | null;
         net_income: number | null;
         depreciation_and_amortization: number | null;
@@ -4555,7 +4555,7 @@ export type Svc_V3_Fundamentals_AllQuery = {
         change_in_working_capital: number | null;
         change_in_working_capital_status: string;
         operating_cash_flow: number | null;
-        operating_cash_flow_components: any | null;
+        operating_cash_flow_components: Record<string, unknown> | null;
         operating_cash_flow_components_status: string;
         capital_expenditure: number | null;
         acquisitions: number | null;
@@ -4605,12 +4605,12 @@ export type Svc_V3_Fundamentals_MetricsQuery = {
       cash_and_equivalents: number | null;
       total_debt: number | null;
       net_debt: number | null;
-      units: any;
-      definitions: any;
-      null_reasons: any;
+      units: Record<string, unknown>;
+      definitions: Record<string, unknown>;
+      null_reasons: Record<string, unknown>;
       ttm_status: string | null;
-      ttm_underfilled_fields: Array<any>;
-      debt_components_missing: Array<any>;
+      ttm_underfilled_fields: Array<string>;
+      debt_components_missing: Array<string>;
       net_debt_status: string;
       total_debt_basis: string;
       debt_ratios_basis: string;
@@ -4673,12 +4673,12 @@ export type Svc_V3_Fundamentals_Metrics_SnapshotQuery = {
       cash_and_equivalents: number | null;
       total_debt: number | null;
       net_debt: number | null;
-      units: any;
-      definitions: any;
-      null_reasons: any;
+      units: Record<string, unknown>;
+      definitions: Record<string, unknown>;
+      null_reasons: Record<string, unknown>;
       ttm_status: string | null;
-      ttm_underfilled_fields: Array<any>;
-      debt_components_missing: Array<any>;
+      ttm_underfilled_fields: Array<string>;
+      debt_components_missing: Array<string>;
       net_debt_status: string;
       total_debt_basis: string;
       debt_ratios_basis: string;
@@ -4728,12 +4728,12 @@ export type Svc_V3_Fundamentals_Metrics_SnapshotQuery = {
       cash_and_equivalents: number | null;
       total_debt: number | null;
       net_debt: number | null;
-      units: any;
-      definitions: any;
-      null_reasons: any;
+      units: Record<string, unknown>;
+      definitions: Record<string, unknown>;
+      null_reasons: Record<string, unknown>;
       ttm_status: string | null;
-      ttm_underfilled_fields: Array<any>;
-      debt_components_missing: Array<any>;
+      ttm_underfilled_fields: Array<string>;
+      debt_components_missing: Array<string>;
       net_debt_status: string;
       total_debt_basis: string;
       debt_ratios_basis: string;
@@ -4772,9 +4772,9 @@ export type Svc_V3_Fundamentals_Metrics_SnapshotQuery = {
       net_income_growth: number | null;
       eps_diluted_growth: number | null;
       operating_cash_flow_growth: number | null;
-      units: any;
-      definitions: any;
-      null_reasons: any;
+      units: Record<string, unknown>;
+      definitions: Record<string, unknown>;
+      null_reasons: Record<string, unknown>;
       period: {
         type: string;
         fiscal_year: number | null;
@@ -4879,7 +4879,7 @@ export type Svc_V3_Fundamentals_GrowthQuery = {
     tickers: Array<string>;
     count: number;
     symbols_unknown: Array<string>;
-    units: any;
+    units: Record<string, unknown>;
     items: Array<{
       ticker: string;
       fiscal_year: number | null;
@@ -4913,7 +4913,7 @@ export type Svc_V3_Fundamentals_GrowthQuery = {
       accession_number: string | null;
       filing_date: string | null;
       source: string | null;
-      null_reasons: any;
+      null_reasons: Record<string, unknown>;
     }>;
   };
 };
@@ -4967,14 +4967,14 @@ export type Svc_V3_Fundamentals_HistoricalQuery = {
       per_share_restated: boolean;
       weighted_average_shares_basic: number | null;
       weighted_average_shares_diluted: number | null;
-      field_basis: any;
-      fields_withheld: Array<any>;
-      field_notes: any;
+      field_basis: Record<string, unknown>;
+      fields_withheld: Array<string>;
+      field_notes: Record<string, unknown>;
       period_source: string | null;
-      fields_unverified: any;
+      fields_unverified: Record<string, unknown>;
       ttm_status: string | null;
       eps_repair: Array<{
-        field: any;
+        field: string;
         fiscal_year: number | null;
         fiscal_period: string | null;
         filed: number;
@@ -4995,10 +4995,10 @@ export type Svc_V3_Fundamentals_HistoricalQuery = {
       filing_date: string | null;
       accession_number: string | null;
       form: string | null;
-      field_basis: any;
-      fields_withheld: Array<any>;
-      field_notes: any;
-      fields_unverified: any;
+      field_basis: Record<string, unknown>;
+      fields_withheld: Array<string>;
+      field_notes: Record<string, unknown>;
+      fields_unverified: Record<string, unknown>;
       ttm_status: string | null;
       cash_and_equivalents: number | null;
       short_term_investments: number | null;
@@ -5025,7 +5025,7 @@ export type Svc_V3_Fundamentals_HistoricalQuery = {
       long_term_debt_status: string;
       total_debt: number | null;
       total_debt_basis: string | null;
-      debt_components_missing: Array<any>;
+      debt_components_missing: Array<string>;
       statement_check: { status: string };
     }> | null;
     cash_flow_statements: Array<{
@@ -5039,10 +5039,10 @@ export type Svc_V3_Fundamentals_HistoricalQuery = {
       filing_date: string | null;
       accession_number: string | null;
       form: string | null;
-      field_basis: any;
-      fields_withheld: Array<any>;
-      field_notes: any;
-      fields_unverified: any;
+      field_basis: Record<string, unknown>;
+      fields_withheld: Array<string>;
+      field_notes: Record<string, unknown>;
+      fields_unverified: Record<string, unknown>;
       ttm_status: string | null;
       net_income: number | null;
       depreciation_and_amortization: number | null;
@@ -5054,7 +5054,7 @@ export type Svc_V3_Fundamentals_HistoricalQuery = {
       change_in_working_capital: number | null;
       change_in_working_capital_status: string;
       operating_cash_flow: number | null;
-      operating_cash_flow_components: any | null;
+      operating_cash_flow_components: Record<string, unknown> | null;
       operating_cash_flow_components_status: string;
       capital_expenditure: number | null;
       acquisitions: number | null;
@@ -5299,14 +5299,14 @@ export type Svc_V3_Fundamentals_Company_FullQuery = {
       per_share_restated: boolean;
       weighted_average_shares_basic: number | null;
       weighted_average_shares_diluted: number | null;
-      field_basis: any;
-      fields_withheld: Array<any>;
-      field_notes: any;
+      field_basis: Record<string, unknown>;
+      fields_withheld: Array<string>;
+      field_notes: Record<string, unknown>;
       period_source: string | null;
-      fields_unverified: any;
+      fields_unverified: Record<string, unknown>;
       ttm_status: string | null;
       eps_repair: Array<{
-        field: any;
+        field: string;
         fiscal_year: number | null;
         fiscal_period: string | null;
         filed: number;
@@ -5371,7 +5371,7 @@ export type Svc_V3_Fundamentals_FullQuery = {
         newer_filing_available: boolean | null;
         source: string | null;
         status: string | null;
-        units: any;
+        units: Record<string, unknown>;
         items: Array<{
           ticker: string;
           period: string;
@@ -5402,14 +5402,14 @@ export type Svc_V3_Fundamentals_FullQuery = {
           per_share_restated: boolean;
           weighted_average_shares_basic: number | null;
           weighted_average_shares_diluted: number | null;
-          field_basis: any;
-          fields_withheld: Array<any>;
-          field_notes: any;
+          field_basis: Record<string, unknown>;
+          fields_withheld: Array<string>;
+          field_notes: Record<string, unknown>;
           period_source: string | null;
-          fields_unverified: any;
+          fields_unverified: Record<string, unknown>;
           ttm_status: string | null;
           eps_repair: Array<{
-            field: any;
+            field: string;
             fiscal_year: number | null;
             fiscal_period: string | null;
             filed: number;
@@ -5428,7 +5428,7 @@ export type Svc_V3_Fundamentals_FullQuery = {
         newer_filing_available: boolean | null;
         source: string | null;
         status: string | null;
-        units: any;
+        units: Record<string, unknown>;
         items: Array<{
           ticker: string;
           period: string;
@@ -5440,10 +5440,10 @@ export type Svc_V3_Fundamentals_FullQuery = {
           filing_date: string | null;
           accession_number: string | null;
           form: string | null;
-          field_basis: any;
-          fields_withheld: Array<any>;
-          field_notes: any;
-          fields_unverified: any;
+          field_basis: Record<string, unknown>;
+          fields_withheld: Array<string>;
+          field_notes: Record<string, unknown>;
+          fields_unverified: Record<string, unknown>;
           ttm_status: string | null;
           cash_and_equivalents: number | null;
           short_term_investments: number | null;
@@ -5470,7 +5470,7 @@ export type Svc_V3_Fundamentals_FullQuery = {
           long_term_debt_status: string;
           total_debt: number | null;
           total_debt_basis: string | null;
-          debt_components_missing: Array<any>;
+          debt_components_missing: Array<string>;
           statement_check: { status: string };
         }>;
       };
@@ -5482,7 +5482,7 @@ export type Svc_V3_Fundamentals_FullQuery = {
         newer_filing_available: boolean | null;
         source: string | null;
         status: string | null;
-        units: any;
+        units: Record<string, unknown>;
         items: Array<{
           ticker: string;
           period: string;
@@ -5494,10 +5494,10 @@ export type Svc_V3_Fundamentals_FullQuery = {
           filing_date: string | null;
           accession_number: string | null;
           form: string | null;
-          field_basis: any;
-          fields_withheld: Array<any>;
-          field_notes: any;
-          fields_unverified: any;
+          field_basis: Record<string, unknown>;
+          fields_withheld: Array<string>;
+          field_notes: Record<string, unknown>;
+          fields_unverified: Record<string, unknown>;
           ttm_status: string | null;
           net_income: number | null;
           depreciation_and_amortization: number | null;
@@ -5509,7 +5509,7 @@ export type Svc_V3_Fundamentals_FullQuery = {
           change_in_working_capital: number | null;
           change_in_working_capital_status: string;
           operating_cash_flow: number | null;
-          operating_cash_flow_components: any | null;
+          operating_cash_flow_components: Record<string, unknown> | null;
           operating_cash_flow_components_status: string;
           capital_expenditure: number | null;
           acquisitions: number | null;
@@ -5549,12 +5549,12 @@ export type Svc_V3_Fundamentals_FullQuery = {
         cash_and_equivalents: number | null;
         total_debt: number | null;
         net_debt: number | null;
-        units: any;
-        definitions: any;
-        null_reasons: any;
+        units: Record<string, unknown>;
+        definitions: Record<string, unknown>;
+        null_reasons: Record<string, unknown>;
         ttm_status: string | null;
-        ttm_underfilled_fields: Array<any>;
-        debt_components_missing: Array<any>;
+        ttm_underfilled_fields: Array<string>;
+        debt_components_missing: Array<string>;
         net_debt_status: string;
         total_debt_basis: string;
         debt_ratios_basis: string;
@@ -5604,12 +5604,12 @@ export type Svc_V3_Fundamentals_FullQuery = {
         cash_and_equivalents: number | null;
         total_debt: number | null;
         net_debt: number | null;
-        units: any;
-        definitions: any;
-        null_reasons: any;
+        units: Record<string, unknown>;
+        definitions: Record<string, unknown>;
+        null_reasons: Record<string, unknown>;
         ttm_status: string | null;
-        ttm_underfilled_fields: Array<any>;
-        debt_components_missing: Array<any>;
+        ttm_underfilled_fields: Array<string>;
+        debt_components_missing: Array<string>;
         net_debt_status: string;
         total_debt_basis: string;
         debt_ratios_basis: string;
@@ -5648,9 +5648,9 @@ export type Svc_V3_Fundamentals_FullQuery = {
         net_income_growth: number | null;
         eps_diluted_growth: number | null;
         operating_cash_flow_growth: number | null;
-        units: any;
-        definitions: any;
-        null_reasons: any;
+        units: Record<string, unknown>;
+        definitions: Record<string, unknown>;
+        null_reasons: Record<string, unknown>;
         period: {
           type: string;
           fiscal_year: number | null;
@@ -5700,7 +5700,7 @@ export type Svc_V3_Fundamentals_FullQuery = {
       accession_number: string | null;
       filing_date: string | null;
       source: string | null;
-      null_reasons: any;
+      null_reasons: Record<string, unknown>;
     }>;
   };
 };
@@ -5808,16 +5808,16 @@ export type Svc_MacroQuery = {
     sp500_trend_reason: string;
     fear_greed: number | null;
     fear_greed_reason: string;
-    units: any;
-    sources: any;
-    null_reasons: any;
+    units: Record<string, unknown>;
+    sources: Record<string, unknown>;
+    null_reasons: Record<string, unknown>;
     regime: string | null;
     regime_method: string;
     regime_reasons: Array<string>;
     regime_reason: string | null;
     as_of: string | null;
     is_stale: boolean;
-    stale_fields: Array<any>;
+    stale_fields: Array<string>;
     staleness_threshold_days: number;
     releases: Array<{
       key: string;
@@ -5835,7 +5835,7 @@ export type Svc_MacroQuery = {
       change_12m: number | null;
       change_1q: number | null;
       change_1q_annualized: number | null;
-      null_reasons: any;
+      null_reasons: Record<string, unknown>;
     }>;
   };
 };
@@ -5860,7 +5860,7 @@ export type Svc_V3_Macro_Treasury_CurveQuery = {
     tenor_set: string;
     source: string;
     coverage: string;
-    units: any;
+    units: Record<string, unknown>;
     tenors: Array<{
       tenor: string;
       months: number;
@@ -5905,7 +5905,7 @@ export type Svc_V3_Intel_Yield_CurveQuery = {
     tenor_set: string;
     source: string;
     coverage: string;
-    units: any;
+    units: Record<string, unknown>;
     tenors: Array<{
       tenor: string;
       months: number;
@@ -5943,7 +5943,7 @@ export type Svc_V3_Tape_BarsQuery = {
     count: number;
     truncated: boolean;
     quotes_held: boolean;
-    null_reasons: any;
+    null_reasons: Record<string, unknown>;
     as_of: string | null;
     is_stale: boolean;
     adjustment_basis: string;
@@ -5993,7 +5993,7 @@ export type Svc_V3_Tape_OptionsQuery = {
     snapshot_date: string | null;
     available_dates: Array<string>;
     count: number;
-    null_reasons: any;
+    null_reasons: Record<string, unknown>;
     notional_basis: string;
     source: string;
     source_files: Array<string>;
@@ -6289,7 +6289,7 @@ export type Svc_V3_Intel_ChartQuery = {
     week52_high_date: string | null;
     week52_low: number | null;
     week52_low_date: string | null;
-    null_reasons: any;
+    null_reasons: Record<string, unknown>;
     as_of: string | null;
     is_stale: boolean;
     adjustment_basis: string;
@@ -6555,7 +6555,7 @@ export type Svc_SnapshotQuery = {
       ev_to_ebitda_basis: string | null;
       dividend_yield: number | null;
       beta: number | null;
-      null_reasons: any;
+      null_reasons: Record<string, unknown>;
       fundamentals_status: string;
     };
     quote: {

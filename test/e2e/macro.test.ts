@@ -250,7 +250,14 @@ describe("GET /api/macro", () => {
       regime_reason: null,
       as_of: "2026-07-23",
       is_stale: true,
-      stale_fields: ["vix", "tnx_10y", "yield_curve_10y2y", "credit_spread", "credit_spread_ig", "usd_index_broad"],
+      stale_fields: [
+        "vix",
+        "tnx_10y",
+        "yield_curve_10y2y",
+        "credit_spread",
+        "credit_spread_ig",
+        "usd_index_broad",
+      ],
     });
     for (const field of ["vvix_reason", "dxy_reason", "sp500_trend_reason", "fear_greed_reason"]) {
       expect(typeof body[field], field).toBe("string");
