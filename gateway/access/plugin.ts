@@ -143,6 +143,8 @@ export function useAccess(access: Access): GatewayPlugin {
     try {
       admission = await access.admitOperation(state.principal, quote);
     } catch (error) {
+      // A refused operation held nothing and is charged nothing; the answer says so like any other.
+      Object.assign(state.headers, { "X-Credits-Charged": "0" });
       return refusal(error);
     }
     let result: ExecutionResult | undefined;

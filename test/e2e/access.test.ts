@@ -151,6 +151,7 @@ describe("plans", () => {
     const { key, accountId } = await keyFor("free");
     const response = await sharpe(key, { sharpe: 1.2, n_trials: 10, n_obs: 500 });
     expect(response.status).toBe(402);
+    expect(response.headers.get("x-credits-charged")).toBe("0");
     expect(response.body.detail).toMatchObject({
       error_code: "plan_required",
       tool_group: "risk_analytics",
@@ -267,7 +268,9 @@ describe("credits", () => {
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(50);
     expect(statuses.filter((s) => s === 402)).toHaveLength(150);
-    expect(answers.find((a) => a.status === 402)?.body.detail.error_code).toBe("usage_exceeded");
+    const exceeded = answers.find((a) => a.status === 402);
+    expect(exceeded?.body.detail.error_code).toBe("usage_exceeded");
+    expect(exceeded?.headers.get("x-credits-charged")).toBe("0");
     expect(await spent(accountId)).toBe(50);
     const ledger = (await service.access?.backend.ledger(accountId, { limit: 1000 })) ?? [];
     expect(ledger.filter((line) => line.outcome === "charged")).toHaveLength(50);
