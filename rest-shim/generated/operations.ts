@@ -3237,6 +3237,8 @@ export type StreamProducer = {
   startedAt: Scalars["String"]["output"];
   /** running, finished or stopped, as the producer reports it. */
   state: Scalars["String"]["output"];
+  /** The tickers it publishes (a replay: its recording's); null for every symbol. */
+  symbols: Maybe<Array<Scalars["String"]["output"]>>;
 };
 
 /** Whether the service clock is inside 04:00-20:00 ET of an NYSE trading day. */
@@ -3622,7 +3624,7 @@ export type WarmCapacity = {
 
 /** A symbol in the shared warm set. */
 export type WarmSymbol = {
-  /** quotes (quotes/subscribe) or trades_and_quotes (universe/warm). */
+  /** trades (a filtered ticks connect), quotes (quotes/subscribe, a quotes connect) or trades_and_quotes (universe/warm, or both). */
   coverage: Scalars["String"]["output"];
   expiresAt: Scalars["String"]["output"];
   expiresInS: Scalars["Float"]["output"];
@@ -6931,6 +6933,7 @@ export type Svc_V3_Stream_StatusQuery = {
       capabilities: Array<string>;
       replay: boolean;
       source: string;
+      symbols: Array<string> | null;
       started_at: string;
       state: string;
       live: boolean;
@@ -6985,6 +6988,7 @@ export type Svc_V3_Stream_Ingest_StatusQuery = {
         capabilities: Array<string>;
         replay: boolean;
         source: string;
+        symbols: Array<string> | null;
         started_at: string;
         state: string;
         live: boolean;
@@ -7106,6 +7110,7 @@ export type Svc_V3_Market_UniverseQuery = {
       capabilities: Array<string>;
       replay: boolean;
       source: string;
+      symbols: Array<string> | null;
       started_at: string;
       state: string;
       live: boolean;
