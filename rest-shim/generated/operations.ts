@@ -2512,7 +2512,7 @@ export type QueryLegacySnapshotArgs = {
 
 export type QueryMarketEventsCatchupArgs = {
   limit?: Scalars["Int"]["input"];
-  since: Scalars["String"]["input"];
+  since?: Scalars["String"]["input"];
   symbols: InputMaybe<Array<Scalars["String"]["input"]>>;
 };
 
@@ -2585,7 +2585,7 @@ export type QueryPrivateMarketsSearchSuggestArgs = {
 
 export type QueryQuotesSubscribeArgs = {
   symbols: Array<Scalars["String"]["input"]>;
-  ttlS?: Scalars["Int"]["input"];
+  ttlS?: Scalars["Float"]["input"];
 };
 
 export type QueryResearchDatasetArgs = {
@@ -3612,7 +3612,8 @@ export type WarmAdmissionResult = {
   capacity: WarmCapacity;
   note: Scalars["String"]["output"];
   refused: Array<RefusedSymbol>;
-  ttlS: Scalars["Int"]["output"];
+  /** Seconds of coverage requested (spec/02: a number, 30..3600). */
+  ttlS: Scalars["Float"]["output"];
 };
 
 /** The shared warm budget. */
@@ -6867,7 +6868,7 @@ export type Svc_V3_Stream_NewsSubscription = {
 export type Svc_V3_Market_Events_CatchupQueryVariables = Exact<{
   limit: InputMaybe<Scalars["Int"]["input"]>;
   symbols: InputMaybe<Array<Scalars["String"]["input"]> | Scalars["String"]["input"]>;
-  since: Scalars["String"]["input"];
+  since: InputMaybe<Scalars["String"]["input"]>;
 }>;
 
 export type Svc_V3_Market_Events_CatchupQuery = {
@@ -7140,7 +7141,7 @@ export type Svc_V3_Market_Universe_WarmQuery = {
 };
 
 export type Svc_V3_Stream_Quotes_SubscribeQueryVariables = Exact<{
-  ttlS: InputMaybe<Scalars["Int"]["input"]>;
+  ttlS: InputMaybe<Scalars["Float"]["input"]>;
   symbols: Array<Scalars["String"]["input"]> | Scalars["String"]["input"];
 }>;
 

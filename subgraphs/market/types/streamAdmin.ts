@@ -314,7 +314,8 @@ export class RefusedSymbol {
 @ObjectType({ description: "What a warm request admitted and refused, symbol by symbol." })
 export class WarmAdmissionResult {
   @Field(() => String) asOf!: string;
-  @Field(() => Int) ttlS!: number;
+  @Field(() => Float, { description: "Seconds of coverage requested (spec/02: a number, 30..3600)." })
+  ttlS!: number;
   @Field(() => [AdmittedSymbol]) admitted!: AdmittedSymbol[];
   @Field(() => [RefusedSymbol]) refused!: RefusedSymbol[];
   @Field(() => WarmCapacity) capacity!: WarmCapacity;
