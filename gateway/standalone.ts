@@ -111,8 +111,10 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     access,
     replays,
     async close() {
-      await Promise.all(replays.map((replay) => replay.stop()));
+      // Streams end with server_shutdown first; stopping the producers first would end them with
+      // producer_unavailable (kit/livenessWatch.ts) and tell clients the wrong reason.
       await host.close();
+      await Promise.all(replays.map((replay) => replay.stop()));
       await gateway[Symbol.asyncDispose]();
       await access?.backend.close();
       await bus.close();
