@@ -67,6 +67,8 @@ export function shutdownAwareSubscriptions() {
         }
         if (next === "stop") {
           state = "final";
+          // The read in flight is abandoned; its late failure (if any) has nobody left to tell.
+          pending.catch(() => {});
           void source.return?.();
           return { value: SHUTDOWN_RESULT, done: false };
         }

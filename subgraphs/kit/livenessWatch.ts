@@ -35,6 +35,7 @@ const MIN_PERIOD_MS = 100;
 class LivenessWatcher {
   private readonly streams = new Set<WatchedStream>();
   private timer: NodeJS.Timeout | null = null;
+  private polling = false;
   private periodMs = DEFAULT_HEARTBEAT_MS;
 
   constructor(private readonly bus: EventBus) {}
@@ -58,38 +59,50 @@ class LivenessWatcher {
   }
 
   private schedule() {
-    if (this.timer || this.streams.size === 0) return;
+    if (this.timer || this.polling || this.streams.size === 0) return;
     this.timer = setTimeout(() => void this.poll(), this.periodMs);
     this.timer.unref();
   }
 
   private async poll() {
-    const byCapability = new Map<Capability, ProducerStatus[] | null>();
-    for (const stream of this.streams) byCapability.set(stream.capability, null);
+    this.timer = null;
+    this.polling = true;
     try {
-      for (const capability of byCapability.keys()) {
+      const byCapability = await this.readProducers();
+      for (const stream of [...this.streams]) {
+        const known = byCapability?.get(stream.capability);
+        if (!known) continue;
+        const feeding = known.some(
+          (status) =>
+            status.live &&
+            (stream.symbols === null || [...stream.symbols].some((symbol) => coversSymbol(status, symbol))),
+        );
+        if (feeding) continue;
+        this.streams.delete(stream);
+        stream.lost(producerUnavailable(stream.capability, known, stream.symbols));
+      }
+      const periods = [...(byCapability?.values() ?? [])]
+        .flat()
+        .filter((status) => status.live)
+        .map(heartbeatPeriod);
+      this.periodMs = clampPeriod(Math.min(...periods));
+    } finally {
+      this.polling = false;
+      this.schedule();
+    }
+  }
+
+  /** The producers of each capability with an open stream; null when the bus cannot be read. */
+  private async readProducers(): Promise<Map<Capability, ProducerStatus[]> | null> {
+    const byCapability = new Map<Capability, ProducerStatus[]>();
+    try {
+      for (const capability of new Set([...this.streams].map((stream) => stream.capability))) {
         byCapability.set(capability, await producersOf(this.bus, capability));
       }
     } catch {
-      byCapability.clear();
+      return null;
     }
-    const periods: number[] = [];
-    for (const stream of [...this.streams]) {
-      const known = byCapability.get(stream.capability);
-      if (!known) continue;
-      periods.push(...known.filter((status) => status.live).map((status) => heartbeatPeriod(status)));
-      const feeding = known.some(
-        (status) =>
-          status.live &&
-          (stream.symbols === null || [...stream.symbols].some((symbol) => coversSymbol(status, symbol))),
-      );
-      if (feeding) continue;
-      this.streams.delete(stream);
-      stream.lost(producerUnavailable(stream.capability, known, stream.symbols));
-    }
-    this.periodMs = clampPeriod(Math.min(...periods));
-    this.timer = null;
-    this.schedule();
+    return byCapability;
   }
 }
 

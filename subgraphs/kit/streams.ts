@@ -197,6 +197,8 @@ function endWhenUnfed<P>(
   const finish = async () => {
     finished = true;
     unwatch();
+    // A read still in flight is abandoned; its late failure (if any) has nobody left to tell.
+    pending?.catch(() => {});
     await source.return?.();
   };
   const iterator: AsyncIterableIterator<StreamEvent<P>> = {
