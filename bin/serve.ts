@@ -5,21 +5,23 @@
  *   --service gateway --subgraph market=http://host:port/graphql ...   gateway + REST shim
  * Settings: PORT (default 4000; 0 picks a free port), HOST, DATABASE_URL, REDIS_URL (shared bus,
  * wallet and rate limit), REPLAY=off (no replay producer here: run exactly one per REDIS_URL,
- * or every frame is published once per replaying process).
+ * or every frame is published once per replaying process), REPLAY_SESSIONS=SPY:2023-08-03,…
+ * (default: every held minute session, subgraphs/market/streams/replayPlan.ts), REPLAY_SPEED
+ * (default 60: a recorded minute a second).
  */
 import "reflect-metadata";
 import { parseArgs } from "node:util";
 import { openAccess } from "../gateway/access/index.js";
 import { startHost } from "../gateway/host.js";
 import { createGateway } from "../gateway/runtime.js";
-import { DEFAULT_REPLAY, startService } from "../gateway/standalone.js";
+import { startService } from "../gateway/standalone.js";
 import { buildSubgraphs } from "../gateway/subgraphs.js";
 import { mountRestShim } from "../rest-shim/mount.js";
 import { systemClock } from "../subgraphs/kit/clock.js";
 import { openBus } from "../subgraphs/kit/openBus.js";
 import { serveSubgraph } from "../subgraphs/kit/serve.js";
 import { SUBGRAPH_NAMES, type SubgraphName } from "../subgraphs/kit/subgraph.js";
-import { startMarketReplay } from "../subgraphs/market/streams/marketReplay.js";
+import { replayPlanFromEnv, replaySessionsOf, startReplays } from "../subgraphs/market/streams/replayPlan.js";
 import { ensureWarehouse } from "../warehouse/ensure.js";
 
 const { values } = parseArgs({
@@ -32,11 +34,11 @@ const { values } = parseArgs({
 const port = Number(values.port ?? process.env.PORT ?? 4000);
 const host = process.env.HOST ?? "127.0.0.1";
 const service = values.service ?? "all";
-const replayOptions = process.env.REPLAY === "off" ? false : DEFAULT_REPLAY;
+const replayPlan = replayPlanFromEnv(process.env);
 
 async function main(): Promise<() => Promise<void>> {
   if (service === "all") {
-    const running = await startService({ port, host, replay: replayOptions });
+    const running = await startService({ port, host, replay: replayPlan });
     console.log(
       `quant-federation listening on ${running.url}  (GraphQL ${running.url}/graphql, REST ${running.url}/api/...)`,
     );
@@ -49,13 +51,13 @@ async function main(): Promise<() => Promise<void>> {
     const built = (await buildSubgraphs([name]))[name];
     if (!built) throw new Error(`subgraph ${name} failed to build`);
     const running = await serveSubgraph(built, { db: warehouse.db, clock: systemClock, bus }, { port, host });
-    const replay =
-      name === "market" && replayOptions
-        ? await startMarketReplay({ db: warehouse.db, bus }, replayOptions)
-        : null;
+    const replays =
+      name === "market"
+        ? await startReplays({ db: warehouse.db, bus }, await replaySessionsOf(warehouse.db, replayPlan))
+        : [];
     console.log(`subgraph ${name} listening on ${running.url}`);
     return async () => {
-      await replay?.stop();
+      await Promise.all(replays.map((replay) => replay.stop()));
       await running.close();
       await bus.close();
       await warehouse.close();

@@ -12,6 +12,10 @@ import { WebSocketServer } from "ws";
 import type { Access } from "./access/index.js";
 import { keyFromRequest } from "./access/keys.js";
 import type { Gateway } from "./runtime.js";
+import { settledWithin, shutdownAwareSubscriptions } from "./wsShutdown.js";
+
+/** How long shutdown waits for subscriptions to take their final frame before cutting sockets. */
+const SHUTDOWN_GRACE_MS = 2_000;
 
 export interface HostOptions {
   gateway: Gateway;
@@ -49,6 +53,7 @@ function webSockets(app: FastifyInstance, gateway: Gateway, access: Access | nul
     if (url.pathname !== "/graphql") return socket.destroy();
     wss.handleUpgrade(request, socket, head, (ws) => wss.emit("connection", ws, request));
   });
+  const subscriptions = shutdownAwareSubscriptions();
   const options = getGraphQLWSOptions<Record<string, unknown>, Extra>(gateway, (ctx) => ({
     req: ctx.extra.request,
     socket: ctx.extra.socket,
@@ -57,6 +62,9 @@ function webSockets(app: FastifyInstance, gateway: Gateway, access: Access | nul
   const server = useServer(
     {
       ...options,
+      // Every subscription's stream passes through here, so shutdown can end it with a final frame.
+      onOperation: (_ctx, _id, _payload, _args, result) =>
+        isAsyncIterable(result) ? subscriptions.wrap(result) : undefined,
       onConnect: async (ctx) => {
         if (!access) return true;
         const params = (ctx.connectionParams ?? {}) as Record<string, unknown>;
@@ -81,7 +89,11 @@ function webSockets(app: FastifyInstance, gateway: Gateway, access: Access | nul
     },
     wss,
   );
-  return { wss, server };
+  return { wss, server, subscriptions };
+}
+
+function isAsyncIterable<T>(value: unknown): value is AsyncIterable<T> {
+  return typeof value === "object" && value !== null && Symbol.asyncIterator in value;
 }
 
 export async function startHost(
@@ -101,6 +113,18 @@ export async function startHost(
     app,
     url,
     async close() {
+      // Each subscription sends its final frame and `complete`; the sockets then close with 1001
+      // server_shutdown (graphql-ws's dispose would close them with "Going away" and nothing else).
+      await ws.subscriptions.shutdown(SHUTDOWN_GRACE_MS);
+      // The completes were queued on the sockets in the microtasks above; a close frame follows them.
+      await new Promise((resolve) => setImmediate(resolve));
+      const clients = [...ws.wss.clients];
+      const closed = Promise.all(
+        clients.map((client) => new Promise((resolve) => client.once("close", resolve))),
+      );
+      for (const client of clients) client.close(1001, "server_shutdown");
+      // The close handshake flushes what was queued before it; a client that never answers is cut.
+      await settledWithin(closed, SHUTDOWN_GRACE_MS);
       await ws.server.dispose();
       for (const client of ws.wss.clients) client.terminate();
       ws.wss.close();

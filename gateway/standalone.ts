@@ -11,7 +11,13 @@ import { systemClock } from "../subgraphs/kit/clock.js";
 import type { EventBus } from "../subgraphs/kit/eventBus.js";
 import { openBus } from "../subgraphs/kit/openBus.js";
 import type { RunningProducer } from "../subgraphs/kit/producers.js";
-import { type MarketReplayOptions, startMarketReplay } from "../subgraphs/market/streams/marketReplay.js";
+import type { MarketReplayOptions } from "../subgraphs/market/streams/marketReplay.js";
+import {
+  DEFAULT_REPLAY_PLAN,
+  type ReplayPlan,
+  replaySessionsOf,
+  startReplays,
+} from "../subgraphs/market/streams/replayPlan.js";
 import type { OpenOptions, OpenWarehouse } from "../warehouse/connection.js";
 import { ensureWarehouse } from "../warehouse/ensure.js";
 import { type Access, type AccessConfig, openAccess } from "./access/index.js";
@@ -24,8 +30,12 @@ export interface ServiceOptions {
   port?: number;
   host?: string;
   clock?: Clock;
-  /** Replay of a recorded session as ticks, bars and quotes (a producer with heartbeats); false for none. */
-  replay?: MarketReplayOptions | false;
+  /**
+   * Replays of recorded sessions as ticks, bars and quotes, one producer each: one session's
+   * options, a plan (default DEFAULT_REPLAY_PLAN: every held session, subgraphs/market/streams/
+   * replayPlan.ts), or false for none.
+   */
+  replay?: MarketReplayOptions | ReplayPlan | false;
   onQuery?: OpenOptions["onQuery"];
   /** Keys, plans and credits enforced (the default); false only for benchmarks of the gateway alone. */
   auth?: boolean;
@@ -44,9 +54,14 @@ export interface RunningService extends RunningHost {
   gateway: Gateway;
   bus: EventBus;
   access: Access | null;
+  /** The replay producers this process runs, one per session. */
+  replays: RunningProducer[];
 }
 
-/** SPY's 2023-08-03 session (the bundled day with trades and quotes), a recorded minute a second. */
+/**
+ * SPY's 2023-08-03 session alone (the bundled day with trades and quotes), a recorded minute a
+ * second: one producer, as the fan-out benchmark and most stream tests use it.
+ */
 export const DEFAULT_REPLAY: MarketReplayOptions = {
   ticker: "SPY",
   sessionDate: "2023-08-03",
@@ -84,19 +99,22 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     },
     { port: options.port ?? 0, host: options.host ?? "127.0.0.1" },
   );
-  const replayOptions = options.replay === undefined ? DEFAULT_REPLAY : options.replay;
-  const replay: RunningProducer | null = replayOptions
-    ? await startMarketReplay({ db: warehouse.db, bus }, replayOptions)
-    : null;
+  const replays = await startReplays(
+    { db: warehouse.db, bus },
+    await replaySessionsOf(warehouse.db, options.replay ?? DEFAULT_REPLAY_PLAN),
+  );
   return {
     ...host,
     warehouse,
     gateway,
     bus,
     access,
+    replays,
     async close() {
-      await replay?.stop();
+      // Streams end with server_shutdown first; stopping the producers first would end them with
+      // producer_unavailable (kit/livenessWatch.ts) and tell clients the wrong reason.
       await host.close();
+      await Promise.all(replays.map((replay) => replay.stop()));
       await gateway[Symbol.asyncDispose]();
       await access?.backend.close();
       await bus.close();

@@ -23,6 +23,11 @@ export interface ParamSpec {
   enum?: string[];
   /** YYYY-MM-DD calendar date. */
   date?: boolean;
+  /**
+   * Filled in by the server from the caller's key (spec/01 query_params.server_injected): the
+   * operation needs it, the caller need not send it, and a value sent is ignored.
+   */
+  serverInjected?: boolean;
   description?: string;
 }
 

@@ -9,6 +9,7 @@
 
 import { ServiceError } from "../../subgraphs/kit/errors.js";
 import type { EventBus } from "../../subgraphs/kit/eventBus.js";
+import { streamSince } from "../../subgraphs/kit/streams.js";
 import type { Settlement } from "./access.js";
 import type { AccessState } from "./plugin.js";
 
@@ -72,8 +73,10 @@ export function userEventsResolvers(bus: EventBus) {
               "The per-user stream needs an authenticated principal (an API key).",
             );
           }
+          // A malformed since is 422 validation_error naming it, as on every other stream.
+          const since = streamSince(args.since);
           return bus.subscribe<UserEventPayload>(userEventsStream(principal.accountId), {
-            ...(args.since ? { since: args.since } : {}),
+            ...(since === undefined ? {} : { since }),
           });
         },
         resolve: (event: { id: string; payload: UserEventPayload }) => ({

@@ -2517,7 +2517,7 @@ export type QueryLegacySnapshotArgs = {
 
 export type QueryMarketEventsCatchupArgs = {
   limit?: Scalars["Int"]["input"];
-  since: Scalars["String"]["input"];
+  since?: Scalars["String"]["input"];
   symbols: InputMaybe<Array<Scalars["String"]["input"]>>;
 };
 
@@ -2590,7 +2590,7 @@ export type QueryPrivateMarketsSearchSuggestArgs = {
 
 export type QueryQuotesSubscribeArgs = {
   symbols: Array<Scalars["String"]["input"]>;
-  ttlS?: Scalars["Int"]["input"];
+  ttlS?: Scalars["Float"]["input"];
 };
 
 export type QueryResearchDatasetArgs = {
@@ -3242,6 +3242,8 @@ export type StreamProducer = {
   startedAt: Scalars["String"]["output"];
   /** running, finished or stopped, as the producer reports it. */
   state: Scalars["String"]["output"];
+  /** The tickers it publishes (a replay: its recording's); null for every symbol. */
+  symbols: Maybe<Array<Scalars["String"]["output"]>>;
 };
 
 /** Whether the service clock is inside 04:00-20:00 ET of an NYSE trading day. */
@@ -3615,7 +3617,8 @@ export type WarmAdmissionResult = {
   capacity: WarmCapacity;
   note: Scalars["String"]["output"];
   refused: Array<RefusedSymbol>;
-  ttlS: Scalars["Int"]["output"];
+  /** Seconds of coverage requested (spec/02: a number, 30..3600). */
+  ttlS: Scalars["Float"]["output"];
 };
 
 /** The shared warm budget. */
@@ -3627,7 +3630,7 @@ export type WarmCapacity = {
 
 /** A symbol in the shared warm set. */
 export type WarmSymbol = {
-  /** quotes (quotes/subscribe) or trades_and_quotes (universe/warm). */
+  /** trades (a filtered ticks connect), quotes (quotes/subscribe, a quotes connect) or trades_and_quotes (universe/warm, or both). */
   coverage: Scalars["String"]["output"];
   expiresAt: Scalars["String"]["output"];
   expiresInS: Scalars["Float"]["output"];
@@ -6870,7 +6873,7 @@ export type Svc_V3_Stream_NewsSubscription = {
 export type Svc_V3_Market_Events_CatchupQueryVariables = Exact<{
   limit: InputMaybe<Scalars["Int"]["input"]>;
   symbols: InputMaybe<Array<Scalars["String"]["input"]> | Scalars["String"]["input"]>;
-  since: Scalars["String"]["input"];
+  since: InputMaybe<Scalars["String"]["input"]>;
 }>;
 
 export type Svc_V3_Market_Events_CatchupQuery = {
@@ -6936,6 +6939,7 @@ export type Svc_V3_Stream_StatusQuery = {
       capabilities: Array<string>;
       replay: boolean;
       source: string;
+      symbols: Array<string> | null;
       started_at: string;
       state: string;
       live: boolean;
@@ -6990,6 +6994,7 @@ export type Svc_V3_Stream_Ingest_StatusQuery = {
         capabilities: Array<string>;
         replay: boolean;
         source: string;
+        symbols: Array<string> | null;
         started_at: string;
         state: string;
         live: boolean;
@@ -7111,6 +7116,7 @@ export type Svc_V3_Market_UniverseQuery = {
       capabilities: Array<string>;
       replay: boolean;
       source: string;
+      symbols: Array<string> | null;
       started_at: string;
       state: string;
       live: boolean;
@@ -7140,7 +7146,7 @@ export type Svc_V3_Market_Universe_WarmQuery = {
 };
 
 export type Svc_V3_Stream_Quotes_SubscribeQueryVariables = Exact<{
-  ttlS: InputMaybe<Scalars["Int"]["input"]>;
+  ttlS: InputMaybe<Scalars["Float"]["input"]>;
   symbols: Array<Scalars["String"]["input"]> | Scalars["String"]["input"];
 }>;
 

@@ -223,6 +223,42 @@ describe("buildCapabilities", () => {
     ]);
   });
 
+  it("lists a server-injected parameter as required and server_injected, though the caller may omit it", () => {
+    const events: RouteSpec = {
+      ...snapshot,
+      name: "svc_v3_stream_events",
+      path: "/api/v3/stream/events",
+      field: "events",
+      operation: "subscription",
+      params: [
+        {
+          name: "user_id",
+          arg: "userId",
+          in: "query",
+          type: "string",
+          graphqlType: "String",
+          list: false,
+          required: false,
+          serverInjected: true,
+        },
+      ],
+    };
+    const [tool] = buildCapabilities([events], { manifestVersion: "7", build: "abc123" }).tools as Json[];
+    expect(tool?.query_params).toEqual([
+      {
+        name: "user_id",
+        type: "string",
+        default: null,
+        min: null,
+        max: null,
+        enum: null,
+        required: true,
+        description: "server-injected: taken from your key; a value sent is ignored",
+        server_injected: true,
+      },
+    ]);
+  });
+
   it("describes a POST tool with its body schema", () => {
     expect(sharpeTool).toMatchObject({
       method: "POST",

@@ -18,6 +18,7 @@ function describeParam(param: ParamSpec): string | null {
     param.description,
     param.list ? "comma-separated list" : undefined,
     param.date ? "YYYY-MM-DD" : undefined,
+    param.serverInjected ? "server-injected: taken from your key; a value sent is ignored" : undefined,
   ];
   const text = parts.filter((part): part is string => Boolean(part)).join("; ");
   return text || null;
@@ -35,10 +36,10 @@ function queryParamOf(param: ParamSpec): Record<string, unknown> {
     min: param.min ?? null,
     max: param.max ?? null,
     enum: param.enum ? [...param.enum] : null,
-    required: param.required,
+    // A server-injected parameter is required by the operation and supplied by the server.
+    required: param.required || param.serverInjected === true,
     description: describeParam(param),
-    // Every catalogue parameter comes from the caller; none is filled in by the server.
-    server_injected: false,
+    server_injected: param.serverInjected === true,
   };
 }
 

@@ -19,6 +19,8 @@ export interface CatalogueEntry {
   priced_by?: string;
   field: string;
   params?: Record<string, string>;
+  /** REST parameters the server fills in from the caller's key (listed required, never read). */
+  server_injected?: string[];
   flags?: string[];
   replaced_by?: string | null;
   display_name: string;

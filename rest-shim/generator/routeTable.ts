@@ -66,6 +66,7 @@ function paramOf(entry: CatalogueEntry, arg: GraphQLArgument, rule: ArgumentRule
   if (rule?.max !== undefined) param.max = rule.max;
   if (rule?.date) param.date = true;
   if (arg.description) param.description = arg.description;
+  if (entry.server_injected?.includes(name)) param.serverInjected = true;
   return param;
 }
 
@@ -84,6 +85,13 @@ export function buildRoute(entry: CatalogueEntry, schema: GraphQLSchema, rules: 
     const name = restName.slice(1, -1);
     if (!params.some((param) => param.name === name)) {
       throw new Error(`${entry.name}: path parameter {${name}} matches no argument of Query.${entry.field}`);
+    }
+  }
+  for (const name of entry.server_injected ?? []) {
+    if (!params.some((param) => param.name === name)) {
+      throw new Error(
+        `${entry.name}: server_injected parameter ${name} matches no argument of ${entry.field}`,
+      );
     }
   }
   const selection = selectionOf(field.type);

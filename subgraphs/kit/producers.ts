@@ -69,6 +69,30 @@ export interface ProducerIdentity {
   replay: boolean;
   /** Where the frames come from, e.g. "replay:SPY:2023-08-03" or "vendor:<name>". */
   source: string;
+  /**
+   * The tickers whose frames it publishes (a replay: its recording's ticker). Absent or null: any
+   * symbol (a whole-market vendor feed). A filtered stream opens only on a producer covering one
+   * of its symbols (kit/streams.ts).
+   */
+  symbols?: readonly string[] | null;
+}
+
+/** Whether a producer publishes frames of `symbol` (a producer without a symbol list covers all). */
+export function coversSymbol(producer: Pick<ProducerIdentity, "symbols">, symbol: string): boolean {
+  return producer.symbols === undefined || producer.symbols === null || producer.symbols.includes(symbol);
+}
+
+/** The requested symbols split by whether any of `producers` covers them (order kept). */
+export function symbolCoverage(
+  producers: readonly Pick<ProducerIdentity, "symbols">[],
+  symbols: Iterable<string>,
+): { covered: string[]; uncovered: string[] } {
+  const covered: string[] = [];
+  const uncovered: string[] = [];
+  for (const symbol of symbols) {
+    (producers.some((producer) => coversSymbol(producer, symbol)) ? covered : uncovered).push(symbol);
+  }
+  return { covered, uncovered };
 }
 
 /** The payload of a `heartbeat:<producer>` event. Times are ISO 8601 UTC. */
@@ -101,7 +125,9 @@ export type NotRunningReason =
   | "producer_stopped"
   | "replay_finished"
   | "heartbeat_stale"
-  | "no_feed_messages";
+  | "no_feed_messages"
+  /** Producers are live, but none publishes any of the requested symbols. */
+  | "symbol_not_covered";
 
 export interface LivenessInput {
   nowMs: number;
@@ -149,6 +175,8 @@ export function decideLiveness(input: LivenessInput): Liveness {
 /** What a reader knows of one producer (the shape v3_stream_status will publish). */
 export interface ProducerStatus extends ProducerIdentity {
   started_at: string;
+  /** The producer's heartbeat period: how soon a reader can expect news of it. */
+  heartbeat_ms: number;
   state: ProducerState;
   live: boolean;
   basis: Liveness["basis"];
@@ -201,7 +229,9 @@ export async function producerStatus(
     capabilities: heartbeat.capabilities,
     replay: heartbeat.replay,
     source: heartbeat.source,
+    symbols: heartbeat.symbols ?? null,
     started_at: heartbeat.started_at,
+    heartbeat_ms: heartbeat.heartbeat_ms,
     state: heartbeat.state,
     live: liveness.live,
     basis: liveness.basis,
@@ -250,15 +280,66 @@ export async function liveProducers(
   return (await producersOf(bus, capability, nowMs)).filter((status) => status.live);
 }
 
+/** 503 producer_unavailable for a stream no live producer feeds (not billed; nothing opens). */
+export function producerUnavailable(
+  capability: Capability,
+  known: readonly ProducerStatus[],
+  symbols: ReadonlySet<string> | null = null,
+): ServiceError {
+  const relevant = symbols
+    ? known.filter((status) => [...symbols].some((s) => coversSymbol(status, s)))
+    : known;
+  const liveElsewhere = symbols !== null && relevant.length === 0 && known.some((status) => status.live);
+  if (liveElsewhere) {
+    const covering = known.filter((status) => status.live);
+    return new ServiceError(
+      "producer_unavailable",
+      `No live producer of the ${capability} stream publishes ${[...(symbols ?? [])].join(", ")}; live producers cover ${[
+        ...new Set(covering.flatMap((status) => status.symbols ?? ["every symbol"])),
+      ].join(", ")}.`,
+      {
+        extra: {
+          stream: capability,
+          producers: covering.map((status) => status.producer),
+          not_running_reason: "symbol_not_covered",
+          uncovered_symbols: [...(symbols ?? [])],
+        },
+      },
+    );
+  }
+  const reasons = [...new Set(relevant.map((status) => status.not_running_reason ?? "no_heartbeat"))];
+  return new ServiceError(
+    "producer_unavailable",
+    known.length === 0
+      ? `No producer publishes the ${capability} stream.`
+      : relevant.length === 0
+        ? `No producer publishes the ${capability} stream for ${[...(symbols ?? [])].join(", ")}.`
+        : `No live producer publishes the ${capability} stream (${relevant
+            .map((status) => `${status.producer}: ${status.not_running_reason}`)
+            .join("; ")}).`,
+    {
+      extra: {
+        stream: capability,
+        producers: relevant.map((status) => status.producer),
+        not_running_reason: reasons.length > 0 ? reasons.join(",") : "no_producer",
+        ...(symbols ? { uncovered_symbols: [...symbols] } : {}),
+      },
+    },
+  );
+}
+
 /**
- * The live producers of a capability, or 503 producer_unavailable (spec/03 Events rule 1: a
- * producer-less stream is refused, never served as a heartbeat-only stream). An unreadable bus is
- * 503 cache_unavailable.
+ * The live producers of a capability covering at least one of `symbols` (every live producer when
+ * `symbols` is null), or 503 producer_unavailable (spec/03 Events rule 1: a producer-less stream
+ * is refused, never served as a heartbeat-only stream); `not_running_reason: symbol_not_covered`
+ * when producers are live but publish none of the symbols. An unreadable bus is 503
+ * cache_unavailable.
  */
 export async function requireLiveProducer(
   bus: EventBus,
   capability: Capability,
   nowMs: number = Date.now(),
+  symbols: ReadonlySet<string> | null = null,
 ): Promise<ProducerStatus[]> {
   let known: ProducerStatus[];
   try {
@@ -273,24 +354,12 @@ export async function requireLiveProducer(
       },
     );
   }
-  const live = known.filter((status) => status.live);
-  if (live.length > 0) return live;
-  const reasons = [...new Set(known.map((status) => status.not_running_reason ?? "no_heartbeat"))];
-  throw new ServiceError(
-    "producer_unavailable",
-    known.length === 0
-      ? `No producer publishes the ${capability} stream.`
-      : `No live producer publishes the ${capability} stream (${known
-          .map((status) => `${status.producer}: ${status.not_running_reason}`)
-          .join("; ")}).`,
-    {
-      extra: {
-        stream: capability,
-        producers: known.map((status) => status.producer),
-        not_running_reason: reasons.length > 0 ? reasons.join(",") : "no_producer",
-      },
-    },
+  const live = known.filter(
+    (status) =>
+      status.live && (symbols === null || [...symbols].some((symbol) => coversSymbol(status, symbol))),
   );
+  if (live.length > 0) return live;
+  throw producerUnavailable(capability, known, symbols);
 }
 
 // --- Running a producer -------------------------------------------------------------------------

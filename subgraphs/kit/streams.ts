@@ -1,14 +1,22 @@
 /**
  * The subscribe side shared by every stream field (market's ticks, bars, quotes, market events;
- * signals' signals and decisions): check the arguments, refuse a stream no live producer feeds,
- * then read the bus from `since` and keep the requested symbols. All of it happens when the
- * subscription starts, so a refusal is an error answer, never an open stream that stays silent.
+ * signals' signals and decisions): check the arguments, refuse a stream no live producer feeds
+ * (for its symbols), then read the bus from `since` and keep the requested symbols. All of it
+ * happens when the subscription starts, so a refusal is an error answer, never an open stream
+ * that stays silent; a stream whose producers stop later ends with an error frame.
  */
 import type { SubgraphContext } from "./context.js";
 import { ServiceError, unknownTicker } from "./errors.js";
-import { type BusEvent, isStreamId } from "./eventBus.js";
+import { type BusEvent, type EventBus, isStreamId } from "./eventBus.js";
 import { instrumentByTicker } from "./instruments.js";
-import { type Capability, capabilityStream, type ProducerStatus, requireLiveProducer } from "./producers.js";
+import { watchLiveness } from "./livenessWatch.js";
+import {
+  type Capability,
+  capabilityStream,
+  type ProducerStatus,
+  requireLiveProducer,
+  symbolCoverage,
+} from "./producers.js";
 import { normaliseTicker } from "./ticker.js";
 import { invalidArgument } from "./validation.js";
 
@@ -96,15 +104,39 @@ export function filterEvents<T>(
   return iterator;
 }
 
+/**
+ * A bus event as a stream field's `subscribe` yields it. The last one of a stream whose producers
+ * stopped carries `end` instead of a frame: the field's resolver throws it (`throwIfEnded`), so the
+ * client gets one error frame (503 producer_unavailable) and then the stream completes. Ending by
+ * an error result rather than a rejected iterator keeps the graphql-ws connection (and its other
+ * subscriptions) open.
+ */
+export interface StreamEvent<P> extends BusEvent<P> {
+  end?: ServiceError;
+}
+
+/** Throws the error a stream ended with; every stream field's resolver calls it first. */
+export function throwIfEnded<P>(event: StreamEvent<P>): void {
+  if (event.end) throw event.end;
+}
+
 export interface OpenedStream<P> {
-  events: AsyncIterableIterator<BusEvent<P>>;
-  /** The live producers found when the stream opened. */
+  events: AsyncIterableIterator<StreamEvent<P>>;
+  /** The live producers (covering the symbols asked for) found when the stream opened. */
   producers: ProducerStatus[];
+  /** The stream id the subscription reads after: every frame it yields has a larger id. */
+  position: string;
+  /** The requested symbols (normalised), null for every symbol. */
+  symbols: Set<string> | null;
+  /** Requested symbols no live producer publishes (the stream opened on the others). */
+  uncovered: string[];
 }
 
 /**
- * Checks `symbols` and `since`, requires a live producer of the capability (else 503
- * producer_unavailable), then subscribes to its bus stream, keeping only the symbols asked for.
+ * Checks `symbols` and `since`; requires a live producer of the capability covering at least one
+ * requested symbol (else 503 producer_unavailable, `symbol_not_covered` when producers are live
+ * but publish none of them); then subscribes to its bus stream, keeping only the symbols asked
+ * for, and ends the stream with producer_unavailable once no live producer feeds it any more.
  */
 export async function openStream<P extends { ticker?: string | null }>(
   ctx: SubgraphContext,
@@ -114,15 +146,97 @@ export async function openStream<P extends { ticker?: string | null }>(
 ): Promise<OpenedStream<P>> {
   const symbols = await streamSymbols(ctx, args.symbols, rule);
   const since = streamSince(args.since);
-  const producers = await requireLiveProducer(ctx.bus, capability);
-  const source = ctx.bus.subscribe<P>(capabilityStream(capability), since === undefined ? {} : { since });
-  const events = symbols
+  const producers = await requireLiveProducer(ctx.bus, capability, Date.now(), symbols);
+  const stream = capabilityStream(capability);
+  // Read where the stream stands before subscribing and subscribe after exactly that id, so a frame
+  // published in between is delivered (not lost) and every frame's id is larger than `position`.
+  const position = since ?? (await ctx.bus.last(stream))?.id ?? "0-0";
+  const source = ctx.bus.subscribe<P>(stream, { since: position });
+  const filtered = symbols
     ? filterEvents(
         source,
         (event) => typeof event.payload.ticker === "string" && symbols.has(event.payload.ticker),
       )
     : source;
-  return { events, producers };
+  return {
+    events: endWhenUnfed(ctx.bus, { capability, symbols, producers }, filtered),
+    producers,
+    position,
+    symbols,
+    uncovered: symbols ? symbolCoverage(producers, symbols).uncovered : [],
+  };
+}
+
+/**
+ * `source`, ended by one `end` event when the liveness watch (kit/livenessWatch.ts) finds no live
+ * producer feeding the stream any more.
+ */
+function endWhenUnfed<P>(
+  bus: EventBus,
+  opened: { capability: Capability; symbols: ReadonlySet<string> | null; producers: ProducerStatus[] },
+  source: AsyncIterableIterator<BusEvent<P>>,
+): AsyncIterableIterator<StreamEvent<P>> {
+  const { capability, symbols } = opened;
+  let lost: ServiceError | null = null;
+  let onLost: () => void = () => {};
+  const lostSignal = new Promise<"lost">((resolve) => {
+    onLost = () => resolve("lost");
+  });
+  let finished = false;
+  let lastId = "0-0";
+  let pending: Promise<IteratorResult<BusEvent<P>>> | null = null;
+  const unwatch = watchLiveness(bus, {
+    capability,
+    symbols,
+    periodMs: Math.min(...opened.producers.map((producer) => producer.heartbeat_ms)),
+    lost(error) {
+      lost = error;
+      onLost();
+    },
+  });
+  const finish = async () => {
+    finished = true;
+    unwatch();
+    // A read still in flight is abandoned; its late failure (if any) has nobody left to tell.
+    pending?.catch(() => {});
+    await source.return?.();
+  };
+  const iterator: AsyncIterableIterator<StreamEvent<P>> = {
+    async next() {
+      if (finished) return { value: undefined, done: true };
+      pending ??= source.next();
+      let result: IteratorResult<BusEvent<P>> | "lost";
+      try {
+        result = lost ? "lost" : await Promise.race([pending, lostSignal]);
+      } catch (error) {
+        await finish();
+        throw error;
+      }
+      if (result === "lost") {
+        await finish();
+        const end: StreamEvent<P> = {
+          id: lastId,
+          stream: capabilityStream(capability),
+          // No frame: the resolver throws `end` before reading a payload.
+          payload: undefined as unknown as P,
+          end: lost as unknown as ServiceError,
+        };
+        return { value: end, done: false };
+      }
+      pending = null;
+      if (result.done) await finish();
+      else lastId = result.value.id;
+      return result;
+    },
+    async return() {
+      if (!finished) await finish();
+      return { value: undefined, done: true };
+    },
+    [Symbol.asyncIterator]() {
+      return iterator;
+    },
+  };
+  return iterator;
 }
 
 /** Epoch ms as the ISO 8601 UTC text every frame uses. */

@@ -325,7 +325,7 @@ describe("the shared warm set", () => {
   afterEach(async () => {
     await harness.warehouse().db.deleteFrom("warm_coverage").execute();
   });
-  const SUBSCRIBE = `query($symbols: [String!]!, $ttlS: Int) { quotesSubscribe(symbols: $symbols, ttlS: $ttlS) {
+  const SUBSCRIBE = `query($symbols: [String!]!, $ttlS: Float) { quotesSubscribe(symbols: $symbols, ttlS: $ttlS) {
     asOf ttlS admitted { symbol coverage expiresAt extended } refused { symbol reason } capacity { budget used remaining } } }`;
 
   it("admits, extends idempotently, and lists refusals with reasons", async () => {

@@ -8,7 +8,7 @@ import { type OpenWarehouse, openWarehouse } from "../../warehouse/connection.js
 import { migrateToLatest } from "../../warehouse/migrations.js";
 import { fixedClock } from "../kit/clock.js";
 import { createContext } from "../kit/context.js";
-import { createInProcessBus, type EventBus } from "../kit/eventBus.js";
+import { compareIds, createInProcessBus, type EventBus } from "../kit/eventBus.js";
 import { type FeedSink, runProducer } from "../kit/producers.js";
 import { buildSubgraph } from "../kit/subgraph.js";
 import { definition } from "./index.js";
@@ -129,5 +129,60 @@ describe("signals and decisions streams", () => {
     const decisions = await open(bus, "subscription { decisions { id } }");
     expect((decisions as ExecutionResult).errors?.[0]?.extensions?.code).toBe("producer_unavailable");
     await producer.stop();
+  });
+
+  it("give every record after the ready frame a larger id, even one published while the stream opens", async () => {
+    const bus = createInProcessBus();
+    const producer = await runProducer(
+      bus,
+      {
+        identity: { producer: "fusion-race", capabilities: ["signals"], replay: false, source: "test" },
+        async start(s) {
+          await s.publish<Omit<SignalRecordPayload, "producer">>("signals", {
+            ticker: "AAPL",
+            timeMs: Date.parse("2026-03-02T14:59:00Z"),
+            replay: false,
+          });
+          let end: (how: "stopped") => void = () => {};
+          return {
+            ended: new Promise((resolve) => {
+              end = resolve;
+            }),
+            stop: () => end("stopped"),
+          };
+        },
+      },
+      { heartbeatMs: 60_000 },
+    );
+    // A record lands on the bus the moment the subscription subscribes (before it could read
+    // where the stream stands afterwards).
+    let raced = false;
+    const racing: EventBus = {
+      ...bus,
+      subscribe: (stream, options) => {
+        const events = bus.subscribe(stream, options);
+        if (stream === "signals" && !raced) {
+          raced = true;
+          void bus.publish("signals", {
+            ticker: "AAPL",
+            timeMs: Date.parse("2026-03-02T15:00:00Z"),
+            replay: false,
+            producer: "fusion-race",
+          });
+        }
+        return events as never;
+      },
+    };
+    const stream = (await open(racing, `subscription { signals { id type ticker } }`)) as AsyncGenerator<
+      ExecutionResult<Record<string, any>>
+    >;
+    const ready = (await stream.next()).value?.data?.signals;
+    const record = (await stream.next()).value?.data?.signals;
+    await stream.return(undefined);
+    await producer.stop();
+    expect(ready.type).toBe("ready");
+    expect(record).toMatchObject({ type: "signal", ticker: "AAPL" });
+    expect(record.id).toBe((await bus.last("signals"))?.id);
+    expect(compareIds(record.id, ready.id)).toBeGreaterThan(0);
   });
 });

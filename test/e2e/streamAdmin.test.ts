@@ -119,11 +119,34 @@ describe("GET /api/v3/events (catch-up)", () => {
       expect(response.status).toBe(422);
       expect(response.body.detail).toMatchObject({ error_code: "validation_error", parameter: "since" });
     }
-    const missing = await get(replaying, "/api/v3/events");
-    expect(missing.status).toBe(422);
-    expect(missing.body.detail.parameter).toBe("since");
     const limit = await get(replaying, "/api/v3/events?since=-&limit=1001");
     expect(limit.body.detail).toMatchObject({ error_code: "validation_error", parameter: "limit" });
+  });
+
+  it("starts at the oldest held event when since is left out", async () => {
+    const [defaulted, explicit] = await Promise.all([
+      get(replaying, "/api/v3/events?limit=5"),
+      get(replaying, "/api/v3/events?since=-&limit=5"),
+    ]);
+    expect(defaulted.status).toBe(200);
+    expect(defaulted.body.events).toHaveLength(5);
+    expect(defaulted.body.events.map((e: any) => e.id)).toEqual(explicit.body.events.map((e: any) => e.id));
+  });
+
+  it("answers 503 cache_unavailable, not billed, when the bus cannot be read", async () => {
+    const bus = idle.bus;
+    const last = bus.last;
+    bus.last = async () => {
+      throw new Error("connect ECONNREFUSED");
+    };
+    try {
+      const response = await get(idle, "/api/v3/events");
+      expect(response.status).toBe(503);
+      expect(response.headers.get("x-credits-charged")).toBe("0");
+      expect(response.body.detail.error_code).toBe("cache_unavailable");
+    } finally {
+      bus.last = last;
+    }
   });
 
   it("answers 503 dataset_unavailable, not billed, when no producer ever ran", async () => {
@@ -275,5 +298,30 @@ describe("the shared warm budget", () => {
     expect(tooMany.status).toBe(422);
     const badTtl = await post(idle, "/api/v3/stream/quotes/subscribe", { symbols: ["SPY"], ttl_s: 3601 });
     expect(badTtl.body.detail).toMatchObject({ error_code: "validation_error", parameter: "ttl_s" });
+  });
+});
+
+describe("the warm set's outage", () => {
+  it("answers 503 upstream_unavailable (retryable, not billed) on both POSTs when the warm set cannot be written", async () => {
+    // ttl_s is a number (spec/02): a fractional one is taken as given (a warm symbol, extended).
+    const warmSymbol = (await get(idle, "/api/v3/market/universe")).body.warm[0].symbol;
+    const fractional = await post(idle, "/api/v3/stream/quotes/subscribe", {
+      symbols: [warmSymbol],
+      ttl_s: 90.5,
+    });
+    expect(fractional.status).toBe(200);
+    expect(fractional.body.ttl_s).toBe(90.5);
+    // The warm set is a warehouse table: without it, admission cannot be read or written.
+    await idle.warehouse.db.schema.dropTable("warm_coverage").execute();
+    for (const [path, body] of [
+      ["/api/v3/market/universe/warm", { symbols: ["SPY"] }],
+      ["/api/v3/stream/quotes/subscribe", { symbols: ["SPY"], ttl_s: 60 }],
+    ] as const) {
+      const response = await post(idle, path, body);
+      expect(response.status).toBe(503);
+      expect(response.headers.get("retry-after")).toBe("5");
+      expect(response.headers.get("x-credits-charged")).toBe("0");
+      expect(response.body.detail).toMatchObject({ error_code: "upstream_unavailable" });
+    }
   });
 });

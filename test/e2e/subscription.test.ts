@@ -1,6 +1,8 @@
 /**
  * A market `bars` subscription over graphql-ws, fed by the replay of the bundled SPY minute bars
- * of 2023-08-03, with an Instrument field from the fundamentals subgraph resolved in each event.
+ * of 2023-08-03, with an Instrument field from the fundamentals subgraph resolved in each event;
+ * a stalled client beside a reading one, the end of a stream whose producer stops, the final
+ * frame on shutdown, and the per-user stream's since check.
  */
 import { createClient } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -104,5 +106,136 @@ describe("bars subscription", () => {
     const refused = await client.iterate({ query: "subscription { bars { ticker } }" }).next();
     expect(refused.value?.errors?.[0]?.extensions?.code).toBe("unauthorized");
     await client.dispose();
+  });
+});
+
+/** A raw graphql-transport-ws client: every message it gets, and how its socket closed. */
+function rawClient(target: TestService, query: string) {
+  const socket = new WebSocket(`${target.url.replace("http", "ws")}/graphql`, "graphql-transport-ws");
+  const messages: any[] = [];
+  let onMessage: () => void = () => {};
+  socket.on("open", () =>
+    socket.send(
+      JSON.stringify({ type: "connection_init", payload: { authorization: `Bearer ${target.key}` } }),
+    ),
+  );
+  socket.on("message", (data) => {
+    const message = JSON.parse(String(data));
+    messages.push(message);
+    if (message.type === "connection_ack") {
+      socket.send(JSON.stringify({ id: "1", type: "subscribe", payload: { query } }));
+    }
+    onMessage();
+  });
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.on("close", (code, reason) => resolve({ code, reason: String(reason) })),
+  );
+  const nexts = () => messages.filter((message) => message.type === "next");
+  const waitForNexts = (count: number) =>
+    new Promise<void>((resolve) => {
+      onMessage = () => {
+        if (nexts().length >= count) resolve();
+      };
+      onMessage();
+    });
+  return { socket, messages, closed, nexts, waitForNexts };
+}
+
+describe("graphql-ws streams", () => {
+  it("answers a malformed events since with 422 validation_error naming since", async () => {
+    const { done, dispose } = subscribe(
+      { authorization: `Bearer ${service.key}` },
+      'subscription { events(since: "yesterday") { type } }',
+      1,
+    );
+    const [refusal] = await done;
+    await dispose();
+    expect(refusal.errors[0].extensions).toMatchObject({
+      code: "validation_error",
+      status: 422,
+      extra: { parameter: "since" },
+    });
+  });
+
+  it("delivers every frame to a reading client while another client stops reading", async () => {
+    // On loopback the kernel's socket buffers absorb much of the burst, so the stalled client may
+    // not yet hold up its own server-side loop; the bounded per-subscriber queue that cuts it is
+    // tested on the buses (subgraphs/kit/busContract.ts). What this shows: nothing the stalled
+    // client does reaches the reading one.
+    const query = 'subscription { bars(symbols: ["SPY"]) { id close } }';
+    const slow = rawClient(service, query);
+    await slow.waitForNexts(1);
+    // It stops reading: the server's writes to it pile up in the kernel buffers, then in its queue.
+    (slow.socket as any)._socket.pause();
+    const fast = rawClient(service, query);
+    await fast.waitForNexts(1);
+    const template = (await service.bus.last<Record<string, unknown>>("bars"))?.payload;
+    const burst: string[] = [];
+    for (let i = 0; i < 3_000; i++) {
+      burst.push((await service.bus.publish("bars", { ...template, close: i })).id);
+      if (i % 100 === 99) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const lastId = burst.at(-1) as string;
+    await new Promise<void>((resolve) => {
+      const check = () => {
+        if (fast.nexts().some((message) => message.payload.data?.bars?.id === lastId)) resolve();
+      };
+      fast.socket.on("message", check);
+      check();
+    });
+    const fastIds = new Set(fast.nexts().map((message) => message.payload.data.bars.id));
+    // The reading client got every frame of the burst (and the replay's own in between).
+    expect(burst.every((id) => fastIds.has(id))).toBe(true);
+    expect(fast.messages.some((message) => message.type === "error")).toBe(false);
+    fast.socket.close();
+    slow.socket.terminate();
+  }, 120_000);
+
+  it("ends a subscription with a producer_unavailable frame and complete when its producer stops, keeping the connection", async () => {
+    const own = await startTestService({
+      replay: { ticker: "SPY", sessionDate: "2023-08-03", speed: 6000, loop: true, heartbeatMs: 200 },
+    });
+    try {
+      const client = rawClient(own, 'subscription { bars(symbols: ["SPY"]) { id close } }');
+      await client.waitForNexts(1);
+      await own.replays[0]?.stop();
+      await new Promise<void>((resolve) => {
+        const check = () => {
+          if (client.messages.some((message) => message.type === "complete")) resolve();
+        };
+        client.socket.on("message", check);
+        check();
+      });
+      const [final, complete] = client.messages.slice(-2);
+      expect(complete).toEqual({ id: "1", type: "complete" });
+      expect(final.payload.errors[0].extensions).toMatchObject({
+        code: "producer_unavailable",
+        status: 503,
+        extra: { stream: "bars", not_running_reason: "producer_stopped" },
+      });
+      // The connection itself stays open for other operations.
+      expect(client.socket.readyState).toBe(WebSocket.OPEN);
+      client.socket.close();
+    } finally {
+      await own.stop();
+    }
+  });
+
+  it("ends every subscription with a final server_shutdown frame and complete, then closes 1001 server_shutdown", async () => {
+    const own = await startTestService({
+      replay: { ticker: "SPY", sessionDate: "2023-08-03", speed: 6000, loop: true },
+    });
+    const client = rawClient(own, 'subscription { bars(symbols: ["SPY"]) { id close } }');
+    await client.waitForNexts(2);
+    await own.stop();
+    const close = await client.closed;
+    expect(close).toEqual({ code: 1001, reason: "server_shutdown" });
+    const [complete, final] = [client.messages.at(-1), client.messages.at(-2)];
+    expect(complete).toEqual({ id: "1", type: "complete" });
+    expect(final.type).toBe("next");
+    expect(final.payload.errors[0].extensions).toMatchObject({
+      code: "server_shutdown",
+      reason: "server_shutdown",
+    });
   });
 });

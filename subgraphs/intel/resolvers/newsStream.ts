@@ -7,9 +7,8 @@
  */
 import { Arg, Ctx, Query, Resolver, Root, type SubscribeResolverData, Subscription } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
-import type { BusEvent } from "../../kit/eventBus.js";
 import { idMs, type ProducedFrame, type ProducerStatus, producersOf } from "../../kit/producers.js";
-import { isoTime, openStream, type StreamArgs } from "../../kit/streams.js";
+import { isoTime, openStream, type StreamArgs, type StreamEvent, throwIfEnded } from "../../kit/streams.js";
 import { NewsFrame, NewsPublisherStatus } from "../types/newsStream.js";
 
 /** What a news publisher would put on the bus stream `news`. */
@@ -48,7 +47,7 @@ export class NewsStreamResolver {
       "Operation svc_v3_stream_news: news as published (stream news). Unavailable: no news publisher runs, so subscribing answers 503 producer_unavailable.",
   })
   news(
-    @Root() event: BusEvent<NewsPayload>,
+    @Root() event: StreamEvent<NewsPayload>,
     @Arg("symbols", () => [String], { nullable: true, description: "Tickers to keep; all when omitted." })
     _symbols: string[] | null,
     @Arg("since", () => String, {
@@ -57,6 +56,7 @@ export class NewsStreamResolver {
     })
     _since: string | null,
   ): NewsFrame {
+    throwIfEnded(event);
     const item = event.payload;
     const time = isoTime(item.timeMs);
     return {

@@ -40,3 +40,17 @@ export async function sessionMinuteBars(
     .orderBy("ts_ms")
     .execute();
 }
+
+/** The newest session held in minute_bars of each equity ticker (crypto pairs, `X:…`, left out). */
+export async function latestEquityMinuteSessions(
+  db: Warehouse,
+): Promise<{ ticker: string; session_date: string }[]> {
+  const rows = await db
+    .selectFrom("minute_bars")
+    .select(["ticker", (eb) => eb.fn.max("session_date").as("session_date")])
+    .where("ticker", "not like", "X:%")
+    .groupBy("ticker")
+    .orderBy("ticker")
+    .execute();
+  return rows.map((row) => ({ ticker: row.ticker, session_date: String(row.session_date) }));
+}

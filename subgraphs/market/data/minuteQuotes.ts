@@ -23,3 +23,16 @@ export async function sessionMinuteQuotes(
     .orderBy("ts_ms")
     .execute();
 }
+
+/** Every (ticker, session) held in minute_quotes: the sessions a replay can publish quotes for. */
+export async function minuteQuoteSessions(
+  db: Warehouse,
+): Promise<{ ticker: string; session_date: string }[]> {
+  return db
+    .selectFrom("minute_quotes")
+    .select(["ticker", "session_date"])
+    .distinct()
+    .orderBy("ticker")
+    .orderBy("session_date")
+    .execute();
+}

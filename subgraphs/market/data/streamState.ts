@@ -52,6 +52,7 @@ export function producerOut(status: ProducerStatus): StreamProducer {
     capabilities: status.capabilities,
     replay: status.replay,
     source: status.source,
+    symbols: status.symbols ? [...status.symbols] : null,
     startedAt: status.started_at,
     state: status.state,
     live: status.live,

@@ -6,7 +6,7 @@
  *
  * - A symbol already warm (not expired) is re-admitted without using budget: its expiry becomes the
  *   later of the old one and now + ttl (idempotent; extends the TTL, never shortens it), and its
- *   coverage widens to trades_and_quotes when either request asked for it.
+ *   coverage widens (trades and quotes together are trades_and_quotes).
  * - A new symbol uses one unit of the budget; when none is left it is refused with
  *   `warm_budget_exhausted`. Symbols are admitted in the order given.
  * - Refused also: `invalid_ticker` (not a plain symbol), `unknown_ticker` (not in the instrument
@@ -21,7 +21,13 @@ export const UNIVERSE_WARM_SYMBOLS = { min: 1, max: 200 } as const;
 /** Universe warm has no ttl input; its coverage lasts as long as a default quote pre-warm. */
 export const UNIVERSE_WARM_TTL_S = 300;
 
-export type Coverage = "quotes" | "trades_and_quotes";
+/** trades: a ticks connect; quotes: quotes/subscribe or a quotes connect; both: universe/warm. */
+export type Coverage = "trades" | "quotes" | "trades_and_quotes";
+
+/** The coverage of two requests for one symbol together. */
+export function widenCoverage(a: Coverage, b: Coverage): Coverage {
+  return a === b ? a : "trades_and_quotes";
+}
 
 export interface WarmEntry {
   symbol: string;
@@ -83,10 +89,7 @@ export function admitWarm(input: {
     if (existing) {
       const entry: WarmEntry = {
         symbol: symbol.ticker,
-        coverage:
-          existing.coverage === "trades_and_quotes" || input.coverage === "trades_and_quotes"
-            ? "trades_and_quotes"
-            : "quotes",
+        coverage: widenCoverage(existing.coverage, input.coverage),
         requestedAtMs: input.nowMs,
         expiresAtMs: Math.max(existing.expiresAtMs, wanted),
       };

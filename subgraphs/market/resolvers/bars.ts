@@ -1,8 +1,7 @@
 import { Arg, Resolver, Root, type SubscribeResolverData, Subscription } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
-import type { BusEvent } from "../../kit/eventBus.js";
 import { idMs } from "../../kit/producers.js";
-import { isoTime, openStream, type StreamArgs } from "../../kit/streams.js";
+import { isoTime, openStream, type StreamArgs, type StreamEvent, throwIfEnded } from "../../kit/streams.js";
 import type { BarPayload } from "../streams/frames.js";
 import { BarFrame } from "../types/bars.js";
 
@@ -21,7 +20,7 @@ export class BarsResolver {
       "Operation svc_v3_stream_bars: closed 1-minute bars (stream bars). 503 producer_unavailable when no producer is live.",
   })
   bars(
-    @Root() event: BusEvent<BarPayload>,
+    @Root() event: StreamEvent<BarPayload>,
     @Arg("symbols", () => [String], { nullable: true, description: "Tickers to keep; all when omitted." })
     _symbols: string[] | null,
     @Arg("since", () => String, {
@@ -30,6 +29,7 @@ export class BarsResolver {
     })
     _since: string | null,
   ): BarFrame {
+    throwIfEnded(event);
     const bar = event.payload;
     const barEnd = isoTime(bar.barEndMs);
     return {

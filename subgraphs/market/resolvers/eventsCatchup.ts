@@ -69,7 +69,8 @@ export class EventsCatchupResolver {
   async marketEventsCatchup(
     @Ctx() ctx: SubgraphContext,
     @Arg("since", () => String, {
-      description: "Exclusive stream id <ms> or <ms>-<seq>, or - for the oldest held event.",
+      defaultValue: "-",
+      description: "Exclusive stream id <ms> or <ms>-<seq>, or - (the default) for the oldest held event.",
     })
     since: string,
     @Arg("symbols", () => [String], { nullable: true, description: "Tickers to keep; all when omitted." })
@@ -78,10 +79,9 @@ export class EventsCatchupResolver {
     @range(CATCHUP_LIMIT.min, CATCHUP_LIMIT.max)
     limit: number,
   ): Promise<MarketEventsPage> {
-    const sinceId = streamSince(since);
-    if (sinceId === undefined) {
-      throw invalidArgument("since", "is required", "<ms>, <ms>-<seq> or - for the start");
-    }
+    // Left out, since is "-" (spec/02 does not require it); an empty string is no stream id.
+    if (since === "") throw invalidArgument("since", "is empty", "<ms>, <ms>-<seq> or - for the start");
+    const sinceId = streamSince(since) ?? "-";
     const wanted = await streamSymbols(ctx, symbols);
     const nowMs = ctx.clock.now().getTime();
 

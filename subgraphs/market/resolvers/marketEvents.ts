@@ -1,8 +1,7 @@
 import { Arg, Resolver, Root, type SubscribeResolverData, Subscription } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
-import type { BusEvent } from "../../kit/eventBus.js";
 import { idMs } from "../../kit/producers.js";
-import { isoTime, openStream, type StreamArgs } from "../../kit/streams.js";
+import { isoTime, openStream, type StreamArgs, type StreamEvent, throwIfEnded } from "../../kit/streams.js";
 import type { MarketEventPayload } from "../streams/frames.js";
 import { MarketEventFrame } from "../types/marketEvents.js";
 
@@ -22,7 +21,7 @@ export class MarketEventsResolver {
       "Operation svc_v3_stream_market_events: market events (stream market_events). Unavailable: no producer publishes them, so subscribing answers 503 producer_unavailable.",
   })
   marketEvents(
-    @Root() event: BusEvent<MarketEventPayload>,
+    @Root() event: StreamEvent<MarketEventPayload>,
     @Arg("symbols", () => [String], { nullable: true, description: "Tickers to keep; all when omitted." })
     _symbols: string[] | null,
     @Arg("since", () => String, {
@@ -31,6 +30,7 @@ export class MarketEventsResolver {
     })
     _since: string | null,
   ): MarketEventFrame {
+    throwIfEnded(event);
     const record = event.payload;
     const time = isoTime(record.timeMs);
     return {

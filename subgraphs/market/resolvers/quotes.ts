@@ -1,8 +1,8 @@
 import { Arg, Resolver, Root, type SubscribeResolverData, Subscription } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
-import type { BusEvent } from "../../kit/eventBus.js";
 import { idMs } from "../../kit/producers.js";
-import { isoTime, openStream, type StreamArgs } from "../../kit/streams.js";
+import { isoTime, openStream, type StreamArgs, type StreamEvent, throwIfEnded } from "../../kit/streams.js";
+import { queueConnectCoverage } from "../streams/connectCoverage.js";
 import type { QuotePayload } from "../streams/frames.js";
 import { QuoteFrame } from "../types/quotes.js";
 
@@ -13,8 +13,13 @@ async function subscribeToQuotes({
   args,
   context,
 }: SubscribeResolverData<unknown, StreamArgs, SubgraphContext>) {
-  return (await openStream<QuotePayload>(context, "quotes", args, { required: true, max: MAX_QUOTE_SYMBOLS }))
-    .events;
+  const opened = await openStream<QuotePayload>(context, "quotes", args, {
+    required: true,
+    max: MAX_QUOTE_SYMBOLS,
+  });
+  // The connect queues coverage of its symbols in the shared warm set (streams/connectCoverage.ts).
+  await queueConnectCoverage(context, opened.symbols, "quotes");
+  return opened.events;
 }
 
 @Resolver()
@@ -25,7 +30,7 @@ export class QuotesResolver {
       "Operation svc_v3_stream_quotes: bid and ask (stream quotes). 503 producer_unavailable when no producer is live.",
   })
   quotes(
-    @Root() event: BusEvent<QuotePayload>,
+    @Root() event: StreamEvent<QuotePayload>,
     @Arg("symbols", () => [String], { description: "Tickers to stream, 1..50." }) _symbols: string[],
     @Arg("since", () => String, {
       nullable: true,
@@ -33,6 +38,7 @@ export class QuotesResolver {
     })
     _since: string | null,
   ): QuoteFrame {
+    throwIfEnded(event);
     const quote = event.payload;
     const time = isoTime(quote.timeMs);
     return {

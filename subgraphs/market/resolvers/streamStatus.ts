@@ -174,7 +174,7 @@ export const REALTIME_GUIDE: RealtimeGuide = {
       intent: "Follow trades of a few symbols.",
       carries: "price, size (null with size_reason when unknown), timestamp (trade time), as_of",
       producerToday:
-        "A replay of recorded minute data (SPY 2023-08-03 by default): one tick per minute, its close, size null with size_reason minute_aggregate_source.",
+        "Replays of recorded minute data, one producer per session (by default the newest held session of every ticker with minute data: AAPL, AIG, BAC, GOOG, IBM, SPY 2023-08-03): one tick per minute, its close, size null with size_reason minute_aggregate_source.",
     },
     {
       capability: "bars",
@@ -236,7 +236,7 @@ export const REALTIME_GUIDE: RealtimeGuide = {
     },
   ],
   beforeConnecting:
-    "Query GET /api/v3/stream/status first: a capability is live only while its feed is fresh (a frame within 120 s, or a feed message within 90 s of a heartbeat at most 120 s old). A stream with no live producer answers 503 producer_unavailable when opened, never a silent stream.",
+    "Query GET /api/v3/stream/status first: a capability is live only while its feed is fresh (a frame within 120 s, or a feed message within 90 s of a heartbeat at most 120 s old), and each producer lists the symbols it covers. A stream with no live producer covering any requested symbol answers 503 producer_unavailable when opened (not_running_reason symbol_not_covered when producers are live for other symbols), never a silent stream; an open stream whose producers stop ends with a producer_unavailable error frame.",
   replay:
     "replay true on a frame (and on a producer) means recorded data published again, time-compressed; original_time is the recorded time and published_at when it went on the bus. It is not live market data. A replay runs at any hour; outside 04:00-20:00 ET a live feed is quiet (not_running_reason outside_session).",
   resume:
@@ -244,6 +244,6 @@ export const REALTIME_GUIDE: RealtimeGuide = {
   catchUp:
     "GET /api/v3/events?since=<id> returns a finite page of the held ticks, bars and quotes merged by id, oldest first, with next_since and has_more; repeat with since=next_since until has_more is false, then reconnect the stream with since=next_since.",
   prewarm:
-    "POST /api/v3/stream/quotes/subscribe (up to 50 symbols, ttl_s 30..3600, default 300) and POST /api/v3/market/universe/warm (1..200 symbols) record expiring coverage requests in a shared 200-symbol budget; admitted and refused symbols are listed. Warm means requested, not provider-confirmed: the replay publishes its recorded session whatever is warm.",
+    "POST /api/v3/stream/quotes/subscribe (up to 50 symbols, ttl_s 30..3600, default 300) and POST /api/v3/market/universe/warm (1..200 symbols) record expiring coverage requests in a shared 200-symbol budget; admitted and refused symbols are listed. A filtered ticks or quotes connect queues its symbols in the same budget (300 s). Warm means requested, not provider-confirmed: the replay publishes its recorded session whatever is warm.",
   billing: "Streams are billed once per connection; refusals (503) are not billed.",
 };

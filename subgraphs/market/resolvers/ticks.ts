@@ -1,8 +1,8 @@
 import { Arg, Resolver, Root, type SubscribeResolverData, Subscription } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
-import type { BusEvent } from "../../kit/eventBus.js";
 import { idMs } from "../../kit/producers.js";
-import { isoTime, openStream, type StreamArgs } from "../../kit/streams.js";
+import { isoTime, openStream, type StreamArgs, type StreamEvent, throwIfEnded } from "../../kit/streams.js";
+import { queueConnectCoverage } from "../streams/connectCoverage.js";
 import type { TickPayload } from "../streams/frames.js";
 import { TickFrame } from "../types/ticks.js";
 
@@ -10,7 +10,10 @@ async function subscribeToTicks({
   args,
   context,
 }: SubscribeResolverData<unknown, StreamArgs, SubgraphContext>) {
-  return (await openStream<TickPayload>(context, "ticks", args)).events;
+  const opened = await openStream<TickPayload>(context, "ticks", args);
+  // The connect queues coverage of its symbols in the shared warm set (streams/connectCoverage.ts).
+  await queueConnectCoverage(context, opened.symbols, "trades");
+  return opened.events;
 }
 
 @Resolver()
@@ -21,7 +24,7 @@ export class TicksResolver {
       "Operation svc_v3_stream_ticks: US-equity trades (stream ticks). 503 producer_unavailable when no producer is live.",
   })
   ticks(
-    @Root() event: BusEvent<TickPayload>,
+    @Root() event: StreamEvent<TickPayload>,
     @Arg("symbols", () => [String], { nullable: true, description: "Tickers to keep; all when omitted." })
     _symbols: string[] | null,
     @Arg("since", () => String, {
@@ -30,6 +33,7 @@ export class TicksResolver {
     })
     _since: string | null,
   ): TickFrame {
+    throwIfEnded(event);
     const tick = event.payload;
     const time = isoTime(tick.timeMs);
     return {

@@ -5,7 +5,7 @@
  * REST generator maps Query and Subscription fields). Admission is domain/warm.ts; the warm set is
  * the warehouse table warm_coverage (data/warmCoverage.ts says why not the bus).
  */
-import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
+import { Arg, Ctx, Float, Query, Resolver } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
 import { ServiceError } from "../../kit/errors.js";
 import { instrumentByTicker } from "../../kit/instruments.js";
@@ -205,7 +205,8 @@ export class UniverseResolver {
   quotesSubscribe(
     @Ctx() ctx: SubgraphContext,
     @Arg("symbols", () => [String], { description: "Tickers, 1..50." }) symbols: string[],
-    @Arg("ttlS", () => Int, {
+    // spec/02 types ttl_s as a number (30..3600), so 90.5 s is accepted as given.
+    @Arg("ttlS", () => Float, {
       defaultValue: QUOTES_SUBSCRIBE_TTL_S.default,
       description: "Seconds of coverage from now.",
     })

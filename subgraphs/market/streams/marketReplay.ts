@@ -58,6 +58,7 @@ export function replayFeed(
     capabilities,
     replay: true,
     source: `replay:${options.ticker}:${options.sessionDate}`,
+    symbols: [options.ticker],
   };
 
   return {

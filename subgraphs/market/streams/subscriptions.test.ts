@@ -243,17 +243,49 @@ describe("with the SPY 2023-08-03 replay running", () => {
     expect(resumed).toEqual(first.slice(3, 6));
   });
 
-  it("keeps only the requested symbols, and ending such a subscription ends it at once", async () => {
-    const stream = (await open(bus, 'subscription { ticks(symbols: ["AAPL"]) { price } }')) as Stream;
+  it("refuses a filtered stream no live producer covers, naming the uncovered symbols", async () => {
+    expect(await refusal(bus, 'subscription { ticks(symbols: ["AAPL"]) { price } }')).toMatchObject({
+      code: "producer_unavailable",
+      status: 503,
+      extra: {
+        stream: "ticks",
+        producers: ["market-replay-SPY-2023-08-03"],
+        not_running_reason: "symbol_not_covered",
+        uncovered_symbols: ["AAPL"],
+      },
+    });
+  });
+
+  it("opens on the covered symbols of a partly covered filter, and ending it ends it at once", async () => {
+    const stream = (await open(bus, 'subscription { ticks(symbols: ["AAPL", "SPY"]) { ticker } }')) as Stream;
     expect(Symbol.asyncIterator in stream).toBe(true);
+    const frames = [];
+    for (let i = 0; i < 3; i++) frames.push((await stream.next()).value);
+    expect(frames.map((frame) => frame.data.ticks.ticker)).toEqual(["SPY", "SPY", "SPY"]);
     const next = stream.next();
-    const nothing = await Promise.race([
-      next,
-      new Promise((resolve) => setTimeout(() => resolve("quiet"), 150)),
-    ]);
-    expect(nothing).toBe("quiet");
     await stream.return(undefined);
     await expect(next).resolves.toMatchObject({ done: true });
+  });
+
+  it("ends an open stream with one producer_unavailable error once its producer stops", async () => {
+    const other = createInProcessBus();
+    const running = await startMarketReplay(
+      { db: warehouse.db, bus: other },
+      { ticker: "SPY", sessionDate: "2023-08-03", speed: 6000, loop: true, heartbeatMs: 200 },
+    );
+    const stream = (await open(other, 'subscription { bars(symbols: ["SPY"]) { close } }')) as Stream;
+    expect((await stream.next()).value?.errors).toBeUndefined();
+    await running.stop();
+    const results: ExecutionResult[] = [];
+    for await (const result of stream) results.push(result);
+    const last = results.at(-1);
+    expect(last?.errors?.[0]?.extensions).toMatchObject({
+      code: "producer_unavailable",
+      status: 503,
+      extra: { stream: "bars", not_running_reason: "producer_stopped" },
+    });
+    // Only the last result is the error; the stream then completed.
+    expect(results.slice(0, -1).every((result) => result.errors === undefined)).toBe(true);
   });
 
   it("refuses new subscriptions once the producer has stopped", async () => {

@@ -110,6 +110,11 @@ export class StreamProducer {
   @Field(() => [String]) capabilities!: string[];
   @Field(() => Boolean, { description: "True: it replays recorded data." }) replay!: boolean;
   @Field(() => String, { description: "e.g. replay:SPY:2023-08-03 or vendor:<name>." }) source!: string;
+  @Field(() => [String], {
+    nullable: true,
+    description: "The tickers it publishes (a replay: its recording's); null for every symbol.",
+  })
+  symbols!: string[] | null;
   @Field(() => String) startedAt!: string;
   @Field(() => String, { description: "running, finished or stopped, as the producer reports it." })
   state!: string;
@@ -253,7 +258,10 @@ export class TickWriterStatus {
 @ObjectType({ description: "A symbol in the shared warm set." })
 export class WarmSymbol {
   @Field(() => String) symbol!: string;
-  @Field(() => String, { description: "quotes (quotes/subscribe) or trades_and_quotes (universe/warm)." })
+  @Field(() => String, {
+    description:
+      "trades (a filtered ticks connect), quotes (quotes/subscribe, a quotes connect) or trades_and_quotes (universe/warm, or both).",
+  })
   coverage!: string;
   @Field(() => String) requestedAt!: string;
   @Field(() => String) expiresAt!: string;
@@ -306,7 +314,8 @@ export class RefusedSymbol {
 @ObjectType({ description: "What a warm request admitted and refused, symbol by symbol." })
 export class WarmAdmissionResult {
   @Field(() => String) asOf!: string;
-  @Field(() => Int) ttlS!: number;
+  @Field(() => Float, { description: "Seconds of coverage requested (spec/02: a number, 30..3600)." })
+  ttlS!: number;
   @Field(() => [AdmittedSymbol]) admitted!: AdmittedSymbol[];
   @Field(() => [RefusedSymbol]) refused!: RefusedSymbol[];
   @Field(() => WarmCapacity) capacity!: WarmCapacity;

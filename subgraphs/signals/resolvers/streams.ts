@@ -8,7 +8,7 @@ import { Arg, Resolver, Root, type SubscribeResolverData, Subscription } from "t
 import type { SubgraphContext } from "../../kit/context.js";
 import type { BusEvent } from "../../kit/eventBus.js";
 import { type Capability, capabilityStream, type ProducedFrame } from "../../kit/producers.js";
-import { isoTime, openStream, type StreamArgs, streamSince } from "../../kit/streams.js";
+import { isoTime, openStream, type StreamArgs, type StreamEvent, throwIfEnded } from "../../kit/streams.js";
 import { DecisionFrame, SignalFrame } from "../types/frames.js";
 import type { Instrument } from "../types/instrument.js";
 
@@ -27,7 +27,7 @@ interface ReadyPayload {
   atMs: number;
 }
 
-type StreamEvent = BusEvent<SignalRecordPayload | ReadyPayload>;
+type SignalStreamEvent = StreamEvent<SignalRecordPayload | ReadyPayload>;
 
 function isReady(payload: SignalRecordPayload | ReadyPayload): payload is ReadyPayload {
   return (payload as ReadyPayload).type === "ready";
@@ -59,11 +59,11 @@ async function openWithReadyFrame(
   context: SubgraphContext,
   capability: Capability,
   args: StreamArgs,
-): Promise<AsyncIterableIterator<StreamEvent>> {
-  const { events, producers } = await openStream<SignalRecordPayload>(context, capability, args);
+): Promise<AsyncIterableIterator<SignalStreamEvent>> {
+  const { events, producers, position } = await openStream<SignalRecordPayload>(context, capability, args);
   const stream = capabilityStream(capability);
-  // The ready frame's id is where the connection starts: resuming after it loses nothing.
-  const position = streamSince(args.since) ?? (await context.bus.last(stream))?.id ?? "0-0";
+  // The ready frame's id is where the subscription reads from (taken before it subscribed), so every
+  // record after it has a larger id and resuming after it loses nothing.
   const ready: BusEvent<ReadyPayload> = {
     id: position === "-" ? "0-0" : position,
     stream,
@@ -74,10 +74,11 @@ async function openWithReadyFrame(
       atMs: Date.now(),
     },
   };
-  return startWith<StreamEvent>(ready, events as AsyncIterableIterator<StreamEvent>);
+  return startWith<SignalStreamEvent>(ready, events as AsyncIterableIterator<SignalStreamEvent>);
 }
 
-function frameOf(event: StreamEvent, recordType: "signal" | "decision"): SignalFrame {
+function frameOf(event: SignalStreamEvent, recordType: "signal" | "decision"): SignalFrame {
+  throwIfEnded(event);
   const payload = event.payload;
   if (isReady(payload)) {
     const time = isoTime(payload.atMs);
@@ -122,7 +123,7 @@ export class SignalStreamsResolver {
       "Operation svc_v3_stream_signals: fused signals (stream signals), after a ready frame. 503 producer_unavailable while no producer runs.",
   })
   signals(
-    @Root() event: StreamEvent,
+    @Root() event: SignalStreamEvent,
     @Arg("symbols", () => [String], { nullable: true, description: "Tickers to keep; all when omitted." })
     _symbols: string[] | null,
     @Arg("since", () => String, {
@@ -140,7 +141,7 @@ export class SignalStreamsResolver {
       "Operation svc_v3_stream_decisions: decision-lifecycle events (stream decisions), after a ready frame. 503 producer_unavailable while no producer runs.",
   })
   decisions(
-    @Root() event: StreamEvent,
+    @Root() event: SignalStreamEvent,
     @Arg("symbols", () => [String], { nullable: true, description: "Tickers to keep; all when omitted." })
     _symbols: string[] | null,
     @Arg("since", () => String, {

@@ -1,0 +1,115 @@
+/**
+ * Clean shutdown of graphql-ws subscriptions (Deliver 7: "clean shutdown closes streams with a
+ * final frame"). Every subscription's result stream is wrapped on its way to graphql-ws; on
+ * shutdown each yields one final result — an error with `code: "server_shutdown"`, saying to
+ * reconnect and resume after the last id — and then ends, so graphql-ws sends that `next` and
+ * the subscription's `complete` before the host closes the socket with 1001 "server_shutdown".
+ * The SSE counterpart is rest-shim/sse.ts (`event: close`, reason server_shutdown).
+ */
+import { type ExecutionResult, GraphQLError } from "graphql";
+
+/** What the last frame of a subscription ended by shutdown says. */
+export const SHUTDOWN_RESULT: ExecutionResult = {
+  data: null,
+  errors: [
+    new GraphQLError(
+      "The server is shutting down; reconnect and resume with since set to the last id you received.",
+      { extensions: { code: "server_shutdown", status: 503, reason: "server_shutdown" } },
+    ),
+  ],
+};
+
+interface Open {
+  stop(): void;
+  /** Resolves once the subscription has ended (after its final frame was taken, when stopped). */
+  ended: Promise<void>;
+}
+
+export function shutdownAwareSubscriptions() {
+  const open = new Set<Open>();
+
+  function wrap(result: AsyncIterable<ExecutionResult>): AsyncIterableIterator<ExecutionResult> {
+    const source = result[Symbol.asyncIterator]();
+    let state: "open" | "final" | "done" = "open";
+    let pending: Promise<IteratorResult<ExecutionResult>> | null = null;
+    let stop: () => void = () => {};
+    const stopped = new Promise<"stop">((resolve) => {
+      stop = () => resolve("stop");
+    });
+    let markEnded: () => void = () => {};
+    const entry: Open = {
+      stop,
+      ended: new Promise<void>((resolve) => {
+        markEnded = resolve;
+      }),
+    };
+    const end = () => {
+      state = "done";
+      open.delete(entry);
+      markEnded();
+    };
+    open.add(entry);
+
+    const iterator: AsyncIterableIterator<ExecutionResult> = {
+      async next() {
+        if (state === "done") return { value: undefined, done: true };
+        if (state === "final") {
+          end();
+          return { value: undefined, done: true };
+        }
+        pending ??= source.next();
+        let next: IteratorResult<ExecutionResult> | "stop";
+        try {
+          next = await Promise.race([pending, stopped]);
+        } catch (error) {
+          end();
+          throw error;
+        }
+        if (next === "stop") {
+          state = "final";
+          // The read in flight is abandoned; its late failure (if any) has nobody left to tell.
+          pending.catch(() => {});
+          void source.return?.();
+          return { value: SHUTDOWN_RESULT, done: false };
+        }
+        pending = null;
+        if (next.done) end();
+        return next;
+      },
+      async return() {
+        end();
+        await source.return?.();
+        return { value: undefined, done: true };
+      },
+      [Symbol.asyncIterator]() {
+        return iterator;
+      },
+    };
+    return iterator;
+  }
+
+  return {
+    wrap,
+    /**
+     * Ends every open subscription with the final frame; resolves once each has ended, or after
+     * `graceMs` (a client that stopped reading cannot take its final frame and is cut).
+     */
+    async shutdown(graceMs: number): Promise<void> {
+      const ending = [...open];
+      for (const entry of ending) entry.stop();
+      await settledWithin(Promise.all(ending.map((entry) => entry.ended)), graceMs);
+    },
+  };
+}
+
+/** Waits for `promise`, or `ms` at most (whichever comes first). */
+export async function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    promise,
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, ms);
+    }),
+  ]);
+  clearTimeout(timer);
+}
