@@ -464,9 +464,21 @@ export type CompanyFacts = {
   isSp500: Scalars["Boolean"]["output"];
   latestFiling: Maybe<LatestFiling>;
   listingStatus: Scalars["String"]["output"];
+  /** prior_close × the SEC share count known on prior_close_date. */
   marketCap: Maybe<Scalars["Float"]["output"]>;
+  /** Why market_cap is null; null when it is not. */
   marketCapReason: Maybe<Scalars["String"]["output"]>;
+  marketCapShares: Maybe<Scalars["Float"]["output"]>;
+  marketCapSharesAsOf: Maybe<Scalars["String"]["output"]>;
+  /** sec_dei_cover_page, balance_sheet_shares_outstanding or weighted_average_basic. */
+  marketCapSharesBasis: Maybe<Scalars["String"]["output"]>;
+  /** ok, after_price_date, or why the share count is null. */
+  marketCapSharesStatus: Scalars["String"]["output"];
   name: Scalars["String"]["output"];
+  /** Close of the last completed session on the clock (the market cap's price). */
+  priorClose: Maybe<Scalars["Float"]["output"]>;
+  /** Date of prior_close. */
+  priorCloseDate: Maybe<Scalars["String"]["output"]>;
   /** GICS sector (S&P 500 list). */
   sector: Maybe<Scalars["String"]["output"]>;
   sharesOutstanding: ShareCount;
@@ -4183,8 +4195,14 @@ export type Svc_V3_Fundamentals_Company_FactsQuery = {
     fiscal_year_end: string | null;
     facts_source: string | null;
     facts_status: string | null;
+    prior_close: number | null;
+    prior_close_date: string | null;
     market_cap: number | null;
     market_cap_reason: string | null;
+    market_cap_shares: number | null;
+    market_cap_shares_basis: string | null;
+    market_cap_shares_as_of: string | null;
+    market_cap_shares_status: string;
     shares_outstanding: {
       shares: number | null;
       basis: string | null;
@@ -5240,8 +5258,14 @@ export type Svc_V3_Fundamentals_Company_FullQuery = {
       fiscal_year_end: string | null;
       facts_source: string | null;
       facts_status: string | null;
+      prior_close: number | null;
+      prior_close_date: string | null;
       market_cap: number | null;
       market_cap_reason: string | null;
+      market_cap_shares: number | null;
+      market_cap_shares_basis: string | null;
+      market_cap_shares_as_of: string | null;
+      market_cap_shares_status: string;
       shares_outstanding: {
         shares: number | null;
         basis: string | null;
@@ -5337,8 +5361,14 @@ export type Svc_V3_Fundamentals_FullQuery = {
       fiscal_year_end: string | null;
       facts_source: string | null;
       facts_status: string | null;
+      prior_close: number | null;
+      prior_close_date: string | null;
       market_cap: number | null;
       market_cap_reason: string | null;
+      market_cap_shares: number | null;
+      market_cap_shares_basis: string | null;
+      market_cap_shares_as_of: string | null;
+      market_cap_shares_status: string;
       shares_outstanding: {
         shares: number | null;
         basis: string | null;

@@ -3,7 +3,7 @@
  * sec_facts and sec_companies; extends market's PriceSnapshot with the valuation fields.
  */
 import type { SubgraphDefinition } from "../kit/subgraph.js";
-import { CompanyFactsResolver } from "./resolvers/companyFacts.js";
+import { CompanyFactsResolver, CompanyMarketCapResolver } from "./resolvers/companyFacts.js";
 import { CompanyFullResolver } from "./resolvers/companyFull.js";
 import { DirectoryResolver } from "./resolvers/directory.js";
 import { DividendsResolver } from "./resolvers/dividends.js";
@@ -30,6 +30,7 @@ export const definition: SubgraphDefinition = {
   name: "fundamentals",
   resolvers: [
     CompanyFactsResolver,
+    CompanyMarketCapResolver,
     IncomeStatementsResolver,
     StatementsResolver,
     MetricsResolver,

@@ -240,6 +240,71 @@ describe("GET /api/v3/fundamentals/metrics_snapshot", () => {
   });
 });
 
+describe("GET /api/v3/fundamentals/company_facts", () => {
+  it("serves the profile with the market cap on the prior close, through federation", async () => {
+    const { status, headers, body } = await get("/api/v3/fundamentals/company_facts?ticker=AAPL");
+    expect(status).toBe(200);
+    expect(headers.get("x-credits-charged")).toBe("1");
+    expect(body).toMatchObject({
+      ok: true,
+      ticker: "AAPL",
+      name: "Apple Inc.",
+      cik: "0000320193",
+      sector: "Information Technology",
+      is_sp500: true,
+      facts_status: null,
+      // The last session held that had completed on the clock (2026-11-17) is 2022-12-29.
+      prior_close: 129.610001,
+      prior_close_date: "2022-12-29",
+      market_cap: Math.round(129.610001 * 15_908_118_000),
+      market_cap_reason: null,
+      market_cap_shares: 15_908_118_000,
+      market_cap_shares_basis: "sec_dei_cover_page",
+      market_cap_shares_as_of: "2022-10-14",
+      market_cap_shares_status: "ok",
+    });
+  });
+
+  it("prices on the last completed session: during 2022-12-29's session, on 2022-12-28's close", async () => {
+    clock.set("2022-12-29T19:00:00Z");
+    try {
+      const { body } = await get("/api/v3/fundamentals/company_facts?ticker=AAPL");
+      expect(body).toMatchObject({
+        prior_close: 126.040001,
+        prior_close_date: "2022-12-28",
+        market_cap: Math.round(126.040001 * 15_908_118_000),
+        market_cap_shares_as_of: "2022-10-14",
+      });
+    } finally {
+      clock.set("2026-11-17T15:00:00Z");
+    }
+  });
+
+  it("unknown ticker is 404 unknown_ticker and a malformed one 422 invalid_ticker, neither billed", async () => {
+    const unknown = await get("/api/v3/fundamentals/company_facts?ticker=ZZZZQ");
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.detail.error_code).toBe("unknown_ticker");
+    expect(unknown.headers.get("x-credits-charged")).toBe("0");
+    const malformed = await get("/api/v3/fundamentals/company_facts?ticker=AAPL!");
+    expect(malformed.status).toBe(422);
+    expect(malformed.body.detail.error_code).toBe("invalid_ticker");
+    expect(malformed.headers.get("x-credits-charged")).toBe("0");
+  });
+
+  it("Instrument.companyFacts carries the same market cap", async () => {
+    const { body } = await graphql(
+      service,
+      `{ instrument(ticker: "AAPL") { companyFacts { priorCloseDate marketCap marketCapSharesBasis } } }`,
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data.instrument.companyFacts).toEqual({
+      priorCloseDate: "2022-12-29",
+      marketCap: Math.round(129.610001 * 15_908_118_000),
+      marketCapSharesBasis: "sec_dei_cover_page",
+    });
+  });
+});
+
 describe("GET /api/v3/fundamentals/companyfacts/{ticker}", () => {
   it("lists the concept directory, searched by substring of the tag", async () => {
     const { status, body } = await get("/api/v3/fundamentals/companyfacts/AAPL?search=debt&limit=2");

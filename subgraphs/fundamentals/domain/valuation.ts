@@ -73,6 +73,17 @@ export function forwardPe(
   };
 }
 
+/** price × the share count known on the price date (spec/01's source order). */
+export function marketCapAt(
+  facts: readonly SecFact[],
+  price: number,
+  priceDate: string,
+): { marketCap: number | null; shares: ShareCountResult } {
+  const known = knownOn(facts, priceDate);
+  const shares = latestShareCount(known.length > 0 ? known : [...facts], { onOrBefore: priceDate });
+  return { marketCap: shares.shares === null ? null : Math.round(price * shares.shares), shares };
+}
+
 export function valuationAt(
   facts: readonly SecFact[],
   source: IncomeStatementSource,
@@ -80,12 +91,12 @@ export function valuationAt(
   priceDate: string,
 ): Valuation {
   const known = knownOn(facts, priceDate);
-  const shares = latestShareCount(known.length > 0 ? known : [...facts], { onOrBefore: priceDate });
+  const { marketCap, shares } = marketCapAt(facts, price, priceDate);
   const { eps, basis } = trailingEps(known, source);
   const peTtm = eps !== null && eps > 0 ? round2(price / eps) : null;
   const forward = forwardPe(known, source, peTtm);
   return {
-    marketCap: shares.shares === null ? null : Math.round(price * shares.shares),
+    marketCap,
     shares,
     epsTtm: eps === null ? null : Math.round(eps * 10_000) / 10_000,
     epsTtmBasis: basis,
