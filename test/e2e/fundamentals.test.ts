@@ -127,6 +127,59 @@ describe("GET /api/v3/fundamentals/cash_flow_statements", () => {
   });
 });
 
+describe("GET /api/v3/fundamentals/income_statements", () => {
+  it("?ticker=AAPL&period=annual: the real FY2023 and FY2022 10-K figures with statement_check", async () => {
+    const { status, headers, body } = await get(
+      "/api/v3/fundamentals/income_statements?ticker=AAPL&period=annual",
+    );
+    expect(status).toBe(200);
+    expect(headers.get("x-credits-charged")).toBe("1");
+    expect(body).toMatchObject({
+      ok: true,
+      ticker: "AAPL",
+      period: "annual",
+      count: 4,
+      quarters_missing: [],
+      newer_filing_available: false,
+      units: { revenue: "usd", epsDiluted: "usd_per_share", weightedAverageSharesDiluted: "shares" },
+    });
+    expect(body.items[0]).toMatchObject({
+      fiscal_year: 2023,
+      fiscal_period: "FY",
+      period_start: "2022-09-25",
+      period_end: "2023-09-30",
+      form: "10-K",
+      accession_number: "0000320193-23-000106",
+      revenue: 383_285_000_000,
+      cost_of_revenue: 214_137_000_000,
+      gross_profit: 169_148_000_000,
+      operating_income: 114_301_000_000,
+      net_income: 96_995_000_000,
+      eps_basic: 6.16,
+      eps_diluted: 6.13,
+      weighted_average_shares_diluted: 15_812_547_000,
+      statement_check: { status: "sec_confirmed" },
+      period_source: "annual_report",
+      fields_unverified: {},
+      fields_withheld: ["netInterestIncome"],
+      field_notes: { netInterestIncome: "not_reported" },
+      field_basis: {
+        revenue: "RevenueFromContractWithCustomerExcludingAssessedTax",
+        netIncome: "NetIncomeLoss",
+      },
+    });
+    expect(body.items[1]).toMatchObject({
+      fiscal_year: 2022,
+      period_end: "2022-09-24",
+      revenue: 394_328_000_000,
+      net_income: 99_803_000_000,
+      eps_diluted: 6.11,
+      statement_check: { status: "sec_confirmed" },
+      period_source: "annual_report",
+    });
+  });
+});
+
 describe("GET /api/v3/fundamentals/income_statements: per-share basis across TSLA's splits", () => {
   it("serves EPS as filed and on today's basis, marks restatements, logs the repaired Q1 2013 figure", async () => {
     const annual = await get("/api/v3/fundamentals/income_statements?ticker=TSLA&period=annual&limit=10");
@@ -384,6 +437,7 @@ describe("GET /api/v3/fundamentals/xbrl/{ticker}/{concept}", () => {
 
 describe("errors", () => {
   it.each([
+    "income_statements",
     "balance_sheets",
     "cash_flow_statements",
     "all",
@@ -397,6 +451,8 @@ describe("errors", () => {
   });
 
   it.each([
+    ["income_statements", "period=weekly", "period"],
+    ["income_statements", "limit=0", "limit"],
     ["balance_sheets", "period=weekly", "period"],
     ["cash_flow_statements", "limit=0", "limit"],
     ["all", "limit=201", "limit"],
@@ -439,6 +495,43 @@ describe("GraphQL", () => {
       ["join:market_data", 1],
       ["join:fundamentals", 1],
     ]);
+  });
+
+  it("incomeStatements root field and Instrument.incomeStatements answer the same FY2023 row", async () => {
+    const { body } = await graphql(
+      service,
+      `{ incomeStatements(ticker: "AAPL", period: annual, limit: 2) { ticker items { fiscalYear revenue netIncome statementCheck { status } } }
+        instrument(ticker: "AAPL") { incomeStatements(limit: 1) { period items { fiscalYear revenue netIncome periodSource } } } }`,
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data.incomeStatements).toEqual({
+      ticker: "AAPL",
+      items: [
+        {
+          fiscalYear: 2023,
+          revenue: 383_285_000_000,
+          netIncome: 96_995_000_000,
+          statementCheck: { status: "sec_confirmed" },
+        },
+        {
+          fiscalYear: 2022,
+          revenue: 394_328_000_000,
+          netIncome: 99_803_000_000,
+          statementCheck: { status: "sec_confirmed" },
+        },
+      ],
+    });
+    expect(body.data.instrument.incomeStatements).toEqual({
+      period: "annual",
+      items: [
+        {
+          fiscalYear: 2023,
+          revenue: 383_285_000_000,
+          netIncome: 96_995_000_000,
+          periodSource: "annual_report",
+        },
+      ],
+    });
   });
 
   it("financialStatements root field", async () => {
