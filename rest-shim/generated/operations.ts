@@ -1438,10 +1438,12 @@ export type LegacySnapshot = {
   quote: LegacyQuote;
   /** SIC division of the issuer. */
   sector: Maybe<Scalars["String"]["output"]>;
-  /** Why sector is null. */
+  /** Why sector is null: not_applicable_non_equity, no_sec_cik, sic_code_not_held, sic_code_outside_divisions. */
   sectorReason: Maybe<Scalars["String"]["output"]>;
   /** The taxonomy `sector` is named in. */
   sectorTaxonomy: Scalars["String"]["output"];
+  /** The SEC's SIC code the division is read from (submissions JSON). */
+  sicCode: Maybe<Scalars["String"]["output"]>;
   ticker: Scalars["String"]["output"];
 };
 
@@ -6563,6 +6565,7 @@ export type Svc_SnapshotQuery = {
     price_date: string;
     sector: string | null;
     sector_taxonomy: string;
+    sic_code: string | null;
     sector_reason: string | null;
     name: string;
     fundamentals: {
