@@ -2168,9 +2168,9 @@ export type PriceSnapshot = {
   epsTtm: Maybe<Scalars["Float"]["output"]>;
   epsTtmBasis: Maybe<Scalars["String"]["output"]>;
   extendedHours: Maybe<ExtendedHoursBlock>;
-  /** pe_ttm / (1 + latest fiscal-year split-adjusted diluted EPS growth); trailing arithmetic, not a consensus. */
+  /** pe_ttm / (1 + latest fiscal-year diluted EPS growth, or net-income growth when a split lies between the years); trailing arithmetic, not a consensus. */
   forwardPe: Maybe<Scalars["Float"]["output"]>;
-  /** How forward_pe was computed. */
+  /** How forward_pe was computed: the growth used (..._split_adjusted_diluted_eps_growth or ..._net_income_growth_split_between_years). */
   forwardPeBasis: Maybe<Scalars["String"]["output"]>;
   /** ok, or why forward_pe is null: pe_ttm_unavailable, eps_growth_unavailable, non_positive_eps_growth. */
   forwardPeStatus: Scalars["String"]["output"];

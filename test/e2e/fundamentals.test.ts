@@ -358,6 +358,27 @@ describe("GET /api/v3/fundamentals/company_facts", () => {
   });
 });
 
+describe("price snapshot forward_pe across a split (fundamentals' valuation fields)", () => {
+  it("TSLA on 2021-12-31: net-income growth, the 5:1 split of 2020 lying between FY2019 and FY2020", async () => {
+    clock.set("2021-12-31T22:00:00Z");
+    try {
+      const { status, body } = await get("/api/v3/fundamentals/price_snapshot?ticker=TSLA");
+      expect(status).toBe(200);
+      // Net income FY2020 721M vs FY2019 -862M: 1 + growth = 2.836427; 114.07 / 2.836427 = 40.22.
+      expect(body).toMatchObject({
+        price_date: "2021-12-31",
+        pe_ttm: 114.07,
+        forward_pe: 40.22,
+        forward_pe_status: "ok",
+        forward_pe_basis: "pe_ttm_over_1_plus_fy2020_net_income_growth_split_between_years",
+        valuation_status: "ok",
+      });
+    } finally {
+      clock.set("2026-11-17T15:00:00Z");
+    }
+  });
+});
+
 describe("GET /api/v3/fundamentals/companyfacts/{ticker}", () => {
   it("lists the concept directory, searched by substring of the tag", async () => {
     const { status, body } = await get("/api/v3/fundamentals/companyfacts/AAPL?search=debt&limit=2");
