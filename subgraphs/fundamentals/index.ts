@@ -16,7 +16,7 @@ import { MetricsResolver } from "./resolvers/metrics.js";
 import { NotConfiguredResolver } from "./resolvers/notConfigured.js";
 import { PeersResolver } from "./resolvers/peers.js";
 import { ResearchDatasetsResolver } from "./resolvers/researchDatasets.js";
-import { ScreenerResolver } from "./resolvers/screener.js";
+import { ScreenerResolver, screenerReference } from "./resolvers/screener.js";
 import { ScreenerPresetsResolver } from "./resolvers/screenerPresets.js";
 import { SecFilingsResolver } from "./resolvers/secFilings.js";
 import { StatementsResolver } from "./resolvers/statements.js";
@@ -51,4 +51,5 @@ export const definition: SubgraphDefinition = {
     ResearchDatasetsResolver,
   ],
   orphanedTypes: [Instrument, PriceSnapshot, LegacySnapshot],
+  referenceResolvers: screenerReference,
 };
