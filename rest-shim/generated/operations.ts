@@ -3665,9 +3665,12 @@ export type XbrlConcept = {
 export type XbrlConcepts = {
   cik: Maybe<Scalars["String"]["output"]>;
   count: Scalars["Int"]["output"];
+  /** Provenance of the archived facts: sec_edgar_companyfacts (verbatim SEC API file) or derived_xbrl_instance (rebuilt from 1-3 XBRL instance documents). */
+  factsSource: Maybe<Scalars["String"]["output"]>;
   /** By taxonomy, then concept. */
   items: Array<XbrlConcept>;
   search: Maybe<Scalars["String"]["output"]>;
+  /** spec/01: sec_edgar_companyfacts_live (read from SEC at request time) or archive (the ingested bundle; always archive here). */
   source: Maybe<Scalars["String"]["output"]>;
   /** Why items is empty. */
   status: Maybe<Scalars["String"]["output"]>;
@@ -3710,6 +3713,8 @@ export type XbrlFacts = {
   count: Scalars["Int"]["output"];
   /** Newest filing date among the company's facts. */
   dataAsOf: Maybe<Scalars["String"]["output"]>;
+  /** Provenance of the archived facts: sec_edgar_companyfacts (verbatim SEC API file) or derived_xbrl_instance (rebuilt from 1-3 XBRL instance documents). */
+  factsSource: Maybe<Scalars["String"]["output"]>;
   history: Scalars["Boolean"]["output"];
   /** dataAsOf is more than 135 days old. */
   isStale: Scalars["Boolean"]["output"];
@@ -3717,6 +3722,7 @@ export type XbrlFacts = {
   items: Array<XbrlFact>;
   /** Newest filing date of this concept. */
   lastFiled: Maybe<Scalars["String"]["output"]>;
+  /** spec/01: sec_edgar_companyfacts_live (read from SEC at request time) or archive (the ingested bundle; always archive here). */
   source: Maybe<Scalars["String"]["output"]>;
   /** concept_not_reported or why no facts are held. */
   status: Maybe<Scalars["String"]["output"]>;
@@ -4819,6 +4825,7 @@ export type Svc_V3_Fundamentals_CompanyfactsQuery = {
     ticker: string;
     cik: string | null;
     source: string | null;
+    facts_source: string | null;
     status: string | null;
     search: string | null;
     total: number;
@@ -4855,6 +4862,7 @@ export type Svc_V3_Fundamentals_XbrlQuery = {
     concept: string;
     taxonomy: string | null;
     source: string | null;
+    facts_source: string | null;
     status: string | null;
     as_of: string | null;
     history: boolean;

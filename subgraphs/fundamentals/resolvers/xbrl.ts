@@ -8,6 +8,12 @@ import { Instrument } from "../types/instrument.js";
 import { XbrlConcepts, XbrlFacts } from "../types/xbrl.js";
 import { factsOf } from "./shared.js";
 
+/**
+ * spec/01's XBRL `source`: every fact here comes from the ingested bundle, never a live SEC call,
+ * so it is `archive`; `factsSource` keeps which kind of bundled file it was.
+ */
+const ARCHIVE = "archive";
+
 const noFacts = (row: InstrumentRow) => (row.cik ? "no_sec_companyfacts_held" : "no_sec_cik");
 
 async function conceptsFor(
@@ -19,9 +25,25 @@ async function conceptsFor(
   const facts = await factsOf(ctx, row);
   const base = { ticker: row.ticker, cik: row.cik, search };
   if (!facts)
-    return { ...base, source: null, status: noFacts(row), total: 0, count: 0, truncated: false, items: [] };
+    return {
+      ...base,
+      source: null,
+      factsSource: null,
+      status: noFacts(row),
+      total: 0,
+      count: 0,
+      truncated: false,
+      items: [],
+    };
   const directory = conceptDirectory(facts.facts, { search, limit });
-  return { ...base, source: facts.source, status: null, ...directory, count: directory.items.length };
+  return {
+    ...base,
+    source: ARCHIVE,
+    factsSource: facts.source,
+    status: null,
+    ...directory,
+    count: directory.items.length,
+  };
 }
 
 interface FactsArgs {
@@ -55,6 +77,7 @@ async function factsFor(ctx: SubgraphContext, row: InstrumentRow, args: FactsArg
       ...base,
       taxonomy: args.taxonomy,
       source: null,
+      factsSource: null,
       status: noFacts(row),
       dataAsOf: null,
       lastFiled: null,
@@ -69,7 +92,8 @@ async function factsFor(ctx: SubgraphContext, row: InstrumentRow, args: FactsArg
   return {
     ...base,
     ...answer,
-    source: facts.source,
+    source: ARCHIVE,
+    factsSource: facts.source,
     isStale: isStale(answer.dataAsOf, today),
     count: answer.items.length,
   };
