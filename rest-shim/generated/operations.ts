@@ -2972,8 +2972,10 @@ export type ScreenerRow = {
   fiscalYear: Maybe<Scalars["Int"]["output"]>;
   /** Percent. */
   grossMargin: Maybe<Scalars["Float"]["output"]>;
-  /** ok, or why the growth figures are null. */
-  growthStatus: Scalars["String"]["output"];
+  /** sec_confirmed (both fiscal years are filed SEC figures); null with growth_status_reason. */
+  growthStatus: Maybe<Scalars["String"]["output"]>;
+  /** Why growth_status is null: prior_fiscal_year_not_held or no_annual_report. */
+  growthStatusReason: Maybe<Scalars["String"]["output"]>;
   /** GICS sub-industry. */
   industry: Maybe<Scalars["String"]["output"]>;
   /** The instrument: select market or other domains' fields here. */
@@ -4062,7 +4064,8 @@ export type Svc_V3_Fundamentals_ScreenerQuery = {
       dividend_growth_yoy: number | null;
       years_dividend_growth: number | null;
       equity_negative: boolean | null;
-      growth_status: string;
+      growth_status: string | null;
+      growth_status_reason: string | null;
       null_reasons: any;
     }>;
   };
