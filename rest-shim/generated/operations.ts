@@ -979,10 +979,15 @@ export type FundamentalsFull = {
   insiderTrades: Maybe<Array<Scalars["JSONObject"]["output"]>>;
   /** plan_required (the plan lacks the funds product) or not_available_from_intel (no insider-trade field to join). */
   insiderTradesStatus: Scalars["String"]["output"];
-  metrics: MetricsSnapshot;
+  /** null with metrics_status. */
+  metrics: Maybe<MetricsSnapshot>;
+  /** Why metrics is null: no_sec_companyfacts_held or no_sec_cik. */
+  metricsStatus: Maybe<Scalars["String"]["output"]>;
   profile: CompanyFacts;
-  /** The three statements, four newest fiscal years. */
-  statements: FinancialStatements;
+  /** The three statements, four newest fiscal years; null with statements_status. */
+  statements: Maybe<FinancialStatements>;
+  /** Why statements is null: no_sec_companyfacts_held or no_sec_cik. */
+  statementsStatus: Maybe<Scalars["String"]["output"]>;
   ticker: Scalars["String"]["output"];
   /** Top 10 institutional holders (intel's 13F data); null with top_institutional_holders_status. */
   topInstitutionalHolders: Maybe<Array<Scalars["JSONObject"]["output"]>>;
@@ -1236,23 +1241,23 @@ export type IngestStatus = {
 export type Instrument = {
   /** equity, etf or crypto. */
   assetClass: Scalars["String"]["output"];
-  balanceSheets: BalanceSheets;
-  cashFlowStatements: CashFlowStatements;
+  balanceSheets: Maybe<BalanceSheets>;
+  cashFlowStatements: Maybe<CashFlowStatements>;
   /** Daily closes other domains compute from (@requires). */
   closeHistory: CloseHistory;
   companyFacts: CompanyFacts;
   companyFull: CompanyFull;
   /** The latest SEC EDGAR filings of the company as news. */
   filingNews: NewsFeed;
-  financialStatements: FinancialStatements;
+  financialStatements: Maybe<FinancialStatements>;
   fundamentalsFull: FundamentalsFull;
   gicsPeers: Peers;
   /** Newest fiscal years first. */
   growth: Array<FundamentalsGrowthRow>;
-  historicalFundamentals: HistoricalFundamentals;
-  incomeStatements: IncomeStatements;
-  metrics: Metrics;
-  metricsSnapshot: MetricsSnapshot;
+  historicalFundamentals: Maybe<HistoricalFundamentals>;
+  incomeStatements: Maybe<IncomeStatements>;
+  metrics: Maybe<Metrics>;
+  metricsSnapshot: Maybe<MetricsSnapshot>;
   /** 12-1 momentum as of the last close. */
   momentum: MomentumLane;
   /** Name in the instrument master. */
@@ -1266,8 +1271,8 @@ export type Instrument = {
   secDividends: TickerDividends;
   /** Normalised symbol: AAPL, BRK.B, X:BTCUSD. */
   ticker: Scalars["ID"]["output"];
-  xbrlConcepts: XbrlConcepts;
-  xbrlFacts: XbrlFacts;
+  xbrlConcepts: Maybe<XbrlConcepts>;
+  xbrlFacts: Maybe<XbrlFacts>;
 };
 
 /** A tradable instrument, joined across subgraphs by ticker. */
@@ -3674,7 +3679,7 @@ export type XbrlConcepts = {
   search: Maybe<Scalars["String"]["output"]>;
   /** spec/01: sec_edgar_companyfacts_live (read from SEC at request time) or archive (the ingested bundle; always archive here). */
   source: Maybe<Scalars["String"]["output"]>;
-  /** Why items is empty. */
+  /** Why items is empty; always null now (a company without SEC facts is 503 dataset_unavailable). */
   status: Maybe<Scalars["String"]["output"]>;
   ticker: Scalars["String"]["output"];
   /** Concepts matching, before limit. */
@@ -3726,7 +3731,7 @@ export type XbrlFacts = {
   lastFiled: Maybe<Scalars["String"]["output"]>;
   /** spec/01: sec_edgar_companyfacts_live (read from SEC at request time) or archive (the ingested bundle; always archive here). */
   source: Maybe<Scalars["String"]["output"]>;
-  /** concept_not_reported or why no facts are held. */
+  /** concept_not_reported when the company never tagged it. */
   status: Maybe<Scalars["String"]["output"]>;
   taxonomy: Maybe<Scalars["String"]["output"]>;
   ticker: Scalars["String"]["output"];
@@ -5358,6 +5363,8 @@ export type Svc_V3_Fundamentals_FullQueryVariables = Exact<{
 export type Svc_V3_Fundamentals_FullQuery = {
   fundamentalsFull: {
     ticker: string;
+    statements_status: string | null;
+    metrics_status: string | null;
     insider_trades: Array<any> | null;
     insider_trades_status: string;
     top_institutional_holders: Array<any> | null;
@@ -5565,7 +5572,7 @@ export type Svc_V3_Fundamentals_FullQuery = {
           statement_check: { status: string };
         }>;
       };
-    };
+    } | null;
     metrics: {
       ticker: string;
       source: string | null;
@@ -5704,7 +5711,7 @@ export type Svc_V3_Fundamentals_FullQuery = {
           end: string | null;
         } | null;
       } | null;
-    };
+    } | null;
     growth: Array<{
       ticker: string;
       fiscal_year: number | null;

@@ -489,6 +489,61 @@ describe("errors", () => {
     expect(body.detail).toMatchObject({ error_code: "validation_error", parameter });
   });
 
+  it.each([
+    "/api/v3/fundamentals/income_statements?ticker=JPM",
+    "/api/v3/fundamentals/balance_sheets?ticker=JPM",
+    "/api/v3/fundamentals/cash_flow_statements?ticker=JPM",
+    "/api/v3/fundamentals/all?ticker=JPM",
+    "/api/v3/fundamentals/metrics?ticker=JPM",
+    "/api/v3/fundamentals/metrics_snapshot?ticker=JPM",
+    "/api/v3/fundamentals/companyfacts/JPM",
+    "/api/v3/fundamentals/xbrl/JPM/Assets",
+    "/api/v3/fundamentals/historical/JPM",
+    "/api/v3/factors/predictors/JPM",
+  ])("%s: SEC companyfacts not held is 503 dataset_unavailable, not billed", async (path) => {
+    const { status, headers, body } = await get(path);
+    expect(status).toBe(503);
+    expect(headers.get("x-credits-charged")).toBe("0");
+    expect(body.detail).toMatchObject({
+      error_code: "dataset_unavailable",
+      ticker: "JPM",
+      dataset: "sec_companyfacts",
+      reason: "no_sec_companyfacts_held",
+    });
+  });
+
+  it("a listing without a CIK (the IWM ETF) names no_sec_cik", async () => {
+    const { status, body } = await get("/api/v3/fundamentals/income_statements?ticker=IWM");
+    expect(status).toBe(503);
+    expect(body.detail).toMatchObject({ error_code: "dataset_unavailable", reason: "no_sec_cik" });
+  });
+
+  it("the /full bundle keeps its other parts: statements and metrics null with a status", async () => {
+    const { status, body } = await get("/api/v3/fundamentals/full/JPM");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      ticker: "JPM",
+      profile: { cik: "0000019617", facts_status: "no_sec_companyfacts_held" },
+      statements: null,
+      statements_status: "no_sec_companyfacts_held",
+      metrics: null,
+      metrics_status: "no_sec_companyfacts_held",
+    });
+  });
+
+  it("GraphQL: the Instrument field is null with the error, the rest of the instrument answers", async () => {
+    const { body } = await graphql(
+      service,
+      `{ instrument(ticker: "JPM") { ticker incomeStatements { count } companyFacts { cik } } }`,
+    );
+    expect(body.data.instrument).toEqual({
+      ticker: "JPM",
+      incomeStatements: null,
+      companyFacts: { cik: "0000019617" },
+    });
+    expect(body.errors?.[0]?.extensions).toMatchObject({ code: "dataset_unavailable" });
+  });
+
   it("a missing ticker is 422", async () => {
     const { status, body } = await get("/api/v3/fundamentals/cash_flow_statements");
     expect(status).toBe(422);
