@@ -34,7 +34,7 @@ function queryParamOf(param: ParamSpec): Record<string, unknown> {
     default: queryDefault(param) ?? null,
     min: param.min ?? null,
     max: param.max ?? null,
-    enum: param.enum ? [...param.enum] : null,
+    enum: param.enum ? [...param.enum] : param.documentedEnum ? [...param.documentedEnum] : null,
     required: param.required,
     description: describeParam(param),
     // Every catalogue parameter comes from the caller; none is filled in by the server.
