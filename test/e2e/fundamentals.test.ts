@@ -180,6 +180,23 @@ describe("GET /api/v3/fundamentals/income_statements", () => {
   });
 });
 
+describe("newer_filing_available", () => {
+  it("is true for TSLA's annual statements: 10-Qs filed after the FY2021 10-K are held", async () => {
+    const { body } = await get("/api/v3/fundamentals/income_statements?ticker=TSLA&period=annual&limit=1");
+    expect(body.items[0]).toMatchObject({ fiscal_year: 2021, filing_date: "2022-02-07", form: "10-K" });
+    expect(body.newer_filing_available).toBe(true);
+    // The FY2021 year-end sheet was last filed as a comparative in the 2022-10-24 10-Q, the newest
+    // periodic filing held: nothing newer.
+    const sheets = await get("/api/v3/fundamentals/balance_sheets?ticker=TSLA&period=annual&limit=1");
+    expect(sheets.body.items[0]).toMatchObject({
+      fiscal_year: 2021,
+      filing_date: "2022-10-24",
+      form: "10-Q",
+    });
+    expect(sheets.body.newer_filing_available).toBe(false);
+  });
+});
+
 describe("GET /api/v3/fundamentals/income_statements: per-share basis across TSLA's splits", () => {
   it("serves EPS as filed and on today's basis, marks restatements, logs the repaired Q1 2013 figure", async () => {
     const annual = await get("/api/v3/fundamentals/income_statements?ticker=TSLA&period=annual&limit=10");
@@ -397,6 +414,26 @@ describe("GET /api/v3/fundamentals/companyfacts/{ticker}", () => {
   });
 });
 
+describe("GET /api/v3/fundamentals/companyfacts/{ticker}: limits and errors", () => {
+  it.each([
+    "limit=0",
+    "limit=2001",
+    "limit=abc",
+  ])("%s is 422 validation_error naming limit, not billed", async (query) => {
+    const { status, headers, body } = await get(`/api/v3/fundamentals/companyfacts/AAPL?${query}`);
+    expect(status).toBe(422);
+    expect(body.detail).toMatchObject({ error_code: "validation_error", parameter: "limit" });
+    // Refused by the shim before any operation runs: nothing is quoted or charged.
+    expect(headers.get("x-credits-charged") ?? "0").toBe("0");
+  });
+
+  it("limit=2000 is accepted", async () => {
+    const { status, body } = await get("/api/v3/fundamentals/companyfacts/AAPL?limit=2000");
+    expect(status).toBe(200);
+    expect(body.truncated).toBe(false);
+  });
+});
+
 describe("GET /api/v3/fundamentals/xbrl/{ticker}/{concept}", () => {
   it("serves one fact per period, with the carrying filing's fy/fp and the period's own", async () => {
     const { status, body } = await get("/api/v3/fundamentals/xbrl/AAPL/Assets?limit=3");
@@ -450,12 +487,44 @@ describe("GET /api/v3/fundamentals/xbrl/{ticker}/{concept}", () => {
     expect(body.detail).toMatchObject({ error_code: code, parameter });
   });
 
-  it("unknown ticker in the path is 404 unknown_ticker", async () => {
-    const { status, body } = await get("/api/v3/fundamentals/xbrl/ZZZZQ/Assets");
+  it("unknown ticker in the path is 404 unknown_ticker, not billed", async () => {
+    const { status, headers, body } = await get("/api/v3/fundamentals/xbrl/ZZZZQ/Assets");
     expect(status).toBe(404);
     expect(body.detail.error_code).toBe("unknown_ticker");
+    expect(headers.get("x-credits-charged")).toBe("0");
     const dir = await get("/api/v3/fundamentals/companyfacts/ZZZZQ");
     expect(dir.status).toBe(404);
+    expect(dir.body.detail.error_code).toBe("unknown_ticker");
+    expect(dir.headers.get("x-credits-charged")).toBe("0");
+  });
+
+  it("unit= keeps facts in that unit: AAPL's effective tax rate is pure (FY2023 0.147, FY2022 0.162)", async () => {
+    const pure = await get(
+      "/api/v3/fundamentals/xbrl/AAPL/EffectiveIncomeTaxRateContinuingOperations?unit=pure&limit=2",
+    );
+    expect(pure.body).toMatchObject({ total: 4, count: 2 });
+    expect(pure.body.items.map((f: any) => [f.unit, f.period_end, f.value])).toEqual([
+      ["pure", "2023-09-30", 0.147],
+      ["pure", "2022-09-24", 0.162],
+    ]);
+    const usd = await get(
+      "/api/v3/fundamentals/xbrl/AAPL/EffectiveIncomeTaxRateContinuingOperations?unit=USD",
+    );
+    expect(usd.body).toMatchObject({ total: 0, items: [] });
+  });
+
+  it("form=10-K/A keeps the amendment's facts: TSLA's 2011 10-K/A restating 2010 assets", async () => {
+    const { body } = await get("/api/v3/fundamentals/xbrl/TSLA/Assets?form=10-K/A");
+    expect(body).toMatchObject({ facts_source: "sec_edgar_companyfacts", total: 1 });
+    expect(body.items[0]).toMatchObject({
+      form: "10-K/A",
+      filed: "2012-03-28",
+      accession_number: "0001193125-12-137560",
+      period_end: "2010-12-31",
+      value: 386_082_000,
+      fy: 2011,
+      period_fy: 2010,
+    });
   });
 });
 
@@ -542,6 +611,20 @@ describe("errors", () => {
       companyFacts: { cik: "0000019617" },
     });
     expect(body.errors?.[0]?.extensions).toMatchObject({ code: "dataset_unavailable" });
+  });
+
+  it.each([
+    "income_statements",
+    "balance_sheets",
+    "cash_flow_statements",
+    "all",
+    "metrics",
+    "metrics_snapshot",
+  ])("%s: a malformed ticker is 422 invalid_ticker, not billed", async (route) => {
+    const { status, headers, body } = await get(`/api/v3/fundamentals/${route}?ticker=AAPL!`);
+    expect(status).toBe(422);
+    expect(body.detail.error_code).toBe("invalid_ticker");
+    expect(headers.get("x-credits-charged")).toBe("0");
   });
 
   it("a missing ticker is 422", async () => {
