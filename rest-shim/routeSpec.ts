@@ -20,7 +20,13 @@ export interface ParamSpec {
   default?: string | number | boolean;
   min?: number;
   max?: number;
+  /** Values the shim enforces (a GraphQL enum): anything else is its 422. */
   enum?: string[];
+  /**
+   * Values the manifest and OpenAPI list but the resolver checks itself (catalogue `param_docs`),
+   * so the shim passes other values through to the resolver's own error.
+   */
+  documentedEnum?: string[];
   /** YYYY-MM-DD calendar date. */
   date?: boolean;
   /**

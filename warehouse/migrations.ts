@@ -505,6 +505,25 @@ export const migrations: Record<string, Migration> = {
       }
     },
   },
+  // The SIC code of each filer, from the submissions JSON (docs/FUNDAMENTALS.md): the legacy
+  // snapshot's sector is its SIC division (spec/01).
+  "0009_sec_company_profiles": {
+    up: async (db: AnyDb) => {
+      await db.schema
+        .createTable("sec_company_profiles")
+        .addColumn("cik", "text", (c) => c.primaryKey())
+        .addColumn("sic", "text")
+        .addColumn("sic_description", "text")
+        .addColumn("source_file", "text", (c) => c.notNull())
+        .execute();
+      // A warehouse that ingested the submissions files before this table existed reads them
+      // again on its next ingest (the ledger would skip them as unchanged).
+      await db.deleteFrom("ingested_files").where("adapter", "=", "sec_submissions").execute();
+    },
+    down: async (db: AnyDb) => {
+      await db.schema.dropTable("sec_company_profiles").ifExists().execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

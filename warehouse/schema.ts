@@ -118,6 +118,15 @@ export interface SecCompaniesTable {
   source_file: string;
 }
 
+/** One row per submissions file: the filer's SEC profile fields the services use. */
+export interface SecCompanyProfilesTable {
+  cik: string;
+  /** Standard Industrial Classification code, 3-4 digits; null when the SEC gives none. */
+  sic: string | null;
+  sic_description: string | null;
+  source_file: string;
+}
+
 export interface SecFilingsTable {
   cik: string;
   accession: string;
@@ -357,6 +366,7 @@ export interface Database {
   minute_quotes: MinuteQuotesTable;
   sec_facts: SecFactsTable;
   sec_companies: SecCompaniesTable;
+  sec_company_profiles: SecCompanyProfilesTable;
   sec_filings: SecFilingsTable;
   ingested_files: IngestedFilesTable;
   api_keys: ApiKeysTable;

@@ -468,9 +468,21 @@ export type CompanyFacts = {
   isSp500: Scalars["Boolean"]["output"];
   latestFiling: Maybe<LatestFiling>;
   listingStatus: Scalars["String"]["output"];
+  /** prior_close × the SEC share count known on prior_close_date. */
   marketCap: Maybe<Scalars["Float"]["output"]>;
+  /** Why market_cap is null; null when it is not. */
   marketCapReason: Maybe<Scalars["String"]["output"]>;
+  marketCapShares: Maybe<Scalars["Float"]["output"]>;
+  marketCapSharesAsOf: Maybe<Scalars["String"]["output"]>;
+  /** sec_dei_cover_page, balance_sheet_shares_outstanding or weighted_average_basic. */
+  marketCapSharesBasis: Maybe<Scalars["String"]["output"]>;
+  /** ok, after_price_date, or why the share count is null. */
+  marketCapSharesStatus: Scalars["String"]["output"];
   name: Scalars["String"]["output"];
+  /** Close of the last completed session on the clock (the market cap's price). */
+  priorClose: Maybe<Scalars["Float"]["output"]>;
+  /** Date of prior_close. */
+  priorCloseDate: Maybe<Scalars["String"]["output"]>;
   /** GICS sector (S&P 500 list). */
   sector: Maybe<Scalars["String"]["output"]>;
   sharesOutstanding: ShareCount;
@@ -971,10 +983,15 @@ export type FundamentalsFull = {
   insiderTrades: Maybe<Array<Scalars["JSONObject"]["output"]>>;
   /** plan_required (the plan lacks the funds product) or not_available_from_intel (no insider-trade field to join). */
   insiderTradesStatus: Scalars["String"]["output"];
-  metrics: MetricsSnapshot;
+  /** null with metrics_status. */
+  metrics: Maybe<MetricsSnapshot>;
+  /** Why metrics is null: no_sec_companyfacts_held or no_sec_cik. */
+  metricsStatus: Maybe<Scalars["String"]["output"]>;
   profile: CompanyFacts;
-  /** The three statements, four newest fiscal years. */
-  statements: FinancialStatements;
+  /** The three statements, four newest fiscal years; null with statements_status. */
+  statements: Maybe<FinancialStatements>;
+  /** Why statements is null: no_sec_companyfacts_held or no_sec_cik. */
+  statementsStatus: Maybe<Scalars["String"]["output"]>;
   ticker: Scalars["String"]["output"];
   /** Top 10 institutional holders (intel's 13F data); null with top_institutional_holders_status. */
   topInstitutionalHolders: Maybe<Array<Scalars["JSONObject"]["output"]>>;
@@ -1228,23 +1245,23 @@ export type IngestStatus = {
 export type Instrument = {
   /** equity, etf or crypto. */
   assetClass: Scalars["String"]["output"];
-  balanceSheets: BalanceSheets;
-  cashFlowStatements: CashFlowStatements;
+  balanceSheets: Maybe<BalanceSheets>;
+  cashFlowStatements: Maybe<CashFlowStatements>;
   /** Daily closes other domains compute from (@requires). */
   closeHistory: CloseHistory;
   companyFacts: CompanyFacts;
   companyFull: CompanyFull;
   /** The latest SEC EDGAR filings of the company as news. */
   filingNews: NewsFeed;
-  financialStatements: FinancialStatements;
+  financialStatements: Maybe<FinancialStatements>;
   fundamentalsFull: FundamentalsFull;
   gicsPeers: Peers;
   /** Newest fiscal years first. */
   growth: Array<FundamentalsGrowthRow>;
-  historicalFundamentals: HistoricalFundamentals;
-  incomeStatements: IncomeStatements;
-  metrics: Metrics;
-  metricsSnapshot: MetricsSnapshot;
+  historicalFundamentals: Maybe<HistoricalFundamentals>;
+  incomeStatements: Maybe<IncomeStatements>;
+  metrics: Maybe<Metrics>;
+  metricsSnapshot: Maybe<MetricsSnapshot>;
   /** 12-1 momentum as of the last close. */
   momentum: MomentumLane;
   /** Name in the instrument master. */
@@ -1258,8 +1275,8 @@ export type Instrument = {
   secDividends: TickerDividends;
   /** Normalised symbol: AAPL, BRK.B, X:BTCUSD. */
   ticker: Scalars["ID"]["output"];
-  xbrlConcepts: XbrlConcepts;
-  xbrlFacts: XbrlFacts;
+  xbrlConcepts: Maybe<XbrlConcepts>;
+  xbrlFacts: Maybe<XbrlFacts>;
 };
 
 /** A tradable instrument, joined across subgraphs by ticker. */
@@ -1430,10 +1447,12 @@ export type LegacySnapshot = {
   quote: LegacyQuote;
   /** SIC division of the issuer. */
   sector: Maybe<Scalars["String"]["output"]>;
-  /** Why sector is null. */
+  /** Why sector is null: not_applicable_non_equity, no_sec_cik, sic_code_not_held, sic_code_outside_divisions. */
   sectorReason: Maybe<Scalars["String"]["output"]>;
   /** The taxonomy `sector` is named in. */
   sectorTaxonomy: Scalars["String"]["output"];
+  /** The SEC's SIC code the division is read from (submissions JSON). */
+  sicCode: Maybe<Scalars["String"]["output"]>;
   ticker: Scalars["String"]["output"];
 };
 
@@ -2158,9 +2177,9 @@ export type PriceSnapshot = {
   epsTtm: Maybe<Scalars["Float"]["output"]>;
   epsTtmBasis: Maybe<Scalars["String"]["output"]>;
   extendedHours: Maybe<ExtendedHoursBlock>;
-  /** pe_ttm / (1 + latest fiscal-year split-adjusted diluted EPS growth); trailing arithmetic, not a consensus. */
+  /** pe_ttm / (1 + latest fiscal-year diluted EPS growth, or net-income growth when a split lies between the years); trailing arithmetic, not a consensus. */
   forwardPe: Maybe<Scalars["Float"]["output"]>;
-  /** How forward_pe was computed. */
+  /** How forward_pe was computed: the growth used (..._split_adjusted_diluted_eps_growth or ..._net_income_growth_split_between_years). */
   forwardPeBasis: Maybe<Scalars["String"]["output"]>;
   /** ok, or why forward_pe is null: pe_ttm_unavailable, eps_growth_unavailable, non_positive_eps_growth. */
   forwardPeStatus: Scalars["String"]["output"];
@@ -2963,8 +2982,10 @@ export type ScreenerRow = {
   fiscalYear: Maybe<Scalars["Int"]["output"]>;
   /** Percent. */
   grossMargin: Maybe<Scalars["Float"]["output"]>;
-  /** ok, or why the growth figures are null. */
-  growthStatus: Scalars["String"]["output"];
+  /** sec_confirmed (both fiscal years are filed SEC figures); null with growth_status_reason. */
+  growthStatus: Maybe<Scalars["String"]["output"]>;
+  /** Why growth_status is null: prior_fiscal_year_not_held or no_annual_report. */
+  growthStatusReason: Maybe<Scalars["String"]["output"]>;
   /** GICS sub-industry. */
   industry: Maybe<Scalars["String"]["output"]>;
   /** The instrument: select market or other domains' fields here. */
@@ -3659,11 +3680,14 @@ export type XbrlConcept = {
 export type XbrlConcepts = {
   cik: Maybe<Scalars["String"]["output"]>;
   count: Scalars["Int"]["output"];
+  /** Provenance of the archived facts: sec_edgar_companyfacts (verbatim SEC API file) or derived_xbrl_instance (rebuilt from 1-3 XBRL instance documents). */
+  factsSource: Maybe<Scalars["String"]["output"]>;
   /** By taxonomy, then concept. */
   items: Array<XbrlConcept>;
   search: Maybe<Scalars["String"]["output"]>;
+  /** spec/01: sec_edgar_companyfacts_live (read from SEC at request time) or archive (the ingested bundle; always archive here). */
   source: Maybe<Scalars["String"]["output"]>;
-  /** Why items is empty. */
+  /** Why items is empty; always null now (a company without SEC facts is 503 dataset_unavailable). */
   status: Maybe<Scalars["String"]["output"]>;
   ticker: Scalars["String"]["output"];
   /** Concepts matching, before limit. */
@@ -3704,6 +3728,8 @@ export type XbrlFacts = {
   count: Scalars["Int"]["output"];
   /** Newest filing date among the company's facts. */
   dataAsOf: Maybe<Scalars["String"]["output"]>;
+  /** Provenance of the archived facts: sec_edgar_companyfacts (verbatim SEC API file) or derived_xbrl_instance (rebuilt from 1-3 XBRL instance documents). */
+  factsSource: Maybe<Scalars["String"]["output"]>;
   history: Scalars["Boolean"]["output"];
   /** dataAsOf is more than 135 days old. */
   isStale: Scalars["Boolean"]["output"];
@@ -3711,8 +3737,9 @@ export type XbrlFacts = {
   items: Array<XbrlFact>;
   /** Newest filing date of this concept. */
   lastFiled: Maybe<Scalars["String"]["output"]>;
+  /** spec/01: sec_edgar_companyfacts_live (read from SEC at request time) or archive (the ingested bundle; always archive here). */
   source: Maybe<Scalars["String"]["output"]>;
-  /** concept_not_reported or why no facts are held. */
+  /** concept_not_reported when the company never tagged it. */
   status: Maybe<Scalars["String"]["output"]>;
   taxonomy: Maybe<Scalars["String"]["output"]>;
   ticker: Scalars["String"]["output"];
@@ -4050,7 +4077,8 @@ export type Svc_V3_Fundamentals_ScreenerQuery = {
       dividend_growth_yoy: number | null;
       years_dividend_growth: number | null;
       equity_negative: boolean | null;
-      growth_status: string;
+      growth_status: string | null;
+      growth_status_reason: string | null;
       null_reasons: Record<string, unknown>;
     }>;
   };
@@ -4191,8 +4219,14 @@ export type Svc_V3_Fundamentals_Company_FactsQuery = {
     fiscal_year_end: string | null;
     facts_source: string | null;
     facts_status: string | null;
+    prior_close: number | null;
+    prior_close_date: string | null;
     market_cap: number | null;
     market_cap_reason: string | null;
+    market_cap_shares: number | null;
+    market_cap_shares_basis: string | null;
+    market_cap_shares_as_of: string | null;
+    market_cap_shares_status: string;
     shares_outstanding: {
       shares: number | null;
       basis: string | null;
@@ -4807,6 +4841,7 @@ export type Svc_V3_Fundamentals_CompanyfactsQuery = {
     ticker: string;
     cik: string | null;
     source: string | null;
+    facts_source: string | null;
     status: string | null;
     search: string | null;
     total: number;
@@ -4843,6 +4878,7 @@ export type Svc_V3_Fundamentals_XbrlQuery = {
     concept: string;
     taxonomy: string | null;
     source: string | null;
+    facts_source: string | null;
     status: string | null;
     as_of: string | null;
     history: boolean;
@@ -5248,8 +5284,14 @@ export type Svc_V3_Fundamentals_Company_FullQuery = {
       fiscal_year_end: string | null;
       facts_source: string | null;
       facts_status: string | null;
+      prior_close: number | null;
+      prior_close_date: string | null;
       market_cap: number | null;
       market_cap_reason: string | null;
+      market_cap_shares: number | null;
+      market_cap_shares_basis: string | null;
+      market_cap_shares_as_of: string | null;
+      market_cap_shares_status: string;
       shares_outstanding: {
         shares: number | null;
         basis: string | null;
@@ -5329,6 +5371,8 @@ export type Svc_V3_Fundamentals_FullQueryVariables = Exact<{
 export type Svc_V3_Fundamentals_FullQuery = {
   fundamentalsFull: {
     ticker: string;
+    statements_status: string | null;
+    metrics_status: string | null;
     insider_trades: Array<any> | null;
     insider_trades_status: string;
     top_institutional_holders: Array<any> | null;
@@ -5345,8 +5389,14 @@ export type Svc_V3_Fundamentals_FullQuery = {
       fiscal_year_end: string | null;
       facts_source: string | null;
       facts_status: string | null;
+      prior_close: number | null;
+      prior_close_date: string | null;
       market_cap: number | null;
       market_cap_reason: string | null;
+      market_cap_shares: number | null;
+      market_cap_shares_basis: string | null;
+      market_cap_shares_as_of: string | null;
+      market_cap_shares_status: string;
       shares_outstanding: {
         shares: number | null;
         basis: string | null;
@@ -5530,7 +5580,7 @@ export type Svc_V3_Fundamentals_FullQuery = {
           statement_check: { status: string };
         }>;
       };
-    };
+    } | null;
     metrics: {
       ticker: string;
       source: string | null;
@@ -5669,7 +5719,7 @@ export type Svc_V3_Fundamentals_FullQuery = {
           end: string | null;
         } | null;
       } | null;
-    };
+    } | null;
     growth: Array<{
       ticker: string;
       fiscal_year: number | null;
@@ -6541,6 +6591,7 @@ export type Svc_SnapshotQuery = {
     price_date: string;
     sector: string | null;
     sector_taxonomy: string;
+    sic_code: string | null;
     sector_reason: string | null;
     name: string;
     fundamentals: {

@@ -1,6 +1,12 @@
+import { readFileSync } from "node:fs";
+import { buildSchema } from "graphql";
 import { describe, expect, it } from "vitest";
+import { SORT_ALIASES, SORT_KEYS } from "../../subgraphs/fundamentals/domain/screenerRequest.js";
 import type { RouteSpec } from "../routeSpec.js";
 import { buildCapabilities } from "./capabilities.js";
+import type { CatalogueEntry } from "./catalogue.js";
+import { buildOpenApi } from "./openapi.js";
+import { buildRoute } from "./routeTable.js";
 
 type Json = Record<string, unknown>;
 
@@ -309,5 +315,94 @@ describe("buildCapabilities", () => {
   it("counts a group outside the fixed list too", () => {
     const other = buildCapabilities([{ ...sharpe, group: "beta" }], { manifestVersion: "7", build: "x" });
     expect(other.groups).toMatchObject({ v3: 0, beta: 1 });
+  });
+});
+
+describe("catalogue param_docs: documented enums and defaults the shim does not enforce", () => {
+  const schema = buildSchema(`type Query { screen(sortBy: String! = "market_cap_usd", floor: Float): Int }`);
+  const entry: CatalogueEntry = {
+    name: "svc_v3_screen",
+    method: "GET",
+    path: "/api/v3/screen",
+    group: "v3",
+    product: "fundamentals",
+    credits: 1,
+    field: "screen",
+    param_docs: { sort_by: { enum: ["market_cap_usd", "revenue"] }, floor: { default: 0.1 } },
+    display_name: "Screen",
+    description: "Screens.",
+  };
+  const route = buildRoute(entry, schema, new Map());
+  const [sortBy, floor] = route.params;
+
+  it("keeps a documented enum apart from the enforced one, and adds a documented default", () => {
+    expect(sortBy).toMatchObject({
+      name: "sort_by",
+      default: "market_cap_usd",
+      documentedEnum: ["market_cap_usd", "revenue"],
+    });
+    expect(sortBy).not.toHaveProperty("enum");
+    expect(floor).toMatchObject({ name: "floor", default: 0.1 });
+  });
+
+  it("lists them in the manifest and in OpenAPI", () => {
+    const [tool] = buildCapabilities([route], { manifestVersion: "7", build: "x" }).tools as Json[];
+    expect(tool?.query_params).toEqual([
+      expect.objectContaining({
+        name: "sort_by",
+        default: "market_cap_usd",
+        enum: ["market_cap_usd", "revenue"],
+      }),
+      expect.objectContaining({ name: "floor", default: 0.1, enum: null }),
+    ]);
+    const openapi = buildOpenApi([route], { version: "1", manifestVersion: "7" }) as any;
+    const parameters = openapi.paths["/api/v3/screen"].get.parameters as Json[];
+    expect(parameters.find((p) => p.name === "sort_by")?.schema).toMatchObject({
+      enum: ["market_cap_usd", "revenue"],
+    });
+    expect(parameters.find((p) => p.name === "floor")?.schema).toMatchObject({ default: 0.1 });
+  });
+
+  it("refuses a param_docs entry naming no parameter, or repeating a GraphQL default", () => {
+    expect(() =>
+      buildRoute({ ...entry, param_docs: { sortby: { enum: ["x"] } } }, schema, new Map()),
+    ).toThrow(/sortby/);
+    expect(() =>
+      buildRoute({ ...entry, param_docs: { sort_by: { default: "x" } } }, schema, new Map()),
+    ).toThrow(/repeats/);
+  });
+
+  it("the generated manifest carries spec/02's screener, xbrl, segments and peers values", () => {
+    const manifest = JSON.parse(
+      readFileSync(new URL("../../schema/capabilities.json", import.meta.url), "utf8"),
+    );
+    const param = (tool: string, name: string): Json => {
+      const params = (manifest.tools as Json[]).find((t) => t.name === tool)?.query_params as Json[];
+      return params.find((p) => p.name === name) ?? {};
+    };
+    expect(param("svc_v3_fundamentals_screener", "sort_by").enum).toEqual([
+      ...Object.keys(SORT_KEYS),
+      ...Object.keys(SORT_ALIASES),
+    ]);
+    expect(param("svc_v3_fundamentals_screener", "sort_order")).toMatchObject({
+      default: "desc",
+      enum: ["asc", "desc"],
+    });
+    expect(param("svc_v3_fundamentals_xbrl", "taxonomy").enum).toEqual(["us-gaap", "dei", "ifrs-full"]);
+    expect(param("svc_v3_fundamentals_segments", "stype").enum).toEqual([
+      "business",
+      "geographic",
+      "operating",
+      "state",
+      "BUSSEG",
+      "GEOSEG",
+      "OPSEG",
+      "STSEG",
+    ]);
+    expect(param("svc_v3_fundamentals_peers", "min_relative_size")).toMatchObject({
+      default: 0.1,
+      min: 0,
+      max: 1,
+    });
   });
 });

@@ -35,7 +35,7 @@ function queryParamOf(param: ParamSpec): Record<string, unknown> {
     default: queryDefault(param) ?? null,
     min: param.min ?? null,
     max: param.max ?? null,
-    enum: param.enum ? [...param.enum] : null,
+    enum: param.enum ? [...param.enum] : param.documentedEnum ? [...param.documentedEnum] : null,
     // A server-injected parameter is required by the operation and supplied by the server.
     required: param.required || param.serverInjected === true,
     description: describeParam(param),

@@ -21,6 +21,13 @@ export interface CatalogueEntry {
   params?: Record<string, string>;
   /** REST parameters the server fills in from the caller's key (listed required, never read). */
   server_injected?: string[];
+  /**
+   * What spec/02 documents for a parameter that GraphQL cannot say without changing its error:
+   * `enum` lists values the resolver checks itself (a bad screener sort_by is its 400, not the
+   * shim's 422), `default` a default the resolver applies itself (peers' stepping size floor).
+   * Both only describe the route in capabilities.json and openapi.json; the shim enforces neither.
+   */
+  param_docs?: Record<string, { enum?: string[]; default?: string | number | boolean }>;
   flags?: string[];
   replaced_by?: string | null;
   display_name: string;

@@ -34,7 +34,8 @@ const GROUP_TAGS: Record<string, string> = {
 function valueSchema(param: ParamSpec): Json {
   const schema: Json = { type: param.type };
   if (param.date) schema.format = "date";
-  if (param.enum) schema.enum = [...param.enum];
+  const values = param.enum ?? param.documentedEnum;
+  if (values) schema.enum = [...values];
   if (param.min !== undefined) schema.minimum = param.min;
   if (param.max !== undefined) schema.maximum = param.max;
   return schema;

@@ -62,6 +62,13 @@ function paramOf(entry: CatalogueEntry, arg: GraphQLArgument, rule: ArgumentRule
     param.default = arg.defaultValue as string | number | boolean;
   }
   if (isEnumType(named)) param.enum = named.getValues().map((value) => value.name);
+  const docs = entry.param_docs?.[name];
+  if (docs?.enum) param.documentedEnum = [...docs.enum];
+  if (docs?.default !== undefined) {
+    if (param.default !== undefined)
+      throw new Error(`${entry.name}: param_docs.${name}.default repeats the GraphQL default of ${arg.name}`);
+    param.default = docs.default;
+  }
   if (rule?.min !== undefined) param.min = rule.min;
   if (rule?.max !== undefined) param.max = rule.max;
   if (rule?.date) param.date = true;
@@ -81,6 +88,10 @@ export function buildRoute(entry: CatalogueEntry, schema: GraphQLSchema, rules: 
     );
   const fieldRules = rules.get(entry.field);
   const params = field.args.map((arg) => paramOf(entry, arg, fieldRules?.get(arg.name)));
+  for (const name of Object.keys(entry.param_docs ?? {})) {
+    if (!params.some((param) => param.name === name))
+      throw new Error(`${entry.name}: param_docs names ${name}, which is no parameter of the route`);
+  }
   for (const [restName] of entry.path.matchAll(/\{(\w+)\}/g)) {
     const name = restName.slice(1, -1);
     if (!params.some((param) => param.name === name)) {

@@ -3,7 +3,7 @@
  * sec_facts and sec_companies; extends market's PriceSnapshot with the valuation fields.
  */
 import type { SubgraphDefinition } from "../kit/subgraph.js";
-import { CompanyFactsResolver } from "./resolvers/companyFacts.js";
+import { CompanyFactsResolver, CompanyMarketCapResolver } from "./resolvers/companyFacts.js";
 import { CompanyFullResolver } from "./resolvers/companyFull.js";
 import { DirectoryResolver } from "./resolvers/directory.js";
 import { DividendsResolver } from "./resolvers/dividends.js";
@@ -16,7 +16,7 @@ import { MetricsResolver } from "./resolvers/metrics.js";
 import { NotConfiguredResolver } from "./resolvers/notConfigured.js";
 import { PeersResolver } from "./resolvers/peers.js";
 import { ResearchDatasetsResolver } from "./resolvers/researchDatasets.js";
-import { ScreenerResolver } from "./resolvers/screener.js";
+import { ScreenerResolver, screenerReference } from "./resolvers/screener.js";
 import { ScreenerPresetsResolver } from "./resolvers/screenerPresets.js";
 import { SecFilingsResolver } from "./resolvers/secFilings.js";
 import { StatementsResolver } from "./resolvers/statements.js";
@@ -30,6 +30,7 @@ export const definition: SubgraphDefinition = {
   name: "fundamentals",
   resolvers: [
     CompanyFactsResolver,
+    CompanyMarketCapResolver,
     IncomeStatementsResolver,
     StatementsResolver,
     MetricsResolver,
@@ -50,4 +51,5 @@ export const definition: SubgraphDefinition = {
     ResearchDatasetsResolver,
   ],
   orphanedTypes: [Instrument, PriceSnapshot, LegacySnapshot],
+  referenceResolvers: screenerReference,
 };

@@ -84,14 +84,14 @@ describe("Query.balanceSheets", () => {
     });
   });
 
-  it("a listed company whose SEC facts are not held answers an empty list that says why", async () => {
+  it("a listed company whose SEC facts are not held is 503 dataset_unavailable naming them, not an empty list", async () => {
     const result = await run(`{ balanceSheets(ticker: "JPM") { count items { periodEnd } status source } }`);
-    expect(result.errors).toBeUndefined();
-    expect(result.data?.balanceSheets).toEqual({
-      count: 0,
-      items: [],
-      status: "no_sec_companyfacts_held",
-      source: null,
+    expect(result.data).toBeNull();
+    expect(result.errors?.[0]?.extensions).toMatchObject({
+      code: "dataset_unavailable",
+      status: 503,
+      billing: "not_billed",
+      extra: { ticker: "JPM", dataset: "sec_companyfacts", reason: "no_sec_companyfacts_held" },
     });
   });
 });
@@ -181,7 +181,7 @@ describe("Query.metrics and Query.metricsSnapshot", () => {
     expect(snap.latestQuarter.units["ratios.returnOnEquity"]).toBe("fraction");
     expect(snap.growth.revenueGrowth).toBeCloseTo(-2.80046053, 6);
     const none = await run(`{ metricsSnapshot(ticker: "JPM") { status ttm { ttmStatus } } }`);
-    expect(none.data?.metricsSnapshot).toEqual({ status: "no_sec_companyfacts_held", ttm: null });
+    expect(none.errors?.[0]?.extensions).toMatchObject({ code: "dataset_unavailable" });
   });
 });
 

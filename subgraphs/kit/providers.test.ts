@@ -26,4 +26,16 @@ describe("notConfiguredProvider", () => {
     });
     await expect(p.fetch({})).rejects.toMatchObject({ errorCode: "dataset_unavailable", status: 503 });
   });
+
+  it("uses ai_analyze_vendor_error where spec/02 names it", async () => {
+    const p = notConfiguredProvider("ai_analyze", {
+      dataset: "AI analysis",
+      errorCode: "ai_analyze_vendor_error",
+    });
+    await expect(p.fetch({})).rejects.toMatchObject({
+      errorCode: "ai_analyze_vendor_error",
+      status: 503,
+      billing: "not_billed",
+    });
+  });
 });

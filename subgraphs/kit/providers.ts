@@ -17,8 +17,14 @@ export interface ProviderAdapter<Request, Result> {
 export interface NotConfiguredOptions {
   /** What the caller would have received, in the spec's words (e.g. "futures tape"). */
   readonly dataset: string;
-  /** upstream_unavailable unless the spec names dataset_unavailable for the route. */
-  readonly errorCode?: Extract<ErrorCode, "upstream_unavailable" | "dataset_unavailable">;
+  /**
+   * upstream_unavailable unless the spec names another 503 for the route: dataset_unavailable,
+   * or ai_analyze_vendor_error (spec/02's code for ai_analyze's model vendor failing).
+   */
+  readonly errorCode?: Extract<
+    ErrorCode,
+    "upstream_unavailable" | "dataset_unavailable" | "ai_analyze_vendor_error"
+  >;
 }
 
 /** The error every not-configured provider answers with: 503, not billed, says which source. */

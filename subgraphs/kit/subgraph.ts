@@ -61,10 +61,11 @@ export async function buildSubgraph(definition: SubgraphDefinition): Promise<Bui
     skipCheck: true,
   });
   const sdl = `${FEDERATION_LINK}\n${VALIDATION_DIRECTIVES_SDL}\n${printSchemaWithDirectives(typeGraphqlSchema)}`;
-  const resolvers = {
-    ...(createResolversMap(typeGraphqlSchema) as GraphQLResolverMap<unknown>),
-    ...definition.referenceResolvers,
-  };
+  const resolvers = createResolversMap(typeGraphqlSchema) as GraphQLResolverMap<unknown>;
+  // Per type, so a type's field resolvers stay beside its added __resolveReference.
+  for (const [type, extra] of Object.entries(definition.referenceResolvers ?? {})) {
+    resolvers[type] = { ...resolvers[type], ...extra } as GraphQLResolverMap<unknown>[string];
+  }
   const schema = buildSubgraphSchema([{ typeDefs: parse(sdl), resolvers }]);
   return { name: definition.name, schema, sdl };
 }

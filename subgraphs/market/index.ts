@@ -9,6 +9,7 @@
 import type { SubgraphDefinition } from "../kit/subgraph.js";
 import { BarsResolver } from "./resolvers/bars.js";
 import { ChartResolver } from "./resolvers/chart.js";
+import { CompanyFactsPriceResolver } from "./resolvers/companyFactsPrice.js";
 import { CryptoResolver } from "./resolvers/crypto.js";
 import { DataUniverseResolver } from "./resolvers/dataUniverse.js";
 import { EventsCatchupResolver } from "./resolvers/eventsCatchup.js";
@@ -27,6 +28,7 @@ import { TapeResolver } from "./resolvers/tape.js";
 import { TicksResolver } from "./resolvers/ticks.js";
 import { TreasuryResolver } from "./resolvers/treasury.js";
 import { UniverseResolver } from "./resolvers/universe.js";
+import { CompanyFactsPrice } from "./types/companyFactsPrice.js";
 import { Screener } from "./types/screener.js";
 
 export const definition: SubgraphDefinition = {
@@ -52,6 +54,7 @@ export const definition: SubgraphDefinition = {
     ScreenerFiguresResolver,
     TapeResolver,
     MarketFeedsResolver,
+    CompanyFactsPriceResolver,
   ],
-  orphanedTypes: [Screener],
+  orphanedTypes: [Screener, CompanyFactsPrice],
 };

@@ -98,4 +98,29 @@ describe("distributed mode", () => {
       "plan_required",
     );
   });
+
+  // Last: it stops the market process.
+  it("screener: market unreachable is 503 screener_size_data_unavailable, refunded", async () => {
+    await subgraphs[SUBGRAPH_NAMES.indexOf("market")]?.stop();
+    const response = await fetch(`${gateway.url}/api/v3/fundamentals/screener?limit=2`, {
+      headers: { "x-api-key": key },
+    });
+    expect(response.status).toBe(503);
+    expect(response.headers.get("x-credits-charged")).toBe("0");
+    expect(((await response.json()) as any).detail).toMatchObject({
+      error_code: "screener_size_data_unavailable",
+      upstream: "market",
+    });
+    const graph = await fetch(`${gateway.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${key}` },
+      body: JSON.stringify({ query: "{ screener(limit: 2) { total items { listingTicker } } }" }),
+    });
+    const body = (await graph.json()) as any;
+    expect(body.errors[0].extensions).toMatchObject({ code: "screener_size_data_unavailable", status: 503 });
+    expect(body.extensions.billing).toMatchObject({
+      credits_charged: 0,
+      lines: [{ operation: "svc_v3_fundamentals_screener", outcome: "refunded", credits: 0 }],
+    });
+  });
 });

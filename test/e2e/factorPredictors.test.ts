@@ -84,9 +84,15 @@ describe("GET /api/v3/factors/predictors/{ticker}", () => {
     expect((await get("/api/v3/factors/predictors/ZZZZQ")).status).toBe(404);
   });
 
-  it("a company with no SEC facts held is an empty answer with its reason; GraphQL alike", async () => {
-    const { body } = await get("/api/v3/factors/predictors/SPY");
-    expect(body).toMatchObject({ count: 0, items: [], status: expect.stringMatching(/^no_sec/) });
+  it("a company with no SEC facts held is 503 dataset_unavailable, not billed; GraphQL alike", async () => {
+    const { status, headers, body } = await get("/api/v3/factors/predictors/JPM");
+    expect(status).toBe(503);
+    expect(headers.get("x-credits-charged")).toBe("0");
+    expect(body.detail).toMatchObject({
+      error_code: "dataset_unavailable",
+      dataset: "sec_companyfacts",
+      reason: "no_sec_companyfacts_held",
+    });
     const gql = await graphql(
       service,
       '{ factorPredictors(ticker: "AAPL", latest: true) { count items { periodEnd roe nullReasons } withheldPredictors { predictor } } }',

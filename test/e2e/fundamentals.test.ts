@@ -127,6 +127,76 @@ describe("GET /api/v3/fundamentals/cash_flow_statements", () => {
   });
 });
 
+describe("GET /api/v3/fundamentals/income_statements", () => {
+  it("?ticker=AAPL&period=annual: the real FY2023 and FY2022 10-K figures with statement_check", async () => {
+    const { status, headers, body } = await get(
+      "/api/v3/fundamentals/income_statements?ticker=AAPL&period=annual",
+    );
+    expect(status).toBe(200);
+    expect(headers.get("x-credits-charged")).toBe("1");
+    expect(body).toMatchObject({
+      ok: true,
+      ticker: "AAPL",
+      period: "annual",
+      count: 4,
+      quarters_missing: [],
+      newer_filing_available: false,
+      units: { revenue: "usd", epsDiluted: "usd_per_share", weightedAverageSharesDiluted: "shares" },
+    });
+    expect(body.items[0]).toMatchObject({
+      fiscal_year: 2023,
+      fiscal_period: "FY",
+      period_start: "2022-09-25",
+      period_end: "2023-09-30",
+      form: "10-K",
+      accession_number: "0000320193-23-000106",
+      revenue: 383_285_000_000,
+      cost_of_revenue: 214_137_000_000,
+      gross_profit: 169_148_000_000,
+      operating_income: 114_301_000_000,
+      net_income: 96_995_000_000,
+      eps_basic: 6.16,
+      eps_diluted: 6.13,
+      weighted_average_shares_diluted: 15_812_547_000,
+      statement_check: { status: "sec_confirmed" },
+      period_source: "annual_report",
+      fields_unverified: {},
+      fields_withheld: ["netInterestIncome"],
+      field_notes: { netInterestIncome: "not_reported" },
+      field_basis: {
+        revenue: "RevenueFromContractWithCustomerExcludingAssessedTax",
+        netIncome: "NetIncomeLoss",
+      },
+    });
+    expect(body.items[1]).toMatchObject({
+      fiscal_year: 2022,
+      period_end: "2022-09-24",
+      revenue: 394_328_000_000,
+      net_income: 99_803_000_000,
+      eps_diluted: 6.11,
+      statement_check: { status: "sec_confirmed" },
+      period_source: "annual_report",
+    });
+  });
+});
+
+describe("newer_filing_available", () => {
+  it("is true for TSLA's annual statements: 10-Qs filed after the FY2021 10-K are held", async () => {
+    const { body } = await get("/api/v3/fundamentals/income_statements?ticker=TSLA&period=annual&limit=1");
+    expect(body.items[0]).toMatchObject({ fiscal_year: 2021, filing_date: "2022-02-07", form: "10-K" });
+    expect(body.newer_filing_available).toBe(true);
+    // The FY2021 year-end sheet was last filed as a comparative in the 2022-10-24 10-Q, the newest
+    // periodic filing held: nothing newer.
+    const sheets = await get("/api/v3/fundamentals/balance_sheets?ticker=TSLA&period=annual&limit=1");
+    expect(sheets.body.items[0]).toMatchObject({
+      fiscal_year: 2021,
+      filing_date: "2022-10-24",
+      form: "10-Q",
+    });
+    expect(sheets.body.newer_filing_available).toBe(false);
+  });
+});
+
 describe("GET /api/v3/fundamentals/income_statements: per-share basis across TSLA's splits", () => {
   it("serves EPS as filed and on today's basis, marks restatements, logs the repaired Q1 2013 figure", async () => {
     const annual = await get("/api/v3/fundamentals/income_statements?ticker=TSLA&period=annual&limit=10");
@@ -240,6 +310,92 @@ describe("GET /api/v3/fundamentals/metrics_snapshot", () => {
   });
 });
 
+describe("GET /api/v3/fundamentals/company_facts", () => {
+  it("serves the profile with the market cap on the prior close, through federation", async () => {
+    const { status, headers, body } = await get("/api/v3/fundamentals/company_facts?ticker=AAPL");
+    expect(status).toBe(200);
+    expect(headers.get("x-credits-charged")).toBe("1");
+    expect(body).toMatchObject({
+      ok: true,
+      ticker: "AAPL",
+      name: "Apple Inc.",
+      cik: "0000320193",
+      sector: "Information Technology",
+      is_sp500: true,
+      facts_status: null,
+      // The last session held that had completed on the clock (2026-11-17) is 2022-12-29.
+      prior_close: 129.610001,
+      prior_close_date: "2022-12-29",
+      market_cap: Math.round(129.610001 * 15_908_118_000),
+      market_cap_reason: null,
+      market_cap_shares: 15_908_118_000,
+      market_cap_shares_basis: "sec_dei_cover_page",
+      market_cap_shares_as_of: "2022-10-14",
+      market_cap_shares_status: "ok",
+    });
+  });
+
+  it("prices on the last completed session: during 2022-12-29's session, on 2022-12-28's close", async () => {
+    clock.set("2022-12-29T19:00:00Z");
+    try {
+      const { body } = await get("/api/v3/fundamentals/company_facts?ticker=AAPL");
+      expect(body).toMatchObject({
+        prior_close: 126.040001,
+        prior_close_date: "2022-12-28",
+        market_cap: Math.round(126.040001 * 15_908_118_000),
+        market_cap_shares_as_of: "2022-10-14",
+      });
+    } finally {
+      clock.set("2026-11-17T15:00:00Z");
+    }
+  });
+
+  it("unknown ticker is 404 unknown_ticker and a malformed one 422 invalid_ticker, neither billed", async () => {
+    const unknown = await get("/api/v3/fundamentals/company_facts?ticker=ZZZZQ");
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.detail.error_code).toBe("unknown_ticker");
+    expect(unknown.headers.get("x-credits-charged")).toBe("0");
+    const malformed = await get("/api/v3/fundamentals/company_facts?ticker=AAPL!");
+    expect(malformed.status).toBe(422);
+    expect(malformed.body.detail.error_code).toBe("invalid_ticker");
+    expect(malformed.headers.get("x-credits-charged")).toBe("0");
+  });
+
+  it("Instrument.companyFacts carries the same market cap", async () => {
+    const { body } = await graphql(
+      service,
+      `{ instrument(ticker: "AAPL") { companyFacts { priorCloseDate marketCap marketCapSharesBasis } } }`,
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data.instrument.companyFacts).toEqual({
+      priorCloseDate: "2022-12-29",
+      marketCap: Math.round(129.610001 * 15_908_118_000),
+      marketCapSharesBasis: "sec_dei_cover_page",
+    });
+  });
+});
+
+describe("price snapshot forward_pe across a split (fundamentals' valuation fields)", () => {
+  it("TSLA on 2021-12-31: net-income growth, the 5:1 split of 2020 lying between FY2019 and FY2020", async () => {
+    clock.set("2021-12-31T22:00:00Z");
+    try {
+      const { status, body } = await get("/api/v3/fundamentals/price_snapshot?ticker=TSLA");
+      expect(status).toBe(200);
+      // Net income FY2020 721M vs FY2019 -862M: 1 + growth = 2.836427; 114.07 / 2.836427 = 40.22.
+      expect(body).toMatchObject({
+        price_date: "2021-12-31",
+        pe_ttm: 114.07,
+        forward_pe: 40.22,
+        forward_pe_status: "ok",
+        forward_pe_basis: "pe_ttm_over_1_plus_fy2020_net_income_growth_split_between_years",
+        valuation_status: "ok",
+      });
+    } finally {
+      clock.set("2026-11-17T15:00:00Z");
+    }
+  });
+});
+
 describe("GET /api/v3/fundamentals/companyfacts/{ticker}", () => {
   it("lists the concept directory, searched by substring of the tag", async () => {
     const { status, body } = await get("/api/v3/fundamentals/companyfacts/AAPL?search=debt&limit=2");
@@ -248,11 +404,33 @@ describe("GET /api/v3/fundamentals/companyfacts/{ticker}", () => {
       ok: true,
       ticker: "AAPL",
       cik: "0000320193",
+      source: "archive",
+      facts_source: "derived_xbrl_instance",
       total: 26,
       count: 2,
       truncated: true,
     });
     expect(body.items[0]).toMatchObject({ taxonomy: "us-gaap", units: ["USD"] });
+  });
+});
+
+describe("GET /api/v3/fundamentals/companyfacts/{ticker}: limits and errors", () => {
+  it.each([
+    "limit=0",
+    "limit=2001",
+    "limit=abc",
+  ])("%s is 422 validation_error naming limit, not billed", async (query) => {
+    const { status, headers, body } = await get(`/api/v3/fundamentals/companyfacts/AAPL?${query}`);
+    expect(status).toBe(422);
+    expect(body.detail).toMatchObject({ error_code: "validation_error", parameter: "limit" });
+    // Refused by the shim before any operation runs: nothing is quoted or charged.
+    expect(headers.get("x-credits-charged") ?? "0").toBe("0");
+  });
+
+  it("limit=2000 is accepted", async () => {
+    const { status, body } = await get("/api/v3/fundamentals/companyfacts/AAPL?limit=2000");
+    expect(status).toBe(200);
+    expect(body.truncated).toBe(false);
   });
 });
 
@@ -265,7 +443,8 @@ describe("GET /api/v3/fundamentals/xbrl/{ticker}/{concept}", () => {
       ticker: "AAPL",
       concept: "Assets",
       taxonomy: "us-gaap",
-      source: "derived_xbrl_instance",
+      source: "archive",
+      facts_source: "derived_xbrl_instance",
       data_as_of: "2023-11-03",
       last_filed: "2023-11-03",
       is_stale: true,
@@ -308,17 +487,50 @@ describe("GET /api/v3/fundamentals/xbrl/{ticker}/{concept}", () => {
     expect(body.detail).toMatchObject({ error_code: code, parameter });
   });
 
-  it("unknown ticker in the path is 404 unknown_ticker", async () => {
-    const { status, body } = await get("/api/v3/fundamentals/xbrl/ZZZZQ/Assets");
+  it("unknown ticker in the path is 404 unknown_ticker, not billed", async () => {
+    const { status, headers, body } = await get("/api/v3/fundamentals/xbrl/ZZZZQ/Assets");
     expect(status).toBe(404);
     expect(body.detail.error_code).toBe("unknown_ticker");
+    expect(headers.get("x-credits-charged")).toBe("0");
     const dir = await get("/api/v3/fundamentals/companyfacts/ZZZZQ");
     expect(dir.status).toBe(404);
+    expect(dir.body.detail.error_code).toBe("unknown_ticker");
+    expect(dir.headers.get("x-credits-charged")).toBe("0");
+  });
+
+  it("unit= keeps facts in that unit: AAPL's effective tax rate is pure (FY2023 0.147, FY2022 0.162)", async () => {
+    const pure = await get(
+      "/api/v3/fundamentals/xbrl/AAPL/EffectiveIncomeTaxRateContinuingOperations?unit=pure&limit=2",
+    );
+    expect(pure.body).toMatchObject({ total: 4, count: 2 });
+    expect(pure.body.items.map((f: any) => [f.unit, f.period_end, f.value])).toEqual([
+      ["pure", "2023-09-30", 0.147],
+      ["pure", "2022-09-24", 0.162],
+    ]);
+    const usd = await get(
+      "/api/v3/fundamentals/xbrl/AAPL/EffectiveIncomeTaxRateContinuingOperations?unit=USD",
+    );
+    expect(usd.body).toMatchObject({ total: 0, items: [] });
+  });
+
+  it("form=10-K/A keeps the amendment's facts: TSLA's 2011 10-K/A restating 2010 assets", async () => {
+    const { body } = await get("/api/v3/fundamentals/xbrl/TSLA/Assets?form=10-K/A");
+    expect(body).toMatchObject({ facts_source: "sec_edgar_companyfacts", total: 1 });
+    expect(body.items[0]).toMatchObject({
+      form: "10-K/A",
+      filed: "2012-03-28",
+      accession_number: "0001193125-12-137560",
+      period_end: "2010-12-31",
+      value: 386_082_000,
+      fy: 2011,
+      period_fy: 2010,
+    });
   });
 });
 
 describe("errors", () => {
   it.each([
+    "income_statements",
     "balance_sheets",
     "cash_flow_statements",
     "all",
@@ -332,6 +544,8 @@ describe("errors", () => {
   });
 
   it.each([
+    ["income_statements", "period=weekly", "period"],
+    ["income_statements", "limit=0", "limit"],
     ["balance_sheets", "period=weekly", "period"],
     ["cash_flow_statements", "limit=0", "limit"],
     ["all", "limit=201", "limit"],
@@ -342,6 +556,75 @@ describe("errors", () => {
     const { status, body } = await get(`/api/v3/fundamentals/${route}?ticker=AAPL&${query}`);
     expect(status).toBe(422);
     expect(body.detail).toMatchObject({ error_code: "validation_error", parameter });
+  });
+
+  it.each([
+    "/api/v3/fundamentals/income_statements?ticker=JPM",
+    "/api/v3/fundamentals/balance_sheets?ticker=JPM",
+    "/api/v3/fundamentals/cash_flow_statements?ticker=JPM",
+    "/api/v3/fundamentals/all?ticker=JPM",
+    "/api/v3/fundamentals/metrics?ticker=JPM",
+    "/api/v3/fundamentals/metrics_snapshot?ticker=JPM",
+    "/api/v3/fundamentals/companyfacts/JPM",
+    "/api/v3/fundamentals/xbrl/JPM/Assets",
+    "/api/v3/fundamentals/historical/JPM",
+    "/api/v3/factors/predictors/JPM",
+  ])("%s: SEC companyfacts not held is 503 dataset_unavailable, not billed", async (path) => {
+    const { status, headers, body } = await get(path);
+    expect(status).toBe(503);
+    expect(headers.get("x-credits-charged")).toBe("0");
+    expect(body.detail).toMatchObject({
+      error_code: "dataset_unavailable",
+      ticker: "JPM",
+      dataset: "sec_companyfacts",
+      reason: "no_sec_companyfacts_held",
+    });
+  });
+
+  it("a listing without a CIK (the IWM ETF) names no_sec_cik", async () => {
+    const { status, body } = await get("/api/v3/fundamentals/income_statements?ticker=IWM");
+    expect(status).toBe(503);
+    expect(body.detail).toMatchObject({ error_code: "dataset_unavailable", reason: "no_sec_cik" });
+  });
+
+  it("the /full bundle keeps its other parts: statements and metrics null with a status", async () => {
+    const { status, body } = await get("/api/v3/fundamentals/full/JPM");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      ticker: "JPM",
+      profile: { cik: "0000019617", facts_status: "no_sec_companyfacts_held" },
+      statements: null,
+      statements_status: "no_sec_companyfacts_held",
+      metrics: null,
+      metrics_status: "no_sec_companyfacts_held",
+    });
+  });
+
+  it("GraphQL: the Instrument field is null with the error, the rest of the instrument answers", async () => {
+    const { body } = await graphql(
+      service,
+      `{ instrument(ticker: "JPM") { ticker incomeStatements { count } companyFacts { cik } } }`,
+    );
+    expect(body.data.instrument).toEqual({
+      ticker: "JPM",
+      incomeStatements: null,
+      companyFacts: { cik: "0000019617" },
+    });
+    expect(body.errors?.[0]?.extensions).toMatchObject({ code: "dataset_unavailable" });
+  });
+
+  it.each([
+    "income_statements",
+    "balance_sheets",
+    "cash_flow_statements",
+    "all",
+    "metrics",
+    "metrics_snapshot",
+  ])("%s: a malformed ticker is 422 invalid_ticker, not billed", async (route) => {
+    const { status, headers, body } = await get(`/api/v3/fundamentals/${route}?ticker=AAPL!`);
+    expect(status).toBe(422);
+    expect(body.detail.error_code).toBe("invalid_ticker");
+    expect(headers.get("x-credits-charged")).toBe("0");
   });
 
   it("a missing ticker is 422", async () => {
@@ -374,6 +657,43 @@ describe("GraphQL", () => {
       ["join:market_data", 1],
       ["join:fundamentals", 1],
     ]);
+  });
+
+  it("incomeStatements root field and Instrument.incomeStatements answer the same FY2023 row", async () => {
+    const { body } = await graphql(
+      service,
+      `{ incomeStatements(ticker: "AAPL", period: annual, limit: 2) { ticker items { fiscalYear revenue netIncome statementCheck { status } } }
+        instrument(ticker: "AAPL") { incomeStatements(limit: 1) { period items { fiscalYear revenue netIncome periodSource } } } }`,
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data.incomeStatements).toEqual({
+      ticker: "AAPL",
+      items: [
+        {
+          fiscalYear: 2023,
+          revenue: 383_285_000_000,
+          netIncome: 96_995_000_000,
+          statementCheck: { status: "sec_confirmed" },
+        },
+        {
+          fiscalYear: 2022,
+          revenue: 394_328_000_000,
+          netIncome: 99_803_000_000,
+          statementCheck: { status: "sec_confirmed" },
+        },
+      ],
+    });
+    expect(body.data.instrument.incomeStatements).toEqual({
+      period: "annual",
+      items: [
+        {
+          fiscalYear: 2023,
+          revenue: 383_285_000_000,
+          netIncome: 96_995_000_000,
+          periodSource: "annual_report",
+        },
+      ],
+    });
   });
 
   it("financialStatements root field", async () => {

@@ -495,10 +495,12 @@ describe("GET /api/snapshot/{ticker} (legacy)", () => {
       dividend_yield: "not_served_in_legacy_snapshot_see_v3_price_snapshot",
       beta: "not_served_in_legacy_snapshot",
     });
+    // submissions/CIK0000320193.json: sic 3571 (Electronic Computers), SIC division D.
     expect(body).toMatchObject({
-      sector: null,
+      sector: "Manufacturing",
       sector_taxonomy: "sic_division",
-      sector_reason: "sic_code_not_held",
+      sic_code: "3571",
+      sector_reason: null,
     });
   });
 

@@ -113,6 +113,21 @@ describe("GET /api/v3/sec/filing/{ticker}/{filing_type}", () => {
     });
   });
 
+  it("unknown ticker 404 unknown_ticker and a company whose submissions are not held 503, neither billed", async () => {
+    const unknown = await get("/api/v3/sec/filing/ZZZZQ/10-K");
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.detail.error_code).toBe("unknown_ticker");
+    expect(unknown.headers.get("x-credits-charged")).toBe("0");
+    const jpm = await get("/api/v3/sec/filing/JPM/10-K");
+    expect(jpm.status).toBe(503);
+    expect(jpm.body.detail).toMatchObject({
+      error_code: "dataset_unavailable",
+      ticker: "JPM",
+      dataset: "sec_submissions",
+    });
+    expect(jpm.headers.get("x-credits-charged")).toBe("0");
+  });
+
   it("a form type never filed is null with a reason; GraphQL gives the same", async () => {
     const { status, body } = await get("/api/v3/sec/filing/AAPL/20-F");
     expect(status).toBe(200);
@@ -131,6 +146,8 @@ const NOT_CONFIGURED: {
   invalid: string | null;
   below: Plan | null;
   gql: string;
+  /** The 503's code where spec/02 names one other than upstream_unavailable. */
+  code?: string;
 }[] = [
   {
     path: "/api/v3/fundamentals/segments/AAPL?stype=geographic&year=2022",
@@ -142,6 +159,7 @@ const NOT_CONFIGURED: {
     path: "/api/v3/fundamentals/ai_analyze/AAPL",
     invalid: null,
     below: "starter",
+    code: "ai_analyze_vendor_error",
     gql: '{ aiAnalyze(ticker: "AAPL") { analysis } }',
   },
   {
@@ -213,7 +231,7 @@ describe("routes whose source is not configured", () => {
       const answer = await get(route.path, key);
       expect(answer.status).toBe(503);
       expect(answer.body.detail).toMatchObject({
-        error_code: "upstream_unavailable",
+        error_code: route.code ?? "upstream_unavailable",
         provider_status: "not_configured",
       });
       expect(answer.headers.get("x-credits-charged")).toBe("0");
@@ -224,7 +242,7 @@ describe("routes whose source is not configured", () => {
       }
       const gql = await graphql(service, route.gql, {}, key);
       expect(gql.body.errors?.[0].extensions).toMatchObject({
-        code: "upstream_unavailable",
+        code: route.code ?? "upstream_unavailable",
         billing: "not_billed",
       });
       expect(await spent(accountId)).toBe(0);
@@ -249,6 +267,16 @@ describe("routes whose source is not configured", () => {
       expect(answer.status, path).toBe(404);
       expect(answer.body.detail.error_code).toBe("unknown_ticker");
     }
+  });
+
+  it("private_markets search costs 0 credits but still needs a key: 401 unauthorized without one", async () => {
+    const response = await fetch(`${service.url}/api/v3/private_markets/search?q=stripe`);
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as any).detail.error_code).toBe("unauthorized");
+    const suggest = await fetch(`${service.url}/api/v3/private_markets/search/suggest?q=str`, {
+      headers: { authorization: "Bearer qf_live_0000000000000000_notakey" },
+    });
+    expect(suggest.status).toBe(401);
   });
 
   it("ai_analyze needs Pro even though LLM research is its product; Pro reaches the 503", async () => {

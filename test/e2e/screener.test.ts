@@ -51,7 +51,8 @@ describe("GET /api/v3/fundamentals/screener", () => {
       net_income_usd: 96_995_000_000,
       security_class: "common",
       equity_negative: false,
-      growth_status: "ok",
+      growth_status: "sec_confirmed",
+      growth_status_reason: null,
       // Last close 2022-12-29 and the mean of close × volume over the 21 sessions from 2022-11-30.
       price_usd: 129.610001,
       price_date: "2022-12-29",

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readCsv } from "./csv.js";
 import { IngestError } from "./errors.js";
 import { parseJsonFile } from "./json.js";
+import { parseSubmissionsProfile } from "./secSubmissions.js";
 import { readTable } from "./table.js";
 import { cryptoPairName, normaliseTicker } from "./tickers.js";
 import { isIsoDate, parseDecimal, parseOffsetTimestamp } from "./values.js";
@@ -99,5 +100,29 @@ describe("parseJsonFile", () => {
     })();
     expect(error).toBeInstanceOf(IngestError);
     expect(error).toMatchObject({ file: "sec/companyfacts/x.json", line: 4, field: null });
+  });
+});
+
+describe("parseSubmissionsProfile", () => {
+  const file = "sec/submissions/CIK0000320193.json";
+  const json = (fields: Record<string, unknown>) => Buffer.from(JSON.stringify({ cik: "320193", ...fields }));
+
+  it("keeps the SIC code and description; EDGAR's empty string is null", () => {
+    expect(
+      parseSubmissionsProfile(json({ sic: "3571", sicDescription: "Electronic Computers" }), file),
+    ).toEqual({
+      cik: "0000320193",
+      sic: "3571",
+      sic_description: "Electronic Computers",
+      source_file: file,
+    });
+    expect(parseSubmissionsProfile(json({ sic: "", sicDescription: "" }), file)).toMatchObject({
+      sic: null,
+      sic_description: null,
+    });
+  });
+
+  it("refuses a code that is not 3-4 digits", () => {
+    expect(() => parseSubmissionsProfile(json({ sic: "35A1" }), file)).toThrow(IngestError);
   });
 });

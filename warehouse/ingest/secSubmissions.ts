@@ -1,11 +1,12 @@
 /**
  * SEC submissions: sec/submissions/CIK##########.json -> sec_filings, one row per index of the
- * parallel arrays in filings.recent (older pages listed in filings.files are not in the bundle).
- * EDGAR writes "" for absent values (reportDate, items, ...); they are stored as null.
+ * parallel arrays in filings.recent (older pages listed in filings.files are not in the bundle),
+ * and sec_company_profiles, one row per file (the filer's SIC code and its description).
+ * EDGAR writes "" for absent values (reportDate, items, sic, ...); they are stored as null.
  */
 import { join } from "node:path";
 import type { Insertable } from "kysely";
-import type { SecFilingsTable } from "../schema.js";
+import type { SecCompanyProfilesTable, SecFilingsTable } from "../schema.js";
 import { IngestError } from "./errors.js";
 import { dataPath, listEntries } from "./files.js";
 import { isRecord, parseJsonFile } from "./json.js";
@@ -22,11 +23,14 @@ export async function secSubmissionsUnits(dataDir: string): Promise<IngestUnit[]
       sources: [file],
       prepare([content]) {
         const rows = parseSubmissions(content!, path);
+        const profile = parseSubmissionsProfile(content!, path);
         return {
           rows: rows.length,
           async write(trx, dialect) {
             await trx.deleteFrom("sec_filings").where("source_file", "=", path).execute();
+            await trx.deleteFrom("sec_company_profiles").where("cik", "=", profile.cik).execute();
             await insertRows(trx, dialect, "sec_filings", rows);
+            await insertRows(trx, dialect, "sec_company_profiles", [profile]);
           },
         };
       },
@@ -101,4 +105,20 @@ export function parseSubmissions(content: Buffer, file: string): Insertable<SecF
       source_file: file,
     };
   });
+}
+
+/** The filer's SIC code ("3571") and description; a code that is not 3-4 digits is an error. */
+export function parseSubmissionsProfile(content: Buffer, file: string): Insertable<SecCompanyProfilesTable> {
+  const json = parseJsonFile(content, file);
+  if (!isRecord(json)) throw new IngestError(file, null, null, "expected a submissions object");
+  const at = new JsonFields(file, "");
+  const sic = at.optionalText("sic", json.sic);
+  if (sic !== null && !/^\d{3,4}$/.test(sic))
+    throw at.error("sic", `${JSON.stringify(sic)} is not a SIC code`);
+  return {
+    cik: secCik(json.cik, file, "cik"),
+    sic,
+    sic_description: at.optionalText("sicDescription", json.sicDescription),
+    source_file: file,
+  };
 }

@@ -19,6 +19,7 @@ export const TABLES = [
   "minute_quotes",
   "sec_facts",
   "sec_companies",
+  "sec_company_profiles",
   "sec_filings",
   "option_chain_rows",
   "splits",
@@ -45,6 +46,8 @@ export const EXPECTED_COUNTS: Record<(typeof TABLES)[number], number> = {
   sec_facts: 30_498,
   // 8 files, TSLA twice.
   sec_companies: 7,
+  // One per submissions file.
+  sec_company_profiles: 3,
   sec_filings: 1005 + 1006 + 1002,
   // PROVENANCE "options/" rows of the 11 chain files: AAPL 4360, GOOG 2192, SPXW 12, SPY 173.
   option_chain_rows: 4360 + 2192 + 12 + (22 + 14 + 18 + 21 + 36 + 19 + 20 + 23),
@@ -441,6 +444,20 @@ export const sampleChecks: Record<string, (db: Warehouse) => Promise<void>> = {
         "sec_edgar_companyfacts",
         "sec/companyfacts/CIK0001997711.json",
       ],
+    ]);
+  },
+
+  "SEC SIC codes from submissions sic/sicDescription": async (db) => {
+    expect(
+      await db
+        .selectFrom("sec_company_profiles")
+        .select(["cik", "sic", "sic_description"])
+        .orderBy("cik")
+        .execute(),
+    ).toEqual([
+      { cik: "0000320193", sic: "3571", sic_description: "Electronic Computers" },
+      { cik: "0000789019", sic: "7372", sic_description: "Services-Prepackaged Software" },
+      { cik: "0001318605", sic: "3711", sic_description: "Motor Vehicles & Passenger Car Bodies" },
     ]);
   },
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { type Candidate, passesFundamentals, screen, securityClassOf } from "./screener.js";
-import { type CompanyFigures, yearsOfDividendGrowth } from "./screenerFigures.js";
+import { type CompanyFigures, companyFigures, yearsOfDividendGrowth } from "./screenerFigures.js";
 import { screenerRequest } from "./screenerRequest.js";
+import { loadCompanyFacts } from "./testFacts.js";
 
 const figures = (over: Partial<CompanyFigures>): CompanyFigures => ({
   fiscalYear: 2023,
@@ -23,7 +24,8 @@ const figures = (over: Partial<CompanyFigures>): CompanyFigures => ({
   dividendGrowthYoy: null,
   yearsDividendGrowth: null,
   equityNegative: false,
-  growthStatus: "ok",
+  growthStatus: "sec_confirmed",
+  growthStatusReason: null,
   nullReasons: {},
   ...over,
 });
@@ -134,5 +136,23 @@ describe("figures helpers", () => {
     expect(securityClassOf("ACAH.WS", "Atlantic Coastal Acquisition", "equity")).toBe("warrant");
     expect(securityClassOf("TSM", "Taiwan Semiconductor Manufacturing ADR", "equity")).toBe("adr");
     expect(securityClassOf("BRK.B", "Berkshire Hathaway", "equity")).toBe("common");
+  });
+});
+
+describe("companyFigures growth_status (spec/01 values)", () => {
+  it("sec_confirmed when the prior fiscal year is held (AAPL FY2023 over FY2022)", () => {
+    const aapl = companyFigures(loadCompanyFacts("CIK0000320193.derived.json").facts, {
+      source: "derived_xbrl_instance",
+      sector: "Information Technology",
+    });
+    expect(aapl).toMatchObject({ fiscalYear: 2023, growthStatus: "sec_confirmed", growthStatusReason: null });
+  });
+
+  it("null with growth_status_reason when no annual report is held (LPA)", () => {
+    const lpa = companyFigures(loadCompanyFacts("CIK0001997711.json").facts, {
+      source: "sec_edgar_companyfacts",
+      sector: null,
+    });
+    expect(lpa).toMatchObject({ growthStatus: null, growthStatusReason: "no_annual_report" });
   });
 });

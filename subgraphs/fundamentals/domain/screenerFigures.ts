@@ -41,8 +41,10 @@ export interface CompanyFigures {
   dividendGrowthYoy: number | null;
   yearsDividendGrowth: number | null;
   equityNegative: boolean | null;
-  /** ok, or why growth is null (prior_fiscal_year_not_held, no_annual_report). */
-  growthStatus: string;
+  /** spec/01: sec_confirmed (both years are filed SEC figures), else null with growthStatusReason. */
+  growthStatus: "sec_confirmed" | null;
+  /** Why growthStatus is null: prior_fiscal_year_not_held, no_annual_report. */
+  growthStatusReason: string | null;
   nullReasons: Record<string, string>;
 }
 
@@ -119,7 +121,8 @@ export function companyFigures(
       dividendGrowthYoy: null,
       yearsDividendGrowth: null,
       equityNegative: null,
-      growthStatus: none,
+      growthStatus: null,
+      growthStatusReason: none,
       nullReasons: { all: none },
     };
   }
@@ -190,7 +193,8 @@ export function companyFigures(
     dividendGrowthYoy: dividendGrowth.value,
     yearsDividendGrowth,
     equityNegative: equity === null ? null : equity < 0,
-    growthStatus: prior ? "ok" : "prior_fiscal_year_not_held",
+    growthStatus: prior ? "sec_confirmed" : null,
+    growthStatusReason: prior ? null : "prior_fiscal_year_not_held",
     nullReasons: reasons,
   };
 }

@@ -3,6 +3,7 @@
  * (point in time: a filing made after the price date is not used).
  */
 import { buildIncomeStatements, type IncomeStatementSource } from "./incomeStatements.js";
+import { splitEvents } from "./perShare.js";
 import type { SecFact } from "./secFact.js";
 import { latestShareCount, type ShareCountResult } from "./shareCount.js";
 
@@ -12,7 +13,7 @@ export interface Valuation {
   epsTtm: number | null;
   epsTtmBasis: string | null;
   peTtm: number | null;
-  /** spec/01: pe_ttm over (1 + the latest fiscal year's EPS growth); null with its status. */
+  /** spec/01: pe_ttm over (1 + the latest fiscal year's EPS or net-income growth); null with its status. */
   forwardPe: number | null;
   /** ok, or why forwardPe is null. */
   forwardPeStatus: string;
@@ -47,10 +48,12 @@ function trailingEps(
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /**
- * P/E over (1 + the latest fiscal year's growth of diluted EPS on today's share basis), so a split
- * between the years does not read as a collapse in earnings (spec/01 allows net-income growth for
- * that case; split-adjusted EPS answers the same question per share). Trailing arithmetic, not a
- * consensus; null when growth is zero or negative.
+ * spec/01: P/E over (1 + the latest fiscal year's EPS growth, or its net-income growth when a
+ * split lies between the two years). A split between the years puts their as-filed EPS on
+ * different share bases, so growth is then read from net income, which no split changes. Without
+ * one, growth is that of diluted EPS (on today's share basis, which for two years on one basis is
+ * the as-filed ratio). Trailing arithmetic, not a consensus; null when growth is zero or negative.
+ * `forwardPeBasis` names the growth used.
  */
 export function forwardPe(
   known: readonly SecFact[],
@@ -59,8 +62,13 @@ export function forwardPe(
 ): { value: number | null; status: string; basis: string | null } {
   if (pe === null) return { value: null, status: "pe_ttm_unavailable", basis: null };
   const [current, prior] = buildIncomeStatements([...known], { period: "annual", limit: 2, source }).rows;
-  const now = current?.epsDilutedSplitAdjusted ?? null;
-  const before = prior?.epsDilutedSplitAdjusted ?? null;
+  if (!current || !prior) return { value: null, status: "eps_growth_unavailable", basis: null };
+  const splitBetween = splitEvents(known).some(
+    (split) => split.date > prior.periodEnd && split.date <= current.periodEnd,
+  );
+  const [now, before, measure] = splitBetween
+    ? [current.netIncome, prior.netIncome, "net_income_growth_split_between_years"]
+    : [current.epsDilutedSplitAdjusted, prior.epsDilutedSplitAdjusted, "split_adjusted_diluted_eps_growth"];
   if (now === null || before === null || before === 0) {
     return { value: null, status: "eps_growth_unavailable", basis: null };
   }
@@ -69,8 +77,19 @@ export function forwardPe(
   return {
     value: round2(pe / (1 + growth)),
     status: "ok",
-    basis: `pe_ttm_over_1_plus_fy${current?.fiscalYear}_split_adjusted_diluted_eps_growth`,
+    basis: `pe_ttm_over_1_plus_fy${current.fiscalYear}_${measure}`,
   };
+}
+
+/** price × the share count known on the price date (spec/01's source order). */
+export function marketCapAt(
+  facts: readonly SecFact[],
+  price: number,
+  priceDate: string,
+): { marketCap: number | null; shares: ShareCountResult } {
+  const known = knownOn(facts, priceDate);
+  const shares = latestShareCount(known.length > 0 ? known : [...facts], { onOrBefore: priceDate });
+  return { marketCap: shares.shares === null ? null : Math.round(price * shares.shares), shares };
 }
 
 export function valuationAt(
@@ -80,12 +99,12 @@ export function valuationAt(
   priceDate: string,
 ): Valuation {
   const known = knownOn(facts, priceDate);
-  const shares = latestShareCount(known.length > 0 ? known : [...facts], { onOrBefore: priceDate });
+  const { marketCap, shares } = marketCapAt(facts, price, priceDate);
   const { eps, basis } = trailingEps(known, source);
   const peTtm = eps !== null && eps > 0 ? round2(price / eps) : null;
   const forward = forwardPe(known, source, peTtm);
   return {
-    marketCap: shares.shares === null ? null : Math.round(price * shares.shares),
+    marketCap,
     shares,
     epsTtm: eps === null ? null : Math.round(eps * 10_000) / 10_000,
     epsTtmBasis: basis,

@@ -1,9 +1,11 @@
-import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from "type-graphql";
+import { Arg, Ctx, Directive, FieldResolver, Float, Query, Resolver, Root } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
 import { type InstrumentRow, knownInstrument, requireInstrument } from "../../kit/instruments.js";
 import { companyProfileFromFacts } from "../domain/companyProfile.js";
+import type { ShareCountResult } from "../domain/shareCount.js";
 import { latestShareCount } from "../domain/shareCount.js";
-import { CompanyFacts, ShareCount } from "../types/companyFacts.js";
+import { marketCapAt } from "../domain/valuation.js";
+import { CompanyFacts, REQUIRES_PRIOR_CLOSE, ShareCount } from "../types/companyFacts.js";
 import { Instrument } from "../types/instrument.js";
 import { factsOf } from "./shared.js";
 
@@ -34,8 +36,6 @@ export async function companyFactsFor(ctx: SubgraphContext, row: InstrumentRow):
     latestFiling: profile?.latestFiling ?? null,
     factsSource: facts?.source ?? null,
     factsStatus: facts ? null : row.cik ? "no_sec_companyfacts_held" : "no_sec_cik",
-    marketCap: null,
-    marketCapReason: "served_by_price_snapshot",
   };
 }
 
@@ -55,5 +55,91 @@ export class CompanyFactsResolver {
     @Ctx() ctx: SubgraphContext,
   ): Promise<CompanyFacts> {
     return companyFactsFor(ctx, await knownInstrument(ctx, instrument.ticker));
+  }
+}
+
+interface MarketCap {
+  value: number | null;
+  shares: ShareCountResult | null;
+  /** Why value is null; null when it is not. */
+  reason: string | null;
+}
+
+/** Per request: one market cap per profile, however many of its fields are selected. */
+const marketCaps = new WeakMap<SubgraphContext, Map<string, Promise<MarketCap>>>();
+
+function marketCapOf(facts: CompanyFacts, ctx: SubgraphContext): Promise<MarketCap> {
+  let memo = marketCaps.get(ctx);
+  if (!memo) {
+    memo = new Map();
+    marketCaps.set(ctx, memo);
+  }
+  const key = `${facts.ticker}|${facts.priorCloseDate}|${facts.priorClose}`;
+  let found = memo.get(key);
+  if (!found) {
+    found = computeMarketCap(facts, ctx);
+    memo.set(key, found);
+  }
+  return found;
+}
+
+/** spec/02: the profile's market cap is on the prior close, which market supplies (@requires). */
+async function computeMarketCap(facts: CompanyFacts, ctx: SubgraphContext): Promise<MarketCap> {
+  const row = await knownInstrument(ctx, facts.ticker);
+  const none = (reason: string): MarketCap => ({ value: null, shares: null, reason });
+  if (row.asset_class !== "equity") return none("not_applicable_non_equity");
+  const held = await factsOf(ctx, row);
+  if (!held) return none(row.cik ? "no_sec_companyfacts_held" : "no_sec_cik");
+  if (facts.priorClose == null || facts.priorCloseDate == null) return none("no_prior_close");
+  const { marketCap, shares } = marketCapAt(held.facts, facts.priorClose, facts.priorCloseDate);
+  return { value: marketCap, shares, reason: marketCap === null ? shares.status : null };
+}
+
+@Resolver(() => CompanyFacts)
+export class CompanyMarketCapResolver {
+  @FieldResolver(() => Float, {
+    nullable: true,
+    description: "prior_close × the SEC share count known on prior_close_date.",
+  })
+  @Directive(REQUIRES_PRIOR_CLOSE)
+  async marketCap(@Root() facts: CompanyFacts, @Ctx() ctx: SubgraphContext) {
+    return (await marketCapOf(facts, ctx)).value;
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: "Why market_cap is null; null when it is not.",
+  })
+  @Directive(REQUIRES_PRIOR_CLOSE)
+  async marketCapReason(@Root() facts: CompanyFacts, @Ctx() ctx: SubgraphContext) {
+    return (await marketCapOf(facts, ctx)).reason;
+  }
+
+  @FieldResolver(() => Float, { nullable: true })
+  @Directive(REQUIRES_PRIOR_CLOSE)
+  async marketCapShares(@Root() facts: CompanyFacts, @Ctx() ctx: SubgraphContext) {
+    return (await marketCapOf(facts, ctx)).shares?.shares ?? null;
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: "sec_dei_cover_page, balance_sheet_shares_outstanding or weighted_average_basic.",
+  })
+  @Directive(REQUIRES_PRIOR_CLOSE)
+  async marketCapSharesBasis(@Root() facts: CompanyFacts, @Ctx() ctx: SubgraphContext) {
+    return (await marketCapOf(facts, ctx)).shares?.basis ?? null;
+  }
+
+  @FieldResolver(() => String, { nullable: true })
+  @Directive(REQUIRES_PRIOR_CLOSE)
+  async marketCapSharesAsOf(@Root() facts: CompanyFacts, @Ctx() ctx: SubgraphContext) {
+    return (await marketCapOf(facts, ctx)).shares?.asOf ?? null;
+  }
+
+  @FieldResolver(() => String, { description: "ok, after_price_date, or why the share count is null." })
+  @Directive(REQUIRES_PRIOR_CLOSE)
+  async marketCapSharesStatus(@Root() facts: CompanyFacts, @Ctx() ctx: SubgraphContext) {
+    const cap = await marketCapOf(facts, ctx);
+    return cap.shares?.status ?? cap.reason ?? "unknown";
   }
 }

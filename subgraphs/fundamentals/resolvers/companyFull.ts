@@ -10,7 +10,7 @@ import { companyFactsFor } from "./companyFacts.js";
 import { growthRowsFor } from "./growth.js";
 import { statementsFor as incomeStatementsFor } from "./incomeStatements.js";
 import { snapshotFor } from "./metrics.js";
-import { factsOf } from "./shared.js";
+import { factsOf, noFactsReason } from "./shared.js";
 import { balanceSheetsFor, cashFlowsFor } from "./statements.js";
 
 /** spec/02: the bundle's insider trades and holders need the funds product. */
@@ -27,7 +27,7 @@ async function companyFullFor(ctx: SubgraphContext, row: InstrumentRow): Promise
   const report = facts ? latestAnnualReport(facts.facts) : null;
   const newer = facts
     ? newerAnnualReport(report, latestStatement)
-    : { newer: null, status: row.cik ? "no_sec_companyfacts_held" : "no_sec_cik" };
+    : { newer: null, status: noFactsReason(row) };
   return {
     ticker: row.ticker,
     profile,
@@ -40,14 +40,18 @@ async function companyFullFor(ctx: SubgraphContext, row: InstrumentRow): Promise
 
 async function fullFor(ctx: SubgraphContext, row: InstrumentRow): Promise<FundamentalsFull> {
   const annual = StatementPeriodEnum.annual;
-  const [profile, incomeStatements, balanceSheets, cashFlowStatements, metrics, growth] = await Promise.all([
-    companyFactsFor(ctx, row),
-    incomeStatementsFor(ctx, row, annual, FULL_YEARS),
-    balanceSheetsFor(ctx, row, annual, FULL_YEARS),
-    cashFlowsFor(ctx, row, annual, FULL_YEARS),
-    snapshotFor(ctx, row),
-    growthRowsFor(ctx, row, 1),
-  ]);
+  const [profile, facts, incomeStatements, balanceSheets, cashFlowStatements, metrics, growth] =
+    await Promise.all([
+      companyFactsFor(ctx, row),
+      factsOf(ctx, row),
+      incomeStatementsFor(ctx, row, annual, FULL_YEARS),
+      balanceSheetsFor(ctx, row, annual, FULL_YEARS),
+      cashFlowsFor(ctx, row, annual, FULL_YEARS),
+      snapshotFor(ctx, row),
+      growthRowsFor(ctx, row, 1),
+    ]);
+  // The routes of these parts answer 503 without SEC facts; the bundle keeps its other parts.
+  const missing = facts ? null : noFactsReason(row);
   // Insider trades and 13F holders are intel's data; intel exposes no such Instrument field to
   // join yet, so even an entitled caller gets null with the reason.
   const ownership = isEntitled(ctx.entitledProducts, FUNDS_PRODUCT)
@@ -56,8 +60,12 @@ async function fullFor(ctx: SubgraphContext, row: InstrumentRow): Promise<Fundam
   return {
     ticker: row.ticker,
     profile,
-    statements: { ticker: row.ticker, period: annual, incomeStatements, balanceSheets, cashFlowStatements },
-    metrics,
+    statements: missing
+      ? null
+      : { ticker: row.ticker, period: annual, incomeStatements, balanceSheets, cashFlowStatements },
+    statementsStatus: missing,
+    metrics: missing ? null : metrics,
+    metricsStatus: missing,
     growth,
     insiderTrades: null,
     insiderTradesStatus: ownership,

@@ -10,7 +10,7 @@ import {
   WITHHELD_PREDICTORS,
 } from "../domain/factorPredictors.js";
 import { FactorPredictors } from "../types/factorPredictors.js";
-import { factsOf } from "./shared.js";
+import { heldFacts } from "./shared.js";
 
 const UNITS = {
   ...Object.fromEntries(PREDICTOR_NAMES.map((name) => [name, "fraction"])),
@@ -45,7 +45,7 @@ export class FactorPredictorsResolver {
       );
     }
     const row = await requireInstrument(ctx, ticker);
-    const facts = await factsOf(ctx, row);
+    const facts = await heldFacts(ctx, row);
     const base = {
       ticker: row.ticker,
       start: start ?? null,
@@ -56,10 +56,6 @@ export class FactorPredictorsResolver {
       units: UNITS,
       withheldPredictors: WITHHELD_PREDICTORS.map((w) => ({ ...w })),
     };
-    if (!facts) {
-      const status = row.cik ? "no_sec_companyfacts_held" : "no_sec_cik";
-      return { ...base, source: null, status, total: 0, count: 0, items: [] };
-    }
     const all = buildPredictors(facts.facts, { source: facts.source, sector: row.sector }).filter(
       (r) => (!start || r.periodEnd >= start) && (!end || r.periodEnd <= end),
     );

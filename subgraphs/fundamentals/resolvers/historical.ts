@@ -15,7 +15,7 @@ import { StatementPeriodEnum } from "../types/enums.js";
 import { HistoricalFundamentals, HistoricalStatementType } from "../types/historical.js";
 import { Instrument } from "../types/instrument.js";
 import { statementsFor as incomeStatementsFor } from "./incomeStatements.js";
-import { factsOf } from "./shared.js";
+import { factsOf, withHeldFacts } from "./shared.js";
 import { balanceSheetsFor, cashFlowsFor } from "./statements.js";
 
 /** The statement routes' own maximum: every fiscal year and quarter a company's facts hold fits. */
@@ -109,7 +109,7 @@ export class HistoricalResolver {
     @Arg("includeQuarterly", () => Boolean, { defaultValue: false }) includeQuarterly: boolean,
     @Ctx() ctx: SubgraphContext,
   ): Promise<HistoricalFundamentals> {
-    return historicalFor(ctx, await requireInstrument(ctx, ticker), {
+    return historicalFor(ctx, await withHeldFacts(ctx, await requireInstrument(ctx, ticker)), {
       statementType,
       startYear: startYear ?? null,
       endYear: endYear ?? null,
@@ -117,7 +117,7 @@ export class HistoricalResolver {
     });
   }
 
-  @FieldResolver(() => HistoricalFundamentals, { name: "historicalFundamentals" })
+  @FieldResolver(() => HistoricalFundamentals, { name: "historicalFundamentals", nullable: true })
   async instrumentHistoricalFundamentals(
     @Root() instrument: Instrument,
     @Arg("statementType", () => HistoricalStatementType, { defaultValue: HistoricalStatementType.all })
@@ -131,7 +131,7 @@ export class HistoricalResolver {
     @Arg("includeQuarterly", () => Boolean, { defaultValue: false }) includeQuarterly: boolean,
     @Ctx() ctx: SubgraphContext,
   ): Promise<HistoricalFundamentals> {
-    return historicalFor(ctx, await knownInstrument(ctx, instrument.ticker), {
+    return historicalFor(ctx, await withHeldFacts(ctx, await knownInstrument(ctx, instrument.ticker)), {
       statementType,
       startYear: startYear ?? null,
       endYear: endYear ?? null,

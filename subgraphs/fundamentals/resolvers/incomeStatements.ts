@@ -7,7 +7,7 @@ import { newerFilingAvailable } from "../domain/statementLines.js";
 import { StatementPeriodEnum } from "../types/enums.js";
 import { IncomeStatements } from "../types/incomeStatements.js";
 import { Instrument } from "../types/instrument.js";
-import { factsOf } from "./shared.js";
+import { factsOf, withHeldFacts } from "./shared.js";
 
 export async function statementsFor(
   ctx: SubgraphContext,
@@ -53,10 +53,10 @@ export class IncomeStatementsResolver {
     @Arg("limit", () => Int, { defaultValue: 8 }) @range(1, 200) limit: number,
     @Ctx() ctx: SubgraphContext,
   ): Promise<IncomeStatements> {
-    return statementsFor(ctx, await requireInstrument(ctx, ticker), period, limit);
+    return statementsFor(ctx, await withHeldFacts(ctx, await requireInstrument(ctx, ticker)), period, limit);
   }
 
-  @FieldResolver(() => IncomeStatements, { name: "incomeStatements" })
+  @FieldResolver(() => IncomeStatements, { name: "incomeStatements", nullable: true })
   async instrumentIncomeStatements(
     @Root() instrument: Instrument,
     @Arg("period", () => StatementPeriodEnum, { defaultValue: StatementPeriodEnum.annual })
@@ -64,6 +64,11 @@ export class IncomeStatementsResolver {
     @Arg("limit", () => Int, { defaultValue: 4 }) @rangeOn(Instrument, 1, 200) limit: number,
     @Ctx() ctx: SubgraphContext,
   ): Promise<IncomeStatements> {
-    return statementsFor(ctx, await knownInstrument(ctx, instrument.ticker), period, limit);
+    return statementsFor(
+      ctx,
+      await withHeldFacts(ctx, await knownInstrument(ctx, instrument.ticker)),
+      period,
+      limit,
+    );
   }
 }

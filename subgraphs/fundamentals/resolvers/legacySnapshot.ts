@@ -1,6 +1,7 @@
 import { Ctx, Directive, FieldResolver, Resolver, Root } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
 import { knownInstrument } from "../../kit/instruments.js";
+import { sicByCik } from "../data/companyProfiles.js";
 import {
   type LegacyFundamentals,
   legacyFundamentals,
@@ -25,10 +26,9 @@ export class LegacySnapshotFundamentalsResolver {
     return legacyFundamentals(facts.facts, facts.source, snapshot.price, snapshot.priceDate);
   }
 
-  /** The SEC's SIC code is not among the facts held (companyfacts carry none), so no division yet. */
   @FieldResolver(() => String, { nullable: true, description: "SIC division of the issuer." })
-  sector(): string | null {
-    return sicDivision(null);
+  async sector(@Root() snapshot: LegacySnapshot, @Ctx() ctx: SubgraphContext): Promise<string | null> {
+    return (await sectorOf(snapshot, ctx)).sector;
   }
 
   @FieldResolver(() => String, { description: "The taxonomy `sector` is named in." })
@@ -36,8 +36,38 @@ export class LegacySnapshotFundamentalsResolver {
     return "sic_division";
   }
 
-  @FieldResolver(() => String, { nullable: true, description: "Why sector is null." })
-  sectorReason(): string | null {
-    return "sic_code_not_held";
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: "The SEC's SIC code the division is read from (submissions JSON).",
+  })
+  async sicCode(@Root() snapshot: LegacySnapshot, @Ctx() ctx: SubgraphContext): Promise<string | null> {
+    return (await sectorOf(snapshot, ctx)).sic;
   }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      "Why sector is null: not_applicable_non_equity, no_sec_cik, sic_code_not_held, sic_code_outside_divisions.",
+  })
+  async sectorReason(@Root() snapshot: LegacySnapshot, @Ctx() ctx: SubgraphContext): Promise<string | null> {
+    return (await sectorOf(snapshot, ctx)).reason;
+  }
+}
+
+interface Sector {
+  sector: string | null;
+  sic: string | null;
+  reason: string | null;
+}
+
+/** spec/01: the legacy snapshot's sector is the SIC division of the SEC's code for the filer. */
+async function sectorOf(snapshot: LegacySnapshot, ctx: SubgraphContext): Promise<Sector> {
+  const instrument = await knownInstrument(ctx, snapshot.ticker);
+  if (instrument.asset_class !== "equity")
+    return { sector: null, sic: null, reason: "not_applicable_non_equity" };
+  if (!instrument.cik) return { sector: null, sic: null, reason: "no_sec_cik" };
+  const sic = (await ctx.loaders.get(sicByCik).load(instrument.cik))?.sic ?? null;
+  if (sic === null) return { sector: null, sic: null, reason: "sic_code_not_held" };
+  const sector = sicDivision(sic);
+  return { sector, sic, reason: sector === null ? "sic_code_outside_divisions" : null };
 }

@@ -6,7 +6,7 @@ import { buildMetrics, buildMetricsSnapshot } from "../domain/metrics.js";
 import { StatementPeriodEnum } from "../types/enums.js";
 import { Instrument } from "../types/instrument.js";
 import { Metrics, MetricsSnapshot } from "../types/metrics.js";
-import { factsOf } from "./shared.js";
+import { factsOf, withHeldFacts } from "./shared.js";
 
 const noFacts = (row: InstrumentRow) => (row.cik ? "no_sec_companyfacts_held" : "no_sec_cik");
 
@@ -50,10 +50,10 @@ export class MetricsResolver {
     @Arg("limit", () => Int, { defaultValue: 4 }) @range(1, 200) limit: number,
     @Ctx() ctx: SubgraphContext,
   ): Promise<Metrics> {
-    return metricsFor(ctx, await requireInstrument(ctx, ticker), period, limit);
+    return metricsFor(ctx, await withHeldFacts(ctx, await requireInstrument(ctx, ticker)), period, limit);
   }
 
-  @FieldResolver(() => Metrics, { name: "metrics" })
+  @FieldResolver(() => Metrics, { name: "metrics", nullable: true })
   async instrumentMetrics(
     @Root() instrument: Instrument,
     @Arg("period", () => StatementPeriodEnum, { defaultValue: StatementPeriodEnum.quarterly })
@@ -61,7 +61,12 @@ export class MetricsResolver {
     @Arg("limit", () => Int, { defaultValue: 4 }) @rangeOn(Instrument, 1, 200) limit: number,
     @Ctx() ctx: SubgraphContext,
   ): Promise<Metrics> {
-    return metricsFor(ctx, await knownInstrument(ctx, instrument.ticker), period, limit);
+    return metricsFor(
+      ctx,
+      await withHeldFacts(ctx, await knownInstrument(ctx, instrument.ticker)),
+      period,
+      limit,
+    );
   }
 
   @Query(() => MetricsSnapshot, { description: "Operation svc_v3_fundamentals_metrics_snapshot." })
@@ -69,14 +74,14 @@ export class MetricsResolver {
     @Arg("ticker", () => String) ticker: string,
     @Ctx() ctx: SubgraphContext,
   ): Promise<MetricsSnapshot> {
-    return snapshotFor(ctx, await requireInstrument(ctx, ticker));
+    return snapshotFor(ctx, await withHeldFacts(ctx, await requireInstrument(ctx, ticker)));
   }
 
-  @FieldResolver(() => MetricsSnapshot, { name: "metricsSnapshot" })
+  @FieldResolver(() => MetricsSnapshot, { name: "metricsSnapshot", nullable: true })
   async instrumentMetricsSnapshot(
     @Root() instrument: Instrument,
     @Ctx() ctx: SubgraphContext,
   ): Promise<MetricsSnapshot> {
-    return snapshotFor(ctx, await knownInstrument(ctx, instrument.ticker));
+    return snapshotFor(ctx, await withHeldFacts(ctx, await knownInstrument(ctx, instrument.ticker)));
   }
 }

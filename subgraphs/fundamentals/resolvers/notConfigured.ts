@@ -20,7 +20,11 @@ import {
 
 export const providers = {
   segments: notConfiguredProvider<unknown, Segments>("segments", { dataset: "company segments" }),
-  aiAnalyze: notConfiguredProvider<unknown, AiAnalysis>("ai_analyze", { dataset: "AI analysis" }),
+  // spec/02 names ai_analyze's own 503 code for its model vendor; none is configured.
+  aiAnalyze: notConfiguredProvider<unknown, AiAnalysis>("ai_analyze", {
+    dataset: "AI analysis",
+    errorCode: "ai_analyze_vendor_error",
+  }),
   mutualFunds: notConfiguredProvider<unknown, MutualFundOwnership>("mutual_fund_holdings", {
     dataset: "mutual fund holdings",
   }),

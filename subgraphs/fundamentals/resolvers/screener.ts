@@ -26,6 +26,7 @@ import {
   Root,
 } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
+import { ServiceError } from "../../kit/errors.js";
 import { instrumentsWithCik } from "../../kit/instruments.js";
 import { range } from "../../kit/validation.js";
 import type { CompanyFacts } from "../data/facts.js";
@@ -202,6 +203,31 @@ const FIELD_SOURCES: Record<string, string> = {
   securityClass: "instrument master: asset class, share-class suffix and issuer name",
 };
 
+/**
+ * The gateway hands the entity on with marketFigures null when market's fetch failed: without
+ * closes there is no market cap or ADV to filter and sort on (spec/02: 503, refunded).
+ */
+function sizeDataUnavailable(): ServiceError {
+  return new ServiceError(
+    "screener_size_data_unavailable",
+    "The screener's size data (closes and dollar volumes from the market service) could not be read; retry shortly.",
+    { billing: "refunded", extra: { upstream: "market" } },
+  );
+}
+
+/**
+ * Refuses the entity once, where the gateway hands it over, rather than in each of its fields:
+ * the gateway folds several field errors of one entity into one error without a code.
+ */
+export const screenerReference = {
+  Screener: {
+    __resolveReference(reference: Partial<Screener>) {
+      if (reference.marketFigures === null) throw sizeDataUnavailable();
+      return reference;
+    },
+  },
+};
+
 /** Per request: one screen per canonical request, however many of its fields are selected. */
 const screens = new WeakMap<
   object,
@@ -213,6 +239,7 @@ async function runScreen(screener: Screener, ctx: SubgraphContext) {
   const all = await universe(ctx);
   const passing = all.filter(({ candidate }) => passesFundamentals(candidate, request));
   const factsOfTicker = new Map(passing.map(({ candidate, facts }) => [candidate.ticker, facts]));
+  if (!Array.isArray(screener.marketFigures)) throw sizeDataUnavailable();
   const market = new Map(screener.marketFigures.map((figures) => [figures.ticker, figures]));
   const capOf = (
     candidate: Candidate,

@@ -8,7 +8,7 @@ import { StatementPeriodEnum } from "../types/enums.js";
 import { Instrument } from "../types/instrument.js";
 import { BalanceSheets, CashFlowStatements, FinancialStatements } from "../types/statements.js";
 import { statementsFor as incomeStatementsFor } from "./incomeStatements.js";
-import { factsOf } from "./shared.js";
+import { factsOf, withHeldFacts } from "./shared.js";
 
 const usdUnits = (fields: readonly string[]) => Object.fromEntries(fields.map((f) => [f, "usd"]));
 const BALANCE_SHEET_UNITS = usdUnits(BALANCE_SHEET_FIELDS);
@@ -92,10 +92,15 @@ export class StatementsResolver {
     @Arg("limit", () => Int, { defaultValue: 8 }) @range(1, 200) limit: number,
     @Ctx() ctx: SubgraphContext,
   ): Promise<BalanceSheets> {
-    return balanceSheetsFor(ctx, await requireInstrument(ctx, ticker), period, limit);
+    return balanceSheetsFor(
+      ctx,
+      await withHeldFacts(ctx, await requireInstrument(ctx, ticker)),
+      period,
+      limit,
+    );
   }
 
-  @FieldResolver(() => BalanceSheets, { name: "balanceSheets" })
+  @FieldResolver(() => BalanceSheets, { name: "balanceSheets", nullable: true })
   async instrumentBalanceSheets(
     @Root() instrument: Instrument,
     @Arg("period", () => StatementPeriodEnum, { defaultValue: StatementPeriodEnum.quarterly })
@@ -103,7 +108,12 @@ export class StatementsResolver {
     @Arg("limit", () => Int, { defaultValue: 8 }) @rangeOn(Instrument, 1, 200) limit: number,
     @Ctx() ctx: SubgraphContext,
   ): Promise<BalanceSheets> {
-    return balanceSheetsFor(ctx, await knownInstrument(ctx, instrument.ticker), period, limit);
+    return balanceSheetsFor(
+      ctx,
+      await withHeldFacts(ctx, await knownInstrument(ctx, instrument.ticker)),
+      period,
+      limit,
+    );
   }
 
   @Query(() => CashFlowStatements, { description: "Operation svc_v3_fundamentals_cash_flow_statements." })
@@ -114,10 +124,10 @@ export class StatementsResolver {
     @Arg("limit", () => Int, { defaultValue: 8 }) @range(1, 200) limit: number,
     @Ctx() ctx: SubgraphContext,
   ): Promise<CashFlowStatements> {
-    return cashFlowsFor(ctx, await requireInstrument(ctx, ticker), period, limit);
+    return cashFlowsFor(ctx, await withHeldFacts(ctx, await requireInstrument(ctx, ticker)), period, limit);
   }
 
-  @FieldResolver(() => CashFlowStatements, { name: "cashFlowStatements" })
+  @FieldResolver(() => CashFlowStatements, { name: "cashFlowStatements", nullable: true })
   async instrumentCashFlowStatements(
     @Root() instrument: Instrument,
     @Arg("period", () => StatementPeriodEnum, { defaultValue: StatementPeriodEnum.quarterly })
@@ -125,7 +135,12 @@ export class StatementsResolver {
     @Arg("limit", () => Int, { defaultValue: 8 }) @rangeOn(Instrument, 1, 200) limit: number,
     @Ctx() ctx: SubgraphContext,
   ): Promise<CashFlowStatements> {
-    return cashFlowsFor(ctx, await knownInstrument(ctx, instrument.ticker), period, limit);
+    return cashFlowsFor(
+      ctx,
+      await withHeldFacts(ctx, await knownInstrument(ctx, instrument.ticker)),
+      period,
+      limit,
+    );
   }
 
   @Query(() => FinancialStatements, {
@@ -138,10 +153,10 @@ export class StatementsResolver {
     @Arg("limit", () => Int, { defaultValue: 4 }) @range(1, 200) limit: number,
     @Ctx() ctx: SubgraphContext,
   ): Promise<FinancialStatements> {
-    return allFor(ctx, await requireInstrument(ctx, ticker), period, limit);
+    return allFor(ctx, await withHeldFacts(ctx, await requireInstrument(ctx, ticker)), period, limit);
   }
 
-  @FieldResolver(() => FinancialStatements, { name: "financialStatements" })
+  @FieldResolver(() => FinancialStatements, { name: "financialStatements", nullable: true })
   async instrumentFinancialStatements(
     @Root() instrument: Instrument,
     @Arg("period", () => StatementPeriodEnum, { defaultValue: StatementPeriodEnum.quarterly })
@@ -149,6 +164,11 @@ export class StatementsResolver {
     @Arg("limit", () => Int, { defaultValue: 4 }) @rangeOn(Instrument, 1, 200) limit: number,
     @Ctx() ctx: SubgraphContext,
   ): Promise<FinancialStatements> {
-    return allFor(ctx, await knownInstrument(ctx, instrument.ticker), period, limit);
+    return allFor(
+      ctx,
+      await withHeldFacts(ctx, await knownInstrument(ctx, instrument.ticker)),
+      period,
+      limit,
+    );
   }
 }

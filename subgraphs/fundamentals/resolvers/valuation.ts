@@ -95,7 +95,7 @@ export class ValuationResolver {
   @FieldResolver(() => Float, {
     nullable: true,
     description:
-      "pe_ttm / (1 + latest fiscal-year split-adjusted diluted EPS growth); trailing arithmetic, not a consensus.",
+      "pe_ttm / (1 + latest fiscal-year diluted EPS growth, or net-income growth when a split lies between the years); trailing arithmetic, not a consensus.",
   })
   @Directive(REQUIRES_PRICE)
   async forwardPe(@Root() snapshot: PriceSnapshot, @Ctx() ctx: SubgraphContext) {
@@ -113,7 +113,11 @@ export class ValuationResolver {
     return typeof v === "string" ? v : v.forwardPeStatus;
   }
 
-  @FieldResolver(() => String, { nullable: true, description: "How forward_pe was computed." })
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      "How forward_pe was computed: the growth used (..._split_adjusted_diluted_eps_growth or ..._net_income_growth_split_between_years).",
+  })
   @Directive(REQUIRES_PRICE)
   async forwardPeBasis(@Root() snapshot: PriceSnapshot, @Ctx() ctx: SubgraphContext) {
     const v = await valuationOf(snapshot, ctx);

@@ -6,9 +6,13 @@ import { invalidArgument, isCalendarDate, isoDate, range, rangeOn } from "../../
 import { conceptDirectory, isStale, TAXONOMIES, xbrlFacts } from "../domain/xbrl.js";
 import { Instrument } from "../types/instrument.js";
 import { XbrlConcepts, XbrlFacts } from "../types/xbrl.js";
-import { factsOf } from "./shared.js";
+import { heldFacts } from "./shared.js";
 
-const noFacts = (row: InstrumentRow) => (row.cik ? "no_sec_companyfacts_held" : "no_sec_cik");
+/**
+ * spec/01's XBRL `source`: every fact here comes from the ingested bundle, never a live SEC call,
+ * so it is `archive`; `factsSource` keeps which kind of bundled file it was.
+ */
+const ARCHIVE = "archive";
 
 async function conceptsFor(
   ctx: SubgraphContext,
@@ -16,12 +20,17 @@ async function conceptsFor(
   search: string | null,
   limit: number,
 ): Promise<XbrlConcepts> {
-  const facts = await factsOf(ctx, row);
+  const facts = await heldFacts(ctx, row);
   const base = { ticker: row.ticker, cik: row.cik, search };
-  if (!facts)
-    return { ...base, source: null, status: noFacts(row), total: 0, count: 0, truncated: false, items: [] };
   const directory = conceptDirectory(facts.facts, { search, limit });
-  return { ...base, source: facts.source, status: null, ...directory, count: directory.items.length };
+  return {
+    ...base,
+    source: ARCHIVE,
+    factsSource: facts.source,
+    status: null,
+    ...directory,
+    count: directory.items.length,
+  };
 }
 
 interface FactsArgs {
@@ -48,28 +57,14 @@ async function factsFor(ctx: SubgraphContext, row: InstrumentRow, args: FactsArg
     );
   }
   const today = ctx.clock.now().toISOString().slice(0, 10);
-  const facts = await factsOf(ctx, row);
+  const facts = await heldFacts(ctx, row);
   const base = { ticker: row.ticker, concept: args.concept, asOf: args.asOf, history: args.history };
-  if (!facts) {
-    return {
-      ...base,
-      taxonomy: args.taxonomy,
-      source: null,
-      status: noFacts(row),
-      dataAsOf: null,
-      lastFiled: null,
-      isStale: true,
-      total: 0,
-      count: 0,
-      truncated: false,
-      items: [],
-    };
-  }
   const answer = xbrlFacts(facts.facts, args);
   return {
     ...base,
     ...answer,
-    source: facts.source,
+    source: ARCHIVE,
+    factsSource: facts.source,
     isStale: isStale(answer.dataAsOf, today),
     count: answer.items.length,
   };
@@ -90,7 +85,7 @@ export class XbrlResolver {
     return conceptsFor(ctx, await requireInstrument(ctx, ticker), search ?? null, limit);
   }
 
-  @FieldResolver(() => XbrlConcepts, { name: "xbrlConcepts" })
+  @FieldResolver(() => XbrlConcepts, { name: "xbrlConcepts", nullable: true })
   async instrumentXbrlConcepts(
     @Root() instrument: Instrument,
     @Arg("search", () => String, { nullable: true }) search: string | null,
@@ -137,7 +132,7 @@ export class XbrlResolver {
     });
   }
 
-  @FieldResolver(() => XbrlFacts, { name: "xbrlFacts" })
+  @FieldResolver(() => XbrlFacts, { name: "xbrlFacts", nullable: true })
   async instrumentXbrlFacts(
     @Root() instrument: Instrument,
     @Arg("concept", () => String) concept: string,

@@ -1,4 +1,4 @@
-import { Field, Float, Int, ObjectType } from "type-graphql";
+import { Directive, Field, Float, Int, ObjectType } from "type-graphql";
 
 @ObjectType({ description: "Share count and where it came from (spec/01 source order)." })
 export class ShareCount {
@@ -24,7 +24,12 @@ export class LatestFiling {
   @Field(() => String, { nullable: true }) fiscalPeriod!: string | null;
 }
 
+/**
+ * Company profile (operation svc_v3_fundamentals_company_facts). An entity so that market can
+ * supply the prior close the market cap is priced on (@requires); see resolvers/companyFacts.ts.
+ */
 @ObjectType({ description: "Company profile (operation svc_v3_fundamentals_company_facts)." })
+@Directive('@key(fields: "ticker")')
 export class CompanyFacts {
   @Field(() => String) ticker!: string;
   @Field(() => String) name!: string;
@@ -42,6 +47,8 @@ export class CompanyFacts {
   @Field(() => String, { nullable: true, description: "Why SEC fields are null." }) factsStatus!:
     | string
     | null;
-  @Field(() => Float, { nullable: true }) marketCap!: number | null;
-  @Field(() => String, { nullable: true }) marketCapReason!: string | null;
+  @Field(() => Float, { nullable: true }) @Directive("@external") priorClose?: number | null;
+  @Field(() => String, { nullable: true }) @Directive("@external") priorCloseDate?: string | null;
 }
+
+export const REQUIRES_PRIOR_CLOSE = '@requires(fields: "priorClose priorCloseDate")';

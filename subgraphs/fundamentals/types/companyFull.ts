@@ -45,9 +45,23 @@ export class CompanyFull {
 export class FundamentalsFull {
   @Field(() => String) ticker!: string;
   @Field(() => CompanyFacts) profile!: CompanyFacts;
-  @Field(() => FinancialStatements, { description: "The three statements, four newest fiscal years." })
-  statements!: FinancialStatements;
-  @Field(() => MetricsSnapshot) metrics!: MetricsSnapshot;
+  @Field(() => FinancialStatements, {
+    nullable: true,
+    description: "The three statements, four newest fiscal years; null with statements_status.",
+  })
+  statements!: FinancialStatements | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "Why statements is null: no_sec_companyfacts_held or no_sec_cik.",
+  })
+  statementsStatus!: string | null;
+  @Field(() => MetricsSnapshot, { nullable: true, description: "null with metrics_status." })
+  metrics!: MetricsSnapshot | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "Why metrics is null: no_sec_companyfacts_held or no_sec_cik.",
+  })
+  metricsStatus!: string | null;
   @Field(() => [FundamentalsGrowthRow], { description: "The newest fiscal year's growth." })
   growth!: FundamentalsGrowthRow[];
   @Field(() => [GraphQLJSONObject], {

@@ -70,7 +70,16 @@ export class ScreenerRow {
   yearsDividendGrowth!: number | null;
   @Field(() => Boolean, { nullable: true, description: "Year-end stockholders' equity below zero." })
   equityNegative!: boolean | null;
-  @Field(() => String, { description: "ok, or why the growth figures are null." }) growthStatus!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: "sec_confirmed (both fiscal years are filed SEC figures); null with growth_status_reason.",
+  })
+  growthStatus!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "Why growth_status is null: prior_fiscal_year_not_held or no_annual_report.",
+  })
+  growthStatusReason!: string | null;
   @Field(() => FieldMap, { description: "Field → why it is null." }) nullReasons!: Record<string, string>;
   @Field(() => Instrument, { description: "The instrument: select market or other domains' fields here." })
   instrument!: Instrument;

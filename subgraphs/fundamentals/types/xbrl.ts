@@ -17,8 +17,24 @@ export class XbrlConcept {
 export class XbrlConcepts {
   @Field(() => String) ticker!: string;
   @Field(() => String, opt) cik!: string | null;
-  @Field(() => String, opt) source!: string | null;
-  @Field(() => String, { nullable: true, description: "Why items is empty." }) status!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "spec/01: sec_edgar_companyfacts_live (read from SEC at request time) or archive (the ingested bundle; always archive here).",
+  })
+  source!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Provenance of the archived facts: sec_edgar_companyfacts (verbatim SEC API file) or derived_xbrl_instance (rebuilt from 1-3 XBRL instance documents).",
+  })
+  factsSource!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Why items is empty; always null now (a company without SEC facts is 503 dataset_unavailable).",
+  })
+  status!: string | null;
   @Field(() => String, opt) search!: string | null;
   @Field(() => Int, { description: "Concepts matching, before limit." }) total!: number;
   @Field(() => Int) count!: number;
@@ -60,8 +76,22 @@ export class XbrlFacts {
   @Field(() => String) ticker!: string;
   @Field(() => String) concept!: string;
   @Field(() => String, opt) taxonomy!: string | null;
-  @Field(() => String, opt) source!: string | null;
-  @Field(() => String, { nullable: true, description: "concept_not_reported or why no facts are held." })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "spec/01: sec_edgar_companyfacts_live (read from SEC at request time) or archive (the ingested bundle; always archive here).",
+  })
+  source!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Provenance of the archived facts: sec_edgar_companyfacts (verbatim SEC API file) or derived_xbrl_instance (rebuilt from 1-3 XBRL instance documents).",
+  })
+  factsSource!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "concept_not_reported when the company never tagged it.",
+  })
   status!: string | null;
   @Field(() => String, opt) asOf!: string | null;
   @Field(() => Boolean) history!: boolean;

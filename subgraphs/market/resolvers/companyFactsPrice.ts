@@ -1,0 +1,63 @@
+import { Ctx, FieldResolver, Float, Resolver, Root } from "type-graphql";
+import { easternDate, regularCloseInstant } from "../../kit/calendar.js";
+import type { SubgraphContext } from "../../kit/context.js";
+import { knownInstrument } from "../../kit/instruments.js";
+import { dailyBarsThrough } from "../data/sessionReads.js";
+import { CompanyFactsPrice } from "../types/companyFactsPrice.js";
+
+/** A close is final five minutes after the bell (as the snapshot's regular_session.close). */
+const CLOSE_FINAL_AFTER_MS = 5 * 60_000;
+
+const dayBefore = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+/** The last date whose session had completed at `now` (crypto: whose UTC day had ended). */
+function lastCompletedDate(now: Date, crypto: boolean): string {
+  if (crypto) return dayBefore(now.toISOString().slice(0, 10));
+  const today = easternDate(now);
+  const bell = regularCloseInstant(today);
+  return bell && now.getTime() >= bell.getTime() + CLOSE_FINAL_AFTER_MS ? today : dayBefore(today);
+}
+
+interface PriorClose {
+  close: number | null;
+  date: string | null;
+}
+
+/** Per request: one read per ticker, whichever of the two fields is selected. */
+const memo = new WeakMap<SubgraphContext, Map<string, Promise<PriorClose>>>();
+
+function priorCloseOf(ctx: SubgraphContext, ticker: string): Promise<PriorClose> {
+  let byTicker = memo.get(ctx);
+  if (!byTicker) {
+    byTicker = new Map();
+    memo.set(ctx, byTicker);
+  }
+  let found = byTicker.get(ticker);
+  if (!found) {
+    found = (async () => {
+      const instrument = await knownInstrument(ctx, ticker);
+      const through = lastCompletedDate(ctx.clock.now(), instrument.asset_class === "crypto");
+      const [bar] = await dailyBarsThrough(ctx.db, instrument.ticker, through, 1);
+      return { close: bar?.close ?? null, date: bar?.date ?? null };
+    })();
+    byTicker.set(ticker, found);
+  }
+  return found;
+}
+
+@Resolver(() => CompanyFactsPrice)
+export class CompanyFactsPriceResolver {
+  @FieldResolver(() => Float, {
+    nullable: true,
+    description: "Close of the last completed session on the clock (the market cap's price).",
+  })
+  async priorClose(@Root() facts: CompanyFactsPrice, @Ctx() ctx: SubgraphContext) {
+    return (await priorCloseOf(ctx, facts.ticker)).close;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: "Date of prior_close." })
+  async priorCloseDate(@Root() facts: CompanyFactsPrice, @Ctx() ctx: SubgraphContext) {
+    return (await priorCloseOf(ctx, facts.ticker)).date;
+  }
+}
