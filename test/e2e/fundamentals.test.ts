@@ -141,7 +141,7 @@ describe("GET /api/v3/fundamentals/income_statements", () => {
       count: 4,
       quarters_missing: [],
       newer_filing_available: false,
-      units: { revenue: "usd", epsDiluted: "usd_per_share", weightedAverageSharesDiluted: "shares" },
+      units: { revenue: "usd", eps_diluted: "usd_per_share", weighted_average_shares_diluted: "shares" },
     });
     expect(body.items[0]).toMatchObject({
       fiscal_year: 2023,
@@ -161,11 +161,11 @@ describe("GET /api/v3/fundamentals/income_statements", () => {
       statement_check: { status: "sec_confirmed" },
       period_source: "annual_report",
       fields_unverified: {},
-      fields_withheld: ["netInterestIncome"],
-      field_notes: { netInterestIncome: "not_reported" },
+      fields_withheld: ["net_interest_income"],
+      field_notes: { net_interest_income: "not_reported" },
       field_basis: {
         revenue: "RevenueFromContractWithCustomerExcludingAssessedTax",
-        netIncome: "NetIncomeLoss",
+        net_income: "NetIncomeLoss",
       },
     });
     expect(body.items[1]).toMatchObject({
