@@ -27,6 +27,8 @@ export interface ShimOptions {
 
 function send(reply: FastifyReply, error: RestError) {
   for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+  // Errors deduct no credits (spec/03); a refusal before any operation ran says so too.
+  if (!reply.hasHeader("X-Credits-Charged")) reply.header("X-Credits-Charged", "0");
   if (error.status >= 500 && !error.headers["X-Error-Code"]) reply.header("X-Error-Code", error.errorCode);
   return reply.status(error.status).send(error.body());
 }

@@ -224,7 +224,7 @@ describe("chart errors", () => {
     const { status, headers, body } = await get(`/api/v3/intel/chart/AAPL?${query}`);
     expect(status).toBe(422);
     expect(body.detail).toMatchObject({ error_code: "validation_error", parameter });
-    expect(headers.get("x-credits-charged") ?? "0").toBe("0");
+    expect(headers.get("x-credits-charged")).toBe("0");
   });
 
   it("an unknown ticker is 404 unknown_ticker, not billed", async () => {

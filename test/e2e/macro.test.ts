@@ -151,7 +151,7 @@ describe("GET /api/v3/intel/yield_curve", () => {
       freshness: "strict",
       stale_reason: "missing tenors 1m",
     });
-    expect(strict.headers.get("x-credits-charged") ?? "0").toBe("0");
+    expect(strict.headers.get("x-credits-charged")).toBe("0");
   });
 
   it("a genuine 0.00 bill yield (2008-12-10) stays 0, not null", async () => {
@@ -193,7 +193,7 @@ describe("GET /api/v3/intel/yield_curve", () => {
         expected_as_of: "2026-11-16",
         business_days_behind: 337,
       });
-      expect(headers.get("x-credits-charged") ?? "0").toBe("0");
+      expect(headers.get("x-credits-charged")).toBe("0");
     }
     const gql = await graphql(service, "{ yieldCurve(freshness: live) { asOf } }");
     expect(gql.body.errors?.[0].extensions).toMatchObject({ code: "data_stale", status: 503 });
@@ -367,7 +367,7 @@ describe("without the rates and macro tables", () => {
       const { status, headers, body } = await get(route);
       expect(status, route).toBe(503);
       expect(body.detail.error_code).toBe("dataset_unavailable");
-      expect(headers.get("x-credits-charged") ?? "0").toBe("0");
+      expect(headers.get("x-credits-charged")).toBe("0");
     }
   });
 });

@@ -76,7 +76,7 @@ describe("coverage of a filtered stream", () => {
     const response = await get("/api/v3/stream/bars?symbols=X:BTCUSD");
     expect(response.status).toBe(503);
     expect(response.headers.get("content-type")).toMatch(/application\/json/);
-    expect(response.headers.get("x-credits-charged") ?? "0").toBe("0");
+    expect(response.headers.get("x-credits-charged")).toBe("0");
     expect(response.body.detail).toMatchObject({
       error_code: "producer_unavailable",
       stream: "bars",

@@ -127,7 +127,7 @@ describe("GET /api/v3/tape/bars/{ticker}", () => {
     const { status, headers, body } = await get(`/api/v3/tape/bars/SPY?${query}`);
     expect(status).toBe(422);
     expect(body.detail).toMatchObject({ error_code: code, parameter });
-    expect(headers.get("x-credits-charged") ?? "0").toBe("0");
+    expect(headers.get("x-credits-charged")).toBe("0");
   });
 });
 
