@@ -2,7 +2,7 @@ import { Arg, Resolver, Root, type SubscribeResolverData, Subscription } from "t
 import type { SubgraphContext } from "../../kit/context.js";
 import { idMs } from "../../kit/producers.js";
 import { isoTime, openStream, type StreamArgs, type StreamEvent, throwIfEnded } from "../../kit/streams.js";
-import { queueConnectCoverage } from "../streams/connectCoverage.js";
+import { coverWhileOpen } from "../streams/connectCoverage.js";
 import type { QuotePayload } from "../streams/frames.js";
 import { QuoteFrame } from "../types/quotes.js";
 
@@ -17,9 +17,8 @@ async function subscribeToQuotes({
     required: true,
     max: MAX_QUOTE_SYMBOLS,
   });
-  // The connect queues coverage of its symbols in the shared warm set (streams/connectCoverage.ts).
-  await queueConnectCoverage(context, opened.symbols, "quotes");
-  return opened.events;
+  // Its symbols stay queued in the shared warm set while it is open (streams/connectCoverage.ts).
+  return coverWhileOpen(context, opened.symbols, "quotes", opened.events);
 }
 
 @Resolver()

@@ -2,7 +2,7 @@ import { Arg, Resolver, Root, type SubscribeResolverData, Subscription } from "t
 import type { SubgraphContext } from "../../kit/context.js";
 import { idMs } from "../../kit/producers.js";
 import { isoTime, openStream, type StreamArgs, type StreamEvent, throwIfEnded } from "../../kit/streams.js";
-import { queueConnectCoverage } from "../streams/connectCoverage.js";
+import { coverWhileOpen } from "../streams/connectCoverage.js";
 import type { TickPayload } from "../streams/frames.js";
 import { TickFrame } from "../types/ticks.js";
 
@@ -11,9 +11,8 @@ async function subscribeToTicks({
   context,
 }: SubscribeResolverData<unknown, StreamArgs, SubgraphContext>) {
   const opened = await openStream<TickPayload>(context, "ticks", args);
-  // The connect queues coverage of its symbols in the shared warm set (streams/connectCoverage.ts).
-  await queueConnectCoverage(context, opened.symbols, "trades");
-  return opened.events;
+  // Its symbols stay queued in the shared warm set while it is open (streams/connectCoverage.ts).
+  return coverWhileOpen(context, opened.symbols, "trades", opened.events);
 }
 
 @Resolver()

@@ -5,6 +5,10 @@
  * quotes/subscribe and universe/warm (domain/warm.ts, data/warmCoverage.ts): one 200-symbol
  * budget, UNIVERSE_WARM_TTL_S (300 s) from the connect, a symbol already warm extended.
  *
+ * Coverage lasts as long as the connection: while the stream is open its symbols are queued again
+ * every half TTL, so a connection held for an hour keeps them warm, and they expire one TTL after
+ * it ends.
+ *
  * The stream has opened before this runs (symbols checked, a live producer covers at least one),
  * so a refused connect changes nothing. Queueing never refuses the connect: a full budget or an
  * unwritable warm set only leaves those symbols out of the warm set (the reason is logged), since
@@ -41,4 +45,45 @@ export async function queueConnectCoverage(
     console.warn(`connect coverage: the warm set cannot be written: ${(error as Error).message}`);
     return null;
   }
+}
+
+/** How often an open stream queues its symbols again: well inside their TTL. */
+export const COVERAGE_RENEWAL_MS = (UNIVERSE_WARM_TTL_S * 1000) / 2;
+
+/**
+ * `events`, with its symbols queued in the warm set now and again every `renewalMs` until the
+ * stream ends (done, failed or returned by the client).
+ */
+export async function coverWhileOpen<E>(
+  ctx: SubgraphContext,
+  symbols: ReadonlySet<string> | null,
+  coverage: Coverage,
+  events: AsyncIterableIterator<E>,
+  renewalMs = COVERAGE_RENEWAL_MS,
+): Promise<AsyncIterableIterator<E>> {
+  if (symbols === null || symbols.size === 0) return events;
+  await queueConnectCoverage(ctx, symbols, coverage);
+  const timer = setInterval(() => void queueConnectCoverage(ctx, symbols, coverage), renewalMs);
+  timer.unref();
+  const stop = () => clearInterval(timer);
+  const iterator: AsyncIterableIterator<E> = {
+    async next() {
+      try {
+        const result = await events.next();
+        if (result.done) stop();
+        return result;
+      } catch (error) {
+        stop();
+        throw error;
+      }
+    },
+    async return(value?: unknown) {
+      stop();
+      return (await events.return?.(value)) ?? { value: undefined, done: true };
+    },
+    [Symbol.asyncIterator]() {
+      return iterator;
+    },
+  };
+  return iterator;
 }
