@@ -128,11 +128,6 @@ export async function startMarketReplay(
     sessionMinuteQuotes(deps.db, options.ticker, options.sessionDate),
   ]);
   const feed = replayFeed(replaySteps(options.ticker, bars, quotes), options);
-  if (bars.length > 0 && quotes.length === 0) {
-    console.warn(
-      `replay ${feed.identity.producer}: no minute quotes of ${options.ticker} on ${options.sessionDate} in the warehouse; publishing ticks and bars only`,
-    );
-  }
   return runProducer(
     deps.bus,
     feed,

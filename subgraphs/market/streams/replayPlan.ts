@@ -119,5 +119,12 @@ export async function startReplays(
     await Promise.all(running.map((producer) => producer.stop()));
     throw error;
   }
+  // Most sessions have no quote file (their heartbeats say so); none with quotes at all means a
+  // warehouse built before the quote file was ingested, which is worth one line.
+  if (running.length > 0 && !running.some((producer) => producer.identity.capabilities.includes("quotes"))) {
+    console.warn(
+      "replay: no session replayed has minute quotes, so no quotes stream is live (npm run ingest adds the quote file)",
+    );
+  }
   return running;
 }
