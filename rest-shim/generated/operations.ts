@@ -1251,6 +1251,8 @@ export type Instrument = {
   closeHistory: CloseHistory;
   companyFacts: CompanyFacts;
   companyFull: CompanyFull;
+  /** The instrument's factor predictors (svc_v3_factor_predictors); null when its SEC facts are not held. */
+  factorPredictors: Maybe<FactorPredictors>;
   /** The latest SEC EDGAR filings of the company as news. */
   filingNews: NewsFeed;
   financialStatements: Maybe<FinancialStatements>;
@@ -1273,6 +1275,8 @@ export type Instrument = {
   /** Volatility, historical VaR and Sharpe of the last year of closes. */
   riskProfile: RiskProfile;
   secDividends: TickerDividends;
+  /** The instrument's SEC filings index (svc_v3_fundamentals_sec_filings); null when its submissions are not held. */
+  secFilings: Maybe<SecFilings>;
   /** Normalised symbol: AAPL, BRK.B, X:BTCUSD. */
   ticker: Scalars["ID"]["output"];
   xbrlConcepts: Maybe<XbrlConcepts>;
@@ -1289,6 +1293,14 @@ export type InstrumentBalanceSheetsArgs = {
 export type InstrumentCashFlowStatementsArgs = {
   limit?: Scalars["Int"]["input"];
   period?: StatementPeriod;
+};
+
+/** A tradable instrument, joined across subgraphs by ticker. */
+export type InstrumentFactorPredictorsArgs = {
+  end: InputMaybe<Scalars["String"]["input"]>;
+  latest?: Scalars["Boolean"]["input"];
+  limit?: Scalars["Int"]["input"];
+  start: InputMaybe<Scalars["String"]["input"]>;
 };
 
 /** A tradable instrument, joined across subgraphs by ticker. */
@@ -1345,6 +1357,12 @@ export type InstrumentPricesArgs = {
   intervalMultiplier?: Scalars["Int"]["input"];
   limit?: Scalars["Int"]["input"];
   startDate: InputMaybe<Scalars["String"]["input"]>;
+};
+
+/** A tradable instrument, joined across subgraphs by ticker. */
+export type InstrumentSecFilingsArgs = {
+  formType: InputMaybe<Scalars["String"]["input"]>;
+  limit?: Scalars["Int"]["input"];
 };
 
 /** A tradable instrument, joined across subgraphs by ticker. */

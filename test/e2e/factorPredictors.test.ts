@@ -101,4 +101,31 @@ describe("GET /api/v3/factors/predictors/{ticker}", () => {
     expect(gql.body.data.factorPredictors.items[0]).toMatchObject({ periodEnd: "2023-09-30", roe: null });
     expect(gql.body.data.factorPredictors.items[0].nullReasons.roe).toBe("netIncome_missing");
   });
+
+  it("joins on Instrument: predictors and filings beside market's price; a company without SEC data is null there", async () => {
+    const { status, body } = await graphql(
+      service,
+      `{ instrument(ticker: "TSLA") { priceSnapshot { price }
+           factorPredictors(latest: true) { count items { periodEnd roe } }
+           secFilings(formType: "10-K", limit: 1) { isPartial items { form } } } }`,
+    );
+    expect(status).toBe(200);
+    expect(body.errors).toBeUndefined();
+    const tsla = body.data.instrument;
+    expect(typeof tsla.priceSnapshot.price).toBe("number");
+    expect(tsla.factorPredictors.count).toBe(1);
+    expect(tsla.factorPredictors.items[0].periodEnd).toBe("2022-09-30");
+    expect(tsla.factorPredictors.items[0].roe).toBeCloseTo(3292 / 39851, 12);
+    expect(tsla.secFilings.items).toEqual([{ form: "10-K" }]);
+
+    const jpm = await graphql(service, '{ instrument(ticker: "JPM") { ticker factorPredictors { count } } }');
+    expect(jpm.body.data.instrument).toEqual({ ticker: "JPM", factorPredictors: null });
+    expect(jpm.body.errors?.[0].extensions).toMatchObject({ code: "dataset_unavailable" });
+
+    const reversed = await graphql(
+      service,
+      '{ instrument(ticker: "TSLA") { factorPredictors(start: "2022-01-01", end: "2021-01-01") { count } } }',
+    );
+    expect(reversed.body.errors?.[0].extensions).toMatchObject({ code: "invalid_date_range" });
+  });
 });

@@ -1,10 +1,11 @@
-import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
+import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
 import { ServiceError } from "../../kit/errors.js";
-import { type InstrumentRow, requireInstrument } from "../../kit/instruments.js";
-import { invalidArgument, range } from "../../kit/validation.js";
+import { type InstrumentRow, knownInstrument, requireInstrument } from "../../kit/instruments.js";
+import { invalidArgument, range, rangeOn } from "../../kit/validation.js";
 import { heldFilingsByCik } from "../data/secFilings.js";
 import { type FilingItem, type FilingsIndex, filingsIndex } from "../domain/secFilings.js";
+import { Instrument } from "../types/instrument.js";
 import type { SecFilingItem } from "../types/secFilings.js";
 import { SecFiling, SecFilings } from "../types/secFilings.js";
 
@@ -38,7 +39,17 @@ function formTypeOf(name: string, value: string | null): string | null {
   return trimmed.toUpperCase();
 }
 
-@Resolver()
+async function filingsFor(
+  ctx: SubgraphContext,
+  row: InstrumentRow,
+  form: string | null,
+  limit: number,
+): Promise<SecFilings> {
+  const { cik, index } = await indexOf(ctx, row, { formType: form, limit });
+  return { ticker: row.ticker, cik, formType: form, ...index, items: index.items.map(item) };
+}
+
+@Resolver(() => Instrument)
 export class SecFilingsResolver {
   @Query(() => SecFilings, {
     description: "Operation svc_v3_fundamentals_sec_filings: the SEC filings index, newest first.",
@@ -51,9 +62,23 @@ export class SecFilingsResolver {
     @Ctx() ctx: SubgraphContext,
   ): Promise<SecFilings> {
     const form = formTypeOf("form_type", formType ?? null);
-    const row = await requireInstrument(ctx, ticker);
-    const { cik, index } = await indexOf(ctx, row, { formType: form, limit });
-    return { ticker: row.ticker, cik, formType: form, ...index, items: index.items.map(item) };
+    return filingsFor(ctx, await requireInstrument(ctx, ticker), form, limit);
+  }
+
+  @FieldResolver(() => SecFilings, {
+    name: "secFilings",
+    nullable: true,
+    description:
+      "The instrument's SEC filings index (svc_v3_fundamentals_sec_filings); null when its submissions are not held.",
+  })
+  async instrumentSecFilings(
+    @Root() instrument: Instrument,
+    @Arg("limit", () => Int, { defaultValue: 20 }) @rangeOn(Instrument, 1, 200) limit: number,
+    @Arg("formType", () => String, { nullable: true }) formType: string | null,
+    @Ctx() ctx: SubgraphContext,
+  ): Promise<SecFilings> {
+    const form = formTypeOf("form_type", formType ?? null);
+    return filingsFor(ctx, await knownInstrument(ctx, instrument.ticker), form, limit);
   }
 
   @Query(() => SecFiling, {
