@@ -275,6 +275,7 @@ export function useAccess(access: Access): GatewayPlugin {
           streams.check(state.principal.keyId);
           admission = await access.admitOperation(state.principal, quote);
         } catch (error) {
+          Object.assign(state.headers, { "X-Credits-Charged": "0" });
           return refusal(error);
         }
         let started = false;
@@ -294,7 +295,8 @@ export function useAccess(access: Access): GatewayPlugin {
             outcome: started ? ("charged" as const) : ("not_billed" as const),
             errorCode: started ? null : "subscription_refused",
           }));
-          await access.settle(admission, lines);
+          // An SSE answer's headers go out when the stream opens, after this: they say the charge.
+          Object.assign(state.headers, creditHeaders(await access.settle(admission, lines)));
         }
       });
     },

@@ -52,6 +52,19 @@ function bars(lastEventId?: string) {
 }
 
 describe("bars over SSE", () => {
+  it("says what the connection cost in its headers: one credit, once, when it opens", async () => {
+    const controller = new AbortController();
+    const response = await fetch(`${service.url}/api/v3/stream/bars?symbols=SPY`, {
+      headers: { authorization: `Bearer ${service.key}` },
+      signal: controller.signal,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-credits-charged")).toBe("1");
+    expect(Number(response.headers.get("x-credits-left"))).toBeGreaterThan(0);
+    expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    controller.abort();
+  });
+
   it("streams replayed SPY bars with ids, and resumes after Last-Event-ID", async () => {
     const first = bars();
     const received = await first.waitFor(3);

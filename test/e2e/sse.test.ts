@@ -80,6 +80,8 @@ describe("SSE", () => {
     expect(response.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
     expect(response.headers.get("cache-control")).toBe("no-cache");
     expect(response.headers.get("ratelimit-policy")).toMatch(/^"minute";q=\d+;w=60$/);
+    // The caller's own events stream is free (docs/ACCESS.md); the header says so.
+    expect(response.headers.get("x-credits-charged")).toBe("0");
     const reader = (response.body as ReadableStream<Uint8Array>).getReader();
     let text = "";
     while (!text.includes(": heartbeat")) text += new TextDecoder().decode((await reader.read()).value);
