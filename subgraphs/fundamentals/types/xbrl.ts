@@ -13,22 +13,24 @@ export class XbrlConcept {
   @Field(() => String, opt) lastFiled!: string | null;
 }
 
+/** Where the facts of both XBRL answers come from: spec/01's value, then our finer provenance. */
+const sourceField = {
+  nullable: true,
+  description:
+    "spec/01: sec_edgar_companyfacts_live (read from SEC at request time) or archive (the ingested bundle; always archive here).",
+} as const;
+const factsSourceField = {
+  nullable: true,
+  description:
+    "Provenance of the archived facts: sec_edgar_companyfacts (verbatim SEC API file) or derived_xbrl_instance (rebuilt from 1-3 XBRL instance documents).",
+} as const;
+
 @ObjectType({ description: "XBRL concept directory (operation svc_v3_fundamentals_companyfacts)." })
 export class XbrlConcepts {
   @Field(() => String) ticker!: string;
   @Field(() => String, opt) cik!: string | null;
-  @Field(() => String, {
-    nullable: true,
-    description:
-      "spec/01: sec_edgar_companyfacts_live (read from SEC at request time) or archive (the ingested bundle; always archive here).",
-  })
-  source!: string | null;
-  @Field(() => String, {
-    nullable: true,
-    description:
-      "Provenance of the archived facts: sec_edgar_companyfacts (verbatim SEC API file) or derived_xbrl_instance (rebuilt from 1-3 XBRL instance documents).",
-  })
-  factsSource!: string | null;
+  @Field(() => String, sourceField) source!: string | null;
+  @Field(() => String, factsSourceField) factsSource!: string | null;
   @Field(() => String, {
     nullable: true,
     description:
@@ -76,18 +78,8 @@ export class XbrlFacts {
   @Field(() => String) ticker!: string;
   @Field(() => String) concept!: string;
   @Field(() => String, opt) taxonomy!: string | null;
-  @Field(() => String, {
-    nullable: true,
-    description:
-      "spec/01: sec_edgar_companyfacts_live (read from SEC at request time) or archive (the ingested bundle; always archive here).",
-  })
-  source!: string | null;
-  @Field(() => String, {
-    nullable: true,
-    description:
-      "Provenance of the archived facts: sec_edgar_companyfacts (verbatim SEC API file) or derived_xbrl_instance (rebuilt from 1-3 XBRL instance documents).",
-  })
-  factsSource!: string | null;
+  @Field(() => String, sourceField) source!: string | null;
+  @Field(() => String, factsSourceField) factsSource!: string | null;
   @Field(() => String, {
     nullable: true,
     description: "concept_not_reported when the company never tagged it.",
