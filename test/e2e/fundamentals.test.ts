@@ -345,6 +345,10 @@ describe("GET /api/v3/fundamentals/company_facts", () => {
         market_cap: Math.round(126.040001 * 15_908_118_000),
         market_cap_shares_as_of: "2022-10-14",
       });
+      // Before the second newest session: its own bar (2022-06-14 close 132.759995 in prices/daily/AAPL.csv).
+      clock.set("2022-06-15T15:00:00Z");
+      const earlier = await get("/api/v3/fundamentals/company_facts?ticker=AAPL");
+      expect(earlier.body).toMatchObject({ prior_close: 132.759995, prior_close_date: "2022-06-14" });
     } finally {
       clock.set("2026-11-17T15:00:00Z");
     }

@@ -2,6 +2,7 @@ import { Ctx, FieldResolver, Float, Resolver, Root } from "type-graphql";
 import { easternDate, regularCloseInstant } from "../../kit/calendar.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { knownInstrument } from "../../kit/instruments.js";
+import { latestTwoBars } from "../data/dailyBars.js";
 import { dailyBarsThrough } from "../data/sessionReads.js";
 import { CompanyFactsPrice } from "../types/companyFactsPrice.js";
 
@@ -24,26 +25,20 @@ interface PriorClose {
   date: string | null;
 }
 
-/** Per request: one read per ticker, whichever of the two fields is selected. */
-const memo = new WeakMap<SubgraphContext, Map<string, Promise<PriorClose>>>();
-
-function priorCloseOf(ctx: SubgraphContext, ticker: string): Promise<PriorClose> {
-  let byTicker = memo.get(ctx);
-  if (!byTicker) {
-    byTicker = new Map();
-    memo.set(ctx, byTicker);
-  }
-  let found = byTicker.get(ticker);
-  if (!found) {
-    found = (async () => {
-      const instrument = await knownInstrument(ctx, ticker);
-      const through = lastCompletedDate(ctx.clock.now(), instrument.asset_class === "crypto");
-      const [bar] = await dailyBarsThrough(ctx.db, instrument.ticker, through, 1);
-      return { close: bar?.close ?? null, date: bar?.date ?? null };
-    })();
-    byTicker.set(ticker, found);
-  }
-  return found;
+/**
+ * Through the snapshot's loader of the two newest bars, so a list of companies costs one statement
+ * per batch (and none more beside their snapshots); a clock pinned before the second newest
+ * session reads its own bar.
+ */
+async function priorCloseOf(ctx: SubgraphContext, ticker: string): Promise<PriorClose> {
+  const instrument = await knownInstrument(ctx, ticker);
+  const through = lastCompletedDate(ctx.clock.now(), instrument.asset_class === "crypto");
+  const newest = await ctx.loaders.get(latestTwoBars).load(instrument.ticker);
+  const older = newest.length === 2 && newest[0] !== undefined && newest[0].date > through;
+  const bar = older
+    ? (await dailyBarsThrough(ctx.db, instrument.ticker, through, 1))[0]
+    : newest.findLast((candidate) => candidate.date <= through);
+  return { close: bar?.close ?? null, date: bar?.date ?? null };
 }
 
 @Resolver(() => CompanyFactsPrice)
