@@ -1,6 +1,7 @@
 import { Arg, Ctx, Directive, FieldResolver, Float, Query, Resolver, Root } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
 import { type InstrumentRow, knownInstrument, requireInstrument } from "../../kit/instruments.js";
+import { requestMemo } from "../../kit/requestMemo.js";
 import { companyProfileFromFacts } from "../domain/companyProfile.js";
 import type { ShareCountResult } from "../domain/shareCount.js";
 import { latestShareCount } from "../domain/shareCount.js";
@@ -66,21 +67,11 @@ interface MarketCap {
 }
 
 /** Per request: one market cap per profile, however many of its fields are selected. */
-const marketCaps = new WeakMap<SubgraphContext, Map<string, Promise<MarketCap>>>();
+const marketCaps = requestMemo<MarketCap>();
 
 function marketCapOf(facts: CompanyFacts, ctx: SubgraphContext): Promise<MarketCap> {
-  let memo = marketCaps.get(ctx);
-  if (!memo) {
-    memo = new Map();
-    marketCaps.set(ctx, memo);
-  }
   const key = `${facts.ticker}|${facts.priorCloseDate}|${facts.priorClose}`;
-  let found = memo.get(key);
-  if (!found) {
-    found = computeMarketCap(facts, ctx);
-    memo.set(key, found);
-  }
-  return found;
+  return marketCaps(ctx, key, () => computeMarketCap(facts, ctx));
 }
 
 /** spec/02: the profile's market cap is on the prior close, which market supplies (@requires). */

@@ -1,6 +1,7 @@
 import { Ctx, Directive, FieldResolver, Float, Resolver, Root } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
 import { knownInstrument } from "../../kit/instruments.js";
+import { requestMemo } from "../../kit/requestMemo.js";
 import { type Valuation, valuationAt } from "../domain/valuation.js";
 import { PriceSnapshot, REQUIRES_PRICE } from "../types/priceSnapshot.js";
 import { factsOf } from "./shared.js";
@@ -8,21 +9,11 @@ import { factsOf } from "./shared.js";
 const NON_EQUITY = "not_applicable_non_equity";
 
 /** Per request: one valuation per snapshot, however many of its fields are selected. */
-const valuations = new WeakMap<SubgraphContext, Map<string, Promise<Valuation | string>>>();
+const valuations = requestMemo<Valuation | string>();
 
 function valuationOf(snapshot: PriceSnapshot, ctx: SubgraphContext): Promise<Valuation | string> {
-  let memo = valuations.get(ctx);
-  if (!memo) {
-    memo = new Map();
-    valuations.set(ctx, memo);
-  }
   const key = `${snapshot.ticker}|${snapshot.priceDate}|${snapshot.price}`;
-  let valuation = memo.get(key);
-  if (!valuation) {
-    valuation = computeValuation(snapshot, ctx);
-    memo.set(key, valuation);
-  }
-  return valuation;
+  return valuations(ctx, key, () => computeValuation(snapshot, ctx));
 }
 
 /** The valuation, or why there is none (the reason the status fields report). */
