@@ -7,6 +7,7 @@
  * The SSE counterpart is rest-shim/sse.ts (`event: close`, reason server_shutdown).
  */
 import { type ExecutionResult, GraphQLError } from "graphql";
+import { interruptible } from "../subgraphs/kit/interruptible.js";
 
 /** What the last frame of a subscription ended by shutdown says. */
 export const SHUTDOWN_RESULT: ExecutionResult = {
@@ -29,62 +30,22 @@ export function shutdownAwareSubscriptions() {
   const open = new Set<Open>();
 
   function wrap(result: AsyncIterable<ExecutionResult>): AsyncIterableIterator<ExecutionResult> {
-    const source = result[Symbol.asyncIterator]();
-    let state: "open" | "final" | "done" = "open";
-    let pending: Promise<IteratorResult<ExecutionResult>> | null = null;
-    let stop: () => void = () => {};
-    const stopped = new Promise<"stop">((resolve) => {
-      stop = () => resolve("stop");
-    });
     let markEnded: () => void = () => {};
-    const entry: Open = {
-      stop,
-      ended: new Promise<void>((resolve) => {
-        markEnded = resolve;
-      }),
-    };
-    const end = () => {
-      state = "done";
-      open.delete(entry);
-      markEnded();
-    };
+    const ended = new Promise<void>((resolve) => {
+      markEnded = resolve;
+    });
+    const { iterator, interrupt } = interruptible<ExecutionResult, "shutdown">(
+      result[Symbol.asyncIterator](),
+      {
+        last: () => SHUTDOWN_RESULT,
+        onEnd: () => {
+          open.delete(entry);
+          markEnded();
+        },
+      },
+    );
+    const entry: Open = { stop: () => interrupt("shutdown"), ended };
     open.add(entry);
-
-    const iterator: AsyncIterableIterator<ExecutionResult> = {
-      async next() {
-        if (state === "done") return { value: undefined, done: true };
-        if (state === "final") {
-          end();
-          return { value: undefined, done: true };
-        }
-        pending ??= source.next();
-        let next: IteratorResult<ExecutionResult> | "stop";
-        try {
-          next = await Promise.race([pending, stopped]);
-        } catch (error) {
-          end();
-          throw error;
-        }
-        if (next === "stop") {
-          state = "final";
-          // The read in flight is abandoned; its late failure (if any) has nobody left to tell.
-          pending.catch(() => {});
-          void source.return?.();
-          return { value: SHUTDOWN_RESULT, done: false };
-        }
-        pending = null;
-        if (next.done) end();
-        return next;
-      },
-      async return() {
-        end();
-        await source.return?.();
-        return { value: undefined, done: true };
-      },
-      [Symbol.asyncIterator]() {
-        return iterator;
-      },
-    };
     return iterator;
   }
 

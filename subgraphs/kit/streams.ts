@@ -9,6 +9,7 @@ import type { SubgraphContext } from "./context.js";
 import { ServiceError, unknownTicker } from "./errors.js";
 import { type BusEvent, type EventBus, isStreamId } from "./eventBus.js";
 import { instrumentByTicker } from "./instruments.js";
+import { interruptible } from "./interruptible.js";
 import { watchLiveness } from "./livenessWatch.js";
 import {
   type Capability,
@@ -177,65 +178,23 @@ function endWhenUnfed<P>(
   source: AsyncIterableIterator<BusEvent<P>>,
 ): AsyncIterableIterator<StreamEvent<P>> {
   const { capability, symbols } = opened;
-  let lost: ServiceError | null = null;
-  let onLost: () => void = () => {};
-  const lostSignal = new Promise<"lost">((resolve) => {
-    onLost = () => resolve("lost");
+  let unwatch = () => {};
+  const { iterator, interrupt } = interruptible<StreamEvent<P>, ServiceError>(source, {
+    last: (error, previous) => ({
+      id: previous?.id ?? "0-0",
+      stream: capabilityStream(capability),
+      // No frame: the resolver throws `end` before reading a payload.
+      payload: undefined as unknown as P,
+      end: error,
+    }),
+    onEnd: () => unwatch(),
   });
-  let finished = false;
-  let lastId = "0-0";
-  let pending: Promise<IteratorResult<BusEvent<P>>> | null = null;
-  const unwatch = watchLiveness(bus, {
+  unwatch = watchLiveness(bus, {
     capability,
     symbols,
     periodMs: Math.min(...opened.producers.map((producer) => producer.heartbeat_ms)),
-    lost(error) {
-      lost = error;
-      onLost();
-    },
+    lost: interrupt,
   });
-  const finish = async () => {
-    finished = true;
-    unwatch();
-    // A read still in flight is abandoned; its late failure (if any) has nobody left to tell.
-    pending?.catch(() => {});
-    await source.return?.();
-  };
-  const iterator: AsyncIterableIterator<StreamEvent<P>> = {
-    async next() {
-      if (finished) return { value: undefined, done: true };
-      pending ??= source.next();
-      let result: IteratorResult<BusEvent<P>> | "lost";
-      try {
-        result = lost ? "lost" : await Promise.race([pending, lostSignal]);
-      } catch (error) {
-        await finish();
-        throw error;
-      }
-      if (result === "lost") {
-        await finish();
-        const end: StreamEvent<P> = {
-          id: lastId,
-          stream: capabilityStream(capability),
-          // No frame: the resolver throws `end` before reading a payload.
-          payload: undefined as unknown as P,
-          end: lost as unknown as ServiceError,
-        };
-        return { value: end, done: false };
-      }
-      pending = null;
-      if (result.done) await finish();
-      else lastId = result.value.id;
-      return result;
-    },
-    async return() {
-      if (!finished) await finish();
-      return { value: undefined, done: true };
-    },
-    [Symbol.asyncIterator]() {
-      return iterator;
-    },
-  };
   return iterator;
 }
 
