@@ -12,7 +12,7 @@ import type { ServiceError } from "./errors.js";
 import type { EventBus } from "./eventBus.js";
 import {
   type Capability,
-  coversSymbol,
+  coversAny,
   DEFAULT_HEARTBEAT_MS,
   type ProducerStatus,
   producersOf,
@@ -72,11 +72,7 @@ class LivenessWatcher {
       for (const stream of [...this.streams]) {
         const known = byCapability?.get(stream.capability);
         if (!known) continue;
-        const feeding = known.some(
-          (status) =>
-            status.live &&
-            (stream.symbols === null || [...stream.symbols].some((symbol) => coversSymbol(status, symbol))),
-        );
+        const feeding = known.some((status) => status.live && coversAny(status, stream.symbols));
         if (feeding) continue;
         this.streams.delete(stream);
         stream.lost(producerUnavailable(stream.capability, known, stream.symbols));

@@ -82,17 +82,12 @@ export function coversSymbol(producer: Pick<ProducerIdentity, "symbols">, symbol
   return producer.symbols === undefined || producer.symbols === null || producer.symbols.includes(symbol);
 }
 
-/** The requested symbols split by whether any of `producers` covers them (order kept). */
-export function symbolCoverage(
-  producers: readonly Pick<ProducerIdentity, "symbols">[],
-  symbols: Iterable<string>,
-): { covered: string[]; uncovered: string[] } {
-  const covered: string[] = [];
-  const uncovered: string[] = [];
-  for (const symbol of symbols) {
-    (producers.some((producer) => coversSymbol(producer, symbol)) ? covered : uncovered).push(symbol);
-  }
-  return { covered, uncovered };
+/** Whether a producer publishes frames of any of `symbols` (null: a stream of every symbol). */
+export function coversAny(
+  producer: Pick<ProducerIdentity, "symbols">,
+  symbols: ReadonlySet<string> | null,
+): boolean {
+  return symbols === null || [...symbols].some((symbol) => coversSymbol(producer, symbol));
 }
 
 /** The payload of a `heartbeat:<producer>` event. Times are ISO 8601 UTC. */
@@ -286,9 +281,7 @@ export function producerUnavailable(
   known: readonly ProducerStatus[],
   symbols: ReadonlySet<string> | null = null,
 ): ServiceError {
-  const relevant = symbols
-    ? known.filter((status) => [...symbols].some((s) => coversSymbol(status, s)))
-    : known;
+  const relevant = known.filter((status) => coversAny(status, symbols));
   const liveElsewhere = symbols !== null && relevant.length === 0 && known.some((status) => status.live);
   if (liveElsewhere) {
     const covering = known.filter((status) => status.live);
@@ -354,10 +347,7 @@ export async function requireLiveProducer(
       },
     );
   }
-  const live = known.filter(
-    (status) =>
-      status.live && (symbols === null || [...symbols].some((symbol) => coversSymbol(status, symbol))),
-  );
+  const live = known.filter((status) => status.live && coversAny(status, symbols));
   if (live.length > 0) return live;
   throw producerUnavailable(capability, known, symbols);
 }

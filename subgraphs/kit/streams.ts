@@ -11,13 +11,7 @@ import { type BusEvent, type EventBus, isStreamId } from "./eventBus.js";
 import { instrumentByTicker } from "./instruments.js";
 import { interruptible } from "./interruptible.js";
 import { watchLiveness } from "./livenessWatch.js";
-import {
-  type Capability,
-  capabilityStream,
-  type ProducerStatus,
-  requireLiveProducer,
-  symbolCoverage,
-} from "./producers.js";
+import { type Capability, capabilityStream, type ProducerStatus, requireLiveProducer } from "./producers.js";
 import { normaliseTicker } from "./ticker.js";
 import { invalidArgument } from "./validation.js";
 
@@ -129,8 +123,6 @@ export interface OpenedStream<P> {
   position: string;
   /** The requested symbols (normalised), null for every symbol. */
   symbols: Set<string> | null;
-  /** Requested symbols no live producer publishes (the stream opened on the others). */
-  uncovered: string[];
 }
 
 /**
@@ -164,7 +156,6 @@ export async function openStream<P extends { ticker?: string | null }>(
     producers,
     position,
     symbols,
-    uncovered: symbols ? symbolCoverage(producers, symbols).uncovered : [],
   };
 }
 
