@@ -8,7 +8,7 @@ import { latestShareCount } from "../domain/shareCount.js";
 import { marketCapAt } from "../domain/valuation.js";
 import { CompanyFacts, REQUIRES_PRIOR_CLOSE, ShareCount } from "../types/companyFacts.js";
 import { Instrument } from "../types/instrument.js";
-import { factsOf } from "./shared.js";
+import { factsOf, noFactsReason } from "./shared.js";
 
 const NO_SHARES: ShareCount = {
   shares: null,
@@ -36,7 +36,7 @@ export async function companyFactsFor(ctx: SubgraphContext, row: InstrumentRow):
     sharesOutstanding: shares ? { ...shares, note: shares.note ?? null } : NO_SHARES,
     latestFiling: profile?.latestFiling ?? null,
     factsSource: facts?.source ?? null,
-    factsStatus: facts ? null : row.cik ? "no_sec_companyfacts_held" : "no_sec_cik",
+    factsStatus: facts ? null : noFactsReason(row),
   };
 }
 
@@ -80,7 +80,7 @@ async function computeMarketCap(facts: CompanyFacts, ctx: SubgraphContext): Prom
   const none = (reason: string): MarketCap => ({ value: null, shares: null, reason });
   if (row.asset_class !== "equity") return none("not_applicable_non_equity");
   const held = await factsOf(ctx, row);
-  if (!held) return none(row.cik ? "no_sec_companyfacts_held" : "no_sec_cik");
+  if (!held) return none(noFactsReason(row));
   if (facts.priorClose == null || facts.priorCloseDate == null) return none("no_prior_close");
   const { marketCap, shares } = marketCapAt(held.facts, facts.priorClose, facts.priorCloseDate);
   return { value: marketCap, shares, reason: marketCap === null ? shares.status : null };

@@ -4,7 +4,7 @@ import { type InstrumentRow, knownInstrument } from "../../kit/instruments.js";
 import { dividendHistory } from "../domain/dividends.js";
 import { FundamentalsDividends, TickerDividends } from "../types/dividends.js";
 import { Instrument } from "../types/instrument.js";
-import { factsOf } from "./shared.js";
+import { factsOf, noFactsReason } from "./shared.js";
 import { resolveTickerList } from "./tickerList.js";
 
 const EMPTY = { latestAnnualPerShare: null, latestAnnualFiscalYear: null, annual: [], quarterly: [] };
@@ -14,7 +14,7 @@ async function dividendsFor(ctx: SubgraphContext, row: InstrumentRow): Promise<T
     return { ticker: row.ticker, status: "not_applicable_non_equity", source: null, ...EMPTY };
   const facts = await factsOf(ctx, row);
   if (!facts) {
-    const status = row.cik ? "no_sec_companyfacts_held" : "no_sec_cik";
+    const status = noFactsReason(row);
     return { ticker: row.ticker, status, source: null, ...EMPTY };
   }
   const { annual, quarterly } = dividendHistory(facts.facts);

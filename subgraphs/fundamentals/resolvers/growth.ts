@@ -5,7 +5,7 @@ import { range, rangeOn } from "../../kit/validation.js";
 import { buildGrowth, GROWTH_UNITS, type GrowthRow } from "../domain/growth.js";
 import { FundamentalsGrowth, FundamentalsGrowthRow } from "../types/growth.js";
 import { Instrument } from "../types/instrument.js";
-import { factsOf } from "./shared.js";
+import { factsOf, noFactsReason } from "./shared.js";
 import { resolveTickerList } from "./tickerList.js";
 
 const VENDOR = { vendorRevenueGrowth: null, vendorMargins: null, vendorStatus: "no_vendor_feed" };
@@ -58,7 +58,7 @@ export async function growthRowsFor(
 ): Promise<FundamentalsGrowthRow[]> {
   if (row.asset_class !== "equity") return [emptyRow(row.ticker, "not_applicable_non_equity")];
   const facts = await factsOf(ctx, row);
-  if (!facts) return [emptyRow(row.ticker, row.cik ? "no_sec_companyfacts_held" : "no_sec_cik")];
+  if (!facts) return [emptyRow(row.ticker, noFactsReason(row))];
   const rows = buildGrowth(facts.facts, { limit, source: facts.source });
   if (rows.length === 0) return [emptyRow(row.ticker, "no_annual_report_in_sec_facts")];
   return rows.map((r) => shaped(row.ticker, facts.source, r));

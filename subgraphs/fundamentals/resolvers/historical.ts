@@ -15,7 +15,7 @@ import { StatementPeriodEnum } from "../types/enums.js";
 import { HistoricalFundamentals, HistoricalStatementType } from "../types/historical.js";
 import { Instrument } from "../types/instrument.js";
 import { statementsFor as incomeStatementsFor } from "./incomeStatements.js";
-import { factsOf, withHeldFacts } from "./shared.js";
+import { factsOf, noFactsReason, withHeldFacts } from "./shared.js";
 import { balanceSheetsFor, cashFlowsFor } from "./statements.js";
 
 /** The statement routes' own maximum: every fiscal year and quarter a company's facts hold fits. */
@@ -90,7 +90,7 @@ async function historicalFor(
     balanceSheets: balance,
     cashFlowStatements: cash,
     source: facts?.source ?? null,
-    status: facts ? null : row.cik ? "no_sec_companyfacts_held" : "no_sec_cik",
+    status: facts ? null : noFactsReason(row),
   };
 }
 

@@ -7,7 +7,7 @@ import { newerFilingAvailable } from "../domain/statementLines.js";
 import { StatementPeriodEnum } from "../types/enums.js";
 import { IncomeStatements } from "../types/incomeStatements.js";
 import { Instrument } from "../types/instrument.js";
-import { factsOf, withHeldFacts } from "./shared.js";
+import { factsOf, noFactsReason, withHeldFacts } from "./shared.js";
 
 export async function statementsFor(
   ctx: SubgraphContext,
@@ -25,7 +25,7 @@ export async function statementsFor(
       quartersMissing: [],
       newerFilingAvailable: null,
       source: null,
-      status: row.cik ? "no_sec_companyfacts_held" : "no_sec_cik",
+      status: noFactsReason(row),
       units: { ...FIELD_UNITS },
     };
   }

@@ -9,7 +9,7 @@ import {
 } from "../domain/legacyFundamentals.js";
 import { sicDivision } from "../domain/sicDivision.js";
 import { LegacyFundamentalsBlock, LegacySnapshot, REQUIRES_LEGACY_PRICE } from "../types/legacySnapshot.js";
-import { factsOf } from "./shared.js";
+import { factsOf, noFactsReason } from "./shared.js";
 
 @Resolver(() => LegacySnapshot)
 export class LegacySnapshotFundamentalsResolver {
@@ -22,7 +22,7 @@ export class LegacySnapshotFundamentalsResolver {
     const instrument = await knownInstrument(ctx, snapshot.ticker);
     if (instrument.asset_class !== "equity") return unavailableFundamentals("not_applicable_non_equity");
     const facts = await factsOf(ctx, instrument);
-    if (!facts) return unavailableFundamentals(instrument.cik ? "no_sec_companyfacts_held" : "no_sec_cik");
+    if (!facts) return unavailableFundamentals(noFactsReason(instrument));
     return legacyFundamentals(facts.facts, facts.source, snapshot.price, snapshot.priceDate);
   }
 

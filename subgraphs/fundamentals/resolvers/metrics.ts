@@ -6,9 +6,7 @@ import { buildMetrics, buildMetricsSnapshot } from "../domain/metrics.js";
 import { StatementPeriodEnum } from "../types/enums.js";
 import { Instrument } from "../types/instrument.js";
 import { Metrics, MetricsSnapshot } from "../types/metrics.js";
-import { factsOf, withHeldFacts } from "./shared.js";
-
-const noFacts = (row: InstrumentRow) => (row.cik ? "no_sec_companyfacts_held" : "no_sec_cik");
+import { factsOf, noFactsReason, withHeldFacts } from "./shared.js";
 
 async function metricsFor(
   ctx: SubgraphContext,
@@ -17,7 +15,8 @@ async function metricsFor(
   limit: number,
 ): Promise<Metrics> {
   const facts = await factsOf(ctx, row);
-  if (!facts) return { ticker: row.ticker, period, count: 0, items: [], source: null, status: noFacts(row) };
+  if (!facts)
+    return { ticker: row.ticker, period, count: 0, items: [], source: null, status: noFactsReason(row) };
   const result = buildMetrics(facts.facts, { period, limit, source: facts.source, sector: row.sector });
   return {
     ticker: row.ticker,
@@ -33,7 +32,14 @@ export async function snapshotFor(ctx: SubgraphContext, row: InstrumentRow): Pro
   const facts = await factsOf(ctx, row);
   const base = { ticker: row.ticker, reportingCurrency: "USD" };
   if (!facts)
-    return { ...base, source: null, status: noFacts(row), ttm: null, latestQuarter: null, growth: null };
+    return {
+      ...base,
+      source: null,
+      status: noFactsReason(row),
+      ttm: null,
+      latestQuarter: null,
+      growth: null,
+    };
   const snapshot = buildMetricsSnapshot(facts.facts, { source: facts.source, sector: row.sector });
   return { ...base, source: facts.source, status: null, ...snapshot };
 }

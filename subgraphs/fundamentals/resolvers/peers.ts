@@ -7,7 +7,7 @@ import { buildIncomeStatements } from "../domain/incomeStatements.js";
 import { type PeerSelection, selectPeers } from "../domain/peers.js";
 import { Instrument } from "../types/instrument.js";
 import { type PeerRow, Peers } from "../types/peers.js";
-import { factsOf } from "./shared.js";
+import { factsOf, noFactsReason } from "./shared.js";
 
 interface Sized {
   ticker: string;
@@ -20,7 +20,7 @@ interface Sized {
 async function sizeOf(ctx: SubgraphContext, row: InstrumentRow): Promise<Sized> {
   const base = { ticker: row.ticker, row, size: null, sizeFiscalYear: null };
   const facts = await factsOf(ctx, row);
-  if (!facts) return { ...base, sizeStatus: row.cik ? "no_sec_companyfacts_held" : "no_sec_cik" };
+  if (!facts) return { ...base, sizeStatus: noFactsReason(row) };
   const [latest] = buildIncomeStatements(facts.facts, {
     period: "annual",
     limit: 1,

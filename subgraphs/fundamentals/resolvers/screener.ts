@@ -28,6 +28,7 @@ import {
 import type { SubgraphContext } from "../../kit/context.js";
 import { ServiceError } from "../../kit/errors.js";
 import { instrumentsWithCik } from "../../kit/instruments.js";
+import { requestMemo } from "../../kit/requestMemo.js";
 import { range } from "../../kit/validation.js";
 import type { CompanyFacts } from "../data/facts.js";
 import { factsByCik } from "../data/facts.js";
@@ -229,10 +230,7 @@ export const screenerReference = {
 };
 
 /** Per request: one screen per canonical request, however many of its fields are selected. */
-const screens = new WeakMap<
-  object,
-  Map<string, Promise<ScreenResult & { candidates: number; screened: number }>>
->();
+const screens = requestMemo<ScreenResult & { candidates: number; screened: number }>();
 
 async function runScreen(screener: Screener, ctx: SubgraphContext) {
   const request = JSON.parse(screener.request) as ScreenerRequest;
@@ -270,18 +268,8 @@ async function runScreen(screener: Screener, ctx: SubgraphContext) {
 }
 
 function screenOf(screener: Screener, ctx: SubgraphContext) {
-  const key = ctx.loaders as object;
-  let memo = screens.get(key);
-  if (!memo) {
-    memo = new Map();
-    screens.set(key, memo);
-  }
-  let result = memo.get(screener.request);
-  if (!result) {
-    result = runScreen(screener, ctx);
-    memo.set(screener.request, result);
-  }
-  return result;
+  // Keyed by the request's loader set, which in-process subgraphs of one request share.
+  return screens(ctx.loaders, screener.request, () => runScreen(screener, ctx));
 }
 
 async function candidatesOf(ctx: SubgraphContext, request: ScreenerRequest): Promise<string[]> {

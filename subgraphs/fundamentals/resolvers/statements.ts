@@ -8,7 +8,7 @@ import { StatementPeriodEnum } from "../types/enums.js";
 import { Instrument } from "../types/instrument.js";
 import { BalanceSheets, CashFlowStatements, FinancialStatements } from "../types/statements.js";
 import { statementsFor as incomeStatementsFor } from "./incomeStatements.js";
-import { factsOf, withHeldFacts } from "./shared.js";
+import { factsOf, noFactsReason, withHeldFacts } from "./shared.js";
 
 const usdUnits = (fields: readonly string[]) => Object.fromEntries(fields.map((f) => [f, "usd"]));
 const BALANCE_SHEET_UNITS = usdUnits(BALANCE_SHEET_FIELDS);
@@ -34,7 +34,7 @@ async function listFor<T extends BalanceSheets | CashFlowStatements>(
       quartersMissing: [],
       newerFilingAvailable: null,
       source: null,
-      status: row.cik ? "no_sec_companyfacts_held" : "no_sec_cik",
+      status: noFactsReason(row),
       units,
     } as unknown as T;
   }

@@ -4,7 +4,7 @@ import { knownInstrument } from "../../kit/instruments.js";
 import { requestMemo } from "../../kit/requestMemo.js";
 import { type Valuation, valuationAt } from "../domain/valuation.js";
 import { PriceSnapshot, REQUIRES_PRICE } from "../types/priceSnapshot.js";
-import { factsOf } from "./shared.js";
+import { factsOf, noFactsReason } from "./shared.js";
 
 const NON_EQUITY = "not_applicable_non_equity";
 
@@ -21,7 +21,7 @@ async function computeValuation(snapshot: PriceSnapshot, ctx: SubgraphContext): 
   const instrument = await knownInstrument(ctx, snapshot.ticker);
   if (instrument.asset_class !== "equity") return NON_EQUITY;
   const facts = await factsOf(ctx, instrument);
-  if (!facts) return instrument.cik ? "no_sec_companyfacts_held" : "no_sec_cik";
+  if (!facts) return noFactsReason(instrument);
   return valuationAt(facts.facts, facts.source, snapshot.price, snapshot.priceDate);
 }
 
