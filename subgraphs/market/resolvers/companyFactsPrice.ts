@@ -1,24 +1,10 @@
 import { Ctx, FieldResolver, Float, Resolver, Root } from "type-graphql";
-import { easternDate, regularCloseInstant } from "../../kit/calendar.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { knownInstrument } from "../../kit/instruments.js";
 import { latestTwoBars } from "../data/dailyBars.js";
 import { dailyBarsThrough } from "../data/sessionReads.js";
+import { lastFinalCloseDate } from "../domain/snapshot.js";
 import { CompanyFactsPrice } from "../types/companyFactsPrice.js";
-
-/** A close is final five minutes after the bell (as the snapshot's regular_session.close). */
-const CLOSE_FINAL_AFTER_MS = 5 * 60_000;
-
-const dayBefore = (date: string) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-
-/** The last date whose session had completed at `now` (crypto: whose UTC day had ended). */
-function lastCompletedDate(now: Date, crypto: boolean): string {
-  if (crypto) return dayBefore(now.toISOString().slice(0, 10));
-  const today = easternDate(now);
-  const bell = regularCloseInstant(today);
-  return bell && now.getTime() >= bell.getTime() + CLOSE_FINAL_AFTER_MS ? today : dayBefore(today);
-}
 
 interface PriorClose {
   close: number | null;
@@ -32,7 +18,7 @@ interface PriorClose {
  */
 async function priorCloseOf(ctx: SubgraphContext, ticker: string): Promise<PriorClose> {
   const instrument = await knownInstrument(ctx, ticker);
-  const through = lastCompletedDate(ctx.clock.now(), instrument.asset_class === "crypto");
+  const through = lastFinalCloseDate(ctx.clock.now(), instrument.asset_class);
   const newest = await ctx.loaders.get(latestTwoBars).load(instrument.ticker);
   const older = newest.length === 2 && newest[0] !== undefined && newest[0].date > through;
   const bar = older
