@@ -2,7 +2,7 @@
  * Records what every served REST route answers, to prove a refactor changed no behaviour:
  *
  *   npx tsx scripts/route-answers.ts record before.jsonl   # on the old commit
- *   npx tsx scripts/route-answers.ts record after.jsonl    # on the new one
+ *   npx tsx scripts/route-answers.ts record after.jsonl before.jsonl   # on the new one, same requests
  *   npx tsx scripts/route-answers.ts compare before.jsonl after.jsonl
  *
  * The requests are real inputs from two sources: every literal `/api/…` path the test files send
@@ -78,9 +78,10 @@ function sampleValue(param: OpenApiParameter): string | undefined {
   return EXAMPLES[param.name];
 }
 
-function generatedCases(openapi: {
-  paths: Record<string, Record<string, { parameters?: OpenApiParameter[] }>>;
-}) {
+function generatedCases(): Case[] {
+  const openapi: { paths: Record<string, Record<string, { parameters?: OpenApiParameter[] }>> } = JSON.parse(
+    readFileSync("schema/openapi.json", "utf8"),
+  );
   const cases: Case[] = [];
   for (const [template, methods] of Object.entries(openapi.paths)) {
     const get = methods.get;
@@ -131,15 +132,28 @@ function strip(value: unknown): unknown {
   return value;
 }
 
-async function record(output: string) {
+/** The requests of an earlier recording, so that a second run asks exactly the same. */
+function casesOf(recording: string): Case[] {
+  return readFileSync(recording, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => {
+      const name = (JSON.parse(line) as { case: string }).case;
+      const anonymous = name.startsWith("anon ");
+      return { path: name.slice(name.indexOf("/")), anonymous };
+    });
+}
+
+async function record(output: string, sameAs?: string) {
   const dir = await mkdtemp(join(tmpdir(), "qf-route-answers-"));
   const databaseUrl = `sqlite:${join(dir, "warehouse.sqlite")}`;
   await (await ensureWarehouse(databaseUrl, { onProgress: () => {} })).close();
   const service = await startService({ databaseUrl, port: 0, clock: fixedClock(NOW), replay: false });
   try {
     const { key } = await issueKey(service.warehouse.db, "route-answers", { plan: "enterprise" });
-    const openapi = JSON.parse(readFileSync("schema/openapi.json", "utf8"));
-    const cases: Case[] = [...testPaths().map((path) => ({ path })), ...generatedCases(openapi)];
+    const cases: Case[] = sameAs
+      ? casesOf(sameAs)
+      : [...testPaths().map((path) => ({ path })), ...generatedCases()];
     const lines: string[] = [];
     for (const { path, anonymous } of cases) {
       const response = await fetch(`${service.url}${path}`, {
@@ -208,9 +222,11 @@ function compare(beforeFile: string, afterFile: string) {
 }
 
 const [command, first, second] = process.argv.slice(2);
-if (command === "record" && first) await record(first);
+if (command === "record" && first) await record(first, second);
 else if (command === "compare" && first && second) compare(first, second);
 else {
-  console.error("usage: route-answers.ts record <out.jsonl> | compare <before.jsonl> <after.jsonl>");
+  console.error(
+    "usage: route-answers.ts record <out.jsonl> [same-requests-as.jsonl] | compare <before.jsonl> <after.jsonl>",
+  );
   process.exitCode = 2;
 }
