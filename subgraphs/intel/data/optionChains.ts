@@ -1,9 +1,12 @@
 /**
  * option_chain_rows as intel reads it: per underlying, the chains of its newest snapshot dates,
  * grouped in SQL by date, file, right and expiry (a full chain of thousands of contracts comes back as
- * a few dozen slices). One statement per batch of tickers.
+ * a few dozen slices), one statement per batch of tickers; and one underlying's whole chain as of a
+ * date, contract by contract, for max pain.
  */
+import type { Warehouse } from "../../../warehouse/connection.js";
 import { alignByKey, defineLoader } from "../../kit/loaders.js";
+import type { ChainContract } from "../domain/maxPain.js";
 import type { ChainSlice } from "../domain/optionsVolume.js";
 
 /** The most snapshot dates one answer can ask for (the limit argument's maximum). */
@@ -65,3 +68,62 @@ export const chainSlicesByTicker = defineLoader<string, ChainSlice[]>(
     );
   },
 );
+
+/** One underlying's chain as it stood on a date: the newest snapshot dated on or before it. */
+export interface ChainSnapshot {
+  snapshotDate: string;
+  /** Data-relative chain files the rows come from (one per snapshot in the bundled data). */
+  sourceFiles: string[];
+  contracts: ChainContract[];
+}
+
+/**
+ * The newest chain snapshot of `underlying` dated on or before `asOf` (YYYY-MM-DD), or null when none
+ * is: point in time, so an answer as of a date never sees a chain captured after it. One statement.
+ * The rows carry no underlying price: option_chain_rows holds contracts only (the universe files'
+ * underlying row, options/chain_underlying.csv, is not ingested; PROVENANCE.md says it is not a
+ * consistent spot).
+ */
+export async function latestChainAsOf(
+  db: Warehouse,
+  underlying: string,
+  asOf: string,
+): Promise<ChainSnapshot | null> {
+  const rows = await db
+    .selectFrom("option_chain_rows as o")
+    .select([
+      "o.snapshot_date",
+      "o.source_file",
+      "o.expiry",
+      "o.strike",
+      "o.right",
+      "o.volume",
+      "o.open_interest",
+    ])
+    .where("o.underlying", "=", underlying)
+    .where("o.snapshot_date", "=", (eb) =>
+      eb
+        .selectFrom("option_chain_rows as h")
+        .select((inner) => inner.fn.max("h.snapshot_date").as("newest"))
+        .where("h.underlying", "=", underlying)
+        .where("h.snapshot_date", "<=", asOf),
+    )
+    .orderBy("o.expiry")
+    .orderBy("o.right")
+    .orderBy("o.strike")
+    .execute();
+  if (rows.length === 0) return null;
+  return {
+    snapshotDate: rows[0]!.snapshot_date,
+    sourceFiles: [...new Set(rows.map((row) => row.source_file))].sort(),
+    contracts: rows.map(
+      (row): ChainContract => ({
+        expiry: row.expiry,
+        strike: row.strike,
+        right: row.right,
+        volume: row.volume,
+        openInterest: row.open_interest,
+      }),
+    ),
+  };
+}
