@@ -138,14 +138,15 @@ function requiredInputs(route: RouteSpec): Inputs {
   return inputs;
 }
 
+/** The request with the required inputs, `changes` (undefined removes one) and undeclared extras. */
 function requestFor(
   route: RouteSpec,
   changes: Inputs = {},
-  extraQuery: Record<string, string> = {},
+  extra: { query?: Record<string, string>; body?: Record<string, unknown> } = {},
 ): Request {
   const inputs: Inputs = { ...requiredInputs(route), ...changes };
-  const query = new URLSearchParams(extraQuery);
-  const body: Record<string, unknown> = {};
+  const query = new URLSearchParams(extra.query);
+  const body: Record<string, unknown> = { ...extra.body };
   let path = route.path;
   for (const param of route.params) {
     const value = inputs[param.name];
@@ -184,6 +185,7 @@ interface InvalidCase {
   errorCode: string;
   changes: Inputs;
   extraQuery?: Record<string, string>;
+  extraBody?: Record<string, unknown>;
 }
 
 /** Values the route must refuse with a 422 naming the parameter. */
@@ -220,6 +222,15 @@ function invalidCases(route: RouteSpec): InvalidCase[] {
       errorCode: "validation_error",
       changes: {},
       extraQuery: { no_such_parameter: "1" },
+    });
+  }
+  if (route.method === "POST") {
+    cases.push({
+      title: "an undeclared body property",
+      parameter: "no_such_property",
+      errorCode: "validation_error",
+      changes: {},
+      extraBody: { no_such_property: 1 },
     });
   }
   return cases;
@@ -335,7 +346,9 @@ describe.each(routes.map((route) => [title(route), route] as const))("%s", (_, r
   for (const c of invalidCases(route)) {
     const name = `422 naming the parameter: ${c.title}`;
     check(route, name, async () => {
-      const { status, body } = await refused(requestFor(route, c.changes, c.extraQuery));
+      const { status, body } = await refused(
+        requestFor(route, c.changes, { query: c.extraQuery, body: c.extraBody }),
+      );
       expect(status, JSON.stringify(body)).toBe(422);
       expect(body.detail).toMatchObject({ error_code: c.errorCode, parameter: c.parameter });
     });
