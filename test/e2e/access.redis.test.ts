@@ -10,6 +10,7 @@ import { issueKey } from "../../gateway/access/keys.js";
 import { type RunningService, startService } from "../../gateway/standalone.js";
 import { fixedClock } from "../../subgraphs/kit/clock.js";
 import { startRedis, type TestRedis } from "../support/redis.js";
+import { restClient } from "../support/rest.js";
 
 let redis: TestRedis;
 let dir: string;
@@ -43,10 +44,8 @@ afterAll(async () => {
 
 const SNAPSHOT = "/api/v3/fundamentals/price_snapshot?ticker=AAPL";
 
-async function get(replica: RunningService, key: string) {
-  const response = await fetch(`${replica.url}${SNAPSHOT}`, { headers: { authorization: `Bearer ${key}` } });
-  return { status: response.status, headers: response.headers, body: (await response.json()) as any };
-}
+const get = (replica: RunningService, key: string) =>
+  restClient(() => ({ url: replica.url, key })).get(SNAPSHOT);
 
 describe("two replicas on one Redis", () => {
   it("admit exactly 50 of 200 concurrent requests on a wallet of 50 credits, and the ledger sums to 50", async () => {
