@@ -4,8 +4,9 @@
  *
  * - 401 `unauthorized` without a key;
  * - 422 naming the parameter: a missing required one, min−1, max+1, a value outside the enum, a
- *   date that is not a calendar date, a value of the wrong type, and an undeclared one on a
- *   `reject_unknown_args` route; the bounds themselves are accepted;
+ *   date that is not a calendar date, a value of the wrong type, an undeclared query parameter
+ *   on a `reject_unknown_args` route and an undeclared body property on a POST route; the bounds
+ *   themselves are accepted;
  * - 404 `unknown_ticker` for an unknown symbol in a `ticker` parameter, 404 `not_found` on an
  *   unknown sibling path;
  * - every refusal says `X-Credits-Charged: 0` and leaves the wallet as it was;
@@ -42,15 +43,16 @@ const VALUES: Record<string, string | number> = {
   q: "apple",
   filing_type: "10-K",
   concept: "Assets", // us-gaap:Assets, in AAPL's SEC companyfacts
-  dataset: "security_names_history", // keyed by permno and gvkey, so permno's bounds apply
+  dataset: "daily_prices", // held, keyed by ticker
+  // Products with no provider in tests (UNAVAILABLE below): any well-formed value reaches the 503.
   root: "ES",
   company_id: "c-123",
   event_id: "1",
   sharpe: 1,
 };
+/** Where one route needs another value than VALUES gives. */
 const ROUTE_VALUES: Record<string, Record<string, string | number>> = {
   svc_crypto: { ticker: "BTC" },
-  svc_v2_research_read: { dataset: "daily_prices" },
 };
 
 /**
