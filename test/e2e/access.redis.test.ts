@@ -2,29 +2,26 @@
  * Two gateway replicas on one Redis share one wallet and one rate limit: the distributed access
  * backend through real HTTP. And when Redis goes away, callers get 502 keyservice_unreachable.
  */
-import { copyFile, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueKey } from "../../gateway/access/keys.js";
 import { type RunningService, startService } from "../../gateway/standalone.js";
 import { fixedClock } from "../../subgraphs/kit/clock.js";
 import { startRedis, type TestRedis } from "../support/redis.js";
+import { restClient } from "../support/rest.js";
+import { copyTemplate, type TemplateCopy } from "../support/template.js";
 
 let redis: TestRedis;
-let dir: string;
+let copy: TemplateCopy | undefined;
 let replicas: RunningService[] = [];
 let nowMs = Date.parse("2026-11-17T15:00:05.000Z");
 
 beforeAll(async () => {
   redis = await startRedis();
-  dir = await mkdtemp(join(tmpdir(), "qf-redis-e2e-"));
-  const file = join(dir, "warehouse.sqlite");
-  await copyFile(inject("templateDb"), file);
+  copy = await copyTemplate("qf-redis-e2e-");
   for (let i = 0; i < 2; i++) {
     replicas.push(
       await startService({
-        databaseUrl: `sqlite:${file}`,
+        databaseUrl: copy.url,
         port: 0,
         replay: false,
         clock: fixedClock("2026-11-17T15:00:00Z"),
@@ -38,15 +35,13 @@ afterAll(async () => {
   for (const replica of replicas) await replica.close();
   replicas = [];
   await redis?.stop();
-  if (dir) await rm(dir, { recursive: true, force: true });
+  await copy?.remove();
 });
 
 const SNAPSHOT = "/api/v3/fundamentals/price_snapshot?ticker=AAPL";
 
-async function get(replica: RunningService, key: string) {
-  const response = await fetch(`${replica.url}${SNAPSHOT}`, { headers: { authorization: `Bearer ${key}` } });
-  return { status: response.status, headers: response.headers, body: (await response.json()) as any };
-}
+const get = (replica: RunningService, key: string) =>
+  restClient(() => ({ url: replica.url, key })).get(SNAPSHOT);
 
 describe("two replicas on one Redis", () => {
   it("admit exactly 50 of 200 concurrent requests on a wallet of 50 credits, and the ledger sums to 50", async () => {

@@ -3,29 +3,25 @@
  * and a graphql-ws client on each receives the same bar frames, with the same stream ids, in the
  * same order, none lost; an id from one service resumes on the other.
  */
-import { copyFile, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { createClient } from "graphql-ws";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { issueKey } from "../../gateway/access/keys.js";
 import { type RunningService, startService } from "../../gateway/standalone.js";
 import { compareIds } from "../../subgraphs/kit/eventBus.js";
 import { startRedis, type TestRedis } from "../support/redis.js";
+import { copyTemplate, type TemplateCopy } from "../support/template.js";
 
 let redis: TestRedis;
-let dir: string;
+let copy: TemplateCopy | undefined;
 let producer: RunningService;
 let reader: RunningService;
 let key: string;
 
 beforeAll(async () => {
   redis = await startRedis();
-  dir = await mkdtemp(join(tmpdir(), "qf-bus-e2e-"));
-  const file = join(dir, "warehouse.sqlite");
-  await copyFile(inject("templateDb"), file);
-  const common = { databaseUrl: `sqlite:${file}`, port: 0, access: { redisUrl: redis.url } };
+  copy = await copyTemplate("qf-bus-e2e-");
+  const common = { databaseUrl: copy.url, port: 0, access: { redisUrl: redis.url } };
   // 6000× real time: a bar every 10 ms.
   producer = await startService({
     ...common,
@@ -39,7 +35,7 @@ afterAll(async () => {
   await reader?.close();
   await producer?.close();
   await redis?.stop();
-  if (dir) await rm(dir, { recursive: true, force: true });
+  await copy?.remove();
 });
 
 interface Frame {

@@ -2,27 +2,23 @@
  * The same graph with every subgraph in its own process and the gateway + REST shim in another:
  * the distributed mode of docs/OPERATIONS.md, over real HTTP.
  */
-import { copyFile, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueKey } from "../../gateway/access/keys.js";
 import { ENTITLED_PRODUCTS_HEADER } from "../../subgraphs/kit/entitlements.js";
 import { SUBGRAPH_NAMES } from "../../subgraphs/kit/subgraph.js";
 import { openWarehouse } from "../../warehouse/connection.js";
 import { type ServiceProcess, spawnService } from "../support/processes.js";
+import { copyTemplate, type TemplateCopy } from "../support/template.js";
 
-let dir: string;
+let copy: TemplateCopy | undefined;
 let key: string;
 let freeKey: string;
 let gateway: ServiceProcess;
 const subgraphs: ServiceProcess[] = [];
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), "qf-distributed-"));
-  const file = join(dir, "warehouse.sqlite");
-  await copyFile(inject("templateDb"), file);
-  const env = { DATABASE_URL: `sqlite:${file}` };
+  copy = await copyTemplate("qf-distributed-");
+  const env = { DATABASE_URL: copy.url };
   const warehouse = await openWarehouse(env.DATABASE_URL);
   key = (await issueKey(warehouse.db, "distributed", { plan: "enterprise" })).key;
   freeKey = (await issueKey(warehouse.db, "distributed-free", { plan: "free" })).key;
@@ -39,7 +35,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await gateway?.stop();
   await Promise.all(subgraphs.map((subgraph) => subgraph.stop()));
-  if (dir) await rm(dir, { recursive: true, force: true });
+  await copy?.remove();
 });
 
 describe("distributed mode", () => {

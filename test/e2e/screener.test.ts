@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueKey } from "../../gateway/access/keys.js";
 import { fixedClock } from "../../subgraphs/kit/clock.js";
+import { restClient } from "../support/rest.js";
 import { graphql, startTestService, type TestService } from "../support/service.js";
 
 let service: TestService;
@@ -14,10 +15,7 @@ beforeAll(async () => {
 });
 afterAll(async () => service?.stop());
 
-async function get(path: string, key = service.key) {
-  const response = await fetch(`${service.url}${path}`, { headers: { authorization: `Bearer ${key}` } });
-  return { status: response.status, headers: response.headers, body: (await response.json()) as any };
-}
+const { get } = restClient(() => service);
 const screener = (query: string) => get(`/api/v3/fundamentals/screener?${query}`);
 const tickers = (body: any) => body.items.map((row: any) => row.ticker);
 
@@ -154,23 +152,16 @@ describe("GET /api/v3/fundamentals/screener", () => {
     expect(funds.body).toMatchObject({ total: 0, items: [], security_class: ["adr", "fund"] });
   });
 
-  it("reject_unknown_args: an undeclared parameter is refused with the accepted list; ranges are 422", async () => {
+  it("reject_unknown_args: an undeclared parameter is refused with the accepted list; sort_order is 422", async () => {
     const unknown = await screener("roe_min_pctt=20");
     expect(unknown.status).toBe(422);
     expect(unknown.body.detail).toMatchObject({ error_code: "validation_error", unknown: ["roe_min_pctt"] });
     expect(unknown.body.detail.accepted).toContain("roe_min_pct");
     const withKey = await fetch(`${service.url}/api/v3/fundamentals/screener?limit=1&api_key=${service.key}`);
     expect(withKey.status).toBe(200);
-    for (const bad of [
-      "limit=101",
-      "page=0",
-      "min_market_cap_usd=-1",
-      "min_adv_usd=20000000000",
-      "sort_order=up",
-    ]) {
-      const answer = await screener(bad);
-      expect(answer.status, bad).toBe(422);
-    }
+    // limit, page, min_market_cap_usd and min_adv_usd out of range: test/e2e/contract.test.ts.
+    const order = await screener("sort_order=up");
+    expect(order.status).toBe(422);
   });
 
   it("GraphQL: rows carry their Instrument, so market fields come through federation", async () => {

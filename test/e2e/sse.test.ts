@@ -64,11 +64,7 @@ describe("SSE", () => {
     expect(((await response.json()) as any).detail.error_code).toBe("producer_unavailable");
   });
 
-  it("refuses a stream without a key with 401 and JSON", async () => {
-    const response = await fetch(`${service.url}/api/v3/stream/events`);
-    expect(response.status).toBe(401);
-    expect(((await response.json()) as any).detail.error_code).toBe("unauthorized");
-  });
+  // A stream without a key is refused with 401 and JSON: test/e2e/contract.test.ts.
 
   it("opens with retry, no-cache and heartbeats", async () => {
     const controller = new AbortController();

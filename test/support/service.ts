@@ -1,10 +1,7 @@
 /** Starts the whole service (one process, port 0) on a private copy of the test warehouse. */
-import { copyFile, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { inject } from "vitest";
 import { issueKey } from "../../gateway/access/keys.js";
 import { type RunningService, type ServiceOptions, startService } from "../../gateway/standalone.js";
+import { copyTemplate } from "./template.js";
 
 export interface TestService extends RunningService {
   key: string;
@@ -14,17 +11,15 @@ export interface TestService extends RunningService {
 export async function startTestService(
   options: Omit<ServiceOptions, "databaseUrl" | "port"> = {},
 ): Promise<TestService> {
-  const dir = await mkdtemp(join(tmpdir(), "qf-e2e-"));
-  const file = join(dir, "warehouse.sqlite");
-  await copyFile(inject("templateDb"), file);
-  const service = await startService({ ...options, databaseUrl: `sqlite:${file}`, port: 0 });
+  const copy = await copyTemplate();
+  const service = await startService({ ...options, databaseUrl: copy.url, port: 0 });
   const { key } = await issueKey(service.warehouse.db, "e2e", { plan: "enterprise" });
   return {
     ...service,
     key,
     async stop() {
       await service.close();
-      await rm(dir, { recursive: true, force: true });
+      await copy.remove();
     },
   };
 }

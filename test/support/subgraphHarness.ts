@@ -1,8 +1,8 @@
 /**
- * A subgraph executed as the gateway calls it, on a warehouse ingested from data/sample: for
+ * A subgraph executed as the gateway calls it, on a private copy of the test warehouse (the
+ * template the e2e project's global setup ingests from data/sample once per run): for
  * subgraph-level tests of root fields and of `_entities` (where @requires inputs arrive).
  */
-import { fileURLToPath } from "node:url";
 import { type ExecutionResult, type GraphQLSchema, graphql } from "graphql";
 import { afterAll, beforeAll } from "vitest";
 import { type Clock, fixedClock } from "../../subgraphs/kit/clock.js";
@@ -11,10 +11,7 @@ import { createContext } from "../../subgraphs/kit/context.js";
 import { createInProcessBus, type EventBus } from "../../subgraphs/kit/eventBus.js";
 import { buildSubgraph, type SubgraphDefinition } from "../../subgraphs/kit/subgraph.js";
 import { type OpenWarehouse, openWarehouse } from "../../warehouse/connection.js";
-import { ingestAll } from "../../warehouse/ingest/runner.js";
-import { migrateToLatest } from "../../warehouse/migrations.js";
-
-const SAMPLE = fileURLToPath(new URL("../../data/sample", import.meta.url));
+import { copyTemplate, type TemplateCopy } from "./template.js";
 
 export interface SubgraphHarness {
   warehouse(): OpenWarehouse;
@@ -32,16 +29,19 @@ export interface SubgraphHarness {
 
 /** Registers beforeAll/afterAll in the calling test file. */
 export function useSubgraph(definition: SubgraphDefinition, now = "2023-01-03T15:00:00Z"): SubgraphHarness {
+  let copy: TemplateCopy;
   let warehouse: OpenWarehouse;
   let schema: GraphQLSchema;
   const statements: string[] = [];
   beforeAll(async () => {
-    warehouse = await openWarehouse("sqlite::memory:", { onQuery: (sql) => statements.push(sql) });
-    await migrateToLatest(warehouse.db);
-    await ingestAll(warehouse.db, SAMPLE);
+    copy = await copyTemplate("qf-subgraph-");
+    warehouse = await openWarehouse(copy.url, { onQuery: (sql) => statements.push(sql) });
     schema = (await buildSubgraph(definition)).schema;
   });
-  afterAll(() => warehouse.close());
+  afterAll(async () => {
+    await warehouse?.close();
+    await copy?.remove();
+  });
   return {
     warehouse: () => warehouse,
     statements,

@@ -1,22 +1,19 @@
 /** cryptoDaysInRange against the warehouse built from data/sample (a private copy of the test template). */
-import { copyFile, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { copyTemplate, type TemplateCopy } from "../../../test/support/template.js";
 import { type OpenWarehouse, openWarehouse } from "../../../warehouse/connection.js";
 import { cryptoDays, cryptoDaysInRange } from "./crypto.js";
 
 let warehouse: OpenWarehouse;
-let dir: string;
+let copy: TemplateCopy | undefined;
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), "crypto-data-"));
-  await copyFile(inject("templateDb"), join(dir, "warehouse.sqlite"));
-  warehouse = await openWarehouse(`sqlite:${join(dir, "warehouse.sqlite")}`);
+  copy = await copyTemplate("crypto-data-");
+  warehouse = await openWarehouse(copy.url);
 });
 afterAll(async () => {
   await warehouse?.close();
-  await rm(dir, { recursive: true, force: true });
+  await copy?.remove();
 });
 
 describe("cryptoDaysInRange", () => {
