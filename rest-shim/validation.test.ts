@@ -317,10 +317,56 @@ describe("required and unknown parameters", () => {
   });
 });
 
+describe("several bad inputs: the one named", () => {
+  it("is an unknown name first, then the first bad parameter in the route's order", async () => {
+    expect((await refused(get(`${STATEMENTS}?period=weekly&limit=0`))).parameter).toBe("limit");
+    expect((await refused(get("/api/v3/fundamentals/screener?limit=0&colour=red"))).parameter).toBe("colour");
+    expect((await refused(get("/api/v3/fundamentals/screener?limit=0&roe_min_pct=x"))).parameter).toBe(
+      "roe_min_pct",
+    );
+    const SHARPE = "/api/v3/validation/deflated_sharpe";
+    expect((await refused(post(SHARPE, JSON.stringify({ sharpe: 5000, foo: 1 })))).parameter).toBe("foo");
+    expect((await refused(post(SHARPE, JSON.stringify({ sharpe: 5000, n_obs: "abc" })))).parameter).toBe(
+      "n_obs",
+    );
+    expect((await refused(post(SHARPE, JSON.stringify({ n_obs: true })))).parameter).toBe("n_obs");
+  });
+});
+
+describe("numbers written oddly", () => {
+  it("refuses blank, infinite and overflowing numbers", async () => {
+    for (const bad of ["%20", "1e400", "-Infinity", "1_000", "5px"]) {
+      expect((await refused(get(`/api/v3/fundamentals/screener?roe_min_pct=${bad}`))).parameter).toBe(
+        "roe_min_pct",
+      );
+    }
+    for (const bad of [" ", "1e400", "Infinity", "", null]) {
+      const answer = await post(
+        "/api/v3/validation/deflated_sharpe",
+        JSON.stringify({ sharpe: 1, n_obs: bad }),
+      );
+      if (bad === "" || bad === null) expect(answer.status).toBe(200);
+      else expect((await refused(answer)).parameter).toBe("n_obs");
+    }
+  });
+
+  it("accepts signs and a leading dot", async () => {
+    expect((await accepted("/api/v3/fundamentals/screener?roe_min_pct=%2B5")).roeMinPct).toBe(5);
+    expect((await accepted("/api/v3/fundamentals/screener?roe_min_pct=.5")).roeMinPct).toBe(0.5);
+    expect((await accepted("/api/v3/fundamentals/screener?roe_min_pct=-0")).roeMinPct).toBe(0);
+  });
+
+  it("reads a repeated boolean's first value, and an empty one as absent", async () => {
+    expect((await accepted("/api/v3/fundamentals/tickers?is_sp500=1&is_sp500=0")).isSp500).toBe(true);
+    expect(await accepted("/api/v3/fundamentals/tickers?is_sp500=")).toEqual({});
+  });
+});
+
 describe("path parameters", () => {
   it("pass as text", async () => {
     expect(await accepted("/api/v3/sec/filing/AAPL/10-K")).toEqual({ ticker: "AAPL", filingType: "10-K" });
     expect((await accepted("/api/v3/fundamentals/peers/brk.b")).ticker).toBe("brk.b");
+    expect((await accepted("/api/v3/fundamentals/peers/%20")).ticker).toBe(" ");
   });
 });
 
@@ -356,6 +402,8 @@ describe("JSON bodies (deflated_sharpe, universe/warm)", () => {
     });
     await refused(post(SHARPE, JSON.stringify({ sharpe: "high" })));
     await refused(post(SHARPE, JSON.stringify({ sharpe: ["high"] })));
+    await refused(post(SHARPE, JSON.stringify({ sharpe: [] })));
+    await refused(post(SHARPE, JSON.stringify({ sharpe: { value: 1 } })));
   });
 
   it("reads the first item of an array sent for a single value", async () => {
@@ -400,12 +448,21 @@ describe("JSON bodies (deflated_sharpe, universe/warm)", () => {
     expect((await post(WARM, JSON.stringify({ symbols: [] }))).body.variables).toEqual({ symbols: [] });
   });
 
+  it("reads a single non-text list value as its text, and drops empty items", async () => {
+    expect((await post(WARM, JSON.stringify({ symbols: 5 }))).body.variables).toEqual({ symbols: ["5"] });
+    expect((await post(WARM, JSON.stringify({ symbols: ["SPY", ""] }))).body.variables).toEqual({
+      symbols: ["SPY"],
+    });
+  });
+
   it("refuses list items that are not text", async () => {
     expect(await refused(post(WARM, JSON.stringify({ symbols: ["SPY", 5] })))).toMatchObject({
       error_message: "symbols: must be text; accepted: text.",
       parameter: "symbols",
     });
     await refused(post(WARM, JSON.stringify({ symbols: [true] })));
+    await refused(post(WARM, JSON.stringify({ symbols: [null] })));
+    await refused(post(WARM, JSON.stringify({ symbols: [["SPY"]] })));
     await refused(post(WARM, "{}"));
   });
 });
