@@ -9,14 +9,14 @@ import { readFileSync } from "node:fs";
 import Fastify, { type FastifyInstance } from "fastify";
 import { buildSchema, type FieldNode, type GraphQLSchema, type OperationDefinitionNode } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadGenerated } from "./generated.js";
 import { restShim } from "./plugin.js";
 import type { RouteSpec } from "./routeSpec.js";
+import { loadRoutes } from "./routes.js";
 
 /** The routes and schema the shim mounts, as the service builds them. */
 async function shimInputs(): Promise<{ routes: RouteSpec[]; schema: GraphQLSchema }> {
   const schema = buildSchema(readFileSync(new URL("../schema/schema.graphql", import.meta.url), "utf8"));
-  return { routes: loadGenerated().routes, schema };
+  return { routes: await loadRoutes(), schema };
 }
 
 const received: Record<string, unknown>[] = [];
