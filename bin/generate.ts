@@ -1,12 +1,13 @@
 /**
- * `npm run generate`: compose the supergraph and derive every generated artefact from the
- * subgraphs and the catalogue. CI runs it and fails when the checked-in files differ.
+ * `npm run generate`: compose the supergraph and derive the reviewed contracts (public schema,
+ * OpenAPI, capabilities, pricing) from the subgraphs and the catalogue, through the same route
+ * table the shim builds at start-up. CI runs it and fails when the checked-in files differ.
  */
 import "reflect-metadata";
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { composeServices } from "@theguild/federation-composition";
-import { buildSchema, extendSchema, isObjectType, parse, printSchema } from "graphql";
+import { buildSchema, extendSchema, parse, printSchema } from "graphql";
 import { buildPricingTable } from "../gateway/access/pricingTable.js";
 import { composeSupergraph } from "../gateway/compose.js";
 import { GATEWAY_TYPE_DEFS } from "../gateway/gatewayFields.js";
@@ -14,29 +15,17 @@ import { buildSubgraphs } from "../gateway/subgraphs.js";
 import { buildCapabilities } from "../rest-shim/generator/capabilities.js";
 import { loadCatalogue } from "../rest-shim/generator/catalogue.js";
 import { buildOpenApi } from "../rest-shim/generator/openapi.js";
-import { type ArgumentRules, buildRoute } from "../rest-shim/generator/routeTable.js";
+import { routeTable } from "../rest-shim/routes.js";
 import { datasetProducts } from "../subgraphs/fundamentals/data/researchDatasets.js";
 import type { BuiltSubgraph } from "../subgraphs/kit/subgraph.js";
-import { argumentRule } from "../subgraphs/kit/validation.js";
 
 export const MANIFEST_VERSION = "2.160";
 export const OPENAPI_VERSION = "2.114";
 
 const at = (relative: string) => fileURLToPath(new URL(`../${relative}`, import.meta.url));
 
-function rootArgumentRules(subgraphs: BuiltSubgraph[]): ArgumentRules {
-  const rules: ArgumentRules = new Map();
-  for (const subgraph of subgraphs) {
-    const query = subgraph.schema.getQueryType();
-    if (!query || !isObjectType(query)) continue;
-    for (const field of Object.values(query.getFields())) {
-      rules.set(field.name, new Map(field.args.map((arg) => [arg.name, argumentRule(arg)])));
-    }
-  }
-  return rules;
-}
-
-const subgraphs = Object.values(await buildSubgraphs()) as BuiltSubgraph[];
+const built = await buildSubgraphs();
+const subgraphs = Object.values(built) as BuiltSubgraph[];
 const supergraph = composeSupergraph(subgraphs);
 const composed = composeServices(subgraphs.map((s) => ({ name: s.name, typeDefs: parse(s.sdl) })));
 // The public schema is the composed one plus the fields the gateway serves itself.
@@ -45,16 +34,11 @@ const catalogue = loadCatalogue(at("schema/catalogue"));
 const pricing = buildPricingTable(catalogue, publicSchema, readFileSync(at("schema/pricing.yaml"), "utf8"), {
   svc_v2_research_read: datasetProducts(),
 });
-const routes = catalogue.map((entry) => buildRoute(entry, publicSchema, rootArgumentRules(subgraphs)));
+const routes = routeTable(publicSchema, built, catalogue);
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 writeFileSync(at("schema/supergraph.graphql"), supergraph);
 writeFileSync(at("schema/schema.graphql"), `${printSchema(publicSchema)}\n`);
-writeFileSync(at("rest-shim/generated/routes.json"), json(routes));
-writeFileSync(
-  at("rest-shim/generated/operations.graphql"),
-  `${routes.map((route) => route.document).join("\n\n")}\n`,
-);
 writeFileSync(
   at("schema/openapi.json"),
   json(buildOpenApi(routes, { version: OPENAPI_VERSION, manifestVersion: MANIFEST_VERSION })),

@@ -95,6 +95,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
           database: warehouse.dialect,
         }),
         options.sse,
+        subgraphs,
       ),
     },
     { port: options.port ?? 0, host: options.host ?? "127.0.0.1" },

@@ -2,18 +2,25 @@
 import type { FastifyInstance } from "fastify";
 import type { Gateway } from "../gateway/runtime.js";
 import { gatewayExecutor, gatewaySubscriber } from "./executor.js";
-import { loadGenerated } from "./generated.js";
+import { loadContracts } from "./generated.js";
 import { restShim } from "./plugin.js";
+import { loadRoutes, type SubgraphSchemas } from "./routes.js";
 import type { SseOptions } from "./sse.js";
 
+/**
+ * `subgraphs`: the subgraphs the process built (in process), whose argument rules the routes
+ * check; left out (a gateway over remote subgraphs), the route table builds its own.
+ */
 export function mountRestShim(
   gateway: Gateway,
   health: () => Promise<Record<string, unknown>>,
   sse: Partial<SseOptions> = {},
+  subgraphs?: SubgraphSchemas,
 ) {
   return async (app: FastifyInstance) =>
     restShim(app, {
-      ...loadGenerated(),
+      ...loadContracts(),
+      routes: await loadRoutes(subgraphs),
       schema: await gateway.getSchema(),
       execute: gatewayExecutor(gateway),
       subscribe: gatewaySubscriber(gateway),

@@ -1,159 +1,159 @@
 /**
- * REST inputs → GraphQL variables, checked against the generated parameter table (type, enum,
- * range, date, required) before anything executes, so a bad request gets a 422 naming the
- * parameter and changes nothing.
+ * A route's REST inputs as JSON Schemas, which Fastify compiles and checks before the handler
+ * runs (rest-shim/validation.ts), and the GraphQL variables of a checked request.
+ *
+ * Two schemas per part: how a value may be written (a query writes text, a JSON body its own
+ * kinds or text; a number must read as a finite one) and what it must be (type with coercion,
+ * enum, range, calendar date, required, unknown names). JSON Schema cannot say REST's spelling of
+ * a list (comma-separated) or of a repeated single value (the first counts), so `restSpelling`
+ * writes those as arrays and values first, in the route's preValidation hook.
  */
-import { isCalendarDate } from "../subgraphs/kit/validation.js";
-import { RestError } from "./errors.js";
+import type { FastifyRequest } from "fastify";
 import type { ParamSpec, RouteSpec } from "./routeSpec.js";
 
-type Variables = Record<string, unknown>;
+export type JsonSchema = Record<string, unknown>;
+export type Part = "query" | "path" | "body";
 
-function invalid(param: ParamSpec, message: string, accepted: string): RestError {
-  return new RestError(422, "validation_error", `${param.name}: ${message}; accepted: ${accepted}.`, {
-    parameter: param.name,
-    accepted,
-  });
+/** Query names every route accepts besides its own parameters: the key (spec/03 Authentication). */
+const ALWAYS_ACCEPTED = ["api_key"];
+
+/** Formats the schemas name; rest-shim/validation.ts defines them. */
+export const FORMATS = { calendarDate: "calendar-date", numberText: "number-text" } as const;
+
+export function paramsIn(route: RouteSpec, part: Part): ParamSpec[] {
+  return route.params.filter((param) => param.in === part);
 }
 
-function describe(param: ParamSpec): string {
-  if (param.enum) return `one of ${param.enum.join(", ")}`;
-  if (param.date) return "a date YYYY-MM-DD";
-  const bounds =
-    param.min !== undefined || param.max !== undefined
-      ? ` in ${param.min ?? "-inf"}..${param.max ?? "inf"}`
-      : "";
-  const kind = { string: "text", integer: "a whole number", number: "a number", boolean: "true or false" }[
-    param.type
-  ];
-  return `${kind}${bounds}`;
+const listOf = (param: ParamSpec, single: JsonSchema): JsonSchema =>
+  param.list ? { type: "array", items: single } : single;
+
+/** What a value must be once read: its type (text in a query is coerced), enum, range, date. */
+function valueSchema(param: ParamSpec): JsonSchema {
+  const single: JsonSchema = { type: param.type };
+  if (param.enum) single.enum = param.enum;
+  if (param.date) single.format = FORMATS.calendarDate;
+  if (param.min !== undefined) single.minimum = param.min;
+  if (param.max !== undefined) single.maximum = param.max;
+  return listOf(param, single);
 }
 
-function coerce(param: ParamSpec, raw: unknown): unknown {
-  if (param.type === "string") {
-    if (typeof raw !== "string") throw invalid(param, "must be text", describe(param));
-    return raw;
+/**
+ * How a value may be written, checked without coercion: text in a query; in a JSON body its own
+ * kind or text (true is no number, 5 is no name). A number written as text must read as a finite
+ * number, which coercion alone would not refuse (" " would be 0, "Infinity" infinite).
+ */
+function writtenSchema(param: ParamSpec, part: Part): JsonSchema {
+  const kind = param.type === "integer" ? "number" : param.type;
+  const single: JsonSchema = { type: part === "body" && kind !== "string" ? [kind, "string"] : "string" };
+  if (kind === "number") single.format = FORMATS.numberText;
+  return listOf(param, single);
+}
+
+function objectSchema(
+  params: ParamSpec[],
+  property: (param: ParamSpec) => JsonSchema,
+  extra: JsonSchema = {},
+): JsonSchema {
+  return {
+    type: "object",
+    properties: Object.fromEntries(params.map((param) => [param.name, property(param)])),
+    ...extra,
+  };
+}
+
+/** Whether unknown names in this part are refused (a body always; a query where the route says). */
+function rejectsUnknown(route: RouteSpec, part: Part): boolean {
+  return part === "body" || (part === "query" && route.flags.includes("reject_unknown_args"));
+}
+
+/** The value schema of one part of a route's request, or null when there is nothing to check. */
+export function partSchema(route: RouteSpec, part: Part): JsonSchema | null {
+  if (part === "body" && route.method !== "POST") return null;
+  const params = paramsIn(route, part);
+  const strict = rejectsUnknown(route, part);
+  if (params.length === 0 && !strict) return null;
+  const required = params.filter((param) => param.required).map((param) => param.name);
+  const schema = objectSchema(params, valueSchema, required.length > 0 ? { required } : {});
+  if (!strict) return schema;
+  schema.additionalProperties = false;
+  // The key may come in the query of any route; it is the access plugin's, not the route's.
+  if (part === "query") {
+    for (const name of ALWAYS_ACCEPTED) (schema.properties as JsonSchema)[name] = {};
   }
-  if (param.type === "boolean") {
-    if (typeof raw === "boolean") return raw;
-    if (raw === "true" || raw === "1") return true;
-    if (raw === "false" || raw === "0") return false;
-    throw invalid(param, `${JSON.stringify(raw)} is not a boolean`, describe(param));
+  return schema;
+}
+
+/** The written-form schema of one part, checked before its value schema. */
+export function writtenPartSchema(route: RouteSpec, part: Part): JsonSchema {
+  return objectSchema(paramsIn(route, part), (param) => writtenSchema(param, part));
+}
+
+/** The JSON Schemas Fastify validates a route's request with. */
+export function routeSchema(route: RouteSpec): Record<string, JsonSchema> {
+  const schema: Record<string, JsonSchema> = {};
+  const parts = [
+    ["querystring", "query"],
+    ["params", "path"],
+    ["body", "body"],
+  ] as const;
+  for (const [fastifyPart, part] of parts) {
+    const partJsonSchema = partSchema(route, part);
+    if (partJsonSchema) schema[fastifyPart] = partJsonSchema;
   }
-  const value =
-    typeof raw === "number" ? raw : typeof raw === "string" && raw.trim() !== "" ? Number(raw) : Number.NaN;
-  if (!Number.isFinite(value))
-    throw invalid(param, `${JSON.stringify(raw)} is not a number`, describe(param));
-  if (param.type === "integer" && !Number.isInteger(value)) {
-    throw invalid(param, `${JSON.stringify(raw)} is not a whole number`, describe(param));
+  return schema;
+}
+
+/** Absent in REST: not sent, null, or empty text. */
+const isAbsent = (raw: unknown) => raw === undefined || raw === null || raw === "";
+
+const commaSeparated = (text: string) => text.split(",").map((item) => item.trim());
+
+/**
+ * One input as REST writes it → as its schema reads it: a list is comma-separated text (items
+ * trimmed, empty ones dropped) or repeated values / a JSON array taken item by item; a single value
+ * sent more than once is its first; a boolean may be written 1 or 0. Undefined when absent.
+ */
+function respelled(param: ParamSpec, raw: unknown): unknown {
+  if (isAbsent(raw)) return undefined;
+  if (param.list) {
+    const items = Array.isArray(raw) ? raw : commaSeparated(String(raw));
+    return items.filter((item) => item !== "");
   }
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (value === "") return undefined;
+  if (param.type === "boolean" && (value === "1" || value === "0")) return value === "1" ? "true" : "false";
   return value;
 }
 
-function check(param: ParamSpec, value: unknown): void {
-  if (param.enum && !param.enum.includes(value as string)) {
-    throw invalid(param, `${JSON.stringify(value)} is not allowed`, describe(param));
+function respellPart(route: RouteSpec, part: Part, inputs: Record<string, unknown>): Record<string, unknown> {
+  const respelt = { ...inputs };
+  for (const param of paramsIn(route, part)) {
+    const value = respelled(param, inputs[param.name]);
+    if (value === undefined) delete respelt[param.name];
+    else respelt[param.name] = value;
   }
-  if (param.date && !isCalendarDate(value as string)) {
-    throw new RestError(
-      422,
-      "invalid_date",
-      `${param.name}: ${JSON.stringify(value)} is not a calendar date; accepted: YYYY-MM-DD.`,
-      {
-        parameter: param.name,
-        accepted: "YYYY-MM-DD",
-      },
-    );
-  }
-  if (typeof value === "number") {
-    if ((param.min !== undefined && value < param.min) || (param.max !== undefined && value > param.max)) {
-      throw invalid(param, `${value} is out of range`, describe(param));
-    }
-  }
+  return respelt;
 }
 
-function parseOne(param: ParamSpec, raw: unknown): unknown {
-  const items = param.list
-    ? Array.isArray(raw)
-      ? raw
-      : String(raw)
-          .split(",")
-          .map((item) => item.trim())
-    : [raw];
-  const values = items.filter((item) => item !== "").map((item) => coerce(param, item));
-  for (const value of values) check(param, value);
-  return param.list ? values : values[0];
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** preValidation: the request's inputs in the shapes their schemas describe. */
+export function restSpelling(route: RouteSpec, request: FastifyRequest): void {
+  request.query = respellPart(route, "query", request.query as Record<string, unknown>);
+  if (route.method !== "POST") return;
+  // No body is an empty object; anything but an object is left for the schema to refuse.
+  if (request.body === undefined) request.body = {};
+  if (isObject(request.body)) request.body = respellPart(route, "body", request.body);
 }
 
-export interface RawInputs {
-  query: Record<string, unknown>;
-  path: Record<string, string>;
-  body: unknown;
-}
-
-/** Query names every route accepts besides its own parameters: the key (spec/03 Authentication). */
-const ALWAYS_ACCEPTED = new Set(["api_key"]);
-
-/**
- * A route flagged reject_unknown_args refuses a query parameter it does not declare, naming the
- * ones it accepts, instead of ignoring it (a misspelt filter would otherwise widen the answer).
- */
-function rejectUnknownQuery(route: RouteSpec, query: Record<string, unknown>): void {
-  if (!route.flags.includes("reject_unknown_args")) return;
-  const known = new Set(route.params.filter((param) => param.in === "query").map((param) => param.name));
-  const unknown = Object.keys(query).filter((key) => !known.has(key) && !ALWAYS_ACCEPTED.has(key));
-  if (unknown.length === 0) return;
-  const accepted = [...known];
-  throw new RestError(
-    422,
-    "validation_error",
-    `Unknown parameter${unknown.length > 1 ? "s" : ""} ${unknown.join(", ")}; accepted: ${accepted.join(", ")}.`,
-    { parameter: unknown[0] as string, unknown, accepted },
-  );
-}
-
-export function variablesFor(route: RouteSpec, inputs: RawInputs): Variables {
-  const variables: Variables = {};
-  rejectUnknownQuery(route, inputs.query);
-  if (route.method === "POST") {
-    if (
-      inputs.body !== undefined &&
-      (typeof inputs.body !== "object" || inputs.body === null || Array.isArray(inputs.body))
-    ) {
-      throw new RestError(422, "validation_error", "The request body must be a JSON object.", {
-        parameter: "body",
-      });
-    }
-    const known = new Set(route.params.filter((param) => param.in === "body").map((param) => param.name));
-    const unknown = Object.keys((inputs.body ?? {}) as object).filter((key) => !known.has(key));
-    if (unknown.length > 0) {
-      const accepted = [...known].join(", ");
-      throw new RestError(
-        422,
-        "validation_error",
-        `Unknown body properties: ${unknown.join(", ")}; accepted: ${accepted}.`,
-        {
-          parameter: unknown[0] as string,
-          accepted,
-        },
-      );
-    }
-  }
+/** The GraphQL variables of a request its schemas accepted: each sent parameter by its argument. */
+export function variablesOf(route: RouteSpec, request: FastifyRequest): Record<string, unknown> {
+  const sources: Record<Part, unknown> = { query: request.query, path: request.params, body: request.body };
+  const variables: Record<string, unknown> = {};
   for (const param of route.params) {
-    const source =
-      param.in === "path"
-        ? inputs.path
-        : param.in === "body"
-          ? ((inputs.body ?? {}) as Record<string, unknown>)
-          : inputs.query;
-    const raw = source[param.name];
-    const present =
-      raw !== undefined && raw !== null && !(typeof raw === "string" && raw === "" && param.in !== "path");
-    if (!present) {
-      if (param.required) throw invalid(param, "is required", describe(param));
-      continue;
-    }
-    variables[param.arg] = parseOne(param, Array.isArray(raw) && !param.list ? raw[0] : raw);
+    const value = (sources[param.in] as Record<string, unknown> | undefined)?.[param.name];
+    if (value !== undefined) variables[param.arg] = value;
   }
   return variables;
 }

@@ -1,16 +1,18 @@
 /**
- * The REST shim as a Fastify plugin: every generated route parses and checks its inputs,
- * runs its persisted GraphQL document on the gateway with the caller's key, and answers the
- * spec's envelope or error body. Plus the key-free discovery routes and a 404 for the rest.
+ * The REST shim as a Fastify plugin: every route of the table has its inputs checked by Fastify
+ * against the route's JSON Schemas (rest-shim/params.ts, rest-shim/validation.ts), runs its
+ * persisted GraphQL document on the gateway with the caller's key, and answers the spec's
+ * envelope or error body. Plus the key-free discovery routes and a 404 for the rest.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type DocumentNode, type GraphQLSchema, parse, validate } from "graphql";
 import { RestError, restErrorFrom } from "./errors.js";
 import type { GraphQLExecutor, GraphQLSubscriber } from "./executor.js";
 import { withRestFieldNames } from "./fieldNames.js";
-import { variablesFor } from "./params.js";
+import { restSpelling, routeSchema, variablesOf } from "./params.js";
 import type { RouteSpec } from "./routeSpec.js";
 import { DEFAULT_SSE_OPTIONS, type SseOptions, sseStreams } from "./sse.js";
+import { refusalFrom, validatorCompilerFor } from "./validation.js";
 
 export interface ShimOptions {
   routes: RouteSpec[];
@@ -78,11 +80,7 @@ function streamHandlerFor(
 ) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     try {
-      const variables = variablesFor(route, {
-        query: request.query as Record<string, unknown>,
-        path: request.params as Record<string, string>,
-        body: request.body,
-      });
+      const variables = variablesOf(route, request);
       await serve(request, reply, {
         route,
         document,
@@ -100,11 +98,7 @@ function streamHandlerFor(
 function handlerFor(route: RouteSpec, document: DocumentNode, execute: GraphQLExecutor) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     try {
-      const variables = variablesFor(route, {
-        query: request.query as Record<string, unknown>,
-        path: request.params as Record<string, string>,
-        body: request.body,
-      });
+      const variables = variablesOf(route, request);
       const { result, headers } = await execute({ document, variables, headers: forwardedHeaders(request) });
       for (const [name, value] of Object.entries(headers)) reply.header(name, value);
       const firstError = result.errors?.[0];
@@ -131,6 +125,11 @@ export async function restShim(app: FastifyInstance, options: ShimOptions): Prom
     app.route({
       method: route.method,
       url: fastifyPath(route.path),
+      // Checked before the handler, so a refused request runs no operation (and is not billed).
+      schema: routeSchema(route),
+      validatorCompiler: validatorCompilerFor(route),
+      schemaErrorFormatter: (errors, dataVar) => refusalFrom(route, errors, dataVar),
+      preValidation: async (request) => restSpelling(route, request),
       handler:
         route.operation === "subscription"
           ? streamHandlerFor(route, document, serveStream, options.subscribe)
@@ -153,6 +152,8 @@ export async function restShim(app: FastifyInstance, options: ShimOptions): Prom
     send(reply, new RestError(404, "not_found", `No route ${request.method} ${request.url.split("?")[0]}.`)),
   );
   app.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
+    // A route's schemas refused the request (refusalFrom).
+    if (error instanceof RestError) return send(reply, error);
     if (error.statusCode === 400 || error.statusCode === 415) {
       return send(
         reply,

@@ -1,6 +1,6 @@
 /**
- * The generated route table's types: what the generator writes (rest-shim/generated/routes.json)
- * and the shim serves. One RouteSpec per catalogue operation.
+ * The route table's types: what rest-shim/routes.ts builds at start-up, the shim serves and
+ * generate describes in openapi.json and capabilities.json. One RouteSpec per catalogue operation.
  */
 
 export type ParamType = "string" | "integer" | "number" | "boolean";

@@ -2,8 +2,8 @@
  * (a) REST shim vs GraphQL: the shim's price-snapshot route and the same persisted document
  * POSTed to /graphql, on the same federated service process.
  */
-import { readFileSync } from "node:fs";
 import { isDeepStrictEqual } from "node:util";
+import { loadRoutes } from "../../rest-shim/routes.js";
 import { graphqlData, type LoadSettings, type Measurement, measure } from "../load.js";
 import type { Child } from "../processes.js";
 
@@ -14,22 +14,14 @@ export interface ComparisonA {
   sameSnapshot: boolean;
 }
 
-interface RouteJson {
-  name: string;
-  path: string;
-  document: string;
-}
 const PRICE_SNAPSHOT_OPERATION = "svc_v3_fundamentals_price_snapshot";
-function findRoute(name: string): RouteJson {
-  const routes = JSON.parse(
-    readFileSync(new URL("../../rest-shim/generated/routes.json", import.meta.url), "utf8"),
-  ) as RouteJson[];
-  const route = routes.find((candidate) => candidate.name === name);
-  if (!route) throw new Error(`${name} is missing from rest-shim/generated/routes.json`);
+async function findRoute(name: string) {
+  const route = (await loadRoutes()).find((candidate) => candidate.name === name);
+  if (!route) throw new Error(`${name} is missing from the route table (schema/catalogue)`);
   return route;
 }
 /** The shim's price-snapshot route (also loaded by section d). */
-export const priceSnapshotRoute = findRoute(PRICE_SNAPSHOT_OPERATION);
+export const priceSnapshotRoute = await findRoute(PRICE_SNAPSHOT_OPERATION);
 
 /** The REST body minus the envelope and the one field that moves with the clock. */
 function comparableSnapshot(snapshot: Record<string, unknown>) {

@@ -1,7 +1,7 @@
 /**
  * One RouteSpec per catalogue entry: its parameters from the root field's arguments (types,
  * defaults and enums from GraphQL, ranges and dates from the subgraph's argument directives) and
- * its persisted document with snake_case aliases.
+ * its persisted document with snake_case aliases. Run at start-up (rest-shim/routes.ts).
  */
 import {
   type GraphQLArgument,
@@ -11,8 +11,6 @@ import {
   isEnumType,
   isListType,
   isNonNullType,
-  parse,
-  print,
 } from "graphql";
 import type { ArgumentRule } from "../../subgraphs/kit/validation.js";
 import type { ParamSpec, ParamType, RouteSpec } from "../routeSpec.js";
@@ -108,11 +106,8 @@ export function buildRoute(entry: CatalogueEntry, schema: GraphQLSchema, rules: 
   const selection = selectionOf(field.type);
   const variables = params.map((param) => `$${param.arg}: ${param.graphqlType}`).join(", ");
   const args = params.map((param) => `${param.arg}: $${param.arg}`).join(", ");
-  const document = print(
-    parse(
-      `${operation} ${entry.name}${variables ? `(${variables})` : ""} { ${entry.field}${args ? `(${args})` : ""} ${selection.text} }`,
-    ),
-  );
+  // One line, not pretty-printed: the shim parses it once at mount and no file shows it.
+  const document = `${operation} ${entry.name}${variables ? `(${variables})` : ""} { ${entry.field}${args ? `(${args})` : ""} ${selection.text} }`;
   return {
     name: entry.name,
     method: entry.method,

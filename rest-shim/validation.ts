@@ -1,0 +1,190 @@
+/**
+ * Fastify's validation of the shim's routes: the JSON Schemas of rest-shim/params.ts compiled
+ * with ajv, and a refusal in the spec's 422 body naming the parameter (spec/03; docs/ARCHITECTURE
+ * "Generic 422 code"): `validation_error` with `parameter` and `accepted`, `invalid_date` for a
+ * day that is not in the calendar. A refusal runs nothing, so it charges nothing.
+ */
+import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
+import type { FastifySchemaCompiler, FastifySchemaValidationError } from "fastify";
+import type { SchemaErrorDataVar } from "fastify/types/schema.js";
+import { isCalendarDate } from "../subgraphs/kit/validation.js";
+import { RestError } from "./errors.js";
+import { FORMATS, type JsonSchema, type Part, paramsIn, writtenPartSchema } from "./params.js";
+import type { ParamSpec, RouteSpec } from "./routeSpec.js";
+
+/** What Number() reads as a finite number: the shim's reading of a number written as text. */
+const isNumberText = (text: string) => text.trim() !== "" && Number.isFinite(Number(text));
+
+function ajvWith(coerceTypes: boolean): Ajv {
+  // allErrors: the refusal names the parameter the route lists first, whichever ajv met first;
+  // verbose: the refusal quotes the value.
+  const ajv = new Ajv({ coerceTypes, allErrors: true, verbose: true, allowUnionTypes: true });
+  ajv.addFormat(FORMATS.calendarDate, isCalendarDate);
+  ajv.addFormat(FORMATS.numberText, isNumberText);
+  return ajv;
+}
+
+type Check = (data: unknown) => { ok: boolean; errors: ErrorObject[] };
+
+/**
+ * Checks against schemas, each compiled on its first request and shared by every route with the
+ * same schema: compiling all the routes' schemas at start-up (93 distinct ones) cost about as
+ * much again as the rest of the shim's mount.
+ */
+function lazyChecks(ajv: Ajv): (schema: JsonSchema) => Check {
+  const compiled = new Map<string, ValidateFunction>();
+  const compile = (key: string, schema: JsonSchema) => {
+    const validate = ajv.compile(schema);
+    compiled.set(key, validate);
+    return validate;
+  };
+  return (schema) => {
+    const key = JSON.stringify(schema);
+    let validate: ValidateFunction | undefined;
+    return (data) => {
+      validate ??= compiled.get(key) ?? compile(key, schema);
+      const ok = validate(data) as boolean;
+      return { ok, errors: validate.errors ?? [] };
+    };
+  };
+}
+
+/** Values: text coerced to the parameter's type (the query's only kind), then checked. */
+const valueCheck = lazyChecks(ajvWith(true));
+/** Written forms: checked as sent. */
+const writtenCheck = lazyChecks(ajvWith(false));
+
+const PARTS: Record<string, Part> = { querystring: "query", params: "path", body: "body" };
+
+/**
+ * The route's validator compiler: each part is checked for its written form, then for its value,
+ * and refused with every error of both, so the formatter can pick the one today's order names.
+ */
+export function validatorCompilerFor(route: RouteSpec): FastifySchemaCompiler<JsonSchema> {
+  return ({ schema, httpPart }) => {
+    const part = PARTS[httpPart ?? ""];
+    const checks = [
+      ...(part && paramsIn(route, part).length > 0 ? [writtenCheck(writtenPartSchema(route, part))] : []),
+      valueCheck(schema),
+    ];
+    const validate = (data: unknown) => {
+      const results = checks.map((check) => check(data));
+      validate.errors = results.flatMap((result) => (result.ok ? [] : result.errors));
+      return results.every((result) => result.ok);
+    };
+    validate.errors = [] as ErrorObject[];
+    return validate;
+  };
+}
+
+function describe(param: ParamSpec): string {
+  if (param.enum) return `one of ${param.enum.join(", ")}`;
+  if (param.date) return "a date YYYY-MM-DD";
+  const bounds =
+    param.min !== undefined || param.max !== undefined
+      ? ` in ${param.min ?? "-inf"}..${param.max ?? "inf"}`
+      : "";
+  const kind = { string: "text", integer: "a whole number", number: "a number", boolean: "true or false" }[
+    param.type
+  ];
+  return `${kind}${bounds}`;
+}
+
+function invalid(param: ParamSpec, message: string): RestError {
+  const accepted = describe(param);
+  return new RestError(422, "validation_error", `${param.name}: ${message}; accepted: ${accepted}.`, {
+    parameter: param.name,
+    accepted,
+  });
+}
+
+function wrongType(param: ParamSpec, value: unknown): RestError {
+  const quoted = JSON.stringify(value);
+  if (param.type === "string") return invalid(param, "must be text");
+  if (param.type === "boolean") return invalid(param, `${quoted} is not a boolean`);
+  const finite =
+    typeof value === "number" ? Number.isFinite(value) : typeof value === "string" && isNumberText(value);
+  if (param.type === "integer" && finite) return invalid(param, `${quoted} is not a whole number`);
+  return invalid(param, `${quoted} is not a number`);
+}
+
+/** The refusal for one error about one parameter. */
+function refusalFor(param: ParamSpec, error: ErrorObject): RestError {
+  const value = error.data;
+  switch (error.keyword) {
+    case "required":
+      return invalid(param, "is required");
+    case "enum":
+      return invalid(param, `${JSON.stringify(value)} is not allowed`);
+    case "minimum":
+    case "maximum":
+      return invalid(param, `${value} is out of range`);
+    case "format":
+      if (error.params.format === FORMATS.calendarDate) {
+        return new RestError(
+          422,
+          "invalid_date",
+          `${param.name}: ${JSON.stringify(value)} is not a calendar date; accepted: YYYY-MM-DD.`,
+          { parameter: param.name, accepted: "YYYY-MM-DD" },
+        );
+      }
+      return wrongType(param, value);
+    default:
+      return wrongType(param, value);
+  }
+}
+
+/** The parameter an error is about: the first step of its path, or the missing property. */
+function nameOf(error: ErrorObject): string | undefined {
+  if (error.keyword === "required") return error.params.missingProperty as string;
+  return error.instancePath.split("/")[1];
+}
+
+function unknownNames(route: RouteSpec, part: Part, unknown: string[]): RestError {
+  const known = paramsIn(route, part).map((param) => param.name);
+  if (part === "body") {
+    const accepted = known.join(", ");
+    return new RestError(
+      422,
+      "validation_error",
+      `Unknown body properties: ${unknown.join(", ")}; accepted: ${accepted}.`,
+      { parameter: unknown[0], accepted },
+    );
+  }
+  return new RestError(
+    422,
+    "validation_error",
+    `Unknown parameter${unknown.length > 1 ? "s" : ""} ${unknown.join(", ")}; accepted: ${known.join(", ")}.`,
+    { parameter: unknown[0], unknown, accepted: known },
+  );
+}
+
+/**
+ * The route's schemaErrorFormatter: one refusal for a part's errors, in the order the shim has
+ * always checked: a body that is no object, then unknown names (all of them), then the route's
+ * parameters in their order.
+ */
+export function refusalFrom(
+  route: RouteSpec,
+  errors: FastifySchemaValidationError[],
+  dataVar: SchemaErrorDataVar,
+): RestError {
+  const all = errors as ErrorObject[];
+  const part = PARTS[dataVar] ?? "query";
+  if (all.some((error) => error.instancePath === "" && error.keyword === "type")) {
+    return new RestError(422, "validation_error", "The request body must be a JSON object.", {
+      parameter: "body",
+    });
+  }
+  const unknown = all
+    .filter((error) => error.keyword === "additionalProperties")
+    .map((error) => error.params.additionalProperty as string);
+  if (unknown.length > 0) return unknownNames(route, part, [...new Set(unknown)]);
+  const params = paramsIn(route, part);
+  for (const param of params) {
+    const error = all.find((candidate) => nameOf(candidate) === param.name);
+    if (error) return refusalFor(param, error);
+  }
+  const first = all[0];
+  return new RestError(422, "validation_error", `${dataVar}${first?.instancePath ?? ""} ${first?.message}.`);
+}
