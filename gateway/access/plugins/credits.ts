@@ -7,7 +7,7 @@
  * charged nothing, and its answer says so too.
  */
 import type { GatewayPlugin } from "@graphql-hive/gateway-runtime";
-import type { ExecutionResult } from "graphql";
+import type { ExecutionArgs, ExecutionResult } from "graphql";
 import type { Access, Admission, Settlement } from "../access.js";
 import type { LedgerLine } from "../backend.js";
 import { type AccessContext, verifiedPrincipal } from "../context.js";
@@ -44,32 +44,37 @@ function failed(line: LedgerLine): LedgerLine {
   return { ...line, outcome: "not_billed", credits: 0, errorCode: line.errorCode ?? "internal_error" };
 }
 
-/** A refused operation held nothing and is charged nothing; its answer says so like any other. */
-function refused(context: AccessContext, error: unknown): ExecutionResult {
-  context.responseHeaders?.set("X-Credits-Charged", "0");
-  return refusalResult(error);
-}
+/** An operation's quote held, or the answer refusing it. */
+type Admitted =
+  | { admission: Admission; refusal?: undefined }
+  | { admission?: undefined; refusal: ExecutionResult };
 
 export function useCredits(access: Access): GatewayPlugin<AccessContext> {
+  async function admit(args: ExecutionArgs): Promise<Admitted> {
+    const context = args.contextValue as AccessContext;
+    const quote = quoteExecution(args, access.pricing);
+    try {
+      return { admission: await access.admitOperation(verifiedPrincipal(context), quote) };
+    } catch (error) {
+      // A refused operation held nothing and is charged nothing; its answer says so like any other.
+      context.responseHeaders?.set("X-Credits-Charged", "0");
+      return { refusal: refusalResult(error) };
+    }
+  }
+
   return {
     onExecute({ executeFn, setExecuteFn }) {
       setExecuteFn(async (args) => {
-        const context = args.contextValue as AccessContext;
-        const quote = quoteExecution(args, access.pricing);
-        let admission: Admission;
-        try {
-          admission = await access.admitOperation(verifiedPrincipal(context), quote);
-        } catch (error) {
-          return refused(context, error);
-        }
+        const { admission, refusal } = await admit(args);
+        if (!admission) return refusal;
         let result: ExecutionResult | undefined;
         try {
           result = (await executeFn(args)) as ExecutionResult;
           return result;
         } finally {
-          const lines = settleQuote(quote, admission.principal.keyId, result ?? { data: null });
+          const lines = settleQuote(admission.quote, admission.principal.keyId, result ?? { data: null });
           const settlement = await access.settle(admission, result ? lines : lines.map(failed));
-          context.responseHeaders?.setAll(creditHeaders(settlement));
+          (args.contextValue as AccessContext).responseHeaders?.setAll(creditHeaders(settlement));
           if (result) result.extensions = { ...result.extensions, billing: billingExtension(settlement) };
         }
       });
@@ -77,21 +82,15 @@ export function useCredits(access: Access): GatewayPlugin<AccessContext> {
 
     onSubscribe({ subscribeFn, setSubscribeFn }) {
       setSubscribeFn(async (args) => {
-        const context = args.contextValue as AccessContext;
-        const quote = quoteExecution(args, access.pricing);
-        let admission: Admission;
-        try {
-          admission = await access.admitOperation(verifiedPrincipal(context), quote);
-        } catch (error) {
-          return refused(context, error);
-        }
+        const { admission, refusal } = await admit(args);
+        if (!admission) return refusal;
         let started = false;
         try {
           const stream = await subscribeFn(args);
           started = Symbol.asyncIterator in Object(stream);
           return stream;
         } finally {
-          const lines = quote.lines.map((line) => ({
+          const lines = admission.quote.lines.map((line) => ({
             keyId: admission.principal.keyId,
             operation: line.operation,
             product: line.product,
@@ -101,7 +100,7 @@ export function useCredits(access: Access): GatewayPlugin<AccessContext> {
           }));
           const settlement = await access.settle(admission, lines);
           // An SSE answer's headers go out when the stream opens, after this: they say the charge.
-          context.responseHeaders?.setAll(creditHeaders(settlement));
+          (args.contextValue as AccessContext).responseHeaders?.setAll(creditHeaders(settlement));
         }
       });
     },
