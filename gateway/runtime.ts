@@ -38,7 +38,7 @@ export type Gateway = GatewayRuntime<Record<string, unknown>>;
 export function createGateway(options: GatewayOptions): Gateway {
   const { routing } = options;
   const plugins: GatewayPlugin[] = [
-    ...(options.access ? [useAccess(options.access)] : []),
+    ...(options.access ? useAccess(options.access) : []),
     ...(options.plugins ?? []),
     // Subgraphs in other processes learn the caller's products from a header the gateway sets.
     ...(routing.kind === "remote" ? [useEntitledProductsHeader()] : []),

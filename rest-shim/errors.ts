@@ -3,7 +3,7 @@
  * with the status (and headers) the code carries. GraphQL errors arrive with ServiceError
  * extensions; anything else is mapped here to the nearest honest code.
  */
-import { ERROR_CODES, isErrorCode, type ServiceErrorExtensions } from "../subgraphs/kit/errors.js";
+import { ERROR_CODES, isErrorCode, serviceErrorFields } from "../subgraphs/kit/errors.js";
 
 export class RestError extends Error {
   constructor(
@@ -35,18 +35,10 @@ interface GraphQLErrorLike {
 const INPUT_CODES = new Set(["GRAPHQL_VALIDATION_FAILED", "BAD_USER_INPUT", "GRAPHQL_PARSE_FAILED"]);
 
 export function restErrorFrom(error: GraphQLErrorLike): RestError {
-  const { code, status, extra, headers, envelope } = (error.extensions ??
-    {}) as Partial<ServiceErrorExtensions>;
+  const { code, status, extra, headers, envelope } = serviceErrorFields(error);
   if (code && INPUT_CODES.has(code)) return new RestError(422, "validation_error", error.message);
   if (!code) return new RestError(500, "internal_error", `The service failed: ${error.message}`);
   // The status travels in extensions (servers strip `http`); the code's own status is next best.
   const known = isErrorCode(code) ? ERROR_CODES[code].status : null;
-  return new RestError(
-    status ?? known ?? 500,
-    code,
-    error.message,
-    { ...extra },
-    headers ?? {},
-    envelope ?? {},
-  );
+  return new RestError(status ?? known ?? 500, code, error.message, { ...extra }, headers, envelope);
 }

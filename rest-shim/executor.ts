@@ -5,6 +5,7 @@
  * access plugin and the query planner see the operation like any other.
  */
 import { type DocumentNode, type ExecutionResult, GraphQLError } from "graphql";
+import { ResponseHeaders } from "../gateway/access/responseHeaders.js";
 import type { Gateway } from "../gateway/runtime.js";
 
 export interface ExecutorAnswer {
@@ -22,15 +23,17 @@ export type GraphQLExecutor = (request: {
 export function gatewayExecutor(gateway: Gateway): GraphQLExecutor {
   return async ({ document, variables, headers }) => {
     try {
-      const { execute, schema, contextFactory } = gateway.getEnveloped({ headers });
-      const contextValue = (await contextFactory()) as { access?: { headers: Record<string, string> } };
+      // The gateway's plugins write this operation's answer headers here.
+      const responseHeaders = new ResponseHeaders();
+      const { execute, schema, contextFactory } = gateway.getEnveloped({ headers, responseHeaders });
+      const contextValue = await contextFactory();
       const result = (await execute({
         schema,
         document,
         variableValues: variables,
         contextValue,
       })) as ExecutionResult;
-      return { result, headers: contextValue.access?.headers ?? {} };
+      return { result, headers: responseHeaders.toRecord() };
     } catch (error) {
       // A refusal before execution (no valid key, rate limit) is thrown from the context's
       // construction; its headers (Retry-After, RateLimit) travel in the error's extensions.
@@ -56,15 +59,16 @@ export type GraphQLSubscriber = (request: {
 export function gatewaySubscriber(gateway: Gateway): GraphQLSubscriber {
   return async ({ document, variables, headers }) => {
     try {
-      const { subscribe, schema, contextFactory } = gateway.getEnveloped({ headers });
-      const contextValue = (await contextFactory()) as { access?: { headers: Record<string, string> } };
+      const responseHeaders = new ResponseHeaders();
+      const { subscribe, schema, contextFactory } = gateway.getEnveloped({ headers, responseHeaders });
+      const contextValue = await contextFactory();
       const result = (await subscribe({
         schema,
         document,
         variableValues: variables,
         contextValue,
       })) as AsyncIterable<ExecutionResult> | ExecutionResult;
-      return { result, headers: contextValue.access?.headers ?? {} };
+      return { result, headers: responseHeaders.toRecord() };
     } catch (error) {
       if (error instanceof GraphQLError) return { result: { errors: [error] }, headers: {} };
       throw error;

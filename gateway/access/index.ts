@@ -10,9 +10,10 @@ import type { PricingTable } from "./pricingTable.js";
 export type { Access, Admission, Settlement } from "./access.js";
 export { createAccess, rateLimitHeaders } from "./access.js";
 export type { AccessBackend } from "./backend.js";
+export type { AccessState } from "./context.js";
 export { embeddedBackend } from "./embedded.js";
-export type { AccessState } from "./plugin.js";
 export { useAccess } from "./plugin.js";
+export { ResponseHeaders } from "./responseHeaders.js";
 
 export const PRICING_PATH = new URL("../../schema/pricing.json", import.meta.url);
 

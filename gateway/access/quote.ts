@@ -13,6 +13,7 @@
 import {
   type DirectiveNode,
   type DocumentNode,
+  type ExecutionArgs,
   type FieldNode,
   type FragmentDefinitionNode,
   type GraphQLError,
@@ -26,6 +27,7 @@ import {
   type SelectionSetNode,
   valueFromASTUntyped,
 } from "graphql";
+import { serviceErrorFields } from "../../subgraphs/kit/errors.js";
 import type { LedgerLine } from "./backend.js";
 import { type PlanName, PRODUCTS, type ProductId } from "./plans.js";
 import { JOIN_TYPE, type PricedOperation, type PricingTable } from "./pricingTable.js";
@@ -205,6 +207,14 @@ export function quoteOperation(
   return { lines, total: lines.reduce((sum, line) => sum + line.credits, 0), minimumPlans };
 }
 
+/** The quote of an operation as the runtime hands it to execute or subscribe. */
+export function quoteExecution(
+  args: Pick<ExecutionArgs, "schema" | "document" | "operationName" | "variableValues">,
+  pricing: PricingTable,
+): Quote {
+  return quoteOperation(args.schema, args.document, args.operationName, args.variableValues, pricing);
+}
+
 export interface SettleInput {
   data?: Record<string, unknown> | null;
   errors?: readonly Pick<GraphQLError, "path" | "extensions">[];
@@ -223,11 +233,10 @@ function withinPath(errorPath: string, fieldPath: string): boolean {
  * paths; a root line fails when its field is null or an error under it belongs to no join.
  */
 export function settleQuote(quote: Quote, keyId: string, result: SettleInput): LedgerLine[] {
-  const errors = (result.errors ?? []).map((error) => ({
-    path: error.path ? pathKey(error.path) : null,
-    code: typeof error.extensions?.code === "string" ? error.extensions.code : "internal_error",
-    billing: error.extensions?.billing,
-  }));
+  const errors = (result.errors ?? []).map((error) => {
+    const { code, billing } = serviceErrorFields(error);
+    return { path: error.path ? pathKey(error.path) : null, code: code ?? "internal_error", billing };
+  });
   const requestLevel = errors.find((error) => error.path === null);
   const joinPaths = quote.lines.flatMap((line) => line.joinPaths ?? []);
 

@@ -5,8 +5,8 @@
  */
 import { ServiceError } from "../../subgraphs/kit/errors.js";
 import type { Access } from "./access.js";
+import type { AccessState } from "./context.js";
 import { PLANS } from "./plans.js";
-import type { AccessState } from "./plugin.js";
 
 export const USAGE_TYPE_DEFS = /* GraphQL */ `
   extend type Query {

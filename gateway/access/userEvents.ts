@@ -11,7 +11,7 @@ import { ServiceError } from "../../subgraphs/kit/errors.js";
 import type { EventBus } from "../../subgraphs/kit/eventBus.js";
 import { streamSince } from "../../subgraphs/kit/streams.js";
 import type { Settlement } from "./access.js";
-import type { AccessState } from "./plugin.js";
+import type { AccessState } from "./context.js";
 
 export const userEventsStream = (accountId: string) => `user_events:${accountId}`;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ERROR_CODES, ServiceError } from "./errors.js";
+import { ERROR_CODES, ServiceError, serviceErrorFields } from "./errors.js";
 
 describe("ServiceError", () => {
   it("knows every error code of spec/03 with its status", () => {
@@ -63,5 +63,44 @@ describe("ServiceError", () => {
 
   it("lets a route give invalid_ticker the 400 the street-estimates contract names", () => {
     expect(new ServiceError("invalid_ticker", "bad", { status: 400 }).status).toBe(400);
+  });
+});
+
+describe("serviceErrorFields", () => {
+  it("reads back what a ServiceError carries", () => {
+    const error = new ServiceError("usage_exceeded", "No credits left.", {
+      billing: "refunded",
+      headers: { "Retry-After": "60" },
+      extra: { credits_left: 0 },
+      envelope: { ok: false },
+    });
+    expect(serviceErrorFields(error)).toEqual({
+      code: "usage_exceeded",
+      status: 402,
+      headers: { "Retry-After": "60" },
+      billing: "refunded",
+      extra: { credits_left: 0 },
+      envelope: { ok: false },
+    });
+  });
+
+  it("reads what is absent or of another type as absent", () => {
+    expect(serviceErrorFields({})).toEqual({
+      code: undefined,
+      status: undefined,
+      headers: {},
+      billing: undefined,
+      extra: {},
+      envelope: {},
+    });
+    const foreign = {
+      extensions: { code: "GRAPHQL_VALIDATION_FAILED", status: "500", billing: "free", extra: [1] },
+    };
+    expect(serviceErrorFields(foreign)).toMatchObject({
+      code: "GRAPHQL_VALIDATION_FAILED",
+      status: undefined,
+      billing: undefined,
+      extra: {},
+    });
   });
 });

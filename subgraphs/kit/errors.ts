@@ -4,8 +4,9 @@
  * It travels as a GraphQL error whose extensions carry `code`, `http.status`, `billing` and any
  * extra fields; the REST shim turns those back into the status and the
  * `{"detail": {"error_code", "error_message", ...extra}}` body of spec/03, and the access layer
- * reads `billing` to decide whether a call is charged. Every error code of spec/03 is listed
- * here with its status, so a resolver cannot invent a code the contract does not know.
+ * reads `billing` to decide whether a call is charged; every layer reads them back through
+ * `serviceErrorFields`. Every error code of spec/03 is listed here with its status, so a resolver
+ * cannot invent a code the contract does not know.
  */
 import { GraphQLError } from "graphql";
 
@@ -116,15 +117,41 @@ export class ServiceError extends GraphQLError {
   }
 }
 
-/** The shape any layer can read back from a GraphQL error's extensions. */
-export interface ServiceErrorExtensions {
-  code: ErrorCode;
-  http?: { status: number; headers?: Record<string, string> };
-  status: number;
-  headers?: Record<string, string>;
-  billing: Billing;
-  extra?: ErrorExtra;
-  envelope?: Record<string, JsonValue>;
+/**
+ * A GraphQL error's extensions read back with their types: the one decoder for every layer that
+ * reads them (the REST shim's status, headers and body; the access layer's billing and retries;
+ * the gateway's refusals). What is absent or not of its type reads as absent, so an error that
+ * is no ServiceError (GraphQL's own validation, another layer's) decodes to its code at most.
+ */
+export interface ServiceErrorFields {
+  /** A ServiceError's code, GraphQL's own (GRAPHQL_VALIDATION_FAILED, ...) or another layer's. */
+  code: string | undefined;
+  /** The status beside `http`, which servers strip from response bodies. */
+  status: number | undefined;
+  headers: Record<string, string>;
+  billing: Billing | undefined;
+  extra: Record<string, unknown>;
+  envelope: Record<string, unknown>;
+}
+
+const BILLINGS: readonly Billing[] = ["billed", "not_billed", "refunded"];
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+export function serviceErrorFields(error: {
+  readonly extensions?: Readonly<Record<string, unknown>> | null;
+}): ServiceErrorFields {
+  const { code, status, headers, billing, extra, envelope } = error.extensions ?? {};
+  return {
+    code: typeof code === "string" ? code : undefined,
+    status: typeof status === "number" ? status : undefined,
+    headers: isRecord(headers) ? (headers as Record<string, string>) : {},
+    billing: BILLINGS.find((known) => known === billing),
+    extra: isRecord(extra) ? extra : {},
+    envelope: isRecord(envelope) ? envelope : {},
+  };
 }
 
 export function isErrorCode(value: unknown): value is ErrorCode {

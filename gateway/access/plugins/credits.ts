@@ -1,0 +1,108 @@
+/**
+ * Credits: an operation's price is quoted from its document, the plan checked and the credits
+ * held before it runs (402 plan_required, 402 usage_exceeded); afterwards only the lines whose
+ * part of the answer arrived are charged, and the answer says so in `extensions.billing` and in
+ * X-Credits-Charged, X-Credits-Left and X-Request-Id. A subscription is billed once, when it
+ * starts (spec/03: streams are billed per connection). A refused operation held nothing and is
+ * charged nothing, and its answer says so too.
+ */
+import type { GatewayPlugin } from "@graphql-hive/gateway-runtime";
+import type { ExecutionArgs, ExecutionResult } from "graphql";
+import type { Access, Admission, Settlement } from "../access.js";
+import type { LedgerLine } from "../backend.js";
+import { type AccessContext, verifiedPrincipal } from "../context.js";
+import { quoteExecution, settleQuote } from "../quote.js";
+import { refusalResult } from "../refusals.js";
+
+function billingExtension(settlement: Settlement) {
+  return {
+    request_id: settlement.requestId,
+    credits_quoted: settlement.quoted,
+    credits_charged: settlement.charged,
+    credits_left: settlement.creditsLeft,
+    period: settlement.period,
+    lines: settlement.lines.map((line) => ({
+      operation: line.operation,
+      product: line.product,
+      credits: line.credits,
+      outcome: line.outcome,
+      error_code: line.errorCode,
+    })),
+  };
+}
+
+function creditHeaders(settlement: Settlement): Record<string, string> {
+  return {
+    "X-Credits-Charged": String(settlement.charged),
+    "X-Credits-Left": String(settlement.creditsLeft),
+    "X-Request-Id": settlement.requestId,
+  };
+}
+
+/** A line of an operation that failed before it answered: nothing charged. */
+function failed(line: LedgerLine): LedgerLine {
+  return { ...line, outcome: "not_billed", credits: 0, errorCode: line.errorCode ?? "internal_error" };
+}
+
+/** An operation's quote held, or the answer refusing it. */
+type Admitted =
+  | { admission: Admission; refusal?: undefined }
+  | { admission?: undefined; refusal: ExecutionResult };
+
+export function useCredits(access: Access): GatewayPlugin<AccessContext> {
+  async function admit(args: ExecutionArgs): Promise<Admitted> {
+    const context = args.contextValue as AccessContext;
+    const quote = quoteExecution(args, access.pricing);
+    try {
+      return { admission: await access.admitOperation(verifiedPrincipal(context), quote) };
+    } catch (error) {
+      // A refused operation held nothing and is charged nothing; its answer says so like any other.
+      context.responseHeaders?.set("X-Credits-Charged", "0");
+      return { refusal: refusalResult(error) };
+    }
+  }
+
+  return {
+    onExecute({ executeFn, setExecuteFn }) {
+      setExecuteFn(async (args) => {
+        const { admission, refusal } = await admit(args);
+        if (!admission) return refusal;
+        let result: ExecutionResult | undefined;
+        try {
+          result = (await executeFn(args)) as ExecutionResult;
+          return result;
+        } finally {
+          const lines = settleQuote(admission.quote, admission.principal.keyId, result ?? { data: null });
+          const settlement = await access.settle(admission, result ? lines : lines.map(failed));
+          (args.contextValue as AccessContext).responseHeaders?.setAll(creditHeaders(settlement));
+          if (result) result.extensions = { ...result.extensions, billing: billingExtension(settlement) };
+        }
+      });
+    },
+
+    onSubscribe({ subscribeFn, setSubscribeFn }) {
+      setSubscribeFn(async (args) => {
+        const { admission, refusal } = await admit(args);
+        if (!admission) return refusal;
+        let started = false;
+        try {
+          const stream = await subscribeFn(args);
+          started = Symbol.asyncIterator in Object(stream);
+          return stream;
+        } finally {
+          const lines = admission.quote.lines.map((line) => ({
+            keyId: admission.principal.keyId,
+            operation: line.operation,
+            product: line.product,
+            credits: started ? line.credits : 0,
+            outcome: started ? ("charged" as const) : ("not_billed" as const),
+            errorCode: started ? null : "subscription_refused",
+          }));
+          const settlement = await access.settle(admission, lines);
+          // An SSE answer's headers go out when the stream opens, after this: they say the charge.
+          (args.contextValue as AccessContext).responseHeaders?.setAll(creditHeaders(settlement));
+        }
+      });
+    },
+  };
+}

@@ -1,0 +1,92 @@
+/**
+ * Idempotency-Key: bound per account to the operation and its variables for 24 hours. The same
+ * key and body replay the stored answer (`Idempotent-Replayed: true`, nothing charged); another
+ * body is 422 idempotency_key_reused; while the first request runs, 409 idempotency_in_flight.
+ * An answer that failed with a 5xx is not stored, so the request can be retried with its key.
+ */
+import { createHash } from "node:crypto";
+import type { GatewayPlugin } from "@graphql-hive/gateway-runtime";
+import { type ExecutionResult, print } from "graphql";
+import { ServiceError, serviceErrorFields } from "../../../subgraphs/kit/errors.js";
+import type { Access } from "../access.js";
+import { type AccessContext, headerOf, verifiedPrincipal } from "../context.js";
+import { refusalResult } from "../refusals.js";
+
+export const IDEMPOTENCY_HEADER = "idempotency-key";
+
+/** Same operation, same variables: the fingerprint an Idempotency-Key is bound to. */
+function fingerprint(document: string, variables: unknown, operationName: string | null | undefined): string {
+  const stable = (value: unknown): unknown =>
+    value && typeof value === "object" && !Array.isArray(value)
+      ? Object.fromEntries(
+          Object.entries(value as Record<string, unknown>)
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([k, v]) => [k, stable(v)]),
+        )
+      : Array.isArray(value)
+        ? value.map(stable)
+        : value;
+  return createHash("sha256")
+    .update(JSON.stringify([document, stable(variables ?? {}), operationName ?? null]))
+    .digest("hex");
+}
+
+/** 5xx answers are worth retrying, so their Idempotency-Key is released instead of stored. */
+function retryable(result: ExecutionResult): boolean {
+  return (result.errors ?? []).some((error) => {
+    const { status } = serviceErrorFields(error);
+    return status === undefined || status >= 500;
+  });
+}
+
+export function useIdempotency(access: Access): GatewayPlugin<AccessContext> {
+  return {
+    onExecute({ context, executeFn, setExecuteFn }) {
+      const idempotencyKey = headerOf(context, IDEMPOTENCY_HEADER);
+      if (!idempotencyKey) return;
+      setExecuteFn(async (args) => {
+        const { accountId } = verifiedPrincipal(context);
+        const bound = fingerprint(print(args.document), args.variableValues, args.operationName);
+        const claim = await access.backend.beginIdempotent(accountId, idempotencyKey, bound, access.now());
+        if (claim.state === "done") {
+          context.responseHeaders?.set("Idempotent-Replayed", "true");
+          const stored = JSON.parse(claim.result) as ExecutionResult;
+          return { ...stored, extensions: { billing: { credits_charged: 0, idempotent_replay: true } } };
+        }
+        if (claim.state === "in_flight") {
+          return refusalResult(
+            new ServiceError(
+              "idempotency_in_flight",
+              `A request with Idempotency-Key ${idempotencyKey} is still running.`,
+            ),
+          );
+        }
+        if (claim.state === "mismatch") {
+          return refusalResult(
+            new ServiceError(
+              "idempotency_key_reused",
+              `Idempotency-Key ${idempotencyKey} was used with a different request body; use a new key for a new request.`,
+            ),
+          );
+        }
+        let result: ExecutionResult | undefined;
+        try {
+          result = (await executeFn(args)) as ExecutionResult;
+          return result;
+        } finally {
+          if (result && !retryable(result)) {
+            const { extensions: _billing, ...answer } = result;
+            await access.backend.completeIdempotent(
+              accountId,
+              idempotencyKey,
+              JSON.stringify(answer),
+              access.now(),
+            );
+          } else {
+            await access.backend.abandonIdempotent(accountId, idempotencyKey);
+          }
+        }
+      });
+    },
+  };
+}
