@@ -31,17 +31,7 @@
  *
  * then list `MaxPainResolver` in the subgraph's `resolvers` (subgraphs/intel/index.ts).
  */
-import {
-  Arg,
-  Args,
-  ArgsType,
-  Ctx,
-  Field,
-  FieldResolver,
-  Query,
-  Resolver,
-  Root,
-} from "type-graphql";
+import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, Query, Resolver, Root } from "type-graphql";
 import { operationOfField } from "./catalogue.js";
 import type { SubgraphContext } from "./context.js";
 import type { InstrumentKey } from "./instrument.js";
@@ -66,6 +56,16 @@ export interface ArgDeclaration<T> {
 
 export type ArgDeclarations<A> = { [K in keyof A]-?: ArgDeclaration<A[K]> };
 
+/**
+ * How `Query.x` finds its instrument when `requireInstrument(ctx, ticker)` is not all: arguments
+ * only the root field takes (market's `assetClass`, which normalises the ticker) and a lookup that
+ * may refuse first. Shared by a subgraph's operations, so it too is written once.
+ */
+export interface QueryLookup<L> {
+  args: ArgDeclarations<L>;
+  find(ctx: SubgraphContext, ticker: string, args: L, field: string): Promise<InstrumentRow>;
+}
+
 export interface InstrumentOperation<A> {
   /** The GraphQL field name on Query and Instrument; the catalogue entry with this `field` names the operation. */
   field: string;
@@ -76,8 +76,15 @@ export interface InstrumentOperation<A> {
   returns: TypeFunction;
   /** In the order they are declared here; type-graphql prints them (and REST lists them) last first. */
   args?: ArgDeclarations<A>;
+  /** Query's own way to find the instrument (default: `requireInstrument`, no extra argument). */
+  queryLookup?: QueryLookup<Record<string, unknown>>;
   /** The operation can refuse one instrument (a 503): Instrument's field is then nullable. */
   refuses?: boolean;
+  /**
+   * A check across arguments (end before start, …), run before the instrument is looked up so a
+   * bad request is its 422 whatever the ticker, and costs no query.
+   */
+  check?: (args: A) => void;
   /** The answer for one instrument row; optional arguments the caller left out arrive as null. */
   resolve: (ctx: SubgraphContext, row: InstrumentRow, args: A) => Promise<unknown> | unknown;
 }
@@ -86,8 +93,8 @@ export interface InstrumentOperation<A> {
 type Class = Function;
 
 /** The operation's arguments as one @ArgsType class, filed last first as type-graphql files parameters. */
-function argsTypeOf<A>(field: string, args: ArgDeclarations<A>): Class {
-  const ArgsClass = { [`${field}Args`]: class {} }[`${field}Args`] as Class;
+function argsTypeOf<A>(name: string, args: ArgDeclarations<A>): Class {
+  const ArgsClass = { [name]: class {} }[name] as Class;
   const entries = Object.entries(args) as [string, ArgDeclaration<unknown>][];
   for (const [name, declared] of entries.reverse()) {
     Field(declared.type, {
@@ -114,20 +121,30 @@ export function instrumentOperation<A = Record<string, never>>(
   instrumentType: Class,
   operation: InstrumentOperation<A>,
 ): Class {
-  const { field, args, resolve } = operation;
+  const { field, args, check, queryLookup, resolve } = operation;
   const name = operationOfField(field);
-  const ArgsClass = args && Object.keys(args).length > 0 ? argsTypeOf(field, args) : null;
+  const ArgsClass = args && Object.keys(args).length > 0 ? argsTypeOf(`${field}Args`, args) : null;
+  const LookupArgsClass = queryLookup ? argsTypeOf(`${field}LookupArgs`, queryLookup.args) : null;
+  const find = (ctx: SubgraphContext, ticker: string, lookupArgs?: Record<string, unknown>) =>
+    queryLookup
+      ? queryLookup.find(ctx, ticker, plainArgs(queryLookup.args, lookupArgs), field)
+      : requireInstrument(ctx, ticker);
 
   // type-graphql matches a field resolver to its field by method name, so Instrument's method is
   // named after the field (a shared name would serve every operation's field with the first one's).
   const query = `${field}Query`;
   class OperationResolver {
-    async [query](ticker: string, ctx: SubgraphContext, given?: Record<string, unknown>) {
-      return resolve(ctx, await requireInstrument(ctx, ticker), plainArgs(args, given));
+    async [query](ticker: string, ctx: SubgraphContext, ...argObjects: Record<string, unknown>[]) {
+      const [given, lookupArgs] = ArgsClass ? argObjects : [undefined, argObjects[0]];
+      const plain = plainArgs(args, given);
+      check?.(plain);
+      return resolve(ctx, await find(ctx, ticker, lookupArgs), plain);
     }
 
     async [field](instrument: InstrumentKey, ctx: SubgraphContext, given?: Record<string, unknown>) {
-      return resolve(ctx, await knownInstrument(ctx, instrument.ticker), plainArgs(args, given));
+      const plain = plainArgs(args, given);
+      check?.(plain);
+      return resolve(ctx, await knownInstrument(ctx, instrument.ticker), plain);
     }
   }
   Object.defineProperty(OperationResolver, "name", { value: `${field}Resolver` });
@@ -135,8 +152,11 @@ export function instrumentOperation<A = Record<string, never>>(
   const method = (name: string) => Object.getOwnPropertyDescriptor(prototype, name) as PropertyDescriptor;
 
   // Parameters are filed in the order type-graphql's compiled decorators would file them (last
-  // first), which keeps the printed argument order: the operation's arguments, then ticker.
+  // first), which keeps the printed argument order: the operation's, the lookup's, then ticker.
+  // type-graphql passes a method its parameters in index order with no gaps, so the optional
+  // argument objects come last: the operation's (when it has any), then the lookup's.
   if (ArgsClass) Args(() => ArgsClass)(prototype, query, 2);
+  if (LookupArgsClass) Args(() => LookupArgsClass)(prototype, query, ArgsClass ? 3 : 2);
   Ctx()(prototype, query, 1);
   Arg("ticker", () => String)(prototype, query, 0);
   Query(operation.returns, {
