@@ -1,10 +1,12 @@
 import { Int } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
 import { ServiceError } from "../../kit/errors.js";
+import { unitsOf } from "../../kit/figures.js";
 import { instrumentOperation } from "../../kit/instrumentOperation.js";
 import { type InstrumentRow } from "../../kit/instruments.js";
 import {
   buildPredictors,
+  PREDICTOR_FIGURES,
   PREDICTOR_NAMES,
   PREDICTORS,
   WITHHELD_PREDICTORS,
@@ -13,11 +15,7 @@ import { FactorPredictors } from "../types/factorPredictors.js";
 import { Instrument } from "../types/instrument.js";
 import { heldFacts } from "./shared.js";
 
-const UNITS = {
-  ...Object.fromEntries(PREDICTOR_NAMES.map((name) => [name, "fraction"])),
-  periodEnd: "date",
-  availableDate: "date",
-};
+const UNITS = { ...unitsOf(PREDICTOR_FIGURES), periodEnd: "date", availableDate: "date" };
 
 interface PredictorWindow {
   start: string | null;

@@ -1,8 +1,9 @@
 import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, Int, Query, Resolver, Root } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
+import { nullFigures } from "../../kit/figures.js";
 import { type InstrumentRow, knownInstrument } from "../../kit/instruments.js";
 import { range } from "../../kit/validation.js";
-import { buildGrowth, GROWTH_UNITS, type GrowthRow } from "../domain/growth.js";
+import { buildGrowth, GROWTH_AMOUNTS, GROWTH_RATES, GROWTH_UNITS, type GrowthRow } from "../domain/growth.js";
 import { FundamentalsGrowth, FundamentalsGrowthRow } from "../types/growth.js";
 import { Instrument } from "../types/instrument.js";
 import { factsOf, noFactsReason } from "./shared.js";
@@ -24,22 +25,8 @@ function emptyRow(ticker: string, reason: string): FundamentalsGrowthRow {
     periodEnd: null,
     priorFiscalYear: null,
     priorPeriodEnd: null,
-    revenue: null,
-    revenuePrior: null,
-    netIncome: null,
-    netIncomePrior: null,
-    epsDiluted: null,
-    epsDilutedPrior: null,
-    revenueGrowth: null,
-    grossProfitGrowth: null,
-    operatingIncomeGrowth: null,
-    netIncomeGrowth: null,
-    epsDilutedGrowth: null,
-    operatingCashFlowGrowth: null,
-    freeCashFlowGrowth: null,
-    grossMargin: null,
-    operatingMargin: null,
-    netMargin: null,
+    ...nullFigures(GROWTH_AMOUNTS),
+    ...nullFigures(GROWTH_RATES),
     revenueGrowthBasis: null,
     growthStatus: null,
     growthStatusReason: reason,
