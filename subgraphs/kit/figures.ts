@@ -9,8 +9,8 @@
  */
 export type FigureTable = Readonly<Record<string, string>>;
 
-/** The figures of a row, each a number or null. */
-export type Figures<T extends FigureTable> = { [K in keyof T]: number | null };
+/** The figures of a row, each a number or null (T: a table keyed by figure). */
+export type Figures<T> = { [K in keyof T]: number | null };
 
 /** Field → unit, a fresh object per call (answers may add to it). */
 export function unitsOf<T extends FigureTable>(table: T): Record<keyof T & string, string> {

@@ -1,6 +1,7 @@
 /**
- * The figures of a domain's table (kit/figures.ts) as fields of a type-graphql object type: one
- * nullable Float per figure, in the table's order, placed where the decorated property stands in
+ * The figures of a domain's table (kit/figures.ts, or any table keyed by figure such as a table of
+ * statement lines) as fields of a type-graphql object type: one nullable Float per key, in the
+ * table's order, placed where the decorated property stands in
  * the class (type-graphql prints fields in the order they are declared). The placeholder itself
  * is no field. Merge `Figures<typeof TABLE>` into the class's type for the properties' types.
  *
@@ -13,16 +14,18 @@
  *   export interface GrowthRow extends Figures<typeof GROWTH_FIGURES> {}
  */
 import { Field, Float } from "type-graphql";
-import type { FigureTable } from "./figures.js";
 
-export interface FigureFieldOptions<T extends FigureTable> {
+export interface FigureFieldOptions<T extends FigureKeys> {
   /** Per field. */
   descriptions?: Partial<Record<keyof T, string>>;
   /** Of every field without its own. */
   description?: string;
 }
 
-export function FigureFields<T extends FigureTable>(
+/** A table whose keys are figures (its values: units, concepts, definitions, …). */
+export type FigureKeys = Readonly<Record<string, unknown>>;
+
+export function FigureFields<T extends FigureKeys>(
   table: T,
   options: FigureFieldOptions<T> = {},
 ): PropertyDecorator {
