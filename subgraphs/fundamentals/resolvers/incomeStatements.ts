@@ -7,7 +7,7 @@ import { newerFilingAvailable } from "../domain/statementLines.js";
 import { StatementPeriodEnum } from "../types/enums.js";
 import { IncomeStatements } from "../types/incomeStatements.js";
 import { Instrument } from "../types/instrument.js";
-import { factsOf, noFactsReason, withHeldFacts } from "./shared.js";
+import { factsOf, noStatements, withHeldFacts } from "./shared.js";
 
 export async function statementsFor(
   ctx: SubgraphContext,
@@ -16,19 +16,7 @@ export async function statementsFor(
   limit: number,
 ): Promise<IncomeStatements> {
   const facts = await factsOf(ctx, row);
-  if (!facts) {
-    return {
-      ticker: row.ticker,
-      period,
-      count: 0,
-      items: [],
-      quartersMissing: [],
-      newerFilingAvailable: null,
-      source: null,
-      status: noFactsReason(row),
-      units: { ...FIELD_UNITS },
-    };
-  }
+  if (!facts) return noStatements(row, period, { ...FIELD_UNITS });
   const result = buildIncomeStatements(facts.facts, { period, limit, source: facts.source });
   return {
     ticker: row.ticker,

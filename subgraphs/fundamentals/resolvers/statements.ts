@@ -1,5 +1,6 @@
 import { Int } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
+import { figuresIn } from "../../kit/figures.js";
 import { instrumentOperation } from "../../kit/instrumentOperation.js";
 import { type InstrumentRow } from "../../kit/instruments.js";
 import { BALANCE_SHEET_FIELDS, buildBalanceSheets } from "../domain/balanceSheets.js";
@@ -8,11 +9,10 @@ import { StatementPeriodEnum } from "../types/enums.js";
 import { Instrument } from "../types/instrument.js";
 import { BalanceSheets, CashFlowStatements, FinancialStatements } from "../types/statements.js";
 import { statementsFor as incomeStatementsFor } from "./incomeStatements.js";
-import { factsOf, noFactsReason, withHeldFacts } from "./shared.js";
+import { factsOf, noStatements, withHeldFacts } from "./shared.js";
 
-const usdUnits = (fields: readonly string[]) => Object.fromEntries(fields.map((f) => [f, "usd"]));
-const BALANCE_SHEET_UNITS = usdUnits(BALANCE_SHEET_FIELDS);
-const CASH_FLOW_UNITS = usdUnits(CASH_FLOW_FIELDS);
+const BALANCE_SHEET_UNITS = figuresIn("usd", BALANCE_SHEET_FIELDS);
+const CASH_FLOW_UNITS = figuresIn("usd", CASH_FLOW_FIELDS);
 
 type Build = typeof buildBalanceSheets | typeof buildCashFlows;
 
@@ -25,19 +25,7 @@ async function listFor<T extends BalanceSheets | CashFlowStatements>(
   units: Record<string, string>,
 ): Promise<T> {
   const facts = await factsOf(ctx, row);
-  if (!facts) {
-    return {
-      ticker: row.ticker,
-      period,
-      count: 0,
-      items: [],
-      quartersMissing: [],
-      newerFilingAvailable: null,
-      source: null,
-      status: noFactsReason(row),
-      units,
-    } as unknown as T;
-  }
+  if (!facts) return noStatements(row, period, units) as unknown as T;
   const result = build(facts.facts, { period, limit });
   return {
     ticker: row.ticker,
