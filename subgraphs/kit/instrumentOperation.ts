@@ -16,7 +16,8 @@
  * The arguments are one type-graphql `@ArgsType` shared by both fields, so their `@range` /
  * `@date` directives land on both fields' arguments directly (no `rangeOn`).
  *
- * Declaring a new operation (intel's max pain; its catalogue entry says `field: maxPain`):
+ * Declaring a new operation (intel's max pain; add its catalogue entry, `field: maxPain`, first:
+ * loading the module throws when no catalogue entry names the field):
  *
  *   export const MaxPainResolver = instrumentOperation<{ expiry: string | null; limit: number }>(Instrument, {
  *     field: "maxPain",
@@ -29,7 +30,9 @@
  *     resolve: (ctx, row, { expiry, limit }) => maxPainFor(ctx, row, expiry, limit),
  *   });
  *
- * then list `MaxPainResolver` in the subgraph's `resolvers` (subgraphs/intel/index.ts).
+ * with `Instrument` and `MaxPain` from intel's types/, then list `MaxPainResolver` in the
+ * subgraph's `resolvers` (subgraphs/intel/index.ts). Optional: `refuses`, `check` (cross-argument
+ * 422s before the lookup), `instrumentDescription`, `queryLookup` (market's assetClass).
  */
 import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, Query, Resolver, Root } from "type-graphql";
 import { operationOfField } from "./catalogue.js";
