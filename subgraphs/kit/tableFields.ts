@@ -20,6 +20,8 @@ export interface FigureFieldOptions<T extends FigureKeys> {
   descriptions?: Partial<Record<keyof T, string>>;
   /** Of every field without its own. */
   description?: string;
+  /** Only the table's fields this admits (a table whose fields are served in two runs). */
+  pick?: (field: keyof T & string) => boolean;
 }
 
 /** A table whose keys are figures (its values: units, concepts, definitions, …). */
@@ -31,6 +33,7 @@ export function FigureFields<T extends FigureKeys>(
 ): PropertyDecorator {
   return (prototype) => {
     for (const field of Object.keys(table) as (keyof T & string)[]) {
+      if (options.pick && !options.pick(field)) continue;
       const description = options.descriptions?.[field] ?? options.description;
       Field(() => Float, { nullable: true, ...(description ? { description } : {}) })(prototype, field);
     }
