@@ -99,14 +99,14 @@ type Class = Function;
 function argsTypeOf<A>(name: string, args: ArgDeclarations<A>): Class {
   const ArgsClass = { [name]: class {} }[name] as Class;
   const entries = Object.entries(args) as [string, ArgDeclaration<unknown>][];
-  for (const [name, declared] of entries.reverse()) {
+  for (const [arg, declared] of entries.reverse()) {
     Field(declared.type, {
       nullable: declared.default === undefined && !declared.required,
       defaultValue: declared.default,
       description: declared.description,
-    })(ArgsClass.prototype, name);
-    if (declared.range) range(declared.range[0], declared.range[1])(ArgsClass.prototype, name);
-    if (declared.date) isoDate()(ArgsClass.prototype, name);
+    })(ArgsClass.prototype, arg);
+    if (declared.range) range(declared.range[0], declared.range[1])(ArgsClass.prototype, arg);
+    if (declared.date) isoDate()(ArgsClass.prototype, arg);
   }
   ArgsType()(ArgsClass);
   return ArgsClass;
