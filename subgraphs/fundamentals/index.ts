@@ -4,7 +4,7 @@
  */
 import type { SubgraphDefinition } from "../kit/subgraph.js";
 import { CompanyFactsResolver, CompanyMarketCapResolver } from "./resolvers/companyFacts.js";
-import { CompanyFullResolver } from "./resolvers/companyFull.js";
+import { CompanyFullResolver, FundamentalsFullResolver } from "./resolvers/companyFull.js";
 import { DirectoryResolver } from "./resolvers/directory.js";
 import { DividendsResolver } from "./resolvers/dividends.js";
 import { FactorPredictorsResolver } from "./resolvers/factorPredictors.js";
@@ -12,16 +12,20 @@ import { GrowthResolver } from "./resolvers/growth.js";
 import { HistoricalResolver } from "./resolvers/historical.js";
 import { IncomeStatementsResolver } from "./resolvers/incomeStatements.js";
 import { LegacySnapshotFundamentalsResolver } from "./resolvers/legacySnapshot.js";
-import { MetricsResolver } from "./resolvers/metrics.js";
+import { MetricsResolver, MetricsSnapshotResolver } from "./resolvers/metrics.js";
 import { NotConfiguredResolver } from "./resolvers/notConfigured.js";
 import { PeersResolver } from "./resolvers/peers.js";
 import { ResearchDatasetsResolver } from "./resolvers/researchDatasets.js";
 import { ScreenerResolver, screenerReference } from "./resolvers/screener.js";
 import { ScreenerPresetsResolver } from "./resolvers/screenerPresets.js";
-import { SecFilingsResolver } from "./resolvers/secFilings.js";
-import { StatementsResolver } from "./resolvers/statements.js";
+import { SecFilingResolver, SecFilingsResolver } from "./resolvers/secFilings.js";
+import {
+  BalanceSheetsResolver,
+  CashFlowStatementsResolver,
+  FinancialStatementsResolver,
+} from "./resolvers/statements.js";
 import { ValuationResolver } from "./resolvers/valuation.js";
-import { XbrlResolver } from "./resolvers/xbrl.js";
+import { XbrlConceptsResolver, XbrlFactsResolver } from "./resolvers/xbrl.js";
 import { Instrument } from "./types/instrument.js";
 import { LegacySnapshot } from "./types/legacySnapshot.js";
 import { PriceSnapshot } from "./types/priceSnapshot.js";
@@ -32,12 +36,17 @@ export const definition: SubgraphDefinition = {
     CompanyFactsResolver,
     CompanyMarketCapResolver,
     IncomeStatementsResolver,
-    StatementsResolver,
+    BalanceSheetsResolver,
+    CashFlowStatementsResolver,
+    FinancialStatementsResolver,
     MetricsResolver,
+    MetricsSnapshotResolver,
     ValuationResolver,
-    XbrlResolver,
+    XbrlConceptsResolver,
+    XbrlFactsResolver,
     GrowthResolver,
     SecFilingsResolver,
+    SecFilingResolver,
     NotConfiguredResolver,
     HistoricalResolver,
     DirectoryResolver,
@@ -46,6 +55,7 @@ export const definition: SubgraphDefinition = {
     ScreenerResolver,
     ScreenerPresetsResolver,
     CompanyFullResolver,
+    FundamentalsFullResolver,
     LegacySnapshotFundamentalsResolver,
     FactorPredictorsResolver,
     ResearchDatasetsResolver,

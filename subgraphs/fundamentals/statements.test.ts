@@ -205,7 +205,7 @@ describe("Instrument.xbrlConcepts and Instrument.xbrlFacts", () => {
       { reps: [{ __typename: "Instrument", ticker: "AAPL" }] },
     );
     expect(bad.errors?.[0]?.extensions).toMatchObject({
-      code: "validation_error",
+      code: "invalid_date",
       extra: { parameter: "asOf" },
     });
   });

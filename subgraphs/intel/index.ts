@@ -7,13 +7,14 @@
  */
 import type { SubgraphDefinition } from "../kit/subgraph.js";
 import { FilingNewsResolver } from "./resolvers/filingNews.js";
-import { IntelInstrumentResolver } from "./resolvers/instrument.js";
-import { NewsStreamResolver } from "./resolvers/newsStream.js";
 import { OptionsVolumeResolver } from "./resolvers/optionsVolume.js";
+// After the instrument operations: type-graphql orders Query's fields as their modules load.
+
+import { NewsStreamResolver } from "./resolvers/newsStream.js";
 import { Instrument } from "./types/instrument.js";
 
 export const definition: SubgraphDefinition = {
   name: "intel",
-  resolvers: [FilingNewsResolver, OptionsVolumeResolver, IntelInstrumentResolver, NewsStreamResolver],
+  resolvers: [FilingNewsResolver, OptionsVolumeResolver, NewsStreamResolver],
   orphanedTypes: [Instrument],
 };

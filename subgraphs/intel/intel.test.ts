@@ -151,7 +151,7 @@ describe("Instrument.filingNews via _entities", () => {
   }));
 
   it("batches every instrument into one instruments and one filings statement", async () => {
-    const result = await run(ENTITIES, { reps });
+    const result = await run(ENTITIES, { reps, limit: 5 });
     expect(result.errors).toBeUndefined();
     const entities = result.data?._entities as { ticker: string; filingNews: Feed }[];
     expect(entities.map((e) => [e.ticker, e.filingNews.count])).toEqual([

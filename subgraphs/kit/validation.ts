@@ -117,18 +117,3 @@ export const validateArguments: MiddlewareFn = ({ args, info }, next) => {
   for (const rule of rulesOf(info)) checkValue(rule, args[rule.name]);
   return next();
 };
-
-/**
- * The same rules on an argument of a @FieldResolver. type-graphql (2.0 rc) files such an
- * argument's directives under the object type's class, not the resolver's, so a plain `@range`
- * there would vanish from the SDL and never be enforced: name the object type.
- */
-// biome-ignore lint/complexity/noBannedTypes: type-graphql object types are plain classes.
-export function rangeOn(objectType: Function, min: number | null, max: number | null): ParameterDecorator {
-  return (_prototype, key, index) => range(min, max)(objectType.prototype, key as string, index);
-}
-
-// biome-ignore lint/complexity/noBannedTypes: as above.
-export function isoDateOn(objectType: Function): ParameterDecorator {
-  return (_prototype, key, index) => isoDate()(objectType.prototype, key as string, index);
-}

@@ -13,6 +13,9 @@ import { CompanyFactsPriceResolver } from "./resolvers/companyFactsPrice.js";
 import { CryptoResolver } from "./resolvers/crypto.js";
 import { DataUniverseResolver } from "./resolvers/dataUniverse.js";
 import { EventsCatchupResolver } from "./resolvers/eventsCatchup.js";
+// Loaded before instrument.js, which keeps Query.priceSnapshot where it was printed before:
+// type-graphql orders Query's fields as their modules load.
+import "./resolvers/priceSnapshot.js";
 import { InstrumentResolver } from "./resolvers/instrument.js";
 import { LegacySnapshotResolver } from "./resolvers/legacySnapshot.js";
 import { MacroResolver } from "./resolvers/macro.js";

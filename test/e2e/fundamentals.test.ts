@@ -601,7 +601,7 @@ describe("GraphQL", () => {
     const { body } = await graphql(
       service,
       `{ incomeStatements(ticker: "AAPL", period: annual, limit: 2) { ticker items { fiscalYear revenue netIncome statementCheck { status } } }
-        instrument(ticker: "AAPL") { incomeStatements(limit: 1) { period items { fiscalYear revenue netIncome periodSource } } } }`,
+        instrument(ticker: "AAPL") { incomeStatements(period: annual, limit: 1) { period items { fiscalYear revenue netIncome periodSource } } } }`,
     );
     expect(body.errors).toBeUndefined();
     expect(body.data.incomeStatements).toEqual({

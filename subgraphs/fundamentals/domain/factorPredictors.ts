@@ -6,6 +6,7 @@
  * row uses: a point-in-time user must not see the row before it. A null predictor has its reason
  * in `nullReasons`.
  */
+import { figuresIn } from "../../kit/figures.js";
 import { buildBalanceSheets } from "./balanceSheets.js";
 import { buildCashFlows } from "./cashFlows.js";
 import { buildIncomeStatements, type IncomeStatementSource } from "./incomeStatements.js";
@@ -29,6 +30,8 @@ export const PREDICTORS = {
 } as const;
 export type Predictor = keyof typeof PREDICTORS;
 export const PREDICTOR_NAMES = Object.keys(PREDICTORS) as Predictor[];
+/** The predictors as a row's figures, all fractions. */
+export const PREDICTOR_FIGURES = figuresIn("fraction", PREDICTOR_NAMES);
 
 /** Served by the catalogue's definition as withheld (spec/02), with the reason. */
 export const WITHHELD_PREDICTORS = [

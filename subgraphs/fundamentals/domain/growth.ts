@@ -12,6 +12,7 @@
  * computed row is `sec_confirmed`; there is no vendor feed, so the vendor_* fields are null with
  * `vendor_status` no_vendor_feed and no vendor comparison status can arise.
  */
+import { type Figures, figuresIn, unitsOf } from "../../kit/figures.js";
 import { buildCashFlows, type CashFlowRow } from "./cashFlows.js";
 import {
   buildIncomeStatements,
@@ -35,18 +36,12 @@ export type GrowthField = (typeof GROWTH_FIELDS)[number];
 export const MARGIN_FIELDS = ["grossMargin", "operatingMargin", "netMargin"] as const;
 export type MarginField = (typeof MARGIN_FIELDS)[number];
 
-export interface GrowthRow extends Record<GrowthField | MarginField, number | null> {
+export interface GrowthRow extends Figures<typeof GROWTH_RATES>, Figures<typeof GROWTH_AMOUNTS> {
   fiscalYear: number | null;
   periodStart: string | null;
   periodEnd: string;
   priorFiscalYear: number | null;
   priorPeriodEnd: string | null;
-  revenue: number | null;
-  revenuePrior: number | null;
-  netIncome: number | null;
-  netIncomePrior: number | null;
-  epsDiluted: number | null;
-  epsDilutedPrior: number | null;
   /** The us-gaap revenue concept of both years, or `prior->current` when the filer changed it. */
   revenueGrowthBasis: string | null;
   growthStatus: "sec_confirmed";
@@ -55,15 +50,20 @@ export interface GrowthRow extends Record<GrowthField | MarginField, number | nu
   nullReasons: Record<string, string>;
 }
 
-export const GROWTH_UNITS: Record<string, string> = {
-  ...Object.fromEntries([...GROWTH_FIELDS, ...MARGIN_FIELDS].map((f) => [f, "percent"])),
+/** The row's amounts (this year's and the prior year's), in field order. */
+export const GROWTH_AMOUNTS = {
   revenue: "usd",
   revenuePrior: "usd",
   netIncome: "usd",
   netIncomePrior: "usd",
   epsDiluted: "usd_per_share",
   epsDilutedPrior: "usd_per_share",
-};
+} as const;
+
+/** The row's growth rates and margins, in field order. */
+export const GROWTH_RATES = figuresIn("percent", [...GROWTH_FIELDS, ...MARGIN_FIELDS]);
+
+export const GROWTH_UNITS: Record<string, string> = { ...unitsOf(GROWTH_RATES), ...unitsOf(GROWTH_AMOUNTS) };
 
 const ALL = 10_000;
 

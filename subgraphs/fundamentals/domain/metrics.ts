@@ -22,6 +22,7 @@
  *   as fractions of the latest quarter alone), `growth` (latest fiscal year over the one before,
  *   percent numbers). Each block has its `period` and `units` per field.
  */
+import { figuresIn, unitsOf } from "../../kit/figures.js";
 import { type BalanceSheetRow, buildBalanceSheets } from "./balanceSheets.js";
 import { buildCashFlows, type CashFlowRow } from "./cashFlows.js";
 import {
@@ -160,9 +161,8 @@ export interface Issuer {
   basis: string;
 }
 
-const FIGURE_UNITS: Record<FlowFigure | BalanceFigure, string> = Object.fromEntries(
-  [...FLOW_FIGURES, ...BALANCE_FIGURES].map((f) => [f, "usd"]),
-) as Record<FlowFigure | BalanceFigure, string>;
+/** A metrics row's figures, in field order: the flows of the period, then the balance sheet's. */
+export const METRIC_FIGURES = figuresIn("usd", [...FLOW_FIGURES, ...BALANCE_FIGURES]);
 
 const DEFINITIONS: Record<string, string> = {
   ...Object.fromEntries(RATIO_NAMES.map((r) => [r, RATIOS[r].definition])),
@@ -235,7 +235,7 @@ function metricsRow(
     else if (den < 0 && spec.denominator === "totalStockholdersEquity") reasons[name] = "negative_equity";
     else ratios[name] = num / den;
   }
-  const units: Record<string, string> = { ...FIGURE_UNITS, reportingCurrency: "USD" };
+  const units: Record<string, string> = { ...unitsOf(METRIC_FIGURES), reportingCurrency: "USD" };
   for (const name of RATIO_NAMES) units[`ratios.${name}`] = RATIOS[name].unit;
   return {
     period,

@@ -1,6 +1,7 @@
-import { Arg, Ctx, Directive, FieldResolver, Float, Query, Resolver, Root } from "type-graphql";
+import { Ctx, Directive, FieldResolver, Float, Resolver, Root } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
-import { type InstrumentRow, knownInstrument, requireInstrument } from "../../kit/instruments.js";
+import { instrumentOperation } from "../../kit/instrumentOperation.js";
+import { type InstrumentRow, knownInstrument } from "../../kit/instruments.js";
 import { requestMemo } from "../../kit/requestMemo.js";
 import { companyProfileFromFacts } from "../domain/companyProfile.js";
 import type { ShareCountResult } from "../domain/shareCount.js";
@@ -40,24 +41,11 @@ export async function companyFactsFor(ctx: SubgraphContext, row: InstrumentRow):
   };
 }
 
-@Resolver(() => Instrument)
-export class CompanyFactsResolver {
-  @Query(() => CompanyFacts, { description: "Operation svc_v3_fundamentals_company_facts." })
-  async companyFacts(
-    @Arg("ticker", () => String) ticker: string,
-    @Ctx() ctx: SubgraphContext,
-  ): Promise<CompanyFacts> {
-    return companyFactsFor(ctx, await requireInstrument(ctx, ticker));
-  }
-
-  @FieldResolver(() => CompanyFacts, { name: "companyFacts" })
-  async instrumentCompanyFacts(
-    @Root() instrument: Instrument,
-    @Ctx() ctx: SubgraphContext,
-  ): Promise<CompanyFacts> {
-    return companyFactsFor(ctx, await knownInstrument(ctx, instrument.ticker));
-  }
-}
+export const CompanyFactsResolver = instrumentOperation(Instrument, {
+  field: "companyFacts",
+  returns: () => CompanyFacts,
+  resolve: companyFactsFor,
+});
 
 interface MarketCap {
   value: number | null;

@@ -1,7 +1,7 @@
-import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
 import { isEntitled } from "../../kit/entitlements.js";
-import { type InstrumentRow, knownInstrument, requireInstrument } from "../../kit/instruments.js";
+import { instrumentOperation } from "../../kit/instrumentOperation.js";
+import { type InstrumentRow } from "../../kit/instruments.js";
 import { latestAnnualReport, newerAnnualReport } from "../domain/annualReport.js";
 import { CompanyFull, FundamentalsFull } from "../types/companyFull.js";
 import { StatementPeriodEnum } from "../types/enums.js";
@@ -74,43 +74,16 @@ async function fullFor(ctx: SubgraphContext, row: InstrumentRow): Promise<Fundam
   };
 }
 
-@Resolver(() => Instrument)
-export class CompanyFullResolver {
-  @Query(() => CompanyFull, {
-    description:
-      "Operation svc_v3_fundamentals_company_full: profile, newest annual figures, newer_annual_report.",
-  })
-  async companyFull(
-    @Arg("ticker", () => String) ticker: string,
-    @Ctx() ctx: SubgraphContext,
-  ): Promise<CompanyFull> {
-    return companyFullFor(ctx, await requireInstrument(ctx, ticker));
-  }
+export const CompanyFullResolver = instrumentOperation(Instrument, {
+  field: "companyFull",
+  summary: "profile, newest annual figures, newer_annual_report.",
+  returns: () => CompanyFull,
+  resolve: companyFullFor,
+});
 
-  @FieldResolver(() => CompanyFull, { name: "companyFull" })
-  async instrumentCompanyFull(
-    @Root() instrument: Instrument,
-    @Ctx() ctx: SubgraphContext,
-  ): Promise<CompanyFull> {
-    return companyFullFor(ctx, await knownInstrument(ctx, instrument.ticker));
-  }
-
-  @Query(() => FundamentalsFull, {
-    description:
-      "Operation svc_v3_fundamentals_full: profile, statements, metrics and growth; insider trades and holders need the funds product.",
-  })
-  async fundamentalsFull(
-    @Arg("ticker", () => String) ticker: string,
-    @Ctx() ctx: SubgraphContext,
-  ): Promise<FundamentalsFull> {
-    return fullFor(ctx, await requireInstrument(ctx, ticker));
-  }
-
-  @FieldResolver(() => FundamentalsFull, { name: "fundamentalsFull" })
-  async instrumentFundamentalsFull(
-    @Root() instrument: Instrument,
-    @Ctx() ctx: SubgraphContext,
-  ): Promise<FundamentalsFull> {
-    return fullFor(ctx, await knownInstrument(ctx, instrument.ticker));
-  }
-}
+export const FundamentalsFullResolver = instrumentOperation(Instrument, {
+  field: "fundamentalsFull",
+  summary: "profile, statements, metrics and growth; insider trades and holders need the funds product.",
+  returns: () => FundamentalsFull,
+  resolve: fullFor,
+});

@@ -1,10 +1,12 @@
-import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from "type-graphql";
+import { Int } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
 import { ServiceError } from "../../kit/errors.js";
-import { type InstrumentRow, knownInstrument, requireInstrument } from "../../kit/instruments.js";
-import { isoDate, isoDateOn, range, rangeOn } from "../../kit/validation.js";
+import { unitsOf } from "../../kit/figures.js";
+import { instrumentOperation } from "../../kit/instrumentOperation.js";
+import { type InstrumentRow } from "../../kit/instruments.js";
 import {
   buildPredictors,
+  PREDICTOR_FIGURES,
   PREDICTOR_NAMES,
   PREDICTORS,
   WITHHELD_PREDICTORS,
@@ -13,11 +15,7 @@ import { FactorPredictors } from "../types/factorPredictors.js";
 import { Instrument } from "../types/instrument.js";
 import { heldFacts } from "./shared.js";
 
-const UNITS = {
-  ...Object.fromEntries(PREDICTOR_NAMES.map((name) => [name, "fraction"])),
-  periodEnd: "date",
-  availableDate: "date",
-};
+const UNITS = { ...unitsOf(PREDICTOR_FIGURES), periodEnd: "date", availableDate: "date" };
 
 interface PredictorWindow {
   start: string | null;
@@ -65,44 +63,24 @@ async function predictorsFor(
   };
 }
 
-@Resolver(() => Instrument)
-export class FactorPredictorsResolver {
-  @Query(() => FactorPredictors, {
-    description:
-      "Operation svc_v3_factor_predictors: 13 quarterly accounting characteristics from SEC facts.",
-  })
-  async factorPredictors(
-    @Arg("ticker", () => String) ticker: string,
-    @Arg("start", () => String, { nullable: true, description: "Earliest quarter end." }) @isoDate() start:
-      | string
-      | null,
-    @Arg("end", () => String, { nullable: true, description: "Latest quarter end." }) @isoDate() end:
-      | string
-      | null,
-    @Arg("latest", () => Boolean, { defaultValue: false, description: "Only the newest quarter." })
-    latest: boolean,
-    @Arg("limit", () => Int, { defaultValue: 600 }) @range(1, 2000) limit: number,
-    @Ctx() ctx: SubgraphContext,
-  ): Promise<FactorPredictors> {
-    const window = predictorWindow(start ?? null, end ?? null, latest, limit);
-    return predictorsFor(ctx, await requireInstrument(ctx, ticker), window);
-  }
-
-  @FieldResolver(() => FactorPredictors, {
-    name: "factorPredictors",
-    nullable: true,
-    description:
-      "The instrument's factor predictors (svc_v3_factor_predictors); null when its SEC facts are not held.",
-  })
-  async instrumentFactorPredictors(
-    @Root() instrument: Instrument,
-    @Arg("start", () => String, { nullable: true }) @isoDateOn(Instrument) start: string | null,
-    @Arg("end", () => String, { nullable: true }) @isoDateOn(Instrument) end: string | null,
-    @Arg("latest", () => Boolean, { defaultValue: false }) latest: boolean,
-    @Arg("limit", () => Int, { defaultValue: 600 }) @rangeOn(Instrument, 1, 2000) limit: number,
-    @Ctx() ctx: SubgraphContext,
-  ): Promise<FactorPredictors> {
-    const window = predictorWindow(start ?? null, end ?? null, latest, limit);
-    return predictorsFor(ctx, await knownInstrument(ctx, instrument.ticker), window);
-  }
-}
+export const FactorPredictorsResolver = instrumentOperation<{
+  start: string | null;
+  end: string | null;
+  latest: boolean;
+  limit: number;
+}>(Instrument, {
+  field: "factorPredictors",
+  summary: "13 quarterly accounting characteristics from SEC facts.",
+  instrumentDescription: (operation) =>
+    `The instrument's factor predictors (${operation}); null when its SEC facts are not held.`,
+  returns: () => FactorPredictors,
+  args: {
+    start: { type: () => String, date: true, description: "Earliest quarter end." },
+    end: { type: () => String, date: true, description: "Latest quarter end." },
+    latest: { type: () => Boolean, default: false, description: "Only the newest quarter." },
+    limit: { type: () => Int, default: 600, range: [1, 2000] },
+  },
+  refuses: true,
+  resolve: (ctx, row, { start, end, latest, limit }) =>
+    predictorsFor(ctx, row, predictorWindow(start, end, latest, limit)),
+});

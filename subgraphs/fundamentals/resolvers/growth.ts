@@ -1,8 +1,9 @@
-import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from "type-graphql";
+import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, Int, Query, Resolver, Root } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
+import { nullFigures } from "../../kit/figures.js";
 import { type InstrumentRow, knownInstrument } from "../../kit/instruments.js";
-import { range, rangeOn } from "../../kit/validation.js";
-import { buildGrowth, GROWTH_UNITS, type GrowthRow } from "../domain/growth.js";
+import { range } from "../../kit/validation.js";
+import { buildGrowth, GROWTH_AMOUNTS, GROWTH_RATES, GROWTH_UNITS, type GrowthRow } from "../domain/growth.js";
 import { FundamentalsGrowth, FundamentalsGrowthRow } from "../types/growth.js";
 import { Instrument } from "../types/instrument.js";
 import { factsOf, noFactsReason } from "./shared.js";
@@ -24,22 +25,8 @@ function emptyRow(ticker: string, reason: string): FundamentalsGrowthRow {
     periodEnd: null,
     priorFiscalYear: null,
     priorPeriodEnd: null,
-    revenue: null,
-    revenuePrior: null,
-    netIncome: null,
-    netIncomePrior: null,
-    epsDiluted: null,
-    epsDilutedPrior: null,
-    revenueGrowth: null,
-    grossProfitGrowth: null,
-    operatingIncomeGrowth: null,
-    netIncomeGrowth: null,
-    epsDilutedGrowth: null,
-    operatingCashFlowGrowth: null,
-    freeCashFlowGrowth: null,
-    grossMargin: null,
-    operatingMargin: null,
-    netMargin: null,
+    ...nullFigures(GROWTH_AMOUNTS),
+    ...nullFigures(GROWTH_RATES),
     revenueGrowthBasis: null,
     growthStatus: null,
     growthStatusReason: reason,
@@ -64,6 +51,14 @@ export async function growthRowsFor(
   return rows.map((r) => shaped(row.ticker, facts.source, r));
 }
 
+/** The one argument Query.growth and Instrument.growth share, declared once for both. */
+@ArgsType()
+class GrowthYears {
+  @Field(() => Int, { defaultValue: 1, description: "Fiscal years per ticker." })
+  @range(1, 20)
+  limit!: number;
+}
+
 @Resolver(() => Instrument)
 export class GrowthResolver {
   @Query(() => FundamentalsGrowth, {
@@ -72,9 +67,7 @@ export class GrowthResolver {
   })
   async growth(
     @Arg("tickers", () => [String], { description: "Symbols (REST: a comma list)." }) tickers: string[],
-    @Arg("limit", () => Int, { defaultValue: 1, description: "Fiscal years per ticker." })
-    @range(1, 20)
-    limit: number,
+    @Args(() => GrowthYears) { limit }: GrowthYears,
     @Ctx() ctx: SubgraphContext,
   ): Promise<FundamentalsGrowth> {
     const { known, unknown } = await resolveTickerList(ctx, tickers);
@@ -92,7 +85,7 @@ export class GrowthResolver {
   @FieldResolver(() => [FundamentalsGrowthRow], { name: "growth", description: "Newest fiscal years first." })
   async instrumentGrowth(
     @Root() instrument: Instrument,
-    @Arg("limit", () => Int, { defaultValue: 1 }) @rangeOn(Instrument, 1, 20) limit: number,
+    @Args(() => GrowthYears) { limit }: GrowthYears,
     @Ctx() ctx: SubgraphContext,
   ): Promise<FundamentalsGrowthRow[]> {
     return growthRowsFor(ctx, await knownInstrument(ctx, instrument.ticker), limit);

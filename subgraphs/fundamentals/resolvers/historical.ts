@@ -1,8 +1,8 @@
-import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from "type-graphql";
+import { Int } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
 import { ServiceError } from "../../kit/errors.js";
-import { type InstrumentRow, knownInstrument, requireInstrument } from "../../kit/instruments.js";
-import { range, rangeOn } from "../../kit/validation.js";
+import { instrumentOperation } from "../../kit/instrumentOperation.js";
+import { type InstrumentRow } from "../../kit/instruments.js";
 import {
   FIRST_YEAR,
   fiscalYearsOf,
@@ -94,48 +94,16 @@ async function historicalFor(
   };
 }
 
-@Resolver(() => Instrument)
-export class HistoricalResolver {
-  @Query(() => HistoricalFundamentals, {
-    description:
-      "Operation svc_v3_fundamentals_historical: statements by fiscal year; without end_year the window runs to the next calendar year.",
-  })
-  async historicalFundamentals(
-    @Arg("ticker", () => String) ticker: string,
-    @Arg("statementType", () => HistoricalStatementType, { defaultValue: HistoricalStatementType.all })
-    statementType: HistoricalStatementType,
-    @Arg("startYear", () => Int, { nullable: true }) @range(FIRST_YEAR, LAST_YEAR) startYear: number | null,
-    @Arg("endYear", () => Int, { nullable: true }) @range(FIRST_YEAR, LAST_YEAR) endYear: number | null,
-    @Arg("includeQuarterly", () => Boolean, { defaultValue: false }) includeQuarterly: boolean,
-    @Ctx() ctx: SubgraphContext,
-  ): Promise<HistoricalFundamentals> {
-    return historicalFor(ctx, await withHeldFacts(ctx, await requireInstrument(ctx, ticker)), {
-      statementType,
-      startYear: startYear ?? null,
-      endYear: endYear ?? null,
-      includeQuarterly,
-    });
-  }
-
-  @FieldResolver(() => HistoricalFundamentals, { name: "historicalFundamentals", nullable: true })
-  async instrumentHistoricalFundamentals(
-    @Root() instrument: Instrument,
-    @Arg("statementType", () => HistoricalStatementType, { defaultValue: HistoricalStatementType.all })
-    statementType: HistoricalStatementType,
-    @Arg("startYear", () => Int, { nullable: true })
-    @rangeOn(Instrument, FIRST_YEAR, LAST_YEAR)
-    startYear: number | null,
-    @Arg("endYear", () => Int, { nullable: true }) @rangeOn(Instrument, FIRST_YEAR, LAST_YEAR) endYear:
-      | number
-      | null,
-    @Arg("includeQuarterly", () => Boolean, { defaultValue: false }) includeQuarterly: boolean,
-    @Ctx() ctx: SubgraphContext,
-  ): Promise<HistoricalFundamentals> {
-    return historicalFor(ctx, await withHeldFacts(ctx, await knownInstrument(ctx, instrument.ticker)), {
-      statementType,
-      startYear: startYear ?? null,
-      endYear: endYear ?? null,
-      includeQuarterly,
-    });
-  }
-}
+export const HistoricalResolver = instrumentOperation<HistoricalArgs>(Instrument, {
+  field: "historicalFundamentals",
+  summary: "statements by fiscal year; without end_year the window runs to the next calendar year.",
+  returns: () => HistoricalFundamentals,
+  args: {
+    statementType: { type: () => HistoricalStatementType, default: HistoricalStatementType.all },
+    startYear: { type: () => Int, range: [FIRST_YEAR, LAST_YEAR] },
+    endYear: { type: () => Int, range: [FIRST_YEAR, LAST_YEAR] },
+    includeQuarterly: { type: () => Boolean, default: false },
+  },
+  refuses: true,
+  resolve: async (ctx, row, args) => historicalFor(ctx, await withHeldFacts(ctx, row), args),
+});

@@ -1,7 +1,7 @@
-import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from "type-graphql";
+import { Int } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
-import { type InstrumentRow, knownInstrument, requireInstrument } from "../../kit/instruments.js";
-import { range, rangeOn } from "../../kit/validation.js";
+import { instrumentOperation } from "../../kit/instrumentOperation.js";
+import type { InstrumentRow } from "../../kit/instruments.js";
 import { buildMetrics, buildMetricsSnapshot } from "../domain/metrics.js";
 import { StatementPeriodEnum } from "../types/enums.js";
 import { Instrument } from "../types/instrument.js";
@@ -44,50 +44,25 @@ export async function snapshotFor(ctx: SubgraphContext, row: InstrumentRow): Pro
   return { ...base, source: facts.source, status: null, ...snapshot };
 }
 
-@Resolver(() => Instrument)
-export class MetricsResolver {
-  @Query(() => Metrics, {
-    description: "Operation svc_v3_fundamentals_metrics. period ttm gives one row of fractions.",
-  })
-  async metrics(
-    @Arg("ticker", () => String) ticker: string,
-    @Arg("period", () => StatementPeriodEnum, { defaultValue: StatementPeriodEnum.quarterly })
-    period: StatementPeriodEnum,
-    @Arg("limit", () => Int, { defaultValue: 4 }) @range(1, 200) limit: number,
-    @Ctx() ctx: SubgraphContext,
-  ): Promise<Metrics> {
-    return metricsFor(ctx, await withHeldFacts(ctx, await requireInstrument(ctx, ticker)), period, limit);
-  }
+export const MetricsResolver = instrumentOperation<{ period: StatementPeriodEnum; limit: number }>(
+  Instrument,
+  {
+    field: "metrics",
+    summary: "period ttm gives one row of fractions.",
+    returns: () => Metrics,
+    args: {
+      period: { type: () => StatementPeriodEnum, default: StatementPeriodEnum.quarterly },
+      limit: { type: () => Int, default: 4, range: [1, 200] },
+    },
+    refuses: true,
+    resolve: async (ctx, row, { period, limit }) =>
+      metricsFor(ctx, await withHeldFacts(ctx, row), period, limit),
+  },
+);
 
-  @FieldResolver(() => Metrics, { name: "metrics", nullable: true })
-  async instrumentMetrics(
-    @Root() instrument: Instrument,
-    @Arg("period", () => StatementPeriodEnum, { defaultValue: StatementPeriodEnum.quarterly })
-    period: StatementPeriodEnum,
-    @Arg("limit", () => Int, { defaultValue: 4 }) @rangeOn(Instrument, 1, 200) limit: number,
-    @Ctx() ctx: SubgraphContext,
-  ): Promise<Metrics> {
-    return metricsFor(
-      ctx,
-      await withHeldFacts(ctx, await knownInstrument(ctx, instrument.ticker)),
-      period,
-      limit,
-    );
-  }
-
-  @Query(() => MetricsSnapshot, { description: "Operation svc_v3_fundamentals_metrics_snapshot." })
-  async metricsSnapshot(
-    @Arg("ticker", () => String) ticker: string,
-    @Ctx() ctx: SubgraphContext,
-  ): Promise<MetricsSnapshot> {
-    return snapshotFor(ctx, await withHeldFacts(ctx, await requireInstrument(ctx, ticker)));
-  }
-
-  @FieldResolver(() => MetricsSnapshot, { name: "metricsSnapshot", nullable: true })
-  async instrumentMetricsSnapshot(
-    @Root() instrument: Instrument,
-    @Ctx() ctx: SubgraphContext,
-  ): Promise<MetricsSnapshot> {
-    return snapshotFor(ctx, await withHeldFacts(ctx, await knownInstrument(ctx, instrument.ticker)));
-  }
-}
+export const MetricsSnapshotResolver = instrumentOperation(Instrument, {
+  field: "metricsSnapshot",
+  returns: () => MetricsSnapshot,
+  refuses: true,
+  resolve: async (ctx, row) => snapshotFor(ctx, await withHeldFacts(ctx, row)),
+});

@@ -1,8 +1,8 @@
-import { Arg, Ctx, FieldResolver, Float, Int, Query, Resolver, Root } from "type-graphql";
+import { Float, Int } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
 import { gicsMembers } from "../../kit/instrumentDirectory.js";
-import { type InstrumentRow, knownInstrument, requireInstrument } from "../../kit/instruments.js";
-import { range, rangeOn } from "../../kit/validation.js";
+import { instrumentOperation } from "../../kit/instrumentOperation.js";
+import { type InstrumentRow } from "../../kit/instruments.js";
 import { buildIncomeStatements } from "../domain/incomeStatements.js";
 import { type PeerSelection, selectPeers } from "../domain/peers.js";
 import { Instrument } from "../types/instrument.js";
@@ -90,35 +90,21 @@ async function peersFor(
   };
 }
 
-@Resolver(() => Instrument)
-export class PeersResolver {
-  @Query(() => Peers, {
-    description:
-      "Operation svc_v3_fundamentals_peers: GICS peers from the S&P 500 master sized by latest fiscal-year revenue; the default floor steps 0.1, 0.05, 0.02, 0.01 until limit peers clear.",
-  })
-  async gicsPeers(
-    @Arg("ticker", () => String) ticker: string,
-    @Arg("limit", () => Int, { defaultValue: 10 }) @range(1, 50) limit: number,
-    @Arg("minRelativeSize", () => Float, {
-      nullable: true,
-      description: "Peer size / subject size floor (0..1); not given: the default 0.1 stepping down.",
-    })
-    @range(0, 1)
-    minRelativeSize: number | null,
-    @Ctx() ctx: SubgraphContext,
-  ): Promise<Peers> {
-    return peersFor(ctx, await requireInstrument(ctx, ticker), limit, minRelativeSize ?? null);
-  }
-
-  @FieldResolver(() => Peers, { name: "gicsPeers" })
-  async instrumentGicsPeers(
-    @Root() instrument: Instrument,
-    @Arg("limit", () => Int, { defaultValue: 10 }) @rangeOn(Instrument, 1, 50) limit: number,
-    @Arg("minRelativeSize", () => Float, { nullable: true }) @rangeOn(Instrument, 0, 1) minRelativeSize:
-      | number
-      | null,
-    @Ctx() ctx: SubgraphContext,
-  ): Promise<Peers> {
-    return peersFor(ctx, await knownInstrument(ctx, instrument.ticker), limit, minRelativeSize ?? null);
-  }
-}
+export const PeersResolver = instrumentOperation<{ limit: number; minRelativeSize: number | null }>(
+  Instrument,
+  {
+    field: "gicsPeers",
+    summary:
+      "GICS peers from the S&P 500 master sized by latest fiscal-year revenue; the default floor steps 0.1, 0.05, 0.02, 0.01 until limit peers clear.",
+    returns: () => Peers,
+    args: {
+      limit: { type: () => Int, default: 10, range: [1, 50] },
+      minRelativeSize: {
+        type: () => Float,
+        range: [0, 1],
+        description: "Peer size / subject size floor (0..1); not given: the default 0.1 stepping down.",
+      },
+    },
+    resolve: (ctx, row, { limit, minRelativeSize }) => peersFor(ctx, row, limit, minRelativeSize),
+  },
+);

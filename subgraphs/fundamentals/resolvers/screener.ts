@@ -12,7 +12,6 @@
  * Rows carry `instrument`, so a GraphQL caller selects any domain's fields for each of them.
  */
 import {
-  Arg,
   Args,
   ArgsType,
   Ctx,

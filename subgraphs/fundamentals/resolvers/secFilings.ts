@@ -1,8 +1,9 @@
-import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from "type-graphql";
+import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
 import { ServiceError } from "../../kit/errors.js";
-import { type InstrumentRow, knownInstrument, requireInstrument } from "../../kit/instruments.js";
-import { invalidArgument, range, rangeOn } from "../../kit/validation.js";
+import { instrumentOperation } from "../../kit/instrumentOperation.js";
+import { type InstrumentRow, requireInstrument } from "../../kit/instruments.js";
+import { invalidArgument } from "../../kit/validation.js";
 import { heldFilingsByCik } from "../data/secFilings.js";
 import { type FilingItem, type FilingsIndex, filingsIndex } from "../domain/secFilings.js";
 import { Instrument } from "../types/instrument.js";
@@ -49,38 +50,26 @@ async function filingsFor(
   return { ticker: row.ticker, cik, formType: form, ...index, items: index.items.map(item) };
 }
 
-@Resolver(() => Instrument)
-export class SecFilingsResolver {
-  @Query(() => SecFilings, {
-    description: "Operation svc_v3_fundamentals_sec_filings: the SEC filings index, newest first.",
-  })
-  async secFilings(
-    @Arg("ticker", () => String) ticker: string,
-    @Arg("limit", () => Int, { defaultValue: 20 }) @range(1, 200) limit: number,
-    @Arg("formType", () => String, { nullable: true, description: "Exact SEC form (10-K, 8-K, 4, ...)." })
-    formType: string | null,
-    @Ctx() ctx: SubgraphContext,
-  ): Promise<SecFilings> {
-    const form = formTypeOf("form_type", formType ?? null);
-    return filingsFor(ctx, await requireInstrument(ctx, ticker), form, limit);
-  }
+export const SecFilingsResolver = instrumentOperation<{ limit: number; formType: string | null }>(
+  Instrument,
+  {
+    field: "secFilings",
+    summary: "the SEC filings index, newest first.",
+    instrumentDescription: (operation) =>
+      `The instrument's SEC filings index (${operation}); null when its submissions are not held.`,
+    returns: () => SecFilings,
+    args: {
+      limit: { type: () => Int, default: 20, range: [1, 200] },
+      formType: { type: () => String, description: "Exact SEC form (10-K, 8-K, 4, ...)." },
+    },
+    refuses: true,
+    resolve: (ctx, row, { limit, formType }) =>
+      filingsFor(ctx, row, formTypeOf("form_type", formType), limit),
+  },
+);
 
-  @FieldResolver(() => SecFilings, {
-    name: "secFilings",
-    nullable: true,
-    description:
-      "The instrument's SEC filings index (svc_v3_fundamentals_sec_filings); null when its submissions are not held.",
-  })
-  async instrumentSecFilings(
-    @Root() instrument: Instrument,
-    @Arg("limit", () => Int, { defaultValue: 20 }) @rangeOn(Instrument, 1, 200) limit: number,
-    @Arg("formType", () => String, { nullable: true }) formType: string | null,
-    @Ctx() ctx: SubgraphContext,
-  ): Promise<SecFilings> {
-    const form = formTypeOf("form_type", formType ?? null);
-    return filingsFor(ctx, await knownInstrument(ctx, instrument.ticker), form, limit);
-  }
-
+@Resolver()
+export class SecFilingResolver {
   @Query(() => SecFiling, {
     description: "Operation svc_v3_sec_filing: the newest filing of one form type, with its EDGAR links.",
   })

@@ -10,6 +10,21 @@ export async function factsOf(ctx: SubgraphContext, instrument: InstrumentRow) {
 /** Why a company's SEC facts are absent: no companyfacts file held, or no CIK at all. */
 export const noFactsReason = (row: InstrumentRow) => (row.cik ? "no_sec_companyfacts_held" : "no_sec_cik");
 
+/** A statement list without SEC facts: no rows, and why (the bundles embed it; routes refuse first). */
+export function noStatements(row: InstrumentRow, period: string, units: Record<string, string>) {
+  return {
+    ticker: row.ticker,
+    period,
+    count: 0,
+    items: [],
+    quartersMissing: [],
+    newerFilingAvailable: null,
+    source: null,
+    status: noFactsReason(row),
+    units,
+  };
+}
+
 /**
  * The instrument, once its SEC companyfacts are known to be held. spec/01: a missing feed is a
  * 503, never an empty list, so a facts-based route refuses (not billed) rather than answer 200

@@ -1,18 +1,18 @@
-import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from "type-graphql";
+import { Int } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
-import { type InstrumentRow, knownInstrument, requireInstrument } from "../../kit/instruments.js";
-import { range, rangeOn } from "../../kit/validation.js";
+import { figuresIn } from "../../kit/figures.js";
+import { instrumentOperation } from "../../kit/instrumentOperation.js";
+import { type InstrumentRow } from "../../kit/instruments.js";
 import { BALANCE_SHEET_FIELDS, buildBalanceSheets } from "../domain/balanceSheets.js";
 import { buildCashFlows, CASH_FLOW_FIELDS } from "../domain/cashFlows.js";
 import { StatementPeriodEnum } from "../types/enums.js";
 import { Instrument } from "../types/instrument.js";
 import { BalanceSheets, CashFlowStatements, FinancialStatements } from "../types/statements.js";
 import { statementsFor as incomeStatementsFor } from "./incomeStatements.js";
-import { factsOf, noFactsReason, withHeldFacts } from "./shared.js";
+import { factsOf, noStatements, withHeldFacts } from "./shared.js";
 
-const usdUnits = (fields: readonly string[]) => Object.fromEntries(fields.map((f) => [f, "usd"]));
-const BALANCE_SHEET_UNITS = usdUnits(BALANCE_SHEET_FIELDS);
-const CASH_FLOW_UNITS = usdUnits(CASH_FLOW_FIELDS);
+const BALANCE_SHEET_UNITS = figuresIn("usd", BALANCE_SHEET_FIELDS);
+const CASH_FLOW_UNITS = figuresIn("usd", CASH_FLOW_FIELDS);
 
 type Build = typeof buildBalanceSheets | typeof buildCashFlows;
 
@@ -25,19 +25,7 @@ async function listFor<T extends BalanceSheets | CashFlowStatements>(
   units: Record<string, string>,
 ): Promise<T> {
   const facts = await factsOf(ctx, row);
-  if (!facts) {
-    return {
-      ticker: row.ticker,
-      period,
-      count: 0,
-      items: [],
-      quartersMissing: [],
-      newerFilingAvailable: null,
-      source: null,
-      status: noFactsReason(row),
-      units,
-    } as unknown as T;
-  }
+  if (!facts) return noStatements(row, period, units) as unknown as T;
   const result = build(facts.facts, { period, limit });
   return {
     ticker: row.ticker,
@@ -79,96 +67,48 @@ async function allFor(
   return { ticker: row.ticker, period, incomeStatements, balanceSheets, cashFlowStatements };
 }
 
-@Resolver(() => Instrument)
-export class StatementsResolver {
-  @Query(() => BalanceSheets, {
-    description:
-      "Operation svc_v3_fundamentals_balance_sheets. A balance sheet is point in time: period ttm serves the latest quarter's sheet.",
-  })
-  async balanceSheets(
-    @Arg("ticker", () => String) ticker: string,
-    @Arg("period", () => StatementPeriodEnum, { defaultValue: StatementPeriodEnum.quarterly })
-    period: StatementPeriodEnum,
-    @Arg("limit", () => Int, { defaultValue: 8 }) @range(1, 200) limit: number,
-    @Ctx() ctx: SubgraphContext,
-  ): Promise<BalanceSheets> {
-    return balanceSheetsFor(
-      ctx,
-      await withHeldFacts(ctx, await requireInstrument(ctx, ticker)),
-      period,
-      limit,
-    );
-  }
+export const BalanceSheetsResolver = instrumentOperation<{ period: StatementPeriodEnum; limit: number }>(
+  Instrument,
+  {
+    field: "balanceSheets",
+    summary: "a balance sheet is point in time, so period ttm serves the latest quarter's sheet.",
+    returns: () => BalanceSheets,
+    args: {
+      period: { type: () => StatementPeriodEnum, default: StatementPeriodEnum.quarterly },
+      limit: { type: () => Int, default: 8, range: [1, 200] },
+    },
+    refuses: true,
+    resolve: async (ctx, row, { period, limit }) =>
+      balanceSheetsFor(ctx, await withHeldFacts(ctx, row), period, limit),
+  },
+);
 
-  @FieldResolver(() => BalanceSheets, { name: "balanceSheets", nullable: true })
-  async instrumentBalanceSheets(
-    @Root() instrument: Instrument,
-    @Arg("period", () => StatementPeriodEnum, { defaultValue: StatementPeriodEnum.quarterly })
-    period: StatementPeriodEnum,
-    @Arg("limit", () => Int, { defaultValue: 8 }) @rangeOn(Instrument, 1, 200) limit: number,
-    @Ctx() ctx: SubgraphContext,
-  ): Promise<BalanceSheets> {
-    return balanceSheetsFor(
-      ctx,
-      await withHeldFacts(ctx, await knownInstrument(ctx, instrument.ticker)),
-      period,
-      limit,
-    );
-  }
+export const CashFlowStatementsResolver = instrumentOperation<{ period: StatementPeriodEnum; limit: number }>(
+  Instrument,
+  {
+    field: "cashFlowStatements",
+    returns: () => CashFlowStatements,
+    args: {
+      period: { type: () => StatementPeriodEnum, default: StatementPeriodEnum.quarterly },
+      limit: { type: () => Int, default: 8, range: [1, 200] },
+    },
+    refuses: true,
+    resolve: async (ctx, row, { period, limit }) =>
+      cashFlowsFor(ctx, await withHeldFacts(ctx, row), period, limit),
+  },
+);
 
-  @Query(() => CashFlowStatements, { description: "Operation svc_v3_fundamentals_cash_flow_statements." })
-  async cashFlowStatements(
-    @Arg("ticker", () => String) ticker: string,
-    @Arg("period", () => StatementPeriodEnum, { defaultValue: StatementPeriodEnum.quarterly })
-    period: StatementPeriodEnum,
-    @Arg("limit", () => Int, { defaultValue: 8 }) @range(1, 200) limit: number,
-    @Ctx() ctx: SubgraphContext,
-  ): Promise<CashFlowStatements> {
-    return cashFlowsFor(ctx, await withHeldFacts(ctx, await requireInstrument(ctx, ticker)), period, limit);
-  }
-
-  @FieldResolver(() => CashFlowStatements, { name: "cashFlowStatements", nullable: true })
-  async instrumentCashFlowStatements(
-    @Root() instrument: Instrument,
-    @Arg("period", () => StatementPeriodEnum, { defaultValue: StatementPeriodEnum.quarterly })
-    period: StatementPeriodEnum,
-    @Arg("limit", () => Int, { defaultValue: 8 }) @rangeOn(Instrument, 1, 200) limit: number,
-    @Ctx() ctx: SubgraphContext,
-  ): Promise<CashFlowStatements> {
-    return cashFlowsFor(
-      ctx,
-      await withHeldFacts(ctx, await knownInstrument(ctx, instrument.ticker)),
-      period,
-      limit,
-    );
-  }
-
-  @Query(() => FinancialStatements, {
-    description: "Operation svc_v3_fundamentals_all: income statements, balance sheets and cash flows.",
-  })
-  async financialStatements(
-    @Arg("ticker", () => String) ticker: string,
-    @Arg("period", () => StatementPeriodEnum, { defaultValue: StatementPeriodEnum.quarterly })
-    period: StatementPeriodEnum,
-    @Arg("limit", () => Int, { defaultValue: 4 }) @range(1, 200) limit: number,
-    @Ctx() ctx: SubgraphContext,
-  ): Promise<FinancialStatements> {
-    return allFor(ctx, await withHeldFacts(ctx, await requireInstrument(ctx, ticker)), period, limit);
-  }
-
-  @FieldResolver(() => FinancialStatements, { name: "financialStatements", nullable: true })
-  async instrumentFinancialStatements(
-    @Root() instrument: Instrument,
-    @Arg("period", () => StatementPeriodEnum, { defaultValue: StatementPeriodEnum.quarterly })
-    period: StatementPeriodEnum,
-    @Arg("limit", () => Int, { defaultValue: 4 }) @rangeOn(Instrument, 1, 200) limit: number,
-    @Ctx() ctx: SubgraphContext,
-  ): Promise<FinancialStatements> {
-    return allFor(
-      ctx,
-      await withHeldFacts(ctx, await knownInstrument(ctx, instrument.ticker)),
-      period,
-      limit,
-    );
-  }
-}
+export const FinancialStatementsResolver = instrumentOperation<{
+  period: StatementPeriodEnum;
+  limit: number;
+}>(Instrument, {
+  field: "financialStatements",
+  summary: "income statements, balance sheets and cash flows.",
+  returns: () => FinancialStatements,
+  args: {
+    period: { type: () => StatementPeriodEnum, default: StatementPeriodEnum.quarterly },
+    limit: { type: () => Int, default: 4, range: [1, 200] },
+  },
+  refuses: true,
+  resolve: async (ctx, row, { period, limit }) => allFor(ctx, await withHeldFacts(ctx, row), period, limit),
+});

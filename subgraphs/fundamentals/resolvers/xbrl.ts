@@ -1,8 +1,9 @@
-import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from "type-graphql";
+import { Int } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
 import { ServiceError } from "../../kit/errors.js";
-import { type InstrumentRow, knownInstrument, requireInstrument } from "../../kit/instruments.js";
-import { invalidArgument, isCalendarDate, isoDate, range, rangeOn } from "../../kit/validation.js";
+import { instrumentOperation } from "../../kit/instrumentOperation.js";
+import { type InstrumentRow } from "../../kit/instruments.js";
+import { invalidArgument } from "../../kit/validation.js";
 import { conceptDirectory, isStale, TAXONOMIES, xbrlFacts } from "../domain/xbrl.js";
 import { Instrument } from "../types/instrument.js";
 import { XbrlConcepts, XbrlFacts } from "../types/xbrl.js";
@@ -70,100 +71,36 @@ async function factsFor(ctx: SubgraphContext, row: InstrumentRow, args: FactsArg
   };
 }
 
-@Resolver(() => Instrument)
-export class XbrlResolver {
-  @Query(() => XbrlConcepts, {
-    description: "Operation svc_v3_fundamentals_companyfacts: the XBRL concept directory.",
-  })
-  async xbrlConcepts(
-    @Arg("ticker", () => String) ticker: string,
-    @Arg("search", () => String, { nullable: true, description: "Substring of the concept tag (any case)." })
-    search: string | null,
-    @Arg("limit", () => Int, { defaultValue: 400 }) @range(1, 2000) limit: number,
-    @Ctx() ctx: SubgraphContext,
-  ): Promise<XbrlConcepts> {
-    return conceptsFor(ctx, await requireInstrument(ctx, ticker), search ?? null, limit);
-  }
+export const XbrlConceptsResolver = instrumentOperation<{ search: string | null; limit: number }>(
+  Instrument,
+  {
+    field: "xbrlConcepts",
+    summary: "the XBRL concept directory.",
+    returns: () => XbrlConcepts,
+    args: {
+      search: { type: () => String, description: "Substring of the concept tag (any case)." },
+      limit: { type: () => Int, default: 400, range: [1, 2000] },
+    },
+    refuses: true,
+    resolve: (ctx, row, { search, limit }) => conceptsFor(ctx, row, search, limit),
+  },
+);
 
-  @FieldResolver(() => XbrlConcepts, { name: "xbrlConcepts", nullable: true })
-  async instrumentXbrlConcepts(
-    @Root() instrument: Instrument,
-    @Arg("search", () => String, { nullable: true }) search: string | null,
-    @Arg("limit", () => Int, { defaultValue: 400 }) @rangeOn(Instrument, 1, 2000) limit: number,
-    @Ctx() ctx: SubgraphContext,
-  ): Promise<XbrlConcepts> {
-    return conceptsFor(ctx, await knownInstrument(ctx, instrument.ticker), search ?? null, limit);
-  }
-
-  @Query(() => XbrlFacts, {
-    description:
-      "Operation svc_v3_fundamentals_xbrl: one concept's facts; as_of is point in time, history returns every restatement.",
-  })
-  async xbrlFacts(
-    @Arg("ticker", () => String) ticker: string,
-    @Arg("concept", () => String) concept: string,
-    @Arg("taxonomy", () => String, { nullable: true, description: "us-gaap, dei or ifrs-full." })
-    taxonomy: string | null,
-    @Arg("unit", () => String, { nullable: true }) unit: string | null,
-    @Arg("form", () => String, { nullable: true }) form: string | null,
-    @Arg("start", () => String, { nullable: true, description: "Earliest period end." }) @isoDate() start:
-      | string
-      | null,
-    @Arg("end", () => String, { nullable: true, description: "Latest period end." }) @isoDate() end:
-      | string
-      | null,
-    @Arg("asOf", () => String, { nullable: true, description: "Only facts filed on or before this day." })
-    @isoDate()
-    asOf: string | null,
-    @Arg("history", () => Boolean, { defaultValue: false }) history: boolean,
-    @Arg("limit", () => Int, { defaultValue: 500 }) @range(1, 5000) limit: number,
-    @Ctx() ctx: SubgraphContext,
-  ): Promise<XbrlFacts> {
-    return factsFor(ctx, await requireInstrument(ctx, ticker), {
-      concept,
-      taxonomy: taxonomy ?? null,
-      unit: unit ?? null,
-      form: form ?? null,
-      start: start ?? null,
-      end: end ?? null,
-      asOf: asOf ?? null,
-      history,
-      limit,
-    });
-  }
-
-  @FieldResolver(() => XbrlFacts, { name: "xbrlFacts", nullable: true })
-  async instrumentXbrlFacts(
-    @Root() instrument: Instrument,
-    @Arg("concept", () => String) concept: string,
-    @Arg("taxonomy", () => String, { nullable: true }) taxonomy: string | null,
-    @Arg("unit", () => String, { nullable: true }) unit: string | null,
-    @Arg("form", () => String, { nullable: true }) form: string | null,
-    @Arg("start", () => String, { nullable: true }) start: string | null,
-    @Arg("end", () => String, { nullable: true }) end: string | null,
-    @Arg("asOf", () => String, { nullable: true }) asOf: string | null,
-    @Arg("history", () => Boolean, { defaultValue: false }) history: boolean,
-    @Arg("limit", () => Int, { defaultValue: 500 }) @rangeOn(Instrument, 1, 5000) limit: number,
-    @Ctx() ctx: SubgraphContext,
-  ): Promise<XbrlFacts> {
-    for (const [name, value] of [
-      ["start", start],
-      ["end", end],
-      ["asOf", asOf],
-    ] as const) {
-      if (value && !isCalendarDate(value))
-        throw invalidArgument(name, `not a calendar date: ${value}`, "YYYY-MM-DD");
-    }
-    return factsFor(ctx, await knownInstrument(ctx, instrument.ticker), {
-      concept,
-      taxonomy: taxonomy ?? null,
-      unit: unit ?? null,
-      form: form ?? null,
-      start: start ?? null,
-      end: end ?? null,
-      asOf: asOf ?? null,
-      history,
-      limit,
-    });
-  }
-}
+export const XbrlFactsResolver = instrumentOperation<FactsArgs>(Instrument, {
+  field: "xbrlFacts",
+  summary: "one concept's facts; as_of is point in time, history returns every restatement.",
+  returns: () => XbrlFacts,
+  args: {
+    concept: { type: () => String, required: true },
+    taxonomy: { type: () => String, description: "us-gaap, dei or ifrs-full." },
+    unit: { type: () => String },
+    form: { type: () => String },
+    start: { type: () => String, date: true, description: "Earliest period end." },
+    end: { type: () => String, date: true, description: "Latest period end." },
+    asOf: { type: () => String, date: true, description: "Only facts filed on or before this day." },
+    history: { type: () => Boolean, default: false },
+    limit: { type: () => Int, default: 500, range: [1, 5000] },
+  },
+  refuses: true,
+  resolve: factsFor,
+});

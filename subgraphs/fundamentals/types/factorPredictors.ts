@@ -1,9 +1,11 @@
-import { Field, Float, Int, ObjectType } from "type-graphql";
+import { Field, Int, ObjectType } from "type-graphql";
 import { FieldMap, FieldName } from "../../kit/fieldNames.js";
-
-const fraction = { nullable: true, description: "Fraction." } as const;
+import type { Figures } from "../../kit/figures.js";
+import { FigureFields } from "../../kit/tableFields.js";
+import { PREDICTOR_FIGURES } from "../domain/factorPredictors.js";
 
 @ObjectType({ description: "One fiscal quarter's accounting characteristics." })
+// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: its figures' types come from the merged interface below.
 export class PredictorRow {
   @Field(() => Int) fiscalYear!: number;
   @Field(() => Int) fiscalQuarter!: number;
@@ -13,21 +15,12 @@ export class PredictorRow {
     description: "Filing date of the newest filing the row uses: not known to the market before it.",
   })
   availableDate!: string | null;
-  @Field(() => Float, fraction) roe!: number | null;
-  @Field(() => Float, fraction) roa!: number | null;
-  @Field(() => Float, fraction) grossProfitability!: number | null;
-  @Field(() => Float, fraction) grossMargin!: number | null;
-  @Field(() => Float, fraction) operatingMargin!: number | null;
-  @Field(() => Float, fraction) netMargin!: number | null;
-  @Field(() => Float, fraction) assetTurnover!: number | null;
-  @Field(() => Float, fraction) leverage!: number | null;
-  @Field(() => Float, fraction) cashToAssets!: number | null;
-  @Field(() => Float, fraction) accruals!: number | null;
-  @Field(() => Float, fraction) assetGrowthYoy!: number | null;
-  @Field(() => Float, fraction) salesGrowthYoy!: number | null;
-  @Field(() => Float, fraction) rdToSales!: number | null;
+  @FigureFields(PREDICTOR_FIGURES, { description: "Fraction." }) readonly predictors?: never;
   @Field(() => FieldMap, { description: "Predictor → why it is null." }) nullReasons!: Record<string, string>;
 }
+
+/** The figures' types, from the table `FigureFields` declares. */
+export interface PredictorRow extends Figures<typeof PREDICTOR_FIGURES> {}
 
 @ObjectType({ description: "A predictor not served, and why." })
 export class WithheldPredictor {

@@ -1,12 +1,16 @@
 import { GraphQLJSONObject } from "graphql-scalars";
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
+import type { Figures } from "../../kit/figures.js";
+import { FigureFields } from "../../kit/tableFields.js";
+import { GROWTH_AMOUNTS, GROWTH_RATES } from "../domain/growth.js";
 
 const opt = { nullable: true } as const;
 
 @ObjectType({
   description: "One ticker's growth for one fiscal year over the year before; growth and margins in percent.",
 })
+// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: its figures' types come from the merged interface below.
 export class FundamentalsGrowthRow {
   @Field(() => String) ticker!: string;
   @Field(() => Int, opt) fiscalYear!: number | null;
@@ -16,25 +20,14 @@ export class FundamentalsGrowthRow {
   @Field(() => String, opt) periodEnd!: string | null;
   @Field(() => Int, opt) priorFiscalYear!: number | null;
   @Field(() => String, opt) priorPeriodEnd!: string | null;
-  @Field(() => Float, opt) revenue!: number | null;
-  @Field(() => Float, opt) revenuePrior!: number | null;
-  @Field(() => Float, opt) netIncome!: number | null;
-  @Field(() => Float, opt) netIncomePrior!: number | null;
-  @Field(() => Float, opt) epsDiluted!: number | null;
-  @Field(() => Float, opt) epsDilutedPrior!: number | null;
-  @Field(() => Float, { nullable: true, description: "Percent: (current − prior) / |prior| × 100." })
-  revenueGrowth!: number | null;
-  @Field(() => Float, opt) grossProfitGrowth!: number | null;
-  @Field(() => Float, opt) operatingIncomeGrowth!: number | null;
-  @Field(() => Float, opt) netIncomeGrowth!: number | null;
-  @Field(() => Float, opt) epsDilutedGrowth!: number | null;
-  @Field(() => Float, opt) operatingCashFlowGrowth!: number | null;
-  @Field(() => Float, opt) freeCashFlowGrowth!: number | null;
-  @Field(() => Float, { nullable: true, description: "Percent of the year's revenue." }) grossMargin!:
-    | number
-    | null;
-  @Field(() => Float, opt) operatingMargin!: number | null;
-  @Field(() => Float, opt) netMargin!: number | null;
+  @FigureFields(GROWTH_AMOUNTS) readonly amounts?: never;
+  @FigureFields(GROWTH_RATES, {
+    descriptions: {
+      revenueGrowth: "Percent: (current − prior) / |prior| × 100.",
+      grossMargin: "Percent of the year's revenue.",
+    },
+  })
+  readonly rates?: never;
   @Field(() => String, {
     nullable: true,
     description: "The us-gaap revenue concept of both years, or prior->current when it changed.",
@@ -60,6 +53,9 @@ export class FundamentalsGrowthRow {
   @Field(() => String, opt) source!: string | null;
   @Field(() => FieldMap, { description: "Field → why it is null." }) nullReasons!: Record<string, string>;
 }
+
+/** The figures' types, from the tables `FigureFields` declares. */
+export interface FundamentalsGrowthRow extends Figures<typeof GROWTH_AMOUNTS>, Figures<typeof GROWTH_RATES> {}
 
 @ObjectType({ description: "Growth (operation svc_v3_fundamentals_growth)." })
 export class FundamentalsGrowth {

@@ -1,5 +1,8 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap, FieldName } from "../../kit/fieldNames.js";
+import type { Figures } from "../../kit/figures.js";
+import { FigureFields } from "../../kit/tableFields.js";
+import { FIELD_CONCEPTS } from "../domain/statementFields.js";
 
 @ObjectType()
 export class StatementCheck {
@@ -24,6 +27,7 @@ export class EpsRepair {
 @ObjectType({
   description: "One income statement (figures in the filing's units: usd, usd_per_share, shares).",
 })
+// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: its figures' types come from the merged interface below.
 export class IncomeStatement {
   @Field(() => String) ticker!: string;
   @Field(() => String) period!: string;
@@ -34,21 +38,11 @@ export class IncomeStatement {
   @Field(() => String, { nullable: true }) filingDate!: string | null;
   @Field(() => String, { nullable: true }) accessionNumber!: string | null;
   @Field(() => String, { nullable: true }) form!: string | null;
-  @Field(() => Float, { nullable: true }) revenue!: number | null;
-  @Field(() => Float, { nullable: true }) costOfRevenue!: number | null;
-  @Field(() => Float, { nullable: true }) grossProfit!: number | null;
-  @Field(() => Float, { nullable: true }) researchAndDevelopment!: number | null;
-  @Field(() => Float, { nullable: true }) sellingGeneralAndAdministrative!: number | null;
-  @Field(() => Float, { nullable: true }) operatingExpenses!: number | null;
-  @Field(() => Float, { nullable: true }) operatingIncome!: number | null;
-  @Field(() => Float, { nullable: true }) interestExpense!: number | null;
-  @Field(() => Float, { nullable: true }) incomeBeforeTax!: number | null;
-  @Field(() => Float, { nullable: true }) incomeTaxExpense!: number | null;
-  @Field(() => Float, { nullable: true }) netIncome!: number | null;
-  @Field(() => Float, { nullable: true, description: "Banks: net interest income, where tagged." })
-  netInterestIncome!: number | null;
-  @Field(() => Float, { nullable: true }) epsBasic!: number | null;
-  @Field(() => Float, { nullable: true }) epsDiluted!: number | null;
+  @FigureFields(FIELD_CONCEPTS, {
+    pick: (field) => FIELD_CONCEPTS[field].kind !== "share_count",
+    descriptions: { netInterestIncome: "Banks: net interest income, where tagged." },
+  })
+  readonly amounts?: never;
   @Field(() => Float, {
     nullable: true,
     description: "epsBasic on the share basis after the issuer's latest split known to its SEC facts.",
@@ -68,8 +62,8 @@ export class IncomeStatement {
   perShareRestated!: boolean;
   @Field(() => [EpsRepair], { description: "EPS figures fixed against net income, with the filed figure." })
   epsRepair!: EpsRepair[];
-  @Field(() => Float, { nullable: true }) weightedAverageSharesBasic!: number | null;
-  @Field(() => Float, { nullable: true }) weightedAverageSharesDiluted!: number | null;
+  @FigureFields(FIELD_CONCEPTS, { pick: (field) => FIELD_CONCEPTS[field].kind === "share_count" })
+  readonly shareCounts?: never;
   @Field(() => FieldMap, {
     description: "Field → the us-gaap concept (or derivation) it came from.",
   })
@@ -86,6 +80,9 @@ export class IncomeStatement {
   fieldsUnverified!: Record<string, string>;
   @Field(() => String, { nullable: true }) ttmStatus!: string | null;
 }
+
+/** The figures' types, from the table `FigureFields` declares. */
+export interface IncomeStatement extends Figures<typeof FIELD_CONCEPTS> {}
 
 @ObjectType({ description: "Income statements (operation svc_v3_fundamentals_income_statements)." })
 export class IncomeStatements {

@@ -1,5 +1,8 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap, FieldName } from "../../kit/fieldNames.js";
+import type { Figures } from "../../kit/figures.js";
+import { FigureFields } from "../../kit/tableFields.js";
+import { METRIC_FIGURES, RATIOS } from "../domain/metrics.js";
 
 const opt = { nullable: true } as const;
 
@@ -14,20 +17,18 @@ export class MetricsPeriod {
 }
 
 @ObjectType({ description: "Ratios; their unit (fraction, percent or multiple) is in the block's units." })
+// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: its figures' types come from the merged interface below.
 export class MetricsRatios {
-  @Field(() => Float, opt) grossMargin!: number | null;
-  @Field(() => Float, opt) operatingMargin!: number | null;
-  @Field(() => Float, opt) netMargin!: number | null;
-  @Field(() => Float, opt) freeCashFlowMargin!: number | null;
-  @Field(() => Float, opt) returnOnEquity!: number | null;
-  @Field(() => Float, opt) returnOnAssets!: number | null;
-  @Field(() => Float, opt) currentRatio!: number | null;
-  @Field(() => Float, opt) debtToEquity!: number | null;
+  @FigureFields(RATIOS) readonly ratios?: never;
 }
+
+/** The ratios' types, from the table `FigureFields` declares. */
+export interface MetricsRatios extends Figures<typeof RATIOS> {}
 
 @ObjectType({
   description: "One period's figures and ratios (USD; ratios as fractions unless units say otherwise).",
 })
+// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: its figures' types come from the merged interface below.
 export class MetricsRow {
   @Field(() => MetricsPeriod) period!: MetricsPeriod;
   @Field(() => String, {
@@ -35,20 +36,7 @@ export class MetricsRow {
     description: "Date of the balance sheet the point-in-time figures come from.",
   })
   balanceSheetDate!: string | null;
-  @Field(() => Float, opt) revenue!: number | null;
-  @Field(() => Float, opt) grossProfit!: number | null;
-  @Field(() => Float, opt) operatingIncome!: number | null;
-  @Field(() => Float, opt) netIncome!: number | null;
-  @Field(() => Float, opt) operatingCashFlow!: number | null;
-  @Field(() => Float, opt) capitalExpenditure!: number | null;
-  @Field(() => Float, opt) freeCashFlow!: number | null;
-  @Field(() => Float, opt) totalAssets!: number | null;
-  @Field(() => Float, opt) totalStockholdersEquity!: number | null;
-  @Field(() => Float, opt) totalCurrentAssets!: number | null;
-  @Field(() => Float, opt) totalCurrentLiabilities!: number | null;
-  @Field(() => Float, opt) cashAndEquivalents!: number | null;
-  @Field(() => Float, opt) totalDebt!: number | null;
-  @Field(() => Float, opt) netDebt!: number | null;
+  @FigureFields(METRIC_FIGURES) readonly figures?: never;
   @Field(() => MetricsRatios, {
     description: "Fractions of this period alone (currentRatio, debtToEquity: multiples).",
   })
@@ -78,6 +66,9 @@ export class MetricsRow {
   @Field(() => String, { description: "financial or non_financial." }) issuerClass!: string;
   @Field(() => String) issuerClassBasis!: string;
 }
+
+/** The figures' types, from the table `FigureFields` declares. */
+export interface MetricsRow extends Figures<typeof METRIC_FIGURES> {}
 
 @ObjectType({ description: "Metrics (operation svc_v3_fundamentals_metrics)." })
 export class Metrics {

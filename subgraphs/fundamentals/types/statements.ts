@@ -1,5 +1,8 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap, FieldName } from "../../kit/fieldNames.js";
+import type { Figures } from "../../kit/figures.js";
+import { FigureFields } from "../../kit/tableFields.js";
+import { BALANCE_SHEET_LINES } from "../domain/balanceSheets.js";
 import { IncomeStatements, StatementCheck } from "./incomeStatements.js";
 
 const usd = { nullable: true } as const;
@@ -38,26 +41,15 @@ abstract class StatementRowBase {
 }
 
 @ObjectType({ description: "One balance sheet, a point in time (USD)." })
+// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: its lines' types come from the merged interface below.
 export class BalanceSheet extends StatementRowBase {
-  @Field(() => Float, usd) cashAndEquivalents!: number | null;
-  @Field(() => Float, usd) shortTermInvestments!: number | null;
-  @Field(() => Float, usd) accountsReceivable!: number | null;
-  @Field(() => Float, usd) inventory!: number | null;
-  @Field(() => Float, usd) totalCurrentAssets!: number | null;
-  @Field(() => Float, usd) propertyPlantAndEquipmentNet!: number | null;
-  @Field(() => Float, usd) goodwill!: number | null;
-  @Field(() => Float, usd) totalAssets!: number | null;
-  @Field(() => Float, usd) accountsPayable!: number | null;
-  @Field(() => Float, usd) totalCurrentLiabilities!: number | null;
-  @Field(() => Float, usd) totalLiabilities!: number | null;
-  @Field(() => Float, usd) retainedEarnings!: number | null;
-  @Field(() => Float, usd) totalStockholdersEquity!: number | null;
-  @Field(() => Float, usd) totalEquity!: number | null;
-  @Field(() => Float, usd) totalLiabilitiesAndEquity!: number | null;
-  @Field(() => Float, { nullable: true, description: "Banks: loans and leases net, where tagged." })
-  netLoans!: number | null;
-  @Field(() => Float, { nullable: true, description: "Banks: deposits, where tagged." })
-  deposits!: number | null;
+  @FigureFields(BALANCE_SHEET_LINES, {
+    descriptions: {
+      netLoans: "Banks: loans and leases net, where tagged.",
+      deposits: "Banks: deposits, where tagged.",
+    },
+  })
+  readonly lines?: never;
   @Field(() => Float, usd) shortTermDebt!: number | null;
   @Field(() => String, { nullable: true }) shortTermDebtBasis!: string | null;
   @Field(() => String, { description: "reported, sum_of_reported_lines or not_found_in_sec_companyfacts." })
@@ -72,6 +64,9 @@ export class BalanceSheet extends StatementRowBase {
   @Field(() => [FieldName], { description: "The debt components that are null, making totalDebt null." })
   debtComponentsMissing!: string[];
 }
+
+/** The lines' types, from the table `FigureFields` declares. */
+export interface BalanceSheet extends Figures<typeof BALANCE_SHEET_LINES> {}
 
 @ObjectType({ description: "One cash flow statement, in cash-flow sign: inflow positive (USD)." })
 export class CashFlowStatement extends StatementRowBase {

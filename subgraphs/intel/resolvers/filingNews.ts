@@ -1,32 +1,28 @@
-/** Root field filingNews: the catalogue operation svc_v3_fundamentals_news (/api/v3/fundamentals/news). */
-import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
-import type { SubgraphContext } from "../../kit/context.js";
+/** filingNews, on Query and Instrument: the catalogue operation svc_v3_fundamentals_news (/api/v3/fundamentals/news). */
+import { Int } from "type-graphql";
 import { ServiceError } from "../../kit/errors.js";
-import { requireInstrument } from "../../kit/instruments.js";
-import { isoDate, range } from "../../kit/validation.js";
+import { instrumentOperation } from "../../kit/instrumentOperation.js";
+import { Instrument } from "../types/instrument.js";
 import { NewsFeed } from "../types/newsFeed.js";
 import { loadFeed } from "./feed.js";
 
-@Resolver()
-export class FilingNewsResolver {
-  @Query(() => NewsFeed, {
-    description: "SEC EDGAR filings (8-K, 10-K, 10-Q and amendments) of a company as news.",
-  })
-  async filingNews(
-    @Ctx() ctx: SubgraphContext,
-    @Arg("ticker", () => String) ticker: string,
-    @Arg("limit", () => Int, { defaultValue: 50 }) @range(1, 100) limit: number,
-    @Arg("startDate", () => String, {
-      nullable: true,
-      description: "Earliest published UTC date, inclusive.",
-    })
-    @isoDate()
-    startDate: string | null,
-    @Arg("endDate", () => String, { nullable: true, description: "Latest published UTC date, inclusive." })
-    @isoDate()
-    endDate: string | null,
-  ): Promise<NewsFeed> {
-    // Argument errors (422) before the ticker lookup (404), so a bad request never costs a query.
+interface FilingNewsArgs {
+  limit: number;
+  startDate: string | null;
+  endDate: string | null;
+}
+
+export const FilingNewsResolver = instrumentOperation<FilingNewsArgs>(Instrument, {
+  field: "filingNews",
+  summary: "SEC EDGAR filings (8-K, 10-K, 10-Q and amendments) of a company as news.",
+  instrumentDescription: () => "The latest SEC EDGAR filings of the company as news.",
+  returns: () => NewsFeed,
+  args: {
+    limit: { type: () => Int, default: 50, range: [1, 100] },
+    startDate: { type: () => String, date: true, description: "Earliest published UTC date, inclusive." },
+    endDate: { type: () => String, date: true, description: "Latest published UTC date, inclusive." },
+  },
+  check: ({ startDate, endDate }) => {
     if (startDate && endDate && endDate < startDate) {
       throw new ServiceError(
         "invalid_date_range",
@@ -34,7 +30,7 @@ export class FilingNewsResolver {
         { extra: { parameter: "endDate", accepted: "endDate >= startDate" } },
       );
     }
-    const instrument = await requireInstrument(ctx, ticker);
-    return loadFeed(ctx, instrument, { limit, startDate, endDate });
-  }
-}
+  },
+  // Batched: every instrument of a request shares one instruments query and one filings query.
+  resolve: (ctx, row, args) => loadFeed(ctx, row, args),
+});

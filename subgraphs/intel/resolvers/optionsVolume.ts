@@ -1,13 +1,14 @@
 /**
- * Root field optionsVolume: the catalogue operation svc_v3_intel_options_volume
- * (/api/v3/intel/options_volume/{ticker}), and the shared mapping also used by Instrument.optionsVolume.
+ * optionsVolume, on Query and Instrument: the catalogue operation svc_v3_intel_options_volume
+ * (/api/v3/intel/options_volume/{ticker}).
  */
-import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
+import { Int } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
-import { type InstrumentRow, requireInstrument } from "../../kit/instruments.js";
-import { range } from "../../kit/validation.js";
+import { instrumentOperation } from "../../kit/instrumentOperation.js";
+import type { InstrumentRow } from "../../kit/instruments.js";
 import { chainSlicesByTicker, MAX_SNAPSHOT_DATES } from "../data/optionChains.js";
 import { dailyOptionsVolume, optionsVolumeNote } from "../domain/optionsVolume.js";
+import { Instrument } from "../types/instrument.js";
 import { OptionsVolume } from "../types/optionsVolume.js";
 
 export const OPTIONS_VOLUME_SOURCE = "option_chain_snapshots";
@@ -28,19 +29,20 @@ export async function loadOptionsVolume(
   };
 }
 
-@Resolver()
-export class OptionsVolumeResolver {
-  @Query(() => OptionsVolume, {
-    description: "Daily call and put volume, put/call ratio and open interest from option chain snapshots.",
-  })
-  async optionsVolume(
-    @Ctx() ctx: SubgraphContext,
-    @Arg("ticker", () => String) ticker: string,
-    @Arg("limit", () => Int, { defaultValue: 30, description: "Snapshot dates, newest first." })
-    @range(1, MAX_SNAPSHOT_DATES)
-    limit: number,
-  ): Promise<OptionsVolume> {
-    const instrument = await requireInstrument(ctx, ticker);
-    return loadOptionsVolume(ctx, instrument, limit);
-  }
-}
+export const OptionsVolumeResolver = instrumentOperation<{ limit: number }>(Instrument, {
+  field: "optionsVolume",
+  summary: "daily call and put volume, put/call ratio and open interest from option chain snapshots.",
+  instrumentDescription: () =>
+    "Daily call and put volume, put/call ratio and open interest from option chain snapshots.",
+  returns: () => OptionsVolume,
+  args: {
+    limit: {
+      type: () => Int,
+      default: 30,
+      range: [1, MAX_SNAPSHOT_DATES],
+      description: "Snapshot dates, newest first.",
+    },
+  },
+  // Batched like filingNews: one instruments query and one option chain query per request.
+  resolve: (ctx, row, { limit }) => loadOptionsVolume(ctx, row, limit),
+});

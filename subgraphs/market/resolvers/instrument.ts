@@ -1,15 +1,11 @@
-import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from "type-graphql";
+import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from "type-graphql";
 import { CloseHistory } from "../../kit/closeHistory.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { knownInstrument, requireInstrument } from "../../kit/instruments.js";
-import { invalidArgument, isoDateOn, rangeOn } from "../../kit/validation.js";
+import { invalidArgument, } from "../../kit/validation.js";
 import { closeHistory, seriesBasis, toCloseSeries } from "../data/dailyBars.js";
-import { AssetClass, PriceInterval } from "../types/enums.js";
+import { AssetClass, } from "../types/enums.js";
 import { Instrument } from "../types/instrument.js";
-import { PriceSnapshot } from "../types/priceSnapshot.js";
-import { PriceBars } from "../types/prices.js";
-import { snapshotFor } from "./priceSnapshot.js";
-import { pricesFor } from "./prices.js";
 
 const MAX_TICKERS = 200;
 
@@ -50,34 +46,6 @@ export class InstrumentResolver {
   async assetClass(@Root() instrument: Instrument, @Ctx() ctx: SubgraphContext): Promise<string> {
     const row = await knownInstrument(ctx, instrument.ticker);
     return row.asset_class;
-  }
-
-  @FieldResolver(() => PriceSnapshot)
-  async priceSnapshot(@Root() instrument: Instrument, @Ctx() ctx: SubgraphContext): Promise<PriceSnapshot> {
-    const row = await knownInstrument(ctx, instrument.ticker);
-    return snapshotFor(ctx, row);
-  }
-
-  @FieldResolver(() => PriceBars)
-  async prices(
-    @Root() instrument: Instrument,
-    @Arg("interval", () => PriceInterval, { defaultValue: PriceInterval.day }) interval: PriceInterval,
-    @Arg("intervalMultiplier", () => Int, { defaultValue: 1 })
-    @rangeOn(Instrument, 1, 60)
-    intervalMultiplier: number,
-    @Arg("startDate", () => String, { nullable: true }) @isoDateOn(Instrument) startDate: string | null,
-    @Arg("endDate", () => String, { nullable: true }) @isoDateOn(Instrument) endDate: string | null,
-    @Arg("limit", () => Int, { defaultValue: 30 }) @rangeOn(Instrument, 1, 5000) limit: number,
-    @Ctx() ctx: SubgraphContext,
-  ): Promise<PriceBars> {
-    const row = await knownInstrument(ctx, instrument.ticker);
-    return pricesFor(ctx, row, {
-      interval,
-      intervalMultiplier,
-      startDate: startDate ?? null,
-      endDate: endDate ?? null,
-      limit,
-    });
   }
 
   @FieldResolver(() => CloseHistory, { description: "Daily closes other domains compute from (@requires)." })

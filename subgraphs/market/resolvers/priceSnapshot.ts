@@ -1,8 +1,8 @@
-import { Arg, Ctx, Query, Resolver } from "type-graphql";
 import { easternDate, sessionAt } from "../../kit/calendar.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { ServiceError } from "../../kit/errors.js";
-import { type InstrumentRow, requireInstrument } from "../../kit/instruments.js";
+import { instrumentOperation } from "../../kit/instrumentOperation.js";
+import type { InstrumentRow } from "../../kit/instruments.js";
 import { corporateActions } from "../data/corporateActions.js";
 import { cryptoSnapshotBars } from "../data/crypto.js";
 import { latestTwoBars, seriesBasis } from "../data/dailyBars.js";
@@ -14,9 +14,9 @@ import {
   splitFactorAfter,
 } from "../domain/corporateActions.js";
 import { computeIntradaySnapshot, computeSnapshot, type Snapshot } from "../domain/snapshot.js";
-import { AssetClass } from "../types/enums.js";
+import { Instrument } from "../types/instrument.js";
 import { PriceSnapshot } from "../types/priceSnapshot.js";
-import { refuseForexWithoutSource } from "./forex.js";
+import { marketTicker } from "./marketTicker.js";
 
 const UNITS = {
   price: "usd",
@@ -197,15 +197,9 @@ async function quoteFor(
   };
 }
 
-@Resolver(() => PriceSnapshot)
-export class PriceSnapshotResolver {
-  @Query(() => PriceSnapshot, { description: "Operation svc_v3_fundamentals_price_snapshot." })
-  async priceSnapshot(
-    @Arg("ticker", () => String) ticker: string,
-    @Arg("assetClass", () => AssetClass, { defaultValue: AssetClass.equity }) assetClass: AssetClass,
-    @Ctx() ctx: SubgraphContext,
-  ): Promise<PriceSnapshot> {
-    await refuseForexWithoutSource(ticker, "priceSnapshot");
-    return snapshotFor(ctx, await requireInstrument(ctx, ticker, assetClass));
-  }
-}
+export const PriceSnapshotResolver = instrumentOperation(Instrument, {
+  field: "priceSnapshot",
+  returns: () => PriceSnapshot,
+  queryLookup: marketTicker,
+  resolve: snapshotFor,
+});

@@ -1,17 +1,18 @@
-import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
+import { Int } from "type-graphql";
 import { easternDate, regularCloseInstant } from "../../kit/calendar.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { ServiceError } from "../../kit/errors.js";
-import { type InstrumentRow, requireInstrument } from "../../kit/instruments.js";
-import { isoDate, range } from "../../kit/validation.js";
+import { instrumentOperation } from "../../kit/instrumentOperation.js";
+import type { InstrumentRow } from "../../kit/instruments.js";
 import { corporateActions } from "../data/corporateActions.js";
 import { cryptoCompleteDays } from "../data/crypto.js";
 import { dailyBarsInRange, seriesBasis } from "../data/dailyBars.js";
 import { lastDailyOnOrBefore, lastMinuteSessionAt, minuteBarsKnownAt } from "../data/sessionReads.js";
 import { adjustmentFor, buildPriceBars, type PriceRequest } from "../domain/priceBars.js";
-import { AssetClass, PriceInterval } from "../types/enums.js";
+import { PriceInterval } from "../types/enums.js";
+import { Instrument } from "../types/instrument.js";
 import { PriceBars } from "../types/prices.js";
-import { refuseForexWithoutSource } from "./forex.js";
+import { marketTicker } from "./marketTicker.js";
 
 function requireOrderedRange(request: Pick<PriceRequest, "startDate" | "endDate">): void {
   if (request.startDate && request.endDate && request.endDate < request.startDate) {
@@ -102,29 +103,19 @@ function knownDailyThrough(assetClass: InstrumentRow["asset_class"], now: Date):
   return bell === null || now.getTime() >= bell.getTime() ? today : dayBefore(today);
 }
 
-@Resolver(() => PriceBars)
-export class PricesResolver {
-  @Query(() => PriceBars, { description: "Operation svc_v3_fundamentals_prices: the most recent N bars." })
-  async prices(
-    @Arg("ticker", () => String) ticker: string,
-    @Arg("assetClass", () => AssetClass, { defaultValue: AssetClass.equity }) assetClass: AssetClass,
-    @Arg("interval", () => PriceInterval, { defaultValue: PriceInterval.day }) interval: PriceInterval,
-    @Arg("intervalMultiplier", () => Int, { defaultValue: 1 }) @range(1, 60) intervalMultiplier: number,
-    @Arg("startDate", () => String, { nullable: true }) @isoDate() startDate: string | null,
-    @Arg("endDate", () => String, { nullable: true }) @isoDate() endDate: string | null,
-    @Arg("limit", () => Int, { defaultValue: 1000 }) @range(1, 5000) limit: number,
-    @Ctx() ctx: SubgraphContext,
-  ): Promise<PriceBars> {
-    const request = {
-      interval,
-      intervalMultiplier,
-      startDate: startDate ?? null,
-      endDate: endDate ?? null,
-      limit,
-    };
-    // Every input is checked before a pair without a source is refused: bad input is a 422.
-    requireOrderedRange(request);
-    await refuseForexWithoutSource(ticker, "prices");
-    return pricesFor(ctx, await requireInstrument(ctx, ticker, assetClass), request);
-  }
-}
+export const PricesResolver = instrumentOperation<PriceRequest>(Instrument, {
+  field: "prices",
+  summary: "the most recent N bars.",
+  returns: () => PriceBars,
+  args: {
+    interval: { type: () => PriceInterval, default: PriceInterval.day },
+    intervalMultiplier: { type: () => Int, default: 1, range: [1, 60] },
+    startDate: { type: () => String, date: true },
+    endDate: { type: () => String, date: true },
+    limit: { type: () => Int, default: 1000, range: [1, 5000] },
+  },
+  queryLookup: marketTicker,
+  // Every input is checked before a pair without a source is refused: bad input is a 422.
+  check: requireOrderedRange,
+  resolve: pricesFor,
+});

@@ -1,0 +1,48 @@
+import "reflect-metadata";
+import { Directive, Field, Int, ObjectType } from "type-graphql";
+import { describe, expect, it } from "vitest";
+import { INSTRUMENT_KEY, InstrumentKey } from "./instrument.js";
+import { instrumentOperation } from "./instrumentOperation.js";
+import { buildSubgraph } from "./subgraph.js";
+
+@ObjectType("Instrument")
+@Directive(INSTRUMENT_KEY)
+class Instrument extends InstrumentKey {}
+
+@ObjectType()
+class Volume {
+  @Field(() => Int) limit!: number;
+}
+
+// A catalogue field (intel's optionsVolume, svc_v3_intel_options_volume), declared the kit's way.
+const VolumeResolver = instrumentOperation<{ since: string | null; limit: number }>(Instrument, {
+  field: "optionsVolume",
+  summary: "a test.",
+  returns: () => Volume,
+  args: {
+    since: { type: () => String, date: true },
+    limit: { type: () => Int, default: 30, range: [1, 60], description: "Days." },
+  },
+  refuses: true,
+  resolve: (_ctx, _row, { limit }) => ({ limit }),
+});
+
+describe("instrumentOperation", () => {
+  it("yields Query.x(…, ticker) and a nullable Instrument.x(…) with the same ruled arguments", async () => {
+    const { sdl } = await buildSubgraph({
+      name: "intel",
+      resolvers: [VolumeResolver],
+      orphanedTypes: [Instrument],
+    });
+    const argsOf = (type: string) => {
+      const body = sdl.slice(sdl.indexOf(`type ${type}`));
+      return body.slice(body.indexOf("optionsVolume("), body.indexOf("): Volume") + 9).replace(/\s+/g, " ");
+    };
+    const shared = 'optionsVolume( """Days.""" limit: Int! = 30 @range(min: 1, max: 60) since: String @date';
+    expect(argsOf("Query")).toBe(`${shared} ticker: String! ): Volume`);
+    expect(argsOf("Instrument")).toBe(`${shared} ): Volume`);
+    expect(sdl).toContain('"""Operation svc_v3_intel_options_volume: a test."""');
+    expect(sdl).toContain("    ticker: String!\n  ): Volume!\n"); // Query: non-null
+    expect(sdl).toContain("    since: String @date\n  ): Volume\n"); // Instrument: refuses, so nullable
+  });
+});

@@ -1,0 +1,17 @@
+/**
+ * How market's root instrument operations find their instrument: `assetClass` says how to read the
+ * ticker (crypto and forex pairs are written several ways), and a forex pair, which no bundled
+ * source serves, is refused (before any lookup) with the operation's name.
+ */
+import type { QueryLookup } from "../../kit/instrumentOperation.js";
+import { requireInstrument } from "../../kit/instruments.js";
+import { AssetClass } from "../types/enums.js";
+import { refuseForexWithoutSource } from "./forex.js";
+
+export const marketTicker: QueryLookup<{ assetClass: AssetClass }> = {
+  args: { assetClass: { type: () => AssetClass, default: AssetClass.equity } },
+  async find(ctx, ticker, { assetClass }, field) {
+    await refuseForexWithoutSource(ticker, field);
+    return requireInstrument(ctx, ticker, assetClass);
+  },
+};
