@@ -21,14 +21,14 @@ import Ajv2020, { type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueKey } from "../../gateway/access/keys.js";
-import { loadGenerated } from "../../rest-shim/generated.js";
+import { loadRoutes } from "../../rest-shim/routes.js";
 import type { ParamSpec, RouteSpec } from "../../rest-shim/routeSpec.js";
 import { fixedClock } from "../../subgraphs/kit/clock.js";
 import { type RestAnswer, restClient } from "../support/rest.js";
 import { startTestService, type TestService } from "../support/service.js";
 
-// The route table the shim serves: the one line to change when the shim builds it in memory.
-const routes: RouteSpec[] = loadGenerated().routes;
+// The route table the shim serves, built as the shim builds it at start-up.
+const routes: RouteSpec[] = await loadRoutes();
 const openapi = JSON.parse(readFileSync(new URL("../../schema/openapi.json", import.meta.url), "utf8"));
 
 /**
