@@ -5,6 +5,7 @@ import {
   holidayOn,
   isHalfDay,
   isTradingDay,
+  lastFinalCloseDate,
   nextTradingDay,
   previousTradingDay,
   regularCloseInstant,
@@ -292,5 +293,20 @@ describe("clock", () => {
     const now = systemClock.now().getTime();
     expect(now).toBeGreaterThanOrEqual(before);
     expect(now).toBeLessThanOrEqual(Date.now());
+  });
+});
+
+describe("lastFinalCloseDate", () => {
+  it("is today once the close is final, 5 minutes after the bell; the day before until then", () => {
+    // 2022-12-29: regular close 16:00 ET = 21:00Z.
+    expect(lastFinalCloseDate(new Date("2022-12-29T19:00:00Z"), "equity")).toBe("2022-12-28");
+    expect(lastFinalCloseDate(new Date("2022-12-29T21:04:59Z"), "equity")).toBe("2022-12-28");
+    expect(lastFinalCloseDate(new Date("2022-12-29T21:05:00Z"), "equity")).toBe("2022-12-29");
+    // Half day 2022-11-25: the bell at 13:00 ET = 18:00Z.
+    expect(lastFinalCloseDate(new Date("2022-11-25T18:05:00Z"), "equity")).toBe("2022-11-25");
+    // A Sunday has no bell: the day before (bars on or before it give Friday's close).
+    expect(lastFinalCloseDate(new Date("2023-01-01T20:00:00Z"), "equity")).toBe("2022-12-31");
+    // Crypto: the last UTC day that has ended.
+    expect(lastFinalCloseDate(new Date("2022-12-29T00:30:00Z"), "crypto")).toBe("2022-12-28");
   });
 });

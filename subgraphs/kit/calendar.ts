@@ -268,6 +268,24 @@ export function regularCloseInstant(date: string): Date | null {
   return sessionHours(date)?.regularClose ?? null;
 }
 
+/** A regular session's close is final (the closing-auction print settled) 5 minutes after the bell. */
+export const CLOSE_FINAL_AFTER_MS = 5 * 60_000;
+
+const dayBefore = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The last date whose close was final at `now`: today's once its close is final, else an earlier
+ * date; crypto: the last UTC day that has ended. Data dated on or before it is end-of-day data a
+ * caller at `now` could have had (a daily bar, an option chain's end-of-day snapshot).
+ */
+export function lastFinalCloseDate(now: Date, assetClass: string): string {
+  if (assetClass === "crypto") return dayBefore(now.toISOString().slice(0, 10));
+  const today = easternDate(now);
+  const bell = regularCloseInstant(today);
+  return bell && now.getTime() >= bell.getTime() + CLOSE_FINAL_AFTER_MS ? today : dayBefore(today);
+}
+
 /** Which session an instant falls in; each boundary belongs to the session it opens. */
 export function sessionAt(instant: Date): { session: MarketSession; date: string } {
   const date = easternDate(instant);

@@ -17,7 +17,13 @@
  * a pre-market trade on a day whose previous session is not held: regular_session and the day_*
  * fields are then null rather than an older session passed off as the previous one.
  */
-import { easternDate, previousTradingDay, regularCloseInstant, sessionAt } from "../../kit/calendar.js";
+import {
+  CLOSE_FINAL_AFTER_MS,
+  easternDate,
+  previousTradingDay,
+  regularCloseInstant,
+  sessionAt,
+} from "../../kit/calendar.js";
 import { percentChange, toSignificant } from "./numbers.js";
 
 export interface DailyBar {
@@ -37,24 +43,6 @@ export const STALE_AFTER_MS: Record<SnapshotAssetClass, number> = {
   etf: 6 * 3600_000,
   crypto: 15 * 60_000,
 };
-
-/** regular_session.close stays null until the print is final, 5 minutes after the bell. */
-const CLOSE_FINAL_AFTER_MS = 5 * 60_000;
-
-const dayBefore = (date: string) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-
-/**
- * The last date whose close was final at `now`: today's once its close is final (the same rule as
- * regular_session.close), else an earlier date; crypto: the last UTC day that has ended. A daily
- * bar on or before it is the "prior close" (company facts' market cap).
- */
-export function lastFinalCloseDate(now: Date, assetClass: string): string {
-  if (assetClass === "crypto") return dayBefore(now.toISOString().slice(0, 10));
-  const today = easternDate(now);
-  const bell = regularCloseInstant(today);
-  return bell && now.getTime() >= bell.getTime() + CLOSE_FINAL_AFTER_MS ? today : dayBefore(today);
-}
 
 export interface RegularSession {
   date: string;

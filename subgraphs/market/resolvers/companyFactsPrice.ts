@@ -1,9 +1,9 @@
 import { Ctx, FieldResolver, Float, Resolver, Root } from "type-graphql";
+import { lastFinalCloseDate } from "../../kit/calendar.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { knownInstrument } from "../../kit/instruments.js";
 import { latestTwoBars } from "../data/dailyBars.js";
 import { dailyBarsThrough } from "../data/sessionReads.js";
-import { lastFinalCloseDate } from "../domain/snapshot.js";
 import { CompanyFactsPrice } from "../types/companyFactsPrice.js";
 
 interface PriorClose {

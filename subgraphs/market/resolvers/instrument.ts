@@ -2,9 +2,9 @@ import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from "type-graphql";
 import { CloseHistory } from "../../kit/closeHistory.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { knownInstrument, requireInstrument } from "../../kit/instruments.js";
-import { invalidArgument, } from "../../kit/validation.js";
+import { invalidArgument } from "../../kit/validation.js";
 import { closeHistory, seriesBasis, toCloseSeries } from "../data/dailyBars.js";
-import { AssetClass, } from "../types/enums.js";
+import { AssetClass } from "../types/enums.js";
 import { Instrument } from "../types/instrument.js";
 
 const MAX_TICKERS = 200;
