@@ -108,6 +108,15 @@ function wrongType(param: ParamSpec, value: unknown): RestError {
   return invalid(param, `${quoted} is not a number`);
 }
 
+function notACalendarDate(param: ParamSpec, value: unknown): RestError {
+  return new RestError(
+    422,
+    "invalid_date",
+    `${param.name}: ${JSON.stringify(value)} is not a calendar date; accepted: YYYY-MM-DD.`,
+    { parameter: param.name, accepted: "YYYY-MM-DD" },
+  );
+}
+
 /** The refusal for one error about one parameter. */
 function refusalFor(param: ParamSpec, error: ErrorObject): RestError {
   const value = error.data;
@@ -120,15 +129,7 @@ function refusalFor(param: ParamSpec, error: ErrorObject): RestError {
     case "maximum":
       return invalid(param, `${value} is out of range`);
     case "format":
-      if (error.params.format === FORMATS.calendarDate) {
-        return new RestError(
-          422,
-          "invalid_date",
-          `${param.name}: ${JSON.stringify(value)} is not a calendar date; accepted: YYYY-MM-DD.`,
-          { parameter: param.name, accepted: "YYYY-MM-DD" },
-        );
-      }
-      return wrongType(param, value);
+      return param.date ? notACalendarDate(param, value) : wrongType(param, value);
     default:
       return wrongType(param, value);
   }
