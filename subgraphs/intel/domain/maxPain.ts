@@ -33,6 +33,16 @@ export interface ChainContract {
   openInterest: number | null;
 }
 
+/** The figures of an expiry's answer and their units (kit/figures.ts): fields and `units` come from it. */
+export const MAX_PAIN_FIGURES = {
+  maxPainStrike: "usd_per_share",
+  payoutUsd: "usd",
+  callPayoutUsd: "usd",
+  putPayoutUsd: "usd",
+  callOpenInterest: "contracts",
+  putOpenInterest: "contracts",
+} as const;
+
 /** Shares delivered per contract: the payout is quoted per contract, not per share. */
 export const CONTRACT_MULTIPLIER = 100;
 
@@ -226,4 +236,32 @@ export function preSplitTwins(
     twins.push(...upper);
   }
   return ratio === null ? null : { ratio, twins };
+}
+
+/** What an answer's figures cover and where they fall short, in words for the caller. */
+export function maxPainNote(
+  ticker: string,
+  snapshotDate: string,
+  expiries: readonly MaxPainExpiry[],
+): string {
+  const notes = [
+    `Max pain of each expiry in the ${ticker} option chain snapshot of ${snapshotDate} (options/chains/, converted from QuantConnect Lean option universes): open interest as the file gives it, candidates the expiry's listed strikes.`,
+  ];
+  const twins = expiries.reduce((n, expiry) => n + expiry.preSplitTwinsExcluded, 0);
+  if (twins > 0) {
+    const ratio = expiries.find((expiry) => expiry.splitRatio !== null)?.splitRatio;
+    notes.push(
+      `${twins} contracts were left out as stale pre-split duplicates (strikes ${ratio}× an adjusted contract's, no volume): counting them would count the same open interest twice on another share basis.`,
+    );
+  }
+  const refused = expiries.filter((expiry) => expiry.maxPainStrike === null).length;
+  if (refused > 0) {
+    notes.push(
+      `${refused} of ${expiries.length} expiries lack open interest on one side (a truncated chain holds part of the listed contracts): their max pain is null with its reason, not estimated.`,
+    );
+  }
+  const withoutOi = expiries.reduce((n, expiry) => n + expiry.contractsWithoutOpenInterest, 0);
+  if (withoutOi > 0)
+    notes.push(`${withoutOi} contracts report no open interest and are left out (unknown, not zero).`);
+  return notes.join(" ");
 }
