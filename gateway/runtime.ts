@@ -40,6 +40,7 @@ export type Gateway = GatewayRuntime<Record<string, unknown>>;
 
 export function createGateway(options: GatewayOptions): Gateway {
   const { routing } = options;
+  const supergraph = options.supergraph ?? readSupergraph();
   const plugins: GatewayPlugin[] = [
     // First: a document over the limits is refused before anything else reads it.
     useQueryLimits(options.queryLimits ?? queryLimitsFromEnv()),
@@ -49,7 +50,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     ...(routing.kind === "remote" ? [useEntitledProductsHeader()] : []),
   ];
   return createGatewayRuntime({
-    supergraph: options.supergraph ?? readSupergraph(),
+    supergraph,
     logging: process.env.GATEWAY_LOG === "debug" ? "debug" : "error",
     landingPage: false,
     graphqlEndpoint: "/graphql",
@@ -58,7 +59,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     ...(routing.kind === "in-process"
       ? { transports: inProcessTransports(routing.subgraphs, routing.deps) }
       : { transportEntries: remoteTransportEntries(routing.urls) }),
-    ...gatewayFields(options.access, options.bus),
+    ...gatewayFields(options.access, options.bus, supergraph),
     plugins: () => plugins,
   });
 }
