@@ -128,8 +128,11 @@ describe("GraphQL document limits over HTTP", () => {
       retryAttempts: 0,
     });
     try {
-      const frame = await new Promise<any>((resolve, reject) => {
-        const unsubscribe = client.subscribe(
+      const frame = await new Promise<{
+        data?: { bars: { ticker: string; close: unknown } } | null;
+        errors?: unknown;
+      }>((resolve, reject) => {
+        const unsubscribe = client.subscribe<{ bars: { ticker: string; close: unknown } }>(
           {
             query: `subscription { bars(symbols: ["SPY"]) { ticker close instrument { companyFacts { name } } } }`,
           },
@@ -144,8 +147,8 @@ describe("GraphQL document limits over HTTP", () => {
         );
       });
       expect(frame.errors).toBeUndefined();
-      expect(frame.data.bars.ticker).toBe("SPY");
-      expect(typeof frame.data.bars.close).toBe("number");
+      expect(frame.data?.bars.ticker).toBe("SPY");
+      expect(typeof frame.data?.bars.close).toBe("number");
     } finally {
       await client.dispose();
     }
@@ -159,7 +162,7 @@ describe("GraphQL document limits over HTTP", () => {
       retryAttempts: 0,
     });
     try {
-      const outcome = await new Promise<any>((resolve) => {
+      const outcome = await new Promise<unknown>((resolve) => {
         client.subscribe(
           { query: `subscription { bars(symbols: ["SPY"]) { ${"ticker ".repeat(3_000)}} }` },
           { next: (value) => resolve(value), error: (error) => resolve(error), complete: () => {} },
