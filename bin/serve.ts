@@ -3,6 +3,8 @@
  * data/sample on first start). With `--service <name>` a single part runs on its own:
  *   --service market|fundamentals|intel|signals|risk   one subgraph (HTTP + WebSocket)
  *   --service gateway --subgraph market=http://host:port/graphql ...   gateway + REST shim
+ *     [--supergraph <file>]   serve this supergraph instead of schema/supergraph.graphql (GraphQL
+ *                             only: the REST shim's routes are generated for the checked-in one)
  * Settings: PORT (default 4000; 0 picks a free port), HOST, DATABASE_URL, REDIS_URL (shared bus,
  * wallet and rate limit), REPLAY=off (no replay producer here: run exactly one per REDIS_URL,
  * or every frame is published once per replaying process), REPLAY_SESSIONS=SPY:2023-08-03,…
@@ -10,34 +12,49 @@
  * (default 60: a recorded minute a second).
  */
 import "reflect-metadata";
+import { readFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { parseArgs } from "node:util";
-import { openAccess } from "../gateway/access/index.js";
-import { startHost } from "../gateway/host.js";
-import { createGateway } from "../gateway/runtime.js";
-import { startService } from "../gateway/standalone.js";
-import { buildSubgraphs } from "../gateway/subgraphs.js";
-import { mountRestShim } from "../rest-shim/mount.js";
-import { systemClock } from "../subgraphs/kit/clock.js";
-import { openBus } from "../subgraphs/kit/openBus.js";
-import { serveSubgraph } from "../subgraphs/kit/serve.js";
-import { SUBGRAPH_NAMES, type SubgraphName } from "../subgraphs/kit/subgraph.js";
-import { replayPlanFromEnv, replaySessionsOf, startReplays } from "../subgraphs/market/streams/replayPlan.js";
-import { ensureWarehouse } from "../warehouse/ensure.js";
+
+// The rest is imported once the port is known to be free (below): loading the gateway and the
+// subgraphs takes seconds, and a start that cannot listen should end before them.
 
 const { values } = parseArgs({
   options: {
     service: { type: "string", default: "all" },
     subgraph: { type: "string", multiple: true, default: [] },
+    supergraph: { type: "string" },
     port: { type: "string" },
   },
 });
 const port = Number(values.port ?? process.env.PORT ?? 4000);
 const host = process.env.HOST ?? "127.0.0.1";
 const service = values.service ?? "all";
-const replayPlan = replayPlanFromEnv(process.env);
+
+/**
+ * Fails fast on a port another process holds, before the seconds of opening the warehouse and
+ * building schemas. The real listen still reports a port taken in between the same way.
+ */
+async function checkPortFree(): Promise<void> {
+  if (port === 0) return;
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(port, host, () => probe.close(() => resolve()));
+  });
+}
 
 async function main(): Promise<() => Promise<void>> {
+  await checkPortFree();
+  const { replayPlanFromEnv, replaySessionsOf, startReplays } = await import(
+    "../subgraphs/market/streams/replayPlan.js"
+  );
+  const { SUBGRAPH_NAMES } = await import("../subgraphs/kit/subgraph.js");
+  const { ensureWarehouse } = await import("../warehouse/ensure.js");
+  const { openBus } = await import("../subgraphs/kit/openBus.js");
+  const replayPlan = replayPlanFromEnv(process.env);
   if (service === "all") {
+    const { startService } = await import("../gateway/standalone.js");
     const running = await startService({ port, host, replay: replayPlan });
     console.log(
       `quant-federation listening on ${running.url}  (GraphQL ${running.url}/graphql, REST ${running.url}/api/...)`,
@@ -45,7 +62,10 @@ async function main(): Promise<() => Promise<void>> {
     return running.close;
   }
   if ((SUBGRAPH_NAMES as readonly string[]).includes(service)) {
-    const name = service as SubgraphName;
+    const name = service as (typeof SUBGRAPH_NAMES)[number];
+    const { buildSubgraphs } = await import("../gateway/subgraphs.js");
+    const { serveSubgraph } = await import("../subgraphs/kit/serve.js");
+    const { systemClock } = await import("../subgraphs/kit/clock.js");
     const warehouse = await ensureWarehouse();
     const bus = await openBus(process.env.REDIS_URL);
     const built = (await buildSubgraphs([name]))[name];
@@ -71,6 +91,11 @@ async function main(): Promise<() => Promise<void>> {
         return [name, url];
       }),
     );
+    const supergraph = values.supergraph ? readFileSync(values.supergraph, "utf8") : undefined;
+    const { openAccess } = await import("../gateway/access/index.js");
+    const { startHost } = await import("../gateway/host.js");
+    const { createGateway } = await import("../gateway/runtime.js");
+    const { mountRestShim } = await import("../rest-shim/mount.js");
     const warehouse = await ensureWarehouse();
     // Several gateway replicas share one wallet and one rate limit through REDIS_URL.
     const bus = await openBus(process.env.REDIS_URL);
@@ -78,12 +103,20 @@ async function main(): Promise<() => Promise<void>> {
       events: bus,
       ...(process.env.REDIS_URL ? { redisUrl: process.env.REDIS_URL } : {}),
     });
-    const gateway = createGateway({ routing: { kind: "remote", urls }, access, bus });
+    const gateway = createGateway({
+      ...(supergraph ? { supergraph } : {}),
+      routing: { kind: "remote", urls },
+      access,
+      bus,
+    });
     const running = await startHost(
       {
         gateway,
         access,
-        routes: mountRestShim(gateway, async () => ({ status: "ok", mode: "gateway", subgraphs: urls })),
+        // The shim's routes are generated for schema/supergraph.graphql; another graph gets GraphQL only.
+        routes: supergraph
+          ? undefined
+          : mountRestShim(gateway, async () => ({ status: "ok", mode: "gateway", subgraphs: urls })),
       },
       { port, host },
     );
@@ -99,7 +132,15 @@ async function main(): Promise<() => Promise<void>> {
   throw new Error(`--service must be all, gateway or one of ${SUBGRAPH_NAMES.join(", ")}; got ${service}`);
 }
 
-const close = await main();
+/** A start that fails (a port in use, a bad option, no database) ends the process with a reason. */
+const close = await main().catch((error: Error & { code?: string }) => {
+  console.error(
+    error.code === "EADDRINUSE"
+      ? `serve: port ${port} on ${host} is already in use; choose another --port (or PORT) or stop the process holding it`
+      : `serve: could not start --service ${service}: ${error.message}`,
+  );
+  process.exit(1);
+});
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
     close().finally(() => process.exit(0));

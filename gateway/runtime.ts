@@ -11,6 +11,7 @@ import type { BuiltSubgraph, SubgraphName } from "../subgraphs/kit/subgraph.js";
 import { type Access, useAccess } from "./access/index.js";
 import { useEntitledProductsHeader } from "./entitlementHeader.js";
 import { gatewayFields } from "./gatewayFields.js";
+import { type QueryLimits, queryLimitsFromEnv, useQueryLimits } from "./queryLimits.js";
 import { inProcessTransports, remoteTransportEntries, type SubgraphUrls } from "./transports.js";
 
 export const SUPERGRAPH_PATH = fileURLToPath(new URL("../schema/supergraph.graphql", import.meta.url));
@@ -29,6 +30,8 @@ export interface GatewayOptions {
   /** Keys, plans, credits and rate limits; null only for benchmarks that measure the gateway alone. */
   access: Access | null;
   plugins?: GatewayPlugin[];
+  /** Limits on client documents (gateway/queryLimits.ts); default: DEFAULT_QUERY_LIMITS and GRAPHQL_MAX_* env. */
+  queryLimits?: QueryLimits;
   /** The bus the gateway's own streams read (the per-user events); absent: no such streams. */
   bus?: EventBus;
 }
@@ -37,14 +40,17 @@ export type Gateway = GatewayRuntime<Record<string, unknown>>;
 
 export function createGateway(options: GatewayOptions): Gateway {
   const { routing } = options;
+  const supergraph = options.supergraph ?? readSupergraph();
   const plugins: GatewayPlugin[] = [
+    // First: a document over the limits is refused before anything else reads it.
+    useQueryLimits(options.queryLimits ?? queryLimitsFromEnv()),
     ...(options.access ? useAccess(options.access) : []),
     ...(options.plugins ?? []),
     // Subgraphs in other processes learn the caller's products from a header the gateway sets.
     ...(routing.kind === "remote" ? [useEntitledProductsHeader()] : []),
   ];
   return createGatewayRuntime({
-    supergraph: options.supergraph ?? readSupergraph(),
+    supergraph,
     logging: process.env.GATEWAY_LOG === "debug" ? "debug" : "error",
     landingPage: false,
     graphqlEndpoint: "/graphql",
@@ -53,7 +59,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     ...(routing.kind === "in-process"
       ? { transports: inProcessTransports(routing.subgraphs, routing.deps) }
       : { transportEntries: remoteTransportEntries(routing.urls) }),
-    ...gatewayFields(options.access, options.bus),
+    ...gatewayFields(options.access, options.bus, supergraph),
     plugins: () => plugins,
   });
 }

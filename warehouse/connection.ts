@@ -10,6 +10,7 @@ import { dirname, resolve } from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { Kysely, type LogEvent, PostgresAdapter, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
+import { outageGuardedPool } from "./outage.js";
 import type { Database } from "./schema.js";
 
 export type Warehouse = Kysely<Database>;
@@ -102,10 +103,9 @@ function cachePreparedStatements(sqlite: SqliteDatabase.Database, size = 500) {
 
 function openPostgres(url: string, log: ((event: LogEvent) => void) | undefined): OpenWarehouse {
   const pool = new pg.Pool({ connectionString: url, types: numericTypes, connectionTimeoutMillis: 5_000 });
-  // An idle connection the server drops (restart, failover) must not crash the process: the
-  // next query fails on its own and the caller answers for it (e.g. 502 keyservice_unreachable).
-  pool.on("error", () => {});
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
+  // A server restart or outage must not end the process, and answers 503 dataset_unavailable
+  // without the driver's message (warehouse/outage.ts).
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: outageGuardedPool(pool) }), log });
   return { db, dialect: "postgres", close: () => db.destroy() };
 }
 

@@ -54,9 +54,20 @@ export async function serveSubgraph(
     for await (const chunk of result.body.asyncIterator) response.write(chunk);
     response.end();
   });
+  // Listen before the WebSocket server attaches: it would take a listen error (EADDRINUSE) as its
+  // own, log it and leave the process running without a port.
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(listen.port, listen.host ?? "127.0.0.1", () => {
+      server.off("error", reject);
+      resolve();
+    });
+  }).catch(async (error: unknown) => {
+    await apollo.stop();
+    throw error;
+  });
   const wss = new WebSocketServer({ server, path: "/graphql" });
   const ws = useServer({ schema: subgraph.schema, context: () => createContext(deps) }, wss);
-  await new Promise<void>((resolve) => server.listen(listen.port, listen.host ?? "127.0.0.1", resolve));
   const address = server.address() as AddressInfo;
   return {
     url: `http://${address.address}:${address.port}/graphql`,

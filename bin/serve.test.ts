@@ -1,0 +1,159 @@
+/**
+ * Issue 13 item 4: `npm run serve` on a port another process holds ends at once, non-zero, with
+ * a message naming the port, in subgraph and gateway modes (a subgraph used to log EADDRINUSE
+ * and stay alive without a port).
+ */
+import "reflect-metadata";
+import { spawn } from "node:child_process";
+import { copyFile, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { createServer, type Server } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildSubgraphSchema } from "@apollo/subgraph";
+import { composeServices } from "@theguild/federation-composition";
+import { parse } from "graphql";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { systemClock } from "../subgraphs/kit/clock.js";
+import { openBus } from "../subgraphs/kit/openBus.js";
+import { serveSubgraph } from "../subgraphs/kit/serve.js";
+import { spawnService } from "../test/support/processes.js";
+import { openWarehouse } from "../warehouse/connection.js";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+let holder: Server;
+let port: number;
+let dir: string;
+
+beforeAll(async () => {
+  holder = createServer();
+  await new Promise<void>((resolve) => holder.listen(0, "127.0.0.1", resolve));
+  port = (holder.address() as { port: number }).port;
+  dir = await mkdtemp(join(tmpdir(), "qf-serve-"));
+  await copyFile(inject("templateDb"), join(dir, "warehouse.sqlite"));
+});
+afterAll(async () => {
+  await new Promise((resolve) => holder?.close(resolve));
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+function serve(args: string[]): Promise<{ code: number | null; stderr: string; ms: number }> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ["--import", "tsx", "bin/serve.ts", ...args], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: `sqlite:${join(dir, "warehouse.sqlite")}`, REPLAY: "off" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stderr = "";
+  child.stderr.on("data", (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  return new Promise((resolve) => {
+    // A process that stays alive is the bug: end it (ours, by its PID) and report what it said.
+    const timer = setTimeout(() => child.kill("SIGKILL"), 45_000);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      resolve({ code, stderr, ms: performance.now() - started });
+    });
+  });
+}
+
+describe("serve on a port in use", () => {
+  const expected = () =>
+    `serve: port ${port} on 127.0.0.1 is already in use; choose another --port (or PORT) or stop the process holding it`;
+
+  it("a subgraph exits non-zero at once, naming the port", async () => {
+    const { code, stderr, ms } = await serve(["--service", "market", "--port", String(port)]);
+    console.log(`subgraph exited ${code} after ${ms.toFixed(0)} ms`);
+    expect(stderr.trim().split("\n").at(-1)).toBe(expected());
+    expect(code).toBe(1);
+    expect(ms).toBeLessThan(10_000);
+  });
+
+  it("the gateway exits non-zero at once, naming the port", async () => {
+    const { code, stderr, ms } = await serve([
+      "--service",
+      "gateway",
+      "--port",
+      String(port),
+      "--subgraph",
+      "market=http://127.0.0.1:9/graphql",
+    ]);
+    console.log(`gateway exited ${code} after ${ms.toFixed(0)} ms`);
+    expect(stderr.trim().split("\n").at(-1)).toBe(expected());
+    expect(code).toBe(1);
+    expect(ms).toBeLessThan(10_000);
+  });
+});
+
+describe("serveSubgraph on a port in use", () => {
+  it("rejects with EADDRINUSE instead of staying alive without a port", async () => {
+    const sdl = `extend schema @link(url: "https://specs.apollo.dev/federation/v2.7", import: ["@key"])
+      type Query { hello: String! }`;
+    const schema = buildSubgraphSchema([
+      { typeDefs: parse(sdl), resolvers: { Query: { hello: () => "world" } } },
+    ]);
+    const warehouse = await openWarehouse("sqlite::memory:");
+    const bus = await openBus(undefined);
+    try {
+      const started = serveSubgraph(
+        { name: "market", schema, sdl },
+        { db: warehouse.db, clock: systemClock, bus },
+        { port },
+      );
+      await expect(started).rejects.toMatchObject({ code: "EADDRINUSE" });
+    } finally {
+      await bus.close();
+      await warehouse.close();
+    }
+  });
+});
+
+describe("serve --service gateway --supergraph <file>", () => {
+  it("starts over a supergraph of its own, here one without a Subscription type", async () => {
+    const sdl = `extend schema @link(url: "https://specs.apollo.dev/federation/v2.7", import: ["@key"])
+      type Query { hello: String! }`;
+    const schema = buildSubgraphSchema([
+      { typeDefs: parse(sdl), resolvers: { Query: { hello: () => "world" } } },
+    ]);
+    const warehouse = await openWarehouse("sqlite::memory:");
+    const bus = await openBus(undefined);
+    const subgraph = await serveSubgraph(
+      { name: "market", schema, sdl },
+      { db: warehouse.db, clock: systemClock, bus },
+      { port: 0 },
+    );
+    const composed = composeServices([{ name: "market", typeDefs: parse(sdl), url: subgraph.url }]);
+    const file = join(dir, "small.supergraph.graphql");
+    await writeFile(file, composed.supergraphSdl ?? "");
+    const gateway = await spawnService(
+      ["--service", "gateway", "--port", "0", "--supergraph", file, "--subgraph", `market=${subgraph.url}`],
+      { DATABASE_URL: `sqlite:${join(dir, "warehouse.sqlite")}`, REPLAY: "off" },
+    );
+    try {
+      const key = (await import("../gateway/access/keys.js")).issueKey;
+      const owner = await openWarehouse(`sqlite:${join(dir, "warehouse.sqlite")}`);
+      const { key: apiKey } = await key(owner.db, "serve-test", { plan: "enterprise" });
+      await owner.close();
+      const ask = async (query: string) => {
+        const response = await fetch(`${gateway.url}/graphql`, {
+          method: "POST",
+          headers: { "content-type": "application/json", authorization: `Bearer ${apiKey}` },
+          body: JSON.stringify({ query }),
+        });
+        return (await response.json()) as { data?: unknown; errors?: { message: string }[] };
+      };
+      // The schema built (it used to fail on `extend type Subscription`) and answers.
+      expect((await ask("{ __typename }")).data).toEqual({ __typename: "Query" });
+      // Access control still holds: a field of another graph is served only once it has a price.
+      expect((await ask("{ hello }")).errors?.map((e) => e.message)).toEqual([
+        "Query.hello has no price: run npm run generate",
+      ]);
+    } finally {
+      await gateway.stop();
+      await subgraph.close();
+      await bus.close();
+      await warehouse.close();
+    }
+  });
+});

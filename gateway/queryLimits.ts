@@ -1,0 +1,153 @@
+/**
+ * Limits on the shape of a client's GraphQL document, so that no document can cost the server
+ * more CPU than a legitimate one (issue 13: 4,000 duplicate fields took 5 s to validate, a 1 KB
+ * chain of doubling fragment spreads 8 s). An envelop plugin in front of everything else:
+ *
+ * 1. parse: a token limit (graphql-armor's parser with a lexer that counts), so a huge document
+ *    is refused while it is read, before anything walks it;
+ * 2. validate: a first pass with only cheap, linear rules (graphql-armor's depth, cost, aliases
+ *    and directives, plus our duplicate-field rule), whose refusal replaces the result, so
+ *    graphql-js's own rules (OverlappingFieldsCanBeMerged is quadratic in repeated fields) never
+ *    see a refused document; armor's fragment walks are memoised per fragment, so a fragment
+ *    bomb costs its size, not its expansion;
+ * 3. field suggestions ("Did you mean …") are masked, so the schema cannot be read by guessing.
+ *
+ * Only documents that go through the gateway's parse and validate are limited: GraphQL over HTTP
+ * and graphql-ws. The REST shim's persisted documents are ours, parsed and validated once at
+ * start-up and executed directly, so they never reach these hooks; queryLimits.test.ts checks
+ * that they stay within the limits anyway, so the same document sent by a client is accepted.
+ */
+import { blockFieldSuggestionsPlugin } from "@escape.tech/graphql-armor-block-field-suggestions";
+import { costLimitRule } from "@escape.tech/graphql-armor-cost-limit";
+import { maxAliasesRule } from "@escape.tech/graphql-armor-max-aliases";
+import { maxDepthRule } from "@escape.tech/graphql-armor-max-depth";
+import { maxDirectivesRule } from "@escape.tech/graphql-armor-max-directives";
+import { maxTokensPlugin } from "@escape.tech/graphql-armor-max-tokens";
+import type { GatewayPlugin } from "@graphql-hive/gateway-runtime";
+import {
+  type DocumentNode,
+  GraphQLError,
+  type GraphQLSchema,
+  Kind,
+  type ValidationContext,
+  type ValidationRule,
+  validate,
+} from "graphql";
+
+export interface QueryLimits {
+  /** Lexical tokens in the document (names, punctuation, values). */
+  tokens: number;
+  /** Nested selections; a fragment spread counts as a level. */
+  depth: number;
+  /** graphql-armor's cost: objects 2, scalars 1, times 1.5 per level. */
+  cost: number;
+  aliases: number;
+  directives: number;
+  /** Times one response key (a field or alias, or one fragment spread) may appear in one selection set. */
+  duplicateFields: number;
+}
+
+/**
+ * Chosen with room over what we serve ourselves (queryLimits.test.ts measures every persisted
+ * document and the README's five-subgraph query) and far under what hurts: at 2,000 tokens the
+ * worst document validates in milliseconds.
+ */
+export const DEFAULT_QUERY_LIMITS: QueryLimits = {
+  tokens: 2_000,
+  depth: 12,
+  cost: 10_000,
+  aliases: 500,
+  directives: 20,
+  duplicateFields: 3,
+};
+
+const ENV_NAMES: Record<keyof QueryLimits, string> = {
+  tokens: "GRAPHQL_MAX_TOKENS",
+  depth: "GRAPHQL_MAX_DEPTH",
+  cost: "GRAPHQL_MAX_COST",
+  aliases: "GRAPHQL_MAX_ALIASES",
+  directives: "GRAPHQL_MAX_DIRECTIVES",
+  duplicateFields: "GRAPHQL_MAX_DUPLICATE_FIELDS",
+};
+
+/** The defaults, each overridden by its environment variable; a malformed value stops the start. */
+export function queryLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): QueryLimits {
+  const limits = { ...DEFAULT_QUERY_LIMITS };
+  for (const [key, name] of Object.entries(ENV_NAMES) as [keyof QueryLimits, string][]) {
+    const raw = env[name];
+    if (raw === undefined || raw === "") continue;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 1) {
+      throw new Error(`${name} must be a positive integer, got "${raw}"`);
+    }
+    limits[key] = value;
+  }
+  return limits;
+}
+
+/** Refuses a selection set that repeats one response key, or one fragment spread, too often. */
+export function duplicateFieldsRule(max: number): ValidationRule {
+  return (context: ValidationContext) => ({
+    SelectionSet(node) {
+      const counts = new Map<string, number>();
+      for (const selection of node.selections) {
+        const key =
+          selection.kind === Kind.FIELD
+            ? (selection.alias ?? selection.name).value
+            : selection.kind === Kind.FRAGMENT_SPREAD
+              ? `...${selection.name.value}`
+              : null;
+        if (key === null) continue;
+        const count = (counts.get(key) ?? 0) + 1;
+        counts.set(key, count);
+        // Once per key: a selection set of 4,000 copies is one error, not 3,997.
+        if (count === max + 1) {
+          context.reportError(
+            new GraphQLError(`"${key}" is selected more than ${max} times in one selection set.`, {
+              nodes: [selection],
+            }),
+          );
+        }
+      }
+    },
+  });
+}
+
+/** The cheap rules of the first validation pass; each reports its refusal instead of throwing. */
+export function limitRules(limits: QueryLimits): ValidationRule[] {
+  const report = {
+    propagateOnRejection: false,
+    onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)],
+  };
+  return [
+    duplicateFieldsRule(limits.duplicateFields),
+    maxDepthRule({ n: limits.depth, ...report }),
+    costLimitRule({ maxCost: limits.cost, ...report }),
+    maxAliasesRule({ n: limits.aliases, ...report }),
+    maxDirectivesRule({ n: limits.directives, ...report }),
+  ] as ValidationRule[];
+}
+
+/** The refusals of a document under the limits (empty when it is within them). */
+export function limitErrors(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  limits: QueryLimits,
+): readonly GraphQLError[] {
+  return validate(schema, document, limitRules(limits));
+}
+
+export function useQueryLimits(limits: QueryLimits = queryLimitsFromEnv()): GatewayPlugin {
+  const rules = limitRules(limits);
+  const tokens = maxTokensPlugin({ n: limits.tokens });
+  const suggestions = blockFieldSuggestionsPlugin();
+  return {
+    onParse: tokens.onParse,
+    onValidate(payload) {
+      const errors = validate(payload.params.schema, payload.params.documentAST, rules);
+      // A result set here replaces graphql-js's validation, which then never runs.
+      if (errors.length > 0) payload.setResult(errors);
+      return suggestions.onValidate?.(payload);
+    },
+  } as GatewayPlugin;
+}
