@@ -1,0 +1,116 @@
+/**
+ * Point in time (issue 14): the whole service under a pinned clock sees nothing dated after it.
+ *
+ * First the known look-ahead cases of the snapshot-like routes, then a harness over every GET
+ * query route of the table the shim builds (loadRoutes): at chosen instants, every date-like value
+ * of every answer must not be after the clock. A new route gets the harness for free; a field that
+ * is legitimately in the future goes in FUTURE_FIELDS with its reason.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixedClock } from "../../subgraphs/kit/clock.js";
+import { restClient } from "../support/rest.js";
+import { startTestService, type TestService } from "../support/service.js";
+
+// data/sample/prices/daily/AAPL.csv: 2021-12-30 close 178.199997 (volume 59,773,000), 2021-12-29
+// close 179.380005, 2021-12-31 close 177.570007 (high 179.229996, volume 64,062,300). No AAPL
+// minute bars are held for those days.
+const AAPL_1231_CLOSE = 177.570007;
+
+const clock = fixedClock("2021-12-31T17:00:00Z");
+let service: TestService;
+
+beforeAll(async () => {
+  service = await startTestService({ clock, replay: false });
+});
+afterAll(async () => service?.stop());
+
+const { get } = restClient(() => service);
+
+/** Every number anywhere in a JSON value. */
+function numbersIn(value: unknown, found: number[] = []): number[] {
+  if (typeof value === "number") found.push(value);
+  else if (Array.isArray(value)) for (const item of value) numbersIn(item, found);
+  else if (value && typeof value === "object")
+    for (const item of Object.values(value)) numbersIn(item, found);
+  return found;
+}
+
+const SNAPSHOT_ROUTES = [
+  "/api/v3/fundamentals/price_snapshot?ticker=AAPL",
+  "/api/market/quote/AAPL",
+  "/api/snapshot/AAPL",
+];
+
+describe("a daily bar is visible only once its close is final", () => {
+  it("at 2021-12-31 12:00 ET, mid-session, the snapshots serve 2021-12-30's close and no session fields", async () => {
+    clock.set("2021-12-31T17:00:00Z");
+    for (const path of SNAPSHOT_ROUTES) {
+      const { status, body } = await get(path);
+      expect(status, path).toBe(200);
+      expect(numbersIn(body), path).not.toContain(AAPL_1231_CLOSE);
+      expect(JSON.stringify(body), path).not.toContain("2021-12-31T21:00:00");
+    }
+    const snapshot = (await get(SNAPSHOT_ROUTES[0] as string)).body;
+    // 178.199997 - 179.380005 = -1.180008, as of 2021-12-30 16:00 ET.
+    expect(snapshot).toMatchObject({
+      price: 178.199997,
+      price_date: "2021-12-30",
+      as_of: "2021-12-30T21:00:00.000Z",
+      prev_close: 179.380005,
+      prev_close_date: "2021-12-29",
+      day_change: -1.180008,
+      market_session: "regular",
+      regular_session: null,
+      day_bar_date: null,
+      day_high: null,
+      day_volume: null,
+      session_detail_status: "unavailable",
+    });
+    const quote = (await get(SNAPSHOT_ROUTES[1] as string)).body.quote;
+    expect(quote).toMatchObject({
+      price: 178.199997,
+      price_date: "2021-12-30",
+      day_bar_date: null,
+      volume: null,
+      session_detail_status: "unavailable",
+    });
+    const legacy = (await get(SNAPSHOT_ROUTES[2] as string)).body;
+    expect(legacy).toMatchObject({ price: 178.199997, price_date: "2021-12-30" });
+    expect(legacy.quote).toMatchObject({ volume: null, volume_reason: "no_session_established" });
+  });
+
+  it("at 16:04 ET the close is not yet final; at 16:05 it is", async () => {
+    clock.set("2021-12-31T21:04:59Z");
+    expect((await get(SNAPSHOT_ROUTES[0] as string)).body).toMatchObject({
+      price: 178.199997,
+      session_detail_status: "unavailable",
+    });
+    clock.set("2021-12-31T21:05:00Z");
+    expect((await get(SNAPSHOT_ROUTES[0] as string)).body).toMatchObject({
+      price: AAPL_1231_CLOSE,
+      price_date: "2021-12-31",
+      day_high: 179.229996,
+      day_volume: 64_062_300,
+      session_detail_status: "complete",
+    });
+  });
+
+  it("at 2022-01-03 07:00 ET, before the open, the previous session (2021-12-31) is the day bar", async () => {
+    clock.set("2022-01-03T12:00:00Z");
+    for (const path of SNAPSHOT_ROUTES) {
+      const { status, body } = await get(path);
+      expect(status, path).toBe(200);
+      // 2022-01-03's close (182.009995) and high (182.880005) are not visible yet.
+      expect(numbersIn(body), path).not.toContain(182.009995);
+      expect(numbersIn(body), path).not.toContain(182.880005);
+    }
+    expect((await get(SNAPSHOT_ROUTES[0] as string)).body).toMatchObject({
+      price: AAPL_1231_CLOSE,
+      price_date: "2021-12-31",
+      market_session: "pre",
+      day_bar_date: "2021-12-31",
+      regular_session: { date: "2021-12-31", status: "closed", close: AAPL_1231_CLOSE },
+      session_detail_status: "complete",
+    });
+  });
+});
