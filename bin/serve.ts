@@ -9,7 +9,9 @@
  * wallet and rate limit), REPLAY=off (no replay producer here: run exactly one per REDIS_URL,
  * or every frame is published once per replaying process), REPLAY_SESSIONS=SPY:2023-08-03,…
  * (default: every held minute session, subgraphs/market/streams/replayPlan.ts), REPLAY_SPEED
- * (default 60: a recorded minute a second).
+ * (default 60: a recorded minute a second), CLOCK_AT=<ISO instant with zone> (pins the clock of
+ * every subgraph this process runs, to replay a historical instant; printed loudly, refused under
+ * NODE_ENV=production: subgraphs/kit/clockFromEnv.ts).
  */
 import "reflect-metadata";
 import { readFileSync } from "node:fs";
@@ -53,9 +55,13 @@ async function main(): Promise<() => Promise<void>> {
   const { ensureWarehouse } = await import("../warehouse/ensure.js");
   const { openBus } = await import("../subgraphs/kit/openBus.js");
   const replayPlan = replayPlanFromEnv(process.env);
+  const { clockFromEnv, pinnedClockBanner } = await import("../subgraphs/kit/clockFromEnv.js");
+  const { clock, pinnedAt } = clockFromEnv(process.env);
+  // The gateway alone reads no data by the clock: the pin belongs to the subgraphs' processes.
+  if (pinnedAt !== null && service !== "gateway") console.warn(pinnedClockBanner(pinnedAt));
   if (service === "all") {
     const { startService } = await import("../gateway/standalone.js");
-    const running = await startService({ port, host, replay: replayPlan });
+    const running = await startService({ port, host, replay: replayPlan, clock });
     console.log(
       `quant-federation listening on ${running.url}  (GraphQL ${running.url}/graphql, REST ${running.url}/api/...)`,
     );
@@ -65,12 +71,11 @@ async function main(): Promise<() => Promise<void>> {
     const name = service as (typeof SUBGRAPH_NAMES)[number];
     const { buildSubgraphs } = await import("../gateway/subgraphs.js");
     const { serveSubgraph } = await import("../subgraphs/kit/serve.js");
-    const { systemClock } = await import("../subgraphs/kit/clock.js");
     const warehouse = await ensureWarehouse();
     const bus = await openBus(process.env.REDIS_URL);
     const built = (await buildSubgraphs([name]))[name];
     if (!built) throw new Error(`subgraph ${name} failed to build`);
-    const running = await serveSubgraph(built, { db: warehouse.db, clock: systemClock, bus }, { port, host });
+    const running = await serveSubgraph(built, { db: warehouse.db, clock, bus }, { port, host });
     const replays =
       name === "market"
         ? await startReplays({ db: warehouse.db, bus }, await replaySessionsOf(warehouse.db, replayPlan))

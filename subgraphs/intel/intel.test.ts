@@ -253,14 +253,14 @@ describe("Query.optionsVolume", () => {
     expect(newest.note).toContain("The chains of 2024-01-09, 2024-01-08 hold calls only");
   });
 
-  it("answers a known ticker without option data with an empty list and says why", async () => {
-    const volume = await optionsVolume('ticker: "JPM"');
-    expect(volume).toEqual({
-      ticker: "JPM",
-      items: [],
-      count: 0,
-      source: "option_chain_snapshots",
-      note: "No option chain snapshots are held for JPM; the empty list means none is held, not that no options traded.",
+  it("refuses a known ticker without option data: 503 dataset_unavailable, not an empty list", async () => {
+    // Issue 14 defect 6: no chain is held for JPM (data/sample/options/chains has none), which
+    // used to answer an empty list with a note; spec/01 rule 4 makes it 503.
+    const result = await run('{ optionsVolume(ticker: "JPM") { count } }');
+    expect(result.errors?.[0]?.extensions).toMatchObject({
+      code: "dataset_unavailable",
+      http: { status: 503 },
+      extra: { ticker: "JPM", dataset: "option_chain_snapshots", reason: "no_option_chain_held" },
     });
   });
 
@@ -288,13 +288,18 @@ describe("Instrument.optionsVolume via _entities", () => {
 
   it("batches every instrument into one instruments and one option chain statement", async () => {
     const result = await run(VOLUME_ENTITIES, { reps, limit: 1 });
-    expect(result.errors).toBeUndefined();
-    const entities = result.data?._entities as { ticker: string; optionsVolume: Volume }[];
-    expect(entities.map((e) => [e.ticker, e.optionsVolume.count, e.optionsVolume.items[0] ?? null])).toEqual([
+    // JPM holds no chain: its field alone is null, with its 503 (issue 14 defect 6).
+    expect(result.errors?.map((e) => [e.path, e.extensions?.code])).toEqual([
+      [["_entities", 3, "optionsVolume"], "dataset_unavailable"],
+    ]);
+    const entities = result.data?._entities as { ticker: string; optionsVolume: Volume | null }[];
+    expect(
+      entities.map((e) => [e.ticker, e.optionsVolume?.count ?? null, e.optionsVolume?.items[0] ?? null]),
+    ).toEqual([
       ["AAPL", 1, { date: "2014-06-10", callVolume: 836_999, putVolume: 494_643 }],
       ["SPY", 1, { date: "2024-01-09", callVolume: 3, putVolume: null }],
       ["GOOG", 1, { date: "2015-12-23", callVolume: 11_172, putVolume: 13_556 }],
-      ["JPM", 0, null],
+      ["JPM", null, null],
     ]);
     expect(statements).toHaveLength(2);
   });

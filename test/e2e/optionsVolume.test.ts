@@ -81,11 +81,18 @@ describe("GET /api/v3/intel/options_volume/{ticker}", () => {
     expect(body.note).toContain("hold calls only (19 to 23 contracts a day): they are truncated chains");
   });
 
-  it("answers 200 with no items for a known ticker without option data", async () => {
-    // An unknown ticker and limit outside 1..200: test/e2e/contract.test.ts.
+  it("answers 503 dataset_unavailable, not billed, for a known ticker without option data", async () => {
+    // Issue 14 defect 6 (it answered 200 with no items); an unknown ticker and limit outside
+    // 1..200: test/e2e/contract.test.ts.
     const jpm = await get("/api/v3/intel/options_volume/JPM");
-    expect(jpm.status).toBe(200);
-    expect(jpm.body).toMatchObject({ ok: true, ticker: "JPM", items: [], count: 0 });
+    expect(jpm.status).toBe(503);
+    expect(jpm.headers.get("x-credits-charged")).toBe("0");
+    expect(jpm.body.detail).toMatchObject({
+      error_code: "dataset_unavailable",
+      ticker: "JPM",
+      dataset: "option_chain_snapshots",
+      reason: "no_option_chain_held",
+    });
   });
 });
 

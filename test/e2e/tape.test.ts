@@ -112,8 +112,22 @@ describe("GET /api/v3/tape/bars/{ticker}", () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ count: 0, items: [], summary: null, session_date: "2014-06-10" });
     expect(body.coverage_note).toContain("sessions held: 2014-06-09, 2014-06-06, 2014-06-05");
-    const none = await get("/api/v3/tape/bars/JPM");
-    expect(none.body).toMatchObject({ count: 0, available_sessions: [], session_date: null });
+  });
+
+  it("a ticker with no minute session held is 503 dataset_unavailable, not billed", async () => {
+    // Issue 14 defect 6: JPM and TSLA hold daily bars but no minute bars (data/sample/prices/
+    // minute has none); they answered 200 with an empty list.
+    for (const ticker of ["JPM", "TSLA"]) {
+      const none = await get(`/api/v3/tape/bars/${ticker}`);
+      expect(none.status).toBe(503);
+      expect(none.headers.get("x-credits-charged")).toBe("0");
+      expect(none.body.detail).toMatchObject({
+        error_code: "dataset_unavailable",
+        ticker,
+        dataset: "minute_bars",
+        reason: "no_minute_sessions_held",
+      });
+    }
   });
 
   // limit, session and date refused with a 422 naming them, not billed: test/e2e/contract.test.ts.
@@ -181,8 +195,19 @@ describe("GET /api/v3/tape/options/{ticker}", () => {
       summary: { contracts_held: 19, put_volume: 0 },
     });
     expect(body.null_reasons.put_call_volume_ratio).toBe("no_put_contracts_held");
+  });
+
+  it("a ticker with no chain held is 503 dataset_unavailable, not billed", async () => {
+    // Issue 14 defect 6: no JPM chain under data/sample/options/chains; it answered 200 empty.
     const none = await get("/api/v3/tape/options/JPM");
-    expect(none.body).toMatchObject({ count: 0, available_dates: [], snapshot_date: null });
+    expect(none.status).toBe(503);
+    expect(none.headers.get("x-credits-charged")).toBe("0");
+    expect(none.body.detail).toMatchObject({
+      error_code: "dataset_unavailable",
+      ticker: "JPM",
+      dataset: "option_chain_snapshots",
+      reason: "no_option_chain_held",
+    });
   });
 
   it.each([

@@ -6,6 +6,7 @@ import { Int } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
 import { instrumentOperation } from "../../kit/instrumentOperation.js";
 import type { InstrumentRow } from "../../kit/instruments.js";
+import { datasetNotHeld } from "../../kit/notHeld.js";
 import { chainSlicesByTicker, MAX_SNAPSHOT_DATES } from "../data/optionChains.js";
 import { dailyOptionsVolume, optionsVolumeNote } from "../domain/optionsVolume.js";
 import { Instrument } from "../types/instrument.js";
@@ -19,6 +20,15 @@ export async function loadOptionsVolume(
   limit: number,
 ): Promise<OptionsVolume> {
   const slices = await ctx.loaders.get(chainSlicesByTicker).load(instrument.ticker);
+  // No chain held at all is "not held" (503), not an empty history (spec/01 rule 4).
+  if (slices.length === 0) {
+    throw datasetNotHeld(
+      instrument.ticker,
+      OPTIONS_VOLUME_SOURCE,
+      "no_option_chain_held",
+      "option chain snapshot",
+    );
+  }
   const items = dailyOptionsVolume(slices).slice(0, limit);
   return {
     ticker: instrument.ticker,
@@ -35,6 +45,7 @@ export const OptionsVolumeResolver = instrumentOperation<{ limit: number }>(Inst
   instrumentDescription: () =>
     "Daily call and put volume, put/call ratio and open interest from option chain snapshots.",
   returns: () => OptionsVolume,
+  refuses: true,
   args: {
     limit: {
       type: () => Int,

@@ -29,7 +29,7 @@ describe("computeSnapshot", () => {
     expect(snapshot.dayChangePercent).toBe(2.83243);
     expect(snapshot.prevCloseDate).toBe("2022-12-28");
     expect(snapshot.marketSession).toBe("closed"); // 21:00 ET
-    expect(snapshot.regularSession.status).toBe("closed");
+    expect(snapshot.regularSession?.status).toBe("closed");
     expect(snapshot.sessionDetailStatus).toBe("complete");
   });
 
@@ -42,11 +42,13 @@ describe("computeSnapshot", () => {
   });
 
   it("keeps regular_session.close null until 5 minutes after the bell", () => {
-    expect(computeSnapshot(AAPL, "equity", new Date("2022-12-29T21:04:59Z")).regularSession.close).toBeNull();
+    expect(
+      computeSnapshot(AAPL, "equity", new Date("2022-12-29T21:04:59Z")).regularSession?.close,
+    ).toBeNull();
     expect(computeSnapshot(AAPL, "equity", new Date("2022-12-29T21:04:59Z")).sessionDetailStatus).toBe(
       "partial",
     );
-    expect(computeSnapshot(AAPL, "equity", new Date("2022-12-29T21:05:00Z")).regularSession.close).toBe(
+    expect(computeSnapshot(AAPL, "equity", new Date("2022-12-29T21:05:00Z")).regularSession?.close).toBe(
       129.610001,
     );
   });
@@ -54,8 +56,39 @@ describe("computeSnapshot", () => {
   it("reports a session in progress during that day's regular hours", () => {
     const snapshot = computeSnapshot(AAPL, "equity", new Date("2022-12-29T16:00:00Z"));
     expect(snapshot.marketSession).toBe("regular");
-    expect(snapshot.regularSession.status).toBe("in_progress");
-    expect(snapshot.regularSession.close).toBeNull();
+    expect(snapshot.regularSession?.status).toBe("in_progress");
+    expect(snapshot.regularSession?.close).toBeNull();
+  });
+
+  it("serves the last final close with null session fields while a session is under way without its bar", () => {
+    // AAPL's bars through 2022-12-29 with the clock at 2022-12-30 12:00 ET (17:00Z), mid-session:
+    // the price is 2022-12-29's close (129.610001) as of its bell, the change is that day's
+    // (129.610001 - 126.040001 = 3.57), and the day bar / regular session, which would be
+    // 2022-12-30's, are null with session_detail_status unavailable.
+    const snapshot = computeSnapshot(AAPL, "equity", new Date("2022-12-30T17:00:00Z"));
+    expect(snapshot.price).toBe(129.610001);
+    expect(snapshot.asOf).toBe("2022-12-29T21:00:00.000Z");
+    expect(snapshot.dayChange).toBe(3.57);
+    expect(snapshot.marketSession).toBe("regular");
+    expect(snapshot.regularSession).toBeNull();
+    expect(snapshot.dayBarDate).toBeNull();
+    expect(snapshot.dayVolume).toBeNull();
+    expect(snapshot.sessionDetailStatus).toBe("unavailable");
+    // Until 5 minutes after the bell (21:05Z), then the missing day is simply the last held one.
+    expect(computeSnapshot(AAPL, "equity", new Date("2022-12-30T21:04:59Z")).regularSession).toBeNull();
+    expect(computeSnapshot(AAPL, "equity", new Date("2022-12-30T21:05:00Z")).dayBarDate).toBe("2022-12-29");
+    // Before the open, the previous session is the day bar (spec/01).
+    const pre = computeSnapshot(AAPL, "equity", new Date("2022-12-30T12:00:00Z"));
+    expect(pre.dayBarDate).toBe("2022-12-29");
+    expect(pre.sessionDetailStatus).toBe("complete");
+    // A half day's session ends at 13:00 ET: 2022-11-25 13:04:59 ET is still under way.
+    const beforeHalfDay: DailyBar[] = [{ ...AAPL[1], date: "2022-11-23" } as DailyBar];
+    expect(
+      computeSnapshot(beforeHalfDay, "equity", new Date("2022-11-25T18:04:59Z")).regularSession,
+    ).toBeNull();
+    expect(computeSnapshot(beforeHalfDay, "equity", new Date("2022-11-25T18:05:00Z")).dayBarDate).toBe(
+      "2022-11-23",
+    );
   });
 
   it("closes a half day at 13:00 ET", () => {

@@ -23,6 +23,7 @@ import {
   previousTradingDay,
   regularCloseInstant,
   sessionAt,
+  sessionHours,
 } from "../../kit/calendar.js";
 import { percentChange, toSignificant } from "./numbers.js";
 
@@ -122,7 +123,7 @@ export function computeSnapshot(
   bars: readonly DailyBar[],
   assetClass: SnapshotAssetClass,
   now: Date,
-): Snapshot & { regularSession: RegularSession } {
+): Snapshot {
   const last = bars.at(-1);
   if (!last) throw new Error("computeSnapshot needs at least one bar");
   const previous = bars.at(-2) ?? null;
@@ -135,6 +136,37 @@ export function computeSnapshot(
   const session = sessionAt(now).session;
   const inProgress = last.date === today && (assetClass === "crypto" || session === "regular");
   const closeIsFinal = !inProgress && now.getTime() >= asOf.getTime() + CLOSE_FINAL_AFTER_MS;
+  const common = {
+    price: last.close,
+    priceSession: "regular" as const,
+    asOf: asOf.toISOString(),
+    asOfBasis:
+      assetClass === "crypto" ? "daily_bar_close_end_of_utc_day" : "daily_bar_close_at_regular_session_close",
+    priceAgeSeconds: Math.floor(ageMs / 1000),
+    isStale: ageMs > STALE_AFTER_MS[assetClass],
+    marketSession: session,
+    prevClose,
+    prevCloseDate: previous?.date ?? null,
+    dayChange: change,
+    dayChangePercent: changePercent,
+    extendedHours: null,
+  };
+  if (assetClass !== "crypto" && sessionUnderwayWithoutBar(last.date, today, now)) {
+    // Today's session has opened and its bar is not (yet) visible: the day bar and the regular
+    // session are today's, which no daily bar describes until its close is final. The price stays
+    // the last final close, dated by as_of; the session fields are null, not an earlier day's.
+    return {
+      ...common,
+      regularSession: null,
+      dayBarDate: null,
+      dayOpen: null,
+      dayHigh: null,
+      dayLow: null,
+      dayClose: null,
+      dayVolume: null,
+      sessionDetailStatus: "unavailable",
+    };
+  }
   const regularSession: RegularSession = {
     date: last.date,
     status: inProgress ? "in_progress" : "closed",
@@ -150,18 +182,7 @@ export function computeSnapshot(
     changePercent,
   };
   return {
-    price: last.close,
-    priceSession: "regular",
-    asOf: asOf.toISOString(),
-    asOfBasis:
-      assetClass === "crypto" ? "daily_bar_close_end_of_utc_day" : "daily_bar_close_at_regular_session_close",
-    priceAgeSeconds: Math.floor(ageMs / 1000),
-    isStale: ageMs > STALE_AFTER_MS[assetClass],
-    marketSession: session,
-    prevClose,
-    prevCloseDate: previous?.date ?? null,
-    dayChange: change,
-    dayChangePercent: changePercent,
+    ...common,
     regularSession,
     dayBarDate: last.date,
     dayOpen: last.open,
@@ -169,9 +190,23 @@ export function computeSnapshot(
     dayLow: last.low,
     dayClose: last.close,
     dayVolume: last.volume,
-    extendedHours: null,
     sessionDetailStatus: regularSession.close === null || prevClose === null ? "partial" : "complete",
   };
+}
+
+/**
+ * Whether `now` falls in the session right after the newest bar, from its open until its close is
+ * final: that session is under way and its day bar not yet visible (the look-ahead case: a replayed
+ * clock before the bar's close is final). Where the newest bar is older than the previous trading
+ * day (the bundled data ends years before the wall clock), the bar is served as the last session
+ * held, its date and is_stale saying how old it is.
+ */
+function sessionUnderwayWithoutBar(lastBarDate: string, today: string, now: Date): boolean {
+  if (lastBarDate !== previousTradingDay(today)) return false;
+  const hours = sessionHours(today);
+  if (!hours) return false;
+  const t = now.getTime();
+  return t >= hours.regularOpen.getTime() && t < hours.regularClose.getTime() + CLOSE_FINAL_AFTER_MS;
 }
 
 const MINUTE_MS = 60_000;

@@ -1,4 +1,4 @@
-import { easternDate, sessionAt } from "../../kit/calendar.js";
+import { easternDate, lastFinalCloseDate, sessionAt } from "../../kit/calendar.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { ServiceError } from "../../kit/errors.js";
 import { instrumentOperation } from "../../kit/instrumentOperation.js";
@@ -83,11 +83,10 @@ export async function snapshotFor(ctx: SubgraphContext, instrument: InstrumentRo
     ctx.loaders.get(seriesBasis).load(ticker),
     ctx.loaders.get(corporateActions).load(ticker),
   ]);
-  // A clock set before the newest bar (a replayed day) must not see later sessions; a crypto day
-  // bar is only known once its UTC day has ended.
-  const knownThrough = crypto
-    ? new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
-    : today;
+  // The one point-in-time rule for daily bars: a day bar is visible once its close is final (5
+  // minutes after the bell, half days included; a crypto day once its UTC day has ended). A clock
+  // set before the newest bar (a replayed day) must not see that session, nor later ones.
+  const knownThrough = lastFinalCloseDate(now, instrument.asset_class);
   const daily =
     (latest.at(-1)?.date ?? "") > knownThrough
       ? await dailyBarsThrough(ctx.db, ticker, knownThrough, 3)
@@ -117,9 +116,9 @@ export async function snapshotFor(ctx: SubgraphContext, instrument: InstrumentRo
         extra: { ticker },
       });
     }
-    const daySnapshot = computeSnapshot(bars, instrument.asset_class, now);
-    snapshot = daySnapshot;
-    priceDate = daySnapshot.regularSession.date;
+    snapshot = computeSnapshot(bars, instrument.asset_class, now);
+    // The date of the close the price is (the last visible bar), whether or not it is the day bar.
+    priceDate = bars.at(-1)!.date;
   }
   const quote = crypto
     ? { ...NO_QUOTE, quoteStatus: "no_quote_feed_for_crypto" }

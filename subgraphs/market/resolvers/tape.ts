@@ -1,6 +1,7 @@
 import { Arg, Ctx, Float, Int, Query, Resolver } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
 import { requireInstrument } from "../../kit/instruments.js";
+import { datasetNotHeld } from "../../kit/notHeld.js";
 import { invalidArgument, isoDate, range } from "../../kit/validation.js";
 import { sessionMinuteBars } from "../data/minuteBars.js";
 import { sessionMinuteQuotes } from "../data/minuteQuotes.js";
@@ -40,6 +41,11 @@ export class TapeResolver {
   ): Promise<TapeBars> {
     const instrument = await requireInstrument(ctx, ticker);
     const sessions = await minuteSessions(ctx.db, instrument.ticker);
+    // No minute session held at all is "not held" (503), not an empty tape (spec/01 rule 4); a
+    // session date not held among others held stays an empty answer naming those held.
+    if (sessions.length === 0) {
+      throw datasetNotHeld(instrument.ticker, "minute_bars", "no_minute_sessions_held", "minute session");
+    }
     const sessionDate = date ?? sessions[0] ?? null;
     const held = sessionDate !== null && sessions.includes(sessionDate);
     const [bars, quotes] = held
@@ -85,6 +91,14 @@ export class TapeResolver {
     const right = contractRight(contractType);
     const instrument = await requireInstrument(ctx, ticker);
     const dates = await chainDates(ctx.db, instrument.ticker);
+    if (dates.length === 0) {
+      throw datasetNotHeld(
+        instrument.ticker,
+        "option_chain_snapshots",
+        "no_option_chain_held",
+        "option chain snapshot",
+      );
+    }
     const snapshotDate = date ?? dates[0] ?? null;
     const rows =
       snapshotDate !== null && dates.includes(snapshotDate)
