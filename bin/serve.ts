@@ -96,6 +96,7 @@ async function main(): Promise<() => Promise<void>> {
     const { startHost } = await import("../gateway/host.js");
     const { createGateway } = await import("../gateway/runtime.js");
     const { mountRestShim } = await import("../rest-shim/mount.js");
+    const { subgraphHealth } = await import("../gateway/subgraphHealth.js");
     const warehouse = await ensureWarehouse();
     // Several gateway replicas share one wallet and one rate limit through REDIS_URL.
     const bus = await openBus(process.env.REDIS_URL);
@@ -114,9 +115,7 @@ async function main(): Promise<() => Promise<void>> {
         gateway,
         access,
         // The shim's routes are generated for schema/supergraph.graphql; another graph gets GraphQL only.
-        routes: supergraph
-          ? undefined
-          : mountRestShim(gateway, async () => ({ status: "ok", mode: "gateway", subgraphs: urls })),
+        routes: supergraph ? undefined : mountRestShim(gateway, subgraphHealth(urls)),
       },
       { port, host },
     );
