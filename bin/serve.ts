@@ -140,8 +140,31 @@ const close = await main().catch((error: Error & { code?: string }) => {
   );
   process.exit(1);
 });
+/**
+ * SIGTERM/SIGINT: stop accepting, let in-flight requests finish, end streams with
+ * server_shutdown (gateway/host.ts), close the stores, exit 0 — bounded by SHUTDOWN_TIMEOUT_MS
+ * (default 10000), after which the process exits 1 saying so. This process owns its signals: the
+ * gateway runtime (through @whatwg-node/server, `disposeOnProcessTerminate`, not configurable)
+ * registers its own SIGINT/SIGTERM listeners that dispose the gateway at once, which reset every
+ * in-flight request and ended upstream subscriptions (SSE `stream_ended`) before our drain ran;
+ * they are removed here and the gateway is disposed in order by `close`.
+ */
+const shutdownTimeoutMs =
+  Number(process.env.SHUTDOWN_TIMEOUT_MS) > 0 ? Number(process.env.SHUTDOWN_TIMEOUT_MS) : 10_000;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.removeAllListeners(signal);
   process.once(signal, () => {
-    close().finally(() => process.exit(0));
+    const bound = setTimeout(() => {
+      console.error(`serve: shutdown took over ${shutdownTimeoutMs} ms; exiting with requests still open`);
+      process.exit(1);
+    }, shutdownTimeoutMs);
+    bound.unref();
+    close().then(
+      () => process.exit(0),
+      (error: Error) => {
+        console.error(`serve: shutdown failed: ${error.message}`);
+        process.exit(1);
+      },
+    );
   });
 }

@@ -130,4 +130,61 @@ describe("gateway with a subgraph killed", () => {
     const rest = await fetch(`${gateway.url}${NEWS}`, { headers: { "x-api-key": key } });
     expect(rest.status).toBe(200);
   }, 90_000);
+
+  // Last: it stops the gateway.
+  it("SIGTERM: in-flight requests finish, SSE streams close with server_shutdown, exit 0", async () => {
+    const stream = await fetch(`${gateway.url}/api/v3/stream/bars?symbols=SPY`, {
+      headers: { "x-api-key": key, accept: "text/event-stream" },
+    });
+    expect(stream.status).toBe(200);
+    const streamText = (async () => {
+      let text = "";
+      const decoder = new TextDecoder();
+      for await (const chunk of stream.body as unknown as AsyncIterable<Uint8Array>)
+        text += decoder.decode(chunk);
+      return text;
+    })();
+    // Ten requests, each held in flight: the risk subgraph is paused (SIGSTOP) until after the
+    // gateway got SIGTERM, so every request is accepted and waiting on a subgraph when it arrives.
+    let said = "";
+    gateway.child.stderr?.on("data", (chunk: Buffer) => {
+      said += chunk.toString();
+    });
+    const exited = new Promise<number | null>((resolve) =>
+      gateway.child.once("exit", (code) => resolve(code)),
+    );
+    const risk = subgraphs[SUBGRAPH_NAMES.indexOf("risk")] as ServiceProcess;
+    const query = `{ instrument(ticker: "AAPL") { ticker priceSnapshot { priceDate } riskProfile { windowEnd } } }`;
+    risk.child.kill("SIGSTOP");
+    let answers: { status: number; body: any }[];
+    try {
+      const inFlight = Array.from({ length: 10 }, () =>
+        fetch(`${gateway.url}/graphql`, {
+          method: "POST",
+          headers: { "content-type": "application/json", authorization: `Bearer ${key}` },
+          body: JSON.stringify({ query }),
+        }).then(
+          async (response) => ({ status: response.status, body: (await response.json()) as any }),
+          (error: Error & { cause?: { code?: string } }) => ({
+            status: 0,
+            body: error.cause?.code ?? error.message,
+          }),
+        ),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      gateway.child.kill("SIGTERM");
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      risk.child.kill("SIGCONT");
+      answers = await Promise.all(inFlight);
+    } finally {
+      risk.child.kill("SIGCONT");
+    }
+    expect(
+      answers.map((a) => a.status),
+      JSON.stringify(answers.map((a) => a.body)),
+    ).toEqual(Array(10).fill(200));
+    for (const answer of answers) expect(answer.body.data.instrument.ticker).toBe("AAPL");
+    expect(await streamText).toMatch(/event: close\ndata: \{"reason":"server_shutdown"\}\n\n$/);
+    expect(await exited, said).toBe(0);
+  }, 60_000);
 });
