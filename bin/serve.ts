@@ -101,6 +101,7 @@ async function main(): Promise<() => Promise<void>> {
     const { startHost } = await import("../gateway/host.js");
     const { createGateway } = await import("../gateway/runtime.js");
     const { mountRestShim } = await import("../rest-shim/mount.js");
+    const { subgraphHealth } = await import("../gateway/subgraphHealth.js");
     const warehouse = await ensureWarehouse();
     // Several gateway replicas share one wallet and one rate limit through REDIS_URL.
     const bus = await openBus(process.env.REDIS_URL);
@@ -119,9 +120,7 @@ async function main(): Promise<() => Promise<void>> {
         gateway,
         access,
         // The shim's routes are generated for schema/supergraph.graphql; another graph gets GraphQL only.
-        routes: supergraph
-          ? undefined
-          : mountRestShim(gateway, async () => ({ status: "ok", mode: "gateway", subgraphs: urls })),
+        routes: supergraph ? undefined : mountRestShim(gateway, subgraphHealth(urls)),
       },
       { port, host },
     );
@@ -146,8 +145,31 @@ const close = await main().catch((error: Error & { code?: string }) => {
   );
   process.exit(1);
 });
+/**
+ * SIGTERM/SIGINT: stop accepting, let in-flight requests finish, end streams with
+ * server_shutdown (gateway/host.ts), close the stores, exit 0 — bounded by SHUTDOWN_TIMEOUT_MS
+ * (default 10000), after which the process exits 1 saying so. This process owns its signals: the
+ * gateway runtime (through @whatwg-node/server, `disposeOnProcessTerminate`, not configurable)
+ * registers its own SIGINT/SIGTERM listeners that dispose the gateway at once, which reset every
+ * in-flight request and ended upstream subscriptions (SSE `stream_ended`) before our drain ran;
+ * they are removed here and the gateway is disposed in order by `close`.
+ */
+const shutdownTimeoutMs =
+  Number(process.env.SHUTDOWN_TIMEOUT_MS) > 0 ? Number(process.env.SHUTDOWN_TIMEOUT_MS) : 10_000;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.removeAllListeners(signal);
   process.once(signal, () => {
-    close().finally(() => process.exit(0));
+    const bound = setTimeout(() => {
+      console.error(`serve: shutdown took over ${shutdownTimeoutMs} ms; exiting with requests still open`);
+      process.exit(1);
+    }, shutdownTimeoutMs);
+    bound.unref();
+    close().then(
+      () => process.exit(0),
+      (error: Error) => {
+        console.error(`serve: shutdown failed: ${error.message}`);
+        process.exit(1);
+      },
+    );
   });
 }

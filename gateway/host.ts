@@ -128,7 +128,16 @@ export async function startHost(
       await ws.server.dispose();
       for (const client of ws.wss.clients) client.terminate();
       ws.wss.close();
-      await app.close();
+      // In-flight HTTP requests finish (the listener is closed first, so nothing new arrives);
+      // Fastify closes the connections idle when it starts, and a keep-alive connection whose
+      // request finishes later would hold the close open until the client dropped it, so idle
+      // ones are closed as they appear. bin/serve.ts bounds the whole shutdown.
+      const idle = setInterval(() => app.server.closeIdleConnections(), 100);
+      try {
+        await app.close();
+      } finally {
+        clearInterval(idle);
+      }
     },
   };
 }

@@ -12,6 +12,7 @@ import { type Access, useAccess } from "./access/index.js";
 import { useEntitledProductsHeader } from "./entitlementHeader.js";
 import { gatewayFields } from "./gatewayFields.js";
 import { type QueryLimits, queryLimitsFromEnv, useQueryLimits } from "./queryLimits.js";
+import { useSubgraphFaults } from "./subgraphFaults.js";
 import { inProcessTransports, remoteTransportEntries, type SubgraphUrls } from "./transports.js";
 
 export const SUPERGRAPH_PATH = fileURLToPath(new URL("../schema/supergraph.graphql", import.meta.url));
@@ -47,7 +48,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     ...(options.access ? useAccess(options.access) : []),
     ...(options.plugins ?? []),
     // Subgraphs in other processes learn the caller's products from a header the gateway sets.
-    ...(routing.kind === "remote" ? [useEntitledProductsHeader()] : []),
+    ...(routing.kind === "remote" ? [useEntitledProductsHeader(), useSubgraphFaults()] : []),
   ];
   return createGatewayRuntime({
     supergraph,

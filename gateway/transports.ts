@@ -58,13 +58,21 @@ export function inProcessTransports(
 /** Subgraph name → base URL (http://host:port/graphql) of a subgraph running as its own process. */
 export type SubgraphUrls = Partial<Record<SubgraphName, string>>;
 
-export function remoteTransportEntries(urls: SubgraphUrls) {
+/** How long one subgraph fetch may take before it fails as upstream_unavailable (SUBGRAPH_TIMEOUT_MS). */
+export const DEFAULT_SUBGRAPH_TIMEOUT_MS = 30_000;
+
+export function subgraphTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number(env.SUBGRAPH_TIMEOUT_MS);
+  return Number.isInteger(value) && value > 0 ? value : DEFAULT_SUBGRAPH_TIMEOUT_MS;
+}
+
+export function remoteTransportEntries(urls: SubgraphUrls, timeoutMs = subgraphTimeoutMs()) {
   return Object.fromEntries(
     Object.entries(urls).map(([name, url]) => [
       name,
       {
         location: url,
-        options: { subscriptions: { kind: "ws", location: url } },
+        options: { timeout: timeoutMs, subscriptions: { kind: "ws", location: url } },
       },
     ]),
   );

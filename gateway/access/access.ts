@@ -13,7 +13,15 @@ import { randomUUID } from "node:crypto";
 import { ServiceError } from "../../subgraphs/kit/errors.js";
 import type { EventBus } from "../../subgraphs/kit/eventBus.js";
 import type { Warehouse } from "../../warehouse/connection.js";
-import type { AccessBackend, Hold, LedgerLine, RateWindow } from "./backend.js";
+import {
+  type AccessBackend,
+  HOLD_SWEEP_EVERY_MS,
+  HOLD_TTL_MS,
+  type Hold,
+  holdOwner,
+  type LedgerLine,
+  type RateWindow,
+} from "./backend.js";
 import { type Principal, verifyKey } from "./keys.js";
 import {
   billingPeriod,
@@ -42,6 +50,10 @@ export interface AccessOptions {
   events?: EventBus;
   /** Subscriptions open at once per key in this process (graphql-ws and SSE alike). */
   maxStreamsPerKey?: number;
+  /** How long a hold may stay unsettled before a sweep releases it (default HOLD_TTL_MS). */
+  holdTtlMs?: number;
+  /** How often this process sweeps expired holds (default HOLD_SWEEP_EVERY_MS; 0: never). */
+  holdSweepEveryMs?: number;
 }
 
 export interface Admission {
@@ -80,13 +92,41 @@ export type Access = ReturnType<typeof createAccess>;
 export function createAccess(options: AccessOptions) {
   const now = options.now ?? Date.now;
   const upgradeUrl = options.upgradeUrl ?? "/api/capabilities#plans";
+  const holdTtlMs = options.holdTtlMs ?? HOLD_TTL_MS;
+  const owner = holdOwner();
+
+  // The sweeper: holds left behind by a process that died between hold and settle (any replica's,
+  // on Redis) are released once expired. It runs on this access layer's clock, the one that set
+  // the expiries, and stops when the backend is closed.
+  const sweepEvery = options.holdSweepEveryMs ?? HOLD_SWEEP_EVERY_MS;
+  const sweep = async () => {
+    try {
+      const released = await options.backend.sweepHolds(now());
+      for (const h of released) {
+        console.warn(
+          `access: released an expired hold of ${h.credits} credits (request ${h.requestId}, account ${h.accountId}, owner ${h.owner})`,
+        );
+      }
+    } catch {
+      // The store is unreachable: the next sweep tries again.
+    }
+  };
+  const sweeper = sweepEvery > 0 ? setInterval(() => void sweep(), sweepEvery) : null;
+  sweeper?.unref();
+  const backend: AccessBackend = {
+    ...options.backend,
+    async close() {
+      if (sweeper) clearInterval(sweeper);
+      await options.backend.close();
+    },
+  };
 
   return {
     now,
     /** The billing month now ('YYYY-MM', UTC). */
     period: () => billingPeriod(now()),
     maxStreamsPerKey: options.maxStreamsPerKey ?? DEFAULT_MAX_STREAMS_PER_KEY,
-    backend: options.backend,
+    backend,
     pricing: options.pricing,
 
     /** Key → principal, or the refusal: 401, 403 account_suspended, 502 keyservice_unreachable. */
@@ -188,6 +228,8 @@ export function createAccess(options: AccessOptions) {
         period: billingPeriod(now()),
         credits: quote.total,
         allowance: principal.monthlyAllowance,
+        owner,
+        expiresAtMs: now() + holdTtlMs,
       };
       const reserved = await options.backend.reserve(hold);
       if (!reserved.ok) {

@@ -14,7 +14,16 @@
  * charged for an error: `reserve` holds the quoted price against the allowance before anything
  * runs (all or nothing); `settle` releases the hold and charges only the lines that succeeded,
  * writing every line to the ledger in the same atomic step.
+ *
+ * Every hold has an owner (the gateway process that took it, `holdOwner()`) and an expiry. A
+ * process that dies between hold and settle (kill -9, a lost replica, an outage that never lets
+ * it settle) leaves its hold behind; `sweepHolds` releases every hold past its expiry, charging
+ * nothing, and each gateway runs it periodically (gateway/access/access.ts). A settle that comes
+ * after its hold was swept changes nothing, so a request is charged at most once whichever
+ * happens first.
  */
+import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
 import type { LedgerOutcome } from "../../warehouse/schema.js";
 
 export interface RateWindow {
@@ -34,6 +43,19 @@ export interface Hold {
   credits: number;
   /** Included credits plus overage cap for the period: spent + held may never exceed it. */
   allowance: number;
+  /** The gateway process that took the hold (`holdOwner()`), for operators and logs. */
+  owner: string;
+  /** Epoch ms (the gateway's clock) after which a sweep may release the hold unsettled. */
+  expiresAtMs: number;
+}
+
+/** A hold released by a sweep: its request never settled before the hold expired. */
+export interface ReleasedHold {
+  requestId: string;
+  accountId: string;
+  period: string;
+  credits: number;
+  owner: string;
 }
 
 export type ReserveResult =
@@ -76,6 +98,13 @@ export interface AccessBackend {
    * the rest. Settling an unknown or already settled request changes nothing (at-most-once).
    */
   settle(hold: Hold, lines: readonly LedgerLine[], atIso: string): Promise<{ spent: number }>;
+  /**
+   * Releases every hold whose expiry is at or before `nowMs` (whoever took it), charging nothing
+   * and writing no ledger line; a later settle of such a request changes nothing.
+   */
+  sweepHolds(nowMs: number): Promise<ReleasedHold[]>;
+  /** Credits held (reserved, not yet settled) for an account in a period. */
+  held(accountId: string, period: string): Promise<number>;
   /** Credits spent (charged) by an account in a period. */
   spent(accountId: string, period: string): Promise<number>;
   /** An account's ledger, newest first. */
@@ -101,4 +130,16 @@ export const RATE_WINDOW_MS = 60_000;
 
 export function windowStart(nowMs: number): number {
   return nowMs - (nowMs % RATE_WINDOW_MS);
+}
+
+/** How long a hold lives unsettled before a sweep may release it (default; AccessConfig.holdTtlMs). */
+export const HOLD_TTL_MS = 120_000;
+/** How often each gateway sweeps expired holds. */
+export const HOLD_SWEEP_EVERY_MS = 15_000;
+
+let owner: string | undefined;
+/** This process's name as a hold owner: host, pid and a random suffix (pids are reused). */
+export function holdOwner(): string {
+  if (!owner) owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  return owner;
 }

@@ -9,6 +9,8 @@
  * settlement adds the charged credits to `spent` and writes the ledger lines in one transaction
  * (shared by the settlements of one event-loop turn: group commit).
  * A hold dies with the process, which is right: a request that never finished charged nothing.
+ * While the process lives, a hold whose request never settles (a handler that hung or lost its
+ * settlement) is released by `sweepHolds` once past its expiry, as in the Redis backend.
  */
 import { sql } from "kysely";
 import type { Warehouse } from "../../warehouse/connection.js";
@@ -21,6 +23,7 @@ import {
   type LedgerLine,
   RATE_WINDOW_MS,
   type RateWindow,
+  type ReleasedHold,
   type ReserveResult,
   windowStart,
 } from "./backend.js";
@@ -43,7 +46,7 @@ export function embeddedBackend(db: Warehouse): AccessBackend {
   const hit = rateWindows();
 
   /** Running requests' holds, by request id. Lost with the process: nothing was charged for them. */
-  const holds = new Map<string, Hold>();
+  const holds = new Map<string, { hold: Hold; state: { spent: number; held: number } }>();
   /** Each wallet's spent (as committed) and held credits, loaded once per account and month. */
   const wallets = new Map<string, Promise<{ spent: number; held: number }>>();
 
@@ -158,7 +161,7 @@ export function embeddedBackend(db: Warehouse): AccessBackend {
       if (state.spent + state.held + hold.credits > hold.allowance) return { ok: false, ...state };
       if (holds.has(hold.requestId)) throw new Error(`request ${hold.requestId} already holds credits`);
       state.held += hold.credits;
-      holds.set(hold.requestId, hold);
+      holds.set(hold.requestId, { hold, state });
       return { ok: true, ...state };
     },
 
@@ -167,12 +170,28 @@ export function embeddedBackend(db: Warehouse): AccessBackend {
       const held = holds.get(hold.requestId);
       if (!held) return { spent: state.spent };
       holds.delete(hold.requestId);
-      state.held -= held.credits;
+      state.held -= held.hold.credits;
       const charged = lines.reduce((sum, line) => sum + (line.outcome === "charged" ? line.credits : 0), 0);
       await commit({ hold, lines, atIso, charged });
       // Only after the commit: a failed write charges nothing.
       state.spent += charged;
       return { spent: state.spent };
+    },
+
+    async sweepHolds(nowMs): Promise<ReleasedHold[]> {
+      const released: ReleasedHold[] = [];
+      for (const [requestId, { hold, state }] of holds) {
+        if (hold.expiresAtMs > nowMs) continue;
+        holds.delete(requestId);
+        state.held -= hold.credits;
+        const { accountId, period, credits, owner } = hold;
+        released.push({ requestId, accountId, period, credits, owner });
+      }
+      return released;
+    },
+
+    async held(accountId, period) {
+      return (await wallet(accountId, period)).held;
     },
 
     async spent(accountId, period) {

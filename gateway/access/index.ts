@@ -31,6 +31,10 @@ export interface AccessConfig {
   upgradeUrl?: string;
   /** Subscriptions open at once per key (default 20). */
   maxStreamsPerKey?: number;
+  /** How long a hold may stay unsettled before a sweep releases it (default 2 minutes). */
+  holdTtlMs?: number;
+  /** How often to sweep expired holds (default 15 s). */
+  holdSweepEveryMs?: number;
 }
 
 /** The backend the configuration asks for: Redis when a URL is given, else embedded. */
@@ -49,5 +53,7 @@ export async function openAccess(keys: Warehouse, config: AccessConfig = {}): Pr
     ...(config.upgradeUrl ? { upgradeUrl: config.upgradeUrl } : {}),
     ...(config.events ? { events: config.events } : {}),
     ...(config.maxStreamsPerKey ? { maxStreamsPerKey: config.maxStreamsPerKey } : {}),
+    ...(config.holdTtlMs !== undefined ? { holdTtlMs: config.holdTtlMs } : {}),
+    ...(config.holdSweepEveryMs !== undefined ? { holdSweepEveryMs: config.holdSweepEveryMs } : {}),
   });
 }

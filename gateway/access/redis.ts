@@ -16,8 +16,10 @@
  * - `<prefix>rl:<keyId>:<windowStart>` — request count of a key's one-minute window (INCR), expiring
  *   a little after the window ends.
  * - `<prefix>wallet:<accountId>:<period>` — hash {spent, held}, credits of a billing month.
- * - `<prefix>hold:<requestId>` — hash {credits, account, period} of a running request; settling
- *   deletes it, which makes a second settle a no-op.
+ * - `<prefix>hold:<requestId>` — hash {credits, account, period, owner, expiresAtMs, wallet} of a
+ *   running request; settling deletes it, which makes a second settle a no-op.
+ * - `<prefix>holds` — sorted set of running requests' ids (URI-encoded) scored by their hold's
+ *   expiry (the gateway's clock, as for idempotency records); `sweepHolds` releases those due.
  * - `<prefix>ledger:<accountId>` — stream of settled lines (requestId, keyId, operation, product,
  *   credits, outcome, errorCode ('' for none), period, at), appended in the settle script; stream
  *   ids give the newest-first order.
@@ -31,9 +33,11 @@
  * the tests) a restart empties every wallet and the whole ledger. A deployment that bills from the
  * ledger must configure AOF (and replicas) accordingly, or export the ledger elsewhere.
  *
- * A hold whose gateway dies before settling stays held (as in the embedded backend). Keys of one
- * operation are not hash-tagged to one slot, so this targets a single Redis server (with replicas
- * or Sentinel), not Redis Cluster.
+ * A hold whose gateway dies before settling stays held until it expires; then any replica's sweep
+ * releases it (one script: the hold is deleted and its credits leave the wallet's `held` together,
+ * so a late settle of that request finds no hold and charges nothing). Keys of one operation are
+ * not hash-tagged to one slot (the sweep even names wallet keys it reads from the hold), so this
+ * targets a single Redis server (with replicas or Sentinel), not Redis Cluster.
  */
 import { Redis } from "ioredis";
 import type { LedgerOutcome } from "../../warehouse/schema.js";
@@ -46,6 +50,7 @@ import {
   type LedgerLine,
   RATE_WINDOW_MS,
   type RateWindow,
+  type ReleasedHold,
   type ReserveResult,
   windowStart,
 } from "./backend.js";
@@ -62,8 +67,12 @@ if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return count
 `;
 
+/** Holds released per sweep script call. */
+const SWEEP_BATCH = 200;
+
 /**
- * KEYS[1] wallet, KEYS[2] hold; ARGV credits, allowance, accountId, period.
+ * KEYS[1] wallet, KEYS[2] hold, KEYS[3] hold expiry set; ARGV credits, allowance, accountId,
+ * period, owner, expiresAtMs, member (the hold's id in the expiry set).
  * Returns {admitted 0|1, spent, held}.
  */
 const RESERVE = `
@@ -76,33 +85,62 @@ local held = tonumber(redis.call('HGET', KEYS[1], 'held') or '0')
 if spent + held + credits > tonumber(ARGV[2]) then return {0, spent, held} end
 held = redis.call('HINCRBY', KEYS[1], 'held', credits)
 redis.call('HSETNX', KEYS[1], 'spent', 0)
-redis.call('HSET', KEYS[2], 'credits', credits, 'account', ARGV[3], 'period', ARGV[4])
+redis.call('HSET', KEYS[2], 'credits', credits, 'account', ARGV[3], 'period', ARGV[4],
+  'owner', ARGV[5], 'expiresAtMs', ARGV[6], 'wallet', KEYS[1])
+redis.call('ZADD', KEYS[3], ARGV[6], ARGV[7])
 return {1, spent, held}
 `;
 
 /**
- * KEYS[1] hold, KEYS[2] wallet, KEYS[3] ledger stream; ARGV requestId, period, at, then six values
- * per line: keyId, operation, product, credits, outcome, errorCode. Returns spent.
+ * KEYS[1] hold, KEYS[2] wallet, KEYS[3] ledger stream, KEYS[4] hold expiry set; ARGV requestId,
+ * period, at, member, then six values per line: keyId, operation, product, credits, outcome,
+ * errorCode. Returns spent.
  */
 const SETTLE = `
+redis.call('ZREM', KEYS[4], ARGV[4])
 if redis.call('EXISTS', KEYS[1]) == 0 then
   return tonumber(redis.call('HGET', KEYS[2], 'spent') or '0')
 end
 local credits = tonumber(redis.call('HGET', KEYS[1], 'credits') or '0')
 local charged = 0
-for i = 4, #ARGV, 6 do
+for i = 5, #ARGV, 6 do
   if ARGV[i + 4] == 'charged' then charged = charged + tonumber(ARGV[i + 3]) end
 end
 redis.call('DEL', KEYS[1])
 redis.call('HINCRBY', KEYS[2], 'held', -credits)
 local spent = redis.call('HINCRBY', KEYS[2], 'spent', charged)
-for i = 4, #ARGV, 6 do
+for i = 5, #ARGV, 6 do
   redis.call('XADD', KEYS[3], '*',
     'requestId', ARGV[1], 'keyId', ARGV[i], 'operation', ARGV[i + 1], 'product', ARGV[i + 2],
     'credits', ARGV[i + 3], 'outcome', ARGV[i + 4], 'errorCode', ARGV[i + 5],
     'period', ARGV[2], 'at', ARGV[3])
 end
 return spent
+`;
+
+/**
+ * KEYS[1] hold expiry set; ARGV nowMs, hold key prefix, batch size. Releases up to a batch of holds
+ * due at nowMs: each one's credits leave its wallet's held and the hold is deleted. Returns a flat
+ * list of five values per released hold: member, account, period, credits, owner.
+ */
+const SWEEP = `
+local due = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[1], 'LIMIT', 0, tonumber(ARGV[3]))
+local released = {}
+for _, member in ipairs(due) do
+  local key = ARGV[2] .. member
+  local f = redis.call('HMGET', key, 'credits', 'wallet', 'account', 'period', 'owner')
+  if f[1] and f[2] then
+    redis.call('HINCRBY', f[2], 'held', -tonumber(f[1]))
+    redis.call('DEL', key)
+    table.insert(released, member)
+    table.insert(released, f[3] or '')
+    table.insert(released, f[4] or '')
+    table.insert(released, f[1])
+    table.insert(released, f[5] or '')
+  end
+  redis.call('ZREM', KEYS[1], member)
+end
+return released
 `;
 
 /** Decodes KEYS[1]'s record unless absent or expired at ARGV[1] (caller's ms). */
@@ -190,14 +228,16 @@ export function redisBackend(url: string, options: { prefix?: string } = {}): Ac
     rate: (keyId: string, start: number) => `${prefix}rl:${part(keyId)}:${start}`,
     wallet: (accountId: string, period: string) => `${prefix}wallet:${part(accountId)}:${part(period)}`,
     hold: (requestId: string) => `${prefix}hold:${part(requestId)}`,
+    holdExpiries: `${prefix}holds`,
     ledger: (accountId: string) => `${prefix}ledger:${part(accountId)}`,
     idempotency: (accountId: string, key: string) => `${prefix}idem:${part(accountId)}:${part(key)}`,
   };
   const ledgerKeyPrefix = `${prefix}ledger:`;
 
   const hitScript = script(client, "qfAccessHit", 1, HIT);
-  const reserveScript = script(client, "qfAccessReserve", 2, RESERVE);
-  const settleScript = script(client, "qfAccessSettle", 3, SETTLE);
+  const reserveScript = script(client, "qfAccessReserve", 3, RESERVE);
+  const settleScript = script(client, "qfAccessSettle", 4, SETTLE);
+  const sweepScript = script(client, "qfAccessSweepHolds", 1, SWEEP);
   const beginScript = script(client, "qfAccessBeginIdempotent", 1, BEGIN_IDEMPOTENT);
   const completeScript = script(client, "qfAccessCompleteIdempotent", 1, COMPLETE_IDEMPOTENT);
   const abandonScript = script(client, "qfAccessAbandonIdempotent", 1, ABANDON_IDEMPOTENT);
@@ -272,16 +312,20 @@ export function redisBackend(url: string, options: { prefix?: string } = {}): Ac
       const [admitted, spent, held] = (await reserveScript(
         keys.wallet(hold.accountId, hold.period),
         keys.hold(hold.requestId),
+        keys.holdExpiries,
         hold.credits,
         hold.allowance,
         hold.accountId,
         hold.period,
+        hold.owner,
+        hold.expiresAtMs,
+        part(hold.requestId),
       )) as [number, number, number];
       return { ok: admitted === 1, spent: Number(spent), held: Number(held) };
     },
 
     async settle(hold: Hold, lines: readonly LedgerLine[], atIso: string) {
-      const args: Arg[] = [hold.requestId, hold.period, atIso];
+      const args: Arg[] = [hold.requestId, hold.period, atIso, part(hold.requestId)];
       for (const line of lines) {
         args.push(
           line.keyId,
@@ -296,9 +340,31 @@ export function redisBackend(url: string, options: { prefix?: string } = {}): Ac
         keys.hold(hold.requestId),
         keys.wallet(hold.accountId, hold.period),
         keys.ledger(hold.accountId),
+        keys.holdExpiries,
         ...args,
       );
       return { spent: Number(spent) };
+    },
+
+    async sweepHolds(nowMs): Promise<ReleasedHold[]> {
+      const released: ReleasedHold[] = [];
+      for (;;) {
+        const flat = (await sweepScript(keys.holdExpiries, nowMs, `${prefix}hold:`, SWEEP_BATCH)) as string[];
+        for (let i = 0; i + 4 < flat.length; i += 5) {
+          released.push({
+            requestId: decodeURIComponent(flat[i] as string),
+            accountId: flat[i + 1] as string,
+            period: flat[i + 2] as string,
+            credits: Number(flat[i + 3]),
+            owner: flat[i + 4] as string,
+          });
+        }
+        if (flat.length < SWEEP_BATCH * 5) return released;
+      }
+    },
+
+    async held(accountId, period) {
+      return Number((await client.hget(keys.wallet(accountId, period), "held")) ?? 0);
     },
 
     async spent(accountId, period) {

@@ -9,8 +9,16 @@ import { IDEMPOTENCY_TTL_MS } from "../../gateway/access/backend.js";
 
 const T0 = Date.parse("2026-11-17T15:00:00.000Z");
 
-function hold(accountId: string, credits: number, allowance: number): Hold {
-  return { requestId: randomUUID(), accountId, period: "2026-11", credits, allowance };
+function hold(accountId: string, credits: number, allowance: number, expiresAtMs = T0 + 120_000): Hold {
+  return {
+    requestId: randomUUID(),
+    accountId,
+    period: "2026-11",
+    credits,
+    allowance,
+    owner: "test",
+    expiresAtMs,
+  };
 }
 
 function line(outcome: LedgerLine["outcome"], credits: number, errorCode: string | null = null): LedgerLine {
@@ -82,6 +90,51 @@ export function describeBackendContract(name: string, open: () => Promise<Access
       await backend.settle(h, [line("charged", 2)], new Date(T0).toISOString());
       expect(await backend.spent(account, "2026-11")).toBe(2);
       expect(await backend.ledger(account, { limit: 10 })).toHaveLength(1);
+    });
+
+    it("keeps a hold until its expiry, then a sweep releases it, charging nothing", async () => {
+      const account = `acct-${randomUUID()}`;
+      const stuck = { ...hold(account, 3, 10, T0 + 60_000), owner: "replica-a" };
+      expect((await backend.reserve(stuck)).ok).toBe(true);
+      expect(await backend.held(account, "2026-11")).toBe(3);
+      // Before the expiry the hold stays: nothing else fits beside it.
+      expect((await backend.sweepHolds(T0 + 59_999)).filter((r) => r.accountId === account)).toEqual([]);
+      expect((await backend.reserve(hold(account, 8, 10))).ok).toBe(false);
+      // At the expiry any sweep releases it, saying whose it was.
+      const released = (await backend.sweepHolds(T0 + 60_000)).filter((r) => r.accountId === account);
+      expect(released).toEqual([
+        { requestId: stuck.requestId, accountId: account, period: "2026-11", credits: 3, owner: "replica-a" },
+      ]);
+      expect(await backend.held(account, "2026-11")).toBe(0);
+      expect(await backend.spent(account, "2026-11")).toBe(0);
+      expect(await backend.ledger(account, { limit: 10 })).toEqual([]);
+      // A second sweep finds nothing; the credits are free again.
+      expect((await backend.sweepHolds(T0 + 120_000)).filter((r) => r.accountId === account)).toEqual([]);
+      const next = hold(account, 10, 10, T0 + 600_000);
+      expect((await backend.reserve(next)).ok).toBe(true);
+      await backend.settle(
+        next,
+        [line("not_billed", 10, "upstream_unavailable")],
+        new Date(T0).toISOString(),
+      );
+    });
+
+    it("charges a request at most once whether its settle or the sweep comes first", async () => {
+      const account = `acct-${randomUUID()}`;
+      // Settled first: the sweep no longer sees the hold, and the charge stands once.
+      const settled = hold(account, 2, 10, T0 + 1_000);
+      await backend.reserve(settled);
+      await backend.settle(settled, [line("charged", 2)], new Date(T0).toISOString());
+      expect((await backend.sweepHolds(T0 + 5_000)).filter((r) => r.accountId === account)).toEqual([]);
+      // Swept first: the late settle (its process came back) finds no hold and charges nothing.
+      const late = hold(account, 4, 10, T0 + 1_000);
+      await backend.reserve(late);
+      expect((await backend.sweepHolds(T0 + 5_000)).map((r) => r.requestId)).toContain(late.requestId);
+      await backend.settle(late, [line("charged", 4)], new Date(T0).toISOString());
+      expect(await backend.spent(account, "2026-11")).toBe(2);
+      expect(await backend.held(account, "2026-11")).toBe(0);
+      const ledger = await backend.ledger(account, { limit: 10 });
+      expect(ledger.map((e) => e.requestId)).toEqual([settled.requestId]);
     });
 
     it("never shows one account's ledger to another", async () => {

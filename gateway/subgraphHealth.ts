@@ -1,0 +1,63 @@
+/**
+ * Health of a gateway whose subgraphs run in other processes: each subgraph is probed with the
+ * cheapest GraphQL request (`{ __typename }`) under a short timeout, all at once, and the answer
+ * names each subgraph's state (never its address: health is key-free). Overall `ok` when every
+ * subgraph answered, `degraded` when any did not. Probes are shared by the health requests of one
+ * short interval, so polling health cannot multiply load on the subgraphs.
+ */
+import type { SubgraphUrls } from "./transports.js";
+
+export const PROBE_TIMEOUT_MS = 1_000;
+const PROBE_REUSE_MS = 1_000;
+
+export interface SubgraphProbe {
+  status: "ok" | "unreachable";
+  latency_ms: number;
+}
+
+export interface GatewayHealth extends Record<string, unknown> {
+  status: "ok" | "degraded";
+  mode: "gateway";
+  subgraphs: Record<string, SubgraphProbe>;
+}
+
+async function probe(url: string, timeoutMs: number): Promise<SubgraphProbe> {
+  const started = performance.now();
+  const latency = () => Math.round(performance.now() - started);
+  try {
+    const response = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: '{"query":"{ __typename }"}',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const body = (await response.json()) as { data?: { __typename?: unknown } };
+    const ok = response.ok && body.data?.__typename === "Query";
+    return { status: ok ? "ok" : "unreachable", latency_ms: latency() };
+  } catch {
+    return { status: "unreachable", latency_ms: latency() };
+  }
+}
+
+export function subgraphHealth(
+  urls: SubgraphUrls,
+  timeoutMs = PROBE_TIMEOUT_MS,
+): () => Promise<GatewayHealth> {
+  let last: { at: number; answer: Promise<GatewayHealth> } | null = null;
+  return () => {
+    const now = Date.now();
+    if (last && now - last.at < PROBE_REUSE_MS) return last.answer;
+    const answer = (async (): Promise<GatewayHealth> => {
+      const entries = await Promise.all(
+        Object.entries(urls).map(
+          async ([name, url]) => [name, await probe(url as string, timeoutMs)] as const,
+        ),
+      );
+      const subgraphs = Object.fromEntries(entries);
+      const degraded = entries.some(([, state]) => state.status !== "ok");
+      return { status: degraded ? "degraded" : "ok", mode: "gateway", subgraphs };
+    })();
+    last = { at: now, answer };
+    return answer;
+  };
+}
