@@ -646,3 +646,54 @@ describe("GraphQL", () => {
     });
   });
 });
+
+describe("the currency rule (issue 14 item 2): MSFT's FY2015 facts against its 2022-12-29 close", () => {
+  // MSFT's SEC facts end with the FY2015 10-K (year to 2015-06-30, cover page 2015-07-27); its
+  // prices run to 2022-12-29 (close 241.009995). Before the rule the snapshot served pe_ttm
+  // 241.009995 / 1.48 = 162.84 and a cap on 7,997,980,969 shares with valuation_status ok.
+  it("price_snapshot: no pe_ttm, forward_pe or market cap; the statuses say fundamentals_not_current", async () => {
+    const { status, body } = await get("/api/v3/fundamentals/price_snapshot?ticker=MSFT");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      price: 241.009995,
+      price_date: "2022-12-29",
+      pe_ttm: null,
+      eps_ttm: null,
+      forward_pe: null,
+      forward_pe_status: "fundamentals_not_current",
+      market_cap: null,
+      market_cap_shares_as_of: "2015-07-27",
+      market_cap_shares_status: "fundamentals_not_current",
+      valuation_status: "fundamentals_not_current",
+    });
+  });
+
+  it("company_facts: no market cap, and the 2015 share count is not labelled ok", async () => {
+    const { body } = await get("/api/v3/fundamentals/company_facts?ticker=MSFT");
+    expect(body).toMatchObject({
+      prior_close_date: "2022-12-29",
+      market_cap: null,
+      market_cap_reason: "fundamentals_not_current",
+      market_cap_shares_status: "fundamentals_not_current",
+    });
+    expect(body.shares_outstanding).toMatchObject({
+      as_of: "2015-07-27",
+      status: "fundamentals_not_current",
+    });
+  });
+
+  it("legacy snapshot: the fundamentals block is unavailable, each null saying why", async () => {
+    const { body } = await get("/api/snapshot/MSFT");
+    expect(body.fundamentals).toMatchObject({
+      pe_ratio: null,
+      market_cap: null,
+      forward_pe: null,
+      market_cap_shares_status: "fundamentals_not_current",
+      fundamentals_status: "unavailable",
+    });
+    expect(body.fundamentals.null_reasons).toMatchObject({
+      pe_ratio: "fundamentals_not_current",
+      market_cap: "fundamentals_not_current",
+    });
+  });
+});

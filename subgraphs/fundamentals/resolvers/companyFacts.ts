@@ -4,6 +4,7 @@ import { instrumentOperation } from "../../kit/instrumentOperation.js";
 import { type InstrumentRow, knownInstrument } from "../../kit/instruments.js";
 import { requestMemo } from "../../kit/requestMemo.js";
 import { companyProfileFromFacts } from "../domain/companyProfile.js";
+import { isCurrent, NOT_CURRENT } from "../domain/currency.js";
 import type { ShareCountResult } from "../domain/shareCount.js";
 import { latestShareCount } from "../domain/shareCount.js";
 import { marketCapAt } from "../domain/valuation.js";
@@ -20,10 +21,21 @@ const NO_SHARES: ShareCount = {
   note: null,
 };
 
+/**
+ * The latest share count, judged current against today on the clock (domain/currency.ts): an older
+ * one is still shown with its as-of date, but its status is fundamentals_not_current, never ok.
+ */
+function currentShareCount(found: ShareCountResult, today: string): ShareCountResult {
+  if (found.asOf === null || isCurrent("share_count", found.asOf, today)) return found;
+  const why = `newest share count is as of ${found.asOf}, too old to stand for ${today}`;
+  return { ...found, status: NOT_CURRENT, note: found.note ? `${why}; ${found.note}` : why };
+}
+
 export async function companyFactsFor(ctx: SubgraphContext, row: InstrumentRow): Promise<CompanyFacts> {
   const facts = await factsOf(ctx, row);
   const profile = facts ? companyProfileFromFacts(facts.facts) : null;
-  const shares = facts ? latestShareCount(facts.facts) : null;
+  const today = ctx.clock.now().toISOString().slice(0, 10);
+  const shares = facts ? currentShareCount(latestShareCount(facts.facts), today) : null;
   return {
     ticker: row.ticker,
     name: row.name,

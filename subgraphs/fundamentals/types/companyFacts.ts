@@ -10,7 +10,10 @@ export class ShareCount {
   basis!: string | null;
   @Field(() => String, { nullable: true }) asOf!: string | null;
   @Field(() => String, { nullable: true }) accession!: string | null;
-  @Field(() => String, { description: "ok, not_found_in_sec_companyfacts or after_price_date." })
+  @Field(() => String, {
+    description:
+      "ok, not_found_in_sec_companyfacts, after_price_date, or fundamentals_not_current (older than the currency rule allows; value kept with its as_of).",
+  })
   status!: string;
   @Field(() => String, { nullable: true }) note!: string | null;
 }
