@@ -71,9 +71,12 @@ describe("GET /api/v3/fundamentals/balance_sheets", () => {
       period_end: "2022-09-30",
       period_source: "point_in_time_latest_quarter",
       ttm_status: "point_in_time",
-      total_debt: null,
-      debt_components_missing: ["long_term_debt"],
-      long_term_debt_status: "not_found_in_sec_companyfacts",
+      // Issue 14 item 5: DebtCurrent 979M + LongTermDebt 1,418M (was null, not_found_in_sec_companyfacts).
+      total_debt: 2_397_000_000,
+      debt_components_missing: [],
+      long_term_debt: 1_418_000_000,
+      long_term_debt_basis: "LongTermDebt",
+      long_term_debt_status: "reported",
     });
   });
 });
@@ -255,15 +258,16 @@ describe("GET /api/v3/fundamentals/metrics", () => {
       net_income: 11_190_000_000,
       ttm_status: "ok",
       ttm_underfilled_fields: [],
-      total_debt: null,
-      net_debt: null,
-      debt_components_missing: ["long_term_debt"],
-      net_debt_status: "debt_components_missing",
+      // Issue 14 item 5: 979M + 1,418M; net of 19,532M cash (was null, debt_components_missing).
+      total_debt: 2_397_000_000,
+      net_debt: 2_397_000_000 - 19_532_000_000,
+      debt_components_missing: [],
+      net_debt_status: "ok",
     });
     expect(row.ratios.gross_margin).toBeCloseTo(19_923 / 74_863, 12);
     expect(row.units["ratios.gross_margin"]).toBe("fraction");
     expect(row.definitions.gross_margin).toBe("grossProfit / revenue of the period");
-    expect(row.null_reasons.debt_to_equity).toBe("totalDebt_missing");
+    expect(row.ratios.debt_to_equity).toBeCloseTo(2_397 / 39_851, 12);
   });
 
   it("quarterly by default, limit 4", async () => {
@@ -695,5 +699,16 @@ describe("the currency rule (issue 14 item 2): MSFT's FY2015 facts against its 2
       pe_ratio: "fundamentals_not_current",
       market_cap: "fundamentals_not_current",
     });
+  });
+});
+
+describe("company_facts share count without companyfacts (issue 14 item 5)", () => {
+  it("JPM and SPY (no companyfacts file held) say so instead of not_found_in_sec_companyfacts", async () => {
+    const jpm = await get("/api/v3/fundamentals/company_facts?ticker=JPM");
+    expect(jpm.body.shares_outstanding).toMatchObject({ shares: null, status: "no_sec_companyfacts_held" });
+    const spy = await get("/api/v3/fundamentals/company_facts?ticker=SPY");
+    expect(spy.body.shares_outstanding).toMatchObject({ shares: null });
+    expect(spy.body.shares_outstanding.status).toBe(spy.body.facts_status);
+    expect(["no_sec_companyfacts_held", "no_sec_cik"]).toContain(spy.body.facts_status);
   });
 });

@@ -12,14 +12,15 @@ import { CompanyFacts, REQUIRES_PRIOR_CLOSE, ShareCount } from "../types/company
 import { Instrument } from "../types/instrument.js";
 import { factsOf, noFactsReason } from "./shared.js";
 
-const NO_SHARES: ShareCount = {
+/** No share count because no companyfacts are held at all (JPM) or there is no CIK (SPY): say so. */
+const noShares = (row: InstrumentRow): ShareCount => ({
   shares: null,
   basis: null,
   asOf: null,
   accession: null,
-  status: "not_found_in_sec_companyfacts",
+  status: noFactsReason(row),
   note: null,
-};
+});
 
 /**
  * The latest share count, judged current against today on the clock (domain/currency.ts): an older
@@ -46,7 +47,7 @@ export async function companyFactsFor(ctx: SubgraphContext, row: InstrumentRow):
     listingStatus: row.listing_status,
     isSp500: row.is_sp500 === 1,
     fiscalYearEnd: profile?.fiscalYearEnd ?? null,
-    sharesOutstanding: shares ? { ...shares, note: shares.note ?? null } : NO_SHARES,
+    sharesOutstanding: shares ? { ...shares, note: shares.note ?? null } : noShares(row),
     latestFiling: profile?.latestFiling ?? null,
     factsSource: facts?.source ?? null,
     factsStatus: facts ? null : noFactsReason(row),

@@ -12,7 +12,7 @@ export class ShareCount {
   @Field(() => String, { nullable: true }) accession!: string | null;
   @Field(() => String, {
     description:
-      "ok, not_found_in_sec_companyfacts, after_price_date, or fundamentals_not_current (older than the currency rule allows; value kept with its as_of).",
+      "ok, not_found_in_sec_companyfacts, after_price_date, no_sec_companyfacts_held, no_sec_cik, or fundamentals_not_current (older than the currency rule allows; value kept with its as_of).",
   })
   status!: string;
   @Field(() => String, { nullable: true }) note!: string | null;
