@@ -127,8 +127,11 @@ export function valuationAt(
   // An EPS whose trailing year ended too long before the price is not a TTM at that price.
   const stale = trailing.periodEnd !== null && !isCurrent("ttm_eps", trailing.periodEnd, priceDate);
   const eps = stale ? null : trailing.eps;
-  const peTtm = eps !== null && eps > 0 ? round2(price / eps) : null;
-  const forward = stale ? { value: null, status: NOT_CURRENT, basis: null } : forwardPe(known, source, peTtm);
+  // Round once, at the end: forward_pe divides the unrounded P/E (129.610001 / 6.11 / 1.089127 =
+  // 19.48, where the rounded 21.21 gave 19.47).
+  const pe = eps !== null && eps > 0 ? price / eps : null;
+  const peTtm = pe === null ? null : round2(pe);
+  const forward = stale ? { value: null, status: NOT_CURRENT, basis: null } : forwardPe(known, source, pe);
   const sharesStale = shares.status === NOT_CURRENT;
   return {
     marketCap,
