@@ -125,3 +125,14 @@ describe("financial issuers", () => {
     expect(row.nullReasons.netDebt).toBe("not_meaningful_for_financial_issuer");
   });
 });
+
+describe("ttmRatios has a sibling reason where it is null (issue 14 item 7)", () => {
+  it("a quarterly row says why; the snapshot's ttm block fills it and drops the reason", () => {
+    const [quarter] = buildMetrics(tsla, { period: "quarterly", limit: 1, ...TSLA }).rows;
+    expect(quarter?.ttmRatios).toBeNull();
+    expect(quarter?.nullReasons.ttmRatios).toBe("ttm_ratios_only_on_metrics_snapshot_ttm");
+    const snapshot = buildMetricsSnapshot(tsla, TSLA);
+    expect(snapshot.ttm?.ttmRatios).not.toBeNull();
+    expect(snapshot.ttm?.nullReasons.ttmRatios).toBeUndefined();
+  });
+});
