@@ -712,3 +712,19 @@ describe("company_facts share count without companyfacts (issue 14 item 5)", () 
     expect(["no_sec_companyfacts_held", "no_sec_cik"]).toContain(spy.body.facts_status);
   });
 });
+
+describe("company_facts.fiscal_year_end has a sibling reason (issue 14 item 7, first part)", () => {
+  it("AAPL: null with fiscal_year_end_not_ingested; JPM: the reason no facts are held", async () => {
+    // AAPL's submissions JSON holds "0930" but is not yet ingested into a profile column.
+    const aapl = await get("/api/v3/fundamentals/company_facts?ticker=AAPL");
+    expect(aapl.body).toMatchObject({
+      fiscal_year_end: null,
+      fiscal_year_end_reason: "fiscal_year_end_not_ingested",
+    });
+    const jpm = await get("/api/v3/fundamentals/company_facts?ticker=JPM");
+    expect(jpm.body).toMatchObject({
+      fiscal_year_end: null,
+      fiscal_year_end_reason: "no_sec_companyfacts_held",
+    });
+  });
+});

@@ -47,6 +47,11 @@ export async function companyFactsFor(ctx: SubgraphContext, row: InstrumentRow):
     listingStatus: row.listing_status,
     isSp500: row.is_sp500 === 1,
     fiscalYearEnd: profile?.fiscalYearEnd ?? null,
+    fiscalYearEndReason: profile?.fiscalYearEnd
+      ? null
+      : facts
+        ? "fiscal_year_end_not_ingested"
+        : noFactsReason(row),
     sharesOutstanding: shares ? { ...shares, note: shares.note ?? null } : noShares(row),
     latestFiling: profile?.latestFiling ?? null,
     factsSource: facts?.source ?? null,

@@ -43,6 +43,12 @@ export class CompanyFacts {
   @Field(() => String) listingStatus!: string;
   @Field(() => Boolean) isSp500!: boolean;
   @Field(() => String, { nullable: true, description: "MM-DD." }) fiscalYearEnd!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Why fiscal_year_end is null: fiscal_year_end_not_ingested (SEC companyfacts carry no text cover-page facts, and the submissions file's fiscalYearEnd is not yet ingested), or the reason no SEC facts are held.",
+  })
+  fiscalYearEndReason!: string | null;
   @Field(() => ShareCount) sharesOutstanding!: ShareCount;
   @Field(() => LatestFiling, { nullable: true }) latestFiling!: LatestFiling | null;
   @Field(() => String, { nullable: true, description: "sec_edgar_companyfacts or derived_xbrl_instance." })
