@@ -54,7 +54,7 @@ describe("Query.balanceSheets", () => {
     expect(sheets.items[1].totalAssets).toBe(352_755_000_000);
   });
 
-  it("TSLA ttm: point in time, the latest quarter's sheet; no non-current debt fact", async () => {
+  it("TSLA ttm: point in time, the latest quarter's sheet; LongTermDebt is the non-current line (issue 14)", async () => {
     const result = await run(`{ balanceSheets(ticker: "TSLA", period: ttm, limit: 1) { ${LIST}
       items { periodEnd periodSource ttmStatus totalDebt debtComponentsMissing longTermDebtStatus } } }`);
     expect(result.errors).toBeUndefined();
@@ -66,9 +66,10 @@ describe("Query.balanceSheets", () => {
           periodEnd: "2022-09-30",
           periodSource: "point_in_time_latest_quarter",
           ttmStatus: "point_in_time",
-          totalDebt: null,
-          debtComponentsMissing: ["longTermDebt"],
-          longTermDebtStatus: "not_found_in_sec_companyfacts",
+          // DebtCurrent 979M + LongTermDebt 1,418M (was null, not_found_in_sec_companyfacts).
+          totalDebt: 2_397_000_000,
+          debtComponentsMissing: [],
+          longTermDebtStatus: "reported",
         },
       ],
     });
@@ -164,10 +165,11 @@ describe("Query.metrics and Query.metricsSnapshot", () => {
       netIncome: 11_190_000_000,
       ttmStatus: "ok",
       ttmUnderfilledFields: [],
-      ratios: { debtToEquity: null },
     });
+    // Issue 14 item 5: 2,397M debt (DebtCurrent + LongTermDebt) over 39,851M equity; was null.
+    expect(metrics.items[0].ratios.debtToEquity).toBeCloseTo(2_397 / 39_851, 12);
     expect(metrics.items[0].ratios.grossMargin).toBeCloseTo(19_923 / 74_863, 12);
-    expect(metrics.items[0].nullReasons.debtToEquity).toBe("totalDebt_missing");
+    expect(metrics.items[0].nullReasons.debtToEquity).toBeUndefined();
   });
 
   it("the snapshot's blocks and units; a company without SEC facts says why", async () => {

@@ -71,9 +71,12 @@ describe("GET /api/v3/fundamentals/balance_sheets", () => {
       period_end: "2022-09-30",
       period_source: "point_in_time_latest_quarter",
       ttm_status: "point_in_time",
-      total_debt: null,
-      debt_components_missing: ["long_term_debt"],
-      long_term_debt_status: "not_found_in_sec_companyfacts",
+      // Issue 14 item 5: DebtCurrent 979M + LongTermDebt 1,418M (was null, not_found_in_sec_companyfacts).
+      total_debt: 2_397_000_000,
+      debt_components_missing: [],
+      long_term_debt: 1_418_000_000,
+      long_term_debt_basis: "LongTermDebt",
+      long_term_debt_status: "reported",
     });
   });
 });
@@ -255,15 +258,16 @@ describe("GET /api/v3/fundamentals/metrics", () => {
       net_income: 11_190_000_000,
       ttm_status: "ok",
       ttm_underfilled_fields: [],
-      total_debt: null,
-      net_debt: null,
-      debt_components_missing: ["long_term_debt"],
-      net_debt_status: "debt_components_missing",
+      // Issue 14 item 5: 979M + 1,418M; net of 19,532M cash (was null, debt_components_missing).
+      total_debt: 2_397_000_000,
+      net_debt: 2_397_000_000 - 19_532_000_000,
+      debt_components_missing: [],
+      net_debt_status: "ok",
     });
     expect(row.ratios.gross_margin).toBeCloseTo(19_923 / 74_863, 12);
     expect(row.units["ratios.gross_margin"]).toBe("fraction");
     expect(row.definitions.gross_margin).toBe("grossProfit / revenue of the period");
-    expect(row.null_reasons.debt_to_equity).toBe("totalDebt_missing");
+    expect(row.ratios.debt_to_equity).toBeCloseTo(2_397 / 39_851, 12);
   });
 
   it("quarterly by default, limit 4", async () => {
@@ -643,6 +647,84 @@ describe("GraphQL", () => {
     expect(body.data.financialStatements).toEqual({
       balanceSheets: { status: "point_in_time" },
       cashFlowStatements: { status: "ok", items: [{ operatingCashFlow: 16_031_000_000 }] },
+    });
+  });
+});
+
+describe("the currency rule (issue 14 item 2): MSFT's FY2015 facts against its 2022-12-29 close", () => {
+  // MSFT's SEC facts end with the FY2015 10-K (year to 2015-06-30, cover page 2015-07-27); its
+  // prices run to 2022-12-29 (close 241.009995). Before the rule the snapshot served pe_ttm
+  // 241.009995 / 1.48 = 162.84 and a cap on 7,997,980,969 shares with valuation_status ok.
+  it("price_snapshot: no pe_ttm, forward_pe or market cap; the statuses say fundamentals_not_current", async () => {
+    const { status, body } = await get("/api/v3/fundamentals/price_snapshot?ticker=MSFT");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      price: 241.009995,
+      price_date: "2022-12-29",
+      pe_ttm: null,
+      eps_ttm: null,
+      forward_pe: null,
+      forward_pe_status: "fundamentals_not_current",
+      market_cap: null,
+      market_cap_shares_as_of: "2015-07-27",
+      market_cap_shares_status: "fundamentals_not_current",
+      valuation_status: "fundamentals_not_current",
+    });
+  });
+
+  it("company_facts: no market cap, and the 2015 share count is not labelled ok", async () => {
+    const { body } = await get("/api/v3/fundamentals/company_facts?ticker=MSFT");
+    expect(body).toMatchObject({
+      prior_close_date: "2022-12-29",
+      market_cap: null,
+      market_cap_reason: "fundamentals_not_current",
+      market_cap_shares_status: "fundamentals_not_current",
+    });
+    expect(body.shares_outstanding).toMatchObject({
+      as_of: "2015-07-27",
+      status: "fundamentals_not_current",
+    });
+  });
+
+  it("legacy snapshot: the fundamentals block is unavailable, each null saying why", async () => {
+    const { body } = await get("/api/snapshot/MSFT");
+    expect(body.fundamentals).toMatchObject({
+      pe_ratio: null,
+      market_cap: null,
+      forward_pe: null,
+      market_cap_shares_status: "fundamentals_not_current",
+      fundamentals_status: "unavailable",
+    });
+    expect(body.fundamentals.null_reasons).toMatchObject({
+      pe_ratio: "fundamentals_not_current",
+      market_cap: "fundamentals_not_current",
+    });
+  });
+});
+
+describe("company_facts share count without companyfacts (issue 14 item 5)", () => {
+  it("JPM and SPY (no companyfacts file held) say so instead of not_found_in_sec_companyfacts", async () => {
+    const jpm = await get("/api/v3/fundamentals/company_facts?ticker=JPM");
+    expect(jpm.body.shares_outstanding).toMatchObject({ shares: null, status: "no_sec_companyfacts_held" });
+    const spy = await get("/api/v3/fundamentals/company_facts?ticker=SPY");
+    expect(spy.body.shares_outstanding).toMatchObject({ shares: null });
+    expect(spy.body.shares_outstanding.status).toBe(spy.body.facts_status);
+    expect(["no_sec_companyfacts_held", "no_sec_cik"]).toContain(spy.body.facts_status);
+  });
+});
+
+describe("company_facts.fiscal_year_end has a sibling reason (issue 14 item 7, first part)", () => {
+  it("AAPL: null with fiscal_year_end_not_ingested; JPM: the reason no facts are held", async () => {
+    // AAPL's submissions JSON holds "0930" but is not yet ingested into a profile column.
+    const aapl = await get("/api/v3/fundamentals/company_facts?ticker=AAPL");
+    expect(aapl.body).toMatchObject({
+      fiscal_year_end: null,
+      fiscal_year_end_reason: "fiscal_year_end_not_ingested",
+    });
+    const jpm = await get("/api/v3/fundamentals/company_facts?ticker=JPM");
+    expect(jpm.body).toMatchObject({
+      fiscal_year_end: null,
+      fiscal_year_end_reason: "no_sec_companyfacts_held",
     });
   });
 });

@@ -270,34 +270,47 @@ describe("GET /api/v3/fundamentals/peers/{ticker}", () => {
   it("widens to the GICS sector when no sub-industry peer has a size; default floor steps down", async () => {
     const { status, body } = await get("/api/v3/fundamentals/peers/AAPL");
     expect(status).toBe(200);
-    // MSFT FY2015 revenue 93,580 $M over AAPL FY2023 383,285 $M.
+    // Issue 14: this used to serve MSFT at 93,580 / 383,285 with size_status ok, FY2015 revenue
+    // against AAPL FY2023. Sizes are now compared as of the newest year end (AAPL's 2023-09-30);
+    // MSFT's FY2015 (to 2015-06-30) is past the 15-month currency bound, so no peer has a size.
     expect(body).toMatchObject({
       ok: true,
       ticker: "AAPL",
       peer_basis: "gics_sector",
       peer_group: "Information Technology",
       peer_selection_basis: "own_data_gics",
-      peers_status: "ok",
+      peers_status: "none_after_data_error_filter",
       peer_universe_status: "ok",
       size_measure: "revenue_latest_fiscal_year",
       subject_size: 383_285_000_000,
       subject_size_fiscal_year: 2023,
-      count: 1,
+      subject_size_status: "ok",
+      sizes_compared_as_of: "2023-09-30",
+      count: 0,
     });
-    expect(body.peers[0]).toMatchObject({ ticker: "MSFT", size: 93_580_000_000, size_fiscal_year: 2015 });
-    expect(body.peers[0].relative_size).toBeCloseTo(93_580 / 383_285, 10);
     expect(body.peer_filter_stats).toMatchObject({
       candidates: 72,
-      cleared: 1,
+      size_unknown: 72,
+      cleared: 0,
       min_relative_size_requested: null,
       min_relative_size_applied: 0.01,
       floors_tried: [0.1, 0.05, 0.02, 0.01],
+    });
+    // MSFT as the subject: against AAPL's FY2023 in its sector, its own FY2015 size is not current.
+    const msft = await get("/api/v3/fundamentals/peers/MSFT");
+    expect(msft.body).toMatchObject({
+      peer_basis: "gics_sector",
+      peers_status: "none_after_data_error_filter",
+      subject_size: null,
+      subject_size_fiscal_year: 2015,
+      subject_size_status: "fundamentals_not_current",
+      sizes_compared_as_of: "2023-09-30",
     });
   });
 
   it("a given floor is applied as given; statuses say why there are none", async () => {
     const strict = await get("/api/v3/fundamentals/peers/AAPL?min_relative_size=0.5");
-    expect(strict.body).toMatchObject({ peers_status: "none_after_size_filter", count: 0 });
+    expect(strict.body).toMatchObject({ peers_status: "none_after_data_error_filter", count: 0 });
     expect(strict.body.peer_filter_stats).toMatchObject({
       min_relative_size_applied: 0.5,
       floors_tried: [0.5],
@@ -327,7 +340,11 @@ describe("GET /api/v3/fundamentals/peers/{ticker}", () => {
     );
     expect(body.errors).toBeUndefined();
     expect(body.data.gicsPeers.peers).toEqual([{ ticker: "AMZN" }]);
-    expect(body.data.instrument.gicsPeers).toEqual({ peersStatus: "ok", peers: [{ ticker: "MSFT" }] });
+    // AAPL: no peer with a current size (issue 14; see the REST test above).
+    expect(body.data.instrument.gicsPeers).toEqual({
+      peersStatus: "none_after_data_error_filter",
+      peers: [],
+    });
   });
 });
 

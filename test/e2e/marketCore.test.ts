@@ -461,7 +461,8 @@ describe("GET /api/snapshot/{ticker} (legacy)", () => {
       is_stale: true,
     });
     // FY2022 10-K cover page: 15,908,118,000 shares (2022-10-14); equity 50,672,000,000 at 2022-09-24;
-    // diluted EPS FY2022 6.11, FY2021 5.61: forward P/E 21.21 / (1 + 0.5/5.61) = 19.47.
+    // diluted EPS FY2022 6.11, FY2021 5.61: forward P/E 21.2128 / (1 + 0.5/5.61) = 19.48
+    // (rounded once, at the end: issue 14 item 7; it was 19.47 from the rounded 21.21).
     expect(body.fundamentals).toMatchObject({
       pe_ratio: 21.21,
       pb_ratio: 40.69,
@@ -470,7 +471,7 @@ describe("GET /api/snapshot/{ticker} (legacy)", () => {
       market_cap_shares_basis: "sec_dei_cover_page",
       market_cap_shares_as_of: "2022-10-14",
       market_cap_shares_status: "ok",
-      forward_pe: 19.47,
+      forward_pe: 19.48,
       dividend_yield: null,
       beta: null,
       // Fiscal year to 2022-09-24 (the latest sheet known on the price date): (market cap + 120,069M

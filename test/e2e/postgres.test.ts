@@ -79,7 +79,7 @@ describe("on PostgreSQL", () => {
     const aig = await get("/api/v3/fundamentals/prices?ticker=AIG&start_date=2009-06-30&end_date=2009-06-30");
     expect(aig.items.map((bar: any) => bar.close)).toEqual([22.6]);
     const legacy = await get("/api/snapshot/AAPL");
-    expect(legacy.fundamentals).toMatchObject({ pe_ratio: 21.21, pb_ratio: 40.69, forward_pe: 19.47 });
+    expect(legacy.fundamentals).toMatchObject({ pe_ratio: 21.21, pb_ratio: 40.69, forward_pe: 19.48 });
     const universe = await get("/api/data/universe?asset_class=crypto");
     expect(universe.items.map((row: any) => [row.ticker, row.minute_sessions])).toEqual([
       ["X:BTCUSD", 2],

@@ -54,11 +54,12 @@ describe("price snapshot", () => {
     expect(body.market_cap_shares_basis).toBe("sec_dei_cover_page");
     expect(body.market_cap).toBe(Math.round(129.610001 * 15_908_118_000));
     // FY2022 10-K diluted EPS 6.11 (FY2021: 5.61): P/E 129.61 / 6.11 = 21.21; forward
-    // 21.21 / (1 + 0.50 / 5.61) = 19.47, the same arithmetic as the legacy snapshot.
+    // 21.2128 (unrounded) / (1 + 0.50 / 5.61) = 19.48, the same arithmetic as the legacy snapshot
+    // (issue 14 item 7: it was 19.47 from the rounded pe_ttm).
     expect(body).toMatchObject({
       eps_ttm: 6.11,
       pe_ttm: 21.21,
-      forward_pe: 19.47,
+      forward_pe: 19.48,
       forward_pe_status: "ok",
       forward_pe_basis: "pe_ttm_over_1_plus_fy2022_split_adjusted_diluted_eps_growth",
     });

@@ -72,29 +72,44 @@ describe("GET /api/v3/fundamentals/screener", () => {
   });
 
   it("defaults: market cap descending over 300m and 1m ADV; floors of 0 admit unknown caps, nulls last", async () => {
+    // Issue 14: MSFT used to rank second on a market cap from its 2015-07-27 share count; under the
+    // currency rule (15 months) that count is not current at the 2022-12-29 close, so no cap.
     const { body } = await screener("");
-    expect(tickers(body)).toEqual(["AAPL", "MSFT", "AMZN", "TSLA", "NFLX"]);
+    expect(tickers(body)).toEqual(["AAPL", "AMZN", "TSLA", "NFLX"]);
     const all = await screener("min_market_cap_usd=0&min_adv_usd=0");
     expect(all.body.total).toBe(7);
-    expect(tickers(all.body).slice(5).sort()).toEqual(["LPA", "SNOW"]);
+    expect(tickers(all.body).slice(4).sort()).toEqual(["LPA", "MSFT", "SNOW"]);
     expect(all.body.items[6]).toMatchObject({ market_cap_usd: null, adv_21d_usd: null, price_usd: null });
     expect(all.body.items[6].null_reasons.market_cap_usd).toBe("no_daily_bars");
+    const msft = all.body.items.find((row: { ticker: string }) => row.ticker === "MSFT");
+    // FY2015 ended 2015-06-30: no figure of it stands for 2022-12-29.
+    expect(msft).toMatchObject({
+      fiscal_year: 2015,
+      revenue_usd: null,
+      market_cap_usd: null,
+      price_usd: 241.009995,
+    });
+    expect(msft.null_reasons).toMatchObject({
+      all: "fundamentals_not_current",
+      market_cap_usd: "fundamentals_not_current",
+    });
     const ascending = await screener("min_market_cap_usd=0&min_adv_usd=0&sort_order=asc");
-    expect(tickers(ascending.body).slice(0, 5)).toEqual(["NFLX", "TSLA", "AMZN", "MSFT", "AAPL"]);
-    expect(tickers(ascending.body).slice(5).sort()).toEqual(["LPA", "SNOW"]);
+    expect(tickers(ascending.body).slice(0, 4)).toEqual(["NFLX", "TSLA", "AMZN", "AAPL"]);
+    expect(tickers(ascending.body).slice(4).sort()).toEqual(["LPA", "MSFT", "SNOW"]);
   });
 
   it("pages with has_more and next_page; ADV floor filters", async () => {
     const second = await screener("limit=2&page=2");
-    expect(second.body).toMatchObject({ count: 2, total: 5, has_more: true, next_page: 3 });
-    expect(tickers(second.body)).toEqual(["AMZN", "TSLA"]);
+    // MSFT left the default screen (no current share count: issue 14), so page 2 is the last.
+    expect(second.body).toMatchObject({ count: 2, total: 4, has_more: false, next_page: null });
+    expect(tickers(second.body)).toEqual(["TSLA", "NFLX"]);
     const liquid = await screener("min_adv_usd=10000000000&sort_by=adv");
     expect(tickers(liquid.body)).toEqual(["TSLA", "AAPL"]);
   });
 
   it("sector, aliases and deprecated names (renamed_params), and the D/E ceiling", async () => {
     const it = await screener("sector=information%20technology");
-    expect(tickers(it.body)).toEqual(["AAPL", "MSFT"]);
+    expect(tickers(it.body)).toEqual(["AAPL"]); // MSFT: no current market cap (issue 14)
     const alias = await screener("revenue_min=100000000000&sort_by=net_income");
     const canonical = await screener("revenue_min_usd=100000000000&sort_by=net_income_usd");
     expect(tickers(alias.body)).toEqual(tickers(canonical.body));

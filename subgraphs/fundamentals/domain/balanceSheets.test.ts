@@ -95,7 +95,9 @@ describe("buildBalanceSheets: AAPL (FY2023 10-K, accession 0000320193-23-000106)
 });
 
 describe("buildBalanceSheets: debt components", () => {
-  it("TSLA 2022-09-30: DebtCurrent reported, no non-current debt fact, so no total", () => {
+  it("TSLA 2022-09-30: DebtCurrent and LongTermDebt (1,418M) reported; the total is their sum", () => {
+    // Issue 14 item 5: this was null with not_found_in_sec_companyfacts although us-gaap:LongTermDebt
+    // holds 1,418,000,000 at 2022-09-30 (CIK0001318605.json, 10-Q). 979M + 1,418M = 2,397M.
     const row = at(buildBalanceSheets(tsla, { period: "quarterly", limit: 4 }).rows, "2022-09-30");
     expect(row).toMatchObject({
       fiscalYear: 2022,
@@ -104,16 +106,18 @@ describe("buildBalanceSheets: debt components", () => {
       shortTermDebt: 979_000_000,
       shortTermDebtBasis: "DebtCurrent",
       shortTermDebtStatus: "reported",
-      longTermDebt: null,
-      longTermDebtStatus: "not_found_in_sec_companyfacts",
-      totalDebt: null,
-      debtComponentsMissing: ["longTermDebt"],
+      longTermDebt: 1_418_000_000,
+      longTermDebtBasis: "LongTermDebt",
+      longTermDebtStatus: "reported",
+      totalDebt: 2_397_000_000,
+      debtComponentsMissing: [],
     });
-    expect(row.fieldNotes.totalDebt).toBe("debt_components_missing");
-    expect(row.fieldNotes.longTermDebt).toBe("not_found_in_sec_companyfacts");
+    expect(row.fieldsUnverified.longTermDebt).toBe("may_include_current_portion");
   });
 
-  it("SNOW (fiscal year ends January 31): no debt fact at all; FY2026 Q1 ends 2025-04-30", () => {
+  it("SNOW (fiscal year ends January 31): convertible notes are its long-term debt; FY2026 Q1 ends 2025-04-30", () => {
+    // Issue 14 item 5: longTermDebt was null with not_found_in_sec_companyfacts although
+    // us-gaap:ConvertibleDebtNoncurrent holds 2,273,600,000 at 2025-04-30 (CIK0001640147.json).
     const res = buildBalanceSheets(snow, { period: "quarterly", limit: 2 });
     expect(res.rows[0]).toMatchObject({
       fiscalYear: 2026,
@@ -121,9 +125,11 @@ describe("buildBalanceSheets: debt components", () => {
       periodEnd: "2025-04-30",
       totalAssets: 8_157_407_000,
       shortTermDebtStatus: "not_found_in_sec_companyfacts",
-      longTermDebtStatus: "not_found_in_sec_companyfacts",
+      longTermDebt: 2_273_600_000,
+      longTermDebtBasis: "ConvertibleDebtNoncurrent",
+      longTermDebtStatus: "reported",
       totalDebt: null,
-      debtComponentsMissing: ["shortTermDebt", "longTermDebt"],
+      debtComponentsMissing: ["shortTermDebt"],
     });
     expect(res.rows[1]).toMatchObject({
       fiscalYear: 2025,

@@ -15,8 +15,9 @@
  * - Debt: shortTermDebt is `DebtCurrent` when tagged, else the sum of the tagged parts among
  *   short-term borrowings (`ShortTermBorrowings`, else `CommercialPaper`, never both) and the
  *   current portion of long-term debt; longTermDebt is the non-current long-term debt
- *   (`LongTermDebtNoncurrent`, else `LongTermDebtAndCapitalLeaseObligations`; never `LongTermDebt`,
- *   which includes the current portion). `*DebtBasis` names the concepts, `*DebtStatus` is
+ *   (`LongTermDebtNoncurrent`, else `LongTermDebtAndCapitalLeaseObligations`, else
+ *   `ConvertibleDebtNoncurrent`, else `LongTermDebt` flagged `may_include_current_portion` in
+ *   fieldsUnverified, since that concept may include it). `*DebtBasis` names the concepts, `*DebtStatus` is
  *   reported, sum_of_reported_lines or not_found_in_sec_companyfacts. totalDebt = short + long
  *   only when both are known, else null with `debtComponentsMissing`.
  * - Banks: netLoans and deposits where the filer tags them (null and noted otherwise).
@@ -72,7 +73,15 @@ const DEBT_LINES = {
   debtCurrent: line("DebtCurrent"),
   shortTermBorrowings: line("ShortTermBorrowings", "CommercialPaper"),
   currentLongTermDebt: line("LongTermDebtCurrent", "LongTermDebtAndCapitalLeaseObligationsCurrent"),
-  longTermDebt: line("LongTermDebtNoncurrent", "LongTermDebtAndCapitalLeaseObligations"),
+  // ConvertibleDebtNoncurrent: a filer whose only non-current debt is convertible notes (SNOW).
+  // LongTermDebt last: by its definition it may include the current portion, so a value from it is
+  // flagged in fieldsUnverified; filers such as TSLA tag their non-current line with it.
+  longTermDebt: line(
+    "LongTermDebtNoncurrent",
+    "LongTermDebtAndCapitalLeaseObligations",
+    "ConvertibleDebtNoncurrent",
+    "LongTermDebt",
+  ),
 } as const satisfies Record<string, LineSpec>;
 
 export const BALANCE_SHEET_FIELDS = [
@@ -164,6 +173,7 @@ function sheetAt(latest: LatestLineFacts, end: string, label: FiscalLabel | null
     used.push(...debt.used.map((c) => c.fact));
     if (debt.basis) fieldBasis[field] = debt.basis;
     if (debt.status === "sum_of_reported_lines") fieldsUnverified[field] = "sum_of_reported_lines";
+    if (debt.basis === "LongTermDebt") fieldsUnverified[field] = "may_include_current_portion";
     if (debt.value === null) fieldNotes[field] = "not_found_in_sec_companyfacts";
   }
   const debtComponentsMissing = [

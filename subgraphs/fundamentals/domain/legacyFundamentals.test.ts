@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { enterpriseMultiple, unavailableFundamentals } from "./legacyFundamentals.js";
+import { enterpriseMultiple, legacyFundamentals, unavailableFundamentals } from "./legacyFundamentals.js";
+import { loadCompanyFacts } from "./testFacts.js";
 
 describe("enterpriseMultiple", () => {
   it("AAPL FY2022 at the 2022-12-29 close: (market cap + debt - cash) / (operating income + D&A)", () => {
@@ -39,6 +40,26 @@ describe("unavailableFundamentals", () => {
       marketCap: "not_applicable_non_equity",
       evToEbitda: "not_applicable_non_equity",
       beta: "not_served_in_legacy_snapshot",
+    });
+  });
+});
+
+describe("legacyFundamentals: the currency rule (issue 14 item 2)", () => {
+  it("MSFT at the 2022-12-29 close serves no FY2015-based figure and is not ok", () => {
+    // MSFT's facts end with FY2015 (to 2015-06-30; cover page 2015-07-27): past the 15-month bound.
+    const msft = loadCompanyFacts("CIK0000789019.derived.json").facts;
+    const f = legacyFundamentals(msft, "derived_xbrl_instance", 241.009995, "2022-12-29");
+    expect(f).toMatchObject({
+      peRatio: null,
+      marketCap: null,
+      forwardPe: null,
+      marketCapSharesStatus: "fundamentals_not_current",
+      fundamentalsStatus: "unavailable",
+    });
+    expect(f.nullReasons).toMatchObject({
+      peRatio: "fundamentals_not_current",
+      marketCap: "fundamentals_not_current",
+      forwardPe: "fundamentals_not_current",
     });
   });
 });

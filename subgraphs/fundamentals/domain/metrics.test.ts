@@ -27,7 +27,7 @@ describe("buildMetrics: TSLA ttm (four real quarters, Q4 2021 .. Q3 2022)", () =
     expect(row.freeCashFlow).toBe(8_921_000_000);
   });
 
-  it("gives fractions with definitions, and debt nulls with their reason", () => {
+  it("gives fractions with definitions, and debt from DebtCurrent + LongTermDebt (issue 14 item 5)", () => {
     expect(row.ratios.grossMargin).toBeCloseTo(19_923 / 74_863, 12);
     expect(row.ratios.netMargin).toBeCloseTo(11_190 / 74_863, 12);
     expect(row.ratios.returnOnEquity).toBeCloseTo(11_190 / 39_851, 12);
@@ -35,11 +35,13 @@ describe("buildMetrics: TSLA ttm (four real quarters, Q4 2021 .. Q3 2022)", () =
     expect(row.units["ratios.currentRatio"]).toBe("multiple");
     expect(row.units.revenue).toBe("usd");
     expect(row.definitions.returnOnEquity).toContain("not annualised");
-    expect(row.totalDebt).toBeNull();
-    expect(row.debtComponentsMissing).toEqual(["longTermDebt"]);
-    expect(row.netDebt).toBeNull();
-    expect(row.netDebtStatus).toBe("debt_components_missing");
-    expect(row.nullReasons.debtToEquity).toBe("totalDebt_missing");
+    // Was null (longTermDebt not_found_in_sec_companyfacts) although us-gaap:LongTermDebt holds
+    // 1,418M at 2022-09-30: 979M DebtCurrent + 1,418M = 2,397M; cash 19,532M; equity 39,851M.
+    expect(row.totalDebt).toBe(2_397_000_000);
+    expect(row.debtComponentsMissing).toEqual([]);
+    expect(row.netDebt).toBe(2_397_000_000 - 19_532_000_000);
+    expect(row.netDebtStatus).toBe("ok");
+    expect(row.ratios.debtToEquity).toBeCloseTo(2_397 / 39_851, 12);
     expect(row.issuerClass).toBe("non_financial");
   });
 });
@@ -121,5 +123,16 @@ describe("financial issuers", () => {
       debtRatiosBasis: "debt_excluding_deposits",
     });
     expect(row.nullReasons.netDebt).toBe("not_meaningful_for_financial_issuer");
+  });
+});
+
+describe("ttmRatios has a sibling reason where it is null (issue 14 item 7)", () => {
+  it("a quarterly row says why; the snapshot's ttm block fills it and drops the reason", () => {
+    const [quarter] = buildMetrics(tsla, { period: "quarterly", limit: 1, ...TSLA }).rows;
+    expect(quarter?.ttmRatios).toBeNull();
+    expect(quarter?.nullReasons.ttmRatios).toBe("ttm_ratios_only_on_metrics_snapshot_ttm");
+    const snapshot = buildMetricsSnapshot(tsla, TSLA);
+    expect(snapshot.ttm?.ttmRatios).not.toBeNull();
+    expect(snapshot.ttm?.nullReasons.ttmRatios).toBeUndefined();
   });
 });

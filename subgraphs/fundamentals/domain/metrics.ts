@@ -245,7 +245,8 @@ function metricsRow(
     ttmRatios: null,
     units,
     definitions: { ...DEFINITIONS },
-    nullReasons: reasons,
+    // ttmRatios is filled only on the snapshot's ttm block; everywhere else its null says why.
+    nullReasons: { ...reasons, ttmRatios: TTM_RATIOS_ONLY_ON_SNAPSHOT },
     ttmStatus: null,
     ttmUnderfilledFields: [],
     debtComponentsMissing,
@@ -478,6 +479,9 @@ export function growthOf(
   return { value: ((current - prior) / Math.abs(prior)) * 100 };
 }
 
+/** Why a metrics row's ttmRatios is null: the percent block belongs to the snapshot's ttm row. */
+export const TTM_RATIOS_ONLY_ON_SNAPSHOT = "ttm_ratios_only_on_metrics_snapshot_ttm";
+
 export function buildMetricsSnapshot(
   facts: SecFact[],
   options: { source: IncomeStatementSource; sector: string | null },
@@ -487,6 +491,7 @@ export function buildMetricsSnapshot(
   const ttm = ttmRow(quarterly, issuer);
   if (ttm) {
     ttm.ttmRatios = percent(ttm.ratios);
+    delete ttm.nullReasons.ttmRatios;
     for (const name of RATIO_NAMES)
       ttm.units[`ttmRatios.${name}`] = RATIOS[name].unit === "fraction" ? "percent" : "multiple";
   }

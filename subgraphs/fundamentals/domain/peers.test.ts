@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { selectPeers } from "./peers.js";
+import { selectPeers, sizesCurrentAt } from "./peers.js";
 
 const subject = 100;
 const c = (ticker: string, size: number | null) => ({ ticker, size });
@@ -39,5 +39,32 @@ describe("selectPeers", () => {
     expect(selectPeers([c("A", 50)], null, { limit: 5, minRelativeSize: null }).status).toBe(
       "none_after_data_error_filter",
     );
+  });
+});
+
+describe("sizesCurrentAt: the currency rule (issue 14 item 2)", () => {
+  // AAPL FY2023 ends 2023-09-30 (revenue 383,285M); MSFT's newest held year is FY2015, ending
+  // 2015-06-30 (93,580M): 2015-06-30 + 15 months = 2016-09-30, long before 2023-09-30.
+  const aapl = { ticker: "AAPL", size: 383_285e6, sizePeriodEnd: "2023-09-30", sizeStatus: "ok" };
+  const msft = { ticker: "MSFT", size: 93_580e6, sizePeriodEnd: "2015-06-30", sizeStatus: "ok" };
+  const unsized = { ticker: "NVDA", size: null, sizePeriodEnd: null, sizeStatus: "no_sec_cik" };
+
+  it("compares as of the newest year end; MSFT's FY2015 is not AAPL's peer size", () => {
+    const result = sizesCurrentAt(aapl, [msft, unsized]);
+    expect(result.asOf).toBe("2023-09-30");
+    expect(result.subject).toBe(aapl);
+    expect(result.candidates).toEqual([
+      { ...msft, size: null, sizeStatus: "fundamentals_not_current" },
+      unsized,
+    ]);
+    expect(
+      selectPeers(result.candidates, result.subject.size, { limit: 10, minRelativeSize: null }).status,
+    ).toBe("none_after_data_error_filter");
+  });
+
+  it("a stale subject loses its own size: MSFT against AAPL", () => {
+    const result = sizesCurrentAt(msft, [aapl]);
+    expect(result.subject).toMatchObject({ size: null, sizeStatus: "fundamentals_not_current" });
+    expect(result.candidates).toEqual([aapl]);
   });
 });

@@ -14,6 +14,8 @@
  *
  * Order: largest size first, unsized last, then symbol.
  */
+import { isCurrent, NOT_CURRENT } from "./currency.js";
+
 export const DEFAULT_FLOOR_STEPS = [0.1, 0.05, 0.02, 0.01] as const;
 
 export interface PeerCandidate {
@@ -90,4 +92,38 @@ export function selectPeers<T extends PeerCandidate>(
     sizeUnknown: result.sizeUnknown,
     belowFloor: result.belowFloor,
   };
+}
+
+/** A size with the end of the fiscal year it measures and its status (ok, or why size is null). */
+export interface DatedSize {
+  size: number | null;
+  sizePeriodEnd: string | null;
+  sizeStatus: string;
+}
+
+/**
+ * The currency rule (domain/currency.ts) applied to a comparison: sizes are compared as of the
+ * newest fiscal year end among the subject and its candidates, and a size whose year ended too
+ * long before that is no longer that company's size: null with fundamentals_not_current (the
+ * subject's included, which then leaves every relative size unknown). Returns the comparison date.
+ */
+export function sizesCurrentAt<T extends DatedSize>(
+  subject: T,
+  candidates: readonly T[],
+): { asOf: string | null; subject: T; candidates: T[] } {
+  const ends = [subject, ...candidates].flatMap((c) =>
+    c.size !== null && c.sizePeriodEnd ? [c.sizePeriodEnd] : [],
+  );
+  const asOf = ends.reduce<string | null>(
+    (newest, end) => (newest === null || end > newest ? end : newest),
+    null,
+  );
+  const judge = (c: T): T =>
+    asOf === null ||
+    c.size === null ||
+    c.sizePeriodEnd === null ||
+    isCurrent("annual_figures", c.sizePeriodEnd, asOf)
+      ? c
+      : { ...c, size: null, sizeStatus: NOT_CURRENT };
+  return { asOf, subject: judge(subject), candidates: candidates.map(judge) };
 }

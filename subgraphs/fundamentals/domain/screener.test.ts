@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { type Candidate, passesFundamentals, screen, securityClassOf } from "./screener.js";
-import { type CompanyFigures, companyFigures, yearsOfDividendGrowth } from "./screenerFigures.js";
+import {
+  type CompanyFigures,
+  companyFigures,
+  figuresCurrentAt,
+  yearsOfDividendGrowth,
+} from "./screenerFigures.js";
 import { screenerRequest } from "./screenerRequest.js";
 import { loadCompanyFacts } from "./testFacts.js";
 
@@ -154,5 +159,44 @@ describe("companyFigures growth_status (spec/01 values)", () => {
       sector: null,
     });
     expect(lpa).toMatchObject({ growthStatus: null, growthStatusReason: "no_annual_report" });
+  });
+});
+
+describe("figuresCurrentAt: the currency rule (issue 14 item 2)", () => {
+  const msft = companyFigures(loadCompanyFacts("CIK0000789019.derived.json").facts, {
+    source: "derived_xbrl_instance",
+    sector: "Information Technology",
+  });
+
+  it("MSFT's FY2015 (to 2015-06-30) is not current at the 2022-12-29 close: no figure, no filter passes", () => {
+    expect(msft.fiscalYear).toBe(2015);
+    expect(msft.revenueUsd).not.toBeNull();
+    const stale = figuresCurrentAt(msft, "2022-12-29");
+    expect(stale).toMatchObject({
+      fiscalYear: 2015,
+      periodEnd: "2015-06-30",
+      revenueUsd: null,
+      netIncomeUsd: null,
+      roe: null,
+      growthStatus: null,
+      growthStatusReason: "fundamentals_not_current",
+      nullReasons: { all: "fundamentals_not_current" },
+    });
+    const request = screenerRequest({ revenue_min_usd: 1 });
+    const candidate = (f: CompanyFigures): Candidate => ({
+      ticker: "MSFT",
+      name: "Microsoft",
+      sector: null,
+      industry: null,
+      assetClass: "equity",
+      securityClass: "common",
+      figures: f,
+    });
+    expect(passesFundamentals(candidate(msft), request)).toBe(true);
+    expect(passesFundamentals(candidate(stale), request)).toBe(false);
+  });
+
+  it("is unchanged within 15 months of the year end (2016-09-30)", () => {
+    expect(figuresCurrentAt(msft, "2016-09-30")).toBe(msft);
   });
 });

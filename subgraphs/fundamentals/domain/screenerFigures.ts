@@ -17,6 +17,7 @@
  */
 import { buildBalanceSheets } from "./balanceSheets.js";
 import { buildCashFlows } from "./cashFlows.js";
+import { isCurrent, NOT_CURRENT } from "./currency.js";
 import { buildIncomeStatements, type IncomeStatementSource } from "./incomeStatements.js";
 import { buildMetrics, type MetricsRow } from "./metrics.js";
 import type { SecFact } from "./secFact.js";
@@ -197,4 +198,44 @@ export function companyFigures(
     growthStatusReason: prior ? null : "prior_fiscal_year_not_held",
     nullReasons: reasons,
   };
+}
+
+/** The figures that describe the fiscal year; the rest are about it (which year, its end, reasons). */
+const FIGURE_FIELDS = [
+  "revenueUsd",
+  "netIncomeUsd",
+  "revenueGrowthYoy",
+  "netIncomeGrowthYoy",
+  "epsGrowthYoy",
+  "roe",
+  "roa",
+  "grossMargin",
+  "operatingMargin",
+  "netMargin",
+  "debtToEquity",
+  "currentRatio",
+  "quickRatio",
+  "payoutRatio",
+  "dividendGrowthYoy",
+  "yearsDividendGrowth",
+  "equityNegative",
+] as const satisfies readonly (keyof CompanyFigures)[];
+
+/**
+ * The figures as they may be used at `asOf` under the currency rule (domain/currency.ts): a latest
+ * fiscal year that ended too long before is no company's current figure, so every figure is null
+ * with fundamentals_not_current (fiscalYear and periodEnd stay, to say which year is held) and no
+ * screen filter can pass on it.
+ */
+export function figuresCurrentAt(figures: CompanyFigures, asOf: string | null): CompanyFigures {
+  if (asOf === null || figures.periodEnd === null) return figures;
+  if (isCurrent("annual_figures", figures.periodEnd, asOf)) return figures;
+  const stale: CompanyFigures = {
+    ...figures,
+    growthStatus: null,
+    growthStatusReason: NOT_CURRENT,
+    nullReasons: { all: NOT_CURRENT },
+  };
+  for (const field of FIGURE_FIELDS) (stale as unknown as Record<string, unknown>)[field] = null;
+  return stale;
 }

@@ -20,7 +20,12 @@ export type ShareCountBasis =
   | "sec_dei_cover_page"
   | "balance_sheet_shares_outstanding"
   | "weighted_average_basic";
-export type ShareCountStatus = "ok" | "not_found_in_sec_companyfacts" | "after_price_date";
+export type ShareCountStatus =
+  | "ok"
+  | "not_found_in_sec_companyfacts"
+  | "after_price_date"
+  /** Set by the valuation (domain/currency.ts): found, but too old for the price date. */
+  | "fundamentals_not_current";
 
 export interface ShareCountResult {
   shares: number | null;

@@ -102,7 +102,9 @@ export type UnverifiedReason =
   | "derived_fy_minus_q1_q3"
   | "derived_ytd_difference"
   | "sum_of_reported_lines"
-  | "ttm_sum_of_4_quarters";
+  | "ttm_sum_of_4_quarters"
+  /** us-gaap:LongTermDebt used as the non-current line: its definition may include the current part. */
+  | "may_include_current_portion";
 
 /** Row metadata shared by balance sheet and cash flow rows (camelCase as the GraphQL fields). */
 export interface StatementMeta {

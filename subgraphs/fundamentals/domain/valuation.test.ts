@@ -48,11 +48,12 @@ describe("forwardPe (spec/01)", () => {
 });
 
 describe("valuationAt: valuation_status", () => {
-  it("ok for AAPL at the 2022-12-29 close (P/E 21.21, forward 19.47)", () => {
+  it("ok for AAPL at the 2022-12-29 close (P/E 21.21, forward 19.48: rounded once, issue 14 item 7)", () => {
     expect(valuationAt(AAPL, "derived_xbrl_instance", 129.610001, "2022-12-29")).toMatchObject({
       valuationStatus: "ok",
       peTtm: 21.21,
-      forwardPe: 19.47,
+      // 129.610001 / 6.11 = 21.2128; / (1 + 0.5 / 5.61) = 19.4769. Was 19.47 from the rounded 21.21.
+      forwardPe: 19.48,
       forwardPeStatus: "ok",
     });
   });
@@ -72,5 +73,34 @@ describe("valuationAt: valuation_status", () => {
       epsTtm: null,
       forwardPeStatus: "pe_ttm_unavailable",
     });
+  });
+});
+
+describe("valuationAt: the currency rule (issue 14 item 2)", () => {
+  const MSFT = loadCompanyFacts("CIK0000789019.derived.json").facts;
+
+  it("MSFT at the 2022-12-29 close: FY2015 EPS and the 2015-07-27 share count are not current", () => {
+    // Before the rule: pe_ttm 241.009995 / 1.48 (FY2015 diluted EPS) = 162.84, market cap
+    // 241.009995 × 7,997,980,969, valuation_status ok. Both facts are more than 15 months old.
+    const v = valuationAt(MSFT, "derived_xbrl_instance", 241.009995, "2022-12-29");
+    expect(v).toMatchObject({
+      marketCap: null,
+      epsTtm: null,
+      epsTtmBasis: null,
+      peTtm: null,
+      forwardPe: null,
+      forwardPeStatus: "fundamentals_not_current",
+      valuationStatus: "fundamentals_not_current",
+    });
+    expect(v.shares).toMatchObject({
+      shares: 7_997_980_969,
+      asOf: "2015-07-27",
+      status: "fundamentals_not_current",
+    });
+  });
+
+  it("MSFT within 15 months of its FY2015 year end is still valued: 100 / 1.48 = 67.57", () => {
+    const v = valuationAt(MSFT, "derived_xbrl_instance", 100, "2016-09-30");
+    expect(v).toMatchObject({ peTtm: 67.57, valuationStatus: "ok", marketCap: 799_798_096_900 });
   });
 });

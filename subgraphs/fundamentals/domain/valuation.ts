@@ -2,6 +2,7 @@
  * Valuation fields of the price snapshot from a price and the facts known on its date
  * (point in time: a filing made after the price date is not used).
  */
+import { isCurrent, NOT_CURRENT } from "./currency.js";
 import { buildIncomeStatements, type IncomeStatementSource } from "./incomeStatements.js";
 import { splitEvents } from "./perShare.js";
 import type { SecFact } from "./secFact.js";
@@ -32,17 +33,25 @@ export function knownOn(facts: readonly SecFact[], date: string): SecFact[] {
 function trailingEps(
   facts: SecFact[],
   source: IncomeStatementSource,
-): { eps: number | null; basis: string | null } {
+): { eps: number | null; basis: string | null; periodEnd: string | null } {
   const ttm = buildIncomeStatements(facts, { period: "ttm", limit: 1, source }).rows[0];
   const quarter = buildIncomeStatements(facts, { period: "quarterly", limit: 1, source }).rows[0];
   const shares = quarter?.weightedAverageSharesDiluted ?? null;
   if (ttm?.netIncome != null && shares !== null && shares > 0) {
-    return { eps: ttm.netIncome / shares, basis: "ttm_net_income_over_latest_quarter_diluted_shares" };
+    return {
+      eps: ttm.netIncome / shares,
+      basis: "ttm_net_income_over_latest_quarter_diluted_shares",
+      periodEnd: ttm.periodEnd,
+    };
   }
   const annual = buildIncomeStatements(facts, { period: "annual", limit: 1, source }).rows[0];
   if (annual?.epsDiluted != null)
-    return { eps: annual.epsDiluted, basis: `fiscal_year_${annual.fiscalYear}_diluted_eps` };
-  return { eps: null, basis: null };
+    return {
+      eps: annual.epsDiluted,
+      basis: `fiscal_year_${annual.fiscalYear}_diluted_eps`,
+      periodEnd: annual.periodEnd,
+    };
+  return { eps: null, basis: null, periodEnd: null };
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -81,15 +90,29 @@ export function forwardPe(
   };
 }
 
-/** price × the share count known on the price date (spec/01's source order). */
+/**
+ * price × the share count known on the price date (spec/01's source order), while that count is
+ * current (domain/currency.ts): an older one keeps its value and as-of date for the record, but
+ * its status says fundamentals_not_current and no market cap is formed from it.
+ */
 export function marketCapAt(
   facts: readonly SecFact[],
   price: number,
   priceDate: string,
 ): { marketCap: number | null; shares: ShareCountResult } {
   const known = knownOn(facts, priceDate);
-  const shares = latestShareCount(known.length > 0 ? known : [...facts], { onOrBefore: priceDate });
-  return { marketCap: shares.shares === null ? null : Math.round(price * shares.shares), shares };
+  const found = latestShareCount(known.length > 0 ? known : [...facts], { onOrBefore: priceDate });
+  if (found.shares === null) return { marketCap: null, shares: found };
+  if (found.asOf !== null && !isCurrent("share_count", found.asOf, priceDate)) {
+    const why = `newest share count is as of ${found.asOf}, too old for a price on ${priceDate}`;
+    const shares: ShareCountResult = {
+      ...found,
+      status: NOT_CURRENT,
+      note: found.note ? `${why}; ${found.note}` : why,
+    };
+    return { marketCap: null, shares };
+  }
+  return { marketCap: Math.round(price * found.shares), shares: found };
 }
 
 export function valuationAt(
@@ -100,18 +123,32 @@ export function valuationAt(
 ): Valuation {
   const known = knownOn(facts, priceDate);
   const { marketCap, shares } = marketCapAt(facts, price, priceDate);
-  const { eps, basis } = trailingEps(known, source);
-  const peTtm = eps !== null && eps > 0 ? round2(price / eps) : null;
-  const forward = forwardPe(known, source, peTtm);
+  const trailing = trailingEps(known, source);
+  // An EPS whose trailing year ended too long before the price is not a TTM at that price.
+  const stale = trailing.periodEnd !== null && !isCurrent("ttm_eps", trailing.periodEnd, priceDate);
+  const eps = stale ? null : trailing.eps;
+  // Round once, at the end: forward_pe divides the unrounded P/E (129.610001 / 6.11 / 1.089127 =
+  // 19.48, where the rounded 21.21 gave 19.47).
+  const pe = eps !== null && eps > 0 ? price / eps : null;
+  const peTtm = pe === null ? null : round2(pe);
+  const forward = stale ? { value: null, status: NOT_CURRENT, basis: null } : forwardPe(known, source, pe);
+  const sharesStale = shares.status === NOT_CURRENT;
   return {
     marketCap,
     shares,
     epsTtm: eps === null ? null : Math.round(eps * 10_000) / 10_000,
-    epsTtmBasis: basis,
+    epsTtmBasis: stale ? null : trailing.basis,
     peTtm,
     forwardPe: forward.value,
     forwardPeStatus: forward.status,
     forwardPeBasis: forward.basis,
-    valuationStatus: peTtm !== null ? "ok" : eps === null ? "eps_unavailable" : "non_positive_earnings",
+    valuationStatus:
+      stale || sharesStale
+        ? NOT_CURRENT
+        : peTtm !== null
+          ? "ok"
+          : eps === null
+            ? "eps_unavailable"
+            : "non_positive_earnings",
   };
 }

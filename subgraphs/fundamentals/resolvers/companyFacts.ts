@@ -4,6 +4,7 @@ import { instrumentOperation } from "../../kit/instrumentOperation.js";
 import { type InstrumentRow, knownInstrument } from "../../kit/instruments.js";
 import { requestMemo } from "../../kit/requestMemo.js";
 import { companyProfileFromFacts } from "../domain/companyProfile.js";
+import { isCurrent, NOT_CURRENT } from "../domain/currency.js";
 import type { ShareCountResult } from "../domain/shareCount.js";
 import { latestShareCount } from "../domain/shareCount.js";
 import { marketCapAt } from "../domain/valuation.js";
@@ -11,19 +12,31 @@ import { CompanyFacts, REQUIRES_PRIOR_CLOSE, ShareCount } from "../types/company
 import { Instrument } from "../types/instrument.js";
 import { factsOf, noFactsReason } from "./shared.js";
 
-const NO_SHARES: ShareCount = {
+/** No share count because no companyfacts are held at all (JPM) or there is no CIK (SPY): say so. */
+const noShares = (row: InstrumentRow): ShareCount => ({
   shares: null,
   basis: null,
   asOf: null,
   accession: null,
-  status: "not_found_in_sec_companyfacts",
+  status: noFactsReason(row),
   note: null,
-};
+});
+
+/**
+ * The latest share count, judged current against today on the clock (domain/currency.ts): an older
+ * one is still shown with its as-of date, but its status is fundamentals_not_current, never ok.
+ */
+function currentShareCount(found: ShareCountResult, today: string): ShareCountResult {
+  if (found.asOf === null || isCurrent("share_count", found.asOf, today)) return found;
+  const why = `newest share count is as of ${found.asOf}, too old to stand for ${today}`;
+  return { ...found, status: NOT_CURRENT, note: found.note ? `${why}; ${found.note}` : why };
+}
 
 export async function companyFactsFor(ctx: SubgraphContext, row: InstrumentRow): Promise<CompanyFacts> {
   const facts = await factsOf(ctx, row);
   const profile = facts ? companyProfileFromFacts(facts.facts) : null;
-  const shares = facts ? latestShareCount(facts.facts) : null;
+  const today = ctx.clock.now().toISOString().slice(0, 10);
+  const shares = facts ? currentShareCount(latestShareCount(facts.facts), today) : null;
   return {
     ticker: row.ticker,
     name: row.name,
@@ -34,7 +47,12 @@ export async function companyFactsFor(ctx: SubgraphContext, row: InstrumentRow):
     listingStatus: row.listing_status,
     isSp500: row.is_sp500 === 1,
     fiscalYearEnd: profile?.fiscalYearEnd ?? null,
-    sharesOutstanding: shares ? { ...shares, note: shares.note ?? null } : NO_SHARES,
+    fiscalYearEndReason: profile?.fiscalYearEnd
+      ? null
+      : facts
+        ? "fiscal_year_end_not_ingested"
+        : noFactsReason(row),
+    sharesOutstanding: shares ? { ...shares, note: shares.note ?? null } : noShares(row),
     latestFiling: profile?.latestFiling ?? null,
     factsSource: facts?.source ?? null,
     factsStatus: facts ? null : noFactsReason(row),

@@ -4,7 +4,7 @@ import { gicsMembers } from "../../kit/instrumentDirectory.js";
 import { instrumentOperation } from "../../kit/instrumentOperation.js";
 import { type InstrumentRow } from "../../kit/instruments.js";
 import { buildIncomeStatements } from "../domain/incomeStatements.js";
-import { type PeerSelection, selectPeers } from "../domain/peers.js";
+import { type PeerSelection, selectPeers, sizesCurrentAt } from "../domain/peers.js";
 import { Instrument } from "../types/instrument.js";
 import { type PeerRow, Peers } from "../types/peers.js";
 import { factsOf, noFactsReason } from "./shared.js";
@@ -14,11 +14,12 @@ interface Sized {
   row: InstrumentRow;
   size: number | null;
   sizeFiscalYear: number | null;
+  sizePeriodEnd: string | null;
   sizeStatus: string;
 }
 
 async function sizeOf(ctx: SubgraphContext, row: InstrumentRow): Promise<Sized> {
-  const base = { ticker: row.ticker, row, size: null, sizeFiscalYear: null };
+  const base = { ticker: row.ticker, row, size: null, sizeFiscalYear: null, sizePeriodEnd: null };
   const facts = await factsOf(ctx, row);
   if (!facts) return { ...base, sizeStatus: noFactsReason(row) };
   const [latest] = buildIncomeStatements(facts.facts, {
@@ -27,7 +28,13 @@ async function sizeOf(ctx: SubgraphContext, row: InstrumentRow): Promise<Sized> 
     source: facts.source,
   }).rows;
   if (!latest || latest.revenue === null) return { ...base, sizeStatus: "no_annual_revenue_in_sec_facts" };
-  return { ...base, size: latest.revenue, sizeFiscalYear: latest.fiscalYear, sizeStatus: "ok" };
+  return {
+    ...base,
+    size: latest.revenue,
+    sizeFiscalYear: latest.fiscalYear,
+    sizePeriodEnd: latest.periodEnd,
+    sizeStatus: "ok",
+  };
 }
 
 const LEVELS = [
@@ -41,7 +48,9 @@ async function peersFor(
   limit: number,
   minRelativeSize: number | null,
 ): Promise<Peers> {
-  const subject = await sizeOf(ctx, row);
+  const held = await sizeOf(ctx, row);
+  let subject = held;
+  let comparedAsOf: string | null = null;
   let basis: string | null = null;
   let group: string | null = null;
   let selection: PeerSelection<Sized> = selectPeers([], subject.size, { limit, minRelativeSize });
@@ -50,8 +59,12 @@ async function peersFor(
     const value = row.is_sp500 === 1 ? row[level] : null;
     if (!value) continue;
     const members = await gicsMembers(ctx.db, level, value, row.ticker);
-    const candidates = await Promise.all(members.map((member) => sizeOf(ctx, member)));
-    selection = selectPeers(candidates, subject.size, { limit, minRelativeSize });
+    const sized = await Promise.all(members.map((member) => sizeOf(ctx, member)));
+    // Sizes compared as of one date: the newest fiscal year end among subject and candidates.
+    const current = sizesCurrentAt(held, sized);
+    subject = current.subject;
+    comparedAsOf = current.asOf;
+    selection = selectPeers(current.candidates, subject.size, { limit, minRelativeSize });
     basis = levelBasis;
     group = value;
     if (selection.status === "ok") break;
@@ -76,6 +89,8 @@ async function peersFor(
     sizeMeasure: "revenue_latest_fiscal_year",
     subjectSize: subject.size,
     subjectSizeFiscalYear: subject.sizeFiscalYear,
+    subjectSizeStatus: subject.sizeStatus,
+    sizesComparedAsOf: comparedAsOf,
     peerFilterStats: {
       candidates: selection.candidates,
       sizeUnknown: selection.sizeUnknown,

@@ -39,7 +39,7 @@ import {
   screen,
   securityClassOf,
 } from "../domain/screener.js";
-import { type CompanyFigures, companyFigures } from "../domain/screenerFigures.js";
+import { type CompanyFigures, companyFigures, figuresCurrentAt } from "../domain/screenerFigures.js";
 import {
   FILTERS,
   type RawScreenerInputs,
@@ -233,11 +233,24 @@ const screens = requestMemo<ScreenResult & { candidates: number; screened: numbe
 
 async function runScreen(screener: Screener, ctx: SubgraphContext) {
   const request = JSON.parse(screener.request) as ScreenerRequest;
-  const all = await universe(ctx);
-  const passing = all.filter(({ candidate }) => passesFundamentals(candidate, request));
-  const factsOfTicker = new Map(passing.map(({ candidate, facts }) => [candidate.ticker, facts]));
+  const held = await universe(ctx);
   if (!Array.isArray(screener.marketFigures)) throw sizeDataUnavailable();
   const market = new Map(screener.marketFigures.map((figures) => [figures.ticker, figures]));
+  // The currency rule, before any filter: each company's latest fiscal year is judged at its own
+  // close's date, or at the screen's newest close when it has none.
+  const screenDate = screener.marketFigures.reduce<string | null>(
+    (newest, f) => (f.priceDate !== null && (newest === null || f.priceDate > newest) ? f.priceDate : newest),
+    null,
+  );
+  const all = held.map(({ candidate, facts }) => ({
+    facts,
+    candidate: {
+      ...candidate,
+      figures: figuresCurrentAt(candidate.figures, market.get(candidate.ticker)?.priceDate ?? screenDate),
+    },
+  }));
+  const passing = all.filter(({ candidate }) => passesFundamentals(candidate, request));
+  const factsOfTicker = new Map(passing.map(({ candidate, facts }) => [candidate.ticker, facts]));
   const capOf = (
     candidate: Candidate,
     figures: { price: number | null; priceDate: string | null } | undefined,
@@ -248,7 +261,14 @@ async function runScreen(screener: Screener, ctx: SubgraphContext) {
     if (!facts) return { value: null, basis: null, reason: "no_sec_companyfacts_held" };
     const valuation = valuationAt(facts.facts, facts.source, figures.price, figures.priceDate);
     if (valuation.marketCap === null)
-      return { value: null, basis: null, reason: `share_count_${valuation.shares.status}` };
+      return {
+        value: null,
+        basis: null,
+        reason:
+          valuation.shares.status === "fundamentals_not_current"
+            ? valuation.shares.status
+            : `share_count_${valuation.shares.status}`,
+      };
     return {
       value: valuation.marketCap,
       basis: `close ${figures.priceDate} × ${valuation.shares.basis} shares as of ${valuation.shares.asOf}${

@@ -55,7 +55,10 @@ export class ValuationResolver {
     return typeof v === "string" ? null : v.shares.asOf;
   }
 
-  @FieldResolver(() => String, { description: "ok, after_price_date, or why the share count is null." })
+  @FieldResolver(() => String, {
+    description:
+      "ok, after_price_date, fundamentals_not_current (too old for the price date: no market cap), or why the share count is null.",
+  })
   @Directive(REQUIRES_PRICE)
   async marketCapSharesStatus(@Root() snapshot: PriceSnapshot, @Ctx() ctx: SubgraphContext) {
     const v = await valuationOf(snapshot, ctx);
@@ -96,7 +99,7 @@ export class ValuationResolver {
 
   @FieldResolver(() => String, {
     description:
-      "ok, or why forward_pe is null: pe_ttm_unavailable, eps_growth_unavailable, non_positive_eps_growth.",
+      "ok, or why forward_pe is null: pe_ttm_unavailable, eps_growth_unavailable, non_positive_eps_growth, fundamentals_not_current.",
   })
   @Directive(REQUIRES_PRICE)
   async forwardPeStatus(@Root() snapshot: PriceSnapshot, @Ctx() ctx: SubgraphContext) {
@@ -115,7 +118,10 @@ export class ValuationResolver {
     return typeof v === "string" ? null : v.forwardPeBasis;
   }
 
-  @FieldResolver(() => String, { description: "ok when the valuation fields are populated, else why not." })
+  @FieldResolver(() => String, {
+    description:
+      "ok when the valuation fields are populated, else why not (fundamentals_not_current: the EPS or share count is too old for the price date).",
+  })
   @Directive(REQUIRES_PRICE)
   async valuationStatus(@Root() snapshot: PriceSnapshot, @Ctx() ctx: SubgraphContext) {
     const v = await valuationOf(snapshot, ctx);

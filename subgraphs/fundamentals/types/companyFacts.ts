@@ -10,7 +10,10 @@ export class ShareCount {
   basis!: string | null;
   @Field(() => String, { nullable: true }) asOf!: string | null;
   @Field(() => String, { nullable: true }) accession!: string | null;
-  @Field(() => String, { description: "ok, not_found_in_sec_companyfacts or after_price_date." })
+  @Field(() => String, {
+    description:
+      "ok, not_found_in_sec_companyfacts, after_price_date, no_sec_companyfacts_held, no_sec_cik, or fundamentals_not_current (older than the currency rule allows; value kept with its as_of).",
+  })
   status!: string;
   @Field(() => String, { nullable: true }) note!: string | null;
 }
@@ -40,6 +43,12 @@ export class CompanyFacts {
   @Field(() => String) listingStatus!: string;
   @Field(() => Boolean) isSp500!: boolean;
   @Field(() => String, { nullable: true, description: "MM-DD." }) fiscalYearEnd!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Why fiscal_year_end is null: fiscal_year_end_not_ingested (SEC companyfacts carry no text cover-page facts, and the submissions file's fiscalYearEnd is not yet ingested), or the reason no SEC facts are held.",
+  })
+  fiscalYearEndReason!: string | null;
   @Field(() => ShareCount) sharesOutstanding!: ShareCount;
   @Field(() => LatestFiling, { nullable: true }) latestFiling!: LatestFiling | null;
   @Field(() => String, { nullable: true, description: "sec_edgar_companyfacts or derived_xbrl_instance." })

@@ -49,6 +49,17 @@ export class Peers {
   @Field(() => String) sizeMeasure!: string;
   @Field(() => Float, opt) subjectSize!: number | null;
   @Field(() => Int, opt) subjectSizeFiscalYear!: number | null;
+  @Field(() => String, {
+    description:
+      "ok, or why subject_size is null (fundamentals_not_current, no_annual_revenue_in_sec_facts, no_sec_companyfacts_held, no_sec_cik).",
+  })
+  subjectSizeStatus!: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The date sizes are compared as of: the newest fiscal year end among subject and candidates; a size more than 15 months older is fundamentals_not_current.",
+  })
+  sizesComparedAsOf!: string | null;
   @Field(() => PeerFilterStats) peerFilterStats!: PeerFilterStats;
   @Field(() => Int) count!: number;
   @Field(() => [PeerRow]) peers!: PeerRow[];
