@@ -20,7 +20,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { DocumentNode, ExecutionResult } from "graphql";
 import { isStreamId, SubscriberOverflowError } from "../subgraphs/kit/eventBus.js";
 import { RestError, restErrorFrom } from "./errors.js";
-import type { GraphQLSubscriber } from "./executor.js";
+import type { AdmittedOperation } from "./executor.js";
 import type { RouteSpec } from "./routeSpec.js";
 
 export interface SseOptions {
@@ -112,11 +112,10 @@ export function sseStreams(app: FastifyInstance, options: SseOptions = DEFAULT_S
       route: RouteSpec;
       document: DocumentNode;
       variables: Record<string, unknown>;
-      headers: Record<string, string>;
-      subscribe: GraphQLSubscriber;
+      operation: AdmittedOperation;
     },
   ) {
-    const { route, document, variables, headers } = stream;
+    const { route, document, variables } = stream;
     resumeFrom(request, variables);
     if (typeof variables.since === "string" && !isStreamId(variables.since)) {
       throw new RestError(
@@ -128,7 +127,7 @@ export function sseStreams(app: FastifyInstance, options: SseOptions = DEFAULT_S
         },
       );
     }
-    const answer = await stream.subscribe({ document, variables, headers });
+    const answer = await stream.operation.subscribe(document, variables);
     if (!isAsyncIterable<ExecutionResult>(answer.result)) {
       const error = answer.result.errors?.[0] ?? { message: "The stream could not be opened." };
       throw restErrorFrom(error);

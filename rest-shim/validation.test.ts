@@ -37,18 +37,21 @@ beforeAll(async () => {
     openapi: {},
     capabilities: {},
     health: async () => ({}),
-    // The gateway's place: answer with what arrived, so a test sees the variables.
-    execute: async ({ document, variables }) => {
-      received.push(variables);
-      return { result: { data: { [rootField(document)]: { variables } } }, headers: {} };
-    },
-    subscribe: async ({ variables }) => {
-      received.push(variables);
-      return {
-        result: { errors: [{ message: "no stream here", extensions: { code: "producer_unavailable" } }] },
-        headers: {},
-      } as never;
-    },
+    // The gateway's place: admit every request, answer with what arrived, so a test sees the variables.
+    admit: async () => ({
+      headers: () => ({}),
+      execute: async (document, variables) => {
+        received.push(variables);
+        return { result: { data: { [rootField(document)]: { variables } } }, headers: {} };
+      },
+      subscribe: async (_document, variables) => {
+        received.push(variables);
+        return {
+          result: { errors: [{ message: "no stream here", extensions: { code: "producer_unavailable" } }] },
+          headers: {},
+        } as never;
+      },
+    }),
   });
   await app.ready();
 });

@@ -2,7 +2,7 @@
  * The REST contract of every route in the route table, over real HTTP on one service: the
  * generic rules of spec/01 and spec/03 that hold whatever the route serves.
  *
- * - 401 `unauthorized` without a key;
+ * - 401 `unauthorized` without a key, whatever the inputs: the key is checked before them;
  * - 422 naming the parameter: a missing required one, min−1, max+1, a value outside the enum, a
  *   date that is not a calendar date, a value of the wrong type, an undeclared query parameter
  *   on a `reject_unknown_args` route and an undeclared body property on a POST route; the bounds
@@ -344,6 +344,19 @@ describe.each(routes.map((route) => [title(route), route] as const))("%s", (_, r
     expect(status).toBe(401);
     expect(body.detail.error_code).toBe("unauthorized");
   });
+
+  const firstInvalid = invalidCases(route)[0];
+  if (firstInvalid) {
+    check(route, `401 without a key before its inputs are read (${firstInvalid.title})`, async () => {
+      const request = requestFor(route, firstInvalid.changes, {
+        query: firstInvalid.extraQuery,
+        body: firstInvalid.extraBody,
+      });
+      const { status, body } = await refused(request, false);
+      expect(status, JSON.stringify(body)).toBe(401);
+      expect(body.detail.error_code).toBe("unauthorized");
+    });
+  }
 
   for (const c of invalidCases(route)) {
     const name = `422 naming the parameter: ${c.title}`;
