@@ -27,13 +27,26 @@ export function paramsIn(route: RouteSpec, part: Part): ParamSpec[] {
 const listOf = (param: ParamSpec, single: JsonSchema): JsonSchema =>
   param.list ? { type: "array", items: single } : single;
 
+/** What a GraphQL Int can carry (32-bit signed): an integer argument's range when it has none. */
+export const GRAPHQL_INT = { min: -2_147_483_648, max: 2_147_483_647 } as const;
+
+/**
+ * The range a value must be in: the argument's own, and for an integer at most what its GraphQL
+ * type carries (a larger one would fail as a variable, after the request was accepted).
+ */
+export function rangeOf(param: ParamSpec): { min?: number; max?: number } {
+  if (param.type !== "integer") return { min: param.min, max: param.max };
+  return { min: param.min ?? GRAPHQL_INT.min, max: param.max ?? GRAPHQL_INT.max };
+}
+
 /** What a value must be once read: its type (text in a query is coerced), enum, range, date. */
 function valueSchema(param: ParamSpec): JsonSchema {
   const single: JsonSchema = { type: param.type };
   if (param.enum) single.enum = param.enum;
   if (param.date) single.format = FORMATS.calendarDate;
-  if (param.min !== undefined) single.minimum = param.min;
-  if (param.max !== undefined) single.maximum = param.max;
+  const { min, max } = rangeOf(param);
+  if (min !== undefined) single.minimum = min;
+  if (max !== undefined) single.maximum = max;
   return listOf(param, single);
 }
 

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type DocumentNode, type GraphQLSchema, parse, validate } from "graphql";
-import { RestError, restErrorFrom } from "./errors.js";
+import { frameworkRefusal, RestError, restErrorFrom } from "./errors.js";
 import { type Admit, type AdmittedOperation, isAdmitted } from "./executor.js";
 import { withRestFieldNames } from "./fieldNames.js";
 import { restSpelling, routeSchema, variablesOf } from "./params.js";
@@ -182,6 +182,9 @@ export async function restShim(app: FastifyInstance, options: ShimOptions): Prom
         new RestError(422, "validation_error", `The request could not be read: ${error.message}`),
       );
     }
+    // Fastify's own refusals before any handler ran: a body over the limit, and the like.
+    const refusal = frameworkRefusal(error.statusCode);
+    if (refusal) return send(reply, refusal);
     return send(reply, new RestError(500, "internal_error", "The service failed to answer this request."));
   });
 }

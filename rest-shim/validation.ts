@@ -9,7 +9,7 @@ import type { FastifySchemaCompiler, FastifySchemaValidationError } from "fastif
 import type { SchemaErrorDataVar } from "fastify/types/schema.js";
 import { isCalendarDate } from "../subgraphs/kit/validation.js";
 import { RestError } from "./errors.js";
-import { FORMATS, type JsonSchema, type Part, paramsIn, writtenPartSchema } from "./params.js";
+import { FORMATS, type JsonSchema, type Part, paramsIn, rangeOf, writtenPartSchema } from "./params.js";
 import type { ParamSpec, RouteSpec } from "./routeSpec.js";
 
 /** What Number() reads as a finite number: the shim's reading of a number written as text. */
@@ -80,10 +80,8 @@ export function validatorCompilerFor(route: RouteSpec): FastifySchemaCompiler<Js
 function describe(param: ParamSpec): string {
   if (param.enum) return `one of ${param.enum.join(", ")}`;
   if (param.date) return "a date YYYY-MM-DD";
-  const bounds =
-    param.min !== undefined || param.max !== undefined
-      ? ` in ${param.min ?? "-inf"}..${param.max ?? "inf"}`
-      : "";
+  const { min, max } = rangeOf(param);
+  const bounds = min !== undefined || max !== undefined ? ` in ${min ?? "-inf"}..${max ?? "inf"}` : "";
   const kind = { string: "text", integer: "a whole number", number: "a number", boolean: "true or false" }[
     param.type
   ];

@@ -78,3 +78,93 @@ describe("authentication before validation", () => {
     expect(response.status).toBe(401);
   });
 });
+
+/** A raw HTTP/1.1 exchange, for what fetch would not send (oversized heads). */
+async function rawExchange(request: string): Promise<{ status: number; head: string; body: string }> {
+  const { connect } = await import("node:net");
+  const { hostname, port } = new URL(service.url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.write(request));
+    let text = "";
+    socket.on("data", (chunk) => {
+      text += chunk.toString("latin1");
+    });
+    socket.on("error", () => undefined);
+    socket.on("close", () => {
+      const [head = "", body = ""] = text.split("\r\n\r\n");
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]);
+      if (Number.isNaN(status)) reject(new Error(`no HTTP answer: ${JSON.stringify(text)}`));
+      else resolve({ status, head, body });
+    });
+  });
+}
+
+describe("integers bounded to what the schema carries (GraphQL Int is 32-bit)", () => {
+  it.each([
+    ["/api/crypto/universe?offset=2147483648", "offset"],
+    ["/api/crypto/universe?offset=-2147483649", "offset"],
+    ["/api/v3/fundamentals/screener?years_dividend_growth_min=2147483648", "years_dividend_growth_min"],
+  ])("%s is a 422 naming %s", async (path, parameter) => {
+    const { status, headers, body } = await get(path);
+    expect(status, JSON.stringify(body)).toBe(422);
+    expect(body.detail).toMatchObject({ error_code: "validation_error", parameter });
+    expect(body.detail.accepted).toMatch(/^a whole number in (-2147483648|0)\.\.2147483647$/);
+    expect(headers.get("x-credits-charged")).toBe("0");
+  });
+
+  it("accepts the largest Int", async () => {
+    const { status, body } = await get("/api/crypto/universe?offset=2147483647");
+    expect(status, JSON.stringify(body)).not.toBe(422);
+    expect(status, JSON.stringify(body)).toBeLessThan(500);
+  });
+});
+
+describe("framework refusals in the spec's error body, X-Credits-Charged: 0", () => {
+  const overMiB = JSON.stringify({ sharpe: 1, padding: "x".repeat(1_048_576) });
+
+  it.each([
+    "/api/v3/validation/deflated_sharpe",
+    "/graphql",
+  ])("a body over 1 MiB on %s is 413", async (path) => {
+    const response = await fetch(`${service.url}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${service.key}` },
+      body: overMiB,
+    });
+    expect(response.status).toBe(413);
+    expect(response.headers.get("x-credits-charged")).toBe("0");
+    expect(await response.json()).toEqual({
+      detail: { error_code: "payload_too_large", error_message: expect.stringContaining("1048576") },
+    });
+  });
+
+  it("a path segment over the router's limit is 414", async () => {
+    const { status, headers, body } = await get(`/api/v3/fundamentals/xbrl/AAPL/${"A".repeat(200)}`);
+    expect(status).toBe(414);
+    expect(headers.get("x-credits-charged")).toBe("0");
+    expect(body.detail.error_code).toBe("uri_too_long");
+  });
+
+  it("an unreadable URL is 400", async () => {
+    const { status, headers, body } = await get("/api/v3/fundamentals/xbrl/AAPL/%E0%A4%A");
+    expect(status, JSON.stringify(body)).toBe(400);
+    expect(headers.get("x-credits-charged")).toBe("0");
+    expect(body.detail.error_code).toBe("bad_request");
+  });
+
+  it("headers over Node's limit are 431", async () => {
+    const answer = await rawExchange(
+      `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`,
+    );
+    expect(answer.status).toBe(431);
+    expect(answer.head).toMatch(/^X-Credits-Charged: 0$/im);
+    expect(JSON.parse(answer.body).detail.error_code).toBe("headers_too_large");
+  });
+
+  it("unreadable HTTP is 400", async () => {
+    const answer = await rawExchange("NOT HTTP AT ALL\r\n\r\n");
+    expect(answer.status).toBe(400);
+    expect(answer.head).toMatch(/^X-Credits-Charged: 0$/im);
+    expect(JSON.parse(answer.body).detail.error_code).toBe("bad_request");
+  });
+});
