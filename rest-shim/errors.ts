@@ -4,6 +4,7 @@
  * extensions; anything else is mapped here to the nearest honest code.
  */
 import { ERROR_CODES, isErrorCode, serviceErrorFields } from "../subgraphs/kit/errors.js";
+import type { ParamSpec } from "./routeSpec.js";
 
 export class RestError extends Error {
   constructor(
@@ -91,4 +92,38 @@ export function rawRefusal(error: RestError): string {
     "",
     body,
   ].join("\r\n");
+}
+
+/**
+ * The REST name of the parameter a resolver's error names: resolvers name GraphQL arguments
+ * (`nTrials`), or one item of a list (`ticker` for one of `tickers`); a REST caller sent REST
+ * names (`n_trials`, `tickers`). Null when no parameter of the route fits.
+ */
+function restParameterName(params: readonly ParamSpec[], named: string): string | null {
+  if (params.some((param) => param.name === named)) return named;
+  const byArg = params.find((param) => param.arg === named);
+  if (byArg) return byArg.name;
+  const byItem = params.find(
+    (param) => param.list && (param.name === `${named}s` || param.arg === `${named}s`),
+  );
+  return byItem?.name ?? null;
+}
+
+/** The error with the parameter it names (and its message's leading `name:`) in REST's words. */
+export function inRestNames(error: RestError, params: readonly ParamSpec[]): RestError {
+  const named = error.extra.parameter;
+  if (typeof named !== "string") return error;
+  const name = restParameterName(params, named);
+  if (name === null || name === named) return error;
+  const message = error.message.startsWith(`${named}:`)
+    ? `${name}:${error.message.slice(named.length + 1)}`
+    : error.message.replace(new RegExp(`^${named}\\b`), name);
+  return new RestError(
+    error.status,
+    error.errorCode,
+    message,
+    { ...error.extra, parameter: name },
+    error.headers,
+    error.envelope,
+  );
 }

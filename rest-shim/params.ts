@@ -17,6 +17,12 @@ export type Part = "query" | "path" | "body";
 /** Query names every route accepts besides its own parameters: the key (spec/03 Authentication). */
 const ALWAYS_ACCEPTED = ["api_key"];
 
+/**
+ * A value written in a path: one plain segment. Not blank, no blank around it, no `/` or `\`
+ * (a decoded %2F), no `..`, no control character (NUL).
+ */
+export const PATH_SEGMENT = "^(?!\\s)(?!.*\\s$)(?!.*\\.\\.)[^/\\\\\\u0000-\\u001f\\u007f]+$";
+
 /** Formats the schemas name; rest-shim/validation.ts defines them. */
 export const FORMATS = { calendarDate: "calendar-date", numberText: "number-text" } as const;
 
@@ -59,6 +65,7 @@ function writtenSchema(param: ParamSpec, part: Part): JsonSchema {
   const kind = param.type === "integer" ? "number" : param.type;
   const single: JsonSchema = { type: part === "body" && kind !== "string" ? [kind, "string"] : "string" };
   if (kind === "number") single.format = FORMATS.numberText;
+  if (part === "path" && kind === "string") single.pattern = PATH_SEGMENT;
   return listOf(param, single);
 }
 
@@ -132,7 +139,8 @@ function respelled(param: ParamSpec, raw: unknown): unknown {
     const items = Array.isArray(raw) ? raw : commaSeparated(String(raw));
     return items.filter((item) => item !== "");
   }
-  const value = Array.isArray(raw) ? raw[0] : raw;
+  // A query parameter sent more than once counts once; a JSON array for one value is no value.
+  const value = Array.isArray(raw) && param.in === "query" ? raw[0] : raw;
   if (value === "") return undefined;
   if (param.type === "boolean" && (value === "1" || value === "0")) return value === "1" ? "true" : "false";
   return value;

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type DocumentNode, type GraphQLSchema, parse, validate } from "graphql";
-import { frameworkRefusal, RestError, restErrorFrom } from "./errors.js";
+import { frameworkRefusal, inRestNames, RestError, restErrorFrom } from "./errors.js";
 import { type Admit, type AdmittedOperation, isAdmitted } from "./executor.js";
 import { withRestFieldNames } from "./fieldNames.js";
 import { restSpelling, routeSchema, variablesOf } from "./params.js";
@@ -121,7 +121,10 @@ function handlerFor(route: RouteSpec, document: DocumentNode) {
       const firstError = result.errors?.[0];
       const data = result.data?.[route.field];
       if (firstError || data === undefined || data === null) {
-        throw restErrorFrom(firstError ?? { message: "The gateway returned no data." });
+        throw inRestNames(
+          restErrorFrom(firstError ?? { message: "The gateway returned no data." }),
+          route.params,
+        );
       }
       return reply.send({
         ok: true,

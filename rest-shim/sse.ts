@@ -19,7 +19,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { DocumentNode, ExecutionResult } from "graphql";
 import { isStreamId, SubscriberOverflowError } from "../subgraphs/kit/eventBus.js";
-import { RestError, restErrorFrom } from "./errors.js";
+import { inRestNames, RestError, restErrorFrom } from "./errors.js";
 import type { AdmittedOperation } from "./executor.js";
 import type { RouteSpec } from "./routeSpec.js";
 
@@ -130,7 +130,7 @@ export function sseStreams(app: FastifyInstance, options: SseOptions = DEFAULT_S
     const answer = await stream.operation.subscribe(document, variables);
     if (!isAsyncIterable<ExecutionResult>(answer.result)) {
       const error = answer.result.errors?.[0] ?? { message: "The stream could not be opened." };
-      throw restErrorFrom(error);
+      throw inRestNames(restErrorFrom(error), route.params);
     }
     const frames = answer.result[Symbol.asyncIterator]();
 

@@ -12,8 +12,11 @@ import { RestError } from "./errors.js";
 import { FORMATS, type JsonSchema, type Part, paramsIn, rangeOf, writtenPartSchema } from "./params.js";
 import type { ParamSpec, RouteSpec } from "./routeSpec.js";
 
-/** What Number() reads as a finite number: the shim's reading of a number written as text. */
-const isNumberText = (text: string) => text.trim() !== "" && Number.isFinite(Number(text));
+/** A decimal number (a sign, digits, a fraction, an exponent): no hex, no blanks. */
+const NUMBER_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
+
+/** A finite decimal number written as text: the shim's reading of a number in a query. */
+const isNumberText = (text: string) => NUMBER_TEXT.test(text) && Number.isFinite(Number(text));
 
 function ajvWith(coerceTypes: boolean): Ajv {
   // allErrors: the refusal names the parameter the route lists first, whichever ajv met first;
@@ -128,6 +131,8 @@ function refusalFor(param: ParamSpec, error: ErrorObject): RestError {
       return invalid(param, `${value} is out of range`);
     case "format":
       return param.date ? notACalendarDate(param, value) : wrongType(param, value);
+    case "pattern":
+      return invalid(param, `${JSON.stringify(value)} is not one plain path segment`);
     default:
       return wrongType(param, value);
   }

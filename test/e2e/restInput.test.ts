@@ -168,3 +168,26 @@ describe("framework refusals in the spec's error body, X-Credits-Charged: 0", ()
     expect(JSON.parse(answer.body).detail.error_code).toBe("bad_request");
   });
 });
+
+describe("REST names in REST errors", () => {
+  it("names tickers, not ticker, for a bad symbol in a list (growth, dividends)", async () => {
+    for (const path of ["/api/v3/fundamentals/growth", "/api/v3/fundamentals/dividends"]) {
+      const { status, body } = await get(`${path}?tickers=AAPL,${encodeURIComponent("$$$")}`);
+      expect(status, JSON.stringify(body)).toBe(422);
+      expect(body.detail).toMatchObject({ error_code: "invalid_ticker", parameter: "tickers" });
+    }
+  });
+
+  it("names n_trials and n_obs, not nTrials and nObs (deflated_sharpe)", async () => {
+    for (const parameter of ["n_trials", "n_obs"]) {
+      const { status, headers, body } = await post("/api/v3/validation/deflated_sharpe", {
+        sharpe: 1,
+        [parameter]: 100.5,
+      });
+      expect(status, JSON.stringify(body)).toBe(422);
+      expect(body.detail.parameter).toBe(parameter);
+      expect(body.detail.error_message).toMatch(new RegExp(`^${parameter}: `));
+      expect(headers.get("x-credits-charged")).toBe("0");
+    }
+  });
+});
