@@ -281,7 +281,8 @@ describe("buildCapabilities", () => {
       type: "object",
       properties: {
         sharpe: { type: "number", minimum: -1000, maximum: 1000 },
-        trials: { type: "integer", default: 1 },
+        // An integer is bounded by what a GraphQL Int carries.
+        trials: { type: "integer", minimum: -2147483648, maximum: 2147483647, default: 1 },
       },
       required: ["sharpe"],
       additionalProperties: false,
