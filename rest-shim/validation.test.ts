@@ -419,7 +419,8 @@ describe("JSON bodies (deflated_sharpe, universe/warm)", () => {
     await refused(post(SHARPE, undefined));
     await refused(post(SHARPE, JSON.stringify({ sharpe: null })));
     expect(await refused(post(SHARPE, JSON.stringify({ sharpe: 1, n_obs: 29 })))).toMatchObject({
-      error_message: "n_obs: 29 is out of range; accepted: a number in 30..1000000000000.",
+      // n_obs is a count (catalogue whole_numbers): a whole number since issue 13 item 16.
+      error_message: "n_obs: 29 is out of range; accepted: a whole number in 30..1000000000000.",
       parameter: "n_obs",
     });
     expect(await refused(post(SHARPE, JSON.stringify({ sharpe: true })))).toMatchObject({
@@ -438,6 +439,20 @@ describe("JSON bodies (deflated_sharpe, universe/warm)", () => {
       parameter: "sharpe",
     });
     expect((await refused(post(SHARPE, JSON.stringify({ sharpe: 1, n_obs: [30] })))).parameter).toBe("n_obs");
+  });
+
+  it("refuses a fraction for a count beyond GraphQL's Int (n_trials, n_obs), and accepts 1e12", async () => {
+    expect(await refused(post(SHARPE, JSON.stringify({ sharpe: 1, n_trials: 100.5 })))).toMatchObject({
+      error_message: "n_trials: 100.5 is not a whole number; accepted: a whole number in 1..1000000000000.",
+      parameter: "n_trials",
+    });
+    expect((await refused(post(SHARPE, JSON.stringify({ sharpe: 1, n_obs: "30.5" })))).parameter).toBe(
+      "n_obs",
+    );
+    expect((await post(SHARPE, JSON.stringify({ sharpe: 1, n_trials: 1e12 }))).body.variables).toEqual({
+      sharpe: 1,
+      nTrials: 1e12,
+    });
   });
 
   it("refuses unknown properties and a body that is not an object", async () => {
