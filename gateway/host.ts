@@ -5,10 +5,11 @@
  */
 import type { AddressInfo } from "node:net";
 import { getGraphQLWSOptions } from "@graphql-hive/gateway-runtime";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
 import type { Extra } from "graphql-ws/use/ws";
 import { useServer } from "graphql-ws/use/ws";
 import { WebSocketServer } from "ws";
+import { BODY_LIMIT_BYTES, frameworkRefusal, RestError, rawRefusal } from "../rest-shim/errors.js";
 import type { Access } from "./access/index.js";
 import { keyFromRequest } from "./access/keys.js";
 import type { Gateway } from "./runtime.js";
@@ -92,6 +93,27 @@ function webSockets(app: FastifyInstance, gateway: Gateway, access: Access | nul
   return { wss, server, subscriptions };
 }
 
+/**
+ * What Fastify and Node refuse before any route runs (an unreadable URL, a path segment over
+ * Fastify's maxParamLength, a head over Node's header size limit, unreadable HTTP) answers the
+ * spec's error body with `X-Credits-Charged: 0`, like every other refusal.
+ */
+const frameworkRefusals: Pick<FastifyServerOptions, "frameworkErrors" | "clientErrorHandler"> = {
+  frameworkErrors: (error, _request, reply) => {
+    const refusal =
+      frameworkRefusal(error.code === "FST_ERR_MAX_PARAM_LENGTH" ? 414 : error.statusCode) ??
+      new RestError(500, "internal_error", "The service failed to answer this request.");
+    const raw = reply as unknown as FastifyReply;
+    raw.header("X-Credits-Charged", "0").status(refusal.status).send(refusal.body());
+  },
+  clientErrorHandler: (error: Error & { code?: string }, socket) => {
+    if (error.code === "ECONNRESET" || socket.destroyed) return;
+    const refusal = frameworkRefusal(error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400);
+    if (refusal && socket.writable) socket.write(rawRefusal(refusal));
+    socket.destroy(error);
+  },
+};
+
 function isAsyncIterable<T>(value: unknown): value is AsyncIterable<T> {
   return typeof value === "object" && value !== null && Symbol.asyncIterator in value;
 }
@@ -100,7 +122,7 @@ export async function startHost(
   options: HostOptions,
   listen: { port: number; host?: string },
 ): Promise<RunningHost> {
-  const app = Fastify({ logger: false, bodyLimit: 1_048_576 });
+  const app = Fastify({ logger: false, bodyLimit: BODY_LIMIT_BYTES, ...frameworkRefusals });
   graphqlRoute(app, options.gateway);
   await options.routes?.(app);
   // The gateway must hold its schema before a WebSocket can subscribe.

@@ -4,6 +4,7 @@
  * extensions; anything else is mapped here to the nearest honest code.
  */
 import { ERROR_CODES, isErrorCode, serviceErrorFields } from "../subgraphs/kit/errors.js";
+import type { ParamSpec } from "./routeSpec.js";
 
 export class RestError extends Error {
   constructor(
@@ -53,4 +54,88 @@ export function restErrorFrom(error: GraphQLErrorLike): RestError {
   // The status travels in extensions (servers strip `http`); the code's own status is next best.
   const known = isErrorCode(code) ? ERROR_CODES[code].status : null;
   return new RestError(status ?? known ?? 500, code, error.message, { ...extra }, headers, envelope);
+}
+
+/**
+ * The spec's body for a refusal the HTTP framework makes before any route runs (spec/03 names no
+ * code for these: ours are `bad_request`, `payload_too_large`, `uri_too_long`,
+ * `headers_too_large`); null for a status that is no such refusal.
+ */
+export function frameworkRefusal(status: number | undefined): RestError | null {
+  switch (status) {
+    case 400:
+      return new RestError(400, "bad_request", "The request could not be read as HTTP.");
+    case 413:
+      return new RestError(
+        413,
+        "payload_too_large",
+        `The request body is over the limit of ${BODY_LIMIT_BYTES} bytes.`,
+      );
+    case 414:
+      return new RestError(414, "uri_too_long", "A path segment is too long.");
+    case 431:
+      return new RestError(431, "headers_too_large", "The request's headers are too large.");
+    default:
+      return null;
+  }
+}
+
+/** The largest request body the host reads (Fastify's bodyLimit): 1 MiB. */
+export const BODY_LIMIT_BYTES = 1_048_576;
+
+/**
+ * A refusal written straight to a socket, for what the HTTP parser refuses before Fastify has a
+ * request (a head over Node's header size limit, unreadable HTTP): the same body and header.
+ */
+export function rawRefusal(error: RestError): string {
+  const body = JSON.stringify(error.body());
+  const reason = {
+    400: "Bad Request",
+    413: "Payload Too Large",
+    414: "URI Too Long",
+    431: "Request Header Fields Too Large",
+  }[error.status];
+  return [
+    `HTTP/1.1 ${error.status} ${reason ?? "Error"}`,
+    "Content-Type: application/json; charset=utf-8",
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    "X-Credits-Charged: 0",
+    "Connection: close",
+    "",
+    body,
+  ].join("\r\n");
+}
+
+/**
+ * The REST name of the parameter a resolver's error names: resolvers name GraphQL arguments
+ * (`nTrials`), or one item of a list (`ticker` for one of `tickers`); a REST caller sent REST
+ * names (`n_trials`, `tickers`). Null when no parameter of the route fits.
+ */
+function restParameterName(params: readonly ParamSpec[], named: string): string | null {
+  if (params.some((param) => param.name === named)) return named;
+  const byArg = params.find((param) => param.arg === named);
+  if (byArg) return byArg.name;
+  const byItem = params.find(
+    (param) => param.list && (param.name === `${named}s` || param.arg === `${named}s`),
+  );
+  return byItem?.name ?? null;
+}
+
+/** The error with the parameter it names (and its message's leading `name:`) in REST's words. */
+export function inRestNames(error: RestError, params: readonly ParamSpec[]): RestError {
+  const named = error.extra.parameter;
+  if (typeof named !== "string") return error;
+  const name = restParameterName(params, named);
+  if (name === null || name === named) return error;
+  const message = error.message.startsWith(`${named}:`)
+    ? `${name}:${error.message.slice(named.length + 1)}`
+    : error.message.replace(new RegExp(`^${named}\\b`), name);
+  return new RestError(
+    error.status,
+    error.errorCode,
+    message,
+    { ...error.extra, parameter: name },
+    error.headers,
+    error.envelope,
+  );
 }

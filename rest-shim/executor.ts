@@ -3,6 +3,13 @@
  * the same process, with the caller's key headers in the operation's context. No HTTP request is
  * built, nothing is serialised, and the document was parsed and validated once at start-up; the
  * access plugin and the query planner see the operation like any other.
+ *
+ * A REST request is admitted in two steps. When it arrives, before its inputs are read, its
+ * operation's context is built (`admit`): the access plugins verify the key and count the request
+ * against the rate limit there, so no key is a 401 whatever the inputs, and a refused input still
+ * counts. Once its inputs were accepted, the route's document runs in that same context
+ * (`execute` / `subscribe`): the plugins see the key verified and the request counted, and do
+ * neither again.
  */
 import { type DocumentNode, type ExecutionResult, GraphQLError } from "graphql";
 import { ResponseHeaders } from "../gateway/access/responseHeaders.js";
@@ -14,64 +21,74 @@ export interface ExecutorAnswer {
   headers: Record<string, string>;
 }
 
-export type GraphQLExecutor = (request: {
-  document: DocumentNode;
-  variables: Record<string, unknown>;
-  headers: Record<string, string>;
-}) => Promise<ExecutorAnswer>;
-
-export function gatewayExecutor(gateway: Gateway): GraphQLExecutor {
-  return async ({ document, variables, headers }) => {
-    try {
-      // The gateway's plugins write this operation's answer headers here.
-      const responseHeaders = new ResponseHeaders();
-      const { execute, schema, contextFactory } = gateway.getEnveloped({ headers, responseHeaders });
-      const contextValue = await contextFactory();
-      const result = (await execute({
-        schema,
-        document,
-        variableValues: variables,
-        contextValue,
-      })) as ExecutionResult;
-      return { result, headers: responseHeaders.toRecord() };
-    } catch (error) {
-      // A refusal before execution (no valid key, rate limit) is thrown from the context's
-      // construction; its headers (Retry-After, RateLimit) travel in the error's extensions.
-      if (error instanceof GraphQLError) return { result: { errors: [error] }, headers: {} };
-      throw error;
-    }
-  };
-}
-
 export interface SubscriberAnswer {
   /** A stream of frames once it opened; a single result carrying the refusal otherwise. */
   result: AsyncIterable<ExecutionResult> | ExecutionResult;
   headers: Record<string, string>;
 }
 
-export type GraphQLSubscriber = (request: {
-  document: DocumentNode;
-  variables: Record<string, unknown>;
-  headers: Record<string, string>;
-}) => Promise<SubscriberAnswer>;
+/** One admitted request's operation: its context built, its document not yet run. */
+export interface AdmittedOperation {
+  /** The headers the plugins set so far (RateLimit), for an answer refused before it runs. */
+  headers(): Record<string, string>;
+  execute(document: DocumentNode, variables: Record<string, unknown>): Promise<ExecutorAnswer>;
+  /** The SSE routes' way in: the route's subscription, as a graphql-ws client's. */
+  subscribe(document: DocumentNode, variables: Record<string, unknown>): Promise<SubscriberAnswer>;
+}
 
-/** The SSE routes' way in: the route's subscription on the gateway, as a graphql-ws client's. */
-export function gatewaySubscriber(gateway: Gateway): GraphQLSubscriber {
-  return async ({ document, variables, headers }) => {
-    try {
-      const responseHeaders = new ResponseHeaders();
-      const { subscribe, schema, contextFactory } = gateway.getEnveloped({ headers, responseHeaders });
-      const contextValue = await contextFactory();
-      const result = (await subscribe({
-        schema,
-        document,
-        variableValues: variables,
-        contextValue,
-      })) as AsyncIterable<ExecutionResult> | ExecutionResult;
-      return { result, headers: responseHeaders.toRecord() };
-    } catch (error) {
-      if (error instanceof GraphQLError) return { result: { errors: [error] }, headers: {} };
-      throw error;
-    }
+/**
+ * Builds a request's operation context from its key headers: the operation, or the refusal
+ * (401, 403, 429, 502) as a GraphQL result whose error carries the status and headers.
+ */
+export type Admit = (headers: Record<string, string>) => Promise<AdmittedOperation | ExecutionResult>;
+
+export function isAdmitted(admission: AdmittedOperation | ExecutionResult): admission is AdmittedOperation {
+  return typeof (admission as AdmittedOperation).execute === "function";
+}
+
+/** A GraphQLError thrown by a plugin as the result it stands for. */
+async function refusalAsResult<T>(run: () => Promise<T>): Promise<T | ExecutionResult> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof GraphQLError) return { errors: [error] };
+    throw error;
+  }
+}
+
+export function gatewayAdmit(gateway: Gateway): Admit {
+  return async (headers) => {
+    // The gateway's plugins write this operation's answer headers here.
+    const responseHeaders = new ResponseHeaders();
+    const { execute, subscribe, schema, contextFactory } = gateway.getEnveloped({ headers, responseHeaders });
+    // A refusal (no valid key, rate limit) is thrown from the context's construction; its
+    // headers (Retry-After, RateLimit) travel in the error's extensions.
+    const built = await refusalAsResult(async () => ({ contextValue: await contextFactory() }));
+    if (!("contextValue" in built)) return built;
+    const { contextValue } = built;
+    return {
+      headers: () => responseHeaders.toRecord(),
+      async execute(document, variables) {
+        const result = await refusalAsResult(
+          () =>
+            execute({
+              schema,
+              document,
+              variableValues: variables,
+              contextValue,
+            }) as Promise<ExecutionResult>,
+        );
+        return { result, headers: responseHeaders.toRecord() };
+      },
+      async subscribe(document, variables) {
+        const result = await refusalAsResult(
+          () =>
+            subscribe({ schema, document, variableValues: variables, contextValue }) as Promise<
+              AsyncIterable<ExecutionResult> | ExecutionResult
+            >,
+        );
+        return { result, headers: responseHeaders.toRecord() };
+      },
+    };
   };
 }

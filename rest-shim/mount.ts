@@ -1,7 +1,7 @@
 /** The REST shim wired to a gateway in the same process: what a host registers as its routes. */
 import type { FastifyInstance } from "fastify";
 import type { Gateway } from "../gateway/runtime.js";
-import { gatewayExecutor, gatewaySubscriber } from "./executor.js";
+import { gatewayAdmit } from "./executor.js";
 import { loadContracts } from "./generated.js";
 import { restShim } from "./plugin.js";
 import { loadRoutes, type SubgraphSchemas } from "./routes.js";
@@ -22,8 +22,7 @@ export function mountRestShim(
       ...loadContracts(),
       routes: await loadRoutes(subgraphs),
       schema: await gateway.getSchema(),
-      execute: gatewayExecutor(gateway),
-      subscribe: gatewaySubscriber(gateway),
+      admit: gatewayAdmit(gateway),
       health,
       sse,
     });

@@ -17,6 +17,12 @@ export type Part = "query" | "path" | "body";
 /** Query names every route accepts besides its own parameters: the key (spec/03 Authentication). */
 const ALWAYS_ACCEPTED = ["api_key"];
 
+/**
+ * A value written in a path: one plain segment. Not blank, no blank around it, no `/` or `\`
+ * (a decoded %2F), no `..`, no control character (NUL).
+ */
+export const PATH_SEGMENT = "^(?!\\s)(?!.*\\s$)(?!.*\\.\\.)[^/\\\\\\u0000-\\u001f\\u007f]+$";
+
 /** Formats the schemas name; rest-shim/validation.ts defines them. */
 export const FORMATS = { calendarDate: "calendar-date", numberText: "number-text" } as const;
 
@@ -27,13 +33,26 @@ export function paramsIn(route: RouteSpec, part: Part): ParamSpec[] {
 const listOf = (param: ParamSpec, single: JsonSchema): JsonSchema =>
   param.list ? { type: "array", items: single } : single;
 
+/** What a GraphQL Int can carry (32-bit signed): an integer argument's range when it has none. */
+export const GRAPHQL_INT = { min: -2_147_483_648, max: 2_147_483_647 } as const;
+
+/**
+ * The range a value must be in: the argument's own, and for an integer at most what its GraphQL
+ * type carries (a larger one would fail as a variable, after the request was accepted).
+ */
+export function rangeOf(param: ParamSpec): { min?: number; max?: number } {
+  if (param.type !== "integer") return { min: param.min, max: param.max };
+  return { min: param.min ?? GRAPHQL_INT.min, max: param.max ?? GRAPHQL_INT.max };
+}
+
 /** What a value must be once read: its type (text in a query is coerced), enum, range, date. */
 function valueSchema(param: ParamSpec): JsonSchema {
   const single: JsonSchema = { type: param.type };
   if (param.enum) single.enum = param.enum;
   if (param.date) single.format = FORMATS.calendarDate;
-  if (param.min !== undefined) single.minimum = param.min;
-  if (param.max !== undefined) single.maximum = param.max;
+  const { min, max } = rangeOf(param);
+  if (min !== undefined) single.minimum = min;
+  if (max !== undefined) single.maximum = max;
   return listOf(param, single);
 }
 
@@ -46,6 +65,7 @@ function writtenSchema(param: ParamSpec, part: Part): JsonSchema {
   const kind = param.type === "integer" ? "number" : param.type;
   const single: JsonSchema = { type: part === "body" && kind !== "string" ? [kind, "string"] : "string" };
   if (kind === "number") single.format = FORMATS.numberText;
+  if (part === "path" && kind === "string") single.pattern = PATH_SEGMENT;
   return listOf(param, single);
 }
 
@@ -119,7 +139,8 @@ function respelled(param: ParamSpec, raw: unknown): unknown {
     const items = Array.isArray(raw) ? raw : commaSeparated(String(raw));
     return items.filter((item) => item !== "");
   }
-  const value = Array.isArray(raw) ? raw[0] : raw;
+  // A query parameter sent more than once counts once; a JSON array for one value is no value.
+  const value = Array.isArray(raw) && param.in === "query" ? raw[0] : raw;
   if (value === "") return undefined;
   if (param.type === "boolean" && (value === "1" || value === "0")) return value === "1" ? "true" : "false";
   return value;

@@ -6,8 +6,8 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type DocumentNode, type GraphQLSchema, parse, validate } from "graphql";
-import { RestError, restErrorFrom } from "./errors.js";
-import type { GraphQLExecutor, GraphQLSubscriber } from "./executor.js";
+import { frameworkRefusal, inRestNames, RestError, restErrorFrom } from "./errors.js";
+import { type Admit, type AdmittedOperation, isAdmitted } from "./executor.js";
 import { withRestFieldNames } from "./fieldNames.js";
 import { restSpelling, routeSchema, variablesOf } from "./params.js";
 import type { RouteSpec } from "./routeSpec.js";
@@ -16,9 +16,8 @@ import { refusalFrom, validatorCompilerFor } from "./validation.js";
 
 export interface ShimOptions {
   routes: RouteSpec[];
-  execute: GraphQLExecutor;
-  /** Runs the SSE routes' subscriptions. */
-  subscribe: GraphQLSubscriber;
+  /** Builds a request's operation context (key, rate limit) when it arrives; runs its document. */
+  admit: Admit;
   sse?: Partial<SseOptions>;
   /** The gateway's schema: every persisted document is validated against it once, at start-up. */
   schema: GraphQLSchema;
@@ -54,6 +53,30 @@ function forwardedHeaders(request: FastifyRequest): Record<string, string> {
   return headers;
 }
 
+/** Each admitted request's operation, from its onRequest hook to its handler. */
+const operations = new WeakMap<FastifyRequest, AdmittedOperation>();
+
+function operationOf(request: FastifyRequest): AdmittedOperation {
+  const operation = operations.get(request);
+  if (!operation) throw new Error("A shim route's handler ran without its onRequest admission.");
+  return operation;
+}
+
+/**
+ * onRequest of every route: the key is verified and the request counted before anything of it
+ * is read (spec/03: 401 before 422, and a refused input still counts toward the rate limit).
+ */
+function admission(admit: Admit) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const admitted = await admit(forwardedHeaders(request));
+    if (isAdmitted(admitted)) {
+      operations.set(request, admitted);
+      return;
+    }
+    return send(reply, restErrorFrom(admitted.errors?.[0] ?? { message: "The request was not admitted." }));
+  };
+}
+
 function fastifyPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ":$1");
 }
@@ -72,12 +95,7 @@ function persistedDocument(route: RouteSpec, schema: GraphQLSchema): DocumentNod
 
 type StreamServer = ReturnType<typeof sseStreams>;
 
-function streamHandlerFor(
-  route: RouteSpec,
-  document: DocumentNode,
-  serve: StreamServer,
-  subscribe: GraphQLSubscriber,
-) {
+function streamHandlerFor(route: RouteSpec, document: DocumentNode, serve: StreamServer) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     try {
       const variables = variablesOf(route, request);
@@ -85,8 +103,7 @@ function streamHandlerFor(
         route,
         document,
         variables,
-        headers: forwardedHeaders(request),
-        subscribe,
+        operation: operationOf(request),
       });
     } catch (error) {
       if (error instanceof RestError) return send(reply, error);
@@ -95,16 +112,19 @@ function streamHandlerFor(
   };
 }
 
-function handlerFor(route: RouteSpec, document: DocumentNode, execute: GraphQLExecutor) {
+function handlerFor(route: RouteSpec, document: DocumentNode) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     try {
       const variables = variablesOf(route, request);
-      const { result, headers } = await execute({ document, variables, headers: forwardedHeaders(request) });
+      const { result, headers } = await operationOf(request).execute(document, variables);
       for (const [name, value] of Object.entries(headers)) reply.header(name, value);
       const firstError = result.errors?.[0];
       const data = result.data?.[route.field];
       if (firstError || data === undefined || data === null) {
-        throw restErrorFrom(firstError ?? { message: "The gateway returned no data." });
+        throw inRestNames(
+          restErrorFrom(firstError ?? { message: "The gateway returned no data." }),
+          route.params,
+        );
       }
       return reply.send({
         ok: true,
@@ -127,13 +147,14 @@ export async function restShim(app: FastifyInstance, options: ShimOptions): Prom
       url: fastifyPath(route.path),
       // Checked before the handler, so a refused request runs no operation (and is not billed).
       schema: routeSchema(route),
+      onRequest: admission(options.admit),
       validatorCompiler: validatorCompilerFor(route),
       schemaErrorFormatter: (errors, dataVar) => refusalFrom(route, errors, dataVar),
       preValidation: async (request) => restSpelling(route, request),
       handler:
         route.operation === "subscription"
-          ? streamHandlerFor(route, document, serveStream, options.subscribe)
-          : handlerFor(route, document, options.execute),
+          ? streamHandlerFor(route, document, serveStream)
+          : handlerFor(route, document),
     });
   }
   app.get("/api/capabilities", async (request) => ({
@@ -151,7 +172,11 @@ export async function restShim(app: FastifyInstance, options: ShimOptions): Prom
   app.setNotFoundHandler((request, reply) =>
     send(reply, new RestError(404, "not_found", `No route ${request.method} ${request.url.split("?")[0]}.`)),
   );
-  app.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    // A refused request that was admitted (and counted) still says where its rate limit stands.
+    for (const [name, value] of Object.entries(operations.get(request)?.headers() ?? {})) {
+      reply.header(name, value);
+    }
     // A route's schemas refused the request (refusalFrom).
     if (error instanceof RestError) return send(reply, error);
     if (error.statusCode === 400 || error.statusCode === 415) {
@@ -160,6 +185,9 @@ export async function restShim(app: FastifyInstance, options: ShimOptions): Prom
         new RestError(422, "validation_error", `The request could not be read: ${error.message}`),
       );
     }
+    // Fastify's own refusals before any handler ran: a body over the limit, and the like.
+    const refusal = frameworkRefusal(error.statusCode);
+    if (refusal) return send(reply, refusal);
     return send(reply, new RestError(500, "internal_error", "The service failed to answer this request."));
   });
 }

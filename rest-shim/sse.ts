@@ -19,8 +19,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { DocumentNode, ExecutionResult } from "graphql";
 import { isStreamId, SubscriberOverflowError } from "../subgraphs/kit/eventBus.js";
-import { RestError, restErrorFrom } from "./errors.js";
-import type { GraphQLSubscriber } from "./executor.js";
+import { inRestNames, RestError, restErrorFrom } from "./errors.js";
+import type { AdmittedOperation } from "./executor.js";
 import type { RouteSpec } from "./routeSpec.js";
 
 export interface SseOptions {
@@ -112,11 +112,10 @@ export function sseStreams(app: FastifyInstance, options: SseOptions = DEFAULT_S
       route: RouteSpec;
       document: DocumentNode;
       variables: Record<string, unknown>;
-      headers: Record<string, string>;
-      subscribe: GraphQLSubscriber;
+      operation: AdmittedOperation;
     },
   ) {
-    const { route, document, variables, headers } = stream;
+    const { route, document, variables } = stream;
     resumeFrom(request, variables);
     if (typeof variables.since === "string" && !isStreamId(variables.since)) {
       throw new RestError(
@@ -128,10 +127,10 @@ export function sseStreams(app: FastifyInstance, options: SseOptions = DEFAULT_S
         },
       );
     }
-    const answer = await stream.subscribe({ document, variables, headers });
+    const answer = await stream.operation.subscribe(document, variables);
     if (!isAsyncIterable<ExecutionResult>(answer.result)) {
       const error = answer.result.errors?.[0] ?? { message: "The stream could not be opened." };
-      throw restErrorFrom(error);
+      throw inRestNames(restErrorFrom(error), route.params);
     }
     const frames = answer.result[Symbol.asyncIterator]();
 

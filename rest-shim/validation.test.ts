@@ -37,18 +37,21 @@ beforeAll(async () => {
     openapi: {},
     capabilities: {},
     health: async () => ({}),
-    // The gateway's place: answer with what arrived, so a test sees the variables.
-    execute: async ({ document, variables }) => {
-      received.push(variables);
-      return { result: { data: { [rootField(document)]: { variables } } }, headers: {} };
-    },
-    subscribe: async ({ variables }) => {
-      received.push(variables);
-      return {
-        result: { errors: [{ message: "no stream here", extensions: { code: "producer_unavailable" } }] },
-        headers: {},
-      } as never;
-    },
+    // The gateway's place: admit every request, answer with what arrived, so a test sees the variables.
+    admit: async () => ({
+      headers: () => ({}),
+      execute: async (document, variables) => {
+        received.push(variables);
+        return { result: { data: { [rootField(document)]: { variables } } }, headers: {} };
+      },
+      subscribe: async (_document, variables) => {
+        received.push(variables);
+        return {
+          result: { errors: [{ message: "no stream here", extensions: { code: "producer_unavailable" } }] },
+          headers: {},
+        } as never;
+      },
+    }),
   });
   await app.ready();
 });
@@ -110,11 +113,18 @@ describe("integers with a range (income_statements limit 1..200)", () => {
     expect(await accepted(`${STATEMENTS}?ticker=AAPL&limit=200`)).toEqual({ ticker: "AAPL", limit: 200 });
   });
 
-  it("accepts what JavaScript reads as a whole number", async () => {
+  it("accepts whole numbers written as decimals", async () => {
     expect((await accepted(`${STATEMENTS}?ticker=AAPL&limit=1e1`)).limit).toBe(10);
-    expect((await accepted(`${STATEMENTS}?ticker=AAPL&limit=%205`)).limit).toBe(5);
-    expect((await accepted(`${STATEMENTS}?ticker=AAPL&limit=0x10`)).limit).toBe(16);
     expect((await accepted(`${STATEMENTS}?ticker=AAPL&limit=7.0`)).limit).toBe(7);
+  });
+
+  // Issue 13 item 13: these were accepted (Number() reads hex and ignores blanks).
+  it("refuses hex, binary and padded numbers", async () => {
+    for (const bad of ["0x10", "0b11", "%205", "5%20", "%205%20"]) {
+      expect(await refused(get(`${STATEMENTS}?ticker=AAPL&limit=${bad}`))).toMatchObject({
+        parameter: "limit",
+      });
+    }
   });
 
   it("refuses min-1 and max+1, naming the parameter and the range", async () => {
@@ -366,7 +376,23 @@ describe("path parameters", () => {
   it("pass as text", async () => {
     expect(await accepted("/api/v3/sec/filing/AAPL/10-K")).toEqual({ ticker: "AAPL", filingType: "10-K" });
     expect((await accepted("/api/v3/fundamentals/peers/brk.b")).ticker).toBe("brk.b");
-    expect((await accepted("/api/v3/fundamentals/peers/%20")).ticker).toBe(" ");
+  });
+
+  // Issue 13 item 13: these reached the resolver (200, billed).
+  it("refuses what is not one plain segment: blank, .., a decoded / or \\, NUL", async () => {
+    for (const bad of ["%20", "a..b", "..%2Fetc", "a%2Fb", "a%5Cb", "a%00b", "%2010-K", "10-K%20"]) {
+      expect(await refused(get(`/api/v3/sec/filing/AAPL/${bad}`))).toMatchObject({
+        parameter: "filing_type",
+        accepted: "text",
+      });
+    }
+    expect((await refused(get("/api/v3/fundamentals/xbrl/AAPL/us-gaap..Assets"))).parameter).toBe("concept");
+    expect((await refused(get("/api/v3/fundamentals/peers/%20"))).parameter).toBe("ticker");
+    expect(await accepted("/api/v3/sec/filing/AAPL/DEF%2014A")).toEqual({
+      ticker: "AAPL",
+      filingType: "DEF 14A",
+    });
+    expect((await accepted("/api/v3/fundamentals/xbrl/AAPL/us-gaap:Assets")).concept).toBe("us-gaap:Assets");
   });
 });
 
@@ -393,7 +419,8 @@ describe("JSON bodies (deflated_sharpe, universe/warm)", () => {
     await refused(post(SHARPE, undefined));
     await refused(post(SHARPE, JSON.stringify({ sharpe: null })));
     expect(await refused(post(SHARPE, JSON.stringify({ sharpe: 1, n_obs: 29 })))).toMatchObject({
-      error_message: "n_obs: 29 is out of range; accepted: a number in 30..1000000000000.",
+      // n_obs is a count (catalogue whole_numbers): a whole number since issue 13 item 16.
+      error_message: "n_obs: 29 is out of range; accepted: a whole number in 30..1000000000000.",
       parameter: "n_obs",
     });
     expect(await refused(post(SHARPE, JSON.stringify({ sharpe: true })))).toMatchObject({
@@ -406,8 +433,26 @@ describe("JSON bodies (deflated_sharpe, universe/warm)", () => {
     await refused(post(SHARPE, JSON.stringify({ sharpe: { value: 1 } })));
   });
 
-  it("reads the first item of an array sent for a single value", async () => {
-    expect((await post(SHARPE, JSON.stringify({ sharpe: [1, "x"] }))).body.variables).toEqual({ sharpe: 1 });
+  // Issue 13 item 13: the first item was taken (200, billed).
+  it("refuses an array sent for a single value", async () => {
+    expect(await refused(post(SHARPE, JSON.stringify({ sharpe: [1.5, "junk", {}] })))).toMatchObject({
+      parameter: "sharpe",
+    });
+    expect((await refused(post(SHARPE, JSON.stringify({ sharpe: 1, n_obs: [30] })))).parameter).toBe("n_obs");
+  });
+
+  it("refuses a fraction for a count beyond GraphQL's Int (n_trials, n_obs), and accepts 1e12", async () => {
+    expect(await refused(post(SHARPE, JSON.stringify({ sharpe: 1, n_trials: 100.5 })))).toMatchObject({
+      error_message: "n_trials: 100.5 is not a whole number; accepted: a whole number in 1..1000000000000.",
+      parameter: "n_trials",
+    });
+    expect((await refused(post(SHARPE, JSON.stringify({ sharpe: 1, n_obs: "30.5" })))).parameter).toBe(
+      "n_obs",
+    );
+    expect((await post(SHARPE, JSON.stringify({ sharpe: 1, n_trials: 1e12 }))).body.variables).toEqual({
+      sharpe: 1,
+      nTrials: 1e12,
+    });
   });
 
   it("refuses unknown properties and a body that is not an object", async () => {

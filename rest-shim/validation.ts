@@ -9,11 +9,14 @@ import type { FastifySchemaCompiler, FastifySchemaValidationError } from "fastif
 import type { SchemaErrorDataVar } from "fastify/types/schema.js";
 import { isCalendarDate } from "../subgraphs/kit/validation.js";
 import { RestError } from "./errors.js";
-import { FORMATS, type JsonSchema, type Part, paramsIn, writtenPartSchema } from "./params.js";
+import { FORMATS, type JsonSchema, type Part, paramsIn, rangeOf, writtenPartSchema } from "./params.js";
 import type { ParamSpec, RouteSpec } from "./routeSpec.js";
 
-/** What Number() reads as a finite number: the shim's reading of a number written as text. */
-const isNumberText = (text: string) => text.trim() !== "" && Number.isFinite(Number(text));
+/** A decimal number (a sign, digits, a fraction, an exponent): no hex, no blanks. */
+const NUMBER_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
+
+/** A finite decimal number written as text: the shim's reading of a number in a query. */
+const isNumberText = (text: string) => NUMBER_TEXT.test(text) && Number.isFinite(Number(text));
 
 function ajvWith(coerceTypes: boolean): Ajv {
   // allErrors: the refusal names the parameter the route lists first, whichever ajv met first;
@@ -80,10 +83,8 @@ export function validatorCompilerFor(route: RouteSpec): FastifySchemaCompiler<Js
 function describe(param: ParamSpec): string {
   if (param.enum) return `one of ${param.enum.join(", ")}`;
   if (param.date) return "a date YYYY-MM-DD";
-  const bounds =
-    param.min !== undefined || param.max !== undefined
-      ? ` in ${param.min ?? "-inf"}..${param.max ?? "inf"}`
-      : "";
+  const { min, max } = rangeOf(param);
+  const bounds = min !== undefined || max !== undefined ? ` in ${min ?? "-inf"}..${max ?? "inf"}` : "";
   const kind = { string: "text", integer: "a whole number", number: "a number", boolean: "true or false" }[
     param.type
   ];
@@ -130,6 +131,8 @@ function refusalFor(param: ParamSpec, error: ErrorObject): RestError {
       return invalid(param, `${value} is out of range`);
     case "format":
       return param.date ? notACalendarDate(param, value) : wrongType(param, value);
+    case "pattern":
+      return invalid(param, `${JSON.stringify(value)} is not one plain path segment`);
     default:
       return wrongType(param, value);
   }

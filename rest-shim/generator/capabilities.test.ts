@@ -5,7 +5,7 @@ import { SORT_ALIASES, SORT_KEYS } from "../../subgraphs/fundamentals/domain/scr
 import type { RouteSpec } from "../routeSpec.js";
 import { buildCapabilities } from "./capabilities.js";
 import type { CatalogueEntry } from "./catalogue.js";
-import { buildOpenApi } from "./openapi.js";
+import { bodySchema, buildOpenApi } from "./openapi.js";
 import { buildRoute } from "./routeTable.js";
 
 type Json = Record<string, unknown>;
@@ -281,7 +281,8 @@ describe("buildCapabilities", () => {
       type: "object",
       properties: {
         sharpe: { type: "number", minimum: -1000, maximum: 1000 },
-        trials: { type: "integer", default: 1 },
+        // An integer is bounded by what a GraphQL Int carries.
+        trials: { type: "integer", minimum: -2147483648, maximum: 2147483647, default: 1 },
       },
       required: ["sharpe"],
       additionalProperties: false,
@@ -404,5 +405,33 @@ describe("catalogue param_docs: documented enums and defaults the shim does not 
       min: 0,
       max: 1,
     });
+  });
+});
+
+describe("catalogue whole_numbers: counts carried as Float, typed integer in REST", () => {
+  const schema = buildSchema("type Query { dsr(nTrials: Float = 1, label: String): Int }");
+  const entry: CatalogueEntry = {
+    name: "svc_v3_dsr",
+    method: "POST",
+    path: "/api/v3/dsr",
+    group: "v3",
+    product: "risk_analytics",
+    credits: 5,
+    field: "dsr",
+    whole_numbers: ["n_trials"],
+    display_name: "DSR",
+    description: "Deflates.",
+  };
+
+  it("types the parameter integer, for the shim and in OpenAPI", () => {
+    const route = buildRoute(entry, schema, new Map());
+    expect(route.params[0]).toMatchObject({ name: "n_trials", type: "integer", graphqlType: "Float" });
+    const body = bodySchema(route) as { properties: Record<string, Json> };
+    expect(body.properties.n_trials).toMatchObject({ type: "integer" });
+  });
+
+  it("refuses a name that is no parameter, or no Float", () => {
+    expect(() => buildRoute({ ...entry, whole_numbers: ["trials"] }, schema, new Map())).toThrow(/trials/);
+    expect(() => buildRoute({ ...entry, whole_numbers: ["label"] }, schema, new Map())).toThrow(/no Float/);
   });
 });

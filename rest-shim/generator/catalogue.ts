@@ -28,6 +28,12 @@ export interface CatalogueEntry {
    * Both only describe the route in capabilities.json and openapi.json; the shim enforces neither.
    */
   param_docs?: Record<string, { enum?: string[]; default?: string | number | boolean }>;
+  /**
+   * Float arguments that are counts (whole numbers beyond what GraphQL's 32-bit Int carries, as
+   * deflated_sharpe's n_trials up to 1e12): REST types them integer, and the shim refuses a
+   * fraction with its 422 before the resolver's own check.
+   */
+  whole_numbers?: string[];
   flags?: string[];
   replaced_by?: string | null;
   display_name: string;

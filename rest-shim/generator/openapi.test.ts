@@ -247,7 +247,11 @@ describe("buildOpenApi", () => {
             properties: {
               sharpe: { type: "number", minimum: -1000, maximum: 1000 },
               skewness: { type: "number", default: 0 },
-              trials: { type: "array", items: { type: "integer" } },
+              // An integer is bounded by what a GraphQL Int carries.
+              trials: {
+                type: "array",
+                items: { type: "integer", minimum: -2147483648, maximum: 2147483647 },
+              },
             },
             required: ["sharpe", "trials"],
             additionalProperties: false,
@@ -278,15 +282,21 @@ describe("buildOpenApi", () => {
     });
   });
 
-  it("answers every error status with ErrorBody, and 429 with Retry-After", () => {
-    for (const operation of [getPrices, postSharpe]) {
+  // Issue 13 item 16: 400, 403, 413, 414, 431, 500 and 502 were sent but not published.
+  it("answers every error status the server sends with ErrorBody and X-Credits-Charged: 0", () => {
+    const common = ["400", "401", "402", "403", "404", "414", "422", "429", "431", "500", "502", "503"];
+    for (const [operation, statuses] of [
+      [getPrices, common],
+      [postSharpe, [...common, "413"].sort()],
+    ] as const) {
       const responses = operation.responses as Record<string, Json>;
-      expect(Object.keys(responses)).toEqual(["200", "401", "402", "404", "422", "429", "503"]);
-      for (const status of ["401", "402", "404", "422", "429", "503"]) {
+      expect(Object.keys(responses)).toEqual(["200", ...statuses]);
+      for (const status of statuses) {
         const response = resolve(responses[status]!.$ref as string) as Json;
         expect(response.description).toBeTruthy();
         const media = (response.content as Record<string, Json>)["application/json"]!;
         expect(media.schema).toEqual({ $ref: "#/components/schemas/ErrorBody" });
+        expect((response.headers as Json)["X-Credits-Charged"]).toMatchObject({ schema: { const: 0 } });
       }
     }
     const rateLimited = resolve("#/components/responses/RateLimited") as Json;

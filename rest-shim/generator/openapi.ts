@@ -4,6 +4,7 @@
  * The parameter and body schemas here are also what the capabilities manifest publishes, so
  * capabilities.ts imports them rather than deriving its own.
  */
+import { rangeOf } from "../params.js";
 import type { ParamSpec, RouteSpec } from "../routeSpec.js";
 
 type Json = Record<string, unknown>;
@@ -36,8 +37,10 @@ function valueSchema(param: ParamSpec): Json {
   if (param.date) schema.format = "date";
   const values = param.enum ?? param.documentedEnum;
   if (values) schema.enum = [...values];
-  if (param.min !== undefined) schema.minimum = param.min;
-  if (param.max !== undefined) schema.maximum = param.max;
+  // The range the shim enforces: an integer is also bounded by what a GraphQL Int carries.
+  const { min, max } = rangeOf(param);
+  if (min !== undefined) schema.minimum = min;
+  if (max !== undefined) schema.maximum = max;
   return schema;
 }
 
@@ -104,6 +107,15 @@ const errorExample = (code: string, message: string, extra: Json = {}): Json => 
 /** One shared response per error status: every catalogue route can answer each of them. */
 const ERROR_RESPONSES: Record<string, { name: string; description: string; examples: Record<string, Json> }> =
   {
+    "400": {
+      name: "BadRequest",
+      description:
+        "bad_request: the request could not be read (an unreadable URL or HTTP); also the screener's own " +
+        "400 for an unknown sort_by or security_class.",
+      examples: {
+        bad_request: errorExample("bad_request", "The request could not be read as HTTP."),
+      },
+    },
     "401": {
       name: "Unauthorized",
       description: "unauthorized: the API key is missing, invalid or disabled.",
@@ -126,6 +138,13 @@ const ERROR_RESPONSES: Record<string, { name: string; description: string; examp
         ),
       },
     },
+    "403": {
+      name: "Forbidden",
+      description: "account_suspended: the key's account is suspended.",
+      examples: {
+        account_suspended: errorExample("account_suspended", "The account is suspended."),
+      },
+    },
     "404": {
       name: "NotFound",
       description:
@@ -138,6 +157,21 @@ const ERROR_RESPONSES: Record<string, { name: string; description: string; examp
         ),
         not_found: errorExample("not_found", "No route GET /api/v3/nothing."),
       },
+    },
+    "413": {
+      name: "PayloadTooLarge",
+      description: "payload_too_large: the request body is over 1 MiB (POST routes).",
+      examples: {
+        payload_too_large: errorExample(
+          "payload_too_large",
+          "The request body is over the limit of 1048576 bytes.",
+        ),
+      },
+    },
+    "414": {
+      name: "UriTooLong",
+      description: "uri_too_long: a path segment is over 100 characters.",
+      examples: { uri_too_long: errorExample("uri_too_long", "A path segment is too long.") },
     },
     "422": {
       name: "ValidationError",
@@ -166,6 +200,27 @@ const ERROR_RESPONSES: Record<string, { name: string; description: string; examp
       description: "rate_limited: too many requests; retry after the number of seconds in Retry-After.",
       examples: { rate_limited: errorExample("rate_limited", "Too many requests; retry after 2 seconds.") },
     },
+    "431": {
+      name: "HeadersTooLarge",
+      description: "headers_too_large: the request line and headers are over 16 KiB.",
+      examples: {
+        headers_too_large: errorExample("headers_too_large", "The request's headers are too large."),
+      },
+    },
+    "500": {
+      name: "InternalError",
+      description: "internal_error: the service failed to answer; nothing was charged.",
+      examples: {
+        internal_error: errorExample("internal_error", "The service failed to answer this request."),
+      },
+    },
+    "502": {
+      name: "KeyServiceUnreachable",
+      description: "keyservice_unreachable: the key or counter store failed; retry after Retry-After.",
+      examples: {
+        keyservice_unreachable: errorExample("keyservice_unreachable", "The key service is unreachable."),
+      },
+    },
     "503": {
       name: "Unavailable",
       description:
@@ -186,14 +241,20 @@ function errorResponseComponent(status: string): Json {
     description,
     content: { "application/json": { schema: ref("schemas", "ErrorBody"), examples } },
   };
-  if (status === "429") {
-    response.headers = {
-      "Retry-After": {
-        description: "Seconds to wait before retrying.",
-        schema: { type: "integer", minimum: 0 },
-      },
-    };
-  }
+  response.headers = {
+    "X-Credits-Charged": {
+      description: "Always 0: an error deducts no credits.",
+      schema: { type: "integer", const: 0 },
+    },
+    ...(status === "429" || status === "502"
+      ? {
+          "Retry-After": {
+            description: "Seconds to wait before retrying.",
+            schema: { type: "integer", minimum: 0 },
+          },
+        }
+      : {}),
+  };
   return response;
 }
 
@@ -215,8 +276,11 @@ function operationOf(route: RouteSpec): Json {
   const parameters = route.params.filter((param) => param.in !== "body").map(parameterOf);
   const body = bodySchema(route);
   const responses: Json = { "200": successResponse(route) };
-  for (const [status, { name }] of Object.entries(ERROR_RESPONSES))
+  for (const [status, { name }] of Object.entries(ERROR_RESPONSES)) {
+    // Only a route that reads a body can be sent one too large.
+    if (status === "413" && route.method !== "POST") continue;
     responses[status] = ref("responses", name);
+  }
   return {
     operationId: route.name,
     summary: route.displayName,

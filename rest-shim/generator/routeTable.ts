@@ -67,6 +67,12 @@ function paramOf(entry: CatalogueEntry, arg: GraphQLArgument, rule: ArgumentRule
       throw new Error(`${entry.name}: param_docs.${name}.default repeats the GraphQL default of ${arg.name}`);
     param.default = docs.default;
   }
+  if (entry.whole_numbers?.includes(name)) {
+    if (param.type !== "number") {
+      throw new Error(`${entry.name}: whole_numbers names ${name}, whose argument ${arg.name} is no Float`);
+    }
+    param.type = "integer";
+  }
   if (rule?.min !== undefined) param.min = rule.min;
   if (rule?.max !== undefined) param.max = rule.max;
   if (rule?.date) param.date = true;
@@ -86,6 +92,10 @@ export function buildRoute(entry: CatalogueEntry, schema: GraphQLSchema, rules: 
     );
   const fieldRules = rules.get(entry.field);
   const params = field.args.map((arg) => paramOf(entry, arg, fieldRules?.get(arg.name)));
+  for (const name of entry.whole_numbers ?? []) {
+    if (!params.some((param) => param.name === name))
+      throw new Error(`${entry.name}: whole_numbers names ${name}, which is no parameter of the route`);
+  }
   for (const name of Object.keys(entry.param_docs ?? {})) {
     if (!params.some((param) => param.name === name))
       throw new Error(`${entry.name}: param_docs names ${name}, which is no parameter of the route`);

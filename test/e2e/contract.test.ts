@@ -2,8 +2,9 @@
  * The REST contract of every route in the route table, over real HTTP on one service: the
  * generic rules of spec/01 and spec/03 that hold whatever the route serves.
  *
- * - 401 `unauthorized` without a key;
- * - 422 naming the parameter: a missing required one, min−1, max+1, a value outside the enum, a
+ * - 401 `unauthorized` without a key, whatever the inputs: the key is checked before them;
+ * - 422 naming the parameter: a missing required one, min−1, max+1 (for an integer without a
+ *   range, beyond what a GraphQL Int carries), a value outside the enum, a
  *   date that is not a calendar date, a value of the wrong type, an undeclared query parameter
  *   on a `reject_unknown_args` route and an undeclared body property on a POST route; the bounds
  *   themselves are accepted;
@@ -206,6 +207,11 @@ function invalidCases(route: RouteSpec): InvalidCase[] {
     if (param.required && param.in !== "path") add(param, "missing", undefined);
     if (param.min !== undefined) add(param, `at min−1 (${param.min - 1})`, param.min - 1);
     if (param.max !== undefined) add(param, `at max+1 (${param.max + 1})`, param.max + 1);
+    // An integer without a range of its own is bounded by what a GraphQL Int carries.
+    if (param.type === "integer" && param.max === undefined)
+      add(param, "above a GraphQL Int (2147483648)", typed(param, 2_147_483_648));
+    if (param.type === "integer" && param.min === undefined)
+      add(param, "below a GraphQL Int (-2147483649)", typed(param, -2_147_483_649));
     if (param.enum) add(param, "outside the enum", typed(param, "not_a_value"));
     if (param.date) add(param, `not a calendar date (${BAD_DATE})`, BAD_DATE, "invalid_date");
     const wrong = param.in === "body" ? (param.type === "string" ? 5 : "abc") : "abc";
@@ -344,6 +350,19 @@ describe.each(routes.map((route) => [title(route), route] as const))("%s", (_, r
     expect(status).toBe(401);
     expect(body.detail.error_code).toBe("unauthorized");
   });
+
+  const firstInvalid = invalidCases(route)[0];
+  if (firstInvalid) {
+    check(route, `401 without a key before its inputs are read (${firstInvalid.title})`, async () => {
+      const request = requestFor(route, firstInvalid.changes, {
+        query: firstInvalid.extraQuery,
+        body: firstInvalid.extraBody,
+      });
+      const { status, body } = await refused(request, false);
+      expect(status, JSON.stringify(body)).toBe(401);
+      expect(body.detail.error_code).toBe("unauthorized");
+    });
+  }
 
   for (const c of invalidCases(route)) {
     const name = `422 naming the parameter: ${c.title}`;
