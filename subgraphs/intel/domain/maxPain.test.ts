@@ -19,25 +19,18 @@
  * Pre-split twins (PROVENANCE.md, "options/"): on every expiry and side the upper half of the strikes
  * is 7 × the lower half to the cent and has no volume (checked with a python pass over the file).
  */
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { readCsv } from "../../../warehouse/ingest/csv.js";
 import { type ChainContract, MAX_PAIN_REASONS, maxPainByExpiry, preSplitTwins } from "./maxPain.js";
+import { chainFile } from "./testing/chainFile.js";
 
 function chainOf(file: string): ChainContract[] {
-  const text = readFileSync(new URL(`../../../data/sample/options/chains/${file}`, import.meta.url), "utf8");
-  const [header, ...rows] = [...readCsv(text, file)].map((record) => record.fields);
-  const col = (name: string) => header!.indexOf(name);
-  return rows.map((row) => {
-    const oi = row[col("open_interest")]!;
-    return {
-      expiry: row[col("expiry")]!,
-      strike: Number(row[col("strike")]),
-      right: row[col("right")] as "C" | "P",
-      volume: Number(row[col("volume")]),
-      openInterest: oi === "" ? null : Number(oi),
-    };
-  });
+  return chainFile(file).map(({ expiry, strike, right, volume, openInterest }) => ({
+    expiry,
+    strike,
+    right,
+    volume,
+    openInterest,
+  }));
 }
 
 /** A synthetic contract; volume 1 so it is never mistaken for a stale pre-split twin. */

@@ -7,29 +7,22 @@
  *            END { print cv, pv, coi, poi, cn, pn }' AAPL_2014-06-10.csv
  *   -> 836999 494643 10303031 6839087 337 292
  */
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { readCsv } from "../../../warehouse/ingest/csv.js";
 import { type ChainSlice, dailyOptionsVolume, optionsVolumeNote } from "./optionsVolume.js";
+import { chainFile } from "./testing/chainFile.js";
 
 /** Every contract of a chain file as a one-contract slice. */
 function contractsOf(file: string): ChainSlice[] {
-  const text = readFileSync(new URL(`../../../data/sample/options/chains/${file}`, import.meta.url), "utf8");
-  const [header, ...rows] = [...readCsv(text, file)].map((record) => record.fields);
-  const col = (name: string) => header!.indexOf(name);
-  return rows.map((row) => {
-    const oi = row[col("open_interest")]!;
-    return {
-      date: row[col("snapshot_date")]!,
-      sourceFile: `options/chains/${file}`,
-      right: row[col("right")] as "C" | "P",
-      expiry: row[col("expiry")]!,
-      contracts: 1,
-      volume: Number(row[col("volume")]),
-      openInterest: oi === "" ? null : Number(oi),
-      contractsWithOpenInterest: oi === "" ? 0 : 1,
-    };
-  });
+  return chainFile(file).map((contract) => ({
+    date: contract.snapshotDate,
+    sourceFile: `options/chains/${file}`,
+    right: contract.right,
+    expiry: contract.expiry,
+    contracts: 1,
+    volume: contract.volume,
+    openInterest: contract.openInterest,
+    contractsWithOpenInterest: contract.openInterest === null ? 0 : 1,
+  }));
 }
 
 const SPY_FILES = [
