@@ -14,6 +14,7 @@ import { buildSubgraphSchema } from "@apollo/subgraph";
 import { composeServices } from "@theguild/federation-composition";
 import { parse } from "graphql";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { issueKey } from "../gateway/access/keys.js";
 import { systemClock } from "../subgraphs/kit/clock.js";
 import { openBus } from "../subgraphs/kit/openBus.js";
 import { serveSubgraph } from "../subgraphs/kit/serve.js";
@@ -21,6 +22,16 @@ import { spawnService } from "../test/support/processes.js";
 import { openWarehouse } from "../warehouse/connection.js";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+/** A one-field subgraph that is not ours: what a gateway over another supergraph serves. */
+function helloSubgraph() {
+  const sdl = `extend schema @link(url: "https://specs.apollo.dev/federation/v2.7", import: ["@key"])
+      type Query { hello: String! }`;
+  const schema = buildSubgraphSchema([
+    { typeDefs: parse(sdl), resolvers: { Query: { hello: () => "world" } } },
+  ]);
+  return { sdl, schema };
+}
 let holder: Server;
 let port: number;
 let dir: string;
@@ -88,11 +99,7 @@ describe("serve on a port in use", () => {
 
 describe("serveSubgraph on a port in use", () => {
   it("rejects with EADDRINUSE instead of staying alive without a port", async () => {
-    const sdl = `extend schema @link(url: "https://specs.apollo.dev/federation/v2.7", import: ["@key"])
-      type Query { hello: String! }`;
-    const schema = buildSubgraphSchema([
-      { typeDefs: parse(sdl), resolvers: { Query: { hello: () => "world" } } },
-    ]);
+    const { sdl, schema } = helloSubgraph();
     const warehouse = await openWarehouse("sqlite::memory:");
     const bus = await openBus(undefined);
     try {
@@ -111,11 +118,7 @@ describe("serveSubgraph on a port in use", () => {
 
 describe("serve --service gateway --supergraph <file>", () => {
   it("starts over a supergraph of its own, here one without a Subscription type", async () => {
-    const sdl = `extend schema @link(url: "https://specs.apollo.dev/federation/v2.7", import: ["@key"])
-      type Query { hello: String! }`;
-    const schema = buildSubgraphSchema([
-      { typeDefs: parse(sdl), resolvers: { Query: { hello: () => "world" } } },
-    ]);
+    const { sdl, schema } = helloSubgraph();
     const warehouse = await openWarehouse("sqlite::memory:");
     const bus = await openBus(undefined);
     const subgraph = await serveSubgraph(
@@ -131,9 +134,8 @@ describe("serve --service gateway --supergraph <file>", () => {
       { DATABASE_URL: `sqlite:${join(dir, "warehouse.sqlite")}`, REPLAY: "off" },
     );
     try {
-      const key = (await import("../gateway/access/keys.js")).issueKey;
       const owner = await openWarehouse(`sqlite:${join(dir, "warehouse.sqlite")}`);
-      const { key: apiKey } = await key(owner.db, "serve-test", { plan: "enterprise" });
+      const { key: apiKey } = await issueKey(owner.db, "serve-test", { plan: "enterprise" });
       await owner.close();
       const ask = async (query: string) => {
         const response = await fetch(`${gateway.url}/graphql`, {
