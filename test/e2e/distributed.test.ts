@@ -7,14 +7,16 @@ import { issueKey } from "../../gateway/access/keys.js";
 import { ENTITLED_PRODUCTS_HEADER } from "../../subgraphs/kit/entitlements.js";
 import { SUBGRAPH_NAMES } from "../../subgraphs/kit/subgraph.js";
 import { openWarehouse } from "../../warehouse/connection.js";
-import { type ServiceProcess, spawnService } from "../support/processes.js";
+import { type ServiceProcess, spawnTopology, type Topology } from "../support/processes.js";
 import { copyTemplate, type TemplateCopy } from "../support/template.js";
 
 let copy: TemplateCopy | undefined;
 let key: string;
 let freeKey: string;
 let gateway: ServiceProcess;
-const subgraphs: ServiceProcess[] = [];
+let topology: Topology | undefined;
+// The topology's own array: a subgraph restarted here is the one its stop() ends.
+let subgraphs: ServiceProcess[] = [];
 
 beforeAll(async () => {
   copy = await copyTemplate("qf-distributed-");
@@ -23,18 +25,13 @@ beforeAll(async () => {
   key = (await issueKey(warehouse.db, "distributed", { plan: "enterprise" })).key;
   freeKey = (await issueKey(warehouse.db, "distributed-free", { plan: "free" })).key;
   await warehouse.close();
-  subgraphs.push(
-    ...(await Promise.all(
-      SUBGRAPH_NAMES.map((name) => spawnService(["--service", name, "--port", "0"], env)),
-    )),
-  );
-  const routes = SUBGRAPH_NAMES.flatMap((name, index) => ["--subgraph", `${name}=${subgraphs[index]?.url}`]);
-  gateway = await spawnService(["--service", "gateway", "--port", "0", ...routes], env);
+  topology = await spawnTopology(env);
+  subgraphs = topology.subgraphs;
+  gateway = topology.gateway;
 }, 180_000);
 
 afterAll(async () => {
-  await gateway?.stop();
-  await Promise.all(subgraphs.map((subgraph) => subgraph.stop()));
+  await topology?.stop();
   await copy?.remove();
 });
 

@@ -8,14 +8,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueKey } from "../../gateway/access/keys.js";
 import { SUBGRAPH_NAMES } from "../../subgraphs/kit/subgraph.js";
 import { openWarehouse } from "../../warehouse/connection.js";
-import { type ServiceProcess, spawnService } from "../support/processes.js";
+import { type ServiceProcess, spawnService, spawnTopology, type Topology } from "../support/processes.js";
 import { copyTemplate, type TemplateCopy } from "../support/template.js";
 
 let copy: TemplateCopy | undefined;
 let key: string;
 let gateway: ServiceProcess;
 let env: Record<string, string>;
-const subgraphs: ServiceProcess[] = [];
+let topology: Topology | undefined;
+// The topology's own array: a subgraph restarted here is the one its stop() ends.
+let subgraphs: ServiceProcess[] = [];
 const INTEL = SUBGRAPH_NAMES.indexOf("intel");
 
 /** Nothing a caller receives may name where the subgraphs run or what the gateway sent them. */
@@ -33,18 +35,13 @@ beforeAll(async () => {
   const warehouse = await openWarehouse(copy.url);
   key = (await issueKey(warehouse.db, "faults", { plan: "enterprise" })).key;
   await warehouse.close();
-  subgraphs.push(
-    ...(await Promise.all(
-      SUBGRAPH_NAMES.map((name) => spawnService(["--service", name, "--port", "0"], env)),
-    )),
-  );
-  const routes = SUBGRAPH_NAMES.flatMap((name, index) => ["--subgraph", `${name}=${subgraphs[index]?.url}`]);
-  gateway = await spawnService(["--service", "gateway", "--port", "0", ...routes], env);
+  topology = await spawnTopology(env);
+  subgraphs = topology.subgraphs;
+  gateway = topology.gateway;
 }, 180_000);
 
 afterAll(async () => {
-  await gateway?.stop();
-  await Promise.all(subgraphs.map((subgraph) => subgraph.stop()));
+  await topology?.stop();
   await copy?.remove();
 });
 

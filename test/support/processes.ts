@@ -1,6 +1,7 @@
 /** Child processes of the service started for a test, found by the URL they print, ended by PID. */
 import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { SUBGRAPH_NAMES } from "../../subgraphs/kit/subgraph.js";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -47,4 +48,28 @@ export function spawnService(args: string[], env: Record<string, string>): Promi
       reject(new Error(`${args.join(" ")} exited with ${code}:\n${output}`));
     });
   });
+}
+
+/** Every subgraph in its own process and a gateway routing to them: the distributed mode. */
+export interface Topology {
+  /** In SUBGRAPH_NAMES order; a test may replace one (a restart), and stop() ends what is here then. */
+  subgraphs: ServiceProcess[];
+  gateway: ServiceProcess;
+  stop(): Promise<void>;
+}
+
+export async function spawnTopology(env: Record<string, string>): Promise<Topology> {
+  const subgraphs = await Promise.all(
+    SUBGRAPH_NAMES.map((name) => spawnService(["--service", name, "--port", "0"], env)),
+  );
+  const routes = SUBGRAPH_NAMES.flatMap((name, index) => ["--subgraph", `${name}=${subgraphs[index]?.url}`]);
+  const gateway = await spawnService(["--service", "gateway", "--port", "0", ...routes], env);
+  return {
+    subgraphs,
+    gateway,
+    async stop() {
+      await gateway.stop();
+      await Promise.all(subgraphs.map((subgraph) => subgraph.stop()));
+    },
+  };
 }
