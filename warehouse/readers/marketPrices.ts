@@ -11,6 +11,8 @@
  * series cannot be put back (its dividend factors are not published), so it is refused with a
  * reason rather than served on the wrong basis.
  */
+// market's own rule for which splits separate two share bases; pure, so its reader can share it.
+import { splitFactorAfter } from "../../subgraphs/market/domain/corporateActions.js";
 import type { Warehouse } from "../connection.js";
 
 export interface TradedClose {
@@ -64,7 +66,14 @@ export async function closeAsTraded(db: Warehouse, ticker: string, date: string)
     .where("ex_date", ">", date)
     .orderBy("ex_date")
     .execute();
-  const factor = splits.reduce((product, split) => product * (split.numerator / split.denominator), 1);
+  const factor = splitFactorAfter(
+    splits.map((split) => ({
+      exDate: split.ex_date,
+      numerator: split.numerator,
+      denominator: split.denominator,
+    })),
+    date,
+  );
   return {
     close: {
       date,
