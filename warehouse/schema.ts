@@ -5,7 +5,7 @@
  * Ownership follows the domains: instruments is shared reference data (read through
  * subgraphs/kit); daily_bars, minute_bars, minute_quotes, warm_coverage, treasury_par_yields,
  * macro_observations and vix_daily belong to market; sec_facts to fundamentals;
- * sec_filings and option_chain_rows to intel. A subgraph reads only its own tables and gets the
+ * sec_filings, option_chain_rows, insider_transactions, sec13f_filings and sec13f_holdings to intel. A subgraph reads only its own tables and gets the
  * rest through federation.
  *
  * Conventions: dates are 'YYYY-MM-DD' text; instants are epoch milliseconds (ts_ms); numbers that
@@ -358,6 +358,91 @@ export interface VixDailyTable {
   close: number;
 }
 
+/**
+ * Insider transactions (intel), one row per Form 4 table line (migration 0011). Two sources:
+ * insiders/form4_transactions.csv (the first non-derivative line of each filing only, no
+ * accession, no ownership nature or 10b5-1 flag: those stay null) and the raw Form 4 XML files
+ * of sec/form4-xml/ (every derivative and non-derivative line, as filed).
+ */
+export interface InsiderTransactionsTable {
+  source_file: string;
+  /** 1-based line of the transaction within its source (CSV record, or XML table order). */
+  row_no: number;
+  /** One filing: its accession when known, else the source row (each CSV row is one filing). */
+  filing_key: string;
+  accession: string | null;
+  /** 1 when every line of the filing is held (XML), 0 when only its first line is (CSV). */
+  filing_complete: number;
+  form: string;
+  issuer_ticker: string;
+  issuer_cik: string | null;
+  issuer_name: string;
+  owner_name: string;
+  owner_cik: string | null;
+  owner_title: string | null;
+  owner_is_director: number | null;
+  owner_is_officer: number | null;
+  owner_is_ten_pct: number | null;
+  transaction_date: string;
+  /** The Form 4 deadline (transaction date + 2 business days): the row is hidden before it. */
+  visible_from: string;
+  transaction_code: string;
+  is_derivative: number;
+  security_title: string | null;
+  shares: number | null;
+  /** As filed, in the filing currency; null where the filing reports none. */
+  price_per_share: number | null;
+  acquired_disposed: string | null;
+  shares_owned_after: number | null;
+  /** D (direct) or I (indirect); null where the source does not say. */
+  direct_indirect: string | null;
+  ownership_nature: string | null;
+  /** The filing's aff10b5One flag; null where the source keeps none. */
+  is_10b5_1: number | null;
+  exercise_price: number | null;
+  expiration_date: string | null;
+  underlying_title: string | null;
+  underlying_shares: number | null;
+  source_copies: number | null;
+}
+
+/** One 13F-HR filing (intel, migration 0011); metadata null where the source file lacks it. */
+export interface Sec13fFilingsTable {
+  /** The accession when known, else the data-relative path of the information table. */
+  filing_key: string;
+  accession: string | null;
+  filer_cik: string | null;
+  fund_name: string | null;
+  report_period: string | null;
+  filed_date: string | null;
+  table_entry_total: number | null;
+  table_value_total: number | null;
+  holdings: number;
+  source_file: string;
+}
+
+/** One information-table line of a 13F filing. */
+export interface Sec13fHoldingsTable {
+  filing_key: string;
+  row_no: number;
+  issuer_name: string;
+  title_of_class: string | null;
+  cusip: string;
+  /** US dollars as filed (13F values are whole dollars since 2023-01-03). */
+  value_usd: number;
+  shares: number;
+  /** SH (shares) or PRN (principal amount). */
+  shares_type: string;
+  put_call: string | null;
+  investment_discretion: string | null;
+  voting_sole: number | null;
+  voting_shared: number | null;
+  voting_none: number | null;
+  /** Null unless the CUSIP is in a documented map; then ticker_reason says why. */
+  ticker: string | null;
+  ticker_reason: string | null;
+}
+
 export interface Database {
   instruments: InstrumentsTable;
   daily_bars: DailyBarsTable;
@@ -383,4 +468,7 @@ export interface Database {
   treasury_par_yields: TreasuryParYieldsTable;
   macro_observations: MacroObservationsTable;
   vix_daily: VixDailyTable;
+  insider_transactions: InsiderTransactionsTable;
+  sec13f_filings: Sec13fFilingsTable;
+  sec13f_holdings: Sec13fHoldingsTable;
 }

@@ -2,7 +2,8 @@
  * Ingests a data folder (data/sample layout) into the warehouse, file by file, in dependency
  * order: the instrument master first (every later row names an instrument), then price series,
  * daily bars, minute bars, minute quotes, SEC facts and filings, option chains, corporate actions,
- * Treasury yields, FRED series and VIX (these three name no instrument). Each file is its
+ * Treasury yields, FRED series and VIX (these three name no instrument), Form 4 insider
+ * transactions and 13F holdings. Each file is its
  * own transaction (see unit.ts): a malformed file stops the run with an IngestError and leaves
  * files committed before it in place; running again resumes, skipping every unchanged file.
  */
@@ -11,10 +12,12 @@ import type { Warehouse } from "../connection.js";
 import { corporateActionUnits } from "./corporateActions.js";
 import { dailyBarUnits, priceSeriesUnits } from "./dailyPrices.js";
 import { fredSeriesUnits } from "./fredSeries.js";
+import { insiderUnits } from "./insiders.js";
 import { instrumentMasterUnits } from "./instrumentMaster.js";
 import { minuteBarUnits } from "./minuteBars.js";
 import { minuteQuoteUnits } from "./minuteQuotes.js";
 import { optionChainUnits } from "./optionChains.js";
+import { sec13fUnits } from "./sec13f.js";
 import { secCompanyFactsUnits } from "./secCompanyFacts.js";
 import { secSubmissionsUnits } from "./secSubmissions.js";
 import { treasuryYieldUnits } from "./treasuryYields.js";
@@ -50,6 +53,8 @@ const ADAPTERS: ((dataDir: string) => Promise<IngestUnit[]>)[] = [
   treasuryYieldUnits,
   fredSeriesUnits,
   vixDailyUnits,
+  insiderUnits,
+  sec13fUnits,
 ];
 
 export async function discoverUnits(dataDir: string): Promise<IngestUnit[]> {
