@@ -1,0 +1,298 @@
+/**
+ * The Form 4 operations (docs/INTEL.md "Insiders"): svc_v3_intel_insider_trades (Query and
+ * Instrument.insiderTrades), svc_v3_intel_insiders (the feed), svc_v3_fundamentals_insider_trades
+ * (whole filings) and the legacy svc_insider_clusters. Every answer sees only the lines visible by
+ * the clock's day (data/insiders.ts). No Form 144 notice is bundled: intent_to_sell_notices is
+ * empty with its reason, and a Form 144 would never be an item.
+ */
+import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
+import { easternDate } from "../../kit/calendar.js";
+import type { SubgraphContext } from "../../kit/context.js";
+import { instrumentOperation } from "../../kit/instrumentOperation.js";
+import { requireInstrument } from "../../kit/instruments.js";
+import { datasetNotHeld } from "../../kit/notHeld.js";
+import { normaliseTicker } from "../../kit/ticker.js";
+import { range } from "../../kit/validation.js";
+import {
+  type InsiderRow,
+  insiderRowsHeld,
+  insiderRowsOf,
+  newestInsiderRows,
+  newestVisibleTransactionDate,
+  partialFilingsIn,
+  visiblePurchases,
+} from "../data/insiders.js";
+import {
+  CLUSTER_WINDOW_DAYS,
+  daysBefore,
+  insiderClusters,
+  lineValue,
+  TRANSACTION_CODES,
+  wholeFilings,
+} from "../domain/insiders.js";
+import {
+  FilingInsiderTrade,
+  FilingInsiderTrades,
+  InsiderClusters,
+  InsiderFeed,
+  InsiderTrade,
+  InsiderTrades,
+} from "../types/insiders.js";
+import { Instrument } from "../types/instrument.js";
+
+const UNITS = {
+  shares: "shares",
+  price: "filing_currency_per_share",
+  value: "filing_currency",
+  sharesOwnedAfter: "shares",
+  proposedSaleValueUsd: "usd",
+};
+const NO_FORM_144 = "form_144_not_bundled";
+const SOURCE_NOTE =
+  "Form 4 lines from insiders/form4_transactions.csv (the first non-derivative line of each filing only: no accession, ownership nature or 10b5-1 flag) and the raw Form 4 XML filings of sec/form4-xml (every line). A line is visible from the day after its Form 4 deadline (transaction + 2 business days): the sources keep no EDGAR acceptance date.";
+
+const today = (ctx: SubgraphContext) => easternDate(ctx.clock.now());
+
+function ownershipOf(code: string | null): string | null {
+  return code === "D" ? "direct" : code === "I" ? "indirect" : null;
+}
+
+export function toInsiderTrade(row: InsiderRow): InsiderTrade {
+  const { value, reason } = lineValue(row.shares, row.price_per_share);
+  const nullReasons: Record<string, string> = { proposedSaleValueUsd: "not_a_form_144" };
+  if (reason) nullReasons.value = reason;
+  if (row.is_10b5_1 === null) nullReasons.is_10b5_1 = "not_in_source";
+  if (row.direct_indirect === null) nullReasons.ownership = "not_in_source";
+  if (row.accession === null) nullReasons.accessionNumber = "not_in_source";
+  return {
+    form: row.form,
+    ticker: row.issuer_ticker,
+    issuerName: row.issuer_name,
+    accessionNumber: row.accession,
+    filingKey: row.filing_key,
+    filingComplete: row.filing_complete === 1,
+    ownerName: row.owner_name,
+    ownerCik: row.owner_cik,
+    ownerTitle: row.owner_title,
+    transactionDate: row.transaction_date,
+    transactionCode: row.transaction_code,
+    transactionDescription: TRANSACTION_CODES[row.transaction_code] ?? null,
+    isDerivative: row.is_derivative === 1,
+    securityTitle: row.security_title,
+    shares: row.shares,
+    price: row.price_per_share,
+    priceCurrency: "USD",
+    acquiredDisposed: row.acquired_disposed,
+    sharesOwnedAfter: row.shares_owned_after,
+    ownership: ownershipOf(row.direct_indirect),
+    ownershipNature: row.ownership_nature,
+    is_10b5_1: row.is_10b5_1 === null ? null : row.is_10b5_1 === 1,
+    value,
+    proposedSaleValueUsd: null,
+    exercisePrice: row.exercise_price,
+    expiry: row.expiration_date,
+    underlyingTitle: row.underlying_title,
+    underlyingShares: row.underlying_shares,
+    visibleFrom: row.visible_from,
+    nullReasons,
+    sourceFile: row.source_file,
+  };
+}
+
+function toFilingRow(row: InsiderRow): FilingInsiderTrade {
+  const priced = row.price_per_share !== null && row.price_per_share !== 0;
+  const nullReasons: Record<string, string> = {
+    pricePerAdr: "adr_reference_unavailable",
+    adrRatio: "adr_reference_unavailable",
+    listingClass: "listing_class_reference_unavailable",
+    listingClassAppliesTo: "listing_class_reference_unavailable",
+  };
+  if (!priced) nullReasons.price = "zero_or_not_reported";
+  if (row.security_title === null) nullReasons.securityTitle = "not_in_source";
+  if (row.owner_title === null) nullReasons.insiderRole = "not_in_source";
+  if (row.is_10b5_1 === null) nullReasons.is_10b5_1 = "not_in_source";
+  if (row.direct_indirect === null) nullReasons.ownership = "not_in_source";
+  return {
+    filingKey: row.filing_key,
+    accessionNumber: row.accession,
+    ownerName: row.owner_name,
+    ownerCik: row.owner_cik,
+    insiderRole: row.owner_title,
+    insiderRoleStatus: row.owner_title === null ? "role_not_in_source" : "officer_title_as_filed",
+    transactionDate: row.transaction_date,
+    transactionCode: row.transaction_code,
+    transactionDescription: TRANSACTION_CODES[row.transaction_code] ?? null,
+    isDerivative: row.is_derivative === 1,
+    securityTitle: row.security_title,
+    securityTitleStatus: row.security_title === null ? "not_in_source" : "as_filed",
+    shares: row.shares,
+    price: priced ? row.price_per_share : null,
+    priceStatus: priced ? "as_filed" : "zero_or_not_reported",
+    priceBasis: "ordinary_share_as_filed",
+    pricePerAdr: null,
+    adrRatio: null,
+    listingClass: null,
+    listingClassAppliesTo: null,
+    sharesOwnedAfter: row.shares_owned_after,
+    ownership: ownershipOf(row.direct_indirect),
+    is_10b5_1: row.is_10b5_1 === null ? null : row.is_10b5_1 === 1,
+    visibleFrom: row.visible_from,
+    nullReasons,
+  };
+}
+
+/** Lines of a ticker the dataset covers; a ticker it never covers is 503 dataset_unavailable. */
+async function coveredRows(ctx: SubgraphContext, ticker: string): Promise<InsiderRow[]> {
+  if ((await insiderRowsHeld(ctx.db, ticker)) === 0) {
+    throw datasetNotHeld(ticker, "form4_insider_transactions", "no_form4_lines_held", "Form 4 insider data");
+  }
+  return insiderRowsOf(ctx.db, ticker, today(ctx));
+}
+
+export const InsiderTradesResolver = instrumentOperation<{ limit: number }>(Instrument, {
+  field: "insiderTrades",
+  summary: "the issuer's Form 4 lines as filed, newest first, as of the clock.",
+  instrumentDescription: (operation) =>
+    `Insider transactions (${operation}); null when no Form 4 data is held.`,
+  returns: () => InsiderTrades,
+  refuses: true,
+  args: { limit: { type: () => Int, default: 25, range: [1, 200] } },
+  async resolve(ctx, row, { limit }): Promise<InsiderTrades> {
+    const rows = await coveredRows(ctx, row.ticker);
+    const items = rows.slice(0, limit).map(toInsiderTrade);
+    return {
+      ticker: row.ticker,
+      asOf: today(ctx),
+      count: items.length,
+      items,
+      intentToSellNotices: [],
+      intentToSellNoticesReason: NO_FORM_144,
+      rowsAvailable: rows.length,
+      newestTransactionDate: rows[0]?.transaction_date ?? null,
+      units: UNITS,
+      coverageNote: SOURCE_NOTE,
+    };
+  },
+});
+
+@Resolver()
+export class InsiderFeedResolver {
+  @Query(() => InsiderFeed, {
+    description:
+      "Operation svc_v3_intel_insiders: the newest Form 4 lines across issuers (about the last 20k); a ticker filter applies to that window only.",
+  })
+  async insiders(
+    @Arg("ticker", () => String, { nullable: true }) ticker: string | null,
+    @Arg("limit", () => Int, { defaultValue: 50 }) @range(1, 500) limit: number,
+    @Ctx() ctx: SubgraphContext,
+  ): Promise<InsiderFeed> {
+    // An omitted nullable argument arrives as undefined.
+    const wanted = ticker == null || ticker.trim() === "" ? null : normaliseTicker(ticker, "equity");
+    const window = await newestInsiderRows(ctx.db, today(ctx));
+    const chosen = wanted === null ? window : window.filter((row) => row.issuer_ticker === wanted);
+    const items = chosen.slice(0, limit).map(toInsiderTrade);
+    return {
+      asOf: today(ctx),
+      ticker: wanted,
+      count: items.length,
+      items,
+      feedWindow: {
+        rowsScanned: window.length,
+        windowStart: window[window.length - 1]?.transaction_date ?? null,
+        windowEnd: window[0]?.transaction_date ?? null,
+      },
+      intentToSellNotices: [],
+      intentToSellNoticesReason: NO_FORM_144,
+      units: UNITS,
+      coverageNote: SOURCE_NOTE,
+    };
+  }
+
+  @Query(() => FilingInsiderTrades, {
+    description:
+      "Operation svc_v3_fundamentals_insider_trades: a ticker's Form 4 filings, newest first, whole (a newest filing longer than limit is served whole).",
+  })
+  async fundamentalsInsiderTrades(
+    @Arg("ticker", () => String) ticker: string,
+    @Arg("limit", () => Int, { defaultValue: 50 }) @range(1, 500) limit: number,
+    @Ctx() ctx: SubgraphContext,
+  ): Promise<FilingInsiderTrades> {
+    const instrument = await requireInstrument(ctx, ticker);
+    const rows = await coveredRows(ctx, instrument.ticker);
+    const served = wholeFilings(
+      rows.map((row) => ({ filingKey: row.filing_key, row })),
+      limit,
+    );
+    return {
+      ticker: instrument.ticker,
+      asOf: today(ctx),
+      count: served.rows.length,
+      filings: new Set(served.rows.map((entry) => entry.filingKey)).size,
+      items: served.rows.map((entry) => toFilingRow(entry.row)),
+      limitExceeded: served.limitExceeded,
+      truncated: served.truncated,
+      rowsAvailable: served.rowsAvailable,
+      units: { shares: "shares", price: "usd_per_share", sharesOwnedAfter: "shares" },
+      coverageNote: `${SOURCE_NOTE} ADR ratios and listing classes: no reference data is bundled, so those fields are null with their reason.`,
+    };
+  }
+
+  @Query(() => InsiderClusters, {
+    description:
+      "Operation svc_insider_clusters: tickers with two or more distinct insiders buying (Form 4 code P) in the 30 days ending on the data's newest date visible by the clock.",
+  })
+  async insiderClusters(
+    @Arg("limit", () => Int, { defaultValue: 25 }) @range(1, 500) limit: number,
+    @Ctx() ctx: SubgraphContext,
+  ): Promise<InsiderClusters> {
+    const day = today(ctx);
+    const asOf = await newestVisibleTransactionDate(ctx.db, day);
+    const units = { totalShares: "shares", totalValueUsd: "usd", clusterScore: "fraction" };
+    if (asOf === null) {
+      return {
+        asOf: null,
+        asOfTs: null,
+        windowStart: null,
+        windowDays: CLUSTER_WINDOW_DAYS,
+        complete: false,
+        completeReason: "no_form4_lines_visible",
+        purchasesInWindow: 0,
+        count: 0,
+        clusters: [],
+        units,
+        note: `No Form 4 line is visible on ${day}.`,
+      };
+    }
+    const start = daysBefore(asOf, CLUSTER_WINDOW_DAYS);
+    const purchases = await visiblePurchases(ctx.db, day, start, asOf);
+    const partial = await partialFilingsIn(ctx.db, day, start, asOf);
+    const clusters = insiderClusters(
+      purchases.map((row) => ({
+        filingKey: row.filing_key,
+        issuerTicker: row.issuer_ticker,
+        issuerName: row.issuer_name,
+        ownerName: row.owner_name,
+        ownerCik: row.owner_cik,
+        transactionDate: row.transaction_date,
+        transactionCode: row.transaction_code,
+        shares: row.shares,
+        pricePerShare: row.price_per_share,
+        is10b51: row.is_10b5_1 === null ? null : row.is_10b5_1 === 1,
+      })),
+      asOf,
+    ).slice(0, limit);
+    return {
+      asOf,
+      asOfTs: `${asOf}T00:00:00.000Z`,
+      windowStart: daysBefore(asOf, CLUSTER_WINDOW_DAYS - 1),
+      windowDays: CLUSTER_WINDOW_DAYS,
+      complete: partial === 0,
+      completeReason: partial === 0 ? null : "source_keeps_first_line_of_each_filing",
+      purchasesInWindow: purchases.length,
+      count: clusters.length,
+      clusters: clusters.map(({ pricedValueUsd: _priced, ...cluster }) => cluster),
+      units,
+      note: `As of ${asOf}, the newest transaction date visible on ${day}. ${purchases.length} purchase line(s) in the window; ${clusters.length} ticker(s) with two or more distinct buyers. Buyers with an unknown 10b5-1 flag count as discretionary. Prices as filed; no exchange rate applied.`,
+    };
+  }
+}
