@@ -65,7 +65,9 @@ export async function sec13fUnits(dataDir: string): Promise<IngestUnit[]> {
     const path = dataPath(dataDir, table);
     const hasSubmission = await pathExists(submission);
     units.push({
-      path,
+      // A virtual ledger key, as for every unit hashing several files (the plain path would
+      // promise the information table's own sha256).
+      path: `@sec13f/${stem}`,
       adapter: "sec13f_filing",
       sources: hasSubmission ? [table, cover, submission] : [table, cover],
       prepare([tableXml, coverXml, submissionText]) {

@@ -29,6 +29,9 @@ export const TABLES = [
   "treasury_par_yields",
   "macro_observations",
   "vix_daily",
+  "insider_transactions",
+  "sec13f_filings",
+  "sec13f_holdings",
   "ingested_files",
 ] as const;
 
@@ -64,9 +67,15 @@ export const EXPECTED_COUNTS: Record<(typeof TABLES)[number], number> = {
   macro_observations: 81_986,
   // PROVENANCE macro/vix_daily.csv: 9235 rows.
   vix_daily: 9235,
+  // PROVENANCE insiders/: 2627 CSV rows; sec/form4-xml: SNOW 6 + 1 and SCWO 1 + 1 transaction lines.
+  insider_transactions: 2627 + 9,
+  // LTS One's 13F-HR (sec/13f-xml) and the unidentified holdings13f/ table.
+  sec13f_filings: 2,
+  sec13f_holdings: 14 + 255,
   // Instrument master + index + 37 + 1 daily + 44 minute + 1 quote + 8 facts + 3 submissions + 11 chains
-  // + splits + dividends + 11 factor files + the coverage unit + 2 Treasury + 17 FRED + 1 VIX.
-  ingested_files: 134,
+  // + splits + dividends + 11 factor files + the coverage unit + 2 Treasury + 17 FRED + 1 VIX
+  // + the Form 4 CSV + 2 Form 4 XML + 2 13F tables.
+  ingested_files: 139,
 };
 
 export async function tableCounts(db: Warehouse): Promise<Record<string, number>> {
@@ -616,7 +625,7 @@ export const sampleChecks: Record<string, (db: Warehouse) => Promise<void>> = {
       .select(["path", "sha256", "adapter", "rows"])
       .execute();
     const files = ledger.filter((row) => !row.path.startsWith("@"));
-    expect(files).toHaveLength(132);
+    expect(files).toHaveLength(132 + 4);
     for (const row of files) expect(row.sha256, row.path).toBe(expected.get(row.path));
     expect(ledger.find((row) => row.path === "prices/daily/AAPL.csv")).toMatchObject({
       adapter: "daily_bars",
@@ -705,5 +714,41 @@ export const sampleChecks: Record<string, (db: Warehouse) => Promise<void>> = {
       low: 17.32,
       close: 18.7,
     });
+  },
+  "Form 4 lines and 13F holdings": async (db) => {
+    // insiders/form4_transactions.csv: XOM,EXXON MOBIL CORP,UBBEN JEFFREY W,0001159187,,2022-08-04,P,108467,87.08,285467,6
+    expect(
+      await db
+        .selectFrom("insider_transactions")
+        .select([
+          "owner_cik",
+          "transaction_code",
+          "shares",
+          "price_per_share",
+          "shares_owned_after",
+          "visible_from",
+        ])
+        .where("issuer_ticker", "=", "XOM")
+        .where("transaction_date", "=", "2022-08-04")
+        .execute(),
+    ).toEqual([
+      {
+        owner_cik: "0001159187",
+        transaction_code: "P",
+        shares: 108_467,
+        price_per_share: 87.08,
+        shares_owned_after: 285_467,
+        visible_from: "2022-08-08",
+      },
+    ]);
+    // sec/13f-xml/0001894188-23-000007_information_table.xml: AMAZON COM INC 137,500 SH, value 17,479,000.
+    expect(
+      await db
+        .selectFrom("sec13f_holdings")
+        .select(["shares", "value_usd", "ticker", "ticker_reason"])
+        .where("filing_key", "=", "0001894188-23-000007")
+        .where("cusip", "=", "023135106")
+        .execute(),
+    ).toEqual([{ shares: 137_500, value_usd: 17_479_000, ticker: null, ticker_reason: "cusip_not_mapped" }]);
   },
 };
