@@ -54,6 +54,8 @@ const VALUES: Record<string, string | number> = {
 /** Where one route needs another value than VALUES gives. */
 const ROUTE_VALUES: Record<string, Record<string, string | number>> = {
   svc_crypto: { ticker: "BTC" },
+  // Sent with every case although optional: the route needs at least one of etf, ticker.
+  svc_v3_intel_etf_holdings: { etf: "SPY" },
 };
 
 /**
@@ -79,6 +81,10 @@ const UNAVAILABLE: Record<string, string> = {
   svc_v3_fundamentals_segments: "upstream_unavailable",
   svc_v3_fundamentals_ai_analyze: "ai_analyze_vendor_error",
   svc_v3_funds_mutual_fund_ownership: "upstream_unavailable",
+  svc_v3_intel_etf_holdings: "upstream_unavailable",
+  // No CUSIP-to-ticker map is bundled: no 13F holding names AAPL (docs/INTEL.md).
+  svc_v3_intel_top_shareholders: "dataset_unavailable",
+  svc_v3_fundamentals_institutional_ownership: "dataset_unavailable",
   svc_v3_private_markets_search: "upstream_unavailable",
   svc_v3_private_markets_search_suggest: "upstream_unavailable",
   svc_v3_private_markets_company: "upstream_unavailable",
@@ -137,6 +143,11 @@ function requiredInputs(route: RouteSpec): Inputs {
     const value = sampleValue(route, param);
     if (value === undefined) throw new Error(`${route.name}: no value for required ${param.name} in VALUES`);
     inputs[param.name] = value;
+  }
+  // A route's own values for optional parameters it cannot answer without (at_least_one_of).
+  for (const param of route.params) {
+    const own = ROUTE_VALUES[route.name]?.[param.name];
+    if (!param.required && own !== undefined) inputs[param.name] = own;
   }
   return inputs;
 }
