@@ -62,11 +62,11 @@ describe("full ingest of data/sample on PostgreSQL", () => {
     expect(warehouse.dialect).toBe("postgres");
     expect(await schemaColumns(warehouse)).toEqual(SCHEMA_COLUMNS);
     // 182,361 rows before minute quotes + the 961 quote bars of SPY 2023-08-03 + corporate actions
-    // + 100,391 rates and macro rows (as on SQLite).
+    // + 100,391 rates and macro rows + 2,636 Form 4 lines and 269 13F holdings (as on SQLite).
     expect(firstRun).toEqual({
       files: EXPECTED_COUNTS.ingested_files,
       skipped: 0,
-      rows: 182_361 + 961 + 24 + 652 + 691 + 11 + 100_391,
+      rows: 182_361 + 961 + 24 + 652 + 691 + 11 + 100_391 + 2_636 + 269,
     });
   });
 
