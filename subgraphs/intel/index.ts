@@ -1,15 +1,22 @@
 /**
  * intel subgraph: SEC EDGAR filing events as news (the /api/v3/fundamentals/news operation), daily
  * options volume and max pain from option chain snapshots (/api/v3/intel/options_volume/{ticker},
- * /api/v3/intel/max_pain/{ticker}), each as a root
- * field and on Instrument; the news stream (Subscription news, refused while no publisher runs) and its
+ * /api/v3/intel/max_pain/{ticker}), gamma exposure, the implied-volatility surface and the options
+ * chain (/api/v3/intel/gex, /vol_surface, /api/v3/tape/options_chain), each as a root field and on
+ * Instrument, with Instrument.optionsSummary; the options-flow, dark-pool, off-exchange and short
+ * interest routes answering their honest 503 (no feed bundled; docs/INTEL.md); the news stream (Subscription news, refused while no publisher runs) and its
  * publisher's status. Reads its own tables, sec_filings and option_chain_rows, the shared
  * instrument master, and market's daily closes through market's reader (warehouse/readers).
  */
 import type { SubgraphDefinition } from "../kit/subgraph.js";
 import { FilingNewsResolver } from "./resolvers/filingNews.js";
+// Options and off-exchange (issue 15 part A).
+import { GexResolver } from "./resolvers/gex.js";
 import { MaxPainResolver } from "./resolvers/maxPain.js";
+import { OffExchangeResolver } from "./resolvers/notConfigured.js";
+import { OptionsChainResolver, OptionsSummaryResolver } from "./resolvers/optionsChain.js";
 import { OptionsVolumeResolver } from "./resolvers/optionsVolume.js";
+import { VolSurfaceResolver } from "./resolvers/volSurface.js";
 // After the instrument operations: type-graphql orders Query's fields as their modules load.
 
 import { NewsStreamResolver } from "./resolvers/newsStream.js";
@@ -17,6 +24,18 @@ import { Instrument } from "./types/instrument.js";
 
 export const definition: SubgraphDefinition = {
   name: "intel",
-  resolvers: [FilingNewsResolver, OptionsVolumeResolver, MaxPainResolver, NewsStreamResolver],
+  resolvers: [
+    FilingNewsResolver,
+    OptionsVolumeResolver,
+    MaxPainResolver,
+    // Options and off-exchange (issue 15 part A).
+    GexResolver,
+    VolSurfaceResolver,
+    OptionsChainResolver,
+    OptionsSummaryResolver,
+    OffExchangeResolver,
+    // end options and off-exchange
+    NewsStreamResolver,
+  ],
   orphanedTypes: [Instrument],
 };

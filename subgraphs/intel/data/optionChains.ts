@@ -2,11 +2,13 @@
  * option_chain_rows as intel reads it: per underlying, the chains of its newest snapshot dates,
  * grouped in SQL by date, file, right and expiry (a full chain of thousands of contracts comes back as
  * a few dozen slices), one statement per batch of tickers; and one underlying's whole chain as of a
- * date, contract by contract, for max pain.
+ * date, contract by contract, for max pain, gex, the vol surface and the options chain route.
+ * Every read is bounded by a date: nothing captured after the request's clock is seen.
  */
 import type { Warehouse } from "../../../warehouse/connection.js";
+import { lastFinalCloseDate } from "../../kit/calendar.js";
 import { alignByKey, defineLoader } from "../../kit/loaders.js";
-import type { ChainContract } from "../domain/maxPain.js";
+import type { HeldContract } from "../domain/optionChain.js";
 import type { ChainSlice } from "../domain/optionsVolume.js";
 
 /** The most snapshot dates one answer can ask for (the limit argument's maximum). */
@@ -14,7 +16,9 @@ export const MAX_SNAPSHOT_DATES = 200;
 
 export const chainSlicesByTicker = defineLoader<string, ChainSlice[]>(
   "intel.chainSlicesByTicker",
-  async ({ db }, tickers) => {
+  async ({ db, clock }, tickers) => {
+    // Point in time: an end-of-day chain is visible once its day's close is final (kit/calendar).
+    const visible = lastFinalCloseDate(clock.now(), "equity");
     const rows = await db
       .with("held_dates", (qb) =>
         qb
@@ -28,6 +32,7 @@ export const chainSlicesByTicker = defineLoader<string, ChainSlice[]>(
               .as("recency"),
           ])
           .where("underlying", "in", [...tickers])
+          .where("snapshot_date", "<=", visible)
           .groupBy(["underlying", "snapshot_date"]),
       )
       .selectFrom("option_chain_rows as o")
@@ -74,7 +79,7 @@ export interface ChainSnapshot {
   snapshotDate: string;
   /** Data-relative chain files the rows come from (one per snapshot in the bundled data). */
   sourceFiles: string[];
-  contracts: ChainContract[];
+  contracts: HeldContract[];
 }
 
 /**
@@ -97,8 +102,17 @@ export async function latestChainAsOf(
       "o.expiry",
       "o.strike",
       "o.right",
+      "o.open",
+      "o.high",
+      "o.low",
+      "o.close",
       "o.volume",
       "o.open_interest",
+      "o.implied_volatility",
+      "o.delta",
+      "o.gamma",
+      "o.vega",
+      "o.theta",
     ])
     .where("o.underlying", "=", underlying)
     .where("o.snapshot_date", "=", (eb) =>
@@ -117,13 +131,35 @@ export async function latestChainAsOf(
     snapshotDate: rows[0]!.snapshot_date,
     sourceFiles: [...new Set(rows.map((row) => row.source_file))].sort(),
     contracts: rows.map(
-      (row): ChainContract => ({
+      (row): HeldContract => ({
         expiry: row.expiry,
         strike: row.strike,
         right: row.right,
+        open: row.open,
+        high: row.high,
+        low: row.low,
+        close: row.close,
         volume: row.volume,
         openInterest: row.open_interest,
+        impliedVolatility: row.implied_volatility,
+        delta: row.delta,
+        gamma: row.gamma,
+        vega: row.vega,
+        theta: row.theta,
       }),
     ),
   };
+}
+
+/** The snapshot dates held for `underlying` on or before `asOf`, newest first. */
+export async function chainDatesAsOf(db: Warehouse, underlying: string, asOf: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("option_chain_rows")
+    .select("snapshot_date")
+    .distinct()
+    .where("underlying", "=", underlying)
+    .where("snapshot_date", "<=", asOf)
+    .orderBy("snapshot_date", "desc")
+    .execute();
+  return rows.map((row) => row.snapshot_date);
 }
