@@ -1,14 +1,14 @@
 /**
- * option_chain_rows as intel reads it: per underlying, the chains of its newest snapshot dates,
- * grouped in SQL by date, file, right and expiry (a full chain of thousands of contracts comes back as
- * a few dozen slices), one statement per batch of tickers; and one underlying's whole chain as of a
- * date, contract by contract, for max pain, gex, the vol surface and the options chain route.
+ * option_chain_rows as intel reads it: per underlying, the chains of its newest snapshot dates as
+ * slices by date, file, right and expiry, pre-split twins left out, one statement per batch of
+ * tickers; and one underlying's whole chain as of a date, contract by contract, for max pain, gex,
+ * the vol surface and the options chain route.
  * Every read is bounded by a date: nothing captured after the request's clock is seen.
  */
 import type { Warehouse } from "../../../warehouse/connection.js";
 import { lastFinalCloseDate } from "../../kit/calendar.js";
 import { alignByKey, defineLoader } from "../../kit/loaders.js";
-import type { HeldContract } from "../domain/optionChain.js";
+import { type DatedContract, type HeldContract, slicesOfContracts } from "../domain/optionChain.js";
 import type { ChainSlice } from "../domain/optionsVolume.js";
 
 /** The most snapshot dates one answer can ask for (the limit argument's maximum). */
@@ -40,35 +40,36 @@ export const chainSlicesByTicker = defineLoader<string, ChainSlice[]>(
         join.onRef("d.underlying", "=", "o.underlying").onRef("d.snapshot_date", "=", "o.snapshot_date"),
       )
       .where("d.recency", "<=", MAX_SNAPSHOT_DATES)
-      .select((eb) => [
+      .select([
         "o.underlying",
         "o.snapshot_date",
         "o.source_file",
         "o.right",
         "o.expiry",
-        eb.fn.countAll<number>().as("contracts"),
-        eb.fn.sum<number>("o.volume").as("volume"),
-        eb.fn.sum<number | null>("o.open_interest").as("open_interest"),
-        eb.fn.count<number>("o.open_interest").as("contracts_with_open_interest"),
+        "o.strike",
+        "o.volume",
+        "o.open_interest",
       ])
-      .groupBy(["o.underlying", "o.snapshot_date", "o.source_file", "o.right", "o.expiry"])
       .execute();
+    // Contract by contract (a few thousand rows a chain), so each day's pre-split twins can be
+    // recognised and left out before summing (domain/optionChain.ts slicesOfContracts).
     return alignByKey(
       tickers,
       rows,
       (row) => row.underlying,
       (group) =>
-        group.map(
-          (row): ChainSlice => ({
-            date: row.snapshot_date,
-            sourceFile: row.source_file,
-            right: row.right,
-            expiry: row.expiry,
-            contracts: Number(row.contracts),
-            volume: Number(row.volume),
-            openInterest: row.open_interest === null ? null : Number(row.open_interest),
-            contractsWithOpenInterest: Number(row.contracts_with_open_interest),
-          }),
+        slicesOfContracts(
+          group.map(
+            (row): DatedContract => ({
+              date: row.snapshot_date,
+              sourceFile: row.source_file,
+              expiry: row.expiry,
+              strike: row.strike,
+              right: row.right,
+              volume: row.volume,
+              openInterest: row.open_interest,
+            }),
+          ),
         ),
     );
   },

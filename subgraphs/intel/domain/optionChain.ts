@@ -7,6 +7,7 @@
  */
 import { DAYS_PER_YEAR, delta, gamma, impliedVol } from "./blackScholes.js";
 import { type ChainContract, preSplitTwins } from "./maxPain.js";
+import type { ChainSlice } from "./optionsVolume.js";
 
 const DAY_MS = 86_400_000;
 
@@ -111,4 +112,59 @@ export function putCallRatio(
   if (put === null) return { value: null, reason: `no_put_${what}_held` };
   if (call === 0) return { value: null, reason: `no_call_${what}` };
   return { value: Number((put / call).toPrecision(6)), reason: null };
+}
+
+/** A contract row of some snapshot date, as options volume reads it. */
+export interface DatedContract extends ChainContract {
+  date: string;
+  sourceFile: string;
+}
+
+/**
+ * Options volume's slices (one per date, file, right and expiry) from contract rows, each date's
+ * pre-split twins left out and counted (`preSplitTwins`), so its open interest is not counted twice.
+ */
+export function slicesOfContracts(rows: readonly DatedContract[]): ChainSlice[] {
+  const byDate = new Map<string, DatedContract[]>();
+  for (const row of rows) {
+    const group = byDate.get(row.date);
+    if (group) group.push(row);
+    else byDate.set(row.date, [row]);
+  }
+  const slices = new Map<string, ChainSlice>();
+  for (const dayRows of byDate.values()) {
+    const { current, preSplit } = splitBases(dayRows);
+    for (const [row, twin] of [
+      ...current.map((c) => [c, false] as const),
+      ...preSplit.map((c) => [c, true] as const),
+    ]) {
+      const key = `${row.date} ${row.sourceFile} ${row.right} ${row.expiry}`;
+      let slice = slices.get(key);
+      if (!slice) {
+        slice = {
+          date: row.date,
+          sourceFile: row.sourceFile,
+          right: row.right,
+          expiry: row.expiry,
+          contracts: 0,
+          volume: 0,
+          openInterest: null,
+          contractsWithOpenInterest: 0,
+          preSplitTwins: 0,
+        };
+        slices.set(key, slice);
+      }
+      if (twin) {
+        slice.preSplitTwins = (slice.preSplitTwins ?? 0) + 1;
+        continue;
+      }
+      slice.contracts += 1;
+      slice.volume += row.volume;
+      if (row.openInterest !== null) {
+        slice.openInterest = (slice.openInterest ?? 0) + row.openInterest;
+        slice.contractsWithOpenInterest += 1;
+      }
+    }
+  }
+  return [...slices.values()];
 }
