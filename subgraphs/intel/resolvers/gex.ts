@@ -5,7 +5,7 @@
 import { unitsOf } from "../../kit/figures.js";
 import { enforceFreshness, FreshnessPolicy } from "../../kit/freshness.js";
 import { instrumentOperation } from "../../kit/instrumentOperation.js";
-import { GEX_FIGURES, gammaExposure } from "../domain/gex.js";
+import { GEX_FIGURES, GEX_STRIKE_FIGURES, gammaExposure } from "../domain/gex.js";
 import { CONTRACT_MULTIPLIER } from "../domain/maxPain.js";
 import { modelContracts } from "../domain/optionChain.js";
 import { Gex } from "../types/gex.js";
@@ -63,7 +63,13 @@ export const GexResolver = instrumentOperation<{ freshness: FreshnessPolicy }>(I
       putDelta: totals.putDelta,
       netDelta: totals.netDelta,
       nullReasons,
-      units: { ...unitsOf(GEX_FIGURES), strike: "usd_per_share", openInterestWithoutGamma: "contracts" },
+      units: {
+        ...unitsOf(GEX_FIGURES),
+        ...Object.fromEntries(
+          Object.entries(GEX_STRIKE_FIGURES).map(([field, unit]) => [`strikes.${field}`, unit]),
+        ),
+        openInterestWithoutGamma: "contracts",
+      },
       contractMultiplier: CONTRACT_MULTIPLIER,
       model: GEX_MODEL,
       contractsUsed: totals.contractsUsed,
