@@ -1,19 +1,26 @@
 /**
  * intel subgraph: SEC EDGAR filing events as news (the /api/v3/fundamentals/news operation), daily
  * options volume and max pain from option chain snapshots (/api/v3/intel/options_volume/{ticker},
- * /api/v3/intel/max_pain/{ticker}), each as a root
- * field and on Instrument; Form 4 insider lines and 13F holdings (docs/INTEL.md: insider_trades
- * and top_shareholders also on Instrument, the insider feed and clusters, 13F holdings and changes); the news stream (Subscription news, refused while no publisher runs) and its
- * publisher's status. Reads its own tables, sec_filings and option_chain_rows, the shared
+ * /api/v3/intel/max_pain/{ticker}), gamma exposure, the implied-volatility surface and the options
+ * chain (/api/v3/intel/gex, /vol_surface, /api/v3/tape/options_chain), each as a root field and on
+ * Instrument, with Instrument.optionsSummary; the options-flow, dark-pool, off-exchange and short
+ * interest routes answering their honest 503 (no feed bundled); Form 4 insider lines and 13F
+ * holdings (insider_trades and top_shareholders also on Instrument, the insider feed and
+ * clusters, 13F holdings and changes); the news stream (Subscription news, refused while no
+ * publisher runs) and its publisher's status. Reads its own tables (sec_filings,
+ * option_chain_rows, insider_transactions, sec13f_filings, sec13f_holdings), the shared
  * instrument master, and market's daily closes through market's reader (warehouse/readers).
  */
 import type { SubgraphDefinition } from "../kit/subgraph.js";
 import { FilingNewsResolver } from "./resolvers/filingNews.js";
-// Insiders and institutional ownership (issue 15 part B).
+import { GexResolver } from "./resolvers/gex.js";
 import { InsiderFeedResolver, InsiderTradesResolver } from "./resolvers/insiders.js";
 import { MaxPainResolver } from "./resolvers/maxPain.js";
+import { OffExchangeResolver } from "./resolvers/notConfigured.js";
+import { OptionsChainResolver, OptionsSummaryResolver } from "./resolvers/optionsChain.js";
 import { OptionsVolumeResolver } from "./resolvers/optionsVolume.js";
 import { OwnershipResolver, TopShareholdersResolver } from "./resolvers/ownership.js";
+import { VolSurfaceResolver } from "./resolvers/volSurface.js";
 // After the instrument operations: type-graphql orders Query's fields as their modules load.
 
 import { NewsStreamResolver } from "./resolvers/newsStream.js";
@@ -25,7 +32,11 @@ export const definition: SubgraphDefinition = {
     FilingNewsResolver,
     OptionsVolumeResolver,
     MaxPainResolver,
-    // Insiders and institutional ownership (issue 15 part B).
+    GexResolver,
+    VolSurfaceResolver,
+    OptionsChainResolver,
+    OptionsSummaryResolver,
+    OffExchangeResolver,
     InsiderTradesResolver,
     InsiderFeedResolver,
     TopShareholdersResolver,

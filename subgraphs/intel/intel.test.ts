@@ -204,21 +204,23 @@ describe("Query.optionsVolume", () => {
         totalVolume: 1_331_642,
         putCallVolumeRatio: 0.590972,
         putCallVolumeRatioReason: null,
-        callOpenInterest: 10_303_031,
+        // The 2,180 pre-split twins left out (their open interest would count twice).
+        callOpenInterest: 9_020_496,
         callOpenInterestReason: null,
-        putOpenInterest: 6_839_087,
+        putOpenInterest: 6_000_434,
         putOpenInterestReason: null,
-        callContractsWithoutOpenInterest: 337,
-        putContractsWithoutOpenInterest: 292,
-        contracts: 4360,
-        callContracts: 2180,
-        putContracts: 2180,
+        callContractsWithoutOpenInterest: 174,
+        putContractsWithoutOpenInterest: 132,
+        contracts: 2180,
+        callContracts: 1090,
+        putContracts: 1090,
         expiries: 12,
         coverage: "calls_and_puts",
         sourceFiles: ["options/chains/AAPL_2014-06-10.csv"],
       },
     ]);
-    expect(volume.note).toContain("629 of the 4360 contracts shown report none");
+    expect(volume.note).toContain("306 of the 2180 contracts shown report none");
+    expect(volume.note).toContain("pre-split share basis (2180 contracts)");
     expect(volume.note).not.toContain("truncated chains");
   });
 

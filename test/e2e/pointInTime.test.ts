@@ -173,9 +173,7 @@ const KNOWN_LEAKS: Record<string, string> = {
   "/api/v2/datasets": "dataset coverage (first_date, last_date) read without the clock",
   "/api/v3/intel/yield_curve": "Treasury curve not bounded by the clock",
   "/api/v3/macro/treasury_curve": "Treasury curve not bounded by the clock",
-  "/api/v3/intel/options_volume/{ticker}": "options volume rows not bounded by the clock",
   "/api/v3/tape/bars/{ticker}": "minute session picked without the clock",
-  "/api/v3/tape/options/{ticker}": "option chain snapshot picked without the clock",
   "/api/v3/factors/predictors/{ticker}": "predictors from filings not yet available (available_date)",
   // Fundamentals (pit-fund): filings read without their filing/acceptance date bounded by the clock.
   "/api/v3/fundamentals/all": "filings after the clock",

@@ -28,12 +28,22 @@ describe("latestChainAsOf", () => {
     // PROVENANCE.md: 4360 rows, 629 without open interest.
     expect(chain?.contracts).toHaveLength(4360);
     expect(chain?.contracts.filter((contract) => contract.openInterest === null)).toHaveLength(629);
+    // The file's first row, every column as published: IV 0 and gamma 0 where the source computed none.
     expect(chain?.contracts[0]).toEqual({
       expiry: "2014-06-13",
       strike: 70.71,
       right: "C",
+      open: 23.025,
+      high: 25.1,
+      low: 22.325,
+      close: 23.525,
       volume: 0,
       openInterest: 14,
+      impliedVolatility: 0,
+      delta: 0.9982853,
+      gamma: 0,
+      vega: 0,
+      theta: 0.0792808,
     });
   });
 

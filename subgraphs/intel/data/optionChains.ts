@@ -1,12 +1,14 @@
 /**
- * option_chain_rows as intel reads it: per underlying, the chains of its newest snapshot dates,
- * grouped in SQL by date, file, right and expiry (a full chain of thousands of contracts comes back as
- * a few dozen slices), one statement per batch of tickers; and one underlying's whole chain as of a
- * date, contract by contract, for max pain.
+ * option_chain_rows as intel reads it: per underlying, the chains of its newest snapshot dates as
+ * slices by date, file, right and expiry, pre-split twins left out, one statement per batch of
+ * tickers; and one underlying's whole chain as of a date, contract by contract, for max pain, gex,
+ * the vol surface and the options chain route.
+ * Every read is bounded by a date: nothing captured after the request's clock is seen.
  */
 import type { Warehouse } from "../../../warehouse/connection.js";
+import { lastFinalCloseDate } from "../../kit/calendar.js";
 import { alignByKey, defineLoader } from "../../kit/loaders.js";
-import type { ChainContract } from "../domain/maxPain.js";
+import { type DatedContract, type HeldContract, slicesOfContracts } from "../domain/optionChain.js";
 import type { ChainSlice } from "../domain/optionsVolume.js";
 
 /** The most snapshot dates one answer can ask for (the limit argument's maximum). */
@@ -14,7 +16,9 @@ export const MAX_SNAPSHOT_DATES = 200;
 
 export const chainSlicesByTicker = defineLoader<string, ChainSlice[]>(
   "intel.chainSlicesByTicker",
-  async ({ db }, tickers) => {
+  async ({ db, clock }, tickers) => {
+    // Point in time: an end-of-day chain is visible once its day's close is final (kit/calendar).
+    const visible = lastFinalCloseDate(clock.now(), "equity");
     const rows = await db
       .with("held_dates", (qb) =>
         qb
@@ -28,6 +32,7 @@ export const chainSlicesByTicker = defineLoader<string, ChainSlice[]>(
               .as("recency"),
           ])
           .where("underlying", "in", [...tickers])
+          .where("snapshot_date", "<=", visible)
           .groupBy(["underlying", "snapshot_date"]),
       )
       .selectFrom("option_chain_rows as o")
@@ -35,35 +40,36 @@ export const chainSlicesByTicker = defineLoader<string, ChainSlice[]>(
         join.onRef("d.underlying", "=", "o.underlying").onRef("d.snapshot_date", "=", "o.snapshot_date"),
       )
       .where("d.recency", "<=", MAX_SNAPSHOT_DATES)
-      .select((eb) => [
+      .select([
         "o.underlying",
         "o.snapshot_date",
         "o.source_file",
         "o.right",
         "o.expiry",
-        eb.fn.countAll<number>().as("contracts"),
-        eb.fn.sum<number>("o.volume").as("volume"),
-        eb.fn.sum<number | null>("o.open_interest").as("open_interest"),
-        eb.fn.count<number>("o.open_interest").as("contracts_with_open_interest"),
+        "o.strike",
+        "o.volume",
+        "o.open_interest",
       ])
-      .groupBy(["o.underlying", "o.snapshot_date", "o.source_file", "o.right", "o.expiry"])
       .execute();
+    // Contract by contract (a few thousand rows a chain), so each day's pre-split twins can be
+    // recognised and left out before summing (domain/optionChain.ts slicesOfContracts).
     return alignByKey(
       tickers,
       rows,
       (row) => row.underlying,
       (group) =>
-        group.map(
-          (row): ChainSlice => ({
-            date: row.snapshot_date,
-            sourceFile: row.source_file,
-            right: row.right,
-            expiry: row.expiry,
-            contracts: Number(row.contracts),
-            volume: Number(row.volume),
-            openInterest: row.open_interest === null ? null : Number(row.open_interest),
-            contractsWithOpenInterest: Number(row.contracts_with_open_interest),
-          }),
+        slicesOfContracts(
+          group.map(
+            (row): DatedContract => ({
+              date: row.snapshot_date,
+              sourceFile: row.source_file,
+              expiry: row.expiry,
+              strike: row.strike,
+              right: row.right,
+              volume: row.volume,
+              openInterest: row.open_interest,
+            }),
+          ),
         ),
     );
   },
@@ -74,7 +80,7 @@ export interface ChainSnapshot {
   snapshotDate: string;
   /** Data-relative chain files the rows come from (one per snapshot in the bundled data). */
   sourceFiles: string[];
-  contracts: ChainContract[];
+  contracts: HeldContract[];
 }
 
 /**
@@ -97,8 +103,17 @@ export async function latestChainAsOf(
       "o.expiry",
       "o.strike",
       "o.right",
+      "o.open",
+      "o.high",
+      "o.low",
+      "o.close",
       "o.volume",
       "o.open_interest",
+      "o.implied_volatility",
+      "o.delta",
+      "o.gamma",
+      "o.vega",
+      "o.theta",
     ])
     .where("o.underlying", "=", underlying)
     .where("o.snapshot_date", "=", (eb) =>
@@ -117,13 +132,35 @@ export async function latestChainAsOf(
     snapshotDate: rows[0]!.snapshot_date,
     sourceFiles: [...new Set(rows.map((row) => row.source_file))].sort(),
     contracts: rows.map(
-      (row): ChainContract => ({
+      (row): HeldContract => ({
         expiry: row.expiry,
         strike: row.strike,
         right: row.right,
+        open: row.open,
+        high: row.high,
+        low: row.low,
+        close: row.close,
         volume: row.volume,
         openInterest: row.open_interest,
+        impliedVolatility: row.implied_volatility,
+        delta: row.delta,
+        gamma: row.gamma,
+        vega: row.vega,
+        theta: row.theta,
       }),
     ),
   };
+}
+
+/** The snapshot dates held for `underlying` on or before `asOf`, newest first. */
+export async function chainDatesAsOf(db: Warehouse, underlying: string, asOf: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("option_chain_rows")
+    .select("snapshot_date")
+    .distinct()
+    .where("underlying", "=", underlying)
+    .where("snapshot_date", "<=", asOf)
+    .orderBy("snapshot_date", "desc")
+    .execute();
+  return rows.map((row) => row.snapshot_date);
 }

@@ -6,8 +6,12 @@
  *                   else { pv+=$10; if ($11!="") poi+=$11; else pn++ } }
  *            END { print cv, pv, coi, poi, cn, pn }' AAPL_2014-06-10.csv
  *   -> 836999 494643 10303031 6839087 337 292
+ * Those totals count AAPL's pre-split twins (the upper half of each expiry's side by strike,
+ * domain/maxPain.ts) a second time; without them (Python over the same file): call OI 9,020,496 with
+ * 174 calls not reporting it, put OI 6,000,434 with 132; volumes unchanged (twins never trade).
  */
 import { describe, expect, it } from "vitest";
+import { slicesOfContracts } from "./optionChain.js";
 import { type ChainSlice, dailyOptionsVolume, optionsVolumeNote } from "./optionsVolume.js";
 import { chainFile } from "./testing/chainFile.js";
 
@@ -25,6 +29,17 @@ function contractsOf(file: string): ChainSlice[] {
   }));
 }
 
+/** A chain file's contracts as the warehouse reader slices them: twins left out. */
+function slicesOf(file: string): ChainSlice[] {
+  return slicesOfContracts(
+    chainFile(file).map((contract) => ({
+      ...contract,
+      date: contract.snapshotDate,
+      sourceFile: `options/chains/${file}`,
+    })),
+  );
+}
+
 const SPY_FILES = [
   "SPY_2023-12-28.csv",
   "SPY_2023-12-29.csv",
@@ -37,8 +52,8 @@ const SPY_FILES = [
 ];
 
 describe("dailyOptionsVolume on the bundled chains", () => {
-  it("AAPL 2014-06-10: a full chain, both sides", () => {
-    expect(dailyOptionsVolume(contractsOf("AAPL_2014-06-10.csv"))).toEqual([
+  it("AAPL 2014-06-10: a full chain, both sides, its 2,180 pre-split twins left out", () => {
+    expect(dailyOptionsVolume(slicesOf("AAPL_2014-06-10.csv"))).toEqual([
       {
         date: "2014-06-10",
         callVolume: 836_999,
@@ -49,20 +64,30 @@ describe("dailyOptionsVolume on the bundled chains", () => {
         // 494643 / 836999 = 0.59097203...
         putCallVolumeRatio: 0.590972,
         putCallVolumeRatioReason: null,
-        callOpenInterest: 10_303_031,
+        callOpenInterest: 9_020_496,
         callOpenInterestReason: null,
-        putOpenInterest: 6_839_087,
+        putOpenInterest: 6_000_434,
         putOpenInterestReason: null,
-        callContractsWithoutOpenInterest: 337,
-        putContractsWithoutOpenInterest: 292,
-        contracts: 4360,
-        callContracts: 2180,
-        putContracts: 2180,
+        callContractsWithoutOpenInterest: 174,
+        putContractsWithoutOpenInterest: 132,
+        contracts: 2180,
+        callContracts: 1090,
+        putContracts: 1090,
         expiries: 12,
         coverage: "calls_and_puts",
         sourceFiles: ["options/chains/AAPL_2014-06-10.csv"],
+        preSplitTwinsExcluded: 2180,
       },
     ]);
+  });
+
+  it("one-contract slices sum the same way, twins included when not left out", () => {
+    expect(dailyOptionsVolume(contractsOf("AAPL_2014-06-10.csv"))[0]).toMatchObject({
+      callOpenInterest: 10_303_031,
+      putOpenInterest: 6_839_087,
+      contracts: 4360,
+      preSplitTwinsExcluded: 0,
+    });
   });
 
   it("GOOG 2015-12-23 and SPXW 2023-06-23 (underlying SPX)", () => {

@@ -25,6 +25,8 @@ export interface ChainSlice {
   /** Open interest summed over the slice's contracts that report it; null when none does. */
   openInterest: number | null;
   contractsWithOpenInterest: number;
+  /** Stale pre-split twins of the slice's contracts, already left out of it (optionChain.ts). */
+  preSplitTwins?: number;
 }
 
 export type ChainCoverage = "calls_and_puts" | "calls_only" | "puts_only";
@@ -59,6 +61,8 @@ export interface OptionsVolumeDay {
   expiries: number;
   coverage: ChainCoverage;
   sourceFiles: string[];
+  /** Contracts listed twice on the pre-split share basis, left out of every figure. */
+  preSplitTwinsExcluded: number;
 }
 
 interface SideTotals {
@@ -75,6 +79,7 @@ interface DayTotals {
   put: SideTotals;
   expiries: Set<string>;
   sourceFiles: Set<string>;
+  twins: number;
 }
 
 /** One item per snapshot date, newest first. */
@@ -83,7 +88,7 @@ export function dailyOptionsVolume(slices: Iterable<ChainSlice>): OptionsVolumeD
   for (const slice of slices) {
     let day = days.get(slice.date);
     if (!day) {
-      day = { call: emptySide(), put: emptySide(), expiries: new Set(), sourceFiles: new Set() };
+      day = { call: emptySide(), put: emptySide(), expiries: new Set(), sourceFiles: new Set(), twins: 0 };
       days.set(slice.date, day);
     }
     const side = slice.right === "C" ? day.call : day.put;
@@ -93,13 +98,14 @@ export function dailyOptionsVolume(slices: Iterable<ChainSlice>): OptionsVolumeD
     side.withOpenInterest += slice.contractsWithOpenInterest;
     day.expiries.add(slice.expiry);
     day.sourceFiles.add(slice.sourceFile);
+    day.twins += slice.preSplitTwins ?? 0;
   }
   return [...days.entries()]
     .sort(([a], [b]) => (a < b ? 1 : a > b ? -1 : 0))
     .map(([date, day]) => toDay(date, day));
 }
 
-function toDay(date: string, { call, put, expiries, sourceFiles }: DayTotals): OptionsVolumeDay {
+function toDay(date: string, { call, put, expiries, sourceFiles, twins }: DayTotals): OptionsVolumeDay {
   const hasCalls = call.contracts > 0;
   const hasPuts = put.contracts > 0;
   const callOi = openInterestOf(call, NULL_REASONS.noCalls);
@@ -132,6 +138,7 @@ function toDay(date: string, { call, put, expiries, sourceFiles }: DayTotals): O
     expiries: expiries.size,
     coverage: hasCalls && hasPuts ? "calls_and_puts" : hasCalls ? "calls_only" : "puts_only",
     sourceFiles: [...sourceFiles].sort(),
+    preSplitTwinsExcluded: twins,
   };
 }
 
@@ -169,6 +176,12 @@ export function optionsVolumeNote(ticker: string, days: readonly OptionsVolumeDa
         : `${Math.min(...sizes)} to ${Math.max(...sizes)}`;
     notes.push(
       `The chains of ${partial.map((day) => day.date).join(", ")} hold ${side} only (${size} contracts a day): they are truncated chains, not full ones, so ${missing} volume, ${missing} open interest and the put/call ratio are null (unknown), not zero, and the other figures cover only the contracts held.`,
+    );
+  }
+  const twins = days.filter((day) => day.preSplitTwinsExcluded > 0);
+  if (twins.length > 0) {
+    notes.push(
+      `The chains of ${twins.map((day) => day.date).join(", ")} list contracts a second time on the pre-split share basis (${twins.map((day) => day.preSplitTwinsExcluded).join(", ")} contracts); those stale twins are left out, so their open interest is not counted twice.`,
     );
   }
   const contracts = days.reduce((n, day) => n + day.contracts, 0);

@@ -1,20 +1,17 @@
 /**
  * maxPain, on Query and Instrument: the catalogue operation svc_v3_intel_max_pain
  * (/api/v3/intel/max_pain/{ticker}), from the newest chain snapshot whose day had closed by the
- * clock, with the underlying's close of that day from market's reader (warehouse/readers).
+ * clock, with the underlying's close of that day from market's reader (warehouse/readers), both read
+ * by resolvers/chainSnapshot.ts as for gex and vol_surface.
  */
 
-import { closeAsTraded } from "../../../warehouse/readers/marketPrices.js";
-import { lastFinalCloseDate } from "../../kit/calendar.js";
-import { ServiceError } from "../../kit/errors.js";
 import { unitsOf } from "../../kit/figures.js";
 import { instrumentOperation } from "../../kit/instrumentOperation.js";
-import { latestChainAsOf } from "../data/optionChains.js";
 import { CONTRACT_MULTIPLIER, MAX_PAIN_FIGURES, maxPainByExpiry, maxPainNote } from "../domain/maxPain.js";
+import { daysToExpiry } from "../domain/optionChain.js";
 import { Instrument } from "../types/instrument.js";
 import { MaxPain } from "../types/maxPain.js";
-
-const DAY_MS = 86_400_000;
+import { CHAIN_SOURCE, loadChain, spotBasis } from "./chainSnapshot.js";
 
 export const MaxPainResolver = instrumentOperation(Instrument, {
   field: "maxPain",
@@ -23,29 +20,22 @@ export const MaxPainResolver = instrumentOperation(Instrument, {
   returns: () => MaxPain,
   refuses: true,
   async resolve(ctx, row): Promise<MaxPain> {
-    const visible = lastFinalCloseDate(ctx.clock.now(), row.asset_class);
-    const chain = await latestChainAsOf(ctx.db, row.ticker, visible);
-    if (!chain) {
-      throw new ServiceError(
-        "dataset_unavailable",
-        `No option chain snapshot is held for ${row.ticker} on or before ${visible}; nothing was charged.`,
-        { extra: { ticker: row.ticker, dataset: "option_chain_snapshots", reason: "no_option_chain_held" } },
-      );
-    }
-    const { close, reason } = await closeAsTraded(ctx.db, row.ticker, chain.snapshotDate);
+    // The same snapshot, spot and staleness as gex and vol_surface (chainSnapshot.ts); max pain
+    // leaves the pre-split twins out expiry by expiry itself (maxPainByExpiry).
+    const chain = await loadChain(ctx, row, null);
+    const close = chain.spot;
+    const reason = chain.spotReason;
     const expiries = maxPainByExpiry(chain.contracts).map((expiry) => ({
       ...expiry,
-      dte: (Date.parse(expiry.expiry) - Date.parse(chain.snapshotDate)) / DAY_MS,
+      dte: daysToExpiry(chain.snapshotDate, expiry.expiry),
     }));
     return {
       ticker: row.ticker,
       asOf: chain.snapshotDate,
-      isStale: chain.snapshotDate < visible,
+      isStale: chain.isStale,
       underlyingPrice: close?.close ?? null,
       underlyingAsOf: close?.date ?? null,
-      underlyingPriceBasis: close
-        ? `${close.seriesBasis} daily close${close.splitsUndone.length ? `, splits after the day undone: ${close.splitsUndone.join(", ")}` : ""}`
-        : null,
+      underlyingPriceBasis: close ? spotBasis(close) : null,
       nullReasons: reason
         ? { underlyingPrice: reason, underlyingAsOf: reason, underlyingPriceBasis: reason }
         : {},
@@ -53,7 +43,7 @@ export const MaxPainResolver = instrumentOperation(Instrument, {
       contractMultiplier: CONTRACT_MULTIPLIER,
       count: expiries.length,
       expiries,
-      source: "option_chain_snapshots",
+      source: CHAIN_SOURCE,
       sourceFiles: chain.sourceFiles,
       note: maxPainNote(row.ticker, chain.snapshotDate, expiries),
     };

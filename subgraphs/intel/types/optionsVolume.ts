@@ -88,6 +88,12 @@ export class OptionsVolumeDay {
 
   @Field(() => [String], { description: "The chain files the item was computed from." })
   sourceFiles!: string[];
+
+  @Field(() => Int, {
+    description:
+      "Contracts listed a second time on the pre-split share basis (AAPL 2014-06-10, strikes ×7), left out of every figure as max_pain and gex leave them out.",
+  })
+  preSplitTwinsExcluded!: number;
 }
 
 @ObjectType({ description: "Daily options volume of one underlying, newest snapshot date first." })

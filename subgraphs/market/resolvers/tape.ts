@@ -1,4 +1,5 @@
 import { Arg, Ctx, Float, Int, Query, Resolver } from "type-graphql";
+import { lastFinalCloseDate } from "../../kit/calendar.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { requireInstrument } from "../../kit/instruments.js";
 import { datasetNotHeld } from "../../kit/notHeld.js";
@@ -90,7 +91,9 @@ export class TapeResolver {
   ): Promise<OptionTape> {
     const right = contractRight(contractType);
     const instrument = await requireInstrument(ctx, ticker);
-    const dates = await chainDates(ctx.db, instrument.ticker);
+    // Point in time: an end-of-day chain is visible once its day's close is final (kit/calendar).
+    const visible = lastFinalCloseDate(ctx.clock.now(), instrument.asset_class);
+    const dates = (await chainDates(ctx.db, instrument.ticker)).filter((held) => held <= visible);
     if (dates.length === 0) {
       throw datasetNotHeld(
         instrument.ticker,

@@ -14,6 +14,15 @@ export interface ChainFileContract {
   volume: number;
   /** null where the file reports no open interest. */
   openInterest: number | null;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  impliedVolatility: number | null;
+  delta: number | null;
+  gamma: number | null;
+  vega: number | null;
+  theta: number | null;
 }
 
 export function chainFile(file: string): ChainFileContract[] {
@@ -32,6 +41,15 @@ export function chainFile(file: string): ChainFileContract[] {
       right: row[col("right")] as OptionRight,
       volume: Number(row[col("volume")]),
       openInterest: oi === "" ? null : Number(oi),
+      open: Number(row[col("open")]),
+      high: Number(row[col("high")]),
+      low: Number(row[col("low")]),
+      close: Number(row[col("close")]),
+      impliedVolatility: Number(row[col("implied_volatility")]),
+      delta: Number(row[col("delta")]),
+      gamma: Number(row[col("gamma")]),
+      vega: Number(row[col("vega")]),
+      theta: Number(row[col("theta")]),
     };
   });
 }

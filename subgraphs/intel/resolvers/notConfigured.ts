@@ -1,0 +1,116 @@
+/**
+ * Options flow, dark-pool prints, off-exchange volume and short interest: no such feed is bundled
+ * (data/sample/PROVENANCE.md lists none). Each route is real — inputs checked (422, `freshness`
+ * included), ticker proven (404 unknown_ticker before anything else is said about it), plan and
+ * metering enforced by the gateway (402) — and only then asks its provider, which answers the
+ * honest 503 dataset_unavailable (not billed) until a source is connected (kit/providers.ts).
+ * `freshness` cannot turn that into data_stale: there is no data whose age could be judged.
+ */
+import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
+import type { SubgraphContext } from "../../kit/context.js";
+import { FreshnessPolicy } from "../../kit/freshness.js";
+import { requireInstrument } from "../../kit/instruments.js";
+import { notConfiguredProvider } from "../../kit/providers.js";
+import { range } from "../../kit/validation.js";
+import { DarkpoolPrints, OffExchange, OptionsFlow, ShortInterest } from "../types/offExchange.js";
+
+// dataset_unavailable: spec/03's 503 for a feed that cannot be read, "never served as an empty list".
+export const providers = {
+  optionsFlow: notConfiguredProvider<unknown, OptionsFlow>("options_flow", {
+    dataset: "options flow",
+    errorCode: "dataset_unavailable",
+  }),
+  darkpool: notConfiguredProvider<unknown, DarkpoolPrints>("darkpool_prints", {
+    dataset: "dark-pool print",
+    errorCode: "dataset_unavailable",
+  }),
+  offExchange: notConfiguredProvider<unknown, OffExchange>("off_exchange_volume", {
+    dataset: "off-exchange volume",
+    errorCode: "dataset_unavailable",
+  }),
+  shortInterest: notConfiguredProvider<unknown, ShortInterest>("short_interest", {
+    dataset: "short interest",
+    errorCode: "dataset_unavailable",
+  }),
+};
+
+const FRESHNESS = {
+  defaultValue: FreshnessPolicy.off,
+  description: "off serves stale data labelled; live and strict answer 503 data_stale instead.",
+} as const;
+
+@Resolver()
+export class OffExchangeResolver {
+  @Query(() => OptionsFlow, {
+    description: "Operation svc_v3_intel_options_flow. No options-flow feed is configured (503).",
+  })
+  async optionsFlow(
+    @Arg("freshness", () => FreshnessPolicy, FRESHNESS) freshness: FreshnessPolicy,
+    @Arg("limit", () => Int, { defaultValue: 50 }) @range(1, 200) limit: number,
+    @Arg("minPremium", () => Int, { defaultValue: 50_000, description: "USD." })
+    @range(0, 100_000_000)
+    minPremium: number,
+  ): Promise<OptionsFlow> {
+    return providers.optionsFlow.fetch({ freshness, limit, minPremium });
+  }
+
+  @Query(() => OptionsFlow, {
+    description: "Operation svc_v3_intel_options_flow_ticker. No options-flow feed is configured (503).",
+  })
+  async optionsFlowTicker(
+    @Arg("ticker", () => String) ticker: string,
+    @Arg("freshness", () => FreshnessPolicy, FRESHNESS) freshness: FreshnessPolicy,
+    @Arg("limit", () => Int, { defaultValue: 25 }) @range(1, 200) limit: number,
+    @Ctx() ctx: SubgraphContext,
+  ): Promise<OptionsFlow> {
+    const row = await requireInstrument(ctx, ticker);
+    return providers.optionsFlow.fetch({ ticker: row.ticker, freshness, limit });
+  }
+
+  @Query(() => DarkpoolPrints, {
+    description: "Operation svc_v3_intel_darkpool_recent. No dark-pool print feed is configured (503).",
+  })
+  async darkpoolRecent(
+    @Arg("freshness", () => FreshnessPolicy, FRESHNESS) freshness: FreshnessPolicy,
+    @Arg("limit", () => Int, { defaultValue: 50 }) @range(1, 200) limit: number,
+  ): Promise<DarkpoolPrints> {
+    return providers.darkpool.fetch({ freshness, limit });
+  }
+
+  @Query(() => DarkpoolPrints, {
+    description: "Operation svc_v3_intel_darkpool_ticker. No dark-pool print feed is configured (503).",
+  })
+  async darkpoolTicker(
+    @Arg("ticker", () => String) ticker: string,
+    @Arg("freshness", () => FreshnessPolicy, FRESHNESS) freshness: FreshnessPolicy,
+    @Arg("limit", () => Int, { defaultValue: 50 }) @range(1, 200) limit: number,
+    @Ctx() ctx: SubgraphContext,
+  ): Promise<DarkpoolPrints> {
+    const row = await requireInstrument(ctx, ticker);
+    return providers.darkpool.fetch({ ticker: row.ticker, freshness, limit });
+  }
+
+  @Query(() => OffExchange, {
+    description: "Operation svc_v3_intel_off_exchange. No off-exchange volume feed is configured (503).",
+  })
+  async offExchange(
+    @Arg("ticker", () => String) ticker: string,
+    @Arg("freshness", () => FreshnessPolicy, FRESHNESS) freshness: FreshnessPolicy,
+    @Arg("limit", () => Int, { defaultValue: 30 }) @range(1, 200) limit: number,
+    @Ctx() ctx: SubgraphContext,
+  ): Promise<OffExchange> {
+    const row = await requireInstrument(ctx, ticker);
+    return providers.offExchange.fetch({ ticker: row.ticker, freshness, limit });
+  }
+
+  @Query(() => ShortInterest, {
+    description: "Operation svc_v2_short_interest. No short-interest feed is configured (503).",
+  })
+  async shortInterest(
+    @Arg("ticker", () => String) ticker: string,
+    @Ctx() ctx: SubgraphContext,
+  ): Promise<ShortInterest> {
+    const row = await requireInstrument(ctx, ticker);
+    return providers.shortInterest.fetch({ ticker: row.ticker });
+  }
+}

@@ -1,0 +1,111 @@
+/**
+ * Result types of the options-flow, dark-pool, off-exchange and short-interest routes. No such feed
+ * is bundled (data/sample/PROVENANCE.md), so their resolvers validate and then answer the
+ * not-configured provider's 503 (resolvers/notConfigured.ts); these shapes say what a connected
+ * source must return, in spec/01's words ("Options and off-exchange rows").
+ */
+import { Field, Float, Int, ObjectType } from "type-graphql";
+
+const opt = { nullable: true } as const;
+
+@ObjectType({ description: "One unusual options-flow alert (spec/01 Options-flow alert)." })
+export class OptionsFlowAlert {
+  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: "OCC contract symbol." }) contract!: string;
+  @Field(() => String, { description: "C or P." }) right!: string;
+  @Field(() => Float) strike!: number;
+  @Field(() => String) expiry!: string;
+  @Field(() => Float, { description: "Contracts." }) size!: number;
+  @Field(() => Float, { description: "USD paid: size × price × 100." }) premiumUsd!: number;
+  @Field(() => String, { description: "ISO 8601 UTC." }) executedAt!: string;
+  @Field(() => String, {
+    description: "How executed_at was established (exchange timestamp or feed receipt).",
+  })
+  executedAtBasis!: string;
+}
+
+@ObjectType({ description: "What the scan covered: alerts returned and the time window scanned." })
+export class OptionsFlowScan {
+  @Field(() => Int) alertsReturned!: number;
+  @Field(() => String, opt) windowStart!: string | null;
+  @Field(() => String, opt) windowEnd!: string | null;
+}
+
+@ObjectType({ description: "Operations svc_v3_intel_options_flow and _options_flow_ticker." })
+export class OptionsFlow {
+  @Field(() => String, opt) ticker!: string | null;
+  @Field(() => Int) count!: number;
+  @Field(() => [OptionsFlowAlert], { description: "Newest first." }) items!: OptionsFlowAlert[];
+  @Field(() => OptionsFlowScan) scan!: OptionsFlowScan;
+  @Field(() => Boolean) isStale!: boolean;
+}
+
+@ObjectType({ description: "One dark-pool print (spec/01 Dark-pool print)." })
+export class DarkpoolPrint {
+  @Field(() => String) ticker!: string;
+  @Field(() => Float, { description: "Shares." }) size!: number;
+  @Field(() => Float, { description: "USD per share." }) price!: number;
+  @Field(() => Float, { description: "USD: size × price." }) notional!: number;
+  @Field(() => String) executedAt!: string;
+  @Field(() => String, opt) marketCenter!: string | null;
+  @Field(() => Float, opt) nbboBid!: number | null;
+  @Field(() => Float, opt) nbboAsk!: number | null;
+  @Field(() => String, opt) extendedHoursCode!: string | null;
+  @Field(() => String, opt) saleConditionCode!: string | null;
+  @Field(() => String, opt) settlement!: string | null;
+  @Field(() => String, { nullable: true, description: "Always null: a print off exchange has no exchange." })
+  exchange!: string | null;
+}
+
+@ObjectType({ description: "Operations svc_v3_intel_darkpool_recent and _darkpool_ticker." })
+export class DarkpoolPrints {
+  @Field(() => String, opt) ticker!: string | null;
+  @Field(() => Int) count!: number;
+  @Field(() => [DarkpoolPrint], { description: "Newest first." }) items!: DarkpoolPrint[];
+  @Field(() => Boolean) isStale!: boolean;
+}
+
+@ObjectType({ description: "One session of off-exchange trading (spec/01 Off-exchange day)." })
+export class OffExchangeDay {
+  @Field(() => String) date!: string;
+  @Field(() => Float, { description: "Shares traded off exchange." }) offExchangeVolume!: number;
+  @Field(() => Float, { description: "Shares sold short off exchange." }) shortVolume!: number;
+  @Field(() => Float, { nullable: true, description: "Fraction of off-exchange volume sold short." })
+  shortVolumeShare!: number | null;
+  @Field(() => Float, {
+    nullable: true,
+    description: "Always null: total consolidated volume is not in the feed.",
+  })
+  darkPoolPct!: number | null;
+  @Field(() => Float, { nullable: true, description: "Always null (see dark_pool_pct)." })
+  totalVolume!: number | null;
+}
+
+@ObjectType({ description: "Operation svc_v3_intel_off_exchange." })
+export class OffExchange {
+  @Field(() => String) ticker!: string;
+  @Field(() => Int) count!: number;
+  @Field(() => [OffExchangeDay], { description: "Newest first." }) items!: OffExchangeDay[];
+  @Field(() => [String], { description: "Sessions the feed did not publish." }) missingSessions!: string[];
+  @Field(() => Boolean) isStale!: boolean;
+}
+
+@ObjectType({ description: "One session's off-exchange short volume by reporting facility." })
+export class FacilityShortVolume {
+  @Field(() => String) date!: string;
+  @Field(() => String, { description: "finra_*_short_volume facility name." }) facility!: string;
+  @Field(() => Float) shortVolume!: number;
+  @Field(() => Float, { nullable: true, description: "Percent of the facility's volume." })
+  shortVolumeRatio!: number | null;
+}
+
+@ObjectType({ description: "Operation svc_v2_short_interest." })
+export class ShortInterest {
+  @Field(() => String) ticker!: string;
+  @Field(() => String, opt) settlementDate!: string | null;
+  @Field(() => Float, opt) sharesShort!: number | null;
+  @Field(() => Float, opt) averageDailyVolume!: number | null;
+  @Field(() => Float, opt) daysToCover!: number | null;
+  @Field(() => [FacilityShortVolume], { description: "The last five sessions." })
+  shortVolume!: FacilityShortVolume[];
+}

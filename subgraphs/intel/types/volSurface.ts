@@ -1,0 +1,73 @@
+import { Field, Float, Int, ObjectType } from "type-graphql";
+import { FieldMap } from "../../kit/fieldNames.js";
+
+@ObjectType({ description: "At-the-money implied volatility of one expiry." })
+export class VolSurfaceExpiry {
+  @Field(() => String) expiry!: string;
+  @Field(() => Int, { description: "Calendar days from the snapshot date." }) dte!: number;
+  @Field(() => Float, {
+    nullable: true,
+    description: "The strike nearest the spot whose close implies a volatility.",
+  })
+  atmStrike!: number | null;
+  @Field(() => Float, { nullable: true, description: "Fraction per √year." }) callIv!: number | null;
+  @Field(() => Float, { nullable: true, description: "Fraction per √year." }) putIv!: number | null;
+  @Field(() => Float, { nullable: true, description: "Mean of call_iv and put_iv where both exist." })
+  atmIv!: number | null;
+  @Field(() => String, { nullable: true, description: "Why atm_iv is null." }) reason!: string | null;
+}
+
+@ObjectType({ description: "The surface at a constant maturity, interpolated in total variance." })
+export class VolSurfacePoint {
+  @Field(() => Float, { description: "Calendar days." }) days!: number;
+  @Field(() => Float, { nullable: true, description: "Fraction per √year." }) iv!: number | null;
+  @Field(() => Float, { nullable: true, description: "iv² × days / 365." }) totalVariance!: number | null;
+  @Field(() => String, { nullable: true, description: "Why iv is null (no extrapolation)." }) reason!:
+    | string
+    | null;
+  @Field(() => String, { nullable: true }) lowerExpiry!: string | null;
+  @Field(() => String, { nullable: true }) upperExpiry!: string | null;
+}
+
+@ObjectType({ description: "The snapshot dates held and visible at the clock." })
+export class AvailableDates {
+  @Field(() => String) start!: string;
+  @Field(() => String) end!: string;
+  @Field(() => Int) count!: number;
+}
+
+@ObjectType({ description: "When the surface was due to be refreshed." })
+export class SurfaceFreshness {
+  @Field(() => String, {
+    description: "The next trading day after as_of: when the next end-of-day chain was due.",
+  })
+  nextDue!: string;
+  @Field(() => String, { description: "The last date whose close was final at the clock." })
+  visibleThrough!: string;
+}
+
+@ObjectType({ description: "Implied-volatility surface (at the money) of one held option chain snapshot." })
+export class VolSurface {
+  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: "The chain's snapshot date (end of day)." }) asOf!: string;
+  @Field(() => Int, { description: "Calendar days from as_of to the clock's date." }) ageDays!: number;
+  @Field(() => Boolean, { description: "True when a newer end-of-day chain was due by the clock." })
+  isStale!: boolean;
+  @Field(() => AvailableDates) availableDates!: AvailableDates;
+  @Field(() => SurfaceFreshness) freshness!: SurfaceFreshness;
+  @Field(() => Float, { nullable: true, description: "The underlying's close on as_of, as traded." })
+  spot!: number | null;
+  @Field(() => [VolSurfacePoint], { description: "The asked maturity, or 30, 60, 91, 182 and 365 days." })
+  points!: VolSurfacePoint[];
+  @Field(() => [VolSurfaceExpiry], { description: "Nearest expiry first, at most limit." })
+  expiries!: VolSurfaceExpiry[];
+  @Field(() => Int) count!: number;
+  @Field(() => String, { description: "How implied volatility was obtained." }) model!: string;
+  @Field(() => FieldMap, { description: "Why a null field is null." }) nullReasons!: Record<string, string>;
+  @Field(() => FieldMap) units!: Record<string, string>;
+  @Field(() => Int, { description: "Stale pre-split duplicate contracts left out." })
+  preSplitContractsExcluded!: number;
+  @Field(() => String) source!: string;
+  @Field(() => [String]) sourceFiles!: string[];
+  @Field(() => String) note!: string;
+}
