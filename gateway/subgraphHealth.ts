@@ -52,27 +52,27 @@ export function subgraphHealth(
   breakers?: SubgraphBreakers,
   timeoutMs = PROBE_TIMEOUT_MS,
 ): () => Promise<GatewayHealth> {
-  let last: { at: number; answer: Promise<GatewayHealth> } | null = null;
-  return () => {
+  let last: { at: number; probes: Promise<(readonly [string, SubgraphProbe])[]> } | null = null;
+  const probeAll = () =>
+    Promise.all(
+      Object.entries(urls).map(async ([name, url]) => {
+        const probed = await probe(url as string, timeoutMs);
+        breakers?.of(name)?.probed(probed.status === "ok");
+        return [name, probed] as const;
+      }),
+    );
+  return async () => {
     const now = Date.now();
-    if (last && now - last.at < PROBE_REUSE_MS) return last.answer;
-    const answer = (async (): Promise<GatewayHealth> => {
-      const entries = await Promise.all(
-        Object.entries(urls).map(async ([name, url]) => {
-          const probed = await probe(url as string, timeoutMs);
-          const breaker = breakers?.of(name);
-          if (!breaker) return [name, probed] as const;
-          breaker.probed(probed.status === "ok");
-          return [name, { ...probed, breaker: breaker.view() }] as const;
-        }),
-      );
-      const subgraphs = Object.fromEntries(entries);
-      const degraded = entries.some(
-        ([, state]) => state.status !== "ok" || (state.breaker && state.breaker.state !== "closed"),
-      );
-      return { status: degraded ? "degraded" : "ok", mode: "gateway", subgraphs };
-    })();
-    last = { at: now, answer };
-    return answer;
+    if (!last || now - last.at >= PROBE_REUSE_MS) last = { at: now, probes: probeAll() };
+    // Probes are shared for a moment; breaker states are read per request, so health never shows
+    // a breaker older than the answer.
+    const entries = (await last.probes).map(([name, probed]) => {
+      const breaker = breakers?.of(name);
+      return [name, breaker ? { ...probed, breaker: breaker.view() } : probed] as const;
+    });
+    const degraded = entries.some(
+      ([, state]) => state.status !== "ok" || (state.breaker && state.breaker.state !== "closed"),
+    );
+    return { status: degraded ? "degraded" : "ok", mode: "gateway", subgraphs: Object.fromEntries(entries) };
   };
 }
