@@ -102,6 +102,9 @@ async function main(): Promise<() => Promise<void>> {
     const { createGateway } = await import("../gateway/runtime.js");
     const { mountRestShim } = await import("../rest-shim/mount.js");
     const { subgraphHealth } = await import("../gateway/subgraphHealth.js");
+    const { SubgraphBreakers } = await import("../gateway/subgraphBreaker.js");
+    // One breaker per subgraph, shared by the gateway (fail fast) and health (shows and probes it).
+    const breakers = new SubgraphBreakers(Object.keys(urls));
     const warehouse = await ensureWarehouse();
     // Several gateway replicas share one wallet and one rate limit through REDIS_URL.
     const bus = await openBus(process.env.REDIS_URL);
@@ -111,7 +114,7 @@ async function main(): Promise<() => Promise<void>> {
     });
     const gateway = createGateway({
       ...(supergraph ? { supergraph } : {}),
-      routing: { kind: "remote", urls },
+      routing: { kind: "remote", urls, breakers },
       access,
       bus,
     });
@@ -120,7 +123,7 @@ async function main(): Promise<() => Promise<void>> {
         gateway,
         access,
         // The shim's routes are generated for schema/supergraph.graphql; another graph gets GraphQL only.
-        routes: supergraph ? undefined : mountRestShim(gateway, subgraphHealth(urls)),
+        routes: supergraph ? undefined : mountRestShim(gateway, subgraphHealth(urls, breakers)),
       },
       { port, host },
     );

@@ -12,6 +12,7 @@ import { type Access, useAccess } from "./access/index.js";
 import { useEntitledProductsHeader } from "./entitlementHeader.js";
 import { gatewayFields } from "./gatewayFields.js";
 import { type QueryLimits, queryLimitsFromEnv, useQueryLimits } from "./queryLimits.js";
+import { SubgraphBreakers, useSubgraphBreakers } from "./subgraphBreaker.js";
 import { useSubgraphFaults } from "./subgraphFaults.js";
 import { inProcessTransports, remoteTransportEntries, type SubgraphUrls } from "./transports.js";
 
@@ -23,7 +24,12 @@ export function readSupergraph(): string {
 
 export type SubgraphRouting =
   | { kind: "in-process"; subgraphs: Partial<Record<SubgraphName, BuiltSubgraph>>; deps: SubgraphDeps }
-  | { kind: "remote"; urls: SubgraphUrls };
+  | {
+      kind: "remote";
+      urls: SubgraphUrls;
+      /** Shared with health, which shows their state; default: one per URL, settings from env. */
+      breakers?: SubgraphBreakers;
+    };
 
 export interface GatewayOptions {
   supergraph?: string;
@@ -48,7 +54,15 @@ export function createGateway(options: GatewayOptions): Gateway {
     ...(options.access ? useAccess(options.access) : []),
     ...(options.plugins ?? []),
     // Subgraphs in other processes learn the caller's products from a header the gateway sets.
-    ...(routing.kind === "remote" ? [useEntitledProductsHeader(), useSubgraphFaults()] : []),
+    // A subgraph that is down is refused at once by its breaker (before subgraphFaults, whose
+    // error the breaker's refusal reuses and whose rewrite must come after the breaker counts).
+    ...(routing.kind === "remote"
+      ? [
+          useEntitledProductsHeader(),
+          useSubgraphBreakers(routing.breakers ?? new SubgraphBreakers(Object.keys(routing.urls))),
+          useSubgraphFaults(),
+        ]
+      : []),
   ];
   return createGatewayRuntime({
     supergraph,

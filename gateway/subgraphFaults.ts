@@ -13,17 +13,22 @@ import type { ExecutionResult } from "graphql";
 import { GraphQLError } from "graphql";
 
 /** Codes the gateway's transports give a subgraph that did not answer with GraphQL. */
-const TRANSPORT_CODES = new Set(["SUBREQUEST_HTTP_ERROR", "DOWNSTREAM_SERVICE_ERROR"]);
+const TRANSPORT_CODES = new Set(["SUBREQUEST_HTTP_ERROR", "DOWNSTREAM_SERVICE_ERROR", "TIMEOUT_ERROR"]);
 /** What a caller is told to wait before retrying. */
 export const UPSTREAM_RETRY_AFTER_S = 5;
 
-export function upstreamUnavailable(subgraph: string, path?: readonly (string | number)[]): GraphQLError {
+/** `retryAfterS`: how long the caller should wait (the breaker's cool-down left, when it is open). */
+export function upstreamUnavailable(
+  subgraph: string,
+  path?: readonly (string | number)[],
+  retryAfterS = UPSTREAM_RETRY_AFTER_S,
+): GraphQLError {
   return new GraphQLError(`The ${subgraph} service is unavailable; retry in a few seconds.`, {
     ...(path ? { path } : {}),
     extensions: {
       code: "upstream_unavailable",
       status: 503,
-      headers: { "Retry-After": String(UPSTREAM_RETRY_AFTER_S) },
+      headers: { "Retry-After": String(retryAfterS) },
       billing: "not_billed",
       extra: { upstream: subgraph },
     },

@@ -4,7 +4,14 @@
  * names each subgraph's state (never its address: health is key-free). Overall `ok` when every
  * subgraph answered, `degraded` when any did not. Probes are shared by the health requests of one
  * short interval, so polling health cannot multiply load on the subgraphs.
+ *
+ * With the gateway's circuit breakers (gateway/subgraphBreaker.ts) each subgraph also shows its
+ * breaker (`closed`, `open` or `half_open`, since when, consecutive failed fetches), and a probe
+ * that succeeds after the breaker's cool-down closes it: the probe is the breaker's second way of
+ * learning that a subgraph is back. An open breaker makes the overall status `degraded`.
  */
+import type { BreakerView } from "./circuitBreaker.js";
+import type { SubgraphBreakers } from "./subgraphBreaker.js";
 import type { SubgraphUrls } from "./transports.js";
 
 export const PROBE_TIMEOUT_MS = 1_000;
@@ -13,6 +20,7 @@ const PROBE_REUSE_MS = 1_000;
 export interface SubgraphProbe {
   status: "ok" | "unreachable";
   latency_ms: number;
+  breaker?: BreakerView;
 }
 
 export interface GatewayHealth extends Record<string, unknown> {
@@ -41,23 +49,30 @@ async function probe(url: string, timeoutMs: number): Promise<SubgraphProbe> {
 
 export function subgraphHealth(
   urls: SubgraphUrls,
+  breakers?: SubgraphBreakers,
   timeoutMs = PROBE_TIMEOUT_MS,
 ): () => Promise<GatewayHealth> {
-  let last: { at: number; answer: Promise<GatewayHealth> } | null = null;
-  return () => {
+  let last: { at: number; probes: Promise<(readonly [string, SubgraphProbe])[]> } | null = null;
+  const probeAll = () =>
+    Promise.all(
+      Object.entries(urls).map(async ([name, url]) => {
+        const probed = await probe(url as string, timeoutMs);
+        breakers?.of(name)?.probed(probed.status === "ok");
+        return [name, probed] as const;
+      }),
+    );
+  return async () => {
     const now = Date.now();
-    if (last && now - last.at < PROBE_REUSE_MS) return last.answer;
-    const answer = (async (): Promise<GatewayHealth> => {
-      const entries = await Promise.all(
-        Object.entries(urls).map(
-          async ([name, url]) => [name, await probe(url as string, timeoutMs)] as const,
-        ),
-      );
-      const subgraphs = Object.fromEntries(entries);
-      const degraded = entries.some(([, state]) => state.status !== "ok");
-      return { status: degraded ? "degraded" : "ok", mode: "gateway", subgraphs };
-    })();
-    last = { at: now, answer };
-    return answer;
+    if (!last || now - last.at >= PROBE_REUSE_MS) last = { at: now, probes: probeAll() };
+    // Probes are shared for a moment; breaker states are read per request, so health never shows
+    // a breaker older than the answer.
+    const entries = (await last.probes).map(([name, probed]) => {
+      const breaker = breakers?.of(name);
+      return [name, breaker ? { ...probed, breaker: breaker.view() } : probed] as const;
+    });
+    const degraded = entries.some(
+      ([, state]) => state.status !== "ok" || (state.breaker && state.breaker.state !== "closed"),
+    );
+    return { status: degraded ? "degraded" : "ok", mode: "gateway", subgraphs: Object.fromEntries(entries) };
   };
 }

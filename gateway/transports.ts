@@ -61,18 +61,33 @@ export type SubgraphUrls = Partial<Record<SubgraphName, string>>;
 /** How long one subgraph fetch may take before it fails as upstream_unavailable (SUBGRAPH_TIMEOUT_MS). */
 export const DEFAULT_SUBGRAPH_TIMEOUT_MS = 30_000;
 
-export function subgraphTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
-  const value = Number(env.SUBGRAPH_TIMEOUT_MS);
-  return Number.isInteger(value) && value > 0 ? value : DEFAULT_SUBGRAPH_TIMEOUT_MS;
+/**
+ * One subgraph's fetch timeout: `SUBGRAPH_TIMEOUT_MS_<NAME>` (e.g. SUBGRAPH_TIMEOUT_MS_INTEL),
+ * else `SUBGRAPH_TIMEOUT_MS`, else the default; a malformed value stops the start.
+ */
+export function subgraphTimeoutMs(env: NodeJS.ProcessEnv = process.env, subgraph?: string): number {
+  for (const name of [
+    ...(subgraph ? [`SUBGRAPH_TIMEOUT_MS_${subgraph.toUpperCase()}`] : []),
+    "SUBGRAPH_TIMEOUT_MS",
+  ]) {
+    const raw = env[name];
+    if (raw === undefined || raw === "") continue;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 1) {
+      throw new Error(`${name} must be a positive integer (milliseconds), got "${raw}"`);
+    }
+    return value;
+  }
+  return DEFAULT_SUBGRAPH_TIMEOUT_MS;
 }
 
-export function remoteTransportEntries(urls: SubgraphUrls, timeoutMs = subgraphTimeoutMs()) {
+export function remoteTransportEntries(urls: SubgraphUrls, env: NodeJS.ProcessEnv = process.env) {
   return Object.fromEntries(
     Object.entries(urls).map(([name, url]) => [
       name,
       {
         location: url,
-        options: { timeout: timeoutMs, subscriptions: { kind: "ws", location: url } },
+        options: { timeout: subgraphTimeoutMs(env, name), subscriptions: { kind: "ws", location: url } },
       },
     ]),
   );

@@ -23,7 +23,6 @@ const VolumeResolver = instrumentOperation<{ since: string | null; limit: number
     since: { type: () => String, date: true },
     limit: { type: () => Int, default: 30, range: [1, 60], description: "Days." },
   },
-  refuses: true,
   resolve: (_ctx, _row, { limit }) => ({ limit }),
 });
 
@@ -43,6 +42,7 @@ describe("instrumentOperation", () => {
     expect(argsOf("Instrument")).toBe(`${shared} ): Volume`);
     expect(sdl).toContain('"""Operation svc_v3_intel_options_volume: a test."""');
     expect(sdl).toContain("    ticker: String!\n  ): Volume!\n"); // Query: non-null
-    expect(sdl).toContain("    since: String @date\n  ): Volume\n"); // Instrument: refuses, so nullable
+    // Instrument: nullable, so its subgraph down or a bad argument nulls this field only.
+    expect(sdl).toContain("    since: String @date\n  ): Volume\n");
   });
 });

@@ -11,8 +11,11 @@
  *   `Instrument.x` reads the row of a key the gateway already resolved (`knownInstrument`).
  * - `Query.x`'s description is `Operation <svc_*>[: summary]`, the operation's name read from the
  *   catalogue entry whose `field` is `x` (schema/catalogue/*.yaml).
- * - With `refuses: true` (the operation can refuse one instrument, e.g. 503 dataset_unavailable)
- *   `Instrument.x` is nullable, so a refusal nulls that field only, not the instrument.
+ * - `Query.x` is non-null (a REST route answers all or nothing); `Instrument.x` is always nullable:
+ *   it is reached through an entity fetch to this subgraph, which can be down or time out, and it
+ *   can fail on its own arguments or refuse one instrument (503 dataset_unavailable), and any of
+ *   these must null that field only, not the instrument nor the rest of the answer
+ *   (docs/ARCHITECTURE.md, "Nullability and partial answers").
  * The arguments are one type-graphql `@ArgsType` shared by both fields, so their `@range` /
  * `@date` directives land on both fields' arguments directly (no `rangeOn`).
  *
@@ -31,7 +34,7 @@
  *   });
  *
  * with `Instrument` and `MaxPain` from intel's types/, then list `MaxPainResolver` in the
- * subgraph's `resolvers` (subgraphs/intel/index.ts). Optional: `refuses`, `check` (cross-argument
+ * subgraph's `resolvers` (subgraphs/intel/index.ts). Optional: `check` (cross-argument
  * 422s before the lookup), `instrumentDescription`, `queryLookup` (market's assetClass).
  */
 import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, Query, Resolver, Root } from "type-graphql";
@@ -81,7 +84,11 @@ export interface InstrumentOperation<A> {
   args?: ArgDeclarations<A>;
   /** Query's own way to find the instrument (default: `requireInstrument`, no extra argument). */
   queryLookup?: QueryLookup<Record<string, unknown>>;
-  /** The operation can refuse one instrument (a 503): Instrument's field is then nullable. */
+  /**
+   * The operation can refuse one instrument (a 503). A record for the reader only: Instrument's
+   * field is nullable whether or not it is set (see the rules above).
+   * @deprecated every Instrument field is nullable now; the flag changes nothing.
+   */
   refuses?: boolean;
   /**
    * A check across arguments (end before start, …), run before the instrument is looked up so a
@@ -172,7 +179,9 @@ export function instrumentOperation<A = Record<string, never>>(
   Root()(prototype, field, 0);
   FieldResolver(operation.returns, {
     name: field,
-    nullable: operation.refuses ?? false,
+    // Always nullable: a failure of this field (its subgraph down, a bad argument, a refusal)
+    // must not null the whole instrument.
+    nullable: true,
     description: operation.instrumentDescription?.(name),
   })(prototype, field, method(field));
 

@@ -11,6 +11,9 @@ export interface ServiceProcess {
   stop(): Promise<void>;
 }
 
+/** How long a child may take to print its URL; SPAWN_TIMEOUT_MS raises it on a saturated machine. */
+const SPAWN_TIMEOUT_MS = Number(process.env.SPAWN_TIMEOUT_MS) || 60_000;
+
 export function spawnService(args: string[], env: Record<string, string>): Promise<ServiceProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "bin/serve.ts", ...args], {
     cwd: ROOT,
@@ -20,8 +23,9 @@ export function spawnService(args: string[], env: Record<string, string>): Promi
   let output = "";
   return new Promise((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new Error(`no URL from ${args.join(" ")} after 60 s:\n${output}`)),
-      60_000,
+      () =>
+        reject(new Error(`no URL from ${args.join(" ")} after ${SPAWN_TIMEOUT_MS / 1_000} s:\n${output}`)),
+      SPAWN_TIMEOUT_MS,
     );
     const onData = (chunk: Buffer) => {
       output += chunk.toString();

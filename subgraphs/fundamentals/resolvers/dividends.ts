@@ -52,7 +52,7 @@ export class DividendsResolver {
     };
   }
 
-  @FieldResolver(() => TickerDividends, { name: "secDividends" })
+  @FieldResolver(() => TickerDividends, { name: "secDividends", nullable: true })
   async instrumentSecDividends(
     @Root() instrument: Instrument,
     @Ctx() ctx: SubgraphContext,

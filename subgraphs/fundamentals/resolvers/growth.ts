@@ -82,7 +82,11 @@ export class GrowthResolver {
     };
   }
 
-  @FieldResolver(() => [FundamentalsGrowthRow], { name: "growth", description: "Newest fiscal years first." })
+  @FieldResolver(() => [FundamentalsGrowthRow], {
+    name: "growth",
+    nullable: true,
+    description: "Newest fiscal years first.",
+  })
   async instrumentGrowth(
     @Root() instrument: Instrument,
     @Args(() => GrowthYears) { limit }: GrowthYears,

@@ -37,18 +37,21 @@ export class InstrumentResolver {
     return rows.map((row) => ({ ticker: row.ticker }));
   }
 
-  @FieldResolver(() => String, { description: "Name in the instrument master." })
+  @FieldResolver(() => String, { nullable: true, description: "Name in the instrument master." })
   async name(@Root() instrument: Instrument, @Ctx() ctx: SubgraphContext): Promise<string> {
     return (await knownInstrument(ctx, instrument.ticker)).name;
   }
 
-  @FieldResolver(() => String, { description: "equity, etf or crypto." })
+  @FieldResolver(() => String, { nullable: true, description: "equity, etf or crypto." })
   async assetClass(@Root() instrument: Instrument, @Ctx() ctx: SubgraphContext): Promise<string> {
     const row = await knownInstrument(ctx, instrument.ticker);
     return row.asset_class;
   }
 
-  @FieldResolver(() => CloseHistory, { description: "Daily closes other domains compute from (@requires)." })
+  @FieldResolver(() => CloseHistory, {
+    nullable: true,
+    description: "Daily closes other domains compute from (@requires).",
+  })
   async closeHistory(@Root() instrument: Instrument, @Ctx() ctx: SubgraphContext): Promise<CloseHistory> {
     const [bars, basis] = await Promise.all([
       ctx.loaders.get(closeHistory).load(instrument.ticker),

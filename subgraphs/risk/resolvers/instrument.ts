@@ -10,6 +10,7 @@ export const SHARPE_BASIS = `mean / sample std of daily simple returns over the 
 @Resolver(() => Instrument)
 export class RiskInstrumentResolver {
   @FieldResolver(() => RiskProfile, {
+    nullable: true,
     description: "Volatility, historical VaR and Sharpe of the last year of closes.",
   })
   @Directive(CLOSE_HISTORY_REQUIRES)

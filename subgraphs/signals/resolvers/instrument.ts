@@ -12,7 +12,7 @@ export const MOMENTUM_DEFINITION =
 
 @Resolver(() => Instrument)
 export class SignalsInstrumentResolver {
-  @FieldResolver(() => MomentumLane, { description: "12-1 momentum as of the last close." })
+  @FieldResolver(() => MomentumLane, { nullable: true, description: "12-1 momentum as of the last close." })
   @Directive(CLOSE_HISTORY_REQUIRES)
   momentum(@Root() instrument: Instrument): MomentumLane {
     // Without the required history (a caller bypassing the gateway) the domain answers no_prices.

@@ -9,7 +9,8 @@ import { INSTRUMENT_KEY, InstrumentKey } from "../../kit/instrument.js";
 @ObjectType("Instrument")
 @Directive(INSTRUMENT_KEY)
 export class Instrument extends InstrumentKey {
-  @Field(() => CloseHistory)
+  // Nullable like market's own field: market can fail to answer it, and the resolver then has none.
+  @Field(() => CloseHistory, { nullable: true })
   @Directive("@external")
-  closeHistory!: CloseHistory;
+  closeHistory?: CloseHistory | null;
 }

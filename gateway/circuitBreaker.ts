@@ -1,0 +1,113 @@
+/**
+ * One subgraph's circuit breaker, as a pure state machine over an injected clock (no timers): the
+ * gateway asks it before each fetch and tells it how the fetch ended (gateway/subgraphBreaker.ts).
+ *
+ * - closed: every fetch goes through; `failures` consecutive transport failures open it.
+ * - open: every fetch is refused at once (no connect, no timeout to wait for) until `cooldownMs`
+ *   have passed since it opened.
+ * - half_open: after the cool-down, one trial fetch goes through and the others are still
+ *   refused; the trial's success closes it, its failure opens it again for another cool-down.
+ *   A trial whose end is never reported (its request abandoned) is replaced by another once a
+ *   further cool-down has passed, so the breaker cannot stay half open for ever.
+ *
+ * A success reported in any state closes it (the subgraph answered, so it is up): a successful
+ * health probe after the cool-down (`probed`) closes it too, without waiting for traffic.
+ */
+
+export type BreakerState = "closed" | "open" | "half_open";
+
+export interface BreakerSettings {
+  /** Consecutive failed fetches that open the breaker. */
+  failures: number;
+  /** How long it stays open before a trial fetch (or a health probe) may close it. */
+  cooldownMs: number;
+}
+
+export const DEFAULT_BREAKER_SETTINGS: BreakerSettings = { failures: 3, cooldownMs: 5_000 };
+
+/** What health shows of a breaker; `since` is when it entered its state. */
+export interface BreakerView {
+  state: BreakerState;
+  since: string;
+  consecutive_failures: number;
+}
+
+export type Admission = { admitted: true; trial: boolean } | { admitted: false; retryAfterMs: number };
+
+export class CircuitBreaker {
+  #state: BreakerState = "closed";
+  #since: number;
+  #failures = 0;
+  /** When the half-open trial in flight was let through; null when none is. */
+  #trialAt: number | null = null;
+
+  constructor(
+    private readonly settings: BreakerSettings,
+    private readonly now: () => number,
+  ) {
+    this.#since = now();
+  }
+
+  get state(): BreakerState {
+    return this.#state;
+  }
+
+  /** May a fetch go to the subgraph now? A refusal says how long until a trial may go. */
+  admit(): Admission {
+    const now = this.now();
+    if (this.#state === "closed") return { admitted: true, trial: false };
+    if (this.#state === "open") {
+      const waited = now - this.#since;
+      if (waited < this.settings.cooldownMs) {
+        return { admitted: false, retryAfterMs: this.settings.cooldownMs - waited };
+      }
+      this.#enter("half_open", now);
+      this.#trialAt = now;
+      return { admitted: true, trial: true };
+    }
+    // half_open: one trial at a time, unless the one in flight is presumed lost.
+    if (this.#trialAt !== null && now - this.#trialAt < this.settings.cooldownMs) {
+      return { admitted: false, retryAfterMs: this.settings.cooldownMs - (now - this.#trialAt) };
+    }
+    this.#trialAt = now;
+    return { admitted: true, trial: true };
+  }
+
+  /** The subgraph answered (with data or with its own GraphQL errors). */
+  succeeded(): void {
+    this.#failures = 0;
+    if (this.#state !== "closed") this.#enter("closed", this.now());
+  }
+
+  /** The fetch failed in transport: refused, reset, timed out or not GraphQL. */
+  failed(): void {
+    const now = this.now();
+    this.#failures += 1;
+    if (this.#state === "half_open") this.#enter("open", now);
+    else if (this.#state === "closed" && this.#failures >= this.settings.failures) this.#enter("open", now);
+  }
+
+  /**
+   * A health probe's outcome. Only a success after the cool-down counts (it closes the breaker):
+   * a probe has its own short timeout, so its failure says less than a fetch's and changes nothing.
+   */
+  probed(ok: boolean): void {
+    if (!ok || this.#state === "closed") return;
+    if (this.#state === "open" && this.now() - this.#since < this.settings.cooldownMs) return;
+    this.succeeded();
+  }
+
+  view(): BreakerView {
+    return {
+      state: this.#state,
+      since: new Date(this.#since).toISOString(),
+      consecutive_failures: this.#failures,
+    };
+  }
+
+  #enter(state: BreakerState, now: number) {
+    this.#state = state;
+    this.#since = now;
+    if (state !== "half_open") this.#trialAt = null;
+  }
+}

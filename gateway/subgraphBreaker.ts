@@ -1,0 +1,84 @@
+/**
+ * Fail fast while a subgraph is down: one circuit breaker per subgraph in another process
+ * (gateway/circuitBreaker.ts), consulted by a gateway plugin before every query fetch. While a
+ * subgraph's breaker is open its fetches are not sent: each answers at once with the same
+ * `upstream_unavailable` error a failed fetch gives (gateway/subgraphFaults.ts), its Retry-After
+ * the cool-down left, so REST answers 503 and GraphQL the other subgraphs' parts without waiting
+ * for a connect or a timeout per request. After the cool-down one trial fetch (or a health probe,
+ * gateway/subgraphHealth.ts) finds out whether it is back.
+ *
+ * Hive Gateway's runtime has no per-subgraph breaker of its own (its `circuitBreaker` option
+ * guards the Hive CDN), so this is an `onSubgraphExecute` plugin that replaces the executor of a
+ * refused fetch. Subscriptions pass untouched: a WebSocket that cannot connect fails once.
+ */
+import type { GatewayPlugin } from "@graphql-hive/gateway-runtime";
+import {
+  type BreakerSettings,
+  type BreakerView,
+  CircuitBreaker,
+  DEFAULT_BREAKER_SETTINGS,
+} from "./circuitBreaker.js";
+import { isTransportFailure, upstreamUnavailable } from "./subgraphFaults.js";
+
+const ENV_NAMES: Record<keyof BreakerSettings, string> = {
+  failures: "SUBGRAPH_BREAKER_FAILURES",
+  cooldownMs: "SUBGRAPH_BREAKER_COOLDOWN_MS",
+};
+
+/** The defaults, each overridden by its environment variable; a malformed value stops the start. */
+export function breakerSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): BreakerSettings {
+  const settings = { ...DEFAULT_BREAKER_SETTINGS };
+  for (const [key, name] of Object.entries(ENV_NAMES) as [keyof BreakerSettings, string][]) {
+    const raw = env[name];
+    if (raw === undefined || raw === "") continue;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 1) {
+      throw new Error(`${name} must be a positive integer, got "${raw}"`);
+    }
+    settings[key] = value;
+  }
+  return settings;
+}
+
+/** The breakers of a gateway's remote subgraphs, by subgraph name. */
+export class SubgraphBreakers {
+  readonly #breakers: Map<string, CircuitBreaker>;
+
+  constructor(
+    names: readonly string[],
+    readonly settings: BreakerSettings = breakerSettingsFromEnv(),
+    now: () => number = Date.now,
+  ) {
+    this.#breakers = new Map(names.map((name) => [name, new CircuitBreaker(settings, now)]));
+  }
+
+  of(name: string): CircuitBreaker | undefined {
+    return this.#breakers.get(name);
+  }
+
+  views(): Record<string, BreakerView> {
+    return Object.fromEntries([...this.#breakers].map(([name, breaker]) => [name, breaker.view()]));
+  }
+}
+
+export function useSubgraphBreakers(breakers: SubgraphBreakers): GatewayPlugin {
+  return {
+    onSubgraphExecute({ subgraphName, executionRequest, setExecutor }) {
+      const breaker = breakers.of(subgraphName);
+      if (!breaker || executionRequest.operationType === "subscription") return undefined;
+      const admission = breaker.admit();
+      if (!admission.admitted) {
+        const retryAfterS = Math.max(1, Math.ceil(admission.retryAfterMs / 1_000));
+        setExecutor(() => ({ errors: [upstreamUnavailable(subgraphName, undefined, retryAfterS)] }));
+        return undefined;
+      }
+      // Runs before subgraphFaults' hook (this plugin is listed first), so it sees the transport's
+      // own error codes.
+      return ({ result }) => {
+        if (Symbol.asyncIterator in result) return;
+        if (result.errors?.some(isTransportFailure)) breaker.failed();
+        else breaker.succeeded();
+      };
+    },
+  };
+}
