@@ -13,6 +13,8 @@ export interface RawAnswer {
   text: string;
   /** The parsed JSON body, when the answer says JSON and parses; else undefined. */
   json: unknown;
+  /** No complete answer within the request's timeoutMs. */
+  timedOut?: boolean;
 }
 
 export interface RawRequest {
@@ -22,6 +24,11 @@ export interface RawRequest {
   body?: string | Buffer;
   /** How long to read an event stream before closing it. */
   streamMs?: number;
+  /**
+   * Give up after this long without a complete answer: the answer is then status 0 with
+   * `timedOut` set (what arrived so far in `text`), so a caller can report a hang, not wait on it.
+   */
+  timeoutMs?: number;
 }
 
 export function rawRequest(baseUrl: string, req: RawRequest): Promise<RawAnswer> {
@@ -70,6 +77,14 @@ export function rawRequest(baseUrl: string, req: RawRequest): Promise<RawAnswer>
         if (stream) setTimeout(() => response.destroy(), req.streamMs ?? 1_000).unref();
       },
     );
+    if (req.timeoutMs !== undefined) {
+      const timer = setTimeout(() => {
+        resolve({ status: 0, headers: new Headers(), text: "", json: undefined, timedOut: true });
+        outgoing.destroy();
+      }, req.timeoutMs);
+      timer.unref();
+      outgoing.on("close", () => clearTimeout(timer));
+    }
     outgoing.on("error", reject);
     if (req.body !== undefined) outgoing.write(req.body);
     outgoing.end();
