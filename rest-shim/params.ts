@@ -30,8 +30,14 @@ export function paramsIn(route: RouteSpec, part: Part): ParamSpec[] {
   return route.params.filter((param) => param.in === part);
 }
 
-const listOf = (param: ParamSpec, single: JsonSchema): JsonSchema =>
-  param.list ? { type: "array", items: single } : single;
+/** A list's schema around its item's, with the list's caps (catalogue `limits`). */
+function listOf(param: ParamSpec, single: JsonSchema): JsonSchema {
+  if (!param.list) return single;
+  const list: JsonSchema = { type: "array", items: single };
+  if (param.minItems !== undefined) list.minItems = param.minItems;
+  if (param.maxItems !== undefined) list.maxItems = param.maxItems;
+  return list;
+}
 
 /** What a GraphQL Int can carry (32-bit signed): an integer argument's range when it has none. */
 export const GRAPHQL_INT = { min: -2_147_483_648, max: 2_147_483_647 } as const;
@@ -50,6 +56,7 @@ function valueSchema(param: ParamSpec): JsonSchema {
   const single: JsonSchema = { type: param.type };
   if (param.enum) single.enum = param.enum;
   if (param.date) single.format = FORMATS.calendarDate;
+  if (param.maxLength !== undefined) single.maxLength = param.maxLength;
   const { min, max } = rangeOf(param);
   if (min !== undefined) single.minimum = min;
   if (max !== undefined) single.maximum = max;

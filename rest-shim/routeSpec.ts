@@ -27,6 +27,14 @@ export interface ParamSpec {
    * so the shim passes other values through to the resolver's own error.
    */
   documentedEnum?: string[];
+  /**
+   * Caps of a list's length and of a text's length (each item's, for a list of text), from the
+   * catalogue's `limits`: the shim refuses past them with a 422 naming the parameter, and OpenAPI
+   * publishes them as minItems/maxItems/maxLength.
+   */
+  minItems?: number;
+  maxItems?: number;
+  maxLength?: number;
   /** YYYY-MM-DD calendar date. */
   date?: boolean;
   /**

@@ -280,7 +280,6 @@ describe("lists (growth tickers, required)", () => {
     expect((await accepted(`${GROWTH}?tickers=AAPL,MSFT`)).tickers).toEqual(["AAPL", "MSFT"]);
     expect((await accepted(`${GROWTH}?tickers=%20AAPL,%20MSFT%20,,`)).tickers).toEqual(["AAPL", "MSFT"]);
     expect((await accepted(`${GROWTH}?tickers=AAPL`)).tickers).toEqual(["AAPL"]);
-    expect((await accepted(`${GROWTH}?tickers=,`)).tickers).toEqual([]);
   });
 
   it("reads a repeated parameter as the list, each value whole", async () => {
@@ -294,11 +293,23 @@ describe("lists (growth tickers, required)", () => {
   it("refuses a missing or empty required list", async () => {
     expect(await refused(get(GROWTH))).toEqual({
       error_code: "validation_error",
-      error_message: "tickers: is required; accepted: text.",
+      error_message: "tickers: is required; accepted: 1..50 items, each text.",
       parameter: "tickers",
-      accepted: "text",
+      accepted: "1..50 items, each text",
     });
     await refused(get(`${GROWTH}?tickers=`));
+  });
+
+  it("refuses a list past its catalogue caps, naming it (growth: 1..50 tickers)", async () => {
+    const tickers = (n: number) => Array.from({ length: n }, (_, i) => `T${i}`).join(",");
+    expect((await accepted(`${GROWTH}?tickers=${tickers(50)}`)).tickers).toHaveLength(50);
+    expect(await refused(get(`${GROWTH}?tickers=${tickers(51)}`))).toEqual({
+      error_code: "validation_error",
+      error_message: "tickers: 51 items are out of range; accepted: 1..50 items, each text.",
+      parameter: "tickers",
+      accepted: "1..50 items, each text",
+    });
+    expect((await refused(get(`${GROWTH}?tickers=,`))).parameter).toBe("tickers");
   });
 });
 
@@ -490,7 +501,8 @@ describe("JSON bodies (deflated_sharpe, universe/warm)", () => {
     expect((await post(WARM, JSON.stringify({ symbols: "SPY, AAPL" }))).body.variables).toEqual({
       symbols: ["SPY", "AAPL"],
     });
-    expect((await post(WARM, JSON.stringify({ symbols: [] }))).body.variables).toEqual({ symbols: [] });
+    // No item is below the route's 1..200.
+    expect((await refused(post(WARM, JSON.stringify({ symbols: [] })))).parameter).toBe("symbols");
   });
 
   it("reads a single non-text list value as its text, and drops empty items", async () => {
@@ -502,7 +514,7 @@ describe("JSON bodies (deflated_sharpe, universe/warm)", () => {
 
   it("refuses list items that are not text", async () => {
     expect(await refused(post(WARM, JSON.stringify({ symbols: ["SPY", 5] })))).toMatchObject({
-      error_message: "symbols: must be text; accepted: text.",
+      error_message: "symbols: must be text; accepted: 1..200 items, each text.",
       parameter: "symbols",
     });
     await refused(post(WARM, JSON.stringify({ symbols: [true] })));

@@ -81,6 +81,12 @@ export function validatorCompilerFor(route: RouteSpec): FastifySchemaCompiler<Js
 }
 
 function describe(param: ParamSpec): string {
+  const single = describeValue(param);
+  if (!param.list || (param.minItems === undefined && param.maxItems === undefined)) return single;
+  return `${param.minItems ?? 0}..${param.maxItems ?? "n"} items, each ${single}`;
+}
+
+function describeValue(param: ParamSpec): string {
   if (param.enum) return `one of ${param.enum.join(", ")}`;
   if (param.date) return "a date YYYY-MM-DD";
   const { min, max } = rangeOf(param);
@@ -88,7 +94,8 @@ function describe(param: ParamSpec): string {
   const kind = { string: "text", integer: "a whole number", number: "a number", boolean: "true or false" }[
     param.type
   ];
-  return `${kind}${bounds}`;
+  const length = param.maxLength !== undefined ? ` of at most ${param.maxLength} characters` : "";
+  return `${kind}${bounds}${length}`;
 }
 
 function invalid(param: ParamSpec, message: string): RestError {
@@ -131,6 +138,11 @@ function refusalFor(param: ParamSpec, error: ErrorObject): RestError {
       return invalid(param, `${value} is out of range`);
     case "format":
       return param.date ? notACalendarDate(param, value) : wrongType(param, value);
+    case "minItems":
+    case "maxItems":
+      return invalid(param, `${Array.isArray(value) ? value.length : 0} items are out of range`);
+    case "maxLength":
+      return invalid(param, `${String(value).length} characters are too many`);
     case "pattern":
       return invalid(param, `${JSON.stringify(value)} is not one plain path segment`);
     default:

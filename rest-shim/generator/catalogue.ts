@@ -34,10 +34,22 @@ export interface CatalogueEntry {
    * fraction with its 422 before the resolver's own check.
    */
   whole_numbers?: string[];
+  /**
+   * Size caps the shim enforces before the operation runs and OpenAPI publishes, by REST
+   * parameter: `min_items`/`max_items` of a list (the resolver's own bound on the work of one
+   * call, e.g. 50 symbols), `max_length` of a text or of each item of a list of text.
+   */
+  limits?: Record<string, ParamLimits>;
   flags?: string[];
   replaced_by?: string | null;
   display_name: string;
   description: string;
+}
+
+export interface ParamLimits {
+  min_items?: number;
+  max_items?: number;
+  max_length?: number;
 }
 
 const REQUIRED = [

@@ -69,6 +69,9 @@ const prices: RouteSpec = {
       graphqlType: "[String]",
       list: true,
       required: false,
+      minItems: 1,
+      maxItems: 50,
+      maxLength: 12,
     },
   ],
   document: "query svc_v3_prices { prices { bars } }",
@@ -230,7 +233,16 @@ describe("buildOpenApi", () => {
         name: "symbols",
         in: "query",
         required: false,
-        schema: { type: "string", description: "comma-separated list" },
+        // A comma list (form, not exploded), with the caps the shim enforces.
+        style: "form",
+        explode: false,
+        schema: {
+          type: "array",
+          items: { type: "string", maxLength: 12 },
+          minItems: 1,
+          maxItems: 50,
+          description: "comma-separated list",
+        },
       },
     ]);
     expect(getPrices.requestBody).toBeUndefined();

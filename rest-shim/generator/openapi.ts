@@ -35,6 +35,7 @@ const GROUP_TAGS: Record<string, string> = {
 function valueSchema(param: ParamSpec): Json {
   const schema: Json = { type: param.type };
   if (param.date) schema.format = "date";
+  if (param.maxLength !== undefined) schema.maxLength = param.maxLength;
   const values = param.enum ?? param.documentedEnum;
   if (values) schema.enum = [...values];
   // The range the shim enforces: an integer is also bounded by what a GraphQL Int carries.
@@ -50,15 +51,34 @@ export function queryDefault(param: ParamSpec): string | number | boolean | unde
   return Array.isArray(value) ? value.join(",") : param.default;
 }
 
+/** A list default as its array schema says it (a catalogue default may be written a,b). */
+function listDefault(param: ParamSpec): unknown[] | undefined {
+  const value = param.default as unknown;
+  if (value === undefined) return undefined;
+  return Array.isArray(value) ? value : String(value).split(",");
+}
+
 /**
- * Schema of a query or path parameter. A list travels as one comma-separated string (the shim
- * splits it), so its item constraints cannot be stated in JSON Schema and are checked server-side.
+ * A list's schema: its items' constraints and the caps the shim enforces (catalogue `limits`),
+ * from the same ParamSpec the shim's validation reads.
+ */
+function listSchema(param: ParamSpec): Json {
+  const schema: Json = { type: "array", items: valueSchema(param) };
+  if (param.minItems !== undefined) schema.minItems = param.minItems;
+  if (param.maxItems !== undefined) schema.maxItems = param.maxItems;
+  return schema;
+}
+
+/**
+ * Schema of a query or path parameter. A list in a query is one comma-separated string, which
+ * OpenAPI says as an array with `style: form, explode: false` (parameterOf), so its item
+ * constraints and caps are stated in the schema.
  */
 function parameterSchema(param: ParamSpec): Json {
   const schema: Json = param.list
-    ? { type: "string", description: "comma-separated list" }
+    ? { ...listSchema(param), description: "comma-separated list" }
     : valueSchema(param);
-  const fallback = queryDefault(param);
+  const fallback = param.list ? listDefault(param) : queryDefault(param);
   if (param.in === "query" && fallback !== undefined) schema.default = fallback;
   return schema;
 }
@@ -70,6 +90,8 @@ function parameterOf(param: ParamSpec): Json {
     // OpenAPI requires path parameters to be required; the shim cannot route without them anyway.
     required: param.in === "path" || param.required,
     ...(param.description ? { description: param.description } : {}),
+    // a,b,c in one parameter (the shim also takes the parameter repeated).
+    ...(param.list ? { style: "form", explode: false } : {}),
     schema: parameterSchema(param),
   };
 }
@@ -84,7 +106,7 @@ export function bodySchema(route: RouteSpec): Json | null {
   const required: string[] = [];
   for (const param of route.params.filter((candidate) => candidate.in === "body")) {
     // In a JSON body a list is a real array.
-    const schema: Json = param.list ? { type: "array", items: valueSchema(param) } : valueSchema(param);
+    const schema: Json = param.list ? listSchema(param) : valueSchema(param);
     if (param.default !== undefined) schema.default = param.default;
     if (param.description) schema.description = param.description;
     properties[param.name] = schema;

@@ -73,6 +73,17 @@ function paramOf(entry: CatalogueEntry, arg: GraphQLArgument, rule: ArgumentRule
     }
     param.type = "integer";
   }
+  const limits = entry.limits?.[name];
+  if (limits) {
+    const { min_items: minItems, max_items: maxItems, max_length: maxLength } = limits;
+    if ((minItems !== undefined || maxItems !== undefined) && !param.list)
+      throw new Error(`${entry.name}: limits.${name} caps items of ${arg.name}, which is no list`);
+    if (maxLength !== undefined && param.type !== "string")
+      throw new Error(`${entry.name}: limits.${name}.max_length caps ${arg.name}, which is no text`);
+    if (minItems !== undefined) param.minItems = minItems;
+    if (maxItems !== undefined) param.maxItems = maxItems;
+    if (maxLength !== undefined) param.maxLength = maxLength;
+  }
   if (rule?.min !== undefined) param.min = rule.min;
   if (rule?.max !== undefined) param.max = rule.max;
   if (rule?.date) param.date = true;
@@ -95,6 +106,10 @@ export function buildRoute(entry: CatalogueEntry, schema: GraphQLSchema, rules: 
   for (const name of entry.whole_numbers ?? []) {
     if (!params.some((param) => param.name === name))
       throw new Error(`${entry.name}: whole_numbers names ${name}, which is no parameter of the route`);
+  }
+  for (const name of Object.keys(entry.limits ?? {})) {
+    if (!params.some((param) => param.name === name))
+      throw new Error(`${entry.name}: limits names ${name}, which is no parameter of the route`);
   }
   for (const name of Object.keys(entry.param_docs ?? {})) {
     if (!params.some((param) => param.name === name))

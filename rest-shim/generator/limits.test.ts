@@ -1,0 +1,31 @@
+/**
+ * The catalogue's size caps (`limits`) are what the shim enforces and OpenAPI publishes; the
+ * resolvers keep their own bound for GraphQL callers. This holds the two equal, so a cap changed
+ * on one side and not the other fails here rather than in a caller's hands.
+ */
+import { describe, expect, it } from "vitest";
+import { MAX_TICKERS } from "../../subgraphs/fundamentals/resolvers/tickerList.js";
+import { QUOTES_SUBSCRIBE_MAX_SYMBOLS, UNIVERSE_WARM_SYMBOLS } from "../../subgraphs/market/domain/warm.js";
+import { MAX_QUOTE_SYMBOLS } from "../../subgraphs/market/resolvers/quotes.js";
+import { CATALOGUE_DIR } from "../routes.js";
+import { loadCatalogue } from "./catalogue.js";
+
+const limits = Object.fromEntries(loadCatalogue(CATALOGUE_DIR).map((entry) => [entry.name, entry.limits]));
+
+describe("catalogue limits", () => {
+  it("equal the resolvers' own bounds", () => {
+    expect(limits.svc_v3_fundamentals_growth).toEqual({ tickers: { min_items: 1, max_items: MAX_TICKERS } });
+    expect(limits.svc_v3_fundamentals_dividends).toEqual({
+      tickers: { min_items: 1, max_items: MAX_TICKERS },
+    });
+    expect(limits.svc_v3_stream_quotes).toEqual({ symbols: { min_items: 1, max_items: MAX_QUOTE_SYMBOLS } });
+    expect(limits.svc_v3_stream_quotes_subscribe).toEqual({
+      symbols: { min_items: 1, max_items: QUOTES_SUBSCRIBE_MAX_SYMBOLS },
+    });
+    expect(limits.svc_v3_market_universe_warm).toEqual({
+      symbols: { min_items: UNIVERSE_WARM_SYMBOLS.min, max_items: UNIVERSE_WARM_SYMBOLS.max },
+    });
+    // secFilings' formTypeOf: a form type of more than 20 characters is no SEC form.
+    expect(limits.svc_v3_fundamentals_sec_filings).toEqual({ form_type: { max_length: 20 } });
+  });
+});
