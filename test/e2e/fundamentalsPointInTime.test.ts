@@ -134,3 +134,29 @@ describe("company_facts.fiscal_year_end (defect 7)", () => {
     expect(spy.body.fiscal_year_end_reason).not.toBeNull();
   });
 });
+
+describe("one derivation rule for a quarter (defect 3)", () => {
+  it("AAPL Q4 FY2023 is FY - 9M YTD on income statements, cash flows and metrics alike", async () => {
+    clock.set("2026-11-17T15:00:00Z");
+    // By hand from the derived file: net income 96,995M (10-K) - 74,039M (nine months, Q3 10-Q)
+    // = 22,956M; revenue 383,285M - 293,787M = 89,498M.
+    const income = await get("/api/v3/fundamentals/income_statements?ticker=AAPL&period=quarterly&limit=8");
+    const q4 = income.body.items.find((row: { period_end: string }) => row.period_end === "2023-09-30");
+    expect(q4).toMatchObject({
+      fiscal_period: "Q4",
+      revenue: 89_498_000_000,
+      net_income: 22_956_000_000,
+      period_source: "derived_fy_minus_q1_q3",
+    });
+    expect(income.body.quarters_missing).toEqual(["2023Q2", "2023Q1"]);
+    const cash = await get("/api/v3/fundamentals/cash_flow_statements?ticker=AAPL&period=quarterly&limit=8");
+    const cashQ4 = cash.body.items.find((row: { period_end: string }) => row.period_end === "2023-09-30");
+    expect(cashQ4).toMatchObject({ net_income: 22_956_000_000, period_source: "derived_fy_minus_q1_q3" });
+    const metrics = await get("/api/v3/fundamentals/metrics?ticker=AAPL&period=quarterly&limit=8");
+    const metricsQ4 = metrics.body.items.find(
+      (row: { period: { fiscal_year: number; fiscal_quarter: number } }) =>
+        row.period.fiscal_year === 2023 && row.period.fiscal_quarter === 4,
+    );
+    expect(metricsQ4).toMatchObject({ revenue: 89_498_000_000, net_income: 22_956_000_000 });
+  });
+});
