@@ -613,6 +613,18 @@ export const migrations: Record<string, Migration> = {
       await db.schema.dropTable("sec_company_profiles").ifExists().execute();
     },
   },
+  // The filer's fiscal year end from the submissions JSON ("0926"): company_facts.fiscal_year_end
+  // (issue 14, defect 7). SEC companyfacts carry no text cover-page facts, so this is its source.
+  "0010_fiscal_year_end": {
+    up: async (db: AnyDb) => {
+      await db.schema.alterTable("sec_company_profiles").addColumn("fiscal_year_end", "text").execute();
+      // Read the submissions files again on the next ingest so the column is filled.
+      await db.deleteFrom("ingested_files").where("adapter", "=", "sec_submissions").execute();
+    },
+    down: async (db: AnyDb) => {
+      await db.schema.alterTable("sec_company_profiles").dropColumn("fiscal_year_end").execute();
+    },
+  },
   // Insider transactions and 13F holdings (intel, docs/INTEL.md).
   "0011_insiders_13f": {
     up: createInsiderAnd13fTables,

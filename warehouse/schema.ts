@@ -124,6 +124,8 @@ export interface SecCompanyProfilesTable {
   /** Standard Industrial Classification code, 3-4 digits; null when the SEC gives none. */
   sic: string | null;
   sic_description: string | null;
+  /** The fiscal year's end as the SEC gives it, "MMDD" (AAPL "0926"); null when absent. (0010) */
+  fiscal_year_end: string | null;
   source_file: string;
 }
 

@@ -1,11 +1,16 @@
 /** Fundamentals statements through the generated REST shim and GraphQL, over real HTTP. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../subgraphs/kit/clock.js";
 import { restClient } from "../support/rest.js";
 import { graphql, startTestService, type TestService } from "../support/service.js";
 
 let service: TestService;
 const clock = fixedClock("2026-11-17T15:00:00Z");
+/**
+ * TSLA's known answers below are as of its verbatim companyfacts (newest filing the 2022-10-24
+ * 10-Q): the clock is set before its derived 2024-Q2 10-Q (dated 2024-07-24) became visible.
+ */
+const TSLA_2022_FILINGS = "2023-06-01T16:00:00Z";
 
 beforeAll(async () => {
   service = await startTestService({ clock, replay: false });
@@ -13,6 +18,7 @@ beforeAll(async () => {
 afterAll(async () => service?.stop());
 
 const { get } = restClient(() => service);
+afterEach(() => clock.set("2026-11-17T15:00:00Z"));
 
 describe("GET /api/v3/fundamentals/balance_sheets", () => {
   it("answers AAPL's FY2023 and FY2022 10-K sheets in the envelope, snake_case, one credit", async () => {
@@ -65,6 +71,7 @@ describe("GET /api/v3/fundamentals/balance_sheets", () => {
   });
 
   it("ttm is the latest quarter's sheet, labelled point in time", async () => {
+    clock.set(TSLA_2022_FILINGS);
     const { body } = await get("/api/v3/fundamentals/balance_sheets?ticker=TSLA&period=ttm&limit=1");
     expect(body).toMatchObject({ status: "point_in_time", count: 1 });
     expect(body.items[0]).toMatchObject({
@@ -181,6 +188,7 @@ describe("GET /api/v3/fundamentals/income_statements", () => {
 
 describe("newer_filing_available", () => {
   it("is true for TSLA's annual statements: 10-Qs filed after the FY2021 10-K are held", async () => {
+    clock.set(TSLA_2022_FILINGS);
     const { body } = await get("/api/v3/fundamentals/income_statements?ticker=TSLA&period=annual&limit=1");
     expect(body.items[0]).toMatchObject({ fiscal_year: 2021, filing_date: "2022-02-07", form: "10-K" });
     expect(body.newer_filing_available).toBe(true);
@@ -198,6 +206,7 @@ describe("newer_filing_available", () => {
 
 describe("GET /api/v3/fundamentals/income_statements: per-share basis across TSLA's splits", () => {
   it("serves EPS as filed and on today's basis, marks restatements, logs the repaired Q1 2013 figure", async () => {
+    clock.set(TSLA_2022_FILINGS);
     const annual = await get("/api/v3/fundamentals/income_statements?ticker=TSLA&period=annual&limit=10");
     expect(annual.status).toBe(200);
     const fy2018 = annual.body.items.find((r: any) => r.fiscal_year === 2018);
@@ -242,6 +251,7 @@ describe("GET /api/v3/fundamentals/all", () => {
 
 describe("GET /api/v3/fundamentals/metrics", () => {
   it("period=ttm is one row of fractions with definitions, ttm_status and null_reasons", async () => {
+    clock.set(TSLA_2022_FILINGS);
     const { status, body } = await get("/api/v3/fundamentals/metrics?ticker=TSLA&period=ttm");
     expect(status).toBe(200);
     expect(body).toMatchObject({ ok: true, ticker: "TSLA", period: "ttm", count: 1, status: "ok" });
@@ -271,6 +281,7 @@ describe("GET /api/v3/fundamentals/metrics", () => {
   });
 
   it("quarterly by default, limit 4", async () => {
+    clock.set(TSLA_2022_FILINGS);
     const { body } = await get("/api/v3/fundamentals/metrics?ticker=TSLA");
     expect(body.period).toBe("quarterly");
     expect(body.count).toBe(4);
@@ -293,6 +304,7 @@ describe("GET /api/v3/fundamentals/metrics", () => {
 
 describe("GET /api/v3/fundamentals/metrics_snapshot", () => {
   it("answers period blocks with per-field units", async () => {
+    clock.set(TSLA_2022_FILINGS);
     const { status, body } = await get("/api/v3/fundamentals/metrics_snapshot?ticker=TSLA");
     expect(status).toBe(200);
     expect(body).toMatchObject({ ok: true, ticker: "TSLA", reporting_currency: "USD" });
@@ -713,18 +725,14 @@ describe("company_facts share count without companyfacts (issue 14 item 5)", () 
   });
 });
 
-describe("company_facts.fiscal_year_end has a sibling reason (issue 14 item 7, first part)", () => {
-  it("AAPL: null with fiscal_year_end_not_ingested; JPM: the reason no facts are held", async () => {
-    // AAPL's submissions JSON holds "0930" but is not yet ingested into a profile column.
+describe("company_facts.fiscal_year_end from the submissions file (issue 14 item 7)", () => {
+  it('AAPL: 09-26 (its submissions JSON says "0926"); JPM: no submissions file held, say so', async () => {
     const aapl = await get("/api/v3/fundamentals/company_facts?ticker=AAPL");
-    expect(aapl.body).toMatchObject({
-      fiscal_year_end: null,
-      fiscal_year_end_reason: "fiscal_year_end_not_ingested",
-    });
+    expect(aapl.body).toMatchObject({ fiscal_year_end: "09-26", fiscal_year_end_reason: null });
     const jpm = await get("/api/v3/fundamentals/company_facts?ticker=JPM");
     expect(jpm.body).toMatchObject({
       fiscal_year_end: null,
-      fiscal_year_end_reason: "no_sec_companyfacts_held",
+      fiscal_year_end_reason: "no_sec_submissions_held",
     });
   });
 });

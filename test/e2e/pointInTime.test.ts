@@ -174,27 +174,6 @@ const KNOWN_LEAKS: Record<string, string> = {
   "/api/v3/intel/yield_curve": "Treasury curve not bounded by the clock",
   "/api/v3/macro/treasury_curve": "Treasury curve not bounded by the clock",
   "/api/v3/tape/bars/{ticker}": "minute session picked without the clock",
-  "/api/v3/factors/predictors/{ticker}": "predictors from filings not yet available (available_date)",
-  // Fundamentals (pit-fund): filings read without their filing/acceptance date bounded by the clock.
-  "/api/v3/fundamentals/all": "filings after the clock",
-  "/api/v3/fundamentals/balance_sheets": "filings after the clock",
-  "/api/v3/fundamentals/cash_flow_statements": "filings after the clock",
-  "/api/v3/fundamentals/income_statements": "filings after the clock",
-  "/api/v3/fundamentals/company_facts": "cover-page share count filed after the clock",
-  "/api/v3/fundamentals/company_full/{ticker}": "filings after the clock",
-  "/api/v3/fundamentals/companyfacts/{ticker}": "facts filed after the clock",
-  "/api/v3/fundamentals/dividends": "filings after the clock",
-  "/api/v3/fundamentals/full/{ticker}": "filings after the clock",
-  "/api/v3/fundamentals/growth": "filings after the clock",
-  "/api/v3/fundamentals/historical/{ticker}": "filings after the clock",
-  "/api/v3/fundamentals/metrics": "filings after the clock",
-  "/api/v3/fundamentals/metrics_snapshot": "filings after the clock",
-  "/api/v3/fundamentals/news": "filing news after the clock",
-  "/api/v3/fundamentals/peers/{ticker}": "fiscal-year sizes filed after the clock (sizes_compared_as_of)",
-  "/api/v3/fundamentals/screener": "rows priced and filed after the clock",
-  "/api/v3/fundamentals/sec_filings": "filings after the clock",
-  "/api/v3/fundamentals/xbrl/{ticker}/{concept}": "facts filed after the clock",
-  "/api/v3/sec/filing/{ticker}/{filing_type}": "filing after the clock",
 };
 
 /** Keys whose values carry a date or instant: named like one. */

@@ -30,23 +30,26 @@ describe("GET /api/v3/fundamentals/screener", () => {
       sort_order: "desc",
       limit: 5,
       page: 1,
-      count: 2,
-      total: 2,
+      count: 1,
+      total: 1,
       has_more: false,
       next_page: null,
       as_of: "2022-12-29",
-      universe: { screened: 7, candidates: 2, liquid_without_market_cap: 0 },
+      universe: { screened: 7, candidates: 1, liquid_without_market_cap: 0 },
       filters_applied: { roe_min_pct: 20, security_class: ["common"], min_market_cap_usd: 300_000_000 },
       local_filters: ["roe_min_pct", "security_class", "min_market_cap_usd", "min_adv_usd"],
     });
-    expect(tickers(body)).toEqual(["AAPL", "NFLX"]);
-    const [aapl, nflx] = body.items;
-    // AAPL FY2023: net income 96,995m over year-end equity 62,146m; revenue 383,285m.
+    // A row is as of its close (2022-12-29): only facts filed by then (issue 14). AAPL's FY2023
+    // 10-K was filed 2023-11-03, so its row is FY2022 (10-K filed 2022-10-28); NFLX's only held
+    // year, FY2023, was filed 2024-01-26, so NFLX has no figure to pass the ROE filter on.
+    expect(tickers(body)).toEqual(["AAPL"]);
+    const [aapl] = body.items;
+    // AAPL FY2022: net income 99,803m over year-end equity 50,672m; revenue 394,328m.
     expect(aapl).toMatchObject({
-      fiscal_year: 2023,
-      period_end: "2023-09-30",
-      revenue_usd: 383_285_000_000,
-      net_income_usd: 96_995_000_000,
+      fiscal_year: 2022,
+      period_end: "2022-09-24",
+      revenue_usd: 394_328_000_000,
+      net_income_usd: 99_803_000_000,
       security_class: "common",
       equity_negative: false,
       growth_status: "sec_confirmed",
@@ -58,15 +61,10 @@ describe("GET /api/v3/fundamentals/screener", () => {
       // 129.610001 × 15,908,118,000 shares (10-K FY2022 cover page, 2022-10-14).
       market_cap_usd: 2_061_851_189_888,
       market_cap_basis: "close 2022-12-29 × sec_dei_cover_page shares as of 2022-10-14",
-      years_dividend_growth: 3,
     });
-    expect(aapl.roe).toBeCloseTo(156.076_014_546_390_75, 9);
-    // Dividends paid 15,025m over net income 96,995m.
-    expect(aapl.payout_ratio).toBeCloseTo(15.490_489_200_474_25, 9);
-    // NFLX FY2023: 5,407.99m over 20,588.313m; revenue 33,723.297m.
-    expect(nflx).toMatchObject({ fiscal_year: 2023, revenue_usd: 33_723_297_000, price_usd: 291.119995 });
-    expect(nflx.roe).toBeCloseTo(26.267_280_859_777_1, 9);
-    expect(nflx.adv_21d_usd).toBe(2_920_526_718);
+    expect(aapl.roe).toBeCloseTo(196.958_872_750_236_82, 9);
+    // Dividends paid 14,841m over net income 99,803m.
+    expect(aapl.payout_ratio).toBeCloseTo(14.870_294_480_125_85, 9);
     expect(body.units).toMatchObject({ roe: "percent", market_cap_usd: "usd", debt_to_equity: "multiple" });
     expect(body.field_sources.adv_21d_usd).toContain("market subgraph");
   });
@@ -74,13 +72,16 @@ describe("GET /api/v3/fundamentals/screener", () => {
   it("defaults: market cap descending over 300m and 1m ADV; floors of 0 admit unknown caps, nulls last", async () => {
     // Issue 14: MSFT used to rank second on a market cap from its 2015-07-27 share count; under the
     // currency rule (15 months) that count is not current at the 2022-12-29 close, so no cap.
+    // Point in time (issue 14): a market cap is the close × a share count FILED by the close's day.
+    // AMZN (10-K filed 2023-02-03) and NFLX (2024-01-26) had filed none by 2022-12-29, so no cap.
     const { body } = await screener("");
-    expect(tickers(body)).toEqual(["AAPL", "AMZN", "TSLA", "NFLX"]);
+    expect(tickers(body)).toEqual(["AAPL", "TSLA"]);
     const all = await screener("min_market_cap_usd=0&min_adv_usd=0");
     expect(all.body.total).toBe(7);
-    expect(tickers(all.body).slice(4).sort()).toEqual(["LPA", "MSFT", "SNOW"]);
-    expect(all.body.items[6]).toMatchObject({ market_cap_usd: null, adv_21d_usd: null, price_usd: null });
-    expect(all.body.items[6].null_reasons.market_cap_usd).toBe("no_daily_bars");
+    expect(tickers(all.body).slice(2).sort()).toEqual(["AMZN", "LPA", "MSFT", "NFLX", "SNOW"]);
+    const lpa = all.body.items.find((row: { ticker: string }) => row.ticker === "LPA");
+    expect(lpa).toMatchObject({ market_cap_usd: null, adv_21d_usd: null, price_usd: null });
+    expect(lpa.null_reasons.market_cap_usd).toBe("no_daily_bars");
     const msft = all.body.items.find((row: { ticker: string }) => row.ticker === "MSFT");
     // FY2015 ended 2015-06-30: no figure of it stands for 2022-12-29.
     expect(msft).toMatchObject({
@@ -93,16 +94,26 @@ describe("GET /api/v3/fundamentals/screener", () => {
       all: "fundamentals_not_current",
       market_cap_usd: "fundamentals_not_current",
     });
+    // NFLX's only held fiscal year (FY2023) was filed 2024-01-26, after its last close: no figure.
+    const nflx = all.body.items.find((row: { ticker: string }) => row.ticker === "NFLX");
+    // Before the fix: FY2023 figures and a 2024 share count (after_price_date) at a 2022 close.
+    expect(nflx).toMatchObject({
+      price_date: "2022-12-29",
+      fiscal_year: null,
+      revenue_usd: null,
+      market_cap_usd: null,
+    });
+    expect(nflx.null_reasons.market_cap_usd).toBe("share_count_not_filed_by_price_date");
     const ascending = await screener("min_market_cap_usd=0&min_adv_usd=0&sort_order=asc");
-    expect(tickers(ascending.body).slice(0, 4)).toEqual(["NFLX", "TSLA", "AMZN", "AAPL"]);
-    expect(tickers(ascending.body).slice(4).sort()).toEqual(["LPA", "MSFT", "SNOW"]);
+    expect(tickers(ascending.body).slice(0, 2)).toEqual(["TSLA", "AAPL"]);
   });
 
   it("pages with has_more and next_page; ADV floor filters", async () => {
-    const second = await screener("limit=2&page=2");
+    const second = await screener("limit=1&page=2");
     // MSFT left the default screen (no current share count: issue 14), so page 2 is the last.
-    expect(second.body).toMatchObject({ count: 2, total: 4, has_more: false, next_page: null });
-    expect(tickers(second.body)).toEqual(["TSLA", "NFLX"]);
+    // AMZN and NFLX left it too (no share count filed by their 2022-12-29 close).
+    expect(second.body).toMatchObject({ count: 1, total: 2, has_more: false, next_page: null });
+    expect(tickers(second.body)).toEqual(["TSLA"]);
     const liquid = await screener("min_adv_usd=10000000000&sort_by=adv");
     expect(tickers(liquid.body)).toEqual(["TSLA", "AAPL"]);
   });
@@ -115,7 +126,7 @@ describe("GET /api/v3/fundamentals/screener", () => {
     expect(tickers(alias.body)).toEqual(tickers(canonical.body));
     expect(alias.body.renamed_params).toEqual({ revenue_min: "revenue_min_usd" });
     const deprecated = await screener("roe_min=20&sort_by=revenue");
-    expect(tickers(deprecated.body)).toEqual(["AAPL", "NFLX"]);
+    expect(tickers(deprecated.body)).toEqual(["AAPL"]);
     expect(deprecated.body.renamed_params).toEqual({ roe_min: "roe_min_pct" });
     const ceiling = await screener("debt_to_equity_max=1&min_market_cap_usd=0&min_adv_usd=0");
     expect(tickers(ceiling.body)).not.toContain("AAPL");
@@ -186,7 +197,7 @@ describe("GET /api/v3/fundamentals/screener", () => {
     );
     expect(body.errors).toBeUndefined();
     expect(body.data.screener).toMatchObject({
-      total: 2,
+      total: 1,
       renamedParams: { roe_min: "roe_min_pct" },
       items: [{ ticker: "AAPL", instrument: { name: "Apple Inc.", priceSnapshot: { price: 129.610001 } } }],
     });

@@ -109,20 +109,29 @@ describe("parseSubmissionsProfile", () => {
 
   it("keeps the SIC code and description; EDGAR's empty string is null", () => {
     expect(
-      parseSubmissionsProfile(json({ sic: "3571", sicDescription: "Electronic Computers" }), file),
+      parseSubmissionsProfile(
+        json({ sic: "3571", sicDescription: "Electronic Computers", fiscalYearEnd: "0926" }),
+        file,
+      ),
     ).toEqual({
       cik: "0000320193",
       sic: "3571",
       sic_description: "Electronic Computers",
+      fiscal_year_end: "0926",
       source_file: file,
     });
-    expect(parseSubmissionsProfile(json({ sic: "", sicDescription: "" }), file)).toMatchObject({
+    expect(
+      parseSubmissionsProfile(json({ sic: "", sicDescription: "", fiscalYearEnd: "" }), file),
+    ).toMatchObject({
       sic: null,
       sic_description: null,
+      fiscal_year_end: null,
     });
   });
 
-  it("refuses a code that is not 3-4 digits", () => {
+  it("refuses a code that is not 3-4 digits, and a fiscal year end that is not a month and day", () => {
     expect(() => parseSubmissionsProfile(json({ sic: "35A1" }), file)).toThrow(IngestError);
+    expect(() => parseSubmissionsProfile(json({ fiscalYearEnd: "1332" }), file)).toThrow(IngestError);
+    expect(() => parseSubmissionsProfile(json({ fiscalYearEnd: "09-30" }), file)).toThrow(IngestError);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * SEC submissions: sec/submissions/CIK##########.json -> sec_filings, one row per index of the
  * parallel arrays in filings.recent (older pages listed in filings.files are not in the bundle),
- * and sec_company_profiles, one row per file (the filer's SIC code and its description).
+ * and sec_company_profiles, one row per file (the filer's SIC code and its description, and its
+ * fiscal year end "MMDD").
  * EDGAR writes "" for absent values (reportDate, items, sic, ...); they are stored as null.
  */
 import { join } from "node:path";
@@ -107,7 +108,10 @@ export function parseSubmissions(content: Buffer, file: string): Insertable<SecF
   });
 }
 
-/** The filer's SIC code ("3571") and description; a code that is not 3-4 digits is an error. */
+/**
+ * The filer's SIC code ("3571") and description, and its fiscal year end ("0926", EDGAR's MMDD);
+ * a code that is not 3-4 digits, or a year end that is not a month and day, is an error.
+ */
 export function parseSubmissionsProfile(content: Buffer, file: string): Insertable<SecCompanyProfilesTable> {
   const json = parseJsonFile(content, file);
   if (!isRecord(json)) throw new IngestError(file, null, null, "expected a submissions object");
@@ -115,10 +119,28 @@ export function parseSubmissionsProfile(content: Buffer, file: string): Insertab
   const sic = at.optionalText("sic", json.sic);
   if (sic !== null && !/^\d{3,4}$/.test(sic))
     throw at.error("sic", `${JSON.stringify(sic)} is not a SIC code`);
+  const fiscalYearEnd = at.optionalText("fiscalYearEnd", json.fiscalYearEnd);
+  if (fiscalYearEnd !== null && !isMonthDay(fiscalYearEnd))
+    throw at.error("fiscalYearEnd", `${JSON.stringify(fiscalYearEnd)} is not a month and day as MMDD`);
   return {
     cik: secCik(json.cik, file, "cik"),
     sic,
     sic_description: at.optionalText("sicDescription", json.sicDescription),
+    fiscal_year_end: fiscalYearEnd,
     source_file: file,
   };
+}
+
+/** "MMDD" naming a day of the year (0229 allowed: a 52/53-week year may end on it). */
+function isMonthDay(text: string): boolean {
+  const match = /^(\d{2})(\d{2})$/.exec(text);
+  if (!match) return false;
+  const month = Number(match[1]);
+  const day = Number(match[2]);
+  return (
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!
+  );
 }

@@ -49,7 +49,7 @@ export const SCHEMA_COLUMNS: Record<string, string[]> = {
     "source_file",
   ],
   sec_companies: ["cik", "entity_name", "facts_source", "source_file"],
-  sec_company_profiles: ["cik", "sic", "sic_description", "source_file"],
+  sec_company_profiles: ["cik", "sic", "sic_description", "source_file", "fiscal_year_end"],
   sec_filings: [
     "cik",
     "accession",

@@ -20,21 +20,48 @@ beforeAll(async () => {
 });
 afterAll(() => warehouse.close());
 
-function load(cik: string) {
+function load(cik: string, at = "2026-01-01T00:00:00Z") {
   const context = createContext({
     db: warehouse.db,
-    clock: fixedClock("2026-01-01T00:00:00Z"),
+    clock: fixedClock(at),
     bus: createInProcessBus(),
   });
   return context.loaders.get(factsByCik).load(cik);
 }
 
 describe("factsByCik", () => {
-  it("prefers the verbatim SEC file over derived facts", async () => {
+  it("merges every held file, the verbatim SEC file first (issue 14, defect 4)", async () => {
     const tsla = await load(TSLA);
     expect(tsla?.sourceFile).toBe("sec/companyfacts/CIK0001318605.json");
     expect(tsla?.source).toBe("sec_edgar_companyfacts");
-    expect(tsla?.facts).toHaveLength(17_718);
+    expect(tsla?.sourceFiles).toEqual([
+      "sec/companyfacts/CIK0001318605.json",
+      "sec/companyfacts/CIK0001318605.derived.json",
+    ]);
+    // 17,718 verbatim facts (filed up to 2022-10-24) + the 394 of the derived 2024-Q2 10-Q
+    // (accession 0001628280-24-032662, filed 2024-07-24), none of which the verbatim file holds.
+    expect(tsla?.facts).toHaveLength(17_718 + 394);
+    const q2Revenue = tsla?.facts.find(
+      (fact) =>
+        fact.concept === "Revenues" && fact.period_start === "2024-04-01" && fact.period_end === "2024-06-30",
+    );
+    expect(q2Revenue).toMatchObject({
+      value: 25_500_000_000,
+      accn: "0001628280-24-032662",
+      filed: "2024-07-24",
+    });
+  });
+
+  it("shows only facts filed by the clock: a filing dated D from 22:00 ET on D (issue 14, defect 1)", async () => {
+    // AAPL's derived file: 457 facts filed 2022-10-28 (FY2022 10-K), 281 on 2023-08-04 (Q3 10-Q),
+    // 457 on 2023-11-03 (FY2023 10-K).
+    expect((await load(AAPL, "2023-11-03T16:00:00Z"))?.facts).toHaveLength(457 + 281);
+    expect((await load(AAPL, "2023-11-04T02:00:00Z"))?.facts).toHaveLength(1195);
+    const before = await load(AAPL, "2022-10-28T12:00:00Z");
+    expect(before?.facts).toEqual([]);
+    expect(before?.visibleThrough).toBe("2022-10-27");
+    // The TSLA 10-Q filed 2024-07-24 is not there on 2024-07-24 at noon.
+    expect((await load(TSLA, "2024-07-24T16:00:00Z"))?.facts).toHaveLength(17_718);
   });
 
   it("reads a file's facts once per ingested version, and again after the file changes", async () => {

@@ -3,13 +3,17 @@
  * table is the public filings index of the submissions JSON; intel reads it for filing news, and
  * fundamentals for the filings index the catalogue gives it (docs/SCREENER.md). One statement
  * per batch of CIKs; a company holds at most about a thousand rows (EDGAR's recent page).
+ *
+ * Point in time: only filings visible at the request's clock are read (kit/filingVisibility.ts,
+ * the same rule as the facts in data/facts.ts), so every filings route is bounded once, here.
  */
+import { filingsVisibleThrough } from "../../kit/filingVisibility.js";
 import { alignByKey, defineLoader } from "../../kit/loaders.js";
 import type { HeldFiling } from "../domain/secFilings.js";
 
 export const heldFilingsByCik = defineLoader<string, HeldFiling[]>(
   "fundamentals.heldFilingsByCik",
-  async ({ db }, ciks) => {
+  async ({ db, clock }, ciks) => {
     const rows = await db
       .selectFrom("sec_filings")
       .select([
@@ -25,6 +29,7 @@ export const heldFilingsByCik = defineLoader<string, HeldFiling[]>(
         "size",
       ])
       .where("cik", "in", [...ciks])
+      .where("filing_date", "<=", filingsVisibleThrough(clock.now()))
       .execute();
     return alignByKey(
       ciks,

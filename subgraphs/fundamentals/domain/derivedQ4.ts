@@ -6,6 +6,12 @@
  * present, Q1 opens the fiscal year and the remainder after Q3 is quarter-long. Per flow field the four
  * inputs must share one concept. EPS and weighted-average shares are not additive: null on a derived Q4.
  * A directly reported Q4 keeps its figures and only has its missing flow fields derived.
+ *
+ * Where Q1..Q3 are not all held but the Q3 10-Q's nine-month year-to-date figure is (AAPL FY2023:
+ * only the Q3 10-Q and the 10-K are held), Q4 is FY - 9M YTD under one concept: the same figure,
+ * since the 9M YTD is Q1 + Q2 + Q3 as reported, and the same rule the cash flow statement uses
+ * (domain/cashFlows.ts), so one quarter is derived alike on every statement and in metrics
+ * (issue 14, defect 3). Basis and period source are those of the FY - Q1 - Q2 - Q3 derivation.
  */
 import { factFor, type LatestFacts } from "./latestFacts.js";
 import {
@@ -44,9 +50,38 @@ function deriveFlowField(
   return null;
 }
 
+/** FY - 9M YTD (start of the year to `ytdEnd`) under the first concept that has both facts. */
+function deriveFlowFieldFromYtd(
+  latest: LatestFacts,
+  spec: FieldSpec,
+  fy: PeriodRow,
+  ytdEnd: string,
+): { value: number; inputs: SecFact[] } | null {
+  for (const concept of spec.concepts) {
+    const annual = factFor(latest, spec, concept, fy.start, fy.end);
+    const ytd = factFor(latest, spec, concept, fy.start, ytdEnd);
+    if (annual && ytd) return { value: annual.value - ytd.value, inputs: [annual, ytd] };
+  }
+  return null;
+}
+
 /**
- * The derived Q4 of fiscal year `fy`, or the reported `directQ4` with its null flow fields derived. Null
- * when Q1..Q3 are not all present or not a single field could be derived.
+ * The end of the fiscal year's nine-month year-to-date period whose remainder is one quarter, from
+ * the flow facts held (the Q3 10-Q's "nine months ended"); null when none is held.
+ */
+function nineMonthYtdEnd(latest: LatestFacts, fy: PeriodRow): string | null {
+  for (const fact of latest.values()) {
+    if (fact.period_start !== fy.start || fact.period_end >= fy.end) continue;
+    if (classifyDuration(fy.start, fact.period_end) !== "nine_months") continue;
+    if (classifyDuration(addDays(fact.period_end, 1), fy.end) === "quarter") return fact.period_end;
+  }
+  return null;
+}
+
+/**
+ * The derived Q4 of fiscal year `fy`, or the reported `directQ4` with its null flow fields derived:
+ * FY - Q1 - Q2 - Q3 when the three quarters are held, else FY - 9M YTD. Null when neither is held
+ * or not a single field could be derived.
  */
 function deriveQ4(
   latest: LatestFacts,
@@ -57,10 +92,14 @@ function deriveQ4(
   if (!fy.label) return null;
   const year = fy.label.fiscalYear;
   const [q1, q2, q3] = [1, 2, 3].map((n) => quartersByKey.get(quarterKey(year, n)));
-  if (!q1 || !q2 || !q3) return null;
   // Q1 must open the fiscal year and the remainder after Q3 must itself be quarter-long.
-  if (q1.start !== fy.start || classifyDuration(addDays(q3.end, 1), fy.end) !== "quarter") return null;
-  const quarters = [q1, q2, q3];
+  const quarters =
+    q1 && q2 && q3 && q1.start === fy.start && classifyDuration(addDays(q3.end, 1), fy.end) === "quarter"
+      ? [q1, q2, q3]
+      : null;
+  const ytdEnd = quarters ? null : nineMonthYtdEnd(latest, fy);
+  if (!quarters && !ytdEnd) return null;
+  const q3End = quarters ? quarters[2]!.end : (ytdEnd as string);
 
   const cells: Cells = { ...(directQ4?.cells ?? {}) };
   const figures = copyFigures(directQ4?.row);
@@ -77,7 +116,9 @@ function deriveQ4(
       if (!directQ4) fieldNotes[field] = nonAdditiveNote(spec.kind);
       continue;
     }
-    const derived = deriveFlowField(latest, spec, fy, quarters);
+    const derived = quarters
+      ? deriveFlowField(latest, spec, fy, quarters)
+      : deriveFlowFieldFromYtd(latest, spec, fy, ytdEnd as string);
     if (!derived) {
       fieldNotes[field] = "q4_not_derivable";
       continue;
@@ -89,7 +130,7 @@ function deriveQ4(
   }
   if (!derivedAny) return null;
 
-  const start = directQ4?.start ?? addDays(q3.end, 1);
+  const start = directQ4?.start ?? addDays(q3End, 1);
   const label: FiscalLabel = { fiscalYear: year, fiscalQuarter: 4, basis: fy.label.basis };
   const row = finishRow(
     {

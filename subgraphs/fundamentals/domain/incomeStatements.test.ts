@@ -91,10 +91,33 @@ describe("buildIncomeStatements: AAPL (derived from 3 XBRL instances)", () => {
     });
   });
 
-  it("quarterly: only the two Q3 quarters exist, so no Q4 can be derived and the gap is listed", () => {
+  it("quarterly: the two Q3 quarters, and each Q4 as FY - 9M YTD (the cash flows' rule; issue 14 defect 3)", () => {
     const res = buildIncomeStatements(aapl, { period: "quarterly", limit: 20, source: derived });
-    expect(res.rows.map((r) => `${r.fiscalYear}${r.fiscalPeriod}`)).toEqual(["2023Q3", "2022Q3"]);
-    expect(res.rows[0]).toMatchObject({
+    expect(res.rows.map((r) => `${r.fiscalYear}${r.fiscalPeriod}`)).toEqual([
+      "2023Q4",
+      "2023Q3",
+      "2022Q4",
+      "2022Q3",
+    ]);
+    // By hand from the file: FY2023 (10-K) minus nine months to 2023-07-01 (Q3 10-Q):
+    // revenue 383,285M - 293,787M = 89,498M; net income 96,995M - 74,039M = 22,956M.
+    expect(rowAt(res.rows, "2023-09-30")).toMatchObject({
+      fiscalPeriod: "Q4",
+      periodStart: "2023-07-02",
+      revenue: 89_498_000_000,
+      netIncome: 22_956_000_000,
+      periodSource: "derived_fy_minus_q1_q3",
+      epsDiluted: null,
+    });
+    expect(rowAt(res.rows, "2023-09-30")?.fieldBasis.revenue).toBe("derived:FY-minus-Q1-Q3");
+    expect(rowAt(res.rows, "2023-09-30")?.fieldsUnverified.netIncome).toBe("derived_fy_minus_q1_q3");
+    // FY2022 minus the nine months to 2022-06-25 (a comparative of the Q3 FY2023 10-Q):
+    // 394,328M - 304,182M = 90,146M; 99,803M - 79,082M = 20,721M.
+    expect(rowAt(res.rows, "2022-09-24")).toMatchObject({
+      revenue: 90_146_000_000,
+      netIncome: 20_721_000_000,
+    });
+    expect(rowAt(res.rows, "2023-07-01")).toMatchObject({
       periodStart: "2023-04-02",
       periodEnd: "2023-07-01",
       revenue: 81_797_000_000,
@@ -104,14 +127,13 @@ describe("buildIncomeStatements: AAPL (derived from 3 XBRL instances)", () => {
       accessionNumber: "0000320193-23-000077",
       form: "10-Q",
     });
-    expect(res.rows[1]).toMatchObject({ periodEnd: "2022-06-25", revenue: 82_959_000_000 });
-    expect(res.rows.some((r) => r.fiscalPeriod === "Q4")).toBe(false);
-    expect(res.quartersMissing).toEqual(["2023Q2", "2023Q1", "2022Q4"]);
+    expect(rowAt(res.rows, "2022-06-25")).toMatchObject({ revenue: 82_959_000_000 });
+    expect(res.quartersMissing).toEqual(["2023Q2", "2023Q1"]);
   });
 
-  it("ttm: a single row with every figure null (insufficient_quarters)", () => {
+  it("ttm: a single row with every figure null (quarter_gap: Q1 and Q2 FY2023 are not held)", () => {
     const res = buildIncomeStatements(aapl, { period: "ttm", limit: 5, source: derived });
-    expect(res.ttmStatus).toBe("insufficient_quarters");
+    expect(res.ttmStatus).toBe("quarter_gap");
     expect(res.rows).toHaveLength(1);
     const row = res.rows[0] as IncomeStatementRow;
     expect(row).toMatchObject({
@@ -119,14 +141,14 @@ describe("buildIncomeStatements: AAPL (derived from 3 XBRL instances)", () => {
       fiscalPeriod: "TTM",
       fiscalYear: 2023,
       periodStart: null,
-      periodEnd: "2023-07-01",
+      periodEnd: "2023-09-30",
       revenue: null,
       netIncome: null,
-      ttmStatus: "insufficient_quarters",
+      ttmStatus: "quarter_gap",
     });
     expect(row.fieldsWithheld).toEqual([...INCOME_STATEMENT_FIELDS]);
-    expect(row.fieldNotes.revenue).toBe("insufficient_quarters");
-    expect(res.quartersMissing).toEqual(["2023Q2", "2023Q1", "2022Q4"]);
+    expect(row.fieldNotes.revenue).toBe("quarter_gap");
+    expect(res.quartersMissing).toEqual(["2023Q2", "2023Q1"]);
   });
 });
 
@@ -267,15 +289,19 @@ describe("buildIncomeStatements: other real files", () => {
     expect(res.rows[1]?.fieldBasis.revenue).toBe("derived:FY-minus-Q1-Q3");
   });
 
-  it("NFLX: Q2 quarters absent, so Q4 2023 is not derivable and TTM reports a quarter gap", () => {
+  it("NFLX: Q2 quarters absent; Q4 2023 is FY - 9M YTD; TTM reports a quarter gap", () => {
     const q = buildIncomeStatements(nflx, { period: "quarterly", limit: 10, source: derived });
     expect(q.rows.map((r) => `${r.fiscalYear}${r.fiscalPeriod}`)).toEqual([
       "2024Q3",
       "2024Q1",
+      "2023Q4",
       "2023Q3",
       "2023Q1",
     ]);
-    expect(q.quartersMissing).toEqual(["2024Q2", "2023Q4", "2023Q2"]);
+    // FY2023 33,723,297K - nine months 24,890,472K (Q3 2024 10-Q comparative) = 8,832,825K;
+    // net income 5,407,990K - 4,470,152K = 937,838K.
+    expect(rowAt(q.rows, "2023-12-31")).toMatchObject({ revenue: 8_832_825_000, netIncome: 937_838_000 });
+    expect(q.quartersMissing).toEqual(["2024Q2", "2023Q2"]);
     // The Q1 2024 10-Q has no accession/filing date in the derived file.
     expect(rowAt(q.rows, "2024-03-31")).toMatchObject({ revenue: 9_370_440_000, accessionNumber: null });
 
@@ -283,7 +309,7 @@ describe("buildIncomeStatements: other real files", () => {
     expect(t.ttmStatus).toBe("quarter_gap");
     expect(t.rows).toHaveLength(1);
     expect(t.rows[0]).toMatchObject({ periodEnd: "2024-09-30", revenue: null, ttmStatus: "quarter_gap" });
-    expect(t.quartersMissing).toEqual(["2024Q2", "2023Q4"]);
+    expect(t.quartersMissing).toEqual(["2024Q2"]);
   });
 
   it("limit caps rows; quartersMissing follows the served rows", () => {

@@ -24,6 +24,8 @@ export type ShareCountStatus =
   | "ok"
   | "not_found_in_sec_companyfacts"
   | "after_price_date"
+  /** Set by the valuation: facts are held, but none was filed on or before the price date. */
+  | "not_filed_by_price_date"
   /** Set by the valuation (domain/currency.ts): found, but too old for the price date. */
   | "fundamentals_not_current";
 

@@ -22,8 +22,13 @@ export interface Valuation {
   valuationStatus: string;
 }
 
+/**
+ * The facts filed on or before `date`: what could be known that day. A fact without a filing date
+ * (NFLX's Q1-2024 10-Q in its derived file) cannot be shown to have been known then, so it is left
+ * out (issue 14: it gave NFLX a 2024-03-31 share count at a 2022-12-29 close).
+ */
 export function knownOn(facts: readonly SecFact[], date: string): SecFact[] {
-  return facts.filter((fact) => fact.filed === null || fact.filed <= date);
+  return facts.filter((fact) => fact.filed !== null && fact.filed <= date);
 }
 
 /**
@@ -100,8 +105,21 @@ export function marketCapAt(
   price: number,
   priceDate: string,
 ): { marketCap: number | null; shares: ShareCountResult } {
+  // Only what was filed by the price date: a count filed later is look-ahead (issue 14), never a
+  // market cap at that price.
   const known = knownOn(facts, priceDate);
-  const found = latestShareCount(known.length > 0 ? known : [...facts], { onOrBefore: priceDate });
+  if (known.length === 0) {
+    const shares: ShareCountResult = {
+      shares: null,
+      basis: null,
+      asOf: null,
+      accession: null,
+      status: "not_filed_by_price_date",
+      note: `no SEC fact held was filed on or before ${priceDate}`,
+    };
+    return { marketCap: null, shares };
+  }
+  const found = latestShareCount(known, { onOrBefore: priceDate });
   if (found.shares === null) return { marketCap: null, shares: found };
   if (found.asOf !== null && !isCurrent("share_count", found.asOf, priceDate)) {
     const why = `newest share count is as of ${found.asOf}, too old for a price on ${priceDate}`;

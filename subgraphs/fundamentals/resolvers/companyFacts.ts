@@ -3,7 +3,8 @@ import type { SubgraphContext } from "../../kit/context.js";
 import { instrumentOperation } from "../../kit/instrumentOperation.js";
 import { type InstrumentRow, knownInstrument } from "../../kit/instruments.js";
 import { requestMemo } from "../../kit/requestMemo.js";
-import { companyProfileFromFacts } from "../domain/companyProfile.js";
+import { sicByCik } from "../data/companyProfiles.js";
+import { companyProfileFromFacts, parseFiscalYearEnd } from "../domain/companyProfile.js";
 import { isCurrent, NOT_CURRENT } from "../domain/currency.js";
 import type { ShareCountResult } from "../domain/shareCount.js";
 import { latestShareCount } from "../domain/shareCount.js";
@@ -13,12 +14,12 @@ import { Instrument } from "../types/instrument.js";
 import { factsOf, noFactsReason } from "./shared.js";
 
 /** No share count because no companyfacts are held at all (JPM) or there is no CIK (SPY): say so. */
-const noShares = (row: InstrumentRow): ShareCount => ({
+const noShares = (status: string): ShareCount => ({
   shares: null,
   basis: null,
   asOf: null,
   accession: null,
-  status: noFactsReason(row),
+  status,
   note: null,
 });
 
@@ -32,9 +33,28 @@ function currentShareCount(found: ShareCountResult, today: string): ShareCountRe
   return { ...found, status: NOT_CURRENT, note: found.note ? `${why}; ${found.note}` : why };
 }
 
+/**
+ * The fiscal year end from the submissions JSON (companyfacts carry no text cover-page facts):
+ * "MM-DD", or null with why — no submissions file held for the CIK, or the file gives none.
+ */
+async function fiscalYearEndOf(
+  ctx: SubgraphContext,
+  row: InstrumentRow,
+): Promise<{ value: string | null; reason: string | null }> {
+  if (!row.cik) return { value: null, reason: "no_sec_cik" };
+  const submissions = await ctx.loaders.get(sicByCik).load(row.cik);
+  if (!submissions) return { value: null, reason: "no_sec_submissions_held" };
+  const value = parseFiscalYearEnd(submissions.fiscalYearEnd);
+  return value ? { value, reason: null } : { value: null, reason: "fiscal_year_end_not_in_sec_submissions" };
+}
+
 export async function companyFactsFor(ctx: SubgraphContext, row: InstrumentRow): Promise<CompanyFacts> {
   const facts = await factsOf(ctx, row);
   const profile = facts ? companyProfileFromFacts(facts.facts) : null;
+  const yearEnd =
+    row.asset_class === "equity"
+      ? await fiscalYearEndOf(ctx, row)
+      : { value: null, reason: row.cik ? "not_applicable_non_equity" : "no_sec_cik" };
   const today = ctx.clock.now().toISOString().slice(0, 10);
   const shares = facts ? currentShareCount(latestShareCount(facts.facts), today) : null;
   return {
@@ -46,16 +66,12 @@ export async function companyFactsFor(ctx: SubgraphContext, row: InstrumentRow):
     assetClass: row.asset_class,
     listingStatus: row.listing_status,
     isSp500: row.is_sp500 === 1,
-    fiscalYearEnd: profile?.fiscalYearEnd ?? null,
-    fiscalYearEndReason: profile?.fiscalYearEnd
-      ? null
-      : facts
-        ? "fiscal_year_end_not_ingested"
-        : noFactsReason(row),
-    sharesOutstanding: shares ? { ...shares, note: shares.note ?? null } : noShares(row),
+    fiscalYearEnd: yearEnd.value,
+    fiscalYearEndReason: yearEnd.reason,
+    sharesOutstanding: shares ? { ...shares, note: shares.note ?? null } : noShares(noFactsReason(ctx, row)),
     latestFiling: profile?.latestFiling ?? null,
     factsSource: facts?.source ?? null,
-    factsStatus: facts ? null : noFactsReason(row),
+    factsStatus: facts ? null : noFactsReason(ctx, row),
   };
 }
 
@@ -86,7 +102,7 @@ async function computeMarketCap(facts: CompanyFacts, ctx: SubgraphContext): Prom
   const none = (reason: string): MarketCap => ({ value: null, shares: null, reason });
   if (row.asset_class !== "equity") return none("not_applicable_non_equity");
   const held = await factsOf(ctx, row);
-  if (!held) return none(noFactsReason(row));
+  if (!held) return none(noFactsReason(ctx, row));
   if (facts.priorClose == null || facts.priorCloseDate == null) return none("no_prior_close");
   const { marketCap, shares } = marketCapAt(held.facts, facts.priorClose, facts.priorCloseDate);
   return { value: marketCap, shares, reason: marketCap === null ? shares.status : null };
@@ -133,7 +149,9 @@ export class CompanyMarketCapResolver {
     return (await marketCapOf(facts, ctx)).shares?.asOf ?? null;
   }
 
-  @FieldResolver(() => String, { description: "ok, after_price_date, or why the share count is null." })
+  @FieldResolver(() => String, {
+    description: "ok, not_filed_by_price_date, fundamentals_not_current, or why the share count is null.",
+  })
   @Directive(REQUIRES_PRIOR_CLOSE)
   async marketCapSharesStatus(@Root() facts: CompanyFacts, @Ctx() ctx: SubgraphContext) {
     const cap = await marketCapOf(facts, ctx);

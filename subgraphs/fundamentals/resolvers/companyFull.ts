@@ -27,7 +27,7 @@ async function companyFullFor(ctx: SubgraphContext, row: InstrumentRow): Promise
   const report = facts ? latestAnnualReport(facts.facts) : null;
   const newer = facts
     ? newerAnnualReport(report, latestStatement)
-    : { newer: null, status: noFactsReason(row) };
+    : { newer: null, status: noFactsReason(ctx, row) };
   return {
     ticker: row.ticker,
     profile,
@@ -51,7 +51,7 @@ async function fullFor(ctx: SubgraphContext, row: InstrumentRow): Promise<Fundam
       growthRowsFor(ctx, row, 1),
     ]);
   // The routes of these parts answer 503 without SEC facts; the bundle keeps its other parts.
-  const missing = facts ? null : noFactsReason(row);
+  const missing = facts ? null : noFactsReason(ctx, row);
   // Insider trades and 13F holders are intel's data; intel exposes no such Instrument field to
   // join yet, so even an entitled caller gets null with the reason.
   const ownership = isEntitled(ctx.entitledProducts, FUNDS_PRODUCT)

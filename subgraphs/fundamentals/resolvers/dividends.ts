@@ -14,7 +14,7 @@ async function dividendsFor(ctx: SubgraphContext, row: InstrumentRow): Promise<T
     return { ticker: row.ticker, status: "not_applicable_non_equity", source: null, ...EMPTY };
   const facts = await factsOf(ctx, row);
   if (!facts) {
-    const status = noFactsReason(row);
+    const status = noFactsReason(ctx, row);
     return { ticker: row.ticker, status, source: null, ...EMPTY };
   }
   const { annual, quarterly } = dividendHistory(facts.facts);

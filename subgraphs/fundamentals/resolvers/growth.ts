@@ -45,7 +45,7 @@ export async function growthRowsFor(
 ): Promise<FundamentalsGrowthRow[]> {
   if (row.asset_class !== "equity") return [emptyRow(row.ticker, "not_applicable_non_equity")];
   const facts = await factsOf(ctx, row);
-  if (!facts) return [emptyRow(row.ticker, noFactsReason(row))];
+  if (!facts) return [emptyRow(row.ticker, noFactsReason(ctx, row))];
   const rows = buildGrowth(facts.facts, { limit, source: facts.source });
   if (rows.length === 0) return [emptyRow(row.ticker, "no_annual_report_in_sec_facts")];
   return rows.map((r) => shaped(row.ticker, facts.source, r));

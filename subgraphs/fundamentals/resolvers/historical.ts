@@ -90,7 +90,7 @@ async function historicalFor(
     balanceSheets: balance,
     cashFlowStatements: cash,
     source: facts?.source ?? null,
-    status: facts ? null : noFactsReason(row),
+    status: facts ? null : noFactsReason(ctx, row),
   };
 }
 

@@ -16,7 +16,7 @@ export async function statementsFor(
   limit: number,
 ): Promise<IncomeStatements> {
   const facts = await factsOf(ctx, row);
-  if (!facts) return noStatements(row, period, { ...FIELD_UNITS });
+  if (!facts) return noStatements(ctx, row, period, { ...FIELD_UNITS });
   const result = buildIncomeStatements(facts.facts, { period, limit, source: facts.source });
   return {
     ticker: row.ticker,

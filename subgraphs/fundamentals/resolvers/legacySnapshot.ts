@@ -22,7 +22,7 @@ export class LegacySnapshotFundamentalsResolver {
     const instrument = await knownInstrument(ctx, snapshot.ticker);
     if (instrument.asset_class !== "equity") return unavailableFundamentals("not_applicable_non_equity");
     const facts = await factsOf(ctx, instrument);
-    if (!facts) return unavailableFundamentals(noFactsReason(instrument));
+    if (!facts) return unavailableFundamentals(noFactsReason(ctx, instrument));
     return legacyFundamentals(facts.facts, facts.source, snapshot.price, snapshot.priceDate);
   }
 

@@ -16,7 +16,7 @@ async function metricsFor(
 ): Promise<Metrics> {
   const facts = await factsOf(ctx, row);
   if (!facts)
-    return { ticker: row.ticker, period, count: 0, items: [], source: null, status: noFactsReason(row) };
+    return { ticker: row.ticker, period, count: 0, items: [], source: null, status: noFactsReason(ctx, row) };
   const result = buildMetrics(facts.facts, { period, limit, source: facts.source, sector: row.sector });
   return {
     ticker: row.ticker,
@@ -35,7 +35,7 @@ export async function snapshotFor(ctx: SubgraphContext, row: InstrumentRow): Pro
     return {
       ...base,
       source: null,
-      status: noFactsReason(row),
+      status: noFactsReason(ctx, row),
       ttm: null,
       latestQuarter: null,
       growth: null,

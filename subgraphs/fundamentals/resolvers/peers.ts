@@ -21,7 +21,7 @@ interface Sized {
 async function sizeOf(ctx: SubgraphContext, row: InstrumentRow): Promise<Sized> {
   const base = { ticker: row.ticker, row, size: null, sizeFiscalYear: null, sizePeriodEnd: null };
   const facts = await factsOf(ctx, row);
-  if (!facts) return { ...base, sizeStatus: noFactsReason(row) };
+  if (!facts) return { ...base, sizeStatus: noFactsReason(ctx, row) };
   const [latest] = buildIncomeStatements(facts.facts, {
     period: "annual",
     limit: 1,

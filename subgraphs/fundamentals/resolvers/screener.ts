@@ -46,7 +46,7 @@ import {
   type ScreenerRequest,
   screenerRequest,
 } from "../domain/screenerRequest.js";
-import { valuationAt } from "../domain/valuation.js";
+import { knownOn, valuationAt } from "../domain/valuation.js";
 import { REQUIRES_MARKET_FIGURES, Screener, ScreenerRow, ScreenerUniverse } from "../types/screener.js";
 
 const DEPRECATED = (name: string) =>
@@ -123,19 +123,30 @@ function rawInputs(args: ScreenerArgs): RawScreenerInputs {
   return raw;
 }
 
-/** Figures depend only on the facts version and the sector: keep them per facts array. */
+/**
+ * Figures depend only on the facts version, the sector and the day they are read as of: keep them
+ * per facts array. `filedBy` (a row's close date) keeps only facts filed on or before it, so a row
+ * priced on a day shows no figure filed after that day (issue 14: a screen as of a date).
+ */
 const figuresByFacts = new WeakMap<object, Map<string, CompanyFigures>>();
 
-function figuresOf(facts: CompanyFacts, sector: string | null): CompanyFigures {
+function figuresOf(
+  facts: CompanyFacts,
+  sector: string | null,
+  filedBy: string | null = null,
+): CompanyFigures {
   let bySector = figuresByFacts.get(facts.facts);
   if (!bySector) {
     bySector = new Map();
     figuresByFacts.set(facts.facts, bySector);
   }
-  const key = sector ?? "";
+  const key = `${sector ?? ""}|${filedBy ?? ""}`;
   let figures = bySector.get(key);
   if (!figures) {
-    figures = companyFigures(facts.facts, { source: facts.source, sector });
+    figures = companyFigures(filedBy === null ? facts.facts : knownOn(facts.facts, filedBy), {
+      source: facts.source,
+      sector,
+    });
     bySector.set(key, figures);
   }
   return figures;
@@ -151,8 +162,9 @@ async function universe(ctx: SubgraphContext): Promise<{ candidate: Candidate; f
   const out: { candidate: Candidate; facts: CompanyFacts }[] = [];
   for (const row of listings) {
     if (!row.cik) continue;
+    // Facts as of the clock (data/facts.ts): a company with nothing filed yet is not screened.
     const facts = await ctx.loaders.get(factsByCik).load(row.cik);
-    if (!facts) continue;
+    if (!facts || facts.facts.length === 0) continue;
     out.push({
       facts,
       candidate: {
@@ -242,13 +254,18 @@ async function runScreen(screener: Screener, ctx: SubgraphContext) {
     (newest, f) => (f.priceDate !== null && (newest === null || f.priceDate > newest) ? f.priceDate : newest),
     null,
   );
-  const all = held.map(({ candidate, facts }) => ({
-    facts,
-    candidate: {
-      ...candidate,
-      figures: figuresCurrentAt(candidate.figures, market.get(candidate.ticker)?.priceDate ?? screenDate),
-    },
-  }));
+  // Each row as of its own close (else the screen's newest): figures from the facts filed by then,
+  // judged current then.
+  const all = held.map(({ candidate, facts }) => {
+    const asOf = market.get(candidate.ticker)?.priceDate ?? screenDate;
+    return {
+      facts,
+      candidate: {
+        ...candidate,
+        figures: figuresCurrentAt(figuresOf(facts, candidate.sector, asOf), asOf),
+      },
+    };
+  });
   const passing = all.filter(({ candidate }) => passesFundamentals(candidate, request));
   const factsOfTicker = new Map(passing.map(({ candidate, facts }) => [candidate.ticker, facts]));
   const capOf = (
@@ -291,10 +308,13 @@ function screenOf(screener: Screener, ctx: SubgraphContext) {
   return screens(ctx.loaders, screener.request, () => runScreen(screener, ctx));
 }
 
-async function candidatesOf(ctx: SubgraphContext, request: ScreenerRequest): Promise<string[]> {
-  return (await universe(ctx))
-    .filter(({ candidate }) => passesFundamentals(candidate, request))
-    .map(({ candidate }) => candidate.ticker);
+/**
+ * The tickers market prices: every held company, not only those passing on their newest figures,
+ * because a row's figures are those filed by its close (runScreen), which market tells only after;
+ * a company may pass on older figures. The universe is the few companies whose facts are held.
+ */
+async function candidatesOf(ctx: SubgraphContext, _request: ScreenerRequest): Promise<string[]> {
+  return (await universe(ctx)).map(({ candidate }) => candidate.ticker);
 }
 
 @Resolver(() => Screener)

@@ -1,17 +1,47 @@
 import type { SubgraphContext } from "../../kit/context.js";
 import { ServiceError } from "../../kit/errors.js";
+import { filingsVisibleThrough } from "../../kit/filingVisibility.js";
 import type { InstrumentRow } from "../../kit/instruments.js";
 import { type CompanyFacts, factsByCik } from "../data/facts.js";
 
-export async function factsOf(ctx: SubgraphContext, instrument: InstrumentRow) {
-  return instrument.cik ? ctx.loaders.get(factsByCik).load(instrument.cik) : null;
+/**
+ * Facts are held for the company, but none was filed by the request's clock (point in time:
+ * data/facts.ts). For the routes this is the same as none held at that instant, with its own word.
+ */
+export const NO_FACTS_FILED_YET = "no_sec_facts_filed_as_of_clock";
+
+/** Per request: the CIKs whose held facts were all filed after the clock. */
+const unfiledByContext = new WeakMap<SubgraphContext, Set<string>>();
+
+/** The company's SEC facts visible at the request's clock; null when none (see noFactsReason). */
+export async function factsOf(ctx: SubgraphContext, instrument: InstrumentRow): Promise<CompanyFacts | null> {
+  if (!instrument.cik) return null;
+  const facts = await ctx.loaders.get(factsByCik).load(instrument.cik);
+  if (facts && facts.facts.length === 0) {
+    const unfiled = unfiledByContext.get(ctx) ?? new Set<string>();
+    unfiled.add(instrument.cik);
+    unfiledByContext.set(ctx, unfiled);
+    return null;
+  }
+  return facts;
 }
 
-/** Why a company's SEC facts are absent: no companyfacts file held, or no CIK at all. */
-export const noFactsReason = (row: InstrumentRow) => (row.cik ? "no_sec_companyfacts_held" : "no_sec_cik");
+/**
+ * Why factsOf gave null: no CIK, no companyfacts file held, or (after factsOf in the same request)
+ * facts held but none filed by the clock.
+ */
+export function noFactsReason(ctx: SubgraphContext, row: InstrumentRow): string {
+  if (!row.cik) return "no_sec_cik";
+  return unfiledByContext.get(ctx)?.has(row.cik) ? NO_FACTS_FILED_YET : "no_sec_companyfacts_held";
+}
 
 /** A statement list without SEC facts: no rows, and why (the bundles embed it; routes refuse first). */
-export function noStatements(row: InstrumentRow, period: string, units: Record<string, string>) {
+export function noStatements(
+  ctx: SubgraphContext,
+  row: InstrumentRow,
+  period: string,
+  units: Record<string, string>,
+) {
   return {
     ticker: row.ticker,
     period,
@@ -20,7 +50,7 @@ export function noStatements(row: InstrumentRow, period: string, units: Record<s
     quartersMissing: [],
     newerFilingAvailable: null,
     source: null,
-    status: noFactsReason(row),
+    status: noFactsReason(ctx, row),
     units,
   };
 }
@@ -39,10 +69,12 @@ export async function withHeldFacts(ctx: SubgraphContext, row: InstrumentRow): P
 export async function heldFacts(ctx: SubgraphContext, row: InstrumentRow): Promise<CompanyFacts> {
   const facts = await factsOf(ctx, row);
   if (facts) return facts;
-  const reason = noFactsReason(row);
-  throw new ServiceError(
-    "dataset_unavailable",
-    `No SEC companyfacts are held for ${row.ticker}${row.cik ? ` (CIK ${row.cik})` : " (no SEC CIK)"}; nothing was charged.`,
-    { extra: { ticker: row.ticker, dataset: "sec_companyfacts", reason } },
-  );
+  const reason = noFactsReason(ctx, row);
+  const what =
+    reason === NO_FACTS_FILED_YET
+      ? `No SEC facts held for ${row.ticker} were filed by ${filingsVisibleThrough(ctx.clock.now())} (the request's clock)`
+      : `No SEC companyfacts are held for ${row.ticker}${row.cik ? ` (CIK ${row.cik})` : " (no SEC CIK)"}`;
+  throw new ServiceError("dataset_unavailable", `${what}; nothing was charged.`, {
+    extra: { ticker: row.ticker, dataset: "sec_companyfacts", reason },
+  });
 }

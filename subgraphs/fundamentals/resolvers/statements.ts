@@ -25,7 +25,7 @@ async function listFor<T extends BalanceSheets | CashFlowStatements>(
   units: Record<string, string>,
 ): Promise<T> {
   const facts = await factsOf(ctx, row);
-  if (!facts) return noStatements(row, period, units) as unknown as T;
+  if (!facts) return noStatements(ctx, row, period, units) as unknown as T;
   const result = build(facts.facts, { period, limit });
   return {
     ticker: row.ticker,

@@ -21,7 +21,7 @@ async function computeValuation(snapshot: PriceSnapshot, ctx: SubgraphContext): 
   const instrument = await knownInstrument(ctx, snapshot.ticker);
   if (instrument.asset_class !== "equity") return NON_EQUITY;
   const facts = await factsOf(ctx, instrument);
-  if (!facts) return noFactsReason(instrument);
+  if (!facts) return noFactsReason(ctx, instrument);
   return valuationAt(facts.facts, facts.source, snapshot.price, snapshot.priceDate);
 }
 
@@ -57,7 +57,7 @@ export class ValuationResolver {
 
   @FieldResolver(() => String, {
     description:
-      "ok, after_price_date, fundamentals_not_current (too old for the price date: no market cap), or why the share count is null.",
+      "ok, fundamentals_not_current (too old for the price date: no market cap), not_filed_by_price_date, or why the share count is null.",
   })
   @Directive(REQUIRES_PRICE)
   async marketCapSharesStatus(@Root() snapshot: PriceSnapshot, @Ctx() ctx: SubgraphContext) {

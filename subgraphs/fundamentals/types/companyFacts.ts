@@ -12,7 +12,7 @@ export class ShareCount {
   @Field(() => String, { nullable: true }) accession!: string | null;
   @Field(() => String, {
     description:
-      "ok, not_found_in_sec_companyfacts, after_price_date, no_sec_companyfacts_held, no_sec_cik, or fundamentals_not_current (older than the currency rule allows; value kept with its as_of).",
+      "ok, not_found_in_sec_companyfacts, not_filed_by_price_date, no_sec_companyfacts_held, no_sec_facts_filed_as_of_clock, no_sec_cik, or fundamentals_not_current (older than the currency rule allows; value kept with its as_of).",
   })
   status!: string;
   @Field(() => String, { nullable: true }) note!: string | null;
@@ -46,7 +46,7 @@ export class CompanyFacts {
   @Field(() => String, {
     nullable: true,
     description:
-      "Why fiscal_year_end is null: fiscal_year_end_not_ingested (SEC companyfacts carry no text cover-page facts, and the submissions file's fiscalYearEnd is not yet ingested), or the reason no SEC facts are held.",
+      "Why fiscal_year_end is null: no_sec_submissions_held (the year end comes from the SEC submissions file), fiscal_year_end_not_in_sec_submissions, no_sec_cik or not_applicable_non_equity.",
   })
   fiscalYearEndReason!: string | null;
   @Field(() => ShareCount) sharesOutstanding!: ShareCount;

@@ -3,6 +3,7 @@
  * instruments costs one statement per batch.
  */
 import type { Warehouse } from "../../../warehouse/connection.js";
+import { lastFinalCloseDate } from "../../kit/calendar.js";
 import { CLOSE_HISTORY_SESSIONS, type CloseHistory } from "../../kit/closeHistory.js";
 import { alignByKey, defineLoader } from "../../kit/loaders.js";
 import type { DailyBar } from "../domain/snapshot.js";
@@ -21,10 +22,15 @@ const MAX_UNION_BRANCHES = 400;
  * index-ordered `limit` per ticker. (A window function over the batch would rank every bar each
  * ticker has ever had, thousands of rows, to keep two.)
  */
-async function newestBars(db: Warehouse, tickers: readonly string[], count: number): Promise<TickerBar[]> {
+async function newestBars(
+  db: Warehouse,
+  tickers: readonly string[],
+  count: number,
+  through: string | null = null,
+): Promise<TickerBar[]> {
   if (tickers.length > MAX_UNION_BRANCHES) {
-    const head = await newestBars(db, tickers.slice(0, MAX_UNION_BRANCHES), count);
-    return [...head, ...(await newestBars(db, tickers.slice(MAX_UNION_BRANCHES), count))];
+    const head = await newestBars(db, tickers.slice(0, MAX_UNION_BRANCHES), count, through);
+    return [...head, ...(await newestBars(db, tickers.slice(MAX_UNION_BRANCHES), count, through))];
   }
   const [first, ...rest] = tickers.map((ticker, index) =>
     db
@@ -33,6 +39,7 @@ async function newestBars(db: Warehouse, tickers: readonly string[], count: numb
           .selectFrom("daily_bars")
           .select(BAR_COLUMNS)
           .where("ticker", "=", ticker)
+          .$if(through !== null, (query) => query.where("date", "<=", through as string))
           .orderBy("date", "desc")
           .limit(count)
           .as(`newest_${index}`),
@@ -68,6 +75,25 @@ export const closeHistory = defineLoader<string, TickerBar[]>(
   "market.closeHistory",
   async ({ db }, tickers) => {
     const rows = await newestBars(db, tickers, CLOSE_HISTORY_SESSIONS);
+    return alignByKey(
+      tickers,
+      rows,
+      (row) => row.ticker,
+      (group) => group,
+    );
+  },
+);
+
+/**
+ * closeHistory as of the request's clock, for equities: only bars whose close is final
+ * (kit/calendar.ts lastFinalCloseDate). The fundamentals screener prices its rows with it, so a
+ * screen under a pinned clock sees no later close (issue 14).
+ */
+export const equityCloseHistoryAsOfClock = defineLoader<string, TickerBar[]>(
+  "market.equityCloseHistoryAsOfClock",
+  async ({ db, clock }, tickers) => {
+    const through = lastFinalCloseDate(clock.now(), "equity");
+    const rows = await newestBars(db, tickers, CLOSE_HISTORY_SESSIONS, through);
     return alignByKey(
       tickers,
       rows,

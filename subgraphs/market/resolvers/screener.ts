@@ -1,6 +1,6 @@
 import { Ctx, Directive, FieldResolver, Resolver, Root } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
-import { closeHistory } from "../data/dailyBars.js";
+import { equityCloseHistoryAsOfClock } from "../data/dailyBars.js";
 import { liquidityOf } from "../domain/liquidity.js";
 import { REQUIRES_CANDIDATES, Screener, ScreenerMarketFigures } from "../types/screener.js";
 
@@ -15,7 +15,8 @@ export class ScreenerFiguresResolver {
     @Root() screener: Screener,
     @Ctx() ctx: SubgraphContext,
   ): Promise<ScreenerMarketFigures[]> {
-    const loader = ctx.loaders.get(closeHistory);
+    // Screener candidates are SEC filers (equities); no close after the clock (issue 14).
+    const loader = ctx.loaders.get(equityCloseHistoryAsOfClock);
     return Promise.all(
       screener.candidates.map(async (ticker) => ({ ticker, ...liquidityOf(await loader.load(ticker)) })),
     );
