@@ -10,6 +10,13 @@
  * They reference only their own types, never a subgraph's, so an operation splits cleanly at the
  * root: the gateway's fields run on graphql-js over the extended schema, the supergraph's through
  * the Rust plan, and a query that asks both gets the two answers merged in its own field order.
+ *
+ * Known difference (open, 2026-11-25): when a fetch an `@requires` depends on fails, the Rust
+ * executor skips the dependent fetch and answers the failed subgraph's error, where the JS planner
+ * called the dependent subgraph with the required field null. So with market down the screener
+ * answers 503 `upstream_unavailable` (upstream market, refunded) instead of fundamentals' own
+ * 503 `screener_size_data_unavailable`: test/e2e/distributed.test.ts's screener test fails on
+ * Rust and passes with GATEWAY_QUERY_PLANNER=js.
  */
 import type { UnifiedGraphHandler } from "@graphql-hive/gateway-runtime";
 import { unifiedGraphHandler as routerRuntimeHandler } from "@graphql-hive/router-runtime";
