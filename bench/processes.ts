@@ -50,9 +50,11 @@ export function startChild(name: string, script: string, args: string[], launch:
     let settled = false;
     const entry: Child = { name, pid: child.pid, url: "", output: "", process: child };
     running.add(entry);
+    // BENCH_START_TIMEOUT (s, default 120): on a machine loaded by other work a start takes longer.
+    const startSeconds = Number(process.env.BENCH_START_TIMEOUT) || 120;
     const timer = setTimeout(
-      () => fail(new Error(`${name} printed no "listening on" line within 120 s`)),
-      120_000,
+      () => fail(new Error(`${name} printed no "listening on" line within ${startSeconds} s`)),
+      startSeconds * 1000,
     );
     function fail(error: Error) {
       if (settled) return;

@@ -117,6 +117,14 @@ describe("serveSubgraph on a port in use", () => {
 });
 
 describe("serve --service gateway --supergraph <file>", () => {
+  it("refuses --no-access over our own graph, naming where it is accepted", async () => {
+    const { code, stderr } = await serve(["--service", "gateway", "--port", "0", "--no-access"]);
+    expect(stderr.trim().split("\n").at(-1)).toBe(
+      "serve: could not start --service gateway: --no-access is accepted only with --supergraph <file>: our own graph is always served with access control",
+    );
+    expect(code).toBe(1);
+  });
+
   it("starts over a supergraph of its own, here one without a Subscription type", async () => {
     const { sdl, schema } = helloSubgraph();
     const warehouse = await openWarehouse("sqlite::memory:");
@@ -153,6 +161,21 @@ describe("serve --service gateway --supergraph <file>", () => {
       ]);
     } finally {
       await gateway.stop();
+    }
+    // --no-access (the federation audit's way, bench/federationAudit.ts): answered without a key.
+    const open = await spawnService(
+      ["--service", "gateway", "--port", "0", "--no-access", "--supergraph", file],
+      { DATABASE_URL: `sqlite:${join(dir, "warehouse.sqlite")}`, REPLAY: "off" },
+    );
+    try {
+      const response = await fetch(`${open.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query: "{ hello }" }),
+      });
+      expect(await response.json()).toEqual({ data: { hello: "world" } });
+    } finally {
+      await open.stop();
       await subgraph.close();
       await bus.close();
       await warehouse.close();

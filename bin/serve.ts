@@ -5,6 +5,9 @@
  *   --service gateway --subgraph market=http://host:port/graphql ...   gateway + REST shim
  *     [--supergraph <file>]   serve this supergraph instead of schema/supergraph.graphql (GraphQL
  *                             only: the REST shim's routes are generated for the checked-in one)
+ *     [--no-access]           with --supergraph only, never under NODE_ENV=production: no keys,
+ *                             billing or rate limits (another graph has no prices; the federation
+ *                             audit, bench/federationAudit.ts, sends no key)
  * Settings: PORT (default 4000; 0 picks a free port), HOST, DATABASE_URL, REDIS_URL (shared bus,
  * wallet and rate limit), REPLAY=off (no replay producer here: run exactly one per REDIS_URL,
  * or every frame is published once per replaying process), REPLAY_SESSIONS=SPY:2023-08-03,…
@@ -27,6 +30,7 @@ const { values } = parseArgs({
     subgraph: { type: "string", multiple: true, default: [] },
     supergraph: { type: "string" },
     port: { type: "string" },
+    "no-access": { type: "boolean", default: false },
   },
 });
 const port = Number(values.port ?? process.env.PORT ?? 4000);
@@ -97,6 +101,15 @@ async function main(): Promise<() => Promise<void>> {
       }),
     );
     const supergraph = values.supergraph ? readFileSync(values.supergraph, "utf8") : undefined;
+    const noAccess = values["no-access"] === true;
+    if (noAccess && !supergraph) {
+      throw new Error(
+        "--no-access is accepted only with --supergraph <file>: our own graph is always served with access control",
+      );
+    }
+    if (noAccess && process.env.NODE_ENV === "production") {
+      throw new Error("--no-access is refused under NODE_ENV=production");
+    }
     const { openAccess } = await import("../gateway/access/index.js");
     const { startHost } = await import("../gateway/host.js");
     const { createGateway } = await import("../gateway/runtime.js");
@@ -105,13 +118,16 @@ async function main(): Promise<() => Promise<void>> {
     const { SubgraphBreakers } = await import("../gateway/subgraphBreaker.js");
     // One breaker per subgraph, shared by the gateway (fail fast) and health (shows and probes it).
     const breakers = new SubgraphBreakers(Object.keys(urls));
-    const warehouse = await ensureWarehouse();
+    // Without access the gateway reads no accounts, so it needs no warehouse either.
+    const warehouse = noAccess ? null : await ensureWarehouse();
     // Several gateway replicas share one wallet and one rate limit through REDIS_URL.
     const bus = await openBus(process.env.REDIS_URL);
-    const access = await openAccess(warehouse.db, {
-      events: bus,
-      ...(process.env.REDIS_URL ? { redisUrl: process.env.REDIS_URL } : {}),
-    });
+    const access = warehouse
+      ? await openAccess(warehouse.db, {
+          events: bus,
+          ...(process.env.REDIS_URL ? { redisUrl: process.env.REDIS_URL } : {}),
+        })
+      : null;
     const gateway = createGateway({
       ...(supergraph ? { supergraph } : {}),
       routing: { kind: "remote", urls, breakers },
@@ -131,9 +147,9 @@ async function main(): Promise<() => Promise<void>> {
     return async () => {
       await running.close();
       await gateway[Symbol.asyncDispose]();
-      await access.backend.close();
+      await access?.backend.close();
       await bus.close();
-      await warehouse.close();
+      await warehouse?.close();
     };
   }
   throw new Error(`--service must be all, gateway or one of ${SUBGRAPH_NAMES.join(", ")}; got ${service}`);

@@ -1,6 +1,7 @@
 /**
  * The gateway: Hive Gateway runtime over the checked-in supergraph, with subgraphs reached in
- * process or over HTTP/WebSocket, and the access plugin in front of everything.
+ * process or over HTTP/WebSocket, planned by Hive Router's Rust query planner (gateway/queryPlanner.ts),
+ * and the access plugin in front of everything.
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -12,6 +13,7 @@ import { type Access, useAccess } from "./access/index.js";
 import { useEntitledProductsHeader } from "./entitlementHeader.js";
 import { gatewayFields } from "./gatewayFields.js";
 import { type QueryLimits, queryLimitsFromEnv, useQueryLimits } from "./queryLimits.js";
+import { type QueryPlannerName, queryPlannerFromEnv, queryPlannerOption } from "./queryPlanner.js";
 import { SubgraphBreakers, useSubgraphBreakers } from "./subgraphBreaker.js";
 import { useSubgraphFaults } from "./subgraphFaults.js";
 import { inProcessTransports, remoteTransportEntries, type SubgraphUrls } from "./transports.js";
@@ -41,6 +43,8 @@ export interface GatewayOptions {
   queryLimits?: QueryLimits;
   /** The bus the gateway's own streams read (the per-user events); absent: no such streams. */
   bus?: EventBus;
+  /** Rust (default) or the runtime's JS planner (gateway/queryPlanner.ts); default GATEWAY_QUERY_PLANNER. */
+  queryPlanner?: QueryPlannerName;
 }
 
 export type Gateway = GatewayRuntime<Record<string, unknown>>;
@@ -75,6 +79,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       ? { transports: inProcessTransports(routing.subgraphs, routing.deps) }
       : { transportEntries: remoteTransportEntries(routing.urls) }),
     ...gatewayFields(options.access, options.bus, supergraph),
+    ...queryPlannerOption(options.queryPlanner ?? queryPlannerFromEnv()),
     plugins: () => plugins,
   });
 }
