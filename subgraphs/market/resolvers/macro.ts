@@ -3,7 +3,7 @@ import { easternDate } from "../../kit/calendar.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { ServiceError } from "../../kit/errors.js";
 import { latestValue, latestVix, recentObservations } from "../data/rates.js";
-import { buildRelease, RELEASES } from "../domain/macro.js";
+import { buildRelease, RELEASES, visibleThrough } from "../domain/macro.js";
 import { classifyRegime, REGIME_METHOD } from "../domain/regime.js";
 import { MacroDashboard } from "../types/macro.js";
 
@@ -15,6 +15,21 @@ const DAILY_SERIES = {
   creditSpreadIg: "BAMLC0A0CM",
   usdIndexBroad: "DTWEXBGS",
 } as const;
+
+/**
+ * Days after an observation's date by which it is certainly published (point in time). A daily
+ * close or yield of day D is published that evening or the next morning: visible from D + 1. The
+ * broad dollar index comes out weekly (the Fed's H.10, Mondays, for the week before): a Monday's
+ * value can wait 7 days, 8 when the Monday is a holiday.
+ */
+const DAILY_LAG_DAYS: Record<keyof typeof DAILY_SERIES | "vix", number> = {
+  vix: 1,
+  tnx_10y: 1,
+  yieldCurve_10y2y: 1,
+  creditSpread: 1,
+  creditSpreadIg: 1,
+  usdIndexBroad: 8,
+};
 
 const UNITS = {
   vix: "index_points",
@@ -54,11 +69,23 @@ export class MacroResolver {
       "Operation svc_macro: VIX, 10-year yield, 10y-2y, credit spreads and the broad dollar index with observation dates, the latest CPI/PCE/jobs/GDP/fed funds releases with 1- and 12-month changes, and a rule-based regime.",
   })
   async macro(@Ctx() ctx: SubgraphContext): Promise<MacroDashboard> {
-    const seriesIds = RELEASES.flatMap((r) => (r.seriesId === null ? [] : [r.seriesId]));
+    // Point in time: each series read only through the newest observation published by now.
+    const today = easternDate(ctx.clock.now());
+    const releaseBounds = new Map(
+      RELEASES.flatMap((r) =>
+        r.seriesId === null ? [] : [[r.seriesId, visibleThrough(r.frequency, r.publicationLagDays, today)]],
+      ) as [string, string][],
+    );
     const [vix, observations, ...daily] = await Promise.all([
-      latestVix(ctx.db),
-      recentObservations(ctx.db, seriesIds, RELEASE_ROWS),
-      ...Object.values(DAILY_SERIES).map((id) => latestValue(ctx.db, id)),
+      latestVix(ctx.db, visibleThrough("daily", DAILY_LAG_DAYS.vix, today)),
+      recentObservations(ctx.db, releaseBounds, RELEASE_ROWS),
+      ...Object.entries(DAILY_SERIES).map(([field, id]) =>
+        latestValue(
+          ctx.db,
+          id,
+          visibleThrough("daily", DAILY_LAG_DAYS[field as keyof typeof DAILY_SERIES], today),
+        ),
+      ),
     ]);
     const readings: Record<string, { date: string; value: number } | null> = {
       vix: vix && { date: vix.date, value: vix.close },
@@ -80,7 +107,6 @@ export class MacroResolver {
     for (const [field, reading] of Object.entries(readings)) {
       if (reading === null) nullReasons[field] = "no_observation_in_source";
     }
-    const today = easternDate(ctx.clock.now());
     const dated = Object.entries(readings).filter(
       (e): e is [string, { date: string; value: number }] => e[1] !== null,
     );
