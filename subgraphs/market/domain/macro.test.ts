@@ -1,6 +1,6 @@
 /** Known answers from data/sample/macro/fred/*.csv (rows quoted beside each case). */
 import { describe, expect, it } from "vitest";
-import { buildRelease, RELEASES, referencePeriod, shiftMonths, visibleThrough } from "./macro.js";
+import { buildRelease, RELEASES, referencePeriod, shiftMonths } from "./macro.js";
 import { classifyRegime } from "./regime.js";
 
 const spec = (key: string) => RELEASES.find((r) => r.key === key)!;
@@ -77,32 +77,6 @@ describe("buildRelease", () => {
     expect(shiftMonths("2025-01-01", -1)).toBe("2024-12-01");
     expect(shiftMonths("2025-11-01", -12)).toBe("2024-11-01");
     expect(referencePeriod("2025-07-01", "quarterly")).toBe("2025-Q3");
-  });
-});
-
-describe("visibleThrough: the newest observation published by a date (point in time)", () => {
-  it("monthly: a month is visible once it has ended and the lag has passed", () => {
-    // CPI (lag 20): November 2021 ended 11-30, so it is visible from 12-20 on; on 12-19 the newest
-    // visible month is October. (BLS released November 2021's CPI on 2021-12-10.)
-    expect(visibleThrough("monthly", 20, "2021-12-20")).toBe("2021-11-01");
-    expect(visibleThrough("monthly", 20, "2021-12-19")).toBe("2021-10-01");
-    expect(visibleThrough("monthly", 20, "2021-12-31")).toBe("2021-11-01");
-    // PCE (lag 35) on 2021-12-31: November ends + 35 days = 2022-01-04, so October.
-    expect(visibleThrough("monthly", 35, "2021-12-31")).toBe("2021-10-01");
-    // Across a year end: on 2022-01-05 the lag-5 fed funds average of December 2021 is visible.
-    expect(visibleThrough("monthly", 5, "2022-01-05")).toBe("2021-12-01");
-    expect(visibleThrough("monthly", 5, "2022-01-04")).toBe("2021-11-01");
-  });
-
-  it("quarterly: GDP (lag 35) of 2021-Q3 (ended 09-30) is visible from 11-04", () => {
-    expect(visibleThrough("quarterly", 35, "2021-11-04")).toBe("2021-07-01");
-    expect(visibleThrough("quarterly", 35, "2021-11-03")).toBe("2021-04-01");
-    expect(visibleThrough("quarterly", 35, "2022-02-04")).toBe("2021-10-01");
-  });
-
-  it("daily: the day before, or a week and a day for the weekly-published dollar index", () => {
-    expect(visibleThrough("daily", 1, "2021-12-31")).toBe("2021-12-30");
-    expect(visibleThrough("daily", 8, "2021-12-31")).toBe("2021-12-23");
   });
 });
 

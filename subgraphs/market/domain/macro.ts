@@ -6,8 +6,7 @@
  *
  * The bundled files hold observation dates only (no release vintages), so `released` is null with
  * a reason rather than a guessed calendar date. Point in time, an observation is visible only once
- * its release has certainly happened: `publicationLagDays` after its reference period ends, a
- * bound no regular release schedule exceeds (see `visibleThrough`).
+ * its release has certainly happened (kit/publication.ts).
  */
 
 export type ChangeKind = "percent" | "percentage_points" | "level";
@@ -20,11 +19,6 @@ export interface ReleaseSpec {
   units: string;
   changeUnits: string;
   changeKind: ChangeKind;
-  /**
-   * Calendar days after the reference period ends by which the first release has always been
-   * published on the agency's regular schedule (a government shutdown can delay it further).
-   */
-  publicationLagDays: number;
   /** Why there is no series, when seriesId is null. */
   notBundledReason?: string;
 }
@@ -32,8 +26,6 @@ export interface ReleaseSpec {
 export const RELEASES: readonly ReleaseSpec[] = [
   {
     key: "cpi",
-    // BLS CPI: 10th-15th of the next month.
-    publicationLagDays: 20,
     name: "CPI, all items (SA)",
     seriesId: "CPIAUCSL",
     frequency: "monthly",
@@ -43,8 +35,6 @@ export const RELEASES: readonly ReleaseSpec[] = [
   },
   {
     key: "core_cpi",
-    // BLS CPI: 10th-15th of the next month.
-    publicationLagDays: 20,
     name: "CPI less food and energy (SA)",
     seriesId: "CPILFESL",
     frequency: "monthly",
@@ -54,8 +44,6 @@ export const RELEASES: readonly ReleaseSpec[] = [
   },
   {
     key: "pce",
-    // BEA personal income and outlays: the last week of the next month.
-    publicationLagDays: 35,
     name: "PCE price index",
     seriesId: "PCEPI",
     frequency: "monthly",
@@ -65,8 +53,6 @@ export const RELEASES: readonly ReleaseSpec[] = [
   },
   {
     key: "core_pce",
-    // BEA personal income and outlays: the last week of the next month.
-    publicationLagDays: 35,
     name: "PCE price index less food and energy",
     seriesId: "PCEPILFE",
     frequency: "monthly",
@@ -76,8 +62,6 @@ export const RELEASES: readonly ReleaseSpec[] = [
   },
   {
     key: "unemployment_rate",
-    // BLS employment situation: the first Friday of the next month (at the latest the 8th or so).
-    publicationLagDays: 10,
     name: "Unemployment rate",
     seriesId: "UNRATE",
     frequency: "monthly",
@@ -87,8 +71,6 @@ export const RELEASES: readonly ReleaseSpec[] = [
   },
   {
     key: "nonfarm_payrolls",
-    // BLS employment situation: the first Friday of the next month (at the latest the 8th or so).
-    publicationLagDays: 10,
     name: "All employees, total nonfarm",
     seriesId: "PAYEMS",
     frequency: "monthly",
@@ -98,8 +80,6 @@ export const RELEASES: readonly ReleaseSpec[] = [
   },
   {
     key: "real_gdp",
-    // BEA advance GDP estimate: about four weeks after the quarter ends.
-    publicationLagDays: 35,
     name: "Real GDP (SAAR)",
     seriesId: "GDPC1",
     frequency: "quarterly",
@@ -109,8 +89,6 @@ export const RELEASES: readonly ReleaseSpec[] = [
   },
   {
     key: "nominal_gdp",
-    // BEA advance GDP estimate: about four weeks after the quarter ends.
-    publicationLagDays: 35,
     name: "GDP (SAAR)",
     seriesId: "GDP",
     frequency: "quarterly",
@@ -120,8 +98,6 @@ export const RELEASES: readonly ReleaseSpec[] = [
   },
   {
     key: "fed_funds_effective",
-    // the monthly average, published on the next month's first business days.
-    publicationLagDays: 5,
     name: "Effective federal funds rate (monthly average)",
     seriesId: "FEDFUNDS",
     frequency: "monthly",
@@ -131,8 +107,6 @@ export const RELEASES: readonly ReleaseSpec[] = [
   },
   {
     key: "fed_funds_target_range",
-    // no series bundled.
-    publicationLagDays: 1,
     name: "Federal funds target range",
     seriesId: null,
     frequency: "monthly",
@@ -142,35 +116,6 @@ export const RELEASES: readonly ReleaseSpec[] = [
     notBundledReason: "target_range_series_not_bundled (FRED DFEDTARL/DFEDTARU are not in the data)",
   },
 ];
-
-/** First day of the month of a YYYY-MM-DD date. */
-function monthStart(date: string): string {
-  return `${date.slice(0, 7)}-01`;
-}
-
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/**
- * The newest observation date of a series visible on `today` (a US Eastern date): an observation
- * is visible once `lagDays` have passed since its reference period ended. FRED dates a monthly
- * observation by its month's first day and a quarterly one by its quarter's first day; a daily
- * observation's period is its own day.
- */
-export function visibleThrough(
-  frequency: "daily" | "monthly" | "quarterly",
-  lagDays: number,
-  today: string,
-): string {
-  const latestEnd = addDays(today, -lagDays);
-  if (frequency === "daily") return latestEnd;
-  // The newest period wholly ended by latestEnd is the one before the period holding the next day.
-  const next = addDays(latestEnd, 1);
-  if (frequency === "monthly") return shiftMonths(monthStart(next), -1);
-  const quarterStartMonth = Math.floor((Number(next.slice(5, 7)) - 1) / 3) * 3 + 1;
-  return shiftMonths(`${next.slice(0, 4)}-${String(quarterStartMonth).padStart(2, "0")}-01`, -3);
-}
 
 export const RELEASED_REASON = "release_dates_not_in_source (the FRED files hold observation dates only)";
 

@@ -2,8 +2,9 @@ import { Ctx, Query, Resolver } from "type-graphql";
 import { easternDate } from "../../kit/calendar.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { ServiceError } from "../../kit/errors.js";
+import { DAILY_NEXT_DAY, fredPublication, visibleThrough } from "../../kit/publication.js";
 import { latestValue, latestVix, recentObservations } from "../data/rates.js";
-import { buildRelease, RELEASES, visibleThrough } from "../domain/macro.js";
+import { buildRelease, RELEASES } from "../domain/macro.js";
 import { classifyRegime, REGIME_METHOD } from "../domain/regime.js";
 import { MacroDashboard } from "../types/macro.js";
 
@@ -15,21 +16,6 @@ const DAILY_SERIES = {
   creditSpreadIg: "BAMLC0A0CM",
   usdIndexBroad: "DTWEXBGS",
 } as const;
-
-/**
- * Days after an observation's date by which it is certainly published (point in time). A daily
- * close or yield of day D is published that evening or the next morning: visible from D + 1. The
- * broad dollar index comes out weekly (the Fed's H.10, Mondays, for the week before): a Monday's
- * value can wait 7 days, 8 when the Monday is a holiday.
- */
-const DAILY_LAG_DAYS: Record<keyof typeof DAILY_SERIES | "vix", number> = {
-  vix: 1,
-  tnx_10y: 1,
-  yieldCurve_10y2y: 1,
-  creditSpread: 1,
-  creditSpreadIg: 1,
-  usdIndexBroad: 8,
-};
 
 const UNITS = {
   vix: "index_points",
@@ -73,18 +59,16 @@ export class MacroResolver {
     const today = easternDate(ctx.clock.now());
     const releaseBounds = new Map(
       RELEASES.flatMap((r) =>
-        r.seriesId === null ? [] : [[r.seriesId, visibleThrough(r.frequency, r.publicationLagDays, today)]],
-      ) as [string, string][],
+        r.seriesId === null
+          ? []
+          : [[r.seriesId, visibleThrough(fredPublication(r.seriesId), today)] as const],
+      ),
     );
     const [vix, observations, ...daily] = await Promise.all([
-      latestVix(ctx.db, visibleThrough("daily", DAILY_LAG_DAYS.vix, today)),
+      latestVix(ctx.db, visibleThrough(DAILY_NEXT_DAY, today)),
       recentObservations(ctx.db, releaseBounds, RELEASE_ROWS),
-      ...Object.entries(DAILY_SERIES).map(([field, id]) =>
-        latestValue(
-          ctx.db,
-          id,
-          visibleThrough("daily", DAILY_LAG_DAYS[field as keyof typeof DAILY_SERIES], today),
-        ),
+      ...Object.values(DAILY_SERIES).map((id) =>
+        latestValue(ctx.db, id, visibleThrough(fredPublication(id), today)),
       ),
     ]);
     const readings: Record<string, { date: string; value: number } | null> = {
