@@ -169,9 +169,7 @@ const FUTURE_FIELDS: Record<string, string> = {
  */
 const KNOWN_LEAKS: Record<string, string> = {
   "/api/v3/intel/options_volume/{ticker}": "options volume rows not bounded by the clock",
-  "/api/v3/tape/bars/{ticker}": "minute session picked without the clock",
   "/api/v3/tape/options/{ticker}": "option chain snapshot picked without the clock",
-  "/api/v3/factors/predictors/{ticker}": "predictors from filings not yet available (available_date)",
   // Fundamentals (pit-fund): filings read without their filing/acceptance date bounded by the clock.
   "/api/v3/fundamentals/all": "filings after the clock",
   "/api/v3/fundamentals/balance_sheets": "filings after the clock",
