@@ -184,7 +184,6 @@ const KNOWN_LEAKS: Record<string, string> = {
   "/api/v3/fundamentals/historical/{ticker}": "filings after the clock",
   "/api/v3/fundamentals/metrics": "filings after the clock",
   "/api/v3/fundamentals/metrics_snapshot": "filings after the clock",
-  "/api/v3/fundamentals/news": "filing news after the clock",
   "/api/v3/fundamentals/peers/{ticker}": "fiscal-year sizes filed after the clock (sizes_compared_as_of)",
   "/api/v3/fundamentals/screener": "rows priced and filed after the clock",
   "/api/v3/fundamentals/sec_filings": "filings after the clock",
