@@ -74,7 +74,7 @@ function explained(object: Json, key: string, enclosing: Json[]): boolean {
 }
 
 /** Null fields without a reason, and `x_status: ok` beside a null `x`, anywhere in an answer. */
-export function dishonestyIn(
+function dishonestyIn(
   value: unknown,
   path = "",
   enclosing: Json[] = [],
