@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { useSubgraph } from "../../test/support/subgraphHarness.js";
 import { readCsv } from "../../warehouse/ingest/csv.js";
+import { fixedClock } from "../kit/clock.js";
 import { definition } from "./index.js";
 
 const { run, statements } = useSubgraph(definition, "2026-02-02T15:00:00Z");
@@ -15,7 +16,7 @@ type Item = Record<string, unknown> & { id: string; title: string; url: string }
 type Feed = Record<string, unknown> & { items: Item[] };
 
 const ITEM = `id title teaser teaserReason url ticker tickers coins channels tags author published created updated
-  form filingDate items`;
+  updatedReason form filingDate items`;
 const FEED = `items { ${ITEM} } count source ticker newestItemDate searchedBackTo isPartial coverageNote`;
 
 async function feed(args: string): Promise<Feed> {
@@ -57,6 +58,7 @@ describe("Query.filingNews", () => {
       published: "2026-01-02T21:30:52.000Z",
       created: "2026-01-02T21:30:52.000Z",
       updated: null,
+      updatedReason: "edgar_filings_are_not_updated (an amendment is a filing of its own)",
       form: "8-K",
       filingDate: "2026-01-02",
       items: ["5.02"],
@@ -104,19 +106,43 @@ describe("Query.filingNews", () => {
     );
   });
 
-  it("answers a known ticker with no filings held with an empty list and says why", async () => {
-    const news = await feed('ticker: "JPM"');
+  it("refuses a known ticker with no filings held: 503 dataset_unavailable, not an empty list", async () => {
+    // Issue 14 defect 6: no EDGAR submissions are held for JPM (data/sample/sec/submissions holds
+    // AAPL, MSFT and TSLA only), which used to answer an empty list with a note; spec/01 rule 4
+    // makes it 503, like sec_filings. A crypto pair has no SEC CIK at all.
+    expect((await errorOf('ticker: "JPM"'))?.extensions).toMatchObject({
+      code: "dataset_unavailable",
+      http: { status: 503 },
+      extra: { ticker: "JPM", dataset: "sec_submissions", reason: "no_sec_submissions_held" },
+    });
+    expect((await errorOf('ticker: "X:BTCUSD"'))?.extensions).toMatchObject({
+      code: "dataset_unavailable",
+      extra: { ticker: "X:BTCUSD", dataset: "sec_submissions", reason: "no_sec_cik" },
+    });
+  });
+
+  it("a held company with nothing in the window is a real empty list", async () => {
+    const news = await feed('ticker: "AAPL", startDate: "2026-02-03"');
     expect(news).toMatchObject({
       items: [],
       count: 0,
       newestItemDate: null,
-      searchedBackTo: null,
-      isPartial: true,
+      searchedBackTo: expect.any(String),
     });
-    expect(news.coverageNote).toContain("No SEC EDGAR filings are held for JPM");
-    const crypto = await feed('ticker: "X:BTCUSD"');
-    expect(crypto).toMatchObject({ items: [], count: 0 });
-    expect(crypto.coverageNote).toContain("no SEC CIK");
+  });
+
+  it("point in time: no filing accepted after the clock", async () => {
+    // AAPL's 8-K 0001140361-26-000199 was accepted 2026-01-02T21:30:52Z; half an hour before, the
+    // newest news filing is the 8-K of 2025-12-05 (accepted 21:31:42Z that day).
+    const clock = fixedClock("2026-01-02T21:00:00Z");
+    const result = await run(`{ filingNews(ticker: "AAPL", limit: 2) { ${FEED} } }`, {}, { clock });
+    expect(result.errors).toBeUndefined();
+    const news = result.data?.filingNews as Feed;
+    expect(news.newestItemDate).toBe("2025-12-05");
+    expect(news.items[0]).toMatchObject({
+      id: "0001140361-25-044561",
+      published: "2025-12-05T21:31:42.000Z",
+    });
   });
 
   it("rejects an unknown ticker with 404 unknown_ticker", async () => {
@@ -152,18 +178,23 @@ describe("Instrument.filingNews via _entities", () => {
 
   it("batches every instrument into one instruments and one filings statement", async () => {
     const result = await run(ENTITIES, { reps, limit: 5 });
-    expect(result.errors).toBeUndefined();
-    const entities = result.data?._entities as { ticker: string; filingNews: Feed }[];
-    expect(entities.map((e) => [e.ticker, e.filingNews.count])).toEqual([
+    const entities = result.data?._entities as { ticker: string; filingNews: Feed | null }[];
+    // No filings held for JPM, GOOG, GOOGL: their field alone is null, each with its 503 error.
+    expect(entities.map((e) => [e.ticker, e.filingNews?.count ?? null])).toEqual([
       ["AAPL", 5],
       ["MSFT", 5],
       ["TSLA", 5],
-      ["JPM", 0],
-      ["GOOG", 0],
-      ["GOOGL", 0],
+      ["JPM", null],
+      ["GOOG", null],
+      ["GOOGL", null],
     ]);
-    expect(entities[0]!.filingNews.items[0]).toEqual({ id: "0001140361-26-000199", form: "8-K" });
-    expect(entities[1]!.filingNews.searchedBackTo).toBe("2019-09-13");
+    expect(result.errors?.map((e) => [e.path?.[1], e.extensions?.code])).toEqual([
+      [3, "dataset_unavailable"],
+      [4, "dataset_unavailable"],
+      [5, "dataset_unavailable"],
+    ]);
+    expect(entities[0]!.filingNews!.items[0]).toEqual({ id: "0001140361-26-000199", form: "8-K" });
+    expect(entities[1]!.filingNews!.searchedBackTo).toBe("2019-09-13");
     expect(statements).toHaveLength(2);
   });
 

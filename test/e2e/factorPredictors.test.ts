@@ -8,14 +8,43 @@ import { restClient } from "../support/rest.js";
 import { graphql, startTestService, type TestService } from "../support/service.js";
 
 let service: TestService;
+const NOW = "2026-11-17T15:00:00Z";
+const clock = fixedClock(NOW);
 beforeAll(async () => {
-  service = await startTestService({ clock: fixedClock("2026-11-17T15:00:00Z"), replay: false });
+  service = await startTestService({ clock, replay: false });
 });
 afterAll(async () => service?.stop());
 
 const { get } = restClient(() => service);
 
 describe("GET /api/v3/factors/predictors/{ticker}", () => {
+  it("point in time: only facts filed before the clock's day (issue 14)", async () => {
+    try {
+      // AAPL's derived companyfacts hold three filings: 10-K 2022-10-28, 10-Q 2023-08-04, 10-K
+      // 2023-11-03. At 2023-08-03 10:00 ET only the FY2022 10-K is known: two quarter ends.
+      // FY2022 balance sheet (2022-09-24): liabilities 302,083M / assets 352,755M = 0.856354;
+      // cash 23,646M / assets = 0.067032.
+      clock.set("2023-08-03T14:00:30Z");
+      const before = (await get("/api/v3/factors/predictors/AAPL")).body;
+      expect(before.total).toBe(2);
+      expect(before.items[0]).toMatchObject({
+        fiscal_year: 2022,
+        fiscal_quarter: 4,
+        period_end: "2022-09-24",
+        available_date: "2022-10-28",
+      });
+      expect(before.items[0].leverage).toBeCloseTo(302_083 / 352_755, 9);
+      expect(before.items[0].cash_to_assets).toBeCloseTo(23_646 / 352_755, 9);
+      // 2023-08-05: the 10-Q of the 4th is out; FY2023 Q3 net margin 19,881M / 81,797M.
+      clock.set("2023-08-05T14:00:00Z");
+      const after = (await get("/api/v3/factors/predictors/AAPL?latest=true")).body;
+      expect(after.items[0]).toMatchObject({ period_end: "2023-07-01", available_date: "2023-08-04" });
+      expect(after.items[0].net_margin).toBeCloseTo(19_881 / 81_797, 9);
+    } finally {
+      clock.set(NOW);
+    }
+  });
+
   it("serves TSLA's newest quarter with the 13 predictors, glossary, units and withheld current_ratio", async () => {
     const { status, headers, body } = await get("/api/v3/factors/predictors/TSLA?latest=true");
     expect(status).toBe(200);

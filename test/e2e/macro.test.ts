@@ -311,6 +311,87 @@ describe("GET /api/macro", () => {
   });
 });
 
+describe("point in time: nothing published after the clock (issue 14)", () => {
+  // Friday 2021-12-31 12:00 ET. Both rates files hold 2021-12-30 and 2021-12-31; the 31st's curve
+  // is published by 18:00 ET that day, so at noon the newest visible curve is the 30th's.
+  it("the Treasury curve is the last business day's whose 18:00 ET release has passed", async () => {
+    try {
+      clock.set("2021-12-31T17:00:00Z");
+      const { status, body } = await get("/api/v3/macro/treasury_curve");
+      expect(status).toBe(200);
+      // 2021-12-30: 2y 0.73, 10y 1.52, 3m 0.05; 2021-12-29: 10y 1.55.
+      expect(body).toMatchObject({
+        as_of: "2021-12-30",
+        previous_as_of: "2021-12-29",
+        spread_2s10s_bps: 79,
+        spread_3m10y_bps: 147,
+        is_stale: false,
+        coverage: "1990-01-02..2021-12-30",
+      });
+      expect(tenor(body, "10y")).toMatchObject({ yield_pct: 1.52, change_1d_bps: -3 });
+      expect(body.freshness).toMatchObject({ expected_as_of: "2021-12-30", business_days_behind: 0 });
+      // The yield curve route bounds an explicit date the same way.
+      const asked = await get("/api/v3/intel/yield_curve?date=2021-12-31");
+      expect(asked.body).toMatchObject({ as_of: "2021-12-30", requested_date: "2021-12-31" });
+
+      // 18:00 ET: the 31st's curve is out (10y 1.52, 1d change 0).
+      clock.set("2021-12-31T23:00:00Z");
+      const evening = (await get("/api/v3/intel/yield_curve")).body;
+      expect(evening).toMatchObject({ as_of: "2021-12-31", previous_as_of: "2021-12-30" });
+      expect(tenor(evening, "10y")).toMatchObject({ yield_pct: 1.52, change_1d_bps: 0 });
+    } finally {
+      clock.set("2026-11-17T15:00:00Z");
+    }
+  });
+
+  it("macro readings and releases only once published", async () => {
+    try {
+      clock.set("2021-12-31T17:00:00Z");
+      const { status, body } = await get("/api/macro");
+      expect(status).toBe(200);
+      // Daily closes of the day before (vix_daily.csv 2021-12-30 close 17.33, DGS10 1.52); the
+      // weekly dollar index a week and a day back (DTWEXBGS 2021-12-23 115.5469).
+      expect(body).toMatchObject({
+        vix: 17.33,
+        vix_obs_date: "2021-12-30",
+        tnx_10y: 1.52,
+        tnx_10y_obs_date: "2021-12-30",
+        usd_index_broad: 115.5469,
+        usd_index_broad_obs_date: "2021-12-23",
+        as_of: "2021-12-30",
+      });
+      const release = (key: string) => body.releases.find((r: any) => r.key === key);
+      // CPIAUCSL: November 2021 (released 2021-12-10) 278.824; 2021-10 276.528; 2020-11 260.911.
+      expect(release("cpi")).toMatchObject({
+        reference_period: "2021-11",
+        value: 278.824,
+        change_1m: 0.83,
+        change_12m: 6.866,
+      });
+      // PCEPI: not yet November (its lag bound, 35 days, runs to 2022-01-04): October 110.762;
+      // 2021-09 110.034, 2020-10 105.151.
+      expect(release("pce")).toMatchObject({
+        reference_period: "2021-10",
+        change_1m: 0.662,
+        change_12m: 5.336,
+      });
+      // GDPC1: 2021-Q3 21617.828 (Q4 ends after the clock); 2021-Q2 21440.929, 2020-Q3 20558.879.
+      expect(release("real_gdp")).toMatchObject({
+        reference_period: "2021-Q3",
+        change_1q: 0.825,
+        change_12m: 5.151,
+      });
+      // The target range has no series: its null id carries the reason.
+      expect(release("fed_funds_target_range")).toMatchObject({
+        series_id: null,
+        null_reasons: { series_id: expect.stringMatching(/^target_range_series_not_bundled/) },
+      });
+    } finally {
+      clock.set("2026-11-17T15:00:00Z");
+    }
+  });
+});
+
 const routes = ["/api/macro", "/api/v3/macro/treasury_curve", "/api/v3/intel/yield_curve"];
 
 describe("access on the macro routes", () => {

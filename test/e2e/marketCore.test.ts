@@ -614,6 +614,26 @@ describe("GET /api/data/universe", () => {
     const two = await get("/api/data/universe?limit=2");
     expect(two.body).toMatchObject({ count: 2, total: 40, truncated: true });
   });
+
+  it("point in time: coverage as known at the clock (issue 14)", async () => {
+    // 2021-12-31 12:00 ET: that day's closes are not final; SPY's 2023-08-03 minute session is
+    // years ahead. AAPL daily (Kaggle file) through 2021-12-30; SPY Lean daily through 2021-03-31
+    // and its six 2013-10 minute sessions only.
+    clock.set("2021-12-31T17:00:00Z");
+    const { body } = await get("/api/data/universe");
+    expect(body).toMatchObject({ total: 40, as_of: "2021-12-30" });
+    expect(body.items.find((row: any) => row.ticker === "AAPL")).toMatchObject({
+      daily_from: "2010-01-04",
+      daily_through: "2021-12-30",
+      last_price_date: "2021-12-30",
+    });
+    expect(body.items.find((row: any) => row.ticker === "SPY")).toMatchObject({
+      daily_through: "2021-03-31",
+      minute_sessions: 6,
+      minute_through: "2013-10-11",
+      last_price_date: "2021-03-31",
+    });
+  });
 });
 
 describe("authentication on these routes", () => {

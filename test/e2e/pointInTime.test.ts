@@ -168,12 +168,6 @@ const FUTURE_FIELDS: Record<string, string> = {
  * leaks test fails when a listed route no longer leaks.
  */
 const KNOWN_LEAKS: Record<string, string> = {
-  "/api/data/universe": "coverage metadata (daily_through, last_price_date) read without the clock",
-  "/api/macro": "macro observations and releases not bounded by the clock",
-  "/api/v2/datasets": "dataset coverage (first_date, last_date) read without the clock",
-  "/api/v3/intel/yield_curve": "Treasury curve not bounded by the clock",
-  "/api/v3/macro/treasury_curve": "Treasury curve not bounded by the clock",
-  "/api/v3/tape/bars/{ticker}": "minute session picked without the clock",
 };
 
 /** Keys whose values carry a date or instant: named like one. */

@@ -10,9 +10,11 @@ import { restClient } from "../support/rest.js";
 import { graphql, startTestService, type TestService } from "../support/service.js";
 
 let service: TestService;
+const NOW = "2026-11-17T15:00:00Z";
+const clock = fixedClock(NOW);
 
 beforeAll(async () => {
-  service = await startTestService({ clock: fixedClock("2026-11-17T15:00:00Z"), replay: false });
+  service = await startTestService({ clock, replay: false });
 });
 afterAll(async () => service?.stop());
 
@@ -72,6 +74,39 @@ describe("GET /api/v2/datasets", () => {
       ["fundamentals_pit_report_dates", ["gvkey"]],
     ]);
     expect(body).toMatchObject({ unfiltered_row_cap: 5000, limit_max: 50000 });
+  });
+});
+
+describe("point in time: only rows known at the clock (issue 14)", () => {
+  it("at 2021-12-31 12:00 ET the coverage ends with what was out by then", async () => {
+    try {
+      clock.set("2021-12-31T17:00:00Z");
+      const { body } = await get("/api/v2/datasets");
+      const coverage = (slug: string) => {
+        const d = body.datasets.find((row: any) => row.slug === slug);
+        return [d.first_date, d.last_date];
+      };
+      // The 31st's closes are not final yet; its Treasury curve is due at 18:00 ET; daily FRED and
+      // VIX values of the 30th are out; splits (AAPL 2020-08-31 the last before the clock) by ex-date.
+      expect(coverage("daily_prices")).toEqual(["1998-01-02", "2021-12-30"]);
+      expect(coverage("treasury_par_yields")).toEqual(["1990-01-02", "2021-12-30"]);
+      expect(coverage("fred_series")).toEqual(["1980-01-01", "2021-12-30"]);
+      expect(coverage("vix_daily")).toEqual(["1990-01-02", "2021-12-30"]);
+      expect(coverage("splits")).toEqual(["1998-08-03", "2020-08-31"]);
+      // price_factors' 2050-12-31 sentinel row (Lean's "factor of today") is not a fact of 2021.
+      expect(coverage("price_factors")[1]).toBe("2021-03-24");
+      // Minute quotes are all from 2023 on: held, but nothing known at the clock.
+      expect(body.not_ingested[0]).toEqual({
+        slug: "minute_quotes",
+        reason: "no_rows_known_at_clock",
+        filters: ["ticker"],
+      });
+      // A read is bounded the same way: AAPL's newest daily rows end on 2021-12-30.
+      const read = await get("/api/v2/datasets/daily_prices?ticker=AAPL&limit=50000");
+      expect(read.body.rows.at(-1).date).toBe("2021-12-30");
+    } finally {
+      clock.set(NOW);
+    }
   });
 });
 

@@ -12,9 +12,11 @@ import { graphql, startTestService, type TestService } from "../support/service.
 
 let service: TestService;
 const PERIOD = "2026-11";
+const NOW = "2026-11-17T15:00:00Z";
+const clock = fixedClock(NOW);
 
 beforeAll(async () => {
-  service = await startTestService({ clock: fixedClock("2026-11-17T15:00:00Z"), replay: false });
+  service = await startTestService({ clock, replay: false });
 });
 afterAll(async () => service?.stop());
 
@@ -25,6 +27,30 @@ const keyFor = (plan: Plan) => issueKey(service.warehouse.db, `${plan} tape`, { 
 const spent = async (accountId: string) => service.access?.backend.spent(accountId, PERIOD);
 
 describe("GET /api/v3/tape/bars/{ticker}", () => {
+  it("point in time: only the sessions begun and the minutes ended by the clock (issue 14)", async () => {
+    try {
+      // 2023-08-03 10:00:30 ET: 348 of the session's 947 minutes have ended (04:00..09:59 ET);
+      // the 09:59 bar: close 448.59, its quote bid 448.56 / ask 448.59; volume to then 8,459,945.
+      clock.set("2023-08-03T14:00:30Z");
+      const { body } = await get("/api/v3/tape/bars/SPY?limit=1000");
+      expect(body).toMatchObject({
+        session_date: "2023-08-03",
+        count: 348,
+        as_of: "2023-08-03T14:00:00.000Z",
+      });
+      expect(body.items.at(-1)).toMatchObject({ close: 448.59, bid: 448.56, ask: 448.59 });
+      expect(body.summary.volume).toBe(8_459_945);
+      // 2021-12-31: the 2023 session has not begun; the newest is 2013-10-11.
+      clock.set("2021-12-31T17:00:00Z");
+      const before = (await get("/api/v3/tape/bars/SPY")).body;
+      expect(before.session_date).toBe("2013-10-11");
+      expect(before.available_sessions[0]).toBe("2013-10-11");
+      expect(before.available_sessions).toHaveLength(6);
+    } finally {
+      clock.set(NOW);
+    }
+  });
+
   it("serves SPY's newest session whole, every minute labelled, with quotes and totals, 3 credits", async () => {
     const { status, headers, body } = await get("/api/v3/tape/bars/SPY");
     expect(status).toBe(200);

@@ -11,6 +11,8 @@
 import { type RawBuilder, sql } from "kysely";
 import type { Warehouse } from "../../../warehouse/connection.js";
 import type { Database } from "../../../warehouse/schema.js";
+import { easternDate, easternTime, lastFinalCloseDate } from "../../kit/calendar.js";
+import { FRED_PUBLICATION, fredPublication, visibleThrough } from "../../kit/publication.js";
 import type { DatasetRules, ReadPlan } from "../domain/researchDatasets.js";
 
 type ResearchTable = Exclude<
@@ -282,8 +284,61 @@ export function datasetProducts(): Record<string, DatasetProduct> {
   return Object.fromEntries(HELD_DATASETS.map((d) => [d.slug, d.product]));
 }
 
-function conditions(dataset: HeldDataset, ticker: string | null): RawBuilder<unknown>[] {
+const dayBefore = (date: string): string =>
+  new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Point in time (issue 14): the condition under which a dataset's row was already known at `now`,
+ * by the column that says when it became known; null for undated tables. Dated by day only, a row
+ * of today counts once the day's data is certainly out: a daily bar once its close is final
+ * (crypto: its UTC day ended), an option chain's end-of-day snapshot likewise, a Treasury curve
+ * after its 18:00 ET release, a FRED or VIX observation by kit/publication.ts, an SEC fact or
+ * filing the day after its filing date (the facts carry no acceptance time), a split or dividend
+ * on its ex-date (its announcement date is not held).
+ */
+function visibleAt(dataset: HeldDataset, now: Date): RawBuilder<unknown> | null {
+  const today = easternDate(now);
+  const equityClose = lastFinalCloseDate(now, "equity");
+  const cryptoClose = lastFinalCloseDate(now, "crypto");
+  switch (dataset.table) {
+    case "daily_bars":
+      return sql`((${sql.ref("ticker")} like 'X:%' and ${sql.ref("date")} <= ${cryptoClose}) or (${sql.ref("ticker")} not like 'X:%' and ${sql.ref("date")} <= ${equityClose}))`;
+    case "price_factors":
+      return sql`${sql.ref("date")} <= ${equityClose}`;
+    case "splits":
+    case "dividends":
+      return sql`${sql.ref("ex_date")} <= ${today}`;
+    case "minute_bars":
+    case "minute_quotes":
+      return sql`${sql.ref("ts_ms")} <= ${now.getTime() - 60_000}`;
+    case "option_chain_rows":
+      return sql`${sql.ref("snapshot_date")} <= ${equityClose}`;
+    case "sec_facts":
+      return sql`${sql.ref("filed")} < ${today}`;
+    case "sec_filings":
+      return sql`${sql.ref("filing_date")} < ${today}`;
+    case "treasury_par_yields":
+      return sql`${sql.ref("date")} <= ${now >= easternTime(today, "18:00") ? today : dayBefore(today)}`;
+    case "vix_daily":
+      return sql`${sql.ref("date")} <= ${visibleThrough(fredPublication("VIXCLS"), today)}`;
+    case "macro_observations": {
+      const listed = Object.keys(FRED_PUBLICATION);
+      const each = listed.map(
+        (id) =>
+          sql`(${sql.ref("series_id")} = ${id} and ${sql.ref("date")} <= ${visibleThrough(fredPublication(id), today)})`,
+      );
+      const rest = sql`(${sql.ref("series_id")} not in (${sql.join(listed)}) and ${sql.ref("date")} <= ${visibleThrough(fredPublication(""), today)})`;
+      return sql`(${sql.join([...each, rest], sql` or `)})`;
+    }
+    default:
+      return null;
+  }
+}
+
+function conditions(dataset: HeldDataset, ticker: string | null, now: Date): RawBuilder<unknown>[] {
   const where: RawBuilder<unknown>[] = [];
+  const visible = visibleAt(dataset, now);
+  if (visible !== null) where.push(visible);
   if (ticker !== null && dataset.symbolColumn !== null)
     where.push(sql`${sql.ref(dataset.symbolColumn)} = ${ticker}`);
   if (dataset.requireValue !== null) where.push(sql`${sql.ref(dataset.requireValue)} is not null`);
@@ -300,8 +355,12 @@ export interface DatasetCoverage {
   lastDate: string | null;
 }
 
-/** Row count and date range of one dataset: one statement. */
-export async function datasetCoverage(db: Warehouse, dataset: HeldDataset): Promise<DatasetCoverage> {
+/** Row count and date range of one dataset as known at `now`: one statement. */
+export async function datasetCoverage(
+  db: Warehouse,
+  dataset: HeldDataset,
+  now: Date,
+): Promise<DatasetCoverage> {
   const dates = dataset.dateColumn
     ? sql`min(${sql.ref(dataset.dateColumn)}) as first_date, max(${sql.ref(dataset.dateColumn)}) as last_date`
     : sql`null as first_date, null as last_date`;
@@ -310,7 +369,7 @@ export async function datasetCoverage(db: Warehouse, dataset: HeldDataset): Prom
     first_date: string | null;
     last_date: string | null;
   }>`
-    select count(*) as row_count, ${dates} from ${sql.table(dataset.table)} ${whereClause(conditions(dataset, null))}
+    select count(*) as row_count, ${dates} from ${sql.table(dataset.table)} ${whereClause(conditions(dataset, null, now))}
   `.execute(db);
   const row = rows[0];
   return {
@@ -325,11 +384,16 @@ export interface DatasetPage {
   hasMore: boolean;
 }
 
-/** Rows in the dataset's key order, at most plan.effectiveLimit, and whether more match. */
-export async function readDataset(db: Warehouse, dataset: HeldDataset, plan: ReadPlan): Promise<DatasetPage> {
+/** Rows known at `now` in the dataset's key order, at most plan.effectiveLimit, and whether more match. */
+export async function readDataset(
+  db: Warehouse,
+  dataset: HeldDataset,
+  plan: ReadPlan,
+  now: Date,
+): Promise<DatasetPage> {
   const columns = dataset.columns ? sql.join(dataset.columns.map((c) => sql.ref(c))) : sql`*`;
   const { rows } = await sql<Record<string, unknown>>`
-    select ${columns} from ${sql.table(dataset.table)} ${whereClause(conditions(dataset, plan.ticker))}
+    select ${columns} from ${sql.table(dataset.table)} ${whereClause(conditions(dataset, plan.ticker, now))}
     order by ${sql.join(dataset.orderBy.map((c) => sql.ref(c)))}
     limit ${plan.effectiveLimit + 1}
   `.execute(db);
@@ -337,11 +401,14 @@ export async function readDataset(db: Warehouse, dataset: HeldDataset, plan: Rea
   return { rows: hasMore ? rows.slice(0, plan.effectiveLimit) : rows, hasMore };
 }
 
-/** Whether the dataset holds any row at all (an empty table is a missing feed, not an answer). */
+/**
+ * Whether the dataset holds any row at all, whatever the clock (an empty table is a missing feed,
+ * not an answer; rows all after the clock are a real empty answer at that instant).
+ */
 export async function datasetHoldsRows(db: Warehouse, dataset: HeldDataset): Promise<boolean> {
+  const where: RawBuilder<unknown>[] = [];
+  if (dataset.requireValue !== null) where.push(sql`${sql.ref(dataset.requireValue)} is not null`);
   const { rows } =
-    await sql`select 1 as one from ${sql.table(dataset.table)} ${whereClause(conditions(dataset, null))} limit 1`.execute(
-      db,
-    );
+    await sql`select 1 as one from ${sql.table(dataset.table)} ${whereClause(where)} limit 1`.execute(db);
   return rows.length > 0;
 }

@@ -59,7 +59,7 @@ export class ResearchDatasetsResolver {
     description: "Operation svc_v2_research_datasets: dataset slugs held (free), and those not ingested.",
   })
   async researchDatasets(@Ctx() ctx: SubgraphContext): Promise<ResearchDatasets> {
-    const coverage = await Promise.all(HELD_DATASETS.map((d) => datasetCoverage(ctx.db, d)));
+    const coverage = await Promise.all(HELD_DATASETS.map((d) => datasetCoverage(ctx.db, d, ctx.clock.now())));
     const held = HELD_DATASETS.map((d, i) => ({
       dataset: d,
       coverage: coverage[i] as (typeof coverage)[number],
@@ -76,9 +76,14 @@ export class ResearchDatasetsResolver {
         requiresTicker: dataset.requiresTicker,
         ...coverage,
       }));
-    const empty = held
-      .filter(({ coverage }) => coverage.rows === 0)
-      .map(({ dataset }) => ({ slug: dataset.slug, reason: "table_empty", filters: filtersOf(dataset) }));
+    // No row known at the clock: an empty table, or (a clock in the past) rows all dated after it.
+    const emptyHeld = held.filter(({ coverage }) => coverage.rows === 0);
+    const holdsLater = await Promise.all(emptyHeld.map(({ dataset }) => datasetHoldsRows(ctx.db, dataset)));
+    const empty = emptyHeld.map(({ dataset }, i) => ({
+      slug: dataset.slug,
+      reason: holdsLater[i] ? "no_rows_known_at_clock" : "table_empty",
+      filters: filtersOf(dataset),
+    }));
     return {
       count: datasets.length,
       datasets,
@@ -137,7 +142,7 @@ export class ResearchDatasetsResolver {
     const plan = planRead((target ?? pending) as DatasetRules, request, ALL_RULES);
     if (!target) throw unavailable(slug, (pending as (typeof NOT_INGESTED)[number]).reason);
 
-    const page = await readDataset(ctx.db, target, plan);
+    const page = await readDataset(ctx.db, target, plan, ctx.clock.now());
     if (page.rows.length === 0 && !(await datasetHoldsRows(ctx.db, target)))
       throw unavailable(slug, "table_empty");
     const filtersApplied: Record<string, string | number> = {};

@@ -2,8 +2,10 @@
  * Builds a NewsFeed from the filings held for an instrument's CIK: the one mapping from EDGAR rows to the
  * news contract, shared by Query.filingNews and Instrument.filingNews.
  */
+import { easternDate } from "../../kit/calendar.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import type { InstrumentRow } from "../../kit/instruments.js";
+import { datasetNotHeld } from "../../kit/notHeld.js";
 import { filingsByCik, type HeldFilings, type NewsFiling } from "../data/filings.js";
 import { filingTitle, filingUrl, itemCodes, NEWS_FORMS } from "../domain/forms.js";
 import type { NewsFeed } from "../types/newsFeed.js";
@@ -24,7 +26,21 @@ export async function loadFeed(
   window: FeedWindow,
 ): Promise<NewsFeed> {
   const held = instrument.cik ? await ctx.loaders.get(filingsByCik).load(instrument.cik) : NO_FILINGS;
-  const chosen = held.news.filter((filing) => inWindow(publishedDay(filing), window)).slice(0, window.limit);
+  // spec/01 rule 4: no filings held for the company is a missing feed (503, not billed), never an
+  // empty list; a held company with nothing in the window is a real empty answer.
+  if (!instrument.cik) {
+    throw datasetNotHeld(instrument.ticker, "sec_submissions", "no_sec_cik", "SEC EDGAR filing");
+  }
+  if (held.heldCount === 0) {
+    throw datasetNotHeld(instrument.ticker, "sec_submissions", "no_sec_submissions_held", "SEC EDGAR filing");
+  }
+  // Point in time: a filing is news once EDGAR accepted it; without an acceptance instant, once
+  // its filing day is over.
+  const now = ctx.clock.now();
+  const today = easternDate(now);
+  const chosen = held.news
+    .filter((filing) => publishedBy(filing, now, today) && inWindow(publishedDay(filing), window))
+    .slice(0, window.limit);
   const items = chosen.map((filing) => toNewsItem(filing, instrument));
   return {
     items,
@@ -57,6 +73,7 @@ function toNewsItem(filing: NewsFiling, instrument: InstrumentRow): NewsItem {
     publishedReason: published === null ? "acceptance_time_missing" : null,
     created: published,
     updated: null,
+    updatedReason: "edgar_filings_are_not_updated (an amendment is a filing of its own)",
     body: null,
     bodyReason: "filing_documents_not_held",
     form: filing.form,
@@ -72,6 +89,11 @@ function publishedInstant(filing: NewsFiling): string | null {
   return Number.isNaN(ms) ? null : new Date(ms).toISOString();
 }
 
+function publishedBy(filing: NewsFiling, now: Date, today: string): boolean {
+  const published = publishedInstant(filing);
+  return published === null ? filing.filing_date < today : Date.parse(published) <= now.getTime();
+}
+
 /** The UTC day a filing became public; its EDGAR filing date when the acceptance instant is missing. */
 function publishedDay(filing: NewsFiling): string {
   return publishedInstant(filing)?.slice(0, 10) ?? filing.filing_date;
@@ -83,12 +105,6 @@ function inWindow(day: string, window: FeedWindow): boolean {
 
 function coverageNote(instrument: InstrumentRow, held: HeldFilings, window: FeedWindow): string {
   const forms = NEWS_FORMS.join(", ");
-  if (!instrument.cik) {
-    return `${instrument.ticker} has no SEC CIK in the instrument master, so no EDGAR filings are held for it.`;
-  }
-  if (held.heldCount === 0) {
-    return `No SEC EDGAR filings are held for ${instrument.ticker} (CIK ${instrument.cik}); the empty list means nothing is held, not that the company filed nothing.`;
-  }
   const notes = [
     `News items are EDGAR filings of forms ${forms}. Held for ${instrument.ticker} (CIK ${instrument.cik}): the ${held.heldCount} most recent filings of all forms, filed ${held.oldestFilingDate} onwards; EDGAR's older filings are not held.`,
   ];

@@ -15,7 +15,8 @@ interface FilingNewsArgs {
 export const FilingNewsResolver = instrumentOperation<FilingNewsArgs>(Instrument, {
   field: "filingNews",
   summary: "SEC EDGAR filings (8-K, 10-K, 10-Q and amendments) of a company as news.",
-  instrumentDescription: () => "The latest SEC EDGAR filings of the company as news.",
+  instrumentDescription: () =>
+    "The latest SEC EDGAR filings of the company as news; null when no filings are held for it.",
   returns: () => NewsFeed,
   args: {
     limit: { type: () => Int, default: 50, range: [1, 100] },
@@ -31,6 +32,8 @@ export const FilingNewsResolver = instrumentOperation<FilingNewsArgs>(Instrument
       );
     }
   },
+  // Not held for the company: 503 dataset_unavailable on Query, a null field with its error on Instrument.
+  refuses: true,
   // Batched: every instrument of a request shares one instruments query and one filings query.
   resolve: (ctx, row, args) => loadFeed(ctx, row, args),
 });

@@ -58,6 +58,9 @@ export class NewsItem {
   })
   updated!: string | null;
 
+  @Field(() => String, { nullable: true, description: "Why updated is null." })
+  updatedReason!: string | null;
+
   @Field(() => String, { nullable: true, description: "Always null: see bodyReason." })
   body!: string | null;
 

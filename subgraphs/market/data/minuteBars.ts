@@ -31,14 +31,17 @@ export async function sessionMinuteBars(
   db: Warehouse,
   ticker: string,
   sessionDate: string,
+  /** Point in time: only bars that have ended by this instant (a replay reads the whole day). */
+  endedBy: Date | null = null,
 ): Promise<MinuteBar[]> {
-  return db
+  let query = db
     .selectFrom("minute_bars")
     .select(["ts_ms", "session_date", "open", "high", "low", "close", "volume"])
     .where("ticker", "=", ticker)
     .where("session_date", "=", sessionDate)
-    .orderBy("ts_ms")
-    .execute();
+    .orderBy("ts_ms");
+  if (endedBy !== null) query = query.where("ts_ms", "<=", endedBy.getTime() - 60_000);
+  return query.execute();
 }
 
 /** The newest session held in minute_bars of each equity ticker (crypto pairs, `X:…`, left out). */

@@ -14,14 +14,17 @@ export async function sessionMinuteQuotes(
   db: Warehouse,
   ticker: string,
   sessionDate: string,
+  /** Point in time: only bars that have ended by this instant (a replay reads the whole day). */
+  endedBy: Date | null = null,
 ): Promise<MinuteQuote[]> {
-  return db
+  let query = db
     .selectFrom("minute_quotes")
     .select(["ts_ms", "bid_close", "bid_size", "ask_close", "ask_size"])
     .where("ticker", "=", ticker)
     .where("session_date", "=", sessionDate)
-    .orderBy("ts_ms")
-    .execute();
+    .orderBy("ts_ms");
+  if (endedBy !== null) query = query.where("ts_ms", "<=", endedBy.getTime() - 60_000);
+  return query.execute();
 }
 
 /** Every (ticker, session) held in minute_quotes: the sessions a replay can publish quotes for. */

@@ -25,22 +25,22 @@ const CURVE_COLUMNS = [
 ] as const;
 
 /**
- * The newest `count` curves dated on or before `onOrBefore` (any date when null), newest first.
- * Where two source files hold a date, the row of higher precedence is the curve.
+ * The newest `count` curves dated on or before `onOrBefore`, newest first. Where two source files
+ * hold a date, the row of higher precedence is the curve.
  */
 export async function curvesOnOrBefore(
   db: Warehouse,
-  onOrBefore: string | null,
+  onOrBefore: string,
   count: number,
 ): Promise<CurveRow[]> {
-  let query = db
+  const query = db
     .selectFrom("treasury_par_yields")
     .select([...CURVE_COLUMNS, "precedence"])
     .orderBy("date", "desc")
     .orderBy("precedence", "desc")
     // Each date appears at most twice (one row per source file).
-    .limit(count * 2);
-  if (onOrBefore !== null) query = query.where("date", "<=", onOrBefore);
+    .limit(count * 2)
+    .where("date", "<=", onOrBefore);
   const rows = await query.execute();
   const curves: CurveRow[] = [];
   for (const { precedence: _, ...row } of rows) {
@@ -51,21 +51,31 @@ export async function curvesOnOrBefore(
   return curves;
 }
 
-export async function curveCoverage(db: Warehouse): Promise<{ first: string; last: string } | null> {
+/** First and last curve dates held, counting only curves dated on or before `onOrBefore`. */
+export async function curveCoverage(
+  db: Warehouse,
+  onOrBefore: string,
+): Promise<{ first: string; last: string } | null> {
   const row = await db
     .selectFrom("treasury_par_yields")
     .select((eb) => [eb.fn.min("date").as("first"), eb.fn.max("date").as("last")])
+    .where("date", "<=", onOrBefore)
     .executeTakeFirst();
   return row?.first && row.last ? { first: row.first, last: row.last } : null;
 }
 
-/** The newest observation of a series that has a value. */
-export async function latestValue(db: Warehouse, seriesId: string): Promise<Observation | null> {
+/** The newest observation of a series that has a value, dated on or before `onOrBefore`. */
+export async function latestValue(
+  db: Warehouse,
+  seriesId: string,
+  onOrBefore: string,
+): Promise<Observation | null> {
   const row = await db
     .selectFrom("macro_observations")
     .select(["date", "value"])
     .where("series_id", "=", seriesId)
     .where("value", "is not", null)
+    .where("date", "<=", onOrBefore)
     .orderBy("date", "desc")
     .limit(1)
     .executeTakeFirst();
@@ -73,21 +83,23 @@ export async function latestValue(db: Warehouse, seriesId: string): Promise<Obse
 }
 
 /**
- * The newest `count` observations of each series (nulls included: a listed period without a
- * value is an answer in itself), one UNION ALL branch per series.
+ * The newest `count` observations of each series dated on or before its bound (nulls included: a
+ * listed period without a value is an answer in itself), one UNION ALL branch per series.
  */
 export async function recentObservations(
   db: Warehouse,
-  seriesIds: readonly string[],
+  bounds: ReadonlyMap<string, string>,
   count: number,
 ): Promise<Map<string, Observation[]>> {
-  const [first, ...rest] = seriesIds.map((seriesId, index) =>
+  const seriesIds = [...bounds.keys()];
+  const [first, ...rest] = [...bounds].map(([seriesId, onOrBefore], index) =>
     db
       .selectFrom((inner) =>
         inner
           .selectFrom("macro_observations")
           .select(["series_id", "date", "value"])
           .where("series_id", "=", seriesId)
+          .where("date", "<=", onOrBefore)
           .orderBy("date", "desc")
           .limit(count)
           .as(`recent_${index}`),
@@ -101,10 +113,14 @@ export async function recentObservations(
   return out;
 }
 
-export async function latestVix(db: Warehouse): Promise<{ date: string; close: number } | null> {
+export async function latestVix(
+  db: Warehouse,
+  onOrBefore: string,
+): Promise<{ date: string; close: number } | null> {
   const row = await db
     .selectFrom("vix_daily")
     .select(["date", "close"])
+    .where("date", "<=", onOrBefore)
     .orderBy("date", "desc")
     .limit(1)
     .executeTakeFirst();

@@ -8,12 +8,19 @@
 import type { Warehouse } from "../../../warehouse/connection.js";
 import type { ChainRow } from "../domain/tape.js";
 
-export async function minuteSessions(db: Warehouse, ticker: string): Promise<string[]> {
+const MINUTE_MS = 60_000;
+
+/**
+ * The minute sessions of a ticker that have begun by `now` (their first bar has ended), newest
+ * first: a session that starts after the clock is not visible yet (point in time).
+ */
+export async function minuteSessions(db: Warehouse, ticker: string, now: Date): Promise<string[]> {
   const rows = await db
     .selectFrom("minute_bars")
     .select("session_date")
     .distinct()
     .where("ticker", "=", ticker)
+    .where("ts_ms", "<=", now.getTime() - MINUTE_MS)
     .orderBy("session_date", "desc")
     .execute();
   return rows.map((row) => row.session_date);

@@ -4,6 +4,9 @@
  * with three grouped statements.
  */
 import type { Warehouse } from "../../../warehouse/connection.js";
+import { lastFinalCloseDate } from "../../kit/calendar.js";
+
+const MINUTE_MS = 60_000;
 
 export interface HeldSeries {
   ticker: string;
@@ -17,16 +20,28 @@ export interface HeldSeries {
   dividendHistoryThrough: string | null;
 }
 
-export async function heldSeries(db: Warehouse): Promise<HeldSeries[]> {
-  const [series, cryptoDaily, minutes, coverage] = await Promise.all([
+/**
+ * Held series as seen at `now` (point in time): a daily bar counts once its close is final
+ * (kit/calendar.ts lastFinalCloseDate; crypto once its UTC day has ended), a minute bar once it
+ * has ended, and dividend history is claimed only through the newest visible equity close.
+ */
+export async function heldSeries(db: Warehouse, now: Date): Promise<HeldSeries[]> {
+  const equityBound = lastFinalCloseDate(now, "equity");
+  const cryptoBound = lastFinalCloseDate(now, "crypto");
+  const [series, equityDaily, cryptoDaily, minutes, coverage] = await Promise.all([
+    db.selectFrom("price_series").select(["ticker", "source", "close_basis"]).execute(),
     db
-      .selectFrom("price_series")
-      .select(["ticker", "source", "close_basis", "first_date", "last_date"])
+      .selectFrom("daily_bars")
+      .select(["ticker", (eb) => eb.fn.min("date").as("first"), (eb) => eb.fn.max("date").as("last")])
+      .where("ticker", "not like", "X:%")
+      .where("date", "<=", equityBound)
+      .groupBy("ticker")
       .execute(),
     db
       .selectFrom("daily_bars")
       .select(["ticker", (eb) => eb.fn.min("date").as("first"), (eb) => eb.fn.max("date").as("last")])
       .where("ticker", "like", "X:%")
+      .where("date", "<=", cryptoBound)
       .groupBy("ticker")
       .execute(),
     db
@@ -37,6 +52,7 @@ export async function heldSeries(db: Warehouse): Promise<HeldSeries[]> {
         (eb) => eb.fn.max("session_date").as("last"),
         (eb) => eb.fn.count<number>("session_date").distinct().as("sessions"),
       ])
+      .where("ts_ms", "<=", now.getTime() - MINUTE_MS)
       .groupBy("ticker")
       .execute(),
     db.selectFrom("corporate_action_coverage").select(["ticker", "covered_through"]).execute(),
@@ -60,12 +76,16 @@ export async function heldSeries(db: Warehouse): Promise<HeldSeries[]> {
     }
     return found;
   };
+  const daily = new Map(equityDaily.map((d) => [d.ticker, d]));
   for (const s of series) {
+    const visible = daily.get(s.ticker);
+    // A series whose first bar is after the clock is not held yet at that instant.
+    if (!visible) continue;
     Object.assign(row(s.ticker), {
       source: s.source,
       closeBasis: s.close_basis,
-      dailyFrom: s.first_date,
-      dailyThrough: s.last_date,
+      dailyFrom: visible.first,
+      dailyThrough: visible.last,
     });
   }
   for (const d of cryptoDaily) {
@@ -80,7 +100,7 @@ export async function heldSeries(db: Warehouse): Promise<HeldSeries[]> {
   }
   for (const c of coverage) {
     const held = rows.get(c.ticker);
-    if (held) held.dividendHistoryThrough = c.covered_through;
+    if (held) held.dividendHistoryThrough = c.covered_through < equityBound ? c.covered_through : equityBound;
   }
   return [...rows.values()].sort((a, b) => a.ticker.localeCompare(b.ticker));
 }

@@ -68,6 +68,9 @@ describe("buildRelease", () => {
     const range = buildRelease(spec("fed_funds_target_range"), []);
     expect(range.value).toBeNull();
     expect(range.nullReasons.value).toMatch(/^target_range_series_not_bundled/);
+    // The null series id has its reason too (issue 14: no null without a sibling reason).
+    expect(range.seriesId).toBeNull();
+    expect(range.nullReasons.seriesId).toMatch(/^target_range_series_not_bundled/);
   });
 
   it("months and periods", () => {

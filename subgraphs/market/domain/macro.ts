@@ -5,7 +5,8 @@
  * carry the change over one quarter and, for GDP, its annualised rate (the headline growth).
  *
  * The bundled files hold observation dates only (no release vintages), so `released` is null with
- * a reason rather than a guessed calendar date.
+ * a reason rather than a guessed calendar date. Point in time, an observation is visible only once
+ * its release has certainly happened (kit/publication.ts).
  */
 
 export type ChangeKind = "percent" | "percentage_points" | "level";
@@ -195,6 +196,7 @@ export function buildRelease(spec: ReleaseSpec, observations: readonly Observati
     return {
       ...base,
       nullReasons: {
+        seriesId: reason,
         referencePeriod: reason,
         observationDate: reason,
         value: reason,

@@ -17,7 +17,7 @@ export class DataUniverseResolver {
     @Arg("limit", () => Int, { defaultValue: 1000 }) @range(1, 1000) limit: number,
     @Ctx() ctx: SubgraphContext,
   ): Promise<DataUniverse> {
-    const held = await heldSeries(ctx.db);
+    const held = await heldSeries(ctx.db, ctx.clock.now());
     const instruments = await ctx.loaders.get(instrumentByTicker).loadMany(held.map((row) => row.ticker));
     const now = ctx.clock.now().getTime();
     const rows: UniverseRow[] = [];

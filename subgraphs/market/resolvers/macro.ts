@@ -2,6 +2,7 @@ import { Ctx, Query, Resolver } from "type-graphql";
 import { easternDate } from "../../kit/calendar.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { ServiceError } from "../../kit/errors.js";
+import { DAILY_NEXT_DAY, fredPublication, visibleThrough } from "../../kit/publication.js";
 import { latestValue, latestVix, recentObservations } from "../data/rates.js";
 import { buildRelease, RELEASES } from "../domain/macro.js";
 import { classifyRegime, REGIME_METHOD } from "../domain/regime.js";
@@ -54,11 +55,21 @@ export class MacroResolver {
       "Operation svc_macro: VIX, 10-year yield, 10y-2y, credit spreads and the broad dollar index with observation dates, the latest CPI/PCE/jobs/GDP/fed funds releases with 1- and 12-month changes, and a rule-based regime.",
   })
   async macro(@Ctx() ctx: SubgraphContext): Promise<MacroDashboard> {
-    const seriesIds = RELEASES.flatMap((r) => (r.seriesId === null ? [] : [r.seriesId]));
+    // Point in time: each series read only through the newest observation published by now.
+    const today = easternDate(ctx.clock.now());
+    const releaseBounds = new Map(
+      RELEASES.flatMap((r) =>
+        r.seriesId === null
+          ? []
+          : [[r.seriesId, visibleThrough(fredPublication(r.seriesId), today)] as const],
+      ),
+    );
     const [vix, observations, ...daily] = await Promise.all([
-      latestVix(ctx.db),
-      recentObservations(ctx.db, seriesIds, RELEASE_ROWS),
-      ...Object.values(DAILY_SERIES).map((id) => latestValue(ctx.db, id)),
+      latestVix(ctx.db, visibleThrough(DAILY_NEXT_DAY, today)),
+      recentObservations(ctx.db, releaseBounds, RELEASE_ROWS),
+      ...Object.values(DAILY_SERIES).map((id) =>
+        latestValue(ctx.db, id, visibleThrough(fredPublication(id), today)),
+      ),
     ]);
     const readings: Record<string, { date: string; value: number } | null> = {
       vix: vix && { date: vix.date, value: vix.close },
@@ -80,7 +91,6 @@ export class MacroResolver {
     for (const [field, reading] of Object.entries(readings)) {
       if (reading === null) nullReasons[field] = "no_observation_in_source";
     }
-    const today = easternDate(ctx.clock.now());
     const dated = Object.entries(readings).filter(
       (e): e is [string, { date: string; value: number }] => e[1] !== null,
     );

@@ -41,7 +41,9 @@ export class TapeResolver {
     @Ctx() ctx: SubgraphContext,
   ): Promise<TapeBars> {
     const instrument = await requireInstrument(ctx, ticker);
-    const sessions = await minuteSessions(ctx.db, instrument.ticker);
+    // Point in time: sessions begun and bars ended by the clock only.
+    const now = ctx.clock.now();
+    const sessions = await minuteSessions(ctx.db, instrument.ticker, now);
     // No minute session held at all is "not held" (503), not an empty tape (spec/01 rule 4); a
     // session date not held among others held stays an empty answer naming those held.
     if (sessions.length === 0) {
@@ -51,8 +53,8 @@ export class TapeResolver {
     const held = sessionDate !== null && sessions.includes(sessionDate);
     const [bars, quotes] = held
       ? await Promise.all([
-          sessionMinuteBars(ctx.db, instrument.ticker, sessionDate),
-          sessionMinuteQuotes(ctx.db, instrument.ticker, sessionDate),
+          sessionMinuteBars(ctx.db, instrument.ticker, sessionDate, now),
+          sessionMinuteQuotes(ctx.db, instrument.ticker, sessionDate, now),
         ])
       : [[], []];
     return buildTapeBars({
@@ -63,7 +65,7 @@ export class TapeResolver {
       limit,
       bars,
       quotes,
-      now: ctx.clock.now(),
+      now,
     });
   }
 

@@ -39,11 +39,14 @@ async function curveFor(ctx: SubgraphContext, request: CurveRequest): Promise<Tr
       extra: { parameter: "date", accepted: `YYYY-MM-DD on or before ${today}` },
     });
   }
-  const coverage = await curveCoverage(ctx.db);
+  // Point in time: the newest curve visible now is the one due by now (day D's curve once D's
+  // 18:00 ET publication time has passed); a curve dated later was not published yet.
+  const due = expectedCurveDate(now);
+  const coverage = await curveCoverage(ctx.db, due);
   if (coverage === null) {
     throw new ServiceError(
       "dataset_unavailable",
-      "No Treasury par yield curves are held (rates/ not ingested).",
+      `No Treasury par yield curve published by ${due} is held (rates/ not ingested, or the clock is before the first curve).`,
       {
         extra: { dataset: "treasury_par_yields" },
       },
@@ -58,12 +61,12 @@ async function curveFor(ctx: SubgraphContext, request: CurveRequest): Promise<Tr
       },
     );
   }
-  const [row, previous] = await curvesOnOrBefore(ctx.db, request.date, 2);
+  const bound = request.date !== null && request.date < due ? request.date : due;
+  const [row, previous] = await curvesOnOrBefore(ctx.db, bound, 2);
   if (row === undefined) throw new Error("curve coverage and rows disagree");
   const curve = buildCurve(row, previous ?? null, request.tenors);
 
   // The curve that should exist for the request: the newest due now, or the asked date's own.
-  const due = expectedCurveDate(now);
   const asked =
     request.date === null
       ? due
