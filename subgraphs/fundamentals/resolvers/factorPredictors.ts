@@ -1,5 +1,4 @@
 import { Int } from "type-graphql";
-import { easternDate } from "../../kit/calendar.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { ServiceError } from "../../kit/errors.js";
 import { unitsOf } from "../../kit/figures.js";
@@ -43,13 +42,8 @@ async function predictorsFor(
   { start, end, latest, limit }: PredictorWindow,
 ): Promise<FactorPredictors> {
   const facts = await heldFacts(ctx, row);
-  // Point in time (issue 14): only facts of filings made before the clock's day, so no row is
-  // visible before its available_date and a restated figure shows as first reported. A fact
-  // carries its filing's date, not its acceptance time: the filing day itself counts only once
-  // it is over. (pitfund may bound heldFacts itself; this filter then changes nothing.)
-  const today = easternDate(ctx.clock.now());
-  const known = facts.facts.filter((fact) => fact.filed !== null && fact.filed < today);
-  const all = buildPredictors(known, { source: facts.source, sector: row.sector }).filter(
+  // Point in time: heldFacts holds only facts filed by the request's clock (kit/filingVisibility.ts).
+  const all = buildPredictors(facts.facts, { source: facts.source, sector: row.sector }).filter(
     (r) => (!start || r.periodEnd >= start) && (!end || r.periodEnd <= end),
   );
   const items = all.slice(0, latest ? 1 : limit);

@@ -2,7 +2,6 @@
  * Builds a NewsFeed from the filings held for an instrument's CIK: the one mapping from EDGAR rows to the
  * news contract, shared by Query.filingNews and Instrument.filingNews.
  */
-import { easternDate } from "../../kit/calendar.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import type { InstrumentRow } from "../../kit/instruments.js";
 import { datasetNotHeld } from "../../kit/notHeld.js";
@@ -34,13 +33,9 @@ export async function loadFeed(
   if (held.heldCount === 0) {
     throw datasetNotHeld(instrument.ticker, "sec_submissions", "no_sec_submissions_held", "SEC EDGAR filing");
   }
-  // Point in time: a filing is news once EDGAR accepted it; without an acceptance instant, once
-  // its filing day is over.
-  const now = ctx.clock.now();
-  const today = easternDate(now);
-  const chosen = held.news
-    .filter((filing) => publishedBy(filing, now, today) && inWindow(publishedDay(filing), window))
-    .slice(0, window.limit);
+  // Point in time: filingsByCik holds only filings visible at the request's clock
+  // (kit/filingVisibility.ts, the one rule for every SEC filing).
+  const chosen = held.news.filter((filing) => inWindow(publishedDay(filing), window)).slice(0, window.limit);
   const items = chosen.map((filing) => toNewsItem(filing, instrument));
   return {
     items,
@@ -87,11 +82,6 @@ function toNewsItem(filing: NewsFiling, instrument: InstrumentRow): NewsItem {
 function publishedInstant(filing: NewsFiling): string | null {
   const ms = filing.acceptance_datetime === null ? Number.NaN : Date.parse(filing.acceptance_datetime);
   return Number.isNaN(ms) ? null : new Date(ms).toISOString();
-}
-
-function publishedBy(filing: NewsFiling, now: Date, today: string): boolean {
-  const published = publishedInstant(filing);
-  return published === null ? filing.filing_date < today : Date.parse(published) <= now.getTime();
 }
 
 /** The UTC day a filing became public; its EDGAR filing date when the acceptance instant is missing. */
