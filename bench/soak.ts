@@ -84,8 +84,8 @@ function startTopology(): Promise<Up> {
       process.stdout.write(chunk);
       if (!output.includes("stops everything this command started")) return;
       const gateways = [...output.matchAll(/gateway \d+\s+(http:\/\/\S+)/g)].map((m) => m[1] as string);
-      const databaseUrl = /PostgreSQL\s+(\S+)/.exec(output)?.[1];
-      const redisUrl = /Redis\s+(\S+)/.exec(output)?.[1];
+      const databaseUrl = /^\s+PostgreSQL\s+(\S+)/m.exec(output)?.[1];
+      const redisUrl = /^\s+Redis\s+(\S+)/m.exec(output)?.[1];
       if (!databaseUrl || !redisUrl || gateways.length < 2)
         return reject(new Error(`unexpected output:\n${output}`));
       resolve({ child, gateways, databaseUrl, redisUrl });
@@ -102,7 +102,11 @@ function issueKey(up: Up): Promise<string> {
       ["--import", "tsx", "bin/keys.ts", "create", "soak", "--plan", "enterprise"],
       {
         cwd: ROOT,
-        env: { ...process.env, DATABASE_URL: up.databaseUrl, REDIS_URL: up.redisUrl },
+        env: {
+          ...process.env,
+          DATABASE_URL: process.env.DATABASE_URL ?? up.databaseUrl,
+          REDIS_URL: up.redisUrl,
+        },
         stdio: ["ignore", "pipe", "inherit"],
       },
     );

@@ -316,7 +316,8 @@ async function main() {
       serve(`gateway-${i + 1}`, ["--service", "gateway", "--port", String(port), ...routes], env),
     ),
   );
-  const shown = (url: string) => url.replace(/\/\/[^@/]*@/, "//");
+  // A password of your own DATABASE_URL is not printed.
+  const shown = (url: string) => url.replace(/\/\/([^:@/]+):[^@/]*@/, "//$1:***@");
   console.log(
     [
       `topology: up in ${((performance.now() - t0) / 1000).toFixed(1)} s (logs in ${join(dir, "logs")})`,
