@@ -12,7 +12,7 @@
  *
  * Whether RSS levels off: per process, the least-squares slope (MB/min) of the samples of the first
  * minute and of the last minute; it "levels off" when the last minute's slope is under 1 MB/min or
- * under a quarter of the first minute's.
+ * under a quarter of the first minute's (a falling last minute, a collection, levels off).
  *
  * The topology runs in SOAK_DIR (default .data/topology-soak: the first run ingests data/sample into
  * its own PostgreSQL; later runs reuse it) on free ports, and is stopped (SIGTERM to the
@@ -132,11 +132,13 @@ function childrenOf(pid: number): { pid: number; name: string }[] {
       if (ppid !== pid) continue;
       const args = readFileSync(`/proc/${entry}/cmdline`, "utf8").split("\0");
       const service = args[args.indexOf("--service") + 1];
-      const port = args[args.indexOf("--port") + 1];
+      // tsx's esbuild service is the topology command's own helper, not part of the topology.
+      if (/esbuild/.test(args[0] ?? "")) continue;
+      // Both gateways listen on port 0 here: they are told apart by PID.
       const name =
         args.indexOf("--service") >= 0
           ? service === "gateway"
-            ? `gateway:${port}`
+            ? `gateway (pid ${entry})`
             : (service as string)
           : /postgres/.test(args[0] ?? "")
             ? "postgres"
@@ -191,7 +193,7 @@ async function main() {
   try {
     const key = await issueKey(up);
     const processes = childrenOf(up.child.pid as number).sort((a, b) => a.name.localeCompare(b.name));
-    const names = processes.map((p) => p.name.replace(/^gateway:(\d+)$/, (_, port) => `gateway:${port}`));
+    const names = processes.map((p) => p.name);
     log(`sampling ${processes.length} processes: ${names.join(", ")}`);
 
     // One SSE stream for the whole soak: the replay's SPY bars.
@@ -274,7 +276,8 @@ async function main() {
     const verdicts = processes.map((_, i) => {
       const first = slope(window(0, 60, i));
       const last = slope(window(end - 60, end, i));
-      const levels = Math.abs(last) < 1 || Math.abs(last) < Math.abs(first) / 4;
+      // Falling (a collection) is not growth: only a last-minute rise counts against levelling off.
+      const levels = last < 1 || last < Math.abs(first) / 4;
       const start = samples[0]?.rss[i];
       const final = samples.at(-1)?.rss[i];
       return { first, last, levels, start, final };
@@ -289,7 +292,7 @@ async function main() {
       "",
       `${host.model}, ${host.nproc} cores, ${host.memory}, Node ${host.node}. **The machine was shared with other engineers' builds and tests during the run** (load average ${load0.map((l) => l.toFixed(1)).join(" / ")} at the start, ${load1.map((l) => l.toFixed(1)).join(" / ")} at the end, on ${host.nproc} cores), so latencies are not comparable with the sections above; RSS is what this section is about.`,
       "",
-      `Load: ${RATE} requests/s scheduled (open model, at most ${MAX_IN_FLIGHT} in flight) cycling over ${ROUTES.length} REST routes (${ROUTES.map((r) => `\`${r}\``).join(", ")}), alternating between the two gateway replicas, plus one SSE stream of SPY bars held open on gateway 1 for the whole run. Sent ${sent}, skipped (${MAX_IN_FLIGHT} already in flight) ${skipped}; answers ${statusLine || "none"}; latency p50 ${percentile(sorted, 50).toFixed(0)} ms, p99 ${percentile(sorted, 99).toFixed(0)} ms; SSE frames received ${sseFrames}${sseError ? ` (stream error: ${sseError})` : ""}.`,
+      `Load: ${RATE} requests/s scheduled (open model, at most ${MAX_IN_FLIGHT} in flight) cycling over ${ROUTES.length} REST routes (${ROUTES.map((r) => `\`${r}\``).join(", ")}), alternating between the two gateway replicas, plus one SSE stream of SPY bars held open on gateway 1 for the whole run. Sent ${sent} (${(sent / SECONDS).toFixed(1)}/s achieved: the timer lags on a loaded machine), skipped (${MAX_IN_FLIGHT} already in flight) ${skipped}; answers ${statusLine || "none"}; latency p50 ${percentile(sorted, 50).toFixed(0)} ms, p99 ${percentile(sorted, 99).toFixed(0)} ms; SSE frames received ${sseFrames}${sseError ? ` (stream error: ${sseError})` : ""}.`,
       "",
       `RSS (VmRSS, MB) of each process, sampled every ${SAMPLE_SECONDS} s (PostgreSQL: the postmaster only, not its backends):`,
       "",
@@ -297,7 +300,7 @@ async function main() {
       `|---:|${names.map(() => "---:").join("|")}|`,
       ...samples.map((s) => `| ${s.t} | ${s.rss.map(fmt).join(" | ")} |`),
       "",
-      "Does it level off? Slope of a least-squares line through the first minute's samples and through the last minute's (MB/min); it levels off when the last is under 1 MB/min or under a quarter of the first.",
+      "Does it level off? Slope of a least-squares line through the first minute's samples and through the last minute's (MB/min); it levels off when the last is under 1 MB/min or under a quarter of the first (falling counts as levelled).",
       "",
       "| process | start MB | end MB | first-minute slope | last-minute slope | levels off |",
       "|---|---:|---:|---:|---:|---|",
