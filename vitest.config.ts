@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 /**
- * Two projects; `npm test` (plain `vitest run`) runs both.
+ * Three projects; `npm test` (plain `vitest run`) runs them all.
  *
  * - `unit`: no global setup. A domain test runs in seconds:
  *   `npx vitest run --project unit subgraphs/market/domain/snapshot.test.ts`.
@@ -16,6 +16,19 @@ import { defineConfig } from "vitest/config";
  * warehouse: it calls inject("templateDb") or imports a helper that does (test/support/template.ts, service.ts,
  * test/support/subgraphHarness.ts). Every other test file is `unit`. A file in the wrong project
  * fails at once: the helpers throw when the template was not provided.
+ * - `e2e-distributed`: DISTRIBUTED_FILES again, unchanged, against the distributed topology
+ *   (QF_E2E_TOPOLOGY=distributed makes startTestService start it: five subgraph processes and two
+ *   gateway replicas on PostgreSQL and Redis, requests alternating between the replicas;
+ *   test/support/topologyService.ts). Its global setup starts one PostgreSQL and ingests data/sample
+ *   into a template database once (11–85 s depending on load); each file clones it and starts its own
+ *   Redis and seven processes, which costs minutes per file on a loaded 2-core machine (rest 6 min,
+ *   graphql 4.5 min measured at load average 20–35). So the subset is the three files that exercise
+ *   what the topology changes, not more: REST answers, keys and errors through two replicas (rest),
+ *   one query across five subgraph processes (graphql), and every catalogue route's auth, 422s,
+ *   envelope, OpenAPI schema, billing (read from the shared Redis ledger) and streams from the
+ *   market process's replay (contract). Files that need the in-process service (a moving access
+ *   clock, `auth: false`, publishing on its bus, reading its replay producers, a SQLite copy of their
+ *   own) stay in `e2e` only. Alone: `npx vitest run --project e2e-distributed`.
  */
 const ROOT = fileURLToPath(new URL(".", import.meta.url));
 /** Not searched for tests: dependencies, the sample data and local state (top level only). */
@@ -36,6 +49,9 @@ const e2eFiles = testFiles(ROOT)
   .filter((file) => file.startsWith("test/") || NEEDS_TEMPLATE.test(readFileSync(join(ROOT, file), "utf8")));
 
 const EXCLUDE = ["node_modules/**", "data/**"];
+
+/** The e2e files that also run against the distributed topology (see above for the choice). */
+const DISTRIBUTED_FILES = ["test/e2e/rest.test.ts", "test/e2e/graphql.test.ts", "test/e2e/contract.test.ts"];
 
 export default defineConfig({
   resolve: {
@@ -59,6 +75,18 @@ export default defineConfig({
           include: e2eFiles,
           exclude: EXCLUDE,
           globalSetup: ["test/support/globalSetup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "e2e-distributed",
+          include: DISTRIBUTED_FILES,
+          exclude: EXCLUDE,
+          env: { QF_E2E_TOPOLOGY: "distributed" },
+          // Seven processes per file start inside beforeAll (topologyService.ts allows each 240 s).
+          hookTimeout: 300_000,
+          globalSetup: ["test/support/topologySetup.ts"],
         },
       },
     ],

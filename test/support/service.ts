@@ -1,7 +1,14 @@
-/** Starts the whole service (one process, port 0) on a private copy of the test warehouse. */
+/**
+ * Starts the whole service (one process, port 0) on a private copy of the test warehouse; in the
+ * `e2e-distributed` project (QF_E2E_TOPOLOGY=distributed) the distributed topology instead, with
+ * the same options where they can apply (test/support/topologyService.ts).
+ */
 import { issueKey } from "../../gateway/access/keys.js";
 import { type RunningService, type ServiceOptions, startService } from "../../gateway/standalone.js";
 import { copyTemplate } from "./template.js";
+import { distributedTopology, startTopologyTestService } from "./topologyService.js";
+
+export { distributedTopology } from "./topologyService.js";
 
 export interface TestService extends RunningService {
   key: string;
@@ -11,6 +18,7 @@ export interface TestService extends RunningService {
 export async function startTestService(
   options: Omit<ServiceOptions, "databaseUrl" | "port"> = {},
 ): Promise<TestService> {
+  if (distributedTopology()) return startTopologyTestService(options);
   const copy = await copyTemplate();
   const service = await startService({ ...options, databaseUrl: copy.url, port: 0 });
   const { key } = await issueKey(service.warehouse.db, "e2e", { plan: "enterprise" });
