@@ -87,6 +87,52 @@ export function rateLimitHeaders(limit: number, window: RateWindow, nowMs: numbe
   };
 }
 
+/** Seconds a caller should wait after the key or counter store failed. */
+const STORE_RETRY_AFTER_S = 5;
+
+/**
+ * The answer when the store behind the access backend (Redis, or the SQL tables) fails: 502
+ * keyservice_unreachable with Retry-After. Never the driver's message: it can name the server's
+ * address or the library's internals.
+ */
+export function storeUnreachable(message = "The key service could not be reached; retry in a few seconds.") {
+  return new ServiceError("keyservice_unreachable", message, {
+    headers: { "Retry-After": String(STORE_RETRY_AFTER_S) },
+  });
+}
+
+/**
+ * The backend as the access layer and its plugins use it: a failed call (Redis down, a command
+ * timed out) rejects with storeUnreachable() instead of the driver's error, so every path that
+ * touches the store (rate limit, hold, settle, balance, ledger, idempotency) answers the same
+ * clean 502 rather than a 500.
+ */
+function guardedBackend(backend: AccessBackend): AccessBackend {
+  const guard =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await call(...args);
+      } catch {
+        throw storeUnreachable();
+      }
+    };
+  return {
+    kind: backend.kind,
+    hit: guard(backend.hit.bind(backend)),
+    reserve: guard(backend.reserve.bind(backend)),
+    settle: guard(backend.settle.bind(backend)),
+    sweepHolds: guard(backend.sweepHolds.bind(backend)),
+    held: guard(backend.held.bind(backend)),
+    spent: guard(backend.spent.bind(backend)),
+    ledger: guard(backend.ledger.bind(backend)),
+    beginIdempotent: guard(backend.beginIdempotent.bind(backend)),
+    completeIdempotent: guard(backend.completeIdempotent.bind(backend)),
+    abandonIdempotent: guard(backend.abandonIdempotent.bind(backend)),
+    close: () => backend.close(),
+  };
+}
+
 export type Access = ReturnType<typeof createAccess>;
 
 export function createAccess(options: AccessOptions) {
@@ -114,7 +160,7 @@ export function createAccess(options: AccessOptions) {
   const sweeper = sweepEvery > 0 ? setInterval(() => void sweep(), sweepEvery) : null;
   sweeper?.unref();
   const backend: AccessBackend = {
-    ...options.backend,
+    ...guardedBackend(options.backend),
     async close() {
       if (sweeper) clearInterval(sweeper);
       await options.backend.close();
@@ -134,12 +180,8 @@ export function createAccess(options: AccessOptions) {
       let principal: Principal | null;
       try {
         principal = await verifyKey(options.keys, key);
-      } catch (cause) {
-        throw new ServiceError(
-          "keyservice_unreachable",
-          "The key service could not be reached; retry in a few seconds.",
-          { headers: { "Retry-After": "5" }, extra: { cause: String((cause as Error)?.message ?? cause) } },
-        );
+      } catch {
+        throw storeUnreachable();
       }
       if (!principal) {
         throw new ServiceError("unauthorized", key ? INVALID_KEY_MESSAGE : MISSING_KEY_MESSAGE, {
@@ -163,16 +205,9 @@ export function createAccess(options: AccessOptions) {
       const at = now();
       let window: RateWindow;
       try {
-        window = await options.backend.hit(principal.keyId, limit, at);
-      } catch (cause) {
-        throw new ServiceError(
-          "keyservice_unreachable",
-          "The rate-limit store could not be reached; retry.",
-          {
-            headers: { "Retry-After": "5" },
-            extra: { cause: String((cause as Error)?.message ?? cause) },
-          },
-        );
+        window = await backend.hit(principal.keyId, limit, at);
+      } catch {
+        throw storeUnreachable("The rate-limit store could not be reached; retry.");
       }
       const headers = rateLimitHeaders(limit, window, at);
       if (!window.allowed) {
@@ -231,7 +266,9 @@ export function createAccess(options: AccessOptions) {
         owner,
         expiresAtMs: now() + holdTtlMs,
       };
-      const reserved = await options.backend.reserve(hold);
+      // A failed reserve (the store went down) is refused like the rate limit: 502, nothing charged.
+      // Whether the script ran is unknown; if it did, the hold expires and the sweep releases it.
+      const reserved = await backend.reserve(hold);
       if (!reserved.ok) {
         const left = Math.max(0, hold.allowance - reserved.spent - reserved.held);
         throw new ServiceError(
@@ -250,8 +287,8 @@ export function createAccess(options: AccessOptions) {
       const charged = lines.reduce((sum, line) => sum + (line.outcome === "charged" ? line.credits : 0), 0);
       const at = new Date(now()).toISOString();
       const spent = hold
-        ? (await options.backend.settle(hold, lines, at)).spent
-        : await options.backend.spent(principal.accountId, period);
+        ? (await backend.settle(hold, lines, at)).spent
+        : await backend.spent(principal.accountId, period);
       const settlement: Settlement = {
         requestId: admission.requestId,
         quoted: admission.quote.total,

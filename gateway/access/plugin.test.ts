@@ -8,7 +8,7 @@ import * as GraphQLJS from "graphql";
 import { buildSchema, type ExecutionResult, parse } from "graphql";
 import { describe, expect, it } from "vitest";
 import { ServiceError } from "../../subgraphs/kit/errors.js";
-import type { Access, Admission, Settlement } from "./access.js";
+import { type Access, type Admission, type Settlement, storeUnreachable } from "./access.js";
 import type { IdempotencyBegin } from "./backend.js";
 import type { Principal } from "./keys.js";
 import { useAccess } from "./plugin.js";
@@ -174,6 +174,31 @@ describe("the access plugins in order", () => {
     expect(result.errors?.[0]?.message).toBe("admitOperation refused");
     expect(calls).toEqual(["authenticate", "admitRequest", "admitOperation"]);
     expect(headers["X-Credits-Charged"]).toBe("0");
+  });
+
+  it("answer a failed settle (the store went down while the operation ran) as a refusal charging 0", async () => {
+    const { access, calls } = recordingAccess();
+    Object.assign(access, {
+      async settle() {
+        calls.push("settle");
+        throw storeUnreachable();
+      },
+    });
+    const { result, headers } = await run(access, calls, { "idempotency-key": "k" });
+    expect(calls).toEqual([
+      "authenticate",
+      "admitRequest",
+      "beginIdempotent",
+      "admitOperation",
+      "run",
+      "settle",
+      "abandonIdempotent",
+    ]);
+    expect(result.data).toBeUndefined();
+    // A 502, so the Idempotency-Key is released for the retry rather than stored.
+    expect(result.errors?.[0]?.extensions?.code).toBe("keyservice_unreachable");
+    expect(headers["X-Credits-Charged"]).toBe("0");
+    expect(headers["X-Credits-Left"]).toBeUndefined();
   });
 
   it("refuse a stream beyond the per-key cap before holding its credits", async () => {

@@ -39,7 +39,8 @@
  * not hash-tagged to one slot (the sweep even names wallet keys it reads from the hold), so this
  * targets a single Redis server (with replicas or Sentinel), not Redis Cluster.
  */
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
+import { openRedis } from "../../subgraphs/kit/redisConnection.js";
 import type { LedgerOutcome } from "../../warehouse/schema.js";
 import {
   type AccessBackend,
@@ -217,12 +218,9 @@ type StreamEntry = [id: string, fields: string[]];
 
 export function redisBackend(url: string, options: { prefix?: string } = {}): AccessBackend {
   const prefix = options.prefix ?? "qf:";
-  // Fail a command after one reconnection attempt: the gateway answers 502 keyservice_unreachable
-  // (retry in 5 s) instead of holding the request through a long outage.
-  const client = new Redis(url, { maxRetriesPerRequest: 1 });
-  // Failures reach callers as rejected commands; without a listener ioredis would also print
-  // every reconnection error as an "Unhandled error event".
-  client.on("error", () => {});
+  // While Redis is down a command fails at once (subgraphs/kit/redisConnection.ts): the gateway
+  // answers 502 keyservice_unreachable (retry in 5 s) instead of holding the request.
+  const client = openRedis(url, { connectionName: "qf-access" });
 
   const keys = {
     rate: (keyId: string, start: number) => `${prefix}rl:${part(keyId)}:${start}`,

@@ -30,7 +30,7 @@
  * - Needs Redis ≥ 6.2 (exclusive XRANGE starts); a single server (with replicas or Sentinel), as the
  *   access backend: every command names one key, but Redis Cluster is not tested.
  */
-import { Redis, type RedisOptions } from "ioredis";
+import type { Redis } from "ioredis";
 import {
   assertStreamId,
   type BusEvent,
@@ -39,6 +39,7 @@ import {
   type EventBus,
   SubscriberOverflowError,
 } from "./eventBus.js";
+import { openRedis, REDIS_COMMAND_TIMEOUT_MS } from "./redisConnection.js";
 
 export interface RedisBusOptions {
   /** Events kept per stream (approximately, see above). */
@@ -105,10 +106,9 @@ export function createRedisBus(url: string, options: RedisBusOptions = {}): Even
    */
   const maxQueued = options.maxQueued ?? retention + PAGE;
   const prefix = options.prefix ?? "qf:bus:";
-  const connectionOptions: RedisOptions = { maxRetriesPerRequest: 1 };
-  const commands = new Redis(url, { ...connectionOptions, connectionName: "qf-bus" });
-  // Errors of a lost connection surface as rejected commands; the event itself must not throw.
-  commands.on("error", () => {});
+  // Errors of a lost connection surface as rejected commands, at once while Redis is down
+  // (subgraphs/kit/redisConnection.ts).
+  const commands = openRedis(url, { connectionName: "qf-bus" });
   const readers = new Map<string, Reader>();
   const subscribers = new Set<Subscriber>();
   let closed = false;
@@ -130,8 +130,11 @@ export function createRedisBus(url: string, options: RedisBusOptions = {}): Even
   function readerFor(stream: string): Reader {
     const existing = readers.get(stream);
     if (existing) return existing;
-    const connection = new Redis(url, { ...connectionOptions, connectionName: "qf-bus-reader" });
-    connection.on("error", () => {});
+    // A blocking XREAD answers after up to BLOCK_MS by design: its bound is that plus the usual one.
+    const connection = openRedis(url, {
+      connectionName: "qf-bus-reader",
+      commandTimeout: BLOCK_MS + REDIS_COMMAND_TIMEOUT_MS,
+    });
     let markReady = () => {};
     const ready = new Promise<void>((resolve) => {
       markReady = resolve;

@@ -27,13 +27,18 @@ export interface TestRedis {
 const START_ATTEMPTS = 3;
 const READY_TIMEOUT_MS = 20_000;
 
-export async function startRedis(): Promise<TestRedis> {
+/**
+ * `port`: listen there (one attempt), e.g. to bring a stopped server back at the same URL; by
+ * default a free port.
+ */
+export async function startRedis(options: { port?: number } = {}): Promise<TestRedis> {
   const binary = process.env.REDIS_SERVER ?? "redis-server";
+  if (options.port !== undefined) return startOnce(binary, options.port);
   let lastError: unknown;
   // Another process may take the free port between asking for it and the server binding it.
   for (let attempt = 0; attempt < START_ATTEMPTS; attempt++) {
     try {
-      return await startOnce(binary);
+      return await startOnce(binary, await freePort());
     } catch (error) {
       lastError = error;
     }
@@ -41,10 +46,9 @@ export async function startRedis(): Promise<TestRedis> {
   throw lastError;
 }
 
-async function startOnce(binary: string): Promise<TestRedis> {
+async function startOnce(binary: string, port: number): Promise<TestRedis> {
   const dir = await mkdtemp(join(tmpdir(), "redistest-"));
   const logFile = join(dir, "server.log");
-  const port = await freePort();
   const child = spawn(
     binary,
     [

@@ -62,21 +62,49 @@ export function useCredits(access: Access): GatewayPlugin<AccessContext> {
     }
   }
 
+  /**
+   * Settles an admitted operation, or, when the store fails (Redis went down while it ran), the
+   * refusal to answer instead: 502 keyservice_unreachable, X-Credits-Charged 0. A settle that
+   * did not run leaves the hold to expire, and the sweep releases it uncharged; a settle runs at
+   * most once, so nothing is ever charged twice.
+   */
+  async function settle(
+    args: ExecutionArgs,
+    admission: Admission,
+    lines: LedgerLine[],
+  ): Promise<
+    { settlement: Settlement; refusal?: undefined } | { settlement?: undefined; refusal: ExecutionResult }
+  > {
+    const context = args.contextValue as AccessContext;
+    try {
+      const settlement = await access.settle(admission, lines);
+      context.responseHeaders?.setAll(creditHeaders(settlement));
+      return { settlement };
+    } catch (error) {
+      context.responseHeaders?.set("X-Credits-Charged", "0");
+      return { refusal: refusalResult(error) };
+    }
+  }
+
   return {
     onExecute({ executeFn, setExecuteFn }) {
       setExecuteFn(async (args) => {
         const { admission, refusal } = await admit(args);
         if (!admission) return refusal;
         let result: ExecutionResult | undefined;
+        let failure: { error: unknown } | undefined;
         try {
           result = (await executeFn(args)) as ExecutionResult;
-          return result;
-        } finally {
-          const lines = settleQuote(admission.quote, admission.principal.keyId, result ?? { data: null });
-          const settlement = await access.settle(admission, result ? lines : lines.map(failed));
-          (args.contextValue as AccessContext).responseHeaders?.setAll(creditHeaders(settlement));
-          if (result) result.extensions = { ...result.extensions, billing: billingExtension(settlement) };
+        } catch (error) {
+          failure = { error };
         }
+        const lines = settleQuote(admission.quote, admission.principal.keyId, result ?? { data: null });
+        const settled = await settle(args, admission, result ? lines : lines.map(failed));
+        if (!settled.settlement) return settled.refusal;
+        if (failure) throw failure.error;
+        const answer = result as ExecutionResult;
+        answer.extensions = { ...answer.extensions, billing: billingExtension(settled.settlement) };
+        return answer;
       });
     },
 
@@ -84,24 +112,31 @@ export function useCredits(access: Access): GatewayPlugin<AccessContext> {
       setSubscribeFn(async (args) => {
         const { admission, refusal } = await admit(args);
         if (!admission) return refusal;
-        let started = false;
+        let stream: Awaited<ReturnType<typeof subscribeFn>> | undefined;
+        let failure: { error: unknown } | undefined;
         try {
-          const stream = await subscribeFn(args);
-          started = Symbol.asyncIterator in Object(stream);
-          return stream;
-        } finally {
-          const lines = admission.quote.lines.map((line) => ({
-            keyId: admission.principal.keyId,
-            operation: line.operation,
-            product: line.product,
-            credits: started ? line.credits : 0,
-            outcome: started ? ("charged" as const) : ("not_billed" as const),
-            errorCode: started ? null : "subscription_refused",
-          }));
-          const settlement = await access.settle(admission, lines);
-          // An SSE answer's headers go out when the stream opens, after this: they say the charge.
-          (args.contextValue as AccessContext).responseHeaders?.setAll(creditHeaders(settlement));
+          stream = await subscribeFn(args);
+        } catch (error) {
+          failure = { error };
         }
+        const started = Symbol.asyncIterator in Object(stream);
+        const lines = admission.quote.lines.map((line) => ({
+          keyId: admission.principal.keyId,
+          operation: line.operation,
+          product: line.product,
+          credits: started ? line.credits : 0,
+          outcome: started ? ("charged" as const) : ("not_billed" as const),
+          errorCode: started ? null : "subscription_refused",
+        }));
+        // An SSE answer's headers go out when the stream opens, after this: they say the charge.
+        const settled = await settle(args, admission, lines);
+        if (!settled.settlement) {
+          // Not billed, so not served: the stream that did start is closed.
+          if (started) await (stream as AsyncIterableIterator<unknown>).return?.();
+          return settled.refusal;
+        }
+        if (failure) throw failure.error;
+        return stream as Awaited<ReturnType<typeof subscribeFn>>;
       });
     },
   };
