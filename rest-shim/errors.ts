@@ -122,6 +122,20 @@ function restParameterName(params: readonly ParamSpec[], named: string): string 
 }
 
 /** The error with the parameter it names (and its message's leading `name:`) in REST's words. */
+/**
+ * A 503 upstream_unavailable as the route's contract names it: the variant error_code of the
+ * subgraph the gateway could not reach, where the catalogue declares one (RouteSpec.upstreamErrorCodes).
+ */
+export function inRouteVariant(
+  error: RestError,
+  upstreamErrorCodes: Readonly<Record<string, string>>,
+): RestError {
+  const upstream = error.extra.upstream;
+  const variant = typeof upstream === "string" ? upstreamErrorCodes[upstream] : undefined;
+  if (error.errorCode !== "upstream_unavailable" || variant === undefined) return error;
+  return new RestError(error.status, variant, error.message, error.extra, error.headers, error.envelope);
+}
+
 export function inRestNames(error: RestError, params: readonly ParamSpec[]): RestError {
   const named = error.extra.parameter;
   if (typeof named !== "string") return error;

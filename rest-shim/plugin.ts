@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type DocumentNode, type GraphQLSchema, parse, validate } from "graphql";
-import { frameworkRefusal, inRestNames, RestError, restErrorFrom } from "./errors.js";
+import { frameworkRefusal, inRestNames, inRouteVariant, RestError, restErrorFrom } from "./errors.js";
 import { type Admit, type AdmittedOperation, isAdmitted } from "./executor.js";
 import { withRestFieldNames } from "./fieldNames.js";
 import { restSpelling, routeSchema, variablesOf } from "./params.js";
@@ -122,7 +122,10 @@ function handlerFor(route: RouteSpec, document: DocumentNode) {
       const data = result.data?.[route.field];
       if (firstError || data === undefined || data === null) {
         throw inRestNames(
-          restErrorFrom(firstError ?? { message: "The gateway returned no data." }),
+          inRouteVariant(
+            restErrorFrom(firstError ?? { message: "The gateway returned no data." }),
+            route.upstreamErrorCodes,
+          ),
           route.params,
         );
       }

@@ -56,6 +56,8 @@ export interface RouteSpec {
   /** The root type of `field`: a subscription route streams its frames (SSE), a query answers once. */
   operation: "query" | "subscription";
   flags: string[];
+  /** By subgraph: the error_code a 503 upstream_unavailable naming it answers with (catalogue). */
+  upstreamErrorCodes: Record<string, string>;
   replacedBy: string | null;
   displayName: string;
   description: string;

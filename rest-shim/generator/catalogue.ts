@@ -40,6 +40,12 @@ export interface CatalogueEntry {
    * call, e.g. 50 symbols), `max_length` of a text or of each item of a list of text.
    */
   limits?: Record<string, ParamLimits>;
+  /**
+   * The spec's error_code variant of 503 upstream_unavailable when a named subgraph cannot be
+   * reached (screener: `market: screener_size_data_unavailable`). The gateway names the subgraph
+   * it could not reach; which variant that is on a route is the route's contract, so it lives here.
+   */
+  upstream_error_codes?: Record<string, string>;
   flags?: string[];
   replaced_by?: string | null;
   display_name: string;

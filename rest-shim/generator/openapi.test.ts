@@ -14,6 +14,7 @@ const prices: RouteSpec = {
   field: "prices",
   operation: "query",
   flags: ["heavy"],
+  upstreamErrorCodes: {},
   replacedBy: null,
   displayName: "Price bars",
   description: "Most recent N OHLCV bars.",
@@ -93,6 +94,7 @@ const sharpe: RouteSpec = {
   field: "deflatedSharpe",
   operation: "query",
   flags: ["reject_unknown_args"],
+  upstreamErrorCodes: {},
   replacedBy: null,
   displayName: "Deflated Sharpe ratio",
   description: "Deflates a Sharpe ratio for the number of trials.",
@@ -347,6 +349,7 @@ describe("buildOpenApi", () => {
       name: "svc_prices",
       path: "/api/prices/{ticker}",
       group: "legacy",
+      upstreamErrorCodes: {},
       replacedBy: "svc_v3_prices",
     };
     const withLegacy = buildOpenApi([legacy], { version: "2.114", manifestVersion: "7" });

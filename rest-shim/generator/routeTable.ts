@@ -12,6 +12,7 @@ import {
   isListType,
   isNonNullType,
 } from "graphql";
+import { isErrorCode } from "../../subgraphs/kit/errors.js";
 import type { ArgumentRule } from "../../subgraphs/kit/validation.js";
 import type { ParamSpec, ParamType, RouteSpec } from "../routeSpec.js";
 import type { CatalogueEntry } from "./catalogue.js";
@@ -111,6 +112,12 @@ export function buildRoute(entry: CatalogueEntry, schema: GraphQLSchema, rules: 
     if (!params.some((param) => param.name === name))
       throw new Error(`${entry.name}: limits names ${name}, which is no parameter of the route`);
   }
+  for (const [subgraph, code] of Object.entries(entry.upstream_error_codes ?? {})) {
+    if (!isErrorCode(code))
+      throw new Error(
+        `${entry.name}: upstream_error_codes.${subgraph} is ${code}, which is no error code of kit/errors.ts`,
+      );
+  }
   for (const name of Object.keys(entry.param_docs ?? {})) {
     if (!params.some((param) => param.name === name))
       throw new Error(`${entry.name}: param_docs names ${name}, which is no parameter of the route`);
@@ -143,6 +150,7 @@ export function buildRoute(entry: CatalogueEntry, schema: GraphQLSchema, rules: 
     field: entry.field,
     operation,
     flags: entry.flags ?? [],
+    upstreamErrorCodes: entry.upstream_error_codes ?? {},
     replacedBy: entry.replaced_by ?? null,
     displayName: entry.display_name,
     description: entry.description,

@@ -85,12 +85,6 @@ export interface InstrumentOperation<A> {
   /** Query's own way to find the instrument (default: `requireInstrument`, no extra argument). */
   queryLookup?: QueryLookup<Record<string, unknown>>;
   /**
-   * The operation can refuse one instrument (a 503). A record for the reader only: Instrument's
-   * field is nullable whether or not it is set (see the rules above).
-   * @deprecated every Instrument field is nullable now; the flag changes nothing.
-   */
-  refuses?: boolean;
-  /**
    * A check across arguments (end before start, …), run before the instrument is looked up so a
    * bad request is its 422 whatever the ticker, and costs no query.
    */

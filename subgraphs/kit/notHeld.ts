@@ -2,8 +2,8 @@
  * The one refusal for "this dataset is not held for this symbol" (spec/01 rule 4): an empty list
  * is a real empty answer, so a symbol for which nothing is held is 503 dataset_unavailable (not
  * billed), with `extra: { ticker, dataset, reason }`, never 200 with an empty list and a note.
- * An operation that throws it on Instrument declares `refuses: true` (kit/instrumentOperation.ts),
- * so one ticker's refusal nulls only its own field.
+ * Instrument's fields are nullable (kit/instrumentOperation.ts), so one ticker's refusal nulls
+ * only its own field.
  */
 import { ServiceError } from "./errors.js";
 

@@ -81,7 +81,6 @@ export const FactorPredictorsResolver = instrumentOperation<{
     latest: { type: () => Boolean, default: false, description: "Only the newest quarter." },
     limit: { type: () => Int, default: 600, range: [1, 2000] },
   },
-  refuses: true,
   resolve: (ctx, row, { start, end, latest, limit }) =>
     predictorsFor(ctx, row, predictorWindow(start, end, latest, limit)),
 });

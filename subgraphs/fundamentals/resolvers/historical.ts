@@ -104,6 +104,5 @@ export const HistoricalResolver = instrumentOperation<HistoricalArgs>(Instrument
     endYear: { type: () => Int, range: [FIRST_YEAR, LAST_YEAR] },
     includeQuarterly: { type: () => Boolean, default: false },
   },
-  refuses: true,
   resolve: async (ctx, row, args) => historicalFor(ctx, await withHeldFacts(ctx, row), args),
 });

@@ -40,7 +40,6 @@ export const IncomeStatementsResolver = instrumentOperation<{ period: StatementP
       period: { type: () => StatementPeriodEnum, default: StatementPeriodEnum.quarterly },
       limit: { type: () => Int, default: 8, range: [1, 200] },
     },
-    refuses: true,
     resolve: async (ctx, row, { period, limit }) =>
       statementsFor(ctx, await withHeldFacts(ctx, row), period, limit),
   },

@@ -54,7 +54,6 @@ export const MetricsResolver = instrumentOperation<{ period: StatementPeriodEnum
       period: { type: () => StatementPeriodEnum, default: StatementPeriodEnum.quarterly },
       limit: { type: () => Int, default: 4, range: [1, 200] },
     },
-    refuses: true,
     resolve: async (ctx, row, { period, limit }) =>
       metricsFor(ctx, await withHeldFacts(ctx, row), period, limit),
   },
@@ -63,6 +62,5 @@ export const MetricsResolver = instrumentOperation<{ period: StatementPeriodEnum
 export const MetricsSnapshotResolver = instrumentOperation(Instrument, {
   field: "metricsSnapshot",
   returns: () => MetricsSnapshot,
-  refuses: true,
   resolve: async (ctx, row) => snapshotFor(ctx, await withHeldFacts(ctx, row)),
 });

@@ -62,7 +62,6 @@ export const SecFilingsResolver = instrumentOperation<{ limit: number; formType:
       limit: { type: () => Int, default: 20, range: [1, 200] },
       formType: { type: () => String, description: "Exact SEC form (10-K, 8-K, 4, ...)." },
     },
-    refuses: true,
     resolve: (ctx, row, { limit, formType }) =>
       filingsFor(ctx, row, formTypeOf("form_type", formType), limit),
   },

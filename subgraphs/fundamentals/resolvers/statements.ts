@@ -77,7 +77,6 @@ export const BalanceSheetsResolver = instrumentOperation<{ period: StatementPeri
       period: { type: () => StatementPeriodEnum, default: StatementPeriodEnum.quarterly },
       limit: { type: () => Int, default: 8, range: [1, 200] },
     },
-    refuses: true,
     resolve: async (ctx, row, { period, limit }) =>
       balanceSheetsFor(ctx, await withHeldFacts(ctx, row), period, limit),
   },
@@ -92,7 +91,6 @@ export const CashFlowStatementsResolver = instrumentOperation<{ period: Statemen
       period: { type: () => StatementPeriodEnum, default: StatementPeriodEnum.quarterly },
       limit: { type: () => Int, default: 8, range: [1, 200] },
     },
-    refuses: true,
     resolve: async (ctx, row, { period, limit }) =>
       cashFlowsFor(ctx, await withHeldFacts(ctx, row), period, limit),
   },
@@ -109,6 +107,5 @@ export const FinancialStatementsResolver = instrumentOperation<{
     period: { type: () => StatementPeriodEnum, default: StatementPeriodEnum.quarterly },
     limit: { type: () => Int, default: 4, range: [1, 200] },
   },
-  refuses: true,
   resolve: async (ctx, row, { period, limit }) => allFor(ctx, await withHeldFacts(ctx, row), period, limit),
 });

@@ -81,7 +81,6 @@ export const XbrlConceptsResolver = instrumentOperation<{ search: string | null;
       search: { type: () => String, description: "Substring of the concept tag (any case)." },
       limit: { type: () => Int, default: 400, range: [1, 2000] },
     },
-    refuses: true,
     resolve: (ctx, row, { search, limit }) => conceptsFor(ctx, row, search, limit),
   },
 );
@@ -101,6 +100,5 @@ export const XbrlFactsResolver = instrumentOperation<FactsArgs>(Instrument, {
     history: { type: () => Boolean, default: false },
     limit: { type: () => Int, default: 500, range: [1, 5000] },
   },
-  refuses: true,
   resolve: factsFor,
 });

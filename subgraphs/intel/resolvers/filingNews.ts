@@ -33,7 +33,6 @@ export const FilingNewsResolver = instrumentOperation<FilingNewsArgs>(Instrument
     }
   },
   // Not held for the company: 503 dataset_unavailable on Query, a null field with its error on Instrument.
-  refuses: true,
   // Batched: every instrument of a request shares one instruments query and one filings query.
   resolve: (ctx, row, args) => loadFeed(ctx, row, args),
 });

@@ -21,7 +21,6 @@ export const GexResolver = instrumentOperation<{ freshness: FreshnessPolicy }>(I
     "call and put gamma in shares per $1 move, USD per 1 % move and deltas, from the held chain snapshot.",
   instrumentDescription: (operation) => `Gamma exposure (${operation}); null when no chain is held.`,
   returns: () => Gex,
-  refuses: true,
   args: {
     freshness: {
       type: () => FreshnessPolicy,

@@ -155,7 +155,6 @@ export const InsiderTradesResolver = instrumentOperation<{ limit: number }>(Inst
   instrumentDescription: (operation) =>
     `Insider transactions (${operation}); null when no Form 4 data is held.`,
   returns: () => InsiderTrades,
-  refuses: true,
   args: { limit: { type: () => Int, default: 25, range: [1, 200] } },
   async resolve(ctx, row, { limit }): Promise<InsiderTrades> {
     const rows = await coveredRows(ctx, row.ticker);

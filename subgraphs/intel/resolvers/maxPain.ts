@@ -18,7 +18,6 @@ export const MaxPainResolver = instrumentOperation(Instrument, {
   summary: "the strike per expiry at which option holders would be paid least, from the held chain snapshot.",
   instrumentDescription: (operation) => `Max pain per expiry (${operation}); null when no chain is held.`,
   returns: () => MaxPain,
-  refuses: true,
   async resolve(ctx, row): Promise<MaxPain> {
     // The same snapshot, spot and staleness as gex and vol_surface (chainSnapshot.ts); max pain
     // leaves the pre-split twins out expiry by expiry itself (maxPainByExpiry).

@@ -48,7 +48,6 @@ export const OptionsChainResolver = instrumentOperation<Args>(Instrument, {
     "one held option chain snapshot, contract by contract, filtered and sorted, with its summary and coverage.",
   instrumentDescription: (operation) => `Option chain snapshot (${operation}); null when no chain is held.`,
   returns: () => OptionsChain,
-  refuses: true,
   args: {
     date: {
       type: () => String,

@@ -45,7 +45,6 @@ export const OptionsVolumeResolver = instrumentOperation<{ limit: number }>(Inst
   instrumentDescription: () =>
     "Daily call and put volume, put/call ratio and open interest from option chain snapshots.",
   returns: () => OptionsVolume,
-  refuses: true,
   args: {
     limit: {
       type: () => Int,

@@ -132,7 +132,6 @@ export const TopShareholdersResolver = instrumentOperation(Instrument, {
   instrumentDescription: (operation) =>
     `13F holders (${operation}); null when no holding maps to the ticker.`,
   returns: () => TopShareholders,
-  refuses: true,
   async resolve(ctx, row): Promise<TopShareholders> {
     const { today, overview, holdings } = await holdersOf(ctx, row);
     const bySharesDesc = (a: Sec13fHolding, b: Sec13fHolding) => b.shares - a.shares;

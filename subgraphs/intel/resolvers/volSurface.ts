@@ -28,7 +28,6 @@ export const VolSurfaceResolver = instrumentOperation<Args>(Instrument, {
   instrumentDescription: (operation) =>
     `Implied-volatility surface (${operation}); null when no chain is held.`,
   returns: () => VolSurface,
-  refuses: true,
   args: {
     date: {
       type: () => String,
