@@ -122,7 +122,8 @@ describe("batching", () => {
       expect(body.data.instruments).toHaveLength(50);
       expect(body.data.instruments[0].companyFacts.sector).not.toBeNull();
       const reads = statements.filter((sql) => /^select/i.test(sql.trim()));
-      const byTable = (table: string) => reads.filter((sql) => new RegExp(`from "${table}"`).test(sql)).length;
+      const byTable = (table: string) =>
+        reads.filter((sql) => new RegExp(`from "${table}"`).test(sql)).length;
       // One statement per loader batch, whatever the list length: the key lookup, one instrument
       // batch (in process the subgraphs of one gateway request share a loader set), fundamentals'
       // fact versions (+ the facts of versions not yet held in memory) and intel's filings.

@@ -161,15 +161,6 @@ const FUTURE_FIELDS: Record<string, string> = {
   timestamp: "the answer's serving time (wall clock), not a fact's date",
 };
 
-/**
- * Routes that still serve data dated after the clock, found by this harness when it was written
- * (issue 14 follow-ups), by route path: their leaks are reported by the "known leaks" test but do
- * not fail the suite, so a leak on any other route does. Fix one, then remove it here: the known
- * leaks test fails when a listed route no longer leaks.
- */
-const KNOWN_LEAKS: Record<string, string> = {
-};
-
 /** Keys whose values carry a date or instant: named like one. */
 const DATE_KEY = /(date|as_of|_at$|_ts$|^ts$|time|published|period|updated|through|from$|^to$|start|end)/i;
 const DATE_VALUE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -220,7 +211,6 @@ describe("point-in-time harness: no route sees after the clock", () => {
     expect(routes.length).toBeGreaterThan(50);
   });
 
-  const known = new Set<string>();
   for (const [label, instant] of Object.entries(INSTANTS)) {
     it(`${label}: AAPL and SPY on every GET route`, async () => {
       clock.set(instant);
@@ -232,19 +222,11 @@ describe("point-in-time harness: no route sees after the clock", () => {
           if (path === null) throw new Error(`${route.name}: a required parameter has no value in VALUES`);
           const { body } = await get<RestBody>(path);
           const leaks = leaksIn(body, now);
-          if (route.path in KNOWN_LEAKS) {
-            if (leaks.length > 0) known.add(route.path);
-          } else {
-            for (const leak of leaks) found.push(`${path} ${leak.path}=${leak.value}`);
-          }
+          for (const leak of leaks) found.push(`${path} ${leak.path}=${leak.value}`);
           if (!route.params.some((param) => param.name === "ticker")) break;
         }
       }
       expect(found).toEqual([]);
     }, 120_000);
   }
-
-  it("known leaks: every listed route still leaks at some instant (remove the fixed ones)", () => {
-    expect(Object.keys(KNOWN_LEAKS).filter((path) => !known.has(path))).toEqual([]);
-  });
 });
