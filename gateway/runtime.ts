@@ -16,7 +16,12 @@ import { type QueryLimits, queryLimitsFromEnv, useQueryLimits } from "./queryLim
 import { type QueryPlannerName, queryPlannerFromEnv, queryPlannerOption } from "./queryPlanner.js";
 import { SubgraphBreakers, useSubgraphBreakers } from "./subgraphBreaker.js";
 import { useSubgraphFaults } from "./subgraphFaults.js";
-import { inProcessTransports, remoteTransportEntries, type SubgraphUrls } from "./transports.js";
+import {
+  inProcessTransports,
+  remoteTransportEntries,
+  type SubgraphUrls,
+  useRemoteSubscriptionOpen,
+} from "./transports.js";
 
 export const SUPERGRAPH_PATH = fileURLToPath(new URL("../schema/supergraph.graphql", import.meta.url));
 
@@ -63,6 +68,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     ...(routing.kind === "remote"
       ? [
           useEntitledProductsHeader(),
+          // A remote subscription's refusal is an error answer, as in process (kit/subscriptionOpened.ts).
+          useRemoteSubscriptionOpen(),
           useSubgraphBreakers(routing.breakers ?? new SubgraphBreakers(Object.keys(routing.urls))),
           useSubgraphFaults(),
         ]

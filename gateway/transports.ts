@@ -7,11 +7,14 @@ import type { GatewayConfigBase } from "@graphql-hive/gateway-runtime";
 
 type Transports = NonNullable<GatewayConfigBase<Record<string, unknown>>["transports"]>;
 
+import type { GatewayPlugin } from "@graphql-hive/gateway-runtime";
 import { normalizedExecutor } from "@graphql-tools/executor";
-import type { ExecutionRequest } from "@graphql-tools/utils";
+import type { ExecutionRequest, Executor } from "@graphql-tools/utils";
 import { createContext, type SubgraphContext, type SubgraphDeps } from "../subgraphs/kit/context.js";
 import type { BuiltSubgraph, SubgraphName } from "../subgraphs/kit/subgraph.js";
+import { awaitOpened } from "../subgraphs/kit/subscriptionOpened.js";
 import { entitledProductsOf } from "./entitlementHeader.js";
+import { upstreamUnavailable } from "./subgraphFaults.js";
 
 /**
  * One context per gateway request, whatever number of fetches the plan makes, so loaders batch
@@ -91,4 +94,22 @@ export function remoteTransportEntries(urls: SubgraphUrls, env: NodeJS.ProcessEn
       },
     ]),
   );
+}
+
+/**
+ * A remote subscription answers once its subgraph has run the subscribe step, as in process: the
+ * WebSocket executor returns a stream at once, before the subgraph has refused or opened it, so
+ * its first message is awaited (kit/subscriptionOpened.ts). A refusal (e.g. 503
+ * producer_unavailable) is then a single error result, which the SSE route answers as JSON before
+ * any header and billing does not charge; a subgraph that cannot be reached is upstream_unavailable.
+ */
+export function useRemoteSubscriptionOpen(): GatewayPlugin {
+  return {
+    onSubgraphExecute({ subgraphName, executionRequest, executor, setExecutor }) {
+      if (executionRequest.operationType !== "subscription") return;
+      const opened = async (request: ExecutionRequest) =>
+        awaitOpened(await executor(request), () => ({ errors: [upstreamUnavailable(subgraphName)] }));
+      setExecutor(opened as Executor);
+    },
+  };
 }

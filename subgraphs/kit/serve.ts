@@ -1,6 +1,7 @@
 /**
  * A subgraph as its own process: Apollo Server over HTTP (POST /graphql) and graphql-ws on the
- * same path for subscriptions. The gateway is its only intended caller.
+ * same path for subscriptions (each opened one first sends the `opened` marker,
+ * kit/subscriptionOpened.ts). The gateway is its only intended caller.
  */
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -10,6 +11,7 @@ import { WebSocketServer } from "ws";
 import { createContext, type SubgraphContext, type SubgraphDeps } from "./context.js";
 import { ENTITLED_PRODUCTS_HEADER, parseEntitledProducts } from "./entitlements.js";
 import type { BuiltSubgraph } from "./subgraph.js";
+import { announceOpened } from "./subscriptionOpened.js";
 
 async function readBody(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -67,7 +69,16 @@ export async function serveSubgraph(
     throw error;
   });
   const wss = new WebSocketServer({ server, path: "/graphql" });
-  const ws = useServer({ schema: subgraph.schema, context: () => createContext(deps) }, wss);
+  const ws = useServer(
+    {
+      schema: subgraph.schema,
+      context: () => createContext(deps),
+      // An opened subscription says so before its first frame, so the gateway can tell it from a
+      // refusal without waiting for a frame (kit/subscriptionOpened.ts).
+      onOperation: (_ctx, _id, _payload, _args, result) => announceOpened(result),
+    },
+    wss,
+  );
   const address = server.address() as AddressInfo;
   return {
     url: `http://${address.address}:${address.port}/graphql`,

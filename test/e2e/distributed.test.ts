@@ -92,6 +92,45 @@ describe("distributed mode", () => {
     );
   });
 
+  it("refuses a stream without a producer with 503 producer_unavailable before any header, not billed", async () => {
+    // The signals process has no producer: its subscribe step refuses, and the gateway waits for
+    // that answer (kit/subscriptionOpened.ts) instead of opening the stream.
+    const response = await fetch(`${gateway.url}/api/v3/stream/signals`, { headers: { "x-api-key": key } });
+    expect(response.status).toBe(503);
+    expect(response.headers.get("x-credits-charged")).toBe("0");
+    const body = (await response.json()) as { detail: { error_code: string } };
+    expect(body.detail.error_code).toBe("producer_unavailable");
+  });
+
+  it("opens a stream whose producer runs in the market process and delivers its frames", async () => {
+    const abort = new AbortController();
+    const response = await fetch(`${gateway.url}/api/v3/stream/ticks?symbols=SPY&since=-`, {
+      headers: { "x-api-key": key },
+      signal: abort.signal,
+    });
+    try {
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toContain("text/event-stream");
+      const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+      const decoder = new TextDecoder();
+      let text = "";
+      while (!/^data: /m.test(text)) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += decoder.decode(value, { stream: true });
+      }
+      // The first frame is a tick, not the subgraph's `opened` marker.
+      const frame = JSON.parse((/^data: (.*)$/m.exec(text) as RegExpExecArray)[1] as string) as {
+        ticker: string;
+        id: unknown;
+      };
+      expect(frame).toMatchObject({ ticker: "SPY" });
+      expect(typeof frame.id).toBe("string");
+    } finally {
+      abort.abort();
+    }
+  });
+
   // Last: it stops the market process.
   it("screener: market unreachable is 503 screener_size_data_unavailable, refunded", async () => {
     await subgraphs[SUBGRAPH_NAMES.indexOf("market")]?.stop();
