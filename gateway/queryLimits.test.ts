@@ -41,6 +41,13 @@ describe("query limits", () => {
     ]);
   });
 
+  it("refuse an operation type the graph does not have, naming what it accepts", () => {
+    const errors = limitErrors(schema, parse("mutation { nothing }"), DEFAULT_QUERY_LIMITS);
+    expect(errors.map((e) => e.message)).toEqual([
+      "This graph has no mutation operations (accepted: query, subscription).",
+    ]);
+  });
+
   it("read GRAPHQL_MAX_* from the environment and refuse a malformed one", () => {
     expect(queryLimitsFromEnv({ GRAPHQL_MAX_DEPTH: "20", GRAPHQL_MAX_TOKENS: "" })).toEqual({
       ...DEFAULT_QUERY_LIMITS,

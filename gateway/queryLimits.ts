@@ -113,6 +113,24 @@ export function duplicateFieldsRule(max: number): ValidationRule {
   });
 }
 
+/**
+ * Refuses an operation whose root type the graph does not have (`mutation { … }` here): graphql-js
+ * 17's KnownOperationTypesRule, which 16 lacks. Without it such a document reaches the planner,
+ * which fails it as a server error instead of the caller's.
+ */
+export function knownOperationTypeRule(): ValidationRule {
+  return (context: ValidationContext) => ({
+    OperationDefinition(node) {
+      if (context.getSchema().getRootType(node.operation)) return;
+      context.reportError(
+        new GraphQLError(`This graph has no ${node.operation} operations (accepted: query, subscription).`, {
+          nodes: [node],
+        }),
+      );
+    },
+  });
+}
+
 /** The cheap rules of the first validation pass; each reports its refusal instead of throwing. */
 export function limitRules(limits: QueryLimits): ValidationRule[] {
   const report = {
@@ -120,6 +138,7 @@ export function limitRules(limits: QueryLimits): ValidationRule[] {
     onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)],
   };
   return [
+    knownOperationTypeRule(),
     duplicateFieldsRule(limits.duplicateFields),
     maxDepthRule({ n: limits.depth, ...report }),
     costLimitRule({ maxCost: limits.cost, ...report }),

@@ -57,8 +57,8 @@ export function queryPlannerOption(planner: QueryPlannerName): { unifiedGraphHan
 async function rustPlannerWithGatewayFields(opts: HandlerOpts) {
   const rust = await routerRuntimeHandler(opts);
   const typeDefs = typeDefinitions(opts.additionalTypeDefs);
-  const rustExecutor = rust.executor;
-  if (typeDefs.length === 0 || !rustExecutor) return rust;
+  const rustExecutor = rust.executor && withNullDataOnError(rust.executor);
+  if (typeDefs.length === 0 || !rustExecutor) return { ...rust, executor: rustExecutor };
 
   const supergraph = rust.unifiedGraph;
   const schema = extendSchema(supergraph, { kind: Kind.DOCUMENT, definitions: typeDefs });
@@ -90,6 +90,19 @@ async function rustPlannerWithGatewayFields(opts: HandlerOpts) {
     return splitAtRoot(request, operation, fragments, isOwn, local, rustExecutor);
   };
   return { ...rust, unifiedGraph: schema, executor };
+}
+
+/**
+ * An execution error that reaches the root (a non-null root field failed) must answer
+ * `data: null` (GraphQL spec, "Response"); router-runtime 1.4.23 leaves `data` out instead.
+ */
+function withNullDataOnError(executor: Executor): Executor {
+  return async (request) => {
+    const result = await executor(request);
+    if (Symbol.asyncIterator in (result as object)) return result;
+    const single = result as ExecutionResult;
+    return single.errors?.length && !("data" in single) ? { ...single, data: null } : single;
+  };
 }
 
 function typeDefinitions(source: HandlerOpts["additionalTypeDefs"]): DefinitionNode[] {

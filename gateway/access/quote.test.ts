@@ -185,6 +185,20 @@ describe("settleQuote", () => {
     ]);
   });
 
+  it("refunds a join whose subgraph failed at the entity (the error above its field), charges the rest", () => {
+    // A planner may report a failed entity fetch at the entity, not at each field it would fill.
+    const entityFetch = { path: ["i"], extensions: { code: "upstream_unavailable" } };
+    const lines = settleQuote(q, "k", {
+      data: { a: { price: 1 }, b: { price: 2 }, i: { name: "A", momentum: null } },
+      errors: [entityFetch],
+    });
+    expect(lines.map((l) => [l.credits, l.outcome, l.errorCode])).toEqual([
+      [1, "charged", null],
+      [1, "charged", null],
+      [0, "not_billed", "upstream_unavailable"],
+    ]);
+  });
+
   it("charges nothing when the answer has no data or a request-level error", () => {
     expect(settleQuote(q, "k", { data: null, errors: [unknown] }).every((l) => l.credits === 0)).toBe(true);
     const requestError = { path: undefined, extensions: { code: "validation_error" } };

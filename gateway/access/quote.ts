@@ -228,6 +228,15 @@ function withinPath(errorPath: string, fieldPath: string): boolean {
   return errorPath === fieldPath || errorPath.startsWith(`${fieldPath}.`);
 }
 
+/** Whether the answer is null (or absent) at a field path anywhere (list items each count). */
+function nullAt(value: unknown, path: readonly string[]): boolean {
+  if (value == null) return true;
+  if (Array.isArray(value)) return value.some((item) => nullAt(item, path));
+  const [key, ...rest] = path;
+  if (key === undefined) return false;
+  return nullAt((value as Record<string, unknown>)[key], rest);
+}
+
 /**
  * Ledger lines for a finished operation: a join line fails with an error under one of its join
  * paths; a root line fails when its field is null or an error under it belongs to no join.
@@ -239,6 +248,11 @@ export function settleQuote(quote: Quote, keyId: string, result: SettleInput): L
   });
   const requestLevel = errors.find((error) => error.path === null);
   const joinPaths = quote.lines.flatMap((line) => line.joinPaths ?? []);
+  // An error belongs to a join path under it, or above it when the join's field came back null:
+  // a failed entity fetch is reported at the entity (["instrument"]), not at each of its fields.
+  const failsJoin = (errorPath: string, joinPath: string) =>
+    withinPath(errorPath, joinPath) ||
+    (withinPath(joinPath, errorPath) && nullAt(result.data, joinPath.split(".")));
 
   return quote.lines.map((line) => {
     const rootMissing =
@@ -253,10 +267,9 @@ export function settleQuote(quote: Quote, keyId: string, result: SettleInput): L
       rootMissing ??
       errors.find((error) => {
         if (!error.path) return false;
-        if (line.joinPaths) return line.joinPaths.some((p) => withinPath(error.path as string, p));
-        return (
-          withinPath(error.path, line.rootKey) && !joinPaths.some((p) => withinPath(error.path as string, p))
-        );
+        const path = error.path;
+        if (line.joinPaths) return line.joinPaths.some((p) => failsJoin(path, p));
+        return withinPath(path, line.rootKey) && !joinPaths.some((p) => failsJoin(path, p));
       });
     const base = { keyId, operation: line.operation, product: line.product };
     if (!failure) return { ...base, credits: line.credits, outcome: "charged", errorCode: null };

@@ -5,9 +5,15 @@
  */
 import { describe, expect, it } from "vitest";
 import { useSubgraph } from "../../test/support/subgraphHarness.js";
+import { fixedClock } from "../kit/clock.js";
 import { definition } from "./index.js";
 
 const { run } = useSubgraph(definition, "2026-11-17T15:00:00Z");
+/**
+ * TSLA's TTM known answers are those of its 2022 10-Qs: pinned before its 2024-Q2 10-Q (held too,
+ * and newest by 2026) so they stay the answer they were computed for.
+ */
+const BEFORE_TSLA_2024 = { clock: fixedClock("2023-06-01T15:00:00Z") };
 
 const LIST = "ticker period count quartersMissing newerFilingAvailable source status units";
 
@@ -55,8 +61,12 @@ describe("Query.balanceSheets", () => {
   });
 
   it("TSLA ttm: point in time, the latest quarter's sheet; LongTermDebt is the non-current line (issue 14)", async () => {
-    const result = await run(`{ balanceSheets(ticker: "TSLA", period: ttm, limit: 1) { ${LIST}
-      items { periodEnd periodSource ttmStatus totalDebt debtComponentsMissing longTermDebtStatus } } }`);
+    const result = await run(
+      `{ balanceSheets(ticker: "TSLA", period: ttm, limit: 1) { ${LIST}
+      items { periodEnd periodSource ttmStatus totalDebt debtComponentsMissing longTermDebtStatus } } }`,
+      {},
+      BEFORE_TSLA_2024,
+    );
     expect(result.errors).toBeUndefined();
     expect(result.data?.balanceSheets).toMatchObject({
       status: "point_in_time",
@@ -153,9 +163,13 @@ describe("Instrument statement fields and financialStatements", () => {
 
 describe("Query.metrics and Query.metricsSnapshot", () => {
   it("TSLA ttm: one row of fractions over four real quarters", async () => {
-    const result = await run(`{ metrics(ticker: "TSLA", period: ttm) { ticker period count status source
+    const result = await run(
+      `{ metrics(ticker: "TSLA", period: ttm) { ticker period count status source
       items { period { type fiscalYear fiscalQuarter start end } revenue netIncome ttmStatus ttmUnderfilledFields
-        ratios { grossMargin netMargin debtToEquity } units nullReasons definitions } } }`);
+        ratios { grossMargin netMargin debtToEquity } units nullReasons definitions } } }`,
+      {},
+      BEFORE_TSLA_2024,
+    );
     expect(result.errors).toBeUndefined();
     const metrics = result.data?.metrics as any;
     expect(metrics).toMatchObject({ ticker: "TSLA", period: "ttm", count: 1, status: "ok" });

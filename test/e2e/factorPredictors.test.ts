@@ -2,7 +2,7 @@
  * Factor predictors through REST and GraphQL. Known answers: TSLA's fiscal Q3 2022 from
  * data/sample/sec/companyfacts/CIK0001318605.json, computed independently (python).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fixedClock } from "../../subgraphs/kit/clock.js";
 import { restClient } from "../support/rest.js";
 import { graphql, startTestService, type TestService } from "../support/service.js";
@@ -10,6 +10,12 @@ import { graphql, startTestService, type TestService } from "../support/service.
 let service: TestService;
 const NOW = "2026-11-17T15:00:00Z";
 const clock = fixedClock(NOW);
+/**
+ * TSLA's known answers are those of its fiscal Q3 2022 10-Q, the newest before its 2024-Q2 10-Q
+ * (held too, and newest by NOW): those tests run at an instant between the two.
+ */
+const BEFORE_TSLA_2024 = "2023-06-01T15:00:00Z";
+beforeEach(() => clock.set(NOW));
 beforeAll(async () => {
   service = await startTestService({ clock, replay: false });
 });
@@ -46,6 +52,7 @@ describe("GET /api/v3/factors/predictors/{ticker}", () => {
   });
 
   it("serves TSLA's newest quarter with the 13 predictors, glossary, units and withheld current_ratio", async () => {
+    clock.set(BEFORE_TSLA_2024);
     const { status, headers, body } = await get("/api/v3/factors/predictors/TSLA?latest=true");
     expect(status).toBe(200);
     expect(headers.get("x-credits-charged")).toBe("1");
@@ -118,12 +125,14 @@ describe("GET /api/v3/factors/predictors/{ticker}", () => {
       service,
       '{ factorPredictors(ticker: "AAPL", latest: true) { count items { periodEnd roe nullReasons } withheldPredictors { predictor } } }',
     );
-    // AAPL's newest quarter is a derived Q4 whose Q1 and Q2 are not held: null, with the reason.
-    expect(gql.body.data.factorPredictors.items[0]).toMatchObject({ periodEnd: "2023-09-30", roe: null });
-    expect(gql.body.data.factorPredictors.items[0].nullReasons.roe).toBe("netIncome_missing");
+    // AAPL's newest quarter is Q4 FY2023, derived as FY − 9M YTD (one rule for every statement
+    // route, issue 14): net income 96,995M − 74,039M = 22,956M over equity 62,146M.
+    expect(gql.body.data.factorPredictors.items[0].periodEnd).toBe("2023-09-30");
+    expect(gql.body.data.factorPredictors.items[0].roe).toBeCloseTo(22_956 / 62_146, 12);
   });
 
   it("joins on Instrument: predictors and filings beside market's price; a company without SEC data is null there", async () => {
+    clock.set(BEFORE_TSLA_2024);
     const { status, body } = await graphql(
       service,
       `{ instrument(ticker: "TSLA") { priceSnapshot { price }

@@ -52,9 +52,8 @@ describe("on PostgreSQL", () => {
     });
     const body = (await response.json()) as any;
     // No EDGAR filings are held for SPY: its filingNews alone is null with a 503 (issue 14 defect 6).
-    // (The gateway's error path names the field, not the list index.)
     expect(body.errors?.map((e: any) => [e.path, e.extensions?.code])).toEqual([
-      [["instruments", "filingNews"], "dataset_unavailable"],
+      [["instruments", 2, "filingNews"], "dataset_unavailable"],
     ]);
     expect(body.data.instruments[2].filingNews).toBeNull();
     expect(

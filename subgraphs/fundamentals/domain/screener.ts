@@ -107,7 +107,7 @@ export function screen(
     } else if (cap.value < request.minMarketCapUsd) continue;
     const nullReasons = { ...candidate.figures.nullReasons };
     if (cap.value === null) nullReasons.marketCapUsd = cap.reason ?? "market_cap_unknown";
-    if (!figures || figures.price === null) nullReasons.priceUsd = "no_daily_bars";
+    if (figures?.price == null) nullReasons.priceUsd = "no_daily_bars";
     if (adv === null) nullReasons.adv21dUsd = figures ? "fewer_than_21_sessions" : "no_daily_bars";
     passed.push({
       ...candidate.figures,

@@ -273,7 +273,9 @@ async function runScreen(screener: Screener, ctx: SubgraphContext) {
     figures: { price: number | null; priceDate: string | null } | undefined,
   ): MarketCap => {
     const facts = factsOfTicker.get(candidate.ticker);
-    if (!figures || figures.price === null || figures.priceDate === null)
+    // `== null`: a field market could not fill may arrive absent rather than null, depending on
+    // how the gateway's planner builds the entity's representation.
+    if (figures?.price == null || figures.priceDate == null)
       return { value: null, basis: null, reason: "no_daily_bars" };
     if (!facts) return { value: null, basis: null, reason: "no_sec_companyfacts_held" };
     const valuation = valuationAt(facts.facts, facts.source, figures.price, figures.priceDate);
