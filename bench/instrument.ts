@@ -5,7 +5,13 @@ import type { Child } from "./processes.js";
 const INSTRUMENT_SELECTION =
   "ticker name priceSnapshot { price dayChangePercent marketCap } companyFacts { cik sector } filingNews(limit: 3) { items { title } } momentum { value } riskProfile { annualisedVolatility var95 }";
 export const INSTRUMENT_QUERY = `{ instrument(ticker: "AAPL") { ${INSTRUMENT_SELECTION} } }`;
-const INSTRUMENT_QUERY_VARIABLES = `query Instrument($ticker: String!) { instrument(ticker: $ticker) { ${INSTRUMENT_SELECTION} } }`;
+/**
+ * The per-ticker query leaves filingNews (intel) out: it refuses a company whose EDGAR filings are
+ * not held (503 dataset_unavailable, spec/01 rule 4), which is most of the tickers in turn, and
+ * each gateway words that partial answer its own way. Four subgraphs per answer, error-free.
+ */
+const PER_TICKER_SELECTION = INSTRUMENT_SELECTION.replace(" filingNews(limit: 3) { items { title } }", "");
+const INSTRUMENT_QUERY_VARIABLES = `query Instrument($ticker: String!) { instrument(ticker: $ticker) { ${PER_TICKER_SELECTION} } }`;
 
 /**
  * The instrument query. With no `tickers`: exactly the query of the brief (AAPL, literal), which
