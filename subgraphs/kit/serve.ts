@@ -24,7 +24,13 @@ export async function serveSubgraph(
   deps: SubgraphDeps,
   listen: { port: number; host?: string },
 ): Promise<{ url: string; close(): Promise<void> }> {
-  const apollo = new ApolloServer<SubgraphContext>({ schema: subgraph.schema, introspection: true });
+  const apollo = new ApolloServer<SubgraphContext>({
+    schema: subgraph.schema,
+    introspection: true,
+    // A stack trace is internal detail: Apollo Server sends one in every error's extensions unless
+    // NODE_ENV=production, and the gateway is a caller too (it logs and may pass on what it gets).
+    includeStacktraceInErrorResponses: false,
+  });
   await apollo.start();
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? "/", "http://local");

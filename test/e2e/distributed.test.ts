@@ -58,6 +58,18 @@ describe("distributed mode", () => {
     });
   });
 
+  it("a subgraph's errors carry no stack trace, even to the gateway", async () => {
+    const market = subgraphs[SUBGRAPH_NAMES.indexOf("market")];
+    const response = await fetch(`${market?.url}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: '{ priceSnapshot(ticker: "ZZZZQ") { price } }' }),
+    });
+    const body = (await response.json()) as any;
+    expect(body.errors[0].extensions.code).toBe("unknown_ticker");
+    expect(body.errors[0].extensions.stacktrace).toBeUndefined();
+  });
+
   it("serves the REST shim from the gateway process", async () => {
     const response = await fetch(`${gateway.url}/api/v3/fundamentals/price_snapshot?ticker=ZZZZZZ`, {
       headers: { "x-api-key": key },
