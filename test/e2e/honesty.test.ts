@@ -14,6 +14,7 @@ import type { RouteSpec } from "../../rest-shim/routeSpec.js";
 import { loadRoutes } from "../../rest-shim/routes.js";
 import { fixedClock } from "../../subgraphs/kit/clock.js";
 import { type RestBody, restClient } from "../support/rest.js";
+import { samplePath } from "../support/routePaths.js";
 import { startTestService, type TestService } from "../support/service.js";
 
 let service: TestService;
@@ -30,19 +31,6 @@ const routes: RouteSpec[] = (await loadRoutes()).filter(
 
 /** Held (AAPL: prices, filings, options), not held (JPM: no filings, no options), crypto. */
 const TICKERS = ["AAPL", "JPM", "X:BTCUSD"];
-
-const VALUES: Record<string, string> = {
-  tickers: "AAPL,SPY",
-  symbols: "SPY",
-  q: "apple",
-  filing_type: "10-K",
-  concept: "Assets",
-  dataset: "daily_prices",
-  root: "ES",
-  company_id: "c-123",
-  event_id: "1",
-  sharpe: "1",
-};
 
 const SUFFIXES = ["_reason", "_status", "_basis", "_note", "_withheld"];
 const REASON_MAPS = ["null_reasons", "withheld", "withheld_reasons", "fields_withheld", "field_notes"];
@@ -97,20 +85,6 @@ function dishonestyIn(
     }
   }
   return found;
-}
-
-function pathFor(route: RouteSpec, ticker: string): string | null {
-  const query = new URLSearchParams();
-  let path = route.path;
-  for (const param of route.params) {
-    if (!param.required) continue;
-    const value = param.name === "ticker" ? ticker : VALUES[param.name];
-    if (value === undefined) return null;
-    if (param.in === "path") path = path.replace(`{${param.name}}`, encodeURIComponent(value));
-    else query.set(param.name, value);
-  }
-  const search = query.toString();
-  return search ? `${path}?${search}` : path;
 }
 
 /**
@@ -173,8 +147,9 @@ describe("honesty lint: every null says why", () => {
     for (const route of routes) {
       const tickers = route.params.some((param) => param.name === "ticker") ? TICKERS : ["AAPL"];
       for (const ticker of tickers) {
-        const path = pathFor(route, ticker);
-        if (path === null) throw new Error(`${route.name}: a required parameter has no value in VALUES`);
+        const path = samplePath(route, ticker);
+        if (path === null)
+          throw new Error(`${route.name}: a required parameter has no value in SAMPLE_VALUES`);
         const { status, body } = await get<RestBody>(path);
         if (status !== 200) continue;
         // A top-level null named like a parameter echoes one not given (requested_date, form_type).

@@ -12,6 +12,7 @@ import { loadRoutes } from "../../rest-shim/routes.js";
 import { easternDate } from "../../subgraphs/kit/calendar.js";
 import { fixedClock } from "../../subgraphs/kit/clock.js";
 import { type RestBody, restClient } from "../support/rest.js";
+import { samplePath } from "../support/routePaths.js";
 import { startTestService, type TestService } from "../support/service.js";
 
 // data/sample/prices/daily/AAPL.csv: 2021-12-30 close 178.199997 (volume 59,773,000), 2021-12-29
@@ -125,21 +126,6 @@ const routes: RouteSpec[] = (await loadRoutes()).filter(
   (route) => route.method === "GET" && route.operation === "query",
 );
 
-/** Required parameters' values: held data from data/sample (AAPL: prices, filings, options). */
-const VALUES: Record<string, string> = {
-  ticker: "AAPL",
-  tickers: "AAPL,SPY",
-  symbols: "SPY",
-  q: "apple",
-  filing_type: "10-K",
-  concept: "Assets",
-  dataset: "daily_prices",
-  root: "ES",
-  company_id: "c-123",
-  event_id: "1",
-  sharpe: "1",
-};
-
 /**
  * The instants (UTC) and what each one tries. 2021-12-31 and 2022-01-03 are AAPL daily-bar days
  * without minute data; 2021-11-26 is a half day (bell 13:00 ET); 2021-12-24 the Christmas holiday
@@ -192,20 +178,6 @@ function leaksIn(value: unknown, now: Date, path = ""): Leak[] {
   return leaks;
 }
 
-function pathFor(route: RouteSpec, ticker: string): string | null {
-  const query = new URLSearchParams();
-  let path = route.path;
-  for (const param of route.params) {
-    if (!param.required) continue;
-    const value = param.name === "ticker" ? ticker : VALUES[param.name];
-    if (value === undefined) return null;
-    if (param.in === "path") path = path.replace(`{${param.name}}`, encodeURIComponent(value));
-    else query.set(param.name, value);
-  }
-  const search = query.toString();
-  return search ? `${path}?${search}` : path;
-}
-
 describe("point-in-time harness: no route sees after the clock", () => {
   it("has routes to walk", () => {
     expect(routes.length).toBeGreaterThan(50);
@@ -218,8 +190,9 @@ describe("point-in-time harness: no route sees after the clock", () => {
       const found: string[] = [];
       for (const route of routes) {
         for (const ticker of ["AAPL", "SPY"]) {
-          const path = pathFor(route, ticker);
-          if (path === null) throw new Error(`${route.name}: a required parameter has no value in VALUES`);
+          const path = samplePath(route, ticker);
+          if (path === null)
+            throw new Error(`${route.name}: a required parameter has no value in SAMPLE_VALUES`);
           const { body } = await get<RestBody>(path);
           const leaks = leaksIn(body, now);
           for (const leak of leaks) found.push(`${path} ${leak.path}=${leak.value}`);
