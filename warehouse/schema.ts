@@ -445,6 +445,34 @@ export interface Sec13fHoldingsTable {
   ticker_reason: string | null;
 }
 
+/**
+ * The broad daily universe (market, migration 0012): prices/daily_universe.csv.gz, 444 tickers
+ * 2013-01-02..2017-11-10. One adjusted price set: OHLC split- and dividend-adjusted by the source,
+ * volume split-adjusted shares. A second source beside daily_bars, never mixed with it for one
+ * ticker (PROVENANCE); other domains read it through warehouse/readers/universe.ts.
+ */
+export interface UniverseBarsTable {
+  ticker: string;
+  date: string;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+}
+
+/** One row per universe member (prices/daily_universe_index.csv). */
+export interface UniverseMembersTable {
+  ticker: string;
+  /** stock | etf */
+  kind: string;
+  /** The file in the source repository the rows came from. */
+  source_path: string;
+  first_date: string;
+  last_date: string;
+  rows: number;
+}
+
 export interface Database {
   instruments: InstrumentsTable;
   daily_bars: DailyBarsTable;
@@ -473,4 +501,6 @@ export interface Database {
   insider_transactions: InsiderTransactionsTable;
   sec13f_filings: Sec13fFilingsTable;
   sec13f_holdings: Sec13fHoldingsTable;
+  universe_bars: UniverseBarsTable;
+  universe_members: UniverseMembersTable;
 }

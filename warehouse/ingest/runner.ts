@@ -1,7 +1,7 @@
 /**
  * Ingests a data folder (data/sample layout) into the warehouse, file by file, in dependency
  * order: the instrument master first (every later row names an instrument), then price series,
- * daily bars, minute bars, minute quotes, SEC facts and filings, option chains, corporate actions,
+ * daily bars, the daily universe, minute bars, minute quotes, SEC facts and filings, option chains, corporate actions,
  * Treasury yields, FRED series and VIX (these three name no instrument), Form 4 insider
  * transactions and 13F holdings. Each file is its
  * own transaction (see unit.ts): a malformed file stops the run with an IngestError and leaves
@@ -11,6 +11,7 @@ import { resolve } from "node:path";
 import type { Warehouse } from "../connection.js";
 import { corporateActionUnits } from "./corporateActions.js";
 import { dailyBarUnits, priceSeriesUnits } from "./dailyPrices.js";
+import { dailyUniverseUnits } from "./dailyUniverse.js";
 import { fredSeriesUnits } from "./fredSeries.js";
 import { insiderUnits } from "./insiders.js";
 import { instrumentMasterUnits } from "./instrumentMaster.js";
@@ -44,6 +45,7 @@ const ADAPTERS: ((dataDir: string) => Promise<IngestUnit[]>)[] = [
   instrumentMasterUnits,
   priceSeriesUnits,
   dailyBarUnits,
+  dailyUniverseUnits,
   minuteBarUnits,
   minuteQuoteUnits,
   secCompanyFactsUnits,

@@ -32,6 +32,8 @@ export const TABLES = [
   "insider_transactions",
   "sec13f_filings",
   "sec13f_holdings",
+  "universe_bars",
+  "universe_members",
   "ingested_files",
 ] as const;
 
@@ -72,10 +74,13 @@ export const EXPECTED_COUNTS: Record<(typeof TABLES)[number], number> = {
   // LTS One's 13F-HR (sec/13f-xml) and the unidentified holdings13f/ table.
   sec13f_filings: 2,
   sec13f_holdings: 14 + 255,
+  // PROVENANCE prices/daily_universe.csv.gz: 531,760 rows of 444 tickers (daily_universe_index.csv).
+  universe_bars: 531_760,
+  universe_members: 444,
   // Instrument master + index + 37 + 1 daily + 44 minute + 1 quote + 8 facts + 3 submissions + 11 chains
   // + splits + dividends + 11 factor files + the coverage unit + 2 Treasury + 17 FRED + 1 VIX
-  // + the Form 4 CSV + 2 Form 4 XML + 2 13F tables.
-  ingested_files: 139,
+  // + the Form 4 CSV + 2 Form 4 XML + 2 13F tables + the daily universe and its index.
+  ingested_files: 141,
 };
 
 export async function tableCounts(db: Warehouse): Promise<Record<string, number>> {
@@ -625,7 +630,7 @@ export const sampleChecks: Record<string, (db: Warehouse) => Promise<void>> = {
       .select(["path", "sha256", "adapter", "rows"])
       .execute();
     const files = ledger.filter((row) => !row.path.startsWith("@"));
-    expect(files).toHaveLength(132 + 4);
+    expect(files).toHaveLength(132 + 4 + 2);
     for (const row of files) expect(row.sha256, row.path).toBe(expected.get(row.path));
     expect(ledger.find((row) => row.path === "prices/daily/AAPL.csv")).toMatchObject({
       adapter: "daily_bars",
@@ -750,5 +755,46 @@ export const sampleChecks: Record<string, (db: Warehouse) => Promise<void>> = {
         .where("cusip", "=", "023135106")
         .execute(),
     ).toEqual([{ shares: 137_500, value_usd: 17_479_000, ticker: null, ticker_reason: "cusip_not_mapped" }]);
+  },
+  "daily universe: bars as published, members from the index": async (db) => {
+    // zcat prices/daily_universe.csv.gz | grep '^AAPL,2017-11-10': AAPL,2017-11-10,175.11,175.38,174.27,174.67,25130494
+    expect(
+      await db
+        .selectFrom("universe_bars")
+        .selectAll()
+        .where("ticker", "=", "AAPL")
+        .where("date", "=", "2017-11-10")
+        .executeTakeFirst(),
+    ).toEqual({
+      ticker: "AAPL",
+      date: "2017-11-10",
+      open: 175.11,
+      high: 175.38,
+      low: 174.27,
+      close: 174.67,
+      volume: 25_130_494,
+    });
+    // PROVENANCE quirk kept as in the source: BXP 2013-07-02 opens at 0.8874 (a bad print).
+    expect(
+      (
+        await db
+          .selectFrom("universe_bars")
+          .select("open")
+          .where("ticker", "=", "BXP")
+          .where("date", "=", "2013-07-02")
+          .executeTakeFirst()
+      )?.open,
+    ).toBe(0.8874);
+    // daily_universe_index.csv: BRK-B's file is Data/Stocks/brk-b.us.txt, stored as BRK.B; VST starts 2017-05-11.
+    expect(
+      await db.selectFrom("universe_members").selectAll().where("ticker", "in", ["BRK.B", "VST"]).orderBy("ticker").execute(),
+    ).toMatchObject([
+      { ticker: "BRK.B", kind: "stock", first_date: "2013-01-02", last_date: "2017-11-10", rows: 1226 },
+      { ticker: "VST", kind: "stock", first_date: "2017-05-11", last_date: "2017-11-10" },
+    ]);
+    const etfs = await db.selectFrom("universe_members").select("ticker").where("kind", "=", "etf").execute();
+    expect(etfs.map((row) => row.ticker).sort()).toEqual(
+      ["DIA", "GLD", "HYG", "IWM", "LQD", "QQQ", "SPY", "TLT", "XLE", "XLF", "XLK", "XLV"],
+    );
   },
 };
