@@ -64,7 +64,15 @@ export async function dailyUniverseUnits(dataDir: string): Promise<IngestUnit[]>
 export function parseUniverseBars(text: string): Insertable<UniverseBarsTable>[] {
   const seen = new Set<string>();
   const rows: Insertable<UniverseBarsTable>[] = [];
-  for (const row of readTable(text, BARS_FILE, ["ticker", "date", "open", "high", "low", "close", "volume"])) {
+  for (const row of readTable(text, BARS_FILE, [
+    "ticker",
+    "date",
+    "open",
+    "high",
+    "low",
+    "close",
+    "volume",
+  ])) {
     const ticker = normaliseTicker(row.text("ticker"));
     const date = row.date("date");
     const key = `${ticker} ${date}`;

@@ -74,9 +74,7 @@ describe("full ingest of data/sample on SQLite", () => {
     // (24 splits, 652 dividends, 691 factor rows, 11 coverage windows) + 100,391 rates and macro rows
     // (9170 Treasury, 81,986 FRED, 9235 VIX) + insiders and 13F + the daily universe (531,760 bars
     // of 444 members).
-    expect(firstRun.rows).toBe(
-      182_361 + 961 + 24 + 652 + 691 + 11 + 100_391 + 2_636 + 269 + 531_760 + 444,
-    );
+    expect(firstRun.rows).toBe(182_361 + 961 + 24 + 652 + 691 + 11 + 100_391 + 2_636 + 269 + 531_760 + 444);
     expect(progress).toHaveLength(EXPECTED_COUNTS.ingested_files);
     const total = EXPECTED_COUNTS.ingested_files;
     expect(progress[0]).toEqual({ file: "@instrument_master", done: 1, total });

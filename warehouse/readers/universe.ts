@@ -66,9 +66,9 @@ export async function universeBars(
   const rows = await query.orderBy("ticker").orderBy("date").execute();
   const byTicker = new Map<string, UniverseBar[]>();
   for (const { ticker, ...bar } of rows) {
-    let bars = byTicker.get(ticker);
-    if (!bars) byTicker.set(ticker, (bars = []));
-    bars.push(bar);
+    const bars = byTicker.get(ticker);
+    if (bars) bars.push(bar);
+    else byTicker.set(ticker, [bar]);
   }
   return byTicker;
 }

@@ -787,14 +787,30 @@ export const sampleChecks: Record<string, (db: Warehouse) => Promise<void>> = {
     ).toBe(0.8874);
     // daily_universe_index.csv: BRK-B's file is Data/Stocks/brk-b.us.txt, stored as BRK.B; VST starts 2017-05-11.
     expect(
-      await db.selectFrom("universe_members").selectAll().where("ticker", "in", ["BRK.B", "VST"]).orderBy("ticker").execute(),
+      await db
+        .selectFrom("universe_members")
+        .selectAll()
+        .where("ticker", "in", ["BRK.B", "VST"])
+        .orderBy("ticker")
+        .execute(),
     ).toMatchObject([
       { ticker: "BRK.B", kind: "stock", first_date: "2013-01-02", last_date: "2017-11-10", rows: 1226 },
       { ticker: "VST", kind: "stock", first_date: "2017-05-11", last_date: "2017-11-10" },
     ]);
     const etfs = await db.selectFrom("universe_members").select("ticker").where("kind", "=", "etf").execute();
-    expect(etfs.map((row) => row.ticker).sort()).toEqual(
-      ["DIA", "GLD", "HYG", "IWM", "LQD", "QQQ", "SPY", "TLT", "XLE", "XLF", "XLK", "XLV"],
-    );
+    expect(etfs.map((row) => row.ticker).sort()).toEqual([
+      "DIA",
+      "GLD",
+      "HYG",
+      "IWM",
+      "LQD",
+      "QQQ",
+      "SPY",
+      "TLT",
+      "XLE",
+      "XLF",
+      "XLK",
+      "XLV",
+    ]);
   },
 };
