@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type OpenWarehouse, openWarehouse } from "../connection.js";
 import { SAMPLE_DATA_DIR } from "../ensure.js";
 import { migrateToLatest } from "../migrations.js";
-import { copySample, EXPECTED_COUNTS, sampleChecks, tableCounts } from "../testing/sampleChecks.js";
+import {
+  copySample,
+  EXPECTED_COUNTS,
+  INGESTED_ROWS,
+  sampleChecks,
+  tableCounts,
+} from "../testing/sampleChecks.js";
 import { IngestError } from "./errors.js";
 import { type IngestProgress, ingestAll } from "./runner.js";
 import { ingestUnit } from "./unit.js";
@@ -70,11 +76,7 @@ describe("full ingest of data/sample on SQLite", () => {
   it("writes every file once and reports progress per file", () => {
     expect(firstRun.files).toBe(EXPECTED_COUNTS.ingested_files);
     expect(firstRun.skipped).toBe(0);
-    // 182,361 rows before minute quotes + the 961 quote bars of SPY 2023-08-03 + corporate actions
-    // (24 splits, 652 dividends, 691 factor rows, 11 coverage windows) + 100,391 rates and macro rows
-    // (9170 Treasury, 81,986 FRED, 9235 VIX) + insiders and 13F + the daily universe (531,760 bars
-    // of 444 members).
-    expect(firstRun.rows).toBe(182_361 + 961 + 24 + 652 + 691 + 11 + 100_391 + 2_636 + 269 + 531_760 + 444);
+    expect(firstRun.rows).toBe(INGESTED_ROWS);
     expect(progress).toHaveLength(EXPECTED_COUNTS.ingested_files);
     const total = EXPECTED_COUNTS.ingested_files;
     expect(progress[0]).toEqual({ file: "@instrument_master", done: 1, total });

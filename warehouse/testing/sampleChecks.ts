@@ -83,6 +83,14 @@ export const EXPECTED_COUNTS: Record<(typeof TABLES)[number], number> = {
   ingested_files: 141,
 };
 
+/**
+ * Rows a first ingest of data/sample reports writing: 182,361 before minute quotes + the 961 quote
+ * bars of SPY 2023-08-03 + corporate actions (24 splits, 652 dividends, 691 factor rows, 11 coverage
+ * windows) + 100,391 rates and macro rows (9170 Treasury, 81,986 FRED, 9235 VIX) + 2,636 Form 4
+ * lines and 269 13F holdings + the daily universe (531,760 bars of 444 members).
+ */
+export const INGESTED_ROWS = 182_361 + 961 + 24 + 652 + 691 + 11 + 100_391 + 2_636 + 269 + 531_760 + 444;
+
 export async function tableCounts(db: Warehouse): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of TABLES) {

@@ -199,6 +199,8 @@ export const SCHEMA_COLUMNS: Record<string, string[]> = {
     "ticker",
     "ticker_reason",
   ],
+  universe_bars: ["ticker", "date", "open", "high", "low", "close", "volume"],
+  universe_members: ["ticker", "kind", "source_path", "first_date", "last_date", "rows"],
 };
 
 export async function schemaColumns(warehouse: OpenWarehouse): Promise<Record<string, string[]>> {
