@@ -28,6 +28,7 @@
 import { copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { issueKey } from "../gateway/access/keys.js";
+import { derivedProductsOf } from "../gateway/derivedProducts.js";
 import { SUBGRAPH_NAMES } from "../subgraphs/kit/subgraph.js";
 import { ensureWarehouse } from "../warehouse/ensure.js";
 import type { LoadSettings } from "./load.js";
@@ -131,7 +132,10 @@ async function main() {
   const run: SectionsRun = {};
   try {
     log(`building the warehouse at ${databaseUrl}`);
-    const warehouse = await ensureWarehouse(databaseUrl, { onProgress: () => {} });
+    const warehouse = await ensureWarehouse(databaseUrl, {
+      onProgress: () => {},
+      derived: derivedProductsOf(),
+    });
     const { key } = await issueKey(warehouse.db, "bench subscription check", { plan: "enterprise" });
     // Every ticker with daily bars (the instrument query answers for each; only a few have SEC facts).
     const tickers = (

@@ -1,12 +1,15 @@
 /**
  * Loads a data folder into the warehouse: `tsx bin/ingest.ts [--data data/sample] [--database-url URL]`.
- * Runs migrations first; unchanged files are skipped, so running it again is cheap. Exit code 1
+ * Runs migrations first; unchanged files are skipped, so running it again is cheap; then rebuilds the
+ * derived products (warehouse/derived.ts) when the data changed. Exit code 1
  * with file/line/field on malformed input (files before it stay committed; fix and re-run).
  */
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "kysely";
+import { derivedProductsOf } from "../gateway/derivedProducts.js";
 import { defaultDatabaseUrl, openWarehouse } from "../warehouse/connection.js";
+import { ensureDerived } from "../warehouse/derived.js";
 import { SAMPLE_DATA_DIR } from "../warehouse/ensure.js";
 import { ingestAll } from "../warehouse/ingest/runner.js";
 import { withIngestLock } from "../warehouse/ingestLock.js";
@@ -44,7 +47,11 @@ async function main(): Promise<number> {
     const started = performance.now();
     const summary = await withIngestLock(url, warehouse, async () => {
       await migrateToLatest(warehouse.db);
-      return ingestAll(warehouse.db, dataDir, createProgressBar());
+      const ingested = await ingestAll(warehouse.db, dataDir, createProgressBar());
+      // A changed file changes the data version: rebuild what is derived from it now, not at the
+      // next start (warehouse/derived.ts).
+      await ensureDerived(warehouse.db, derivedProductsOf());
+      return ingested;
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     process.stdout.write(

@@ -75,7 +75,8 @@ async function main(): Promise<() => Promise<void>> {
     const name = service as (typeof SUBGRAPH_NAMES)[number];
     const { buildSubgraphs } = await import("../gateway/subgraphs.js");
     const { serveSubgraph } = await import("../subgraphs/kit/serve.js");
-    const warehouse = await ensureWarehouse();
+    const { derivedProductsOf } = await import("../gateway/derivedProducts.js");
+    const warehouse = await ensureWarehouse(undefined, { derived: derivedProductsOf([name]) });
     const bus = await openBus(process.env.REDIS_URL);
     const built = (await buildSubgraphs([name]))[name];
     if (!built) throw new Error(`subgraph ${name} failed to build`);

@@ -299,8 +299,9 @@ async function main() {
 
   // Migrate and, on an empty database, ingest here once, before five services would start together.
   const { ensureWarehouse } = await import("../warehouse/ensure.js");
+  const { derivedProductsOf } = await import("../gateway/derivedProducts.js");
   const ingestStart = performance.now();
-  const warehouse = await ensureWarehouse(databaseUrl);
+  const warehouse = await ensureWarehouse(databaseUrl, { derived: derivedProductsOf() });
   await warehouse.close();
   console.log(`topology: warehouse ready in ${((performance.now() - ingestStart) / 1000).toFixed(1)} s`);
 

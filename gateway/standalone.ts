@@ -21,6 +21,7 @@ import {
 import type { OpenOptions, OpenWarehouse } from "../warehouse/connection.js";
 import { ensureWarehouse } from "../warehouse/ensure.js";
 import { type Access, type AccessConfig, openAccess } from "./access/index.js";
+import { derivedProductsOf } from "./derivedProducts.js";
 import { type RunningHost, startHost } from "./host.js";
 import { createGateway, type Gateway } from "./runtime.js";
 import { buildSubgraphs } from "./subgraphs.js";
@@ -71,7 +72,10 @@ export const DEFAULT_REPLAY: MarketReplayOptions = {
 };
 
 export async function startService(options: ServiceOptions = {}): Promise<RunningService> {
-  const warehouse = await ensureWarehouse(options.databaseUrl, { onQuery: options.onQuery });
+  const warehouse = await ensureWarehouse(options.databaseUrl, {
+    onQuery: options.onQuery,
+    derived: derivedProductsOf(),
+  });
   const bus = await openBus(options.busUrl ?? options.access?.redisUrl ?? process.env.REDIS_URL, options.bus);
   const deps = { db: warehouse.db, clock: options.clock ?? systemClock, bus };
   const subgraphs = await buildSubgraphs();

@@ -1,10 +1,12 @@
 /**
  * One call for servers and tests: open the warehouse, bring the schema up to date and, when the
- * instrument table is empty (a fresh database), load the bundled sample data. The sample folder is
+ * instrument table is empty (a fresh database), load the bundled sample data; then build the
+ * derived products it is given that are not current (warehouse/derived.ts). The sample folder is
  * found from this file's location, not the working directory, so it works from any cwd.
  */
 import { fileURLToPath } from "node:url";
 import { defaultDatabaseUrl, type OpenOptions, type OpenWarehouse, openWarehouse } from "./connection.js";
+import { type DerivedProduct, ensureDerived } from "./derived.js";
 import { type IngestProgress, ingestAll } from "./ingest/runner.js";
 import { withIngestLock } from "./ingestLock.js";
 import { migrateToLatest } from "./migrations.js";
@@ -17,6 +19,14 @@ export interface EnsureOptions extends OpenOptions {
   dataDir?: string;
   /** Replaces the stderr progress bar (e.g. `() => {}` for silence). */
   onProgress?: (p: IngestProgress) => void;
+  /**
+   * Derived products to bring up to date after ingest (gateway/derivedProducts.ts lists them; a
+   * process passes those of the subgraphs it serves). None by default: access-only callers
+   * (`npm run keys`) need no build.
+   */
+  derived?: readonly DerivedProduct[];
+  /** Where a derived build's one-line report goes; stderr by default. */
+  log?: (line: string) => void;
 }
 
 export async function ensureWarehouse(
@@ -34,6 +44,9 @@ export async function ensureWarehouse(
           options.dataDir ?? SAMPLE_DATA_DIR,
           options.onProgress ?? createProgressBar(),
         );
+      }
+      if (options.derived?.length) {
+        await ensureDerived(warehouse.db, options.derived, options.log ? { log: options.log } : {});
       }
     });
   } catch (error) {

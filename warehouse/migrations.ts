@@ -666,6 +666,22 @@ export const migrations: Record<string, Migration> = {
       await db.schema.dropTable("universe_bars").ifExists().execute();
     },
   },
+  // The ledger of derived products (warehouse/derived.ts): which data version each was built from.
+  "0013_derived_builds": {
+    up: async (db: AnyDb) => {
+      await db.schema
+        .createTable("derived_builds")
+        .addColumn("product", "text", (c) => c.primaryKey())
+        .addColumn("data_version", "text", (c) => c.notNull())
+        .addColumn("built_at", "text", (c) => c.notNull())
+        .addColumn("rows", "integer", (c) => c.notNull())
+        .addColumn("duration_ms", "integer", (c) => c.notNull())
+        .execute();
+    },
+    down: async (db: AnyDb) => {
+      await db.schema.dropTable("derived_builds").ifExists().execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -473,6 +473,17 @@ export interface UniverseMembersTable {
   rows: number;
 }
 
+/** One row per derived product (warehouse/derived.ts): the data version its current rows were built from. */
+export interface DerivedBuildsTable {
+  product: string;
+  /** warehouse/derived.ts dataVersion: the ingest ledger's digest at build time. */
+  data_version: string;
+  /** ISO 8601 instant the build committed. */
+  built_at: string;
+  rows: number;
+  duration_ms: number;
+}
+
 export interface Database {
   instruments: InstrumentsTable;
   daily_bars: DailyBarsTable;
@@ -503,4 +514,5 @@ export interface Database {
   sec13f_holdings: Sec13fHoldingsTable;
   universe_bars: UniverseBarsTable;
   universe_members: UniverseMembersTable;
+  derived_builds: DerivedBuildsTable;
 }

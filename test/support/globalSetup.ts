@@ -5,6 +5,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { derivedProductsOf } from "../../gateway/derivedProducts.js";
 import { ensureWarehouse } from "../../warehouse/ensure.js";
 
 let dir: string | undefined;
@@ -12,7 +13,11 @@ let dir: string | undefined;
 export async function setup({ provide }: { provide: (key: "templateDb", value: string) => void }) {
   dir = await mkdtemp(join(tmpdir(), "qf-template-"));
   const file = join(dir, "warehouse.sqlite");
-  const warehouse = await ensureWarehouse(`sqlite:${file}`, { onProgress: () => {} });
+  const warehouse = await ensureWarehouse(`sqlite:${file}`, {
+    onProgress: () => {},
+    derived: derivedProductsOf(),
+    log: () => {},
+  });
   // Closing the last connection checkpoints the WAL, so a plain copy of the file holds everything.
   await warehouse.close();
   provide("templateDb", file);

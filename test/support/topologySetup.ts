@@ -4,6 +4,7 @@
  * (test/support/topologyService.ts). Each file brings its own Redis and processes.
  */
 import pg from "pg";
+import { derivedProductsOf } from "../../gateway/derivedProducts.js";
 import { ensureWarehouse } from "../../warehouse/ensure.js";
 import { startPostgres, type TestPostgres } from "./postgres.js";
 import { TEMPLATE_DATABASE } from "./topologyService.js";
@@ -18,7 +19,11 @@ export async function setup({ provide }: { provide: (key: "topologyPostgres", va
   await admin.end();
   const url = new URL(server.url);
   url.pathname = `/${TEMPLATE_DATABASE}`;
-  const warehouse = await ensureWarehouse(url.toString(), { onProgress: () => {} });
+  const warehouse = await ensureWarehouse(url.toString(), {
+    onProgress: () => {},
+    derived: derivedProductsOf(),
+    log: () => {},
+  });
   // No connection may stay open on a template while it is cloned.
   await warehouse.close();
   provide("topologyPostgres", server.url);

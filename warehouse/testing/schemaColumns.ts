@@ -201,6 +201,7 @@ export const SCHEMA_COLUMNS: Record<string, string[]> = {
   ],
   universe_bars: ["ticker", "date", "open", "high", "low", "close", "volume"],
   universe_members: ["ticker", "kind", "source_path", "first_date", "last_date", "rows"],
+  derived_builds: ["product", "data_version", "built_at", "rows", "duration_ms"],
 };
 
 export async function schemaColumns(warehouse: OpenWarehouse): Promise<Record<string, string[]>> {

@@ -1,0 +1,104 @@
+import { sql } from "kysely";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type OpenWarehouse, openWarehouse } from "./connection.js";
+import { currentBuild, type DerivedProduct, dataVersion, derivedBuild, ensureDerived } from "./derived.js";
+import { migrateToLatest } from "./migrations.js";
+
+let warehouse: OpenWarehouse;
+
+beforeEach(async () => {
+  warehouse = await openWarehouse("sqlite::memory:");
+  await migrateToLatest(warehouse.db);
+  await sql`create table squares (n integer primary key, square integer not null)`.execute(warehouse.db);
+  await ingested("prices/a.csv", "aa");
+});
+afterEach(() => warehouse.close());
+
+async function ingested(path: string, sha256: string): Promise<void> {
+  await warehouse.db
+    .insertInto("ingested_files")
+    .values({ path, sha256, adapter: "test", rows: 1, ingested_at: "2026-11-27T00:00:00Z" })
+    .onConflict((oc) => oc.column("path").doUpdateSet({ sha256 }))
+    .execute();
+}
+
+async function squares(): Promise<number[]> {
+  const { rows } = await sql<{ square: number }>`select square from squares order by n`.execute(warehouse.db);
+  return rows.map((row) => row.square);
+}
+
+/** A product writing the squares of 1..n, n = the number of ingested files; counts its builds. */
+function squaresProduct(options: { failAfterWriting?: boolean } = {}) {
+  const product = {
+    name: "squares",
+    builds: 0,
+    async build(trx, _version) {
+      product.builds++;
+      await sql`delete from squares`.execute(trx);
+      const files = await trx.selectFrom("ingested_files").select("path").execute();
+      for (let n = 1; n <= files.length; n++) {
+        await sql`insert into squares (n, square) values (${n}, ${n * n})`.execute(trx);
+      }
+      if (options.failAfterWriting) throw new Error("build failed half way");
+      return files.length;
+    },
+  } satisfies DerivedProduct & { builds: number };
+  return product;
+}
+
+const silent = { log: () => {} };
+
+describe("derived products", () => {
+  it("builds once per data version and records it in the ledger", async () => {
+    const product = squaresProduct();
+    const [build] = await ensureDerived(warehouse.db, [product], silent);
+    expect(build).toMatchObject({
+      product: "squares",
+      rows: 1,
+      dataVersion: await dataVersion(warehouse.db),
+    });
+    expect(await squares()).toEqual([1]);
+    expect(await currentBuild(warehouse.db, "squares")).toEqual(build);
+
+    expect(await ensureDerived(warehouse.db, [product], silent)).toEqual([]);
+    expect(product.builds).toBe(1);
+  });
+
+  it("is not current once an ingest changes the data, and is rebuilt", async () => {
+    const product = squaresProduct();
+    await ensureDerived(warehouse.db, [product], silent);
+    const before = await dataVersion(warehouse.db);
+
+    await ingested("prices/b.csv", "bb");
+    expect(await dataVersion(warehouse.db)).not.toBe(before);
+    expect(await currentBuild(warehouse.db, "squares")).toBeNull();
+    expect((await derivedBuild(warehouse.db, "squares"))?.dataVersion).toBe(before);
+
+    await ensureDerived(warehouse.db, [product], silent);
+    expect(await squares()).toEqual([1, 4]);
+    expect((await currentBuild(warehouse.db, "squares"))?.rows).toBe(2);
+
+    // The same file with other bytes is other data too.
+    await ingested("prices/b.csv", "bc");
+    expect(await currentBuild(warehouse.db, "squares")).toBeNull();
+  });
+
+  it("a build that fails leaves the previous build and its ledger row as they were", async () => {
+    await ensureDerived(warehouse.db, [squaresProduct()], silent);
+    const previous = await derivedBuild(warehouse.db, "squares");
+    await ingested("prices/b.csv", "bb");
+
+    await expect(
+      ensureDerived(warehouse.db, [squaresProduct({ failAfterWriting: true })], silent),
+    ).rejects.toThrow("build failed half way");
+    expect(await squares()).toEqual([1]);
+    expect(await derivedBuild(warehouse.db, "squares")).toEqual(previous);
+    expect(await currentBuild(warehouse.db, "squares")).toBeNull();
+  });
+
+  it("refuses a product listed twice", async () => {
+    await expect(ensureDerived(warehouse.db, [squaresProduct(), squaresProduct()], silent)).rejects.toThrow(
+      "listed twice",
+    );
+  });
+});
