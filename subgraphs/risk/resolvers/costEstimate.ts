@@ -148,17 +148,19 @@ async function costEstimateFor(
   const adv = averageDailyVolume(bars.map((bar) => bar.volume));
   if (volatility.value === null)
     nullReasons.dailyVolatility = `fewer_than_${MIN_VOLATILITY_RETURNS}_daily_returns_held`;
-  if (adv === null) nullReasons.advShares = `fewer_than_${ADV_SESSIONS}_daily_bars_held`;
-  else if (adv === 0) nullReasons.advShares = "zero_volume_in_adv_window";
-  const usableAdv = adv !== null && adv > 0 ? adv : null;
-  if (usableAdv === null) nullReasons.participationOfAdv = nullReasons.advShares as string;
+  const tooFewBars = `fewer_than_${ADV_SESSIONS}_daily_bars_held`;
+  if (adv === null) nullReasons.advShares = tooFewBars;
+  // No volume in the window: the participation, and so the impact, is undefined (not infinite).
+  const advReason = adv === null ? tooFewBars : adv === 0 ? "zero_volume_in_adv_window" : null;
+  const usableAdv = advReason === null ? adv : null;
+  if (advReason !== null) nullReasons.participationOfAdv = advReason;
   const participation = usableAdv === null ? null : qty / usableAdv;
   const impactBps =
     volatility.value === null || usableAdv === null
       ? null
       : squareRootImpactBps(qty, volatility.value, usableAdv);
   if (impactBps === null) {
-    nullReasons.impactBps = [nullReasons.dailyVolatility, nullReasons.advShares].filter(Boolean).join("; ");
+    nullReasons.impactBps = [nullReasons.dailyVolatility, advReason].filter(Boolean).join("; ");
   }
   if (participation !== null && participation > PARTICIPATION_WARNING) {
     warnings.push(
