@@ -113,6 +113,12 @@ const UNAVAILABLE: Record<string, string> = {
   svc_v3_stream_signals: "producer_unavailable",
   svc_v3_stream_decisions: "producer_unavailable",
   svc_v3_stream_news: "producer_unavailable",
+  // Issuer credit data: no source configured (docs/CREDIT.md).
+  svc_v3_credit_issuer: "upstream_unavailable",
+  svc_v3_credit_bonds: "upstream_unavailable",
+  svc_v3_credit_cds_history: "upstream_unavailable",
+  svc_v3_credit_ratings: "upstream_unavailable",
+  svc_v3_credit_loans: "upstream_unavailable",
 };
 
 /** Cases this suite found broken in today's behaviour, by test title: each says why. */

@@ -1,0 +1,52 @@
+import { Field, Int, ObjectType } from "type-graphql";
+import { FieldMap } from "../../kit/fieldNames.js";
+import type { Figures } from "../../kit/figures.js";
+import { FigureFields } from "../../kit/tableFields.js";
+import { CREDIT_FIGURES } from "../domain/creditIndices.js";
+
+const opt = { nullable: true } as const;
+
+@ObjectType({ description: "One credit spread index: its newest published value and its changes." })
+// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: its figures' types come from the merged interface below.
+export class CreditIndex {
+  @Field(() => String, { description: "The FRED series id." }) seriesId!: string;
+  @Field(() => String) name!: string;
+  @Field(() => String, { description: "investment_grade or high_yield." }) grade!: string;
+
+  @FigureFields(CREDIT_FIGURES, {
+    descriptions: {
+      value: "Option-adjusted spread over Treasuries, percent (1.25 means 125 bps).",
+      change1d: "value minus the previous observation's, percentage points.",
+      change1m: "value minus the observation on or before one calendar month earlier, percentage points.",
+    },
+  })
+  readonly figures?: never;
+
+  @Field(() => String, opt) obsDate!: string | null;
+  @Field(() => String, { ...opt, description: "The observation change_1d is taken from." })
+  change1dFromDate!: string | null;
+  @Field(() => String, { ...opt, description: "The observation change_1m is taken from." })
+  change1mFromDate!: string | null;
+  @Field(() => Int, { ...opt, description: "Calendar days from obs_date to today (US Eastern)." })
+  ageDays!: number | null;
+  @Field(() => Boolean) isStale!: boolean;
+  @Field(() => String, { description: "The newest observation date published by the clock." })
+  visibleThrough!: string;
+  @Field(() => String) source!: string;
+  @Field(() => FieldMap, { description: "Why a null field is null." }) nullReasons!: Record<string, string>;
+}
+
+export interface CreditIndex extends Figures<typeof CREDIT_FIGURES> {}
+
+@ObjectType({ description: "The ICE BofA US investment-grade and high-yield option-adjusted spreads." })
+export class CreditIndices {
+  @Field(() => Int) count!: number;
+  @Field(() => [CreditIndex]) indices!: CreditIndex[];
+  @Field(() => String, { description: "The newest obs_date among the indices." }) asOf!: string;
+  @Field(() => Boolean, { description: "True when any index is stale." }) isStale!: boolean;
+  @Field(() => Int, { description: "An index older than this many calendar days is stale." })
+  stalenessThresholdDays!: number;
+  @Field(() => String, { description: "When an observation becomes visible." }) visibility!: string;
+  @Field(() => FieldMap) units!: Record<string, string>;
+  @Field(() => String, { description: "Where the data comes from and its terms." }) sourceNote!: string;
+}

@@ -1,0 +1,96 @@
+/**
+ * Result types of the issuer credit routes. No issuer credit source is bundled, so their resolvers
+ * validate and then answer the not-configured provider's 503 (resolvers/creditIssuer.ts); these
+ * shapes say what a connected source must return (spec/01 shows no fields of credit records).
+ */
+import { Field, Float, Int, ObjectType } from "type-graphql";
+
+const opt = { nullable: true } as const;
+
+@ObjectType({ description: "Operation svc_v3_credit_issuer: an issuer's credit profile." })
+export class CreditIssuer {
+  @Field(() => String) ticker!: string;
+  @Field(() => String, opt) issuerName!: string | null;
+  @Field(() => String, { ...opt, description: "Senior unsecured rating, the agency's scale." })
+  seniorUnsecuredRating!: string | null;
+  @Field(() => String, opt) ratingAgency!: string | null;
+  @Field(() => Float, { ...opt, description: "5-year CDS par spread, bps." }) cds5yBps!: number | null;
+  @Field(() => Int, opt) bondsOutstanding!: number | null;
+  @Field(() => String) asOf!: string;
+  @Field(() => String) source!: string;
+}
+
+@ObjectType({ description: "One bond of an issuer." })
+export class CreditBond {
+  @Field(() => String) cusip!: string;
+  @Field(() => Float, { description: "Percent a year." }) couponPct!: number;
+  @Field(() => String) maturity!: string;
+  @Field(() => String, opt) seniority!: string | null;
+  @Field(() => Float, { ...opt, description: "USD." }) amountOutstandingUsd!: number | null;
+  @Field(() => Float, { ...opt, description: "Percent of par." }) price!: number | null;
+  @Field(() => Float, { ...opt, description: "Percent." }) yieldToMaturityPct!: number | null;
+  @Field(() => Float, { ...opt, description: "Option-adjusted spread, bps." }) oasBps!: number | null;
+  @Field(() => String, opt) priceAsOf!: string | null;
+}
+
+@ObjectType({ description: "Operation svc_v3_credit_bonds: an issuer's outstanding bonds." })
+export class CreditBonds {
+  @Field(() => String) ticker!: string;
+  @Field(() => Int) count!: number;
+  @Field(() => [CreditBond]) items!: CreditBond[];
+  @Field(() => String) source!: string;
+}
+
+@ObjectType({ description: "One day's CDS par spread." })
+export class CdsQuote {
+  @Field(() => String) date!: string;
+  @Field(() => Float, { description: "bps." }) parSpreadBps!: number;
+}
+
+@ObjectType({ description: "Operation svc_v3_credit_cds_history: an issuer's CDS spread history." })
+export class CreditCdsHistory {
+  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: "Contract tenor, e.g. 5Y." }) tenor!: string;
+  @Field(() => String, opt) seniority!: string | null;
+  @Field(() => String, opt) currency!: string | null;
+  @Field(() => Int) count!: number;
+  @Field(() => [CdsQuote], { description: "Oldest first." }) items!: CdsQuote[];
+  @Field(() => String) source!: string;
+}
+
+@ObjectType({ description: "One rating or rating action." })
+export class CreditRating {
+  @Field(() => String) agency!: string;
+  @Field(() => String) rating!: string;
+  @Field(() => String, opt) outlook!: string | null;
+  @Field(() => String, { ...opt, description: "upgrade, downgrade, affirmed, new." }) action!: string | null;
+  @Field(() => String) date!: string;
+}
+
+@ObjectType({ description: "Operation svc_v3_credit_ratings: an issuer's ratings and rating actions." })
+export class CreditRatings {
+  @Field(() => String) ticker!: string;
+  @Field(() => Int) count!: number;
+  @Field(() => [CreditRating], { description: "Newest first." }) items!: CreditRating[];
+  @Field(() => String) source!: string;
+}
+
+@ObjectType({ description: "One syndicated loan facility." })
+export class CreditLoan {
+  @Field(() => String) facility!: string;
+  @Field(() => String, { ...opt, description: "term_loan_a, term_loan_b, revolver, ..." }) loanType!:
+    | string
+    | null;
+  @Field(() => Float, { ...opt, description: "USD." }) amountUsd!: number | null;
+  @Field(() => String, opt) benchmark!: string | null;
+  @Field(() => Float, { ...opt, description: "Margin over the benchmark, bps." }) spreadBps!: number | null;
+  @Field(() => String, opt) maturity!: string | null;
+}
+
+@ObjectType({ description: "Operation svc_v3_credit_loans: an issuer's syndicated loans." })
+export class CreditLoans {
+  @Field(() => String) ticker!: string;
+  @Field(() => Int) count!: number;
+  @Field(() => [CreditLoan]) items!: CreditLoan[];
+  @Field(() => String) source!: string;
+}

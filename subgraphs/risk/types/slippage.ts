@@ -1,0 +1,49 @@
+import { Field, Int, ObjectType } from "type-graphql";
+import { FieldMap } from "../../kit/fieldNames.js";
+import type { Figures } from "../../kit/figures.js";
+import { FigureFields } from "../../kit/tableFields.js";
+import { SLIPPAGE_FIGURES } from "../domain/slippage.js";
+
+const opt = { nullable: true } as const;
+
+@ObjectType({
+  description:
+    "Slippage statistics over a window of sessions, each stated against what it is measured against (measured_against).",
+})
+// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: its figures' types come from the merged interface below.
+export class Slippage {
+  @Field(() => String) ticker!: string;
+  @Field(() => Int, { description: "Calendar days of the window, ending on window_end." })
+  windowDays!: number;
+  @Field(() => String) windowStart!: string;
+  @Field(() => String, { description: "The newest daily bar held by the clock." }) windowEnd!: string;
+  @Field(() => Int, { description: "Sessions measured: those in the window whose previous session is held." })
+  observations!: number;
+
+  @Field(() => String, { description: "open_vs_previous_close." }) measure!: string;
+  @Field(() => String) measuredAgainst!: string;
+  @Field(() => String) definition!: string;
+  @Field(() => String) quantileMethod!: string;
+
+  @FigureFields(SLIPPAGE_FIGURES, {
+    descriptions: {
+      meanBps: "Mean absolute gap, bps.",
+      medianBps: "Median absolute gap, bps.",
+      p95Bps: "95th percentile of the absolute gaps (nearest rank), bps.",
+      meanSignedBps: "Mean signed gap (positive: open above the previous close), bps.",
+      realizedSlippageBps: "Slippage of your own fills: always null, no fills are held.",
+    },
+  })
+  readonly figures?: never;
+
+  @Field(() => Boolean, { description: "False: no executions are held." }) fillsHeld!: boolean;
+  @Field(() => String, opt) priceBasis!: string | null;
+  @Field(() => String) asOf!: string;
+  @Field(() => Boolean, { description: "True when window_end is older than the last final close." })
+  isStale!: boolean;
+  @Field(() => FieldMap, { description: "Why a null field is null." }) nullReasons!: Record<string, string>;
+  @Field(() => FieldMap) units!: Record<string, string>;
+  @Field(() => String) note!: string;
+}
+
+export interface Slippage extends Figures<typeof SLIPPAGE_FIGURES> {}
