@@ -4,7 +4,7 @@
  * drawdown of a value path. Pure functions over plain arrays; each says its convention, because
  * callers compare our numbers with their own.
  */
-import { mean, sampleStd } from "./returns.js";
+import { mean, neverMoves, sampleStd } from "./returns.js";
 
 /** Sample covariance (n - 1 denominator) of two equally long series. */
 export function sampleCovariance(x: readonly number[], y: readonly number[]): number {
@@ -19,9 +19,9 @@ export function sampleCovariance(x: readonly number[], y: readonly number[]): nu
 
 /** Pearson correlation; null when either series never moves (the ratio is undefined, not 0). */
 export function pearson(x: readonly number[], y: readonly number[]): number | null {
+  if (neverMoves(x) || neverMoves(y)) return null;
   const sx = sampleStd(x);
   const sy = sampleStd(y);
-  if (sx === 0 || sy === 0) return null;
   return sampleCovariance(x, y) / (sx * sy);
 }
 
@@ -37,11 +37,12 @@ export interface OlsFit {
 
 /** Ordinary least squares of y on x with an intercept; null when x never moves. */
 export function olsFit(y: readonly number[], x: readonly number[]): OlsFit | null {
+  if (neverMoves(x)) return null;
   const sx = sampleStd(x);
-  if (sx === 0) return null;
-  const beta = sampleCovariance(x, y) / (sx * sx);
-  const sy = sampleStd(y);
-  const correlation = sy === 0 ? 0 : sampleCovariance(x, y) / (sx * sy);
+  const covariance = sampleCovariance(x, y);
+  const beta = covariance / (sx * sx);
+  // A y that never moves is explained by any flat line: R² of 0, not a division by 0.
+  const correlation = neverMoves(y) ? 0 : covariance / (sx * sampleStd(y));
   return {
     beta,
     alpha: mean(y) - beta * mean(x),
