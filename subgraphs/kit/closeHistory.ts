@@ -1,6 +1,6 @@
 /**
  * The daily close history market publishes on Instrument for other domains to `@requires`
- * (signals' momentum, risk's volatility): they compute from prices without reading market's
+ * (signals' momentum; risk reads market's warehouse reader instead, DESIGN §3): they compute from prices without reading market's
  * tables. Declared once here so every subgraph spells the value type identically; `@shareable`
  * because more than one subgraph names it.
  *
