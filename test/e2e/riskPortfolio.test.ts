@@ -56,7 +56,7 @@ describe("GET /api/v2/risk/var", () => {
       as_of: "2022-12-29",
       is_stale: true,
       price_basis: "split_dividend_adjusted",
-      reason: null,
+      null_reason: null,
     });
     expect(body.book.positions.map((p: { ticker: string }) => p.ticker)).toEqual(REFERENCE);
     expect(body.book.positions.every((p: { weight: number; side: string }) => p.side === "long")).toBe(true);
@@ -67,12 +67,12 @@ describe("GET /api/v2/risk/var", () => {
       method: "historical",
       n_obs: 504,
       tail_observations: 6,
-      reason: null,
+      null_reason: null,
     });
     expect(body.historical.var).toBeCloseTo(0.045864543378798195, 10);
     expect(body.historical.cvar).toBeCloseTo(0.050306379600501806, 10);
     // statistics.mean/stdev of the same 504 returns; NormalDist().inv_cdf(0.99).
-    expect(body.parametric).toMatchObject({ method: "parametric_normal", n_obs: 504, reason: null });
+    expect(body.parametric).toMatchObject({ method: "parametric_normal", n_obs: 504, null_reason: null });
     expect(body.parametric.var).toBeCloseTo(0.03932223236852957, 9);
     expect(body.parametric.cvar).toBeCloseTo(0.0450445270128898, 9);
   });
@@ -126,7 +126,7 @@ describe("GET /api/v2/risk/stress", () => {
       beta_window_end: "2017-11-10",
       as_of: "2017-11-10",
       is_stale: true,
-      reason: null,
+      null_reason: null,
     });
     expect(body.scenarios).toHaveLength(10);
     const down10 = body.scenarios.find((s: { id: string }) => s.id === "us_equities_down_10");
@@ -156,7 +156,7 @@ describe("GET /api/v2/risk/crash_scenarios", () => {
       price_basis: "split_dividend_adjusted",
       data_from: "2010-01-04",
       data_through: "2022-12-29",
-      reason: null,
+      null_reason: null,
     });
     const byId = Object.fromEntries(body.scenarios.map((s: { id: string }) => [s.id, s]));
     expect(Object.keys(byId)).toEqual([
@@ -176,7 +176,7 @@ describe("GET /api/v2/risk/crash_scenarios", () => {
       coverage: 0,
       weight_covered: 0,
       book_return: null,
-      reason: "no_book_history_in_window",
+      null_reason: "no_book_history_in_window",
     });
     // Python: compounded book returns 2011-07-29 → 2011-08-31 (23 sessions); running-peak drawdown.
     expect(byId.us_downgrade_2011).toMatchObject({
@@ -184,7 +184,7 @@ describe("GET /api/v2/risk/crash_scenarios", () => {
       sessions_held: 23,
       coverage: 1,
       worst_day: "2011-08-08",
-      reason: null,
+      null_reason: null,
     });
     expect(byId.us_downgrade_2011.book_return).toBeCloseTo(-0.06183987871303798, 10);
     expect(byId.us_downgrade_2011.max_drawdown).toBeCloseTo(0.15906403654493084, 10);

@@ -9,7 +9,7 @@ import { type Book, houseBook } from "../domain/houseBook.js";
 import { closesVisibleThrough, dailyClosesOf } from "./dailyCloses.js";
 import { readSignalsBook } from "./signalsBook.js";
 
-export interface HouseBook {
+export interface LoadedHouseBook {
   book: Book;
   /** Why this book (today: the signals book is not available, so the reference portfolio). */
   note: string;
@@ -17,13 +17,16 @@ export interface HouseBook {
   through: string;
 }
 
-export async function loadHouseBook(ctx: SubgraphContext): Promise<HouseBook> {
+export async function loadHouseBook(ctx: SubgraphContext): Promise<LoadedHouseBook> {
   const { book, note } = houseBook(await readSignalsBook(ctx));
   return { book, note, through: closesVisibleThrough(ctx, "equity") };
 }
 
 /** Each member's closes from its own daily file, through `through`. */
-export function memberCloses(ctx: SubgraphContext, { book, through }: HouseBook): Promise<MemberCloses[]> {
+export function memberCloses(
+  ctx: SubgraphContext,
+  { book, through }: LoadedHouseBook,
+): Promise<MemberCloses[]> {
   return Promise.all(
     book.positions.map(async (position) => ({
       ticker: position.ticker,

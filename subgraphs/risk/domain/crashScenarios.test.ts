@@ -47,7 +47,7 @@ describe("replayWindow", () => {
       lastSession: "2015-08-28",
       worstDay: "2015-08-24",
       sessionsMissing: [],
-      reason: null,
+      nullReason: null,
     });
     expect(replay.bookReturn).toBeCloseTo(-0.0025, 12);
     expect(replay.maxDrawdown).toBeCloseTo(0.05, 12);
@@ -70,7 +70,7 @@ describe("replayWindow", () => {
         ["B", a],
       ]),
     );
-    expect(replay).toMatchObject({ sessionsHeld: 2, coverage: 0.4, reason: null });
+    expect(replay).toMatchObject({ sessionsHeld: 2, coverage: 0.4, nullReason: null });
     expect(replay.sessionsMissing).toEqual(["2015-08-26", "2015-08-27", "2015-08-28"]);
   });
 
@@ -84,8 +84,12 @@ describe("replayWindow", () => {
         ["B", a],
       ]),
     );
-    expect(none).toMatchObject({ reason: "no_book_history_in_window", bookReturn: null, weightCovered: 0 });
-    expect(none.members.every((member) => member.reason === "window_not_estimated")).toBe(true);
+    expect(none).toMatchObject({
+      nullReason: "no_book_history_in_window",
+      bookReturn: null,
+      weightCovered: 0,
+    });
+    expect(none.members.every((member) => member.nullReason === "window_not_estimated")).toBe(true);
     const half = replayWindow(
       WINDOW,
       BOOK,
@@ -100,7 +104,10 @@ describe("replayWindow", () => {
         ["B", a],
       ]),
     );
-    expect(half).toMatchObject({ reason: "book_members_without_history_in_window:B", weightCovered: 0.5 });
+    expect(half).toMatchObject({
+      nullReason: "book_members_without_history_in_window:B",
+      weightCovered: 0.5,
+    });
   });
 });
 

@@ -64,8 +64,8 @@ export interface MemberReplay {
   return: number | null;
   /** Sessions of the window the member has a close on. */
   sessionsHeld: number;
-  /** Why `return` is null: the window was not estimated (the scenario's reason says why). */
-  reason: string | null;
+  /** Why `return` is null: the window was not estimated (the scenario's nullReason says why). */
+  nullReason: string | null;
 }
 
 export interface CrashReplay extends CrashWindow {
@@ -85,7 +85,7 @@ export interface CrashReplay extends CrashWindow {
   worstDayReturn: number | null;
   worstDay: string | null;
   /** Why the figures are null: the window is not covered by the data. */
-  reason: string | null;
+  nullReason: string | null;
   /** Sessions of the window not replayed, when some are (a partly covered window). */
   sessionsMissing: string[];
   members: MemberReplay[];
@@ -136,7 +136,7 @@ export function replayWindow(
         weight: position.weight,
         return: returns ? compound(returns) : null,
         sessionsHeld: sessions.filter((date) => perMember[p]?.has(date)).length,
-        reason: returns ? null : "window_not_estimated",
+        nullReason: returns ? null : "window_not_estimated",
       };
     });
   const notEstimated = (reason: string): CrashReplay => ({
@@ -145,7 +145,7 @@ export function replayWindow(
     maxDrawdown: null,
     worstDayReturn: null,
     worstDay: null,
-    reason,
+    nullReason: reason,
     members: memberReplays(() => null),
   });
   if (covered.length === 0) return notEstimated("no_book_history_in_window");
@@ -175,7 +175,7 @@ export function replayWindow(
     maxDrawdown: maxDrawdown(path).maxDrawdown,
     worstDayReturn: bookDaily[worst] as number,
     worstDay: replayed[worst]?.date ?? null,
-    reason: null,
+    nullReason: null,
     members: memberReplays((p) => memberReturns[p] ?? null),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Book } from "./houseBook.js";
-import { applyShock, STRESS_FACTORS, STRESS_SHOCKS } from "./stress.js";
+import { applyShock, betaWindow, STRESS_FACTORS, STRESS_SHOCKS } from "./stress.js";
 
 const BOOK: Book = {
   basis: "reference_portfolio",
@@ -46,7 +46,7 @@ describe("applyShock", () => {
     );
     expect(result.positions[1]).toMatchObject({
       beta: null,
-      reason: "position_without_universe_closes_over_window",
+      nullReason: "position_without_universe_closes_over_window",
     });
     expect(result).toMatchObject({ bookReturn: null, bookReturnReason: "no_beta_for:B" });
   });
@@ -54,5 +54,56 @@ describe("applyShock", () => {
   it("declares every shock on a universe ETF, each factor once", () => {
     expect(STRESS_FACTORS).toEqual(["SPY", "QQQ", "XLK", "IWM", "XLF", "XLE", "TLT", "HYG", "GLD"]);
     expect(new Set(STRESS_SHOCKS.map((s) => s.id)).size).toBe(STRESS_SHOCKS.length);
+  });
+});
+
+describe("betaWindow", () => {
+  const bars = (pairs: [string, number][]) => pairs.map(([date, close]) => ({ date, close }));
+
+  it("takes the factors' common sessions, and only the series holding every one of them", () => {
+    const window = betaWindow(
+      new Map([
+        [
+          "F",
+          bars([
+            ["d1", 100],
+            ["d2", 110],
+            ["d3", 99],
+            ["d4", 99],
+          ]),
+        ],
+        [
+          "G",
+          bars([
+            ["d2", 10],
+            ["d3", 11],
+            ["d4", 11],
+          ]),
+        ],
+        [
+          "A",
+          bars([
+            ["d2", 50],
+            ["d3", 55],
+            ["d4", 44],
+          ]),
+        ],
+        // Misses d3: no returns, so no beta.
+        [
+          "B",
+          bars([
+            ["d2", 50],
+            ["d4", 44],
+          ]),
+        ],
+      ]),
+      ["F", "G"],
+      1,
+    );
+    // Common F ∩ G: d2, d3, d4; the last 1 return needs the last 2 sessions.
+    expect(window.sessions).toEqual(["d3", "d4"]);
+    expect(window.returns.get("F")).toEqual([0]);
+    expect(window.returns.get("A")?.[0]).toBeCloseTo(-0.2, 12);
+    expect(window.returns.has("B")).toBe(false);
   });
 });

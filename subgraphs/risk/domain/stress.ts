@@ -49,7 +49,8 @@ export interface PositionImpact {
   rSquared: number | null;
   /** signed weight × beta × shock, as a fraction of the book's value. */
   impact: number | null;
-  reason: string | null;
+  /** Why beta and impact are null. */
+  nullReason: string | null;
 }
 
 export interface StressResult extends StressShock {
@@ -77,13 +78,14 @@ export function applyShock(book: Book, returns: AlignedReturns, shock: StressSho
   const positions: PositionImpact[] = book.positions.map((position) => {
     const fit = betaTo(returns, position.ticker, shock.factor);
     const base = { ticker: position.ticker, side: position.side, weight: position.weight };
-    if (typeof fit === "string") return { ...base, beta: null, rSquared: null, impact: null, reason: fit };
+    if (typeof fit === "string")
+      return { ...base, beta: null, rSquared: null, impact: null, nullReason: fit };
     return {
       ...base,
       beta: fit.beta,
       rSquared: fit.rSquared,
       impact: signedWeight(position) * fit.beta * shock.shock,
-      reason: null,
+      nullReason: null,
     };
   });
   const unmeasured = positions
@@ -98,4 +100,42 @@ export function applyShock(book: Book, returns: AlignedReturns, shock: StressSho
     bookReturnReason: unmeasured.length > 0 ? `no_beta_for:${unmeasured.join(",")}` : null,
     positions,
   };
+}
+
+export interface DatedClose {
+  date: string;
+  close: number;
+}
+
+export interface BetaWindow {
+  /** The window's sessions, oldest first: `returns` run between consecutive ones. */
+  sessions: string[];
+  /** Daily returns of every series that has a close on each of the sessions. */
+  returns: Map<string, number[]>;
+}
+
+/**
+ * The sessions the betas are estimated over: the last `count` returns of the factors' common
+ * calendar (every factor ETF trades every session), and each series' returns on them; a series
+ * missing one of the sessions gets none (its betas are then null with their reason).
+ */
+export function betaWindow(
+  bars: ReadonlyMap<string, readonly DatedClose[]>,
+  factors: readonly string[],
+  count: number,
+): BetaWindow {
+  const [first, ...rest] = factors.map((factor) => new Set((bars.get(factor) ?? []).map((bar) => bar.date)));
+  const calendar = first ? [...first].filter((date) => rest.every((dates) => dates.has(date))).sort() : [];
+  const sessions = calendar.slice(-(count + 1));
+  const returns = new Map<string, number[]>();
+  for (const [ticker, series] of bars) {
+    const closes = new Map(series.map((bar) => [bar.date, bar.close]));
+    const path = sessions.map((date) => closes.get(date));
+    if (path.length < 2 || path.some((close) => close === undefined)) continue;
+    returns.set(
+      ticker,
+      path.slice(1).map((close, i) => (close as number) / (path[i] as number) - 1),
+    );
+  }
+  return { sessions, returns };
 }

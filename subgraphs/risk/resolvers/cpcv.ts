@@ -71,7 +71,7 @@ function sharpeReason(split: Split): string | null {
 }
 
 function dispersionOf(d: Dispersion): SharpeDispersion {
-  return { ...d, reason: d.counted === 0 ? "no_split_has_a_sharpe_ratio" : null };
+  return { ...d, nullReason: d.counted === 0 ? "no_split_has_a_sharpe_ratio" : null };
 }
 
 @Resolver()

@@ -10,12 +10,12 @@ import { operationOfField } from "../../kit/catalogue.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { range } from "../../kit/validation.js";
 import { universeBarsOf } from "../data/dailyCloses.js";
-import { type HouseBook as LoadedBook, loadHouseBook, memberCloses } from "../data/houseBook.js";
+import { type LoadedHouseBook, loadHouseBook, memberCloses } from "../data/houseBook.js";
 import { bookReturns, lastReturns } from "../domain/bookReturns.js";
 import { CRASH_WINDOWS, lastSessionOf, replayWindow } from "../domain/crashScenarios.js";
 import { historicalVar, parametricNormalVar } from "../domain/portfolioVar.js";
 import { sessionsAfter } from "../domain/sessions.js";
-import { applyShock, STRESS_FACTORS, STRESS_SHOCKS } from "../domain/stress.js";
+import { applyShock, betaWindow, STRESS_FACTORS, STRESS_SHOCKS } from "../domain/stress.js";
 import { CrashScenarios } from "../types/crashScenarios.js";
 import type { HouseBook } from "../types/houseBook.js";
 import { PortfolioVar } from "../types/portfolioVar.js";
@@ -31,7 +31,7 @@ export const BETA_WINDOW_RETURNS = 504;
 const LOSS_UNITS =
   "fractions of the book's value; VaR and CVaR are losses (positive = a loss, negative = even the tail gained)";
 
-function bookOf({ book, note }: LoadedBook): HouseBook {
+function bookOf({ book, note }: LoadedHouseBook): HouseBook {
   return {
     name: book.name,
     description: book.description,
@@ -95,7 +95,7 @@ export class PortfolioRiskResolver {
         nObs: historical?.scenarios ?? 0,
         tailObservations: historical?.tailObservations ?? null,
         scenarioBasis: `overlapping ${horizonDays}-session returns of the daily-rebalanced book, each compounded from its daily returns`,
-        reason,
+        nullReason: reason,
       },
       parametric: {
         method: "parametric_normal",
@@ -105,10 +105,10 @@ export class PortfolioRiskResolver {
         meanDaily: parametric?.meanDaily ?? null,
         volatilityDaily: parametric?.volatilityDaily ?? null,
         distribution: "i.i.d. normal daily simple returns; h-session mean hμ and standard deviation σ√h",
-        reason,
+        nullReason: reason,
       },
       units: LOSS_UNITS,
-      reason,
+      nullReason: reason,
     };
   }
 
@@ -121,15 +121,7 @@ export class PortfolioRiskResolver {
       ...new Set([...house.book.positions.map((position) => position.ticker), ...STRESS_FACTORS]),
     ];
     const bars = await universeBarsOf(ctx, tickers, house.through);
-    // The betas' sessions: the factors' common calendar (every factor ETF trades every session),
-    // the last BETA_WINDOW_RETURNS returns of it.
-    const calendar = commonDates(STRESS_FACTORS.map((factor) => bars.get(factor) ?? []));
-    const window = calendar.slice(-(BETA_WINDOW_RETURNS + 1));
-    const returns = new Map<string, number[]>();
-    for (const ticker of tickers) {
-      const series = returnsOn(bars.get(ticker) ?? [], window);
-      if (series) returns.set(ticker, series);
-    }
+    const { sessions: window, returns } = betaWindow(bars, STRESS_FACTORS, BETA_WINDOW_RETURNS);
     const asOf = window.at(-1) ?? null;
     return {
       bookBasis: house.book.basis,
@@ -146,7 +138,7 @@ export class PortfolioRiskResolver {
         "impact = signed weight × beta × shock per position; the book's return is their sum. One factor at a time, linear: " +
         "no idiosyncratic move, no change of correlation in the stress, no non-linear instrument",
       scenarios: STRESS_SHOCKS.map((shock) => applyShock(house.book, returns, shock)),
-      reason: window.length < 2 ? "no_universe_sessions_visible_at_clock" : null,
+      nullReason: window.length < 2 ? "no_universe_sessions_visible_at_clock" : null,
     };
   }
 
@@ -180,25 +172,7 @@ export class PortfolioRiskResolver {
         windowStart: window.start,
         windowEnd: window.end,
       })),
-      reason: history.dates.length === 0 ? "no_common_member_closes_visible_at_clock" : null,
+      nullReason: history.dates.length === 0 ? "no_common_member_closes_visible_at_clock" : null,
     };
   }
-}
-
-/** Dates every series has, ascending. */
-function commonDates(series: readonly { date: string }[][]): string[] {
-  const [first, ...rest] = series.map((bars) => new Set(bars.map((bar) => bar.date)));
-  if (!first) return [];
-  return [...first].filter((date) => rest.every((dates) => dates.has(date))).sort();
-}
-
-/** Daily returns on the window's consecutive dates; null when the series misses one of them. */
-function returnsOn(
-  bars: readonly { date: string; close: number }[],
-  window: readonly string[],
-): number[] | null {
-  const closes = new Map(bars.map((bar) => [bar.date, bar.close]));
-  const path = window.map((date) => closes.get(date));
-  if (path.length < 2 || path.some((close) => close === undefined)) return null;
-  return path.slice(1).map((close, i) => (close as number) / (path[i] as number) - 1);
 }

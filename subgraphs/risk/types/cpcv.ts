@@ -47,7 +47,9 @@ export class SharpeDispersion {
   @Field(() => Float, { nullable: true, description: "Share of the counted splits below zero." })
   shareNegative!: number | null;
   @Field(() => Int, { description: "Splits with a Sharpe ratio." }) counted!: number;
-  @Field(() => String, { nullable: true, description: "Why the figures are null." }) reason!: string | null;
+  @Field(() => String, { nullable: true, description: "Why the figures are null." }) nullReason!:
+    | string
+    | null;
 }
 
 @ObjectType({ description: "Sharpe ratio dispersion over combinatorial purged splits of a return series." })

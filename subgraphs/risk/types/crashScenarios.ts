@@ -13,7 +13,7 @@ export class CrashMember {
   return!: number | null;
   @Field(() => Int, { description: "Sessions of the window the member has a close on." })
   sessionsHeld!: number;
-  @Field(() => String, { nullable: true, description: "Why return is null." }) reason!: string | null;
+  @Field(() => String, { nullable: true, description: "Why return is null." }) nullReason!: string | null;
 }
 
 @ObjectType({
@@ -52,7 +52,7 @@ export class CrashScenario {
     nullable: true,
     description: "Why the window is not estimated: the data does not cover it.",
   })
-  reason!: string | null;
+  nullReason!: string | null;
   @Field(() => [CrashMember]) members!: CrashMember[];
 }
 
@@ -74,7 +74,7 @@ export class CrashScenarios {
   @Field(() => String, { description: "Which windows are listed: those ended by the request's clock." })
   windowsListed!: string;
   @Field(() => [CrashScenario]) scenarios!: CrashScenario[];
-  @Field(() => String, { nullable: true, description: "Why no member's closes are visible." }) reason!:
+  @Field(() => String, { nullable: true, description: "Why no member's closes are visible." }) nullReason!:
     | string
     | null;
 }

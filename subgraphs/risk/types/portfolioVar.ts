@@ -20,7 +20,9 @@ export class HistoricalVarEstimate {
   @Field(() => Int, { nullable: true, description: "k: the worst scenarios CVaR averages." })
   tailObservations!: number | null;
   @Field(() => String) scenarioBasis!: string;
-  @Field(() => String, { nullable: true, description: "Why the figures are null." }) reason!: string | null;
+  @Field(() => String, { nullable: true, description: "Why the figures are null." }) nullReason!:
+    | string
+    | null;
 }
 
 @ObjectType({ description: "Parametric VaR and CVaR of normally distributed daily returns." })
@@ -43,7 +45,9 @@ export class ParametricVarEstimate {
   })
   volatilityDaily!: number | null;
   @Field(() => String) distribution!: string;
-  @Field(() => String, { nullable: true, description: "Why the figures are null." }) reason!: string | null;
+  @Field(() => String, { nullable: true, description: "Why the figures are null." }) nullReason!:
+    | string
+    | null;
 }
 
 @ObjectType({ description: "VaR and CVaR of the house book over a horizon, historical and parametric." })
@@ -76,5 +80,5 @@ export class PortfolioVar {
     nullable: true,
     description: "Why the window is empty or short: the estimates are then null.",
   })
-  reason!: string | null;
+  nullReason!: string | null;
 }

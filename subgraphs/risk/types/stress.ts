@@ -21,7 +21,7 @@ export class StressPosition {
     nullable: true,
     description: "Why beta is null: the position or factor lacks universe closes over the window.",
   })
-  reason!: string | null;
+  nullReason!: string | null;
 }
 
 @ObjectType({ description: "A defined shock to one factor and what it does to the book." })
@@ -65,5 +65,5 @@ export class PortfolioStress {
     nullable: true,
     description: "Why the window is empty: no universe session is visible.",
   })
-  reason!: string | null;
+  nullReason!: string | null;
 }
