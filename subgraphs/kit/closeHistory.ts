@@ -10,7 +10,7 @@
  */
 import { Directive, Field, Float, ObjectType } from "type-graphql";
 
-/** Sessions published: 12-1 momentum needs a year plus a month; risk needs a year. */
+/** Sessions published: 12-1 momentum needs a year plus a month. */
 export const CLOSE_HISTORY_SESSIONS = 300;
 
 /** The selection other subgraphs pass to `@requires`. */

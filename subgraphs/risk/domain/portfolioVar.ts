@@ -15,6 +15,11 @@ import { normalQuantile } from "./normal.js";
 import { mean, sampleStd } from "./returns.js";
 import { compound, tailCount } from "./statistics.js";
 
+/** Two years of sessions: the window the house book's VaR is measured on. */
+export const VAR_WINDOW_RETURNS = 504;
+/** A year of sessions at least: below it a 1% tail is one or two days. */
+export const VAR_MIN_RETURNS = 252;
+
 export interface HistoricalVar {
   var: number;
   cvar: number;

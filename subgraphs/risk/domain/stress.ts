@@ -10,6 +10,9 @@
 import { type Book, signedWeight } from "./houseBook.js";
 import { type OlsFit, olsFit } from "./statistics.js";
 
+/** Two years of sessions: the window betas are estimated on. */
+export const BETA_WINDOW_RETURNS = 504;
+
 export interface StressShock {
   id: string;
   description: string;

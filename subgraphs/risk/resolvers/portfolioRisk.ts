@@ -13,20 +13,24 @@ import { universeBarsOf } from "../data/dailyCloses.js";
 import { type LoadedHouseBook, loadHouseBook, memberCloses } from "../data/houseBook.js";
 import { bookReturns, lastReturns } from "../domain/bookReturns.js";
 import { CRASH_WINDOWS, lastSessionOf, replayWindow } from "../domain/crashScenarios.js";
-import { historicalVar, parametricNormalVar } from "../domain/portfolioVar.js";
+import {
+  historicalVar,
+  parametricNormalVar,
+  VAR_MIN_RETURNS,
+  VAR_WINDOW_RETURNS,
+} from "../domain/portfolioVar.js";
 import { sessionsAfter } from "../domain/sessions.js";
-import { applyShock, betaWindow, STRESS_FACTORS, STRESS_SHOCKS } from "../domain/stress.js";
+import {
+  applyShock,
+  BETA_WINDOW_RETURNS,
+  betaWindow,
+  STRESS_FACTORS,
+  STRESS_SHOCKS,
+} from "../domain/stress.js";
 import { CrashScenarios } from "../types/crashScenarios.js";
 import type { HouseBook } from "../types/houseBook.js";
 import { PortfolioVar } from "../types/portfolioVar.js";
 import { PortfolioStress } from "../types/stress.js";
-
-/** Two years of sessions: the window VaR is measured on. */
-export const VAR_WINDOW_RETURNS = 504;
-/** A year of sessions: fewer leave a 1% tail of two or three days. */
-export const VAR_MIN_RETURNS = 252;
-/** Two years of sessions: the window betas are estimated on. */
-export const BETA_WINDOW_RETURNS = 504;
 
 const LOSS_UNITS =
   "fractions of the book's value; VaR and CVaR are losses (positive = a loss, negative = even the tail gained)";
