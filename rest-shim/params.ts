@@ -69,6 +69,8 @@ function valueSchema(param: ParamSpec): JsonSchema {
  * number, which coercion alone would not refuse (" " would be 0, "Infinity" infinite).
  */
 function writtenSchema(param: ParamSpec, part: Part): JsonSchema {
+  // A JSON object has one writing; its resolver checks its shape (the same for GraphQL callers).
+  if (param.type === "object") return listOf(param, { type: "object" });
   const kind = param.type === "integer" ? "number" : param.type;
   const single: JsonSchema = { type: part === "body" && kind !== "string" ? [kind, "string"] : "string" };
   if (kind === "number") single.format = FORMATS.numberText;

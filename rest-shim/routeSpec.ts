@@ -3,7 +3,8 @@
  * generate describes in openapi.json and capabilities.json. One RouteSpec per catalogue operation.
  */
 
-export type ParamType = "string" | "integer" | "number" | "boolean";
+/** `object`: a JSON object in a POST body (a `JSONObject` argument), whose shape its resolver checks. */
+export type ParamType = "string" | "integer" | "number" | "boolean" | "object";
 
 export interface ParamSpec {
   /** REST name (snake_case). */

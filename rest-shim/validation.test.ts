@@ -524,6 +524,33 @@ describe("JSON bodies (deflated_sharpe, universe/warm)", () => {
   });
 });
 
+describe("JSON objects in a body (historical_var_scenario's portfolio and history)", () => {
+  const SCENARIO = "/api/v3/risk/historical_var_scenario";
+  const portfolio = { snapshot_id: "s", positions: [{ permno: 1 }] };
+  const history = { kind: "supplied_total_returns" };
+
+  it("hands an object to GraphQL as it came: its shape is the resolver's to check", async () => {
+    expect((await post(SCENARIO, JSON.stringify({ portfolio, history }))).body.variables).toEqual({
+      portfolio,
+      history,
+    });
+  });
+
+  it("refuses anything but an object, naming the parameter", async () => {
+    expect(await refused(post(SCENARIO, JSON.stringify({ portfolio: "abc", history })))).toMatchObject({
+      error_message: "portfolio: must be a JSON object; accepted: a JSON object.",
+      parameter: "portfolio",
+    });
+    expect((await refused(post(SCENARIO, JSON.stringify({ portfolio, history: [history] })))).parameter).toBe(
+      "history",
+    );
+    expect((await refused(post(SCENARIO, JSON.stringify({ portfolio, history: 5 })))).parameter).toBe(
+      "history",
+    );
+    expect((await refused(post(SCENARIO, JSON.stringify({ portfolio })))).parameter).toBe("history");
+  });
+});
+
 describe("SSE routes check their parameters before the stream opens", () => {
   it("refuses a missing required list and passes a good one to the subscription", async () => {
     expect((await refused(get("/api/v3/stream/quotes"))).parameter).toBe("symbols");

@@ -91,9 +91,13 @@ function describeValue(param: ParamSpec): string {
   if (param.date) return "a date YYYY-MM-DD";
   const { min, max } = rangeOf(param);
   const bounds = min !== undefined || max !== undefined ? ` in ${min ?? "-inf"}..${max ?? "inf"}` : "";
-  const kind = { string: "text", integer: "a whole number", number: "a number", boolean: "true or false" }[
-    param.type
-  ];
+  const kind = {
+    string: "text",
+    integer: "a whole number",
+    number: "a number",
+    boolean: "true or false",
+    object: "a JSON object",
+  }[param.type];
   const length = param.maxLength !== undefined ? ` of at most ${param.maxLength} characters` : "";
   return `${kind}${bounds}${length}`;
 }
@@ -109,6 +113,7 @@ function invalid(param: ParamSpec, message: string): RestError {
 function wrongType(param: ParamSpec, value: unknown): RestError {
   const quoted = JSON.stringify(value);
   if (param.type === "string") return invalid(param, "must be text");
+  if (param.type === "object") return invalid(param, "must be a JSON object");
   if (param.type === "boolean") return invalid(param, `${quoted} is not a boolean`);
   const finite =
     typeof value === "number" ? Number.isFinite(value) : typeof value === "string" && isNumberText(value);

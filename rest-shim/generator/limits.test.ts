@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { MAX_TICKERS } from "../../subgraphs/fundamentals/resolvers/tickerList.js";
 import { QUOTES_SUBSCRIBE_MAX_SYMBOLS, UNIVERSE_WARM_SYMBOLS } from "../../subgraphs/market/domain/warm.js";
 import { MAX_QUOTE_SYMBOLS } from "../../subgraphs/market/resolvers/quotes.js";
+import { MAX_RETURNS } from "../../subgraphs/risk/resolvers/cpcv.js";
 import { CATALOGUE_DIR } from "../routes.js";
 import { loadCatalogue } from "./catalogue.js";
 
@@ -27,5 +28,7 @@ describe("catalogue limits", () => {
     });
     // secFilings' formTypeOf: a form type of more than 20 characters is no SEC form.
     expect(limits.svc_v3_fundamentals_sec_filings).toEqual({ form_type: { max_length: 20 } });
+    // cpcv's checkCpcvRules: spec/03 Limits, series up to 20,000 returns.
+    expect(limits.svc_v3_cpcv).toEqual({ returns: { min_items: 1, max_items: MAX_RETURNS } });
   });
 });

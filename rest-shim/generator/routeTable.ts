@@ -32,6 +32,8 @@ function paramType(type: GraphQLInputType): ParamType {
       return "number";
     case "Boolean":
       return "boolean";
+    case "JSONObject":
+      return "object";
     default:
       return "string";
   }
@@ -57,6 +59,8 @@ function paramOf(entry: CatalogueEntry, arg: GraphQLArgument, rule: ArgumentRule
     list: isListType(unwrapped),
     required: isNonNullType(arg.type) && arg.defaultValue === undefined,
   };
+  if (param.type === "object" && param.in !== "body")
+    throw new Error(`${entry.name}: ${arg.name} is a JSON object, which only a POST body can carry`);
   if (arg.defaultValue !== undefined && arg.defaultValue !== null) {
     param.default = arg.defaultValue as string | number | boolean;
   }

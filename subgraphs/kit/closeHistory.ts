@@ -1,6 +1,6 @@
 /**
  * The daily close history market publishes on Instrument for other domains to `@requires`
- * (signals' momentum, risk's volatility): they compute from prices without reading market's
+ * (signals' momentum; risk reads market's warehouse reader instead, DESIGN §3): they compute from prices without reading market's
  * tables. Declared once here so every subgraph spells the value type identically; `@shareable`
  * because more than one subgraph names it.
  *
@@ -10,7 +10,7 @@
  */
 import { Directive, Field, Float, ObjectType } from "type-graphql";
 
-/** Sessions published: 12-1 momentum needs a year plus a month; risk needs a year. */
+/** Sessions published: 12-1 momentum needs a year plus a month. */
 export const CLOSE_HISTORY_SESSIONS = 300;
 
 /** The selection other subgraphs pass to `@requires`. */

@@ -1,11 +1,14 @@
 /**
- * risk subgraph: the deflated Sharpe calculator (root field) and Instrument.riskProfile, computed from
- * the close history market publishes (`@requires`); the execution estimates and plans and the credit
- * routes, which read market's and intel's bulk data through their read-only readers
- * (warehouse/readers). Risk owns no table.
+ * risk subgraph: portfolio risk of the house book (v2 var, stress, crash scenarios), the
+ * validation calculators (deflated Sharpe, CPCV, Kelly sizing), the historical VaR scenario, the
+ * correlation mesh, Instrument.riskProfile, the execution estimates and plans, and the credit
+ * routes. Risk owns no table: prices, minute tape, FRED series and option chains come through
+ * their owners' read-only readers (warehouse/readers/), bounded by the request's clock.
  */
 import type { SubgraphDefinition } from "../kit/subgraph.js";
+import { CorrelationMeshResolver } from "./resolvers/correlationMesh.js";
 import { CostEstimateResolver } from "./resolvers/costEstimate.js";
+import { CpcvResolver } from "./resolvers/cpcv.js";
 import { CreditIndicesResolver } from "./resolvers/creditIndices.js";
 import {
   CreditBondsResolver,
@@ -17,9 +20,12 @@ import {
 import { DeflatedSharpeResolver } from "./resolvers/deflatedSharpe.js";
 import { HedgingResolver } from "./resolvers/hedging.js";
 import { RiskInstrumentResolver } from "./resolvers/instrument.js";
+import { KellyResolver } from "./resolvers/kelly.js";
+import { PortfolioRiskResolver } from "./resolvers/portfolioRisk.js";
 import { SlippageResolver } from "./resolvers/slippage.js";
 import { SmartRouteResolver } from "./resolvers/smartRoute.js";
 import { TwapPlanResolver } from "./resolvers/twapPlan.js";
+import { VarScenarioResolver } from "./resolvers/varScenario.js";
 import { VwapPlanResolver } from "./resolvers/vwapPlan.js";
 import { Instrument } from "./types/instrument.js";
 
@@ -28,6 +34,12 @@ export const definition: SubgraphDefinition = {
   resolvers: [
     DeflatedSharpeResolver,
     RiskInstrumentResolver,
+    // Portfolio risk and validation (issue 17; docs/RISK.md).
+    PortfolioRiskResolver,
+    VarScenarioResolver,
+    CorrelationMeshResolver,
+    CpcvResolver,
+    KellyResolver,
     // Execution and credit (issue 17; docs/EXECUTION.md, docs/CREDIT.md).
     CostEstimateResolver,
     SlippageResolver,

@@ -500,7 +500,8 @@ describe("size caps: enforced by the shim, published in OpenAPI", () => {
     const cap = param[keyword] as number;
     const published = publishedSchema(route, param.name);
     expect(published?.[keyword], JSON.stringify(published)).toBe(cap);
-    const sample = param.name === "symbols" ? "SPY" : "AAPL";
+    // A list of numbers (cpcv's returns) is capped like a list of symbols, with numbers in it.
+    const sample = param.name === "symbols" ? "SPY" : param.type === "number" ? "0.001" : "AAPL";
     const over =
       keyword === "maxItems"
         ? Array.from({ length: cap + 1 }, (_, i) => `${sample}${i}`)

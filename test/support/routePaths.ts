@@ -17,6 +17,7 @@ export const SAMPLE_VALUES: Readonly<Record<string, string>> = {
   company_id: "c-123",
   event_id: "1",
   sharpe: "1",
+  seed: "AAPL",
 };
 
 /** The route's path and query with its required parameters filled; null when one has no value. */

@@ -22,6 +22,15 @@ export function mean(values: readonly number[]): number {
   return values.reduce((sum, v) => sum + v, 0) / values.length;
 }
 
+/**
+ * True when every value is the same. Their computed standard deviation can still be a rounding
+ * residue above 0 (the mean of a hundred 0.001s is not exactly 0.001), which would make a ratio
+ * over it enormous instead of undefined.
+ */
+export function neverMoves(values: readonly number[]): boolean {
+  return values.every((value) => value === values[0]);
+}
+
 /** Sample standard deviation (n - 1 denominator), the usual estimator for return volatility. */
 export function sampleStd(values: readonly number[]): number {
   if (values.length < 2) throw new RangeError(`sample std needs at least 2 values, got ${values.length}`);
@@ -57,7 +66,7 @@ export function historicalVar(dailySimpleReturns: readonly number[], confidence:
  */
 export function annualisedSharpe(dailySimpleReturns: readonly number[], periodsPerYear = 252): number | null {
   const std = sampleStd(dailySimpleReturns);
-  if (std === 0) return null;
+  if (std === 0 || neverMoves(dailySimpleReturns)) return null;
   return (mean(dailySimpleReturns) / std) * Math.sqrt(periodsPerYear);
 }
 

@@ -1,23 +1,93 @@
-/** Risk's contribution to Instrument, computed from market's close history (no risk table is read). */
-import { Directive, FieldResolver, Resolver, Root } from "type-graphql";
-import { CLOSE_HISTORY_REQUIRES, dailyCloses } from "../../kit/closeHistory.js";
-import { PERIODS_PER_YEAR, riskProfile } from "../domain/riskProfile.js";
+/**
+ * Risk's contribution to Instrument: the ticker's risk view in one field. Its own daily closes come
+ * through market's read-only reader (DESIGN §3), bounded by the request's clock, no longer through
+ * `@requires` of market's closeHistory: the volatility, VaR, CVaR, drawdown and Sharpe are the same
+ * numbers from the same closes. The beta to SPY and the correlation-mesh neighbours come from the
+ * daily universe (one source and basis for the instrument and its benchmark).
+ */
+import { Ctx, FieldResolver, Resolver, Root } from "type-graphql";
+import { UNIVERSE_NAME } from "../../../warehouse/readers/universe.js";
+import type { SubgraphContext } from "../../kit/context.js";
+import { knownInstrument } from "../../kit/instruments.js";
+import { closesVisibleThrough, dailyClosesOf, universeBarsOf } from "../data/dailyCloses.js";
+import { universeMonthly } from "../data/universeMesh.js";
+import { benchmarkBeta } from "../domain/benchmarkBeta.js";
+import { MIN_SHARED_MONTHS, monthsHeld } from "../domain/correlationMesh.js";
+import { MIN_RETURNS, PERIODS_PER_YEAR, riskProfile, WINDOW_RETURNS } from "../domain/riskProfile.js";
 import { Instrument } from "../types/instrument.js";
+import type { CorrelationNeighbour } from "../types/riskProfile.js";
 import { RiskProfile } from "../types/riskProfile.js";
 
 export const SHARPE_BASIS = `mean / sample std of daily simple returns over the window × √${PERIODS_PER_YEAR}; no risk-free rate subtracted`;
+
+export const BENCHMARK = "SPY";
+const BETA_BASIS = `${UNIVERSE_NAME}: OLS slope of the instrument's daily simple returns on ${BENCHMARK}'s over their last ${WINDOW_RETURNS} common sessions, split- and dividend-adjusted closes`;
+/** Neighbours the profile lists; the mesh route lists them all. */
+const NEIGHBOURS_SHOWN = 10;
 
 @Resolver(() => Instrument)
 export class RiskInstrumentResolver {
   @FieldResolver(() => RiskProfile, {
     nullable: true,
-    description: "Volatility, historical VaR and Sharpe of the last year of closes.",
+    description:
+      "The ticker's risk view: volatility, historical VaR and CVaR, max drawdown and Sharpe of its last year of closes, its beta to SPY and its correlation-mesh neighbours.",
   })
-  @Directive(CLOSE_HISTORY_REQUIRES)
-  riskProfile(@Root() instrument: Instrument): RiskProfile {
-    // Without the required history (a caller bypassing the gateway) there is nothing to measure.
-    const history = instrument.closeHistory;
-    const profile = riskProfile(history?.basis ?? null, dailyCloses(history));
-    return { ...profile, sharpeBasis: SHARPE_BASIS };
+  async riskProfile(@Root() instrument: Instrument, @Ctx() ctx: SubgraphContext): Promise<RiskProfile> {
+    const row = await knownInstrument(ctx, instrument.ticker);
+    const [own, beta, neighbours] = await Promise.all([
+      ownProfile(ctx, row.ticker, row.asset_class),
+      betaToSpy(ctx, row.ticker),
+      meshNeighbours(ctx, row.ticker),
+    ]);
+    return { ...own, ...beta, ...neighbours, sharpeBasis: SHARPE_BASIS };
   }
+}
+
+async function ownProfile(ctx: SubgraphContext, ticker: string, assetClass: string) {
+  const series = await dailyClosesOf(ctx, ticker, closesVisibleThrough(ctx, assetClass));
+  return riskProfile(
+    series.basis,
+    series.dates.map((date, i) => ({ date, close: series.closes[i] as number })),
+  );
+}
+
+async function betaToSpy(ctx: SubgraphContext, ticker: string) {
+  const bars = await universeBarsOf(ctx, [ticker, BENCHMARK], closesVisibleThrough(ctx, "equity"));
+  const fit = benchmarkBeta(bars.get(ticker) ?? [], bars.get(BENCHMARK) ?? [], WINDOW_RETURNS, MIN_RETURNS);
+  return {
+    betaToSpy: fit.beta,
+    betaRSquared: fit.rSquared,
+    betaObservations: fit.observations,
+    betaWindowStart: fit.windowStart,
+    betaWindowEnd: fit.windowEnd,
+    betaBasis: BETA_BASIS,
+    betaReason: fit.reason,
+  };
+}
+
+async function meshNeighbours(ctx: SubgraphContext, ticker: string) {
+  const monthly = await universeMonthly(ctx.db, closesVisibleThrough(ctx, "equity"));
+  const returns = monthly.returns.get(ticker);
+  const reason = !returns
+    ? "not_in_universe"
+    : monthsHeld(returns) < MIN_SHARED_MONTHS
+      ? `fewer_than_${MIN_SHARED_MONTHS}_monthly_returns`
+      : null;
+  const edges = reason
+    ? []
+    : monthly.edges.filter((edge) => edge.source === ticker || edge.target === ticker);
+  const neighbours: CorrelationNeighbour[] = edges
+    .map((edge) => ({
+      ticker: edge.source === ticker ? edge.target : edge.source,
+      correlation: edge.correlation,
+      sharedMonths: edge.sharedMonths,
+    }))
+    .sort((a, b) => Math.abs(b.correlation) - Math.abs(a.correlation) || (a.ticker < b.ticker ? -1 : 1));
+  return {
+    correlationNeighbours: reason ? null : neighbours.slice(0, NEIGHBOURS_SHOWN),
+    correlationNeighboursTotal: reason ? null : neighbours.length,
+    correlationWindowStart: monthly.window[0]?.date ?? null,
+    correlationWindowEnd: monthly.window.at(-1)?.date ?? null,
+    correlationNeighboursReason: reason,
+  };
 }

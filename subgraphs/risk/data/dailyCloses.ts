@@ -1,0 +1,77 @@
+/**
+ * risk's reads of daily prices, all through market's read-only readers (DESIGN §3; risk owns no
+ * price table and no longer `@requires` market's closeHistory): one ticker's own daily file, and
+ * the daily universe's bars. Every read is bounded by the request's clock (`lastFinalCloseDate`):
+ * no close after the last one final at the request's instant is seen.
+ */
+import {
+  type CloseSeries,
+  closeSeries,
+  type UniverseBar,
+  universeBars,
+} from "../../../warehouse/readers/universe.js";
+import { lastFinalCloseDate } from "../../kit/calendar.js";
+import type { SubgraphContext } from "../../kit/context.js";
+import { defineLoader } from "../../kit/loaders.js";
+
+/** The newest date whose close a caller could have at the request's clock. */
+export function closesVisibleThrough(ctx: Pick<SubgraphContext, "clock">, assetClass: string): string {
+  return lastFinalCloseDate(ctx.clock.now(), assetClass);
+}
+
+/** Key of a bounded read: `<ticker>@<through>`. */
+const keyOf = (ticker: string, through: string) => `${ticker}@${through}`;
+const parseKey = (key: string) => {
+  const at = key.lastIndexOf("@");
+  return { ticker: key.slice(0, at), through: key.slice(at + 1) };
+};
+
+const ownCloses = defineLoader<string, CloseSeries>("risk.ownDailyCloses", ({ db }, keys) =>
+  Promise.all(
+    keys.map((key) => {
+      const { ticker, through } = parseKey(key);
+      return closeSeries(db, ticker, { through });
+    }),
+  ),
+);
+
+/** One ticker's closes from its own daily file, oldest first, through `through`. */
+export function dailyClosesOf(ctx: SubgraphContext, ticker: string, through: string): Promise<CloseSeries> {
+  return ctx.loaders.get(ownCloses).load(keyOf(ticker, through));
+}
+
+const universeRows = defineLoader<string, UniverseBar[]>("risk.universeBars", async ({ db }, keys) => {
+  // One read per bound for every ticker asked at it.
+  const byThrough = new Map<string, string[]>();
+  for (const key of keys) {
+    const { ticker, through } = parseKey(key);
+    byThrough.set(through, [...(byThrough.get(through) ?? []), ticker]);
+  }
+  const read = new Map<string, Map<string, UniverseBar[]>>();
+  await Promise.all(
+    [...byThrough].map(async ([through, tickers]) => {
+      read.set(through, await universeBars(db, { through, tickers }));
+    }),
+  );
+  return keys.map((key) => {
+    const { ticker, through } = parseKey(key);
+    return read.get(through)?.get(ticker) ?? [];
+  });
+});
+
+/** Universe bars of each ticker through `through` (an empty list for a non-member), keyed by ticker. */
+export async function universeBarsOf(
+  ctx: SubgraphContext,
+  tickers: readonly string[],
+  through: string,
+): Promise<Map<string, UniverseBar[]>> {
+  const loader = ctx.loaders.get(universeRows);
+  const bars = await loader.loadMany(tickers.map((ticker) => keyOf(ticker, through)));
+  return new Map(
+    tickers.map((ticker, i) => {
+      const found = bars[i];
+      if (found instanceof Error) throw found;
+      return [ticker, found ?? []];
+    }),
+  );
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import type { Book } from "./houseBook.js";
+import { applyShock, betaWindow, STRESS_FACTORS, STRESS_SHOCKS } from "./stress.js";
+
+const BOOK: Book = {
+  basis: "reference_portfolio",
+  name: "long-short",
+  description: "",
+  weighting: "",
+  positions: [
+    { ticker: "A", side: "long", weight: 0.6 },
+    { ticker: "B", side: "short", weight: 0.4 },
+  ],
+};
+
+describe("applyShock", () => {
+  // SPY returns x; A = 2x exactly (beta 2); B = 0.5x + 0.001 (beta 0.5).
+  const spy = [0.01, -0.02, 0.015, 0.03, -0.01];
+  const returns = new Map([
+    ["SPY", spy],
+    ["A", spy.map((x) => 2 * x)],
+    ["B", spy.map((x) => 0.5 * x + 0.001)],
+  ]);
+  const shock = { id: "down", description: "SPY down 10%", factor: "SPY", shock: -0.1 };
+
+  it("passes the shock through each position's beta and signed weight", () => {
+    // A: 0.6 · 2 · -0.1 = -0.12; B (short): -0.4 · 0.5 · -0.1 = +0.02; book -0.10.
+    const result = applyShock(BOOK, returns, shock);
+    expect(result.positions[0]?.beta).toBeCloseTo(2, 12);
+    expect(result.positions[0]?.rSquared).toBeCloseTo(1, 12);
+    expect(result.positions[0]?.impact).toBeCloseTo(-0.12, 12);
+    expect(result.positions[1]?.beta).toBeCloseTo(0.5, 12);
+    expect(result.positions[1]?.impact).toBeCloseTo(0.02, 12);
+    expect(result.bookReturn).toBeCloseTo(-0.1, 12);
+    expect(result.bookReturnReason).toBeNull();
+  });
+
+  it("leaves the book's figure null, naming the position, when a beta cannot be estimated", () => {
+    const result = applyShock(
+      BOOK,
+      new Map([
+        ["SPY", spy],
+        ["A", spy],
+      ]),
+      shock,
+    );
+    expect(result.positions[1]).toMatchObject({
+      beta: null,
+      nullReason: "position_without_universe_closes_over_window",
+    });
+    expect(result).toMatchObject({ bookReturn: null, bookReturnReason: "no_beta_for:B" });
+  });
+
+  it("declares every shock on a universe ETF, each factor once", () => {
+    expect(STRESS_FACTORS).toEqual(["SPY", "QQQ", "XLK", "IWM", "XLF", "XLE", "TLT", "HYG", "GLD"]);
+    expect(new Set(STRESS_SHOCKS.map((s) => s.id)).size).toBe(STRESS_SHOCKS.length);
+  });
+});
+
+describe("betaWindow", () => {
+  const bars = (pairs: [string, number][]) => pairs.map(([date, close]) => ({ date, close }));
+
+  it("takes the factors' common sessions, and only the series holding every one of them", () => {
+    const window = betaWindow(
+      new Map([
+        [
+          "F",
+          bars([
+            ["d1", 100],
+            ["d2", 110],
+            ["d3", 99],
+            ["d4", 99],
+          ]),
+        ],
+        [
+          "G",
+          bars([
+            ["d2", 10],
+            ["d3", 11],
+            ["d4", 11],
+          ]),
+        ],
+        [
+          "A",
+          bars([
+            ["d2", 50],
+            ["d3", 55],
+            ["d4", 44],
+          ]),
+        ],
+        // Misses d3: no returns, so no beta.
+        [
+          "B",
+          bars([
+            ["d2", 50],
+            ["d4", 44],
+          ]),
+        ],
+      ]),
+      ["F", "G"],
+      1,
+    );
+    // Common F ∩ G: d2, d3, d4; the last 1 return needs the last 2 sessions.
+    expect(window.sessions).toEqual(["d3", "d4"]);
+    expect(window.returns.get("F")).toEqual([0]);
+    expect(window.returns.get("A")?.[0]).toBeCloseTo(-0.2, 12);
+    expect(window.returns.has("B")).toBe(false);
+  });
+});

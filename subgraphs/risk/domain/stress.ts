@@ -1,0 +1,144 @@
+/**
+ * Stress scenarios: a defined shock to one market factor, passed to each book position through its
+ * beta to that factor. A factor is an ETF of the daily universe; a beta is the OLS slope of the
+ * position's daily total returns on the factor's over the same sessions. Position impact =
+ * signed weight × beta × shock; the book's = their sum.
+ *
+ * A linear one-factor view: it says what the factor's historical co-movement implies, not what a
+ * crisis does (correlations rise, idiosyncratic moves add, options and leverage are non-linear).
+ */
+import { type Book, signedWeight } from "./houseBook.js";
+import { type OlsFit, olsFit } from "./statistics.js";
+
+/** Two years of sessions: the window betas are estimated on. */
+export const BETA_WINDOW_RETURNS = 504;
+
+export interface StressShock {
+  id: string;
+  description: string;
+  /** The universe ETF standing for the factor. */
+  factor: string;
+  /** The factor's return in the scenario, as a fraction (-0.1 = down 10%). */
+  shock: number;
+}
+
+/** The defined shocks, each a move of the size seen in a bad month or quarter of its factor. */
+export const STRESS_SHOCKS: readonly StressShock[] = [
+  { id: "us_equities_down_10", description: "US equity market (SPY) down 10%", factor: "SPY", shock: -0.1 },
+  { id: "us_equities_down_20", description: "US equity market (SPY) down 20%", factor: "SPY", shock: -0.2 },
+  { id: "nasdaq_100_down_15", description: "Nasdaq-100 (QQQ) down 15%", factor: "QQQ", shock: -0.15 },
+  { id: "tech_sector_down_15", description: "Technology sector (XLK) down 15%", factor: "XLK", shock: -0.15 },
+  { id: "small_caps_down_15", description: "US small caps (IWM) down 15%", factor: "IWM", shock: -0.15 },
+  { id: "financials_down_20", description: "Financials sector (XLF) down 20%", factor: "XLF", shock: -0.2 },
+  { id: "energy_down_25", description: "Energy sector (XLE) down 25%", factor: "XLE", shock: -0.25 },
+  {
+    id: "long_treasuries_down_10",
+    description: "Long US Treasuries (TLT, 20+ years) down 10%",
+    factor: "TLT",
+    shock: -0.1,
+  },
+  { id: "high_yield_down_8", description: "US high-yield bonds (HYG) down 8%", factor: "HYG", shock: -0.08 },
+  { id: "gold_up_10", description: "Gold (GLD) up 10%", factor: "GLD", shock: 0.1 },
+];
+
+/** The factors the shocks name, each once. */
+export const STRESS_FACTORS: readonly string[] = [...new Set(STRESS_SHOCKS.map((shock) => shock.factor))];
+
+export interface PositionImpact {
+  ticker: string;
+  side: "long" | "short";
+  weight: number;
+  beta: number | null;
+  rSquared: number | null;
+  /** signed weight × beta × shock, as a fraction of the book's value. */
+  impact: number | null;
+  /** Why beta and impact are null. */
+  nullReason: string | null;
+}
+
+export interface StressResult extends StressShock {
+  /** Σ position impacts: the book's return in the scenario; null when a position has no beta. */
+  bookReturn: number | null;
+  bookReturnReason: string | null;
+  positions: PositionImpact[];
+}
+
+/** Daily returns of the positions and factors on the same sessions, keyed by ticker. */
+export type AlignedReturns = ReadonlyMap<string, readonly number[]>;
+
+/** Each position's beta to `factor`: null with a reason when either series is not held. */
+export function betaTo(returns: AlignedReturns, ticker: string, factor: string): OlsFit | string {
+  const y = returns.get(ticker);
+  const x = returns.get(factor);
+  // A series is held only when it has a close on every session of the window.
+  if (!y) return "position_without_universe_closes_over_window";
+  if (!x) return "factor_without_universe_closes_over_window";
+  if (x.length < 2) return "insufficient_history";
+  return olsFit(y, x) ?? "factor_never_moved";
+}
+
+export function applyShock(book: Book, returns: AlignedReturns, shock: StressShock): StressResult {
+  const positions: PositionImpact[] = book.positions.map((position) => {
+    const fit = betaTo(returns, position.ticker, shock.factor);
+    const base = { ticker: position.ticker, side: position.side, weight: position.weight };
+    if (typeof fit === "string")
+      return { ...base, beta: null, rSquared: null, impact: null, nullReason: fit };
+    return {
+      ...base,
+      beta: fit.beta,
+      rSquared: fit.rSquared,
+      impact: signedWeight(position) * fit.beta * shock.shock,
+      nullReason: null,
+    };
+  });
+  const unmeasured = positions
+    .filter((position) => position.impact === null)
+    .map((position) => position.ticker);
+  return {
+    ...shock,
+    bookReturn:
+      unmeasured.length > 0
+        ? null
+        : positions.reduce((sum, position) => sum + (position.impact as number), 0),
+    bookReturnReason: unmeasured.length > 0 ? `no_beta_for:${unmeasured.join(",")}` : null,
+    positions,
+  };
+}
+
+export interface DatedClose {
+  date: string;
+  close: number;
+}
+
+export interface BetaWindow {
+  /** The window's sessions, oldest first: `returns` run between consecutive ones. */
+  sessions: string[];
+  /** Daily returns of every series that has a close on each of the sessions. */
+  returns: Map<string, number[]>;
+}
+
+/**
+ * The sessions the betas are estimated over: the last `count` returns of the factors' common
+ * calendar (every factor ETF trades every session), and each series' returns on them; a series
+ * missing one of the sessions gets none (its betas are then null with their reason).
+ */
+export function betaWindow(
+  bars: ReadonlyMap<string, readonly DatedClose[]>,
+  factors: readonly string[],
+  count: number,
+): BetaWindow {
+  const [first, ...rest] = factors.map((factor) => new Set((bars.get(factor) ?? []).map((bar) => bar.date)));
+  const calendar = first ? [...first].filter((date) => rest.every((dates) => dates.has(date))).sort() : [];
+  const sessions = calendar.slice(-(count + 1));
+  const returns = new Map<string, number[]>();
+  for (const [ticker, series] of bars) {
+    const closes = new Map(series.map((bar) => [bar.date, bar.close]));
+    const path = sessions.map((date) => closes.get(date));
+    if (path.length < 2 || path.some((close) => close === undefined)) continue;
+    returns.set(
+      ticker,
+      path.slice(1).map((close, i) => (close as number) / (path[i] as number) - 1),
+    );
+  }
+  return { sessions, returns };
+}

@@ -1,0 +1,50 @@
+import { Field, Float, Int, ObjectType } from "type-graphql";
+
+@ObjectType({ description: "A member of the mesh and its distance from the seed." })
+export class MeshNode {
+  @Field(() => String) ticker!: string;
+  @Field(() => Int, { description: "Edges between the seed and the member (0: the seed)." }) depth!: number;
+  @Field(() => Int, { description: "Monthly returns the member holds in the window." }) monthsHeld!: number;
+}
+
+@ObjectType({
+  description: "Two members whose monthly returns correlate at |r| ≥ 0.6 over ≥ 34 shared months.",
+})
+export class MeshEdge {
+  @Field(() => String, { description: "The pair's first ticker in code-unit order." }) source!: string;
+  @Field(() => String) target!: string;
+  @Field(() => Float, { description: "Pearson correlation of their monthly returns over the shared months." })
+  correlation!: number;
+  @Field(() => Int) sharedMonths!: number;
+}
+
+@ObjectType({ description: "The correlation mesh of the daily universe around a seed." })
+export class CorrelationMesh {
+  @Field(() => String) seed!: string;
+  @Field(() => Int) depth!: number;
+  @Field(() => String, { description: "The universe the mesh is built on." }) universe!: string;
+  @Field(() => String) universeBasis!: string;
+  @Field(() => String, { description: "sha256 of the ingested universe file: the cache's version." })
+  dataVersion!: string;
+  @Field(() => String, { description: "Month-end close the window's first monthly return starts from." })
+  windowStart!: string;
+  @Field(() => String, { description: "The window's last month-end close." }) windowEnd!: string;
+  @Field(() => Int, { description: "Monthly returns in the window." }) months!: number;
+  @Field(() => Float) minAbsCorrelation!: number;
+  @Field(() => Int) minSharedMonths!: number;
+  @Field(() => String, { description: "The universe's newest session visible at the request's clock." })
+  asOf!: string;
+  @Field(() => Boolean, {
+    description: "True when as_of is older than the last close final at the request's clock.",
+  })
+  isStale!: boolean;
+  @Field(() => Int, { description: "XNYS sessions closed since as_of." }) ageSessions!: number;
+  @Field(() => String) method!: string;
+  @Field(() => Int) nodeCount!: number;
+  @Field(() => Int) edgeCount!: number;
+  @Field(() => [MeshNode], { description: "The seed first, then by depth and ticker." }) nodes!: MeshNode[];
+  @Field(() => [MeshEdge], {
+    description: "Every edge with an end fewer than depth steps from the seed, strongest first.",
+  })
+  edges!: MeshEdge[];
+}

@@ -1,0 +1,63 @@
+import { Field, Float, Int, ObjectType } from "type-graphql";
+import { FieldMap } from "../../kit/fieldNames.js";
+
+@ObjectType({
+  description: "What the Kelly size is computed from; a null input has its reason in null_reasons.",
+})
+export class KellyInputs {
+  @Field(() => Float, {
+    nullable: true,
+    description: "μ: the signals book's predicted return over horizon_days, a fraction.",
+  })
+  expectedReturn!: number | null;
+  @Field(() => Float, {
+    nullable: true,
+    description: "τ: the standard error of that prediction, a fraction.",
+  })
+  expectedReturnStdError!: number | null;
+  @Field(() => Int, { nullable: true, description: "The prediction's horizon in sessions." }) horizonDays!:
+    | number
+    | null;
+  @Field(() => Float, {
+    nullable: true,
+    description: "Variance of the ticker's daily simple returns over the window.",
+  })
+  dailyReturnVariance!: number | null;
+  @Field(() => Int, { description: "Daily returns behind daily_return_variance." })
+  varianceObservations!: number;
+  @Field(() => String, { nullable: true }) varianceWindowStart!: string | null;
+  @Field(() => String, { nullable: true }) varianceWindowEnd!: string | null;
+  @Field(() => FieldMap, { description: "Why a null input is null." }) nullReasons!: Record<string, string>;
+}
+
+@ObjectType({ description: "Kelly-style sizing under estimation uncertainty, or its refusal." })
+export class KellyUncertainty {
+  @Field(() => String) ticker!: string;
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      "μ/(σ²·h + τ²) capped at ±0.25, a fraction of capital (negative: short); null when withheld.",
+  })
+  kellyFraction!: number | null;
+  @Field(() => String, { description: "computed or withheld (a withheld size is a refusal, not zero)." })
+  kellyFractionStatus!: string;
+  @Field(() => Float, { description: "The cap on |kelly_fraction|." }) kellyFractionCap!: number;
+  @Field(() => Float, { nullable: true, description: "μ/(σ²·h + τ²) before the cap." }) uncappedFraction!:
+    | number
+    | null;
+  @Field(() => Boolean) withheld!: boolean;
+  @Field(() => [String], {
+    description:
+      "book_unavailable, book_stale, magnitude_unsupported, missing_input: every reason that applies.",
+  })
+  withheldReasons!: string[];
+  @Field(() => [String], { description: "The inputs a size needs and did not get." })
+  missingInputs!: string[];
+  @Field(() => String) warning!: string;
+  @Field(() => String, { description: "The book the prediction is read from: signals_book." })
+  bookBasis!: string;
+  @Field(() => String, { description: "available or unavailable." }) bookStatus!: string;
+  @Field(() => KellyInputs) inputs!: KellyInputs;
+  @Field(() => FieldMap, { description: "Why a null field is null." }) nullReasons!: Record<string, string>;
+  @Field(() => String) method!: string;
+}
