@@ -75,7 +75,8 @@ export async function labelBook(db: Warehouse, waitMs = LABELS_WAIT_MS): Promise
   return withinWait(held.book, waitMs);
 }
 
-async function withinWait<T>(promise: Promise<T>, waitMs: number): Promise<T> {
+/** `promise`, or spec/02's 503 upstream_unavailable (Retry-After 5, refunded) when it is still pending after `waitMs`. */
+export async function withinWait<T>(promise: Promise<T>, waitMs: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const warming = new Promise<never>((_, reject) => {
     timer = setTimeout(

@@ -59,8 +59,12 @@ export const CROSS_ASSET_WINDOWS = {
   dxyMomentumObservations: 20,
 } as const;
 
-/** spec/03 names no threshold for these series: the macro dashboard's 7 days (the dollar index is weekly). */
-export const BUCKET_STALE_AFTER_DAYS = 7;
+/**
+ * spec/03 names no threshold for these series. A bucket is stale when its newest input is more than
+ * this many calendar days behind the newest date its source could have published by the clock (its
+ * visibility bound): a long weekend with a holiday is 4 days, so 5 is a missed publication.
+ */
+export const BUCKET_STALE_AFTER_DAYS = 5;
 
 export const DXY_MOMENTUM_BASIS =
   "fred:DTWEXBGS nominal broad U.S. dollar index (Federal Reserve, 26 currencies), not ICE's DXY: percent change over its last 20 observations";

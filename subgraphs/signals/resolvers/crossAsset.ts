@@ -11,7 +11,6 @@ import {
   vixCloses,
   vixVisibleThrough,
 } from "../../../warehouse/readers/macro.js";
-import { easternDate } from "../../kit/calendar.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { type FigureTable, unitsOf } from "../../kit/figures.js";
 import {
@@ -39,24 +38,27 @@ import {
 
 const SERIES = { usdBroad: "DTWEXBGS", igOas: "BAMLC0A0CM", hyOas: "BAMLH0A0HYM2" } as const;
 
-/** The bucket's row with its freshness, units and sources. */
+/**
+ * The bucket's row with its freshness (against `bound`, the newest date its source could have
+ * published by the clock), units and sources.
+ */
 function shaped<T extends FigureTable>(
   bucket: Bucket<T>,
   table: T,
   sources: Record<string, string>,
-  today: string,
+  bound: string,
 ) {
-  const age = bucket.asOf === null ? null : calendarDaysBetween(bucket.asOf, today);
-  const stale = age === null || age > BUCKET_STALE_AFTER_DAYS;
+  const behind = bucket.asOf === null ? null : calendarDaysBetween(bucket.asOf, bound);
+  const stale = behind === null || behind > BUCKET_STALE_AFTER_DAYS;
   return {
     ...bucket.figures,
     asOf: bucket.asOf,
     stale,
     staleReason:
-      age === null
+      behind === null
         ? "no_input_visible_at_clock"
         : stale
-          ? `newest_input_${age}_days_old: over ${BUCKET_STALE_AFTER_DAYS}`
+          ? `newest_input_${behind}_days_behind_${bound}: over ${BUCKET_STALE_AFTER_DAYS}`
           : null,
     invalidFields: bucket.invalidFields,
     nullReasons: bucket.nullReasons,
@@ -74,13 +76,19 @@ export class CrossAssetResolver {
   })
   async crossAssetSignals(@Ctx() ctx: SubgraphContext): Promise<CrossAssetSignals> {
     const now = ctx.clock.now();
-    const today = easternDate(now);
     const w = CROSS_ASSET_WINDOWS;
+    const bounds = {
+      vix: vixVisibleThrough(now),
+      rates: treasuryVisibleThrough(now),
+      usdBroad: fredVisibleThrough(SERIES.usdBroad, now),
+      // Both OAS series are daily FRED series with the same lag.
+      credit: fredVisibleThrough(SERIES.hyOas, now),
+    };
     const fred = (id: string, last: number) =>
       fredObservations(ctx.db, id, { through: fredVisibleThrough(id, now), last });
     const [vix, curves, usdBroad, igOas, hyOas] = await Promise.all([
-      vixCloses(ctx.db, { through: vixVisibleThrough(now), last: w.vixPercentileSessions }),
-      treasuryCurves(ctx.db, { through: treasuryVisibleThrough(now), count: w.changeObservations + 1 }),
+      vixCloses(ctx.db, { through: bounds.vix, last: w.vixPercentileSessions }),
+      treasuryCurves(ctx.db, { through: bounds.rates, count: w.changeObservations + 1 }),
       fred(SERIES.usdBroad, w.dxyMomentumObservations + 1),
       fred(SERIES.igOas, w.changeObservations + 1),
       fred(SERIES.hyOas, w.changeObservations + 1),
@@ -89,7 +97,7 @@ export class CrossAssetResolver {
       volatilityBucket(vix),
       VOLATILITY_FIGURES,
       { vix: "cboe:vix_daily:close" },
-      today,
+      bounds.vix,
     );
     const rates = shaped(
       ratesBucket(curves),
@@ -100,11 +108,11 @@ export class CrossAssetResolver {
           "us_treasury:daily_par_yield_curve",
         ]),
       ),
-      today,
+      bounds.rates,
     );
     const fxRow = fxBucket(usdBroad);
     const fx = {
-      ...shaped(fxRow, FX_FIGURES, { usdIndexBroad: `fred:${SERIES.usdBroad}` }, today),
+      ...shaped(fxRow, FX_FIGURES, { usdIndexBroad: `fred:${SERIES.usdBroad}` }, bounds.usdBroad),
       dxyMomentumBasis: DXY_MOMENTUM_BASIS,
       dxyMomentumWindowObservations: w.dxyMomentumObservations,
       usdProxyEurPerUsdReason: fxRow.nullReasons.usdProxyEurPerUsd ?? null,
@@ -114,7 +122,7 @@ export class CrossAssetResolver {
       creditBucket(igOas, hyOas),
       CREDIT_FIGURES,
       { igOas: `fred:${SERIES.igOas}`, hyOas: `fred:${SERIES.hyOas}` },
-      today,
+      bounds.credit,
     );
     const buckets = { volatility, rates, fx, credit };
     const dates = Object.values(buckets)

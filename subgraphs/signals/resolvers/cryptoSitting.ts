@@ -54,6 +54,7 @@ function rowOf(pair: RankedPair, rank: number | null): CryptoSittingRow {
     pair.blendedScore === null ? "no_lane_ranked: fewer than two comparable pairs hold any lane" : null;
   return {
     rank,
+    rankReason: rank === null ? unscored : null,
     ticker: pair.ticker,
     symbol: pair.ticker.replace(/^X:/, "").replace(new RegExp(`${QUOTE}$`), ""),
     blendedScore: pair.blendedScore,

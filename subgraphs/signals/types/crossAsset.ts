@@ -13,7 +13,8 @@ function BucketMetaFields(): PropertyDecorator {
       "asOf",
     );
     Field(() => Boolean, {
-      description: "True when as_of is more than stale_after_days calendar days old (or there is none).",
+      description:
+        "True when as_of is more than stale_after_days calendar days behind the newest date its source could have published by the clock (or there is none).",
     })(prototype, "stale");
     Field(() => String, { nullable: true })(prototype, "staleReason");
     Field(() => [FieldName], { description: "Fields nulled because their source value was implausible." })(

@@ -49,6 +49,7 @@ export class CryptoLanePercentiles {
 export class CryptoSittingRow {
   @Field(() => Int, { nullable: true, description: "1 = best blended score; null when unscored." })
   rank!: number | null;
+  @Field(() => String, { nullable: true, description: "Why rank is null." }) rankReason!: string | null;
   @Field(() => String) ticker!: string;
   @Field(() => String, { description: "The base asset (BTC)." }) symbol!: string;
   @Field(() => Float, {
