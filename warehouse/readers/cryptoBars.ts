@@ -59,7 +59,8 @@ export async function cryptoHistory(
       .distinct()
       .where("ticker", "=", ticker)
       .where("ts_ms", "<=", lastStart)
-      .orderBy("session_date", "desc")
+      // By the selected alias: PostgreSQL orders a DISTINCT select by its output columns only.
+      .orderBy("date", "desc")
       .limit(count)
       .execute(),
   ]);

@@ -37,6 +37,7 @@ export interface RegimeLabel {
   regime: Regime;
   vix: number;
   spyClose: number;
+  /** Exact (the rule compares with it); answers show it to 4 decimals (`displaySma`). */
   spySma200: number;
   /** Position of the session in SPY's series: consecutive labels are one session apart when these differ by 1. */
   session: number;
@@ -88,11 +89,16 @@ export function labelHistory(spy: readonly DatedClose[], vix: readonly DatedClos
       regime: classify(vixClose, close.value, sma).regime,
       vix: vixClose,
       spyClose: close.value,
-      spySma200: round(sma, 4),
+      spySma200: sma,
       session: i,
     });
   });
   return labels;
+}
+
+/** An SMA as answers show it: 4 decimals, as in the label's reasons. */
+export function displaySma(sma: number): number {
+  return round(sma, 4);
 }
 
 /** The labels dated on or before `through` (a prefix of `labels`, which are oldest first). */
