@@ -61,7 +61,7 @@ async function buildBook(db: Warehouse, version: string): Promise<LabelBook> {
 
 /** The book of the warehouse's current data version, started once; `wait` bounds how long to await it. */
 export async function labelBook(db: Warehouse, waitMs = LABELS_WAIT_MS): Promise<LabelBook> {
-  const version = `${await macroDataVersion(db)}:${await dailyBarsVersion(db)}`;
+  const version = (await Promise.all([macroDataVersion(db), dailyBarsVersion(db)])).join(":");
   let held = books.get(db);
   if (held?.version !== version) {
     const book = buildBook(db, version);
