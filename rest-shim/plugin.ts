@@ -10,6 +10,7 @@ import { frameworkRefusal, inRestNames, inRouteVariant, RestError, restErrorFrom
 import { type Admit, type AdmittedOperation, isAdmitted } from "./executor.js";
 import { withRestFieldNames } from "./fieldNames.js";
 import { restSpelling, routeSchema, variablesOf } from "./params.js";
+import { inPrecedenceOrder } from "./routeOrder.js";
 import type { RouteSpec } from "./routeSpec.js";
 import { DEFAULT_SSE_OPTIONS, type SseOptions, sseStreams } from "./sse.js";
 import { refusalFrom, validatorCompilerFor } from "./validation.js";
@@ -143,7 +144,8 @@ function handlerFor(route: RouteSpec, document: DocumentNode) {
 
 export async function restShim(app: FastifyInstance, options: ShimOptions): Promise<void> {
   const serveStream = sseStreams(app, { ...DEFAULT_SSE_OPTIONS, ...options.sse });
-  for (const route of options.routes) {
+  // A literal segment wins over a parameter (routeOrder.ts): /api/crypto/sitting is not a ticker.
+  for (const route of inPrecedenceOrder(options.routes)) {
     const document = persistedDocument(route, options.schema);
     app.route({
       method: route.method,

@@ -82,6 +82,9 @@ const ROUTE_VALUES: Record<string, Record<string, string | number>> = {
   svc_crypto: { ticker: "BTC" },
   // Sent with every case although optional: the route needs at least one of etf, ticker.
   svc_v3_intel_etf_holdings: { etf: "SPY" },
+  // The regime labels end with SPY's file (2021-03-31): the default 180 days up to the suite's
+  // clock hold none (the documented 503, test/e2e/regime.test.ts); 3650 days reach them.
+  svc_v2_regime_history: { days: 3650 },
 };
 
 /**
