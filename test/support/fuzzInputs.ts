@@ -26,6 +26,8 @@ export const SAMPLE_VALUES: Record<string, string | number> = {
   company_id: "c-123",
   event_id: "1",
   sharpe: 1,
+  topic: "earnings",
+  eventid: "1",
 };
 const ROUTE_SAMPLE_VALUES: Record<string, Record<string, string | number>> = {
   svc_crypto: { ticker: "BTC" },

@@ -17,6 +17,8 @@ export const SAMPLE_VALUES: Readonly<Record<string, string>> = {
   company_id: "c-123",
   event_id: "1",
   sharpe: "1",
+  topic: "earnings",
+  eventid: "1",
 };
 
 /** The route's path and query with its required parameters filled; null when one has no value. */
