@@ -44,7 +44,7 @@ import {
   heldTickers,
   NEWS_MAX_TICKERS,
   namedTickers,
-  noNewsHeld,
+  noNewsHeldFor,
   storeHolding,
   tickerHolding,
   tickersHolding,
@@ -263,7 +263,7 @@ export class NewsListsResolver {
       });
     }
     const { held, notHeld } = await heldTickers(ctx, known);
-    if (notHeld.length > 0) throw noNewsHeld(notHeld.join(","));
+    if (notHeld.length > 0) throw noNewsHeldFor(notHeld);
     const all = known.map((row) => row.ticker);
     const holding = (await tickersHolding(ctx, all)) as Holding;
     const window = listWindow(ctx, holding, null);

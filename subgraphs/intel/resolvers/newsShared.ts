@@ -87,6 +87,18 @@ export function noNewsHeld(ticker: string): ServiceError {
   return datasetNotHeld(ticker, NEWS_DATASET, "no_news_held", "news");
 }
 
+/** No news held for these tickers (one: as noNewsHeld). */
+export function noNewsHeldFor(tickers: readonly string[]): ServiceError {
+  if (tickers.length === 1) return noNewsHeld(tickers[0] as string);
+  return new ServiceError(
+    "dataset_unavailable",
+    `No news is held for ${tickers.join(", ")}; nothing was charged.`,
+    {
+      extra: { tickers, dataset: NEWS_DATASET, reason: "no_news_held" },
+    },
+  );
+}
+
 /** What the whole store holds at the clock; a store holding nothing is 503, never an empty list. */
 export async function storeHolding(ctx: SubgraphContext): Promise<Holding> {
   const sources = await ctx.loaders.get(storeHoldings).load("store");
@@ -202,16 +214,7 @@ export async function heldTickers(
     if (list.length > 0) held.set(ticker, list);
     else notHeld.push(ticker);
   });
-  if (held.size === 0) {
-    if (notHeld.length === 1) throw noNewsHeld(notHeld[0] as string);
-    throw new ServiceError(
-      "dataset_unavailable",
-      `No news is held for ${notHeld.join(", ")}; nothing was charged.`,
-      {
-        extra: { tickers: notHeld, dataset: NEWS_DATASET, reason: "no_news_held" },
-      },
-    );
-  }
+  if (held.size === 0) throw noNewsHeldFor(notHeld);
   return { held, notHeld };
 }
 

@@ -131,10 +131,27 @@ export class NewsSentimentSummary {
   @Field(() => Int) neutral!: number;
 }
 
+/** A summary's fields after the key that names what it summarises (`date`, `ticker`). */
+const SUMMARY_FIELDS = (prototype: object) => {
+  Field(() => Float, { nullable: true, description: "Mean score; null with scoreReason when no item." })(
+    prototype,
+    "score",
+  );
+  Field(() => String, { nullable: true })(prototype, "scoreReason");
+  for (const count of ["itemCount", "positive", "negative", "neutral"]) Field(() => Int)(prototype, count);
+};
+
 @ObjectType({ description: "One New York day of a ticker's news sentiment." })
-export class NewsSentimentDay extends NewsSentimentSummary {
+export class NewsSentimentDay {
   @Field(() => String, { description: "New York date." }) date!: string;
+  score!: number | null;
+  scoreReason!: string | null;
+  itemCount!: number;
+  positive!: number;
+  negative!: number;
+  neutral!: number;
 }
+SUMMARY_FIELDS(NewsSentimentDay.prototype);
 
 @ObjectType({ description: "v3_news_sentiment_stats: a ticker's daily headline sentiment (-1.5..+1.5)." })
 export class NewsSentimentStats {
@@ -148,9 +165,16 @@ export class NewsSentimentStats {
 }
 
 @ObjectType({ description: "One ticker's headline sentiment over the range." })
-export class TickerSentimentRow extends NewsSentimentSummary {
+export class TickerSentimentRow {
   @Field(() => String) ticker!: string;
+  score!: number | null;
+  scoreReason!: string | null;
+  itemCount!: number;
+  positive!: number;
+  negative!: number;
+  neutral!: number;
 }
+SUMMARY_FIELDS(TickerSentimentRow.prototype);
 
 @ObjectType({
   description: "v3_news_all_tickers_sentiment: every ticker with news in the range, by item count.",
