@@ -60,16 +60,15 @@ function paged(
   pageSize: number,
   holding: Holding,
   window: { fromMs: number; toMs: number },
-  notes: string[] = [],
 ): NewsPage {
   const one = pageOf(records, page, pageSize);
   const items = one.items.map((record) => toNewsItem(record));
-  return { ...one, count: items.length, items, coverage: coverageOf(holding, window, { notes }) };
+  return { ...one, count: items.length, items, coverage: coverageOf(holding, window) };
 }
 
 /** The window of a list: its date range when given, else everything held up to now. */
-function listWindow(ctx: SubgraphContext, holding: Holding, range: NewsWindow | null) {
-  return range ?? { fromMs: holding.oldestMs, toMs: ctx.clock.now().getTime() };
+function listWindow(ctx: SubgraphContext, holding: Holding, span: NewsWindow | null) {
+  return span ?? { fromMs: holding.oldestMs, toMs: ctx.clock.now().getTime() };
 }
 
 function lower(values: readonly string[] | null): string[] | undefined {
@@ -153,7 +152,7 @@ export class NewsListsResolver {
       noTopic: topicExclude ? checkTopics("topic_exclude", topicExclude) : undefined,
     };
     const now = ctx.clock.now();
-    const range =
+    const span =
       dateRange != null
         ? dateRangeWindow("date_range", dateRange, now)
         : days != null
@@ -166,7 +165,7 @@ export class NewsListsResolver {
     const { held, notHeld } = await heldTickers(ctx, known);
     const tickersRead = known.map((row) => row.ticker);
     const holding = (await tickersHolding(ctx, [...held.keys()])) as Holding;
-    const window = listWindow(ctx, holding, range);
+    const window = listWindow(ctx, holding, span);
     const filter: NewsFilter = {
       window,
       ...topics,
@@ -180,10 +179,13 @@ export class NewsListsResolver {
     let matched = distinctRecords(held.values()).filter((record) => admits(filter, record));
     let fallbackUsed = false;
     let answerHolding = holding;
+    let answerWindow = window;
     if (matched.length === 0 && fallback) {
+      // The store's other items that pass every filter but the tickers, over the store's own span.
       answerHolding = await storeHolding(ctx);
-      const storeWindow = range ?? { fromMs: answerHolding.oldestMs, toMs: now.getTime() };
-      matched = (await storeNews(ctx, storeWindow)).filter((record) => admits(filter, record));
+      answerWindow = listWindow(ctx, answerHolding, span);
+      const others = { ...filter, window: answerWindow };
+      matched = (await storeNews(ctx, answerWindow)).filter((record) => admits(others, record));
       fallbackUsed = true;
     }
     const order: NewsOrder = sortby ?? "newest";
@@ -192,12 +194,10 @@ export class NewsListsResolver {
       page,
       items,
       answerHolding,
-      window,
+      answerWindow,
     );
     const filtersApplied: Record<string, unknown> = {
-      ...(range
-        ? { [dateRange != null ? "dateRange" : "days"]: dateRange ?? days, window: range.basis }
-        : {}),
+      ...(span ? { [dateRange != null ? "dateRange" : "days"]: dateRange ?? days, window: span.basis } : {}),
       ...(topics.allTopics ? { topic: topics.allTopics } : {}),
       ...(topics.anyTopic ? { topicOr: topics.anyTopic } : {}),
       ...(topics.noTopic ? { topicExclude: topics.noTopic } : {}),
@@ -349,10 +349,10 @@ export class NewsListsResolver {
     @Ctx() ctx: SubgraphContext,
   ): Promise<NewsCategory> {
     const topics = topic == null ? undefined : checkTopics("topic", [topic]);
-    const range = dateRange == null ? null : dateRangeWindow("date_range", dateRange, ctx.clock.now());
+    const span = dateRange == null ? null : dateRangeWindow("date_range", dateRange, ctx.clock.now());
     if (section === NewsSection.general) return newsProviders.marketNews.fetch({ section, items, page });
     const holding = await storeHolding(ctx);
-    const window = listWindow(ctx, holding, range);
+    const window = listWindow(ctx, holding, span);
     const sources = lower(source == null ? null : [source]);
     const tagged = (await storeNews(ctx, window)).filter((record) =>
       admits({ tagged: true, allTopics: topics, sources }, record),
@@ -363,7 +363,7 @@ export class NewsListsResolver {
       ...(sector != null ? { sector } : {}),
       ...(industry != null ? { industry } : {}),
       ...(sources ? { source: sources[0] } : {}),
-      ...(range ? { dateRange, window: range.basis } : {}),
+      ...(span ? { dateRange, window: span.basis } : {}),
     };
     return { ...paged(chosen, page, items, holding, window), section, filtersApplied };
   }

@@ -100,15 +100,22 @@ async function proScope(
   };
 }
 
-/** spec/02: channels are written lower case; anything else is refused rather than guessed. */
-function checkChannels(channels: string[] | null): string[] {
-  const given = (channels ?? []).map((channel) => channel.trim()).filter((channel) => channel !== "");
-  const written = given.find((channel) => channel !== channel.toLowerCase());
-  if (written !== undefined) {
+/** Bounds the work of one call (spec/02 gives no maximum); the catalogue's `limits` say the same. */
+export const NEWS_PRO_MAX_CHANNELS = 20;
+
+/**
+ * spec/02: channels are lower case. They are read so (`Earnings` is `earnings`) and echoed as read,
+ * so a caller sees which channels were matched.
+ */
+function readChannels(channels: string[] | null | undefined): string[] {
+  const given = [
+    ...new Set((channels ?? []).map((channel) => channel.trim().toLowerCase()).filter((c) => c !== "")),
+  ];
+  if (given.length > NEWS_PRO_MAX_CHANNELS) {
     throw invalidArgument(
       "channels",
-      `${JSON.stringify(written)} is not lower case`,
-      "lower-case channel names, e.g. sec-filing",
+      `${given.length} channels`,
+      `at most ${NEWS_PRO_MAX_CHANNELS} channels`,
     );
   }
   return given;
@@ -151,18 +158,18 @@ async function checkFamily(ctx: SubgraphContext, args: NewsProArgs): Promise<str
 export class NewsProResolver {
   @Query(() => NewsProFeed, {
     description:
-      "Operation svc_v3_intel_news_pro: items newest first for up to 20 tickers and lower-case channels, UTC days from 2018-01-01 at most 366 days apart. An empty list is real; a failed feed is 503.",
+      "Operation svc_v3_intel_news_pro: items newest first for up to 20 tickers and channels (read lower case), UTC days from 2018-01-01 at most 366 days apart. An empty list is real; a failed feed is 503.",
   })
   async newsPro(
     @Args(() => NewsProArgs) args: NewsProArgs,
     @Arg("channels", () => [String], {
       nullable: true,
-      description: "Lower-case channels (REST: a comma list): sec-filing.",
+      description: "Channels, read lower case (REST: a comma list): sec-filing.",
     })
     channels: string[] | null,
     @Ctx() ctx: SubgraphContext,
   ): Promise<NewsProFeed> {
-    return proFeed(ctx, args, checkChannels(channels));
+    return proFeed(ctx, args, readChannels(channels));
   }
 
   @Query(() => NewsProFeed, {
