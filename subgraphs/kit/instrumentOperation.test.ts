@@ -56,7 +56,11 @@ describe("instrumentOperation", () => {
       args: { limit: { type: () => Int, default: 50, range: [1, 100] } },
       resolve: (_ctx, _row, { limit }) => ({ limit }),
     });
-    const { sdl } = await buildSubgraph({ name: "intel", resolvers: [NewsResolver], orphanedTypes: [Instrument] });
+    const { sdl } = await buildSubgraph({
+      name: "intel",
+      resolvers: [NewsResolver],
+      orphanedTypes: [Instrument],
+    });
     const instrument = sdl.slice(sdl.indexOf("type Instrument"));
     const query = sdl.slice(sdl.indexOf("type Query"));
     expect(query).toContain("filingNews(");

@@ -159,7 +159,11 @@ export function instrumentOperation<A = Record<string, never>>(
       return resolve(ctx, await find(ctx, ticker, lookupArgs), plain);
     }
 
-    async [instrumentField](instrument: InstrumentKey, ctx: SubgraphContext, given?: Record<string, unknown>) {
+    async [instrumentField](
+      instrument: InstrumentKey,
+      ctx: SubgraphContext,
+      given?: Record<string, unknown>,
+    ) {
       const plain = plainArgs(args, given);
       check?.(plain);
       return resolve(ctx, await knownInstrument(ctx, instrument.ticker), plain);
@@ -201,7 +205,9 @@ export function instrumentOperation<A = Record<string, never>>(
       description: operation.instrumentDescription?.(name),
       ...(instrumentName === instrumentField
         ? {}
-        : { deprecationReason: `Renamed: Instrument.${instrumentField} (the same operation and arguments).` }),
+        : {
+            deprecationReason: `Renamed: Instrument.${instrumentField} (the same operation and arguments).`,
+          }),
     })(prototype, instrumentName, method(instrumentName));
   }
 
