@@ -169,16 +169,11 @@ export function instrumentOperation<A = Record<string, never>>(
       return resolve(ctx, await knownInstrument(ctx, instrument.ticker), plain);
     }
   }
-  for (const alias of aliases) {
-    Object.defineProperty(OperationResolver.prototype, alias, {
-      value: OperationResolver.prototype[instrumentField as keyof OperationResolver],
-      writable: true,
-      configurable: true,
-    });
-  }
   Object.defineProperty(OperationResolver, "name", { value: `${field}Resolver` });
   const prototype = OperationResolver.prototype;
   const method = (name: string) => Object.getOwnPropertyDescriptor(prototype, name) as PropertyDescriptor;
+  // Matched by method name too, so each older name of Instrument's field is a method of its own.
+  for (const alias of aliases) Object.defineProperty(prototype, alias, method(instrumentField));
 
   // Parameters are filed in the order type-graphql's compiled decorators would file them (last
   // first), which keeps the printed argument order: the operation's, the lookup's, then ticker.

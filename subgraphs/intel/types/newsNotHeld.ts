@@ -2,7 +2,9 @@
  * The answers of the news routes whose feed the store does not hold (docs/NEWS.md): event
  * clusters, trending and mention counts, untagged market news, the evening digest, analyst
  * actions, press releases, the movers channel, crypto news. Each route answers its honest 503
- * today; these types are what a connected feed would fill, and what OpenAPI publishes.
+ * today; these types are what a connected feed would fill, and what OpenAPI publishes. The news
+ * summary is here too: its trending, events and analyst-action parts are of these types (null
+ * with their reasons today).
  */
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import {
