@@ -11,7 +11,7 @@ import { type Admit, type AdmittedOperation, isAdmitted } from "./executor.js";
 import { withRestFieldNames } from "./fieldNames.js";
 import { restSpelling, routeSchema, variablesOf } from "./params.js";
 import { inPrecedenceOrder } from "./routeOrder.js";
-import type { RouteSpec } from "./routeSpec.js";
+import { cacheControl, type RouteSpec } from "./routeSpec.js";
 import { DEFAULT_SSE_OPTIONS, type SseOptions, sseStreams } from "./sse.js";
 import { refusalFrom, validatorCompilerFor } from "./validation.js";
 
@@ -130,6 +130,7 @@ function handlerFor(route: RouteSpec, document: DocumentNode) {
           route.params,
         );
       }
+      if (route.cacheTtlS !== undefined) reply.header("Cache-Control", cacheControl(route.cacheTtlS));
       return reply.send({
         ok: true,
         timestamp: new Date().toISOString(),

@@ -59,6 +59,8 @@ export interface RouteSpec {
   flags: string[];
   /** By subgraph: the error_code a 503 upstream_unavailable naming it answers with (catalogue). */
   upstreamErrorCodes: Record<string, string>;
+  /** Seconds a 200 may be reused, sent as Cache-Control max-age (catalogue `cache_ttl_s`); absent: none. */
+  cacheTtlS?: number;
   replacedBy: string | null;
   displayName: string;
   description: string;
@@ -69,4 +71,12 @@ export interface RouteSpec {
   fieldNamePaths: string[];
   /** JSON Schema of the envelope's data keys, derived from the GraphQL result type. */
   responseSchema: Record<string, unknown>;
+}
+
+/**
+ * A route's TTL (spec/03 "Cache or TTL") as its 200s' Cache-Control. `private`: an answer is the
+ * caller's (billed to its key), so no shared cache may hand it to another.
+ */
+export function cacheControl(ttlSeconds: number): string {
+  return `private, max-age=${ttlSeconds}`;
 }

@@ -484,6 +484,66 @@ export interface DerivedBuildsTable {
   duration_ms: number;
 }
 
+/**
+ * The news store (intel, migration 0016; docs/NEWS.md): one row per news item of any source, in
+ * the one shape of spec/01 "News item" plus its source. Ingest adapters (warehouse/ingest/news.ts)
+ * fill it; every news route reads it through subgraphs/intel/data/newsStore.ts. Lists are JSON
+ * arrays of text. Derived readings (topics, catalyst, sentiment) are not stored: they are computed
+ * from `title` when read, so a change of method never leaves stale values behind.
+ */
+export interface NewsItemsTable {
+  /** Unique across sources: the EDGAR accession of a filing event. */
+  id: string;
+  /** The feed the item came from: `sec-edgar`. */
+  source: string;
+  /** Data-relative path of the file it was ingested from. */
+  source_file: string;
+  /** The source's headline, verbatim. */
+  title: string;
+  teaser: string | null;
+  /** Where the item is read in full (every item links its source). */
+  url: string;
+  /** The item's first ticker; null for an untagged (market-wide) item. */
+  ticker: string | null;
+  /** JSON array of normalised tickers (also one news_item_tickers row each). */
+  tickers: string;
+  /** JSON array of crypto assets named (BTC). */
+  coins: string;
+  /** JSON array of lower-case channel names (`sec-filing`). */
+  channels: string;
+  /** JSON array of lower-case tags (the form: `8-k`). */
+  tags: string;
+  author: string;
+  /** Publication instant, epoch ms (spec/01: created is the same instant). */
+  published_ms: number;
+  /** Last edit, epoch ms; null when the source never edits an item in place. */
+  updated_ms: number | null;
+  /**
+   * From when a request's clock may see the item, epoch ms: its publication instant, or the
+   * source's own rule where that is later (a filing: 22:00 ET on its filing date,
+   * kit/filingVisibility.ts).
+   */
+  visible_from_ms: number;
+  /** HTML body; null when the source carries none. */
+  body: string | null;
+  /** article or video. */
+  news_type: string;
+  /** SEC filing events: the filer's CIK (10 digits), form, dates and 8-K item codes; null otherwise. */
+  cik: string | null;
+  form: string | null;
+  filing_date: string | null;
+  report_date: string | null;
+  filing_items: string | null;
+}
+
+/** One row per (item, ticker) of news_items.tickers, with the item's instants, for per-ticker reads. */
+export interface NewsItemTickersTable {
+  item_id: string;
+  ticker: string;
+  published_ms: number;
+  visible_from_ms: number;
+}
+
 export interface Database {
   instruments: InstrumentsTable;
   daily_bars: DailyBarsTable;
@@ -515,4 +575,6 @@ export interface Database {
   universe_bars: UniverseBarsTable;
   universe_members: UniverseMembersTable;
   derived_builds: DerivedBuildsTable;
+  news_items: NewsItemsTable;
+  news_item_tickers: NewsItemTickersTable;
 }

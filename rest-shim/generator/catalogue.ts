@@ -46,6 +46,11 @@ export interface CatalogueEntry {
    * it could not reach; which variant that is on a route is the route's contract, so it lives here.
    */
   upstream_error_codes?: Record<string, string>;
+  /**
+   * Seconds a successful answer may be reused (spec/03 "Cache or TTL": news_latest 60 s, …): the
+   * shim sends it as `Cache-Control: private, max-age=<s>` on the route's 200s.
+   */
+  cache_ttl_s?: number;
   flags?: string[];
   replaced_by?: string | null;
   display_name: string;

@@ -5,7 +5,7 @@
  * capabilities.ts imports them rather than deriving its own.
  */
 import { rangeOf } from "../params.js";
-import type { ParamSpec, RouteSpec } from "../routeSpec.js";
+import { cacheControl, type ParamSpec, type RouteSpec } from "../routeSpec.js";
 
 type Json = Record<string, unknown>;
 
@@ -291,7 +291,18 @@ function successResponse(route: RouteSpec): Json {
       schema: { type: "string", description: "Server-sent events, each data line one JSON event." },
     };
   }
-  return { description: "The success envelope with the operation's data keys.", content };
+  const headers =
+    route.cacheTtlS === undefined
+      ? {}
+      : {
+          headers: {
+            "Cache-Control": {
+              description: `The answer may be reused for ${route.cacheTtlS} s (spec/03 Cache or TTL).`,
+              schema: { type: "string", const: cacheControl(route.cacheTtlS) },
+            },
+          },
+        };
+  return { description: "The success envelope with the operation's data keys.", content, ...headers };
 }
 
 function operationOf(route: RouteSpec): Json {

@@ -139,6 +139,10 @@ export function buildRoute(entry: CatalogueEntry, schema: GraphQLSchema, rules: 
       );
     }
   }
+  const ttl = entry.cache_ttl_s;
+  if (ttl !== undefined && !(Number.isInteger(ttl) && ttl > 0)) {
+    throw new Error(`${entry.name}: cache_ttl_s must be a whole number of seconds above 0, not ${ttl}`);
+  }
   const selection = selectionOf(field.type);
   const variables = params.map((param) => `$${param.arg}: ${param.graphqlType}`).join(", ");
   const args = params.map((param) => `${param.arg}: $${param.arg}`).join(", ");
@@ -155,6 +159,7 @@ export function buildRoute(entry: CatalogueEntry, schema: GraphQLSchema, rules: 
     operation,
     flags: entry.flags ?? [],
     upstreamErrorCodes: entry.upstream_error_codes ?? {},
+    ...(ttl !== undefined ? { cacheTtlS: ttl } : {}),
     replacedBy: entry.replaced_by ?? null,
     displayName: entry.display_name,
     description: entry.description,

@@ -21,9 +21,16 @@ import { OptionsChainResolver, OptionsSummaryResolver } from "./resolvers/option
 import { OptionsVolumeResolver } from "./resolvers/optionsVolume.js";
 import { OwnershipResolver, TopShareholdersResolver } from "./resolvers/ownership.js";
 import { VolSurfaceResolver } from "./resolvers/volSurface.js";
+
 // After the instrument operations: type-graphql orders Query's fields as their modules load.
 
+import { NewsFeedsResolver } from "./resolvers/newsFeeds.js";
+import { NewsListsResolver } from "./resolvers/newsLists.js";
+import { NewsNotHeldResolver } from "./resolvers/newsNotHeld.js";
+import { NewsProResolver } from "./resolvers/newsPro.js";
+import { NewsSentimentResolver } from "./resolvers/newsSentiment.js";
 import { NewsStreamResolver } from "./resolvers/newsStream.js";
+import { NewsSummaryResolver } from "./resolvers/newsSummary.js";
 import { Instrument } from "./types/instrument.js";
 
 export const definition: SubgraphDefinition = {
@@ -42,6 +49,12 @@ export const definition: SubgraphDefinition = {
     TopShareholdersResolver,
     OwnershipResolver,
     NewsStreamResolver,
+    NewsSummaryResolver,
+    NewsFeedsResolver,
+    NewsListsResolver,
+    NewsSentimentResolver,
+    NewsProResolver,
+    NewsNotHeldResolver,
   ],
   orphanedTypes: [Instrument],
 };

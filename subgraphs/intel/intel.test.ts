@@ -1,7 +1,7 @@
 /**
  * The intel subgraph against the sample warehouse (data/sample ingested into in-memory SQLite), executed
- * as the gateway would call it. news/sec_filing_events.csv, derived independently from the same EDGAR
- * submissions files, is the answer key for ids, urls and 8-K item titles.
+ * as the gateway would call it. Filing news reads the news store, fed by news/sec_filing_events.csv
+ * (derived from the companies' EDGAR submissions files), which is the answer key for ids, urls and titles.
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
@@ -38,14 +38,15 @@ describe("Query.filingNews", () => {
       source: "sec-edgar",
       ticker: "AAPL",
       newestItemDate: "2026-01-02",
-      searchedBackTo: "2015-02-03",
+      // AAPL's oldest item of news/sec_filing_events.csv: its 8-K of 2015-02-09.
+      searchedBackTo: "2015-02-09",
       isPartial: true,
     });
-    expect(news.coverageNote).toContain("1005 most recent filings");
+    expect(news.coverageNote).toContain("held for AAPL: 149, published 2015-02-09 onwards");
     expect(news.items[0]).toEqual({
       id: "0001140361-26-000199",
       title:
-        "Apple Inc. files 8-K (Current report): Departure of Directors or Certain Officers; Election of Directors; Appointment of Certain Officers; Compensatory Arrangements of Certain Officers",
+        "Current report (8-K): Departure of Directors or Certain Officers; Election of Directors; Appointment of Certain Officers; Compensatory Arrangements of Certain Officers",
       teaser: null,
       teaserReason: "edgar_metadata_has_no_summary",
       url: "https://www.sec.gov/Archives/edgar/data/320193/000114036126000199/ef20060722_8k.htm",
@@ -70,7 +71,7 @@ describe("Query.filingNews", () => {
     expect(news.items).toHaveLength(1);
     expect(news.items[0]).toMatchObject({
       id: "0000320193-25-000079",
-      title: "Apple Inc. files 10-K (Annual report)",
+      title: "Annual report (10-K)",
       url: "https://www.sec.gov/Archives/edgar/data/320193/000032019325000079/aapl-20250927.htm",
       tags: ["10-k"],
       items: [],
@@ -106,18 +107,17 @@ describe("Query.filingNews", () => {
     );
   });
 
-  it("refuses a known ticker with no filings held: 503 dataset_unavailable, not an empty list", async () => {
-    // Issue 14 defect 6: no EDGAR submissions are held for JPM (data/sample/sec/submissions holds
-    // AAPL, MSFT and TSLA only), which used to answer an empty list with a note; spec/01 rule 4
-    // makes it 503, like sec_filings. A crypto pair has no SEC CIK at all.
+  it("refuses a known ticker with no news held: 503 dataset_unavailable, not an empty list", async () => {
+    // Issue 14 defect 6: the news store holds no item for JPM (news/sec_filing_events.csv holds AAPL,
+    // MSFT and TSLA only), nor for a crypto pair; spec/01 rule 4 makes that 503, like sec_filings.
     expect((await errorOf('ticker: "JPM"'))?.extensions).toMatchObject({
       code: "dataset_unavailable",
       http: { status: 503 },
-      extra: { ticker: "JPM", dataset: "sec_submissions", reason: "no_sec_submissions_held" },
+      extra: { ticker: "JPM", dataset: "news_store", reason: "no_news_held" },
     });
     expect((await errorOf('ticker: "X:BTCUSD"'))?.extensions).toMatchObject({
       code: "dataset_unavailable",
-      extra: { ticker: "X:BTCUSD", dataset: "sec_submissions", reason: "no_sec_cik" },
+      extra: { ticker: "X:BTCUSD", dataset: "news_store", reason: "no_news_held" },
     });
   });
 
@@ -194,7 +194,8 @@ describe("Instrument.filingNews via _entities", () => {
       [5, "dataset_unavailable"],
     ]);
     expect(entities[0]!.filingNews!.items[0]).toEqual({ id: "0001140361-26-000199", form: "8-K" });
-    expect(entities[1]!.filingNews!.searchedBackTo).toBe("2019-09-13");
+    // MSFT's oldest item of news/sec_filing_events.csv: its 8-K of 2019-09-19.
+    expect(entities[1]!.filingNews!.searchedBackTo).toBe("2019-09-19");
     expect(statements).toHaveLength(2);
   });
 
@@ -204,6 +205,22 @@ describe("Instrument.filingNews via _entities", () => {
       code: "validation_error",
       extra: { parameter: "limit" },
     });
+  });
+
+  it("serves the same feed as Instrument.news, its name now, in the same one batch", async () => {
+    const result = await run(
+      `query($reps: [_Any!]!) { _entities(representations: $reps) { ... on Instrument {
+        ticker news(limit: 2) { count items { id } } filingNews(limit: 2) { count items { id } } } } }`,
+      { reps: reps.slice(0, 2) },
+    );
+    expect(result.errors).toBeUndefined();
+    const entities = result.data?._entities as { news: Feed; filingNews: Feed }[];
+    expect(entities.map((e) => e.news)).toEqual(entities.map((e) => e.filingNews));
+    expect(entities[0]!.news.items.map((item) => item.id)).toEqual([
+      "0001140361-26-000199",
+      "0001140361-25-044561",
+    ]);
+    expect(statements).toHaveLength(2);
   });
 });
 

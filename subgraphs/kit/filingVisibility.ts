@@ -20,3 +20,8 @@ export function filingsVisibleThrough(now: Date): string {
   yesterday.setUTCDate(yesterday.getUTCDate() - 1);
   return yesterday.toISOString().slice(0, 10);
 }
+
+/** The instant from which a filing dated `filingDate` is visible (22:00 ET that day). */
+export function filingVisibleFrom(filingDate: string): Date {
+  return easternTime(filingDate, FILING_DAY_VISIBLE_AT);
+}

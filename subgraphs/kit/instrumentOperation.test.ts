@@ -45,4 +45,29 @@ describe("instrumentOperation", () => {
     // Instrument: nullable, so its subgraph down or a bad argument nulls this field only.
     expect(sdl).toContain("    since: String @date\n  ): Volume\n");
   });
+
+  it("names Instrument's field apart from Query's, and serves its aliases deprecated", async () => {
+    // Intel's filing news: Query.filingNews (svc_v3_fundamentals_news), Instrument.news.
+    const NewsResolver = instrumentOperation<{ limit: number }>(Instrument, {
+      field: "filingNews",
+      instrumentField: "news",
+      instrumentAliases: ["filingNews"],
+      returns: () => Volume,
+      args: { limit: { type: () => Int, default: 50, range: [1, 100] } },
+      resolve: (_ctx, _row, { limit }) => ({ limit }),
+    });
+    const { sdl } = await buildSubgraph({
+      name: "intel",
+      resolvers: [NewsResolver],
+      orphanedTypes: [Instrument],
+    });
+    const instrument = sdl.slice(sdl.indexOf("type Instrument"));
+    const query = sdl.slice(sdl.indexOf("type Query"));
+    expect(query).toContain("filingNews(");
+    expect(query).not.toMatch(/\bnews\(/);
+    expect(instrument).toContain("  news(limit: Int! = 50 @range(min: 1, max: 100)): Volume\n");
+    expect(instrument).toContain(
+      '  filingNews(limit: Int! = 50 @range(min: 1, max: 100)): Volume @deprecated(reason: "Renamed: Instrument.news (the same operation and arguments).")',
+    );
+  });
 });

@@ -35,7 +35,8 @@
  *
  * with `Instrument` and `MaxPain` from intel's types/, then list `MaxPainResolver` in the
  * subgraph's `resolvers` (subgraphs/intel/index.ts). Optional: `check` (cross-argument
- * 422s before the lookup), `instrumentDescription`, `queryLookup` (market's assetClass).
+ * 422s before the lookup), `instrumentDescription`, `queryLookup` (market's assetClass), and
+ * `instrumentField`/`instrumentAliases` where Instrument's field must be named unlike Query's.
  */
 import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, Query, Resolver, Root } from "type-graphql";
 import { operationOfField } from "./catalogue.js";
@@ -79,6 +80,17 @@ export interface InstrumentOperation<A> {
   summary?: string;
   /** Instrument's description of the field (none when absent); receives the operation's name. */
   instrumentDescription?: (operation: string) => string;
+  /**
+   * Instrument's field name when it must differ from Query's: `Instrument.news` serves the
+   * operation of `Query.filingNews`, as `Query.news` would collide with `Subscription.news`
+   * (the news stream's catalogue field). Default: `field`.
+   */
+  instrumentField?: string;
+  /**
+   * Earlier names of the Instrument field, still served with the same arguments and marked
+   * deprecated (spec/03 Versioning: a renamed field keeps its old name as an alias).
+   */
+  instrumentAliases?: readonly string[];
   returns: TypeFunction;
   /** In the order they are declared here; type-graphql prints them (and REST lists them) last first. */
   args?: ArgDeclarations<A>;
@@ -126,6 +138,8 @@ export function instrumentOperation<A = Record<string, never>>(
   operation: InstrumentOperation<A>,
 ): Class {
   const { field, args, check, queryLookup, resolve } = operation;
+  const instrumentField = operation.instrumentField ?? field;
+  const aliases = operation.instrumentAliases ?? [];
   const name = operationOfField(field);
   const ArgsClass = args && Object.keys(args).length > 0 ? argsTypeOf(`${field}Args`, args) : null;
   const LookupArgsClass = queryLookup ? argsTypeOf(`${field}LookupArgs`, queryLookup.args) : null;
@@ -145,7 +159,11 @@ export function instrumentOperation<A = Record<string, never>>(
       return resolve(ctx, await find(ctx, ticker, lookupArgs), plain);
     }
 
-    async [field](instrument: InstrumentKey, ctx: SubgraphContext, given?: Record<string, unknown>) {
+    async [instrumentField](
+      instrument: InstrumentKey,
+      ctx: SubgraphContext,
+      given?: Record<string, unknown>,
+    ) {
       const plain = plainArgs(args, given);
       check?.(plain);
       return resolve(ctx, await knownInstrument(ctx, instrument.ticker), plain);
@@ -154,6 +172,8 @@ export function instrumentOperation<A = Record<string, never>>(
   Object.defineProperty(OperationResolver, "name", { value: `${field}Resolver` });
   const prototype = OperationResolver.prototype;
   const method = (name: string) => Object.getOwnPropertyDescriptor(prototype, name) as PropertyDescriptor;
+  // Matched by method name too, so each older name of Instrument's field is a method of its own.
+  for (const alias of aliases) Object.defineProperty(prototype, alias, method(instrumentField));
 
   // Parameters are filed in the order type-graphql's compiled decorators would file them (last
   // first), which keeps the printed argument order: the operation's, the lookup's, then ticker.
@@ -168,16 +188,23 @@ export function instrumentOperation<A = Record<string, never>>(
     description: `Operation ${name}${operation.summary ? `: ${operation.summary}` : "."}`,
   })(prototype, query, method(query));
 
-  if (ArgsClass) Args(() => ArgsClass)(prototype, field, 2);
-  Ctx()(prototype, field, 1);
-  Root()(prototype, field, 0);
-  FieldResolver(operation.returns, {
-    name: field,
-    // Always nullable: a failure of this field (its subgraph down, a bad argument, a refusal)
-    // must not null the whole instrument.
-    nullable: true,
-    description: operation.instrumentDescription?.(name),
-  })(prototype, field, method(field));
+  for (const instrumentName of [instrumentField, ...aliases]) {
+    if (ArgsClass) Args(() => ArgsClass)(prototype, instrumentName, 2);
+    Ctx()(prototype, instrumentName, 1);
+    Root()(prototype, instrumentName, 0);
+    FieldResolver(operation.returns, {
+      name: instrumentName,
+      // Always nullable: a failure of this field (its subgraph down, a bad argument, a refusal)
+      // must not null the whole instrument.
+      nullable: true,
+      description: operation.instrumentDescription?.(name),
+      ...(instrumentName === instrumentField
+        ? {}
+        : {
+            deprecationReason: `Renamed: Instrument.${instrumentField} (the same operation and arguments).`,
+          }),
+    })(prototype, instrumentName, method(instrumentName));
+  }
 
   Resolver(() => instrumentType)(OperationResolver);
   return OperationResolver;

@@ -76,6 +76,8 @@ const VALUES: Record<string, string | number | Record<string, unknown>> = {
     positions: [{ permno: 14593, side: "long", market_value_usd: 1_000_000 }],
   },
   history: suppliedHistory(1000),
+  topic: "earnings", // a by_topic topic (spec/02 News)
+  eventid: "1",
 };
 /** Where one route needs another value than VALUES gives. */
 const ROUTE_VALUES: Record<string, Record<string, string | number>> = {
@@ -150,6 +152,21 @@ const UNAVAILABLE: Record<string, string> = {
   svc_v3_credit_cds_history: "upstream_unavailable",
   svc_v3_credit_ratings: "upstream_unavailable",
   svc_v3_credit_loans: "upstream_unavailable",
+  // News feeds the news store does not hold (docs/NEWS.md); alerts and category default to the
+  // market-wide (untagged) section, which is one of them.
+  svc_v3_news_events: "dataset_unavailable",
+  svc_v3_news_event_by_id: "dataset_unavailable",
+  svc_v3_news_curated_events: "dataset_unavailable",
+  svc_v3_news_market_sentiment: "dataset_unavailable",
+  svc_v3_news_trending: "dataset_unavailable",
+  svc_v3_news_top_mentions: "dataset_unavailable",
+  svc_v3_news_sundown: "dataset_unavailable",
+  svc_v3_news_ratings: "dataset_unavailable",
+  svc_v3_news_alerts: "dataset_unavailable",
+  svc_v3_news_category: "dataset_unavailable",
+  svc_v3_intel_news_press_releases: "dataset_unavailable",
+  svc_v3_intel_news_crypto: "dataset_unavailable",
+  svc_v3_intel_news_movers: "dataset_unavailable",
 };
 
 /** Cases this suite found broken in today's behaviour, by test title: each says why. */

@@ -111,8 +111,8 @@ describe("batching", () => {
       }`,
         { tickers },
       );
-      // EDGAR filings are held for AAPL alone among these (MSFT and TSLA sort later): every other instrument's
-      // filingNews is null with its own 503 dataset_unavailable (issue 14 defect 6), the rest answers.
+      // The news store holds items for AAPL alone among these (MSFT and TSLA sort later): every other
+      // instrument's filingNews is null with its own 503 dataset_unavailable (issue 14 defect 6), the rest answers.
       const refused = (body.errors ?? []).map((e: any) => [e.path?.at(-1), e.extensions?.code]);
       expect(new Set(refused.map(([field]: string[]) => field))).toEqual(new Set(["filingNews"]));
       expect(new Set(refused.map(([, code]: string[]) => code))).toEqual(new Set(["dataset_unavailable"]));
@@ -128,13 +128,13 @@ describe("batching", () => {
       // one instrument batch (in process the subgraphs of one gateway request share a loader set),
       // fundamentals' companies, fact versions (+ the facts of versions not yet held in memory) and
       // profiles, the facts files' ledger (a fact without a filing date is dated by its file), and
-      // intel's filings. A per-ticker design would need 150 and more.
+      // intel's news store. A per-ticker design would need 150 and more.
       expect(byTable("api_keys")).toBe(1);
       expect(byTable("instruments")).toBe(1);
       expect(byTable("sec_companies")).toBe(1);
       expect(byTable("sec_facts")).toBeLessThanOrEqual(1);
       expect(byTable("sec_company_profiles")).toBeLessThanOrEqual(1);
-      expect(byTable("sec_filings")).toBe(1);
+      expect(byTable("news_item_tickers")).toBe(1);
       expect(reads.length).toBeLessThanOrEqual(8);
     },
   );

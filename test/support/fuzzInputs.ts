@@ -27,6 +27,8 @@ export const SAMPLE_VALUES: Record<string, string | number> = {
   event_id: "1",
   sharpe: 1,
   seed: "AAPL",
+  topic: "earnings",
+  eventid: "1",
 };
 const ROUTE_SAMPLE_VALUES: Record<string, Record<string, string | number>> = {
   svc_crypto: { ticker: "BTC" },

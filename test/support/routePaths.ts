@@ -18,6 +18,8 @@ export const SAMPLE_VALUES: Readonly<Record<string, string>> = {
   event_id: "1",
   sharpe: "1",
   seed: "AAPL",
+  topic: "earnings",
+  eventid: "1",
 };
 
 /** The route's path and query with its required parameters filled; null when one has no value. */

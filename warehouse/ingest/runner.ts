@@ -17,6 +17,7 @@ import { insiderUnits } from "./insiders.js";
 import { instrumentMasterUnits } from "./instrumentMaster.js";
 import { minuteBarUnits } from "./minuteBars.js";
 import { minuteQuoteUnits } from "./minuteQuotes.js";
+import { newsUnits } from "./news.js";
 import { optionChainUnits } from "./optionChains.js";
 import { sec13fUnits } from "./sec13f.js";
 import { secCompanyFactsUnits } from "./secCompanyFacts.js";
@@ -57,6 +58,7 @@ const ADAPTERS: ((dataDir: string) => Promise<IngestUnit[]>)[] = [
   vixDailyUnits,
   insiderUnits,
   sec13fUnits,
+  newsUnits,
 ];
 
 export async function discoverUnits(dataDir: string): Promise<IngestUnit[]> {

@@ -34,6 +34,8 @@ export const TABLES = [
   "sec13f_holdings",
   "universe_bars",
   "universe_members",
+  "news_items",
+  "news_item_tickers",
   "ingested_files",
 ] as const;
 
@@ -77,19 +79,25 @@ export const EXPECTED_COUNTS: Record<(typeof TABLES)[number], number> = {
   // PROVENANCE prices/daily_universe.csv.gz: 531,760 rows of 444 tickers (daily_universe_index.csv).
   universe_bars: 531_760,
   universe_members: 444,
+  // PROVENANCE news/: 408 rows of sec_filing_events.csv, one ticker each.
+  news_items: 408,
+  news_item_tickers: 408,
   // Instrument master + index + 37 + 1 daily + 44 minute + 1 quote + 8 facts + 3 submissions + 11 chains
   // + splits + dividends + 11 factor files + the coverage unit + 2 Treasury + 17 FRED + 1 VIX
-  // + the Form 4 CSV + 2 Form 4 XML + 2 13F tables + the daily universe and its index.
-  ingested_files: 141,
+  // + the Form 4 CSV + 2 Form 4 XML + 2 13F tables + the daily universe and its index
+  // + the SEC filing events of the news store.
+  ingested_files: 142,
 };
 
 /**
  * Rows a first ingest of data/sample reports writing: 182,361 before minute quotes + the 961 quote
  * bars of SPY 2023-08-03 + corporate actions (24 splits, 652 dividends, 691 factor rows, 11 coverage
  * windows) + 100,391 rates and macro rows (9170 Treasury, 81,986 FRED, 9235 VIX) + 2,636 Form 4
- * lines and 269 13F holdings + the daily universe (531,760 bars of 444 members).
+ * lines and 269 13F holdings + the daily universe (531,760 bars of 444 members) + the news store's
+ * 408 SEC filing events (an item's ticker rows are not counted apart).
  */
-export const INGESTED_ROWS = 182_361 + 961 + 24 + 652 + 691 + 11 + 100_391 + 2_636 + 269 + 531_760 + 444;
+export const INGESTED_ROWS =
+  182_361 + 961 + 24 + 652 + 691 + 11 + 100_391 + 2_636 + 269 + 531_760 + 444 + 408;
 
 export async function tableCounts(db: Warehouse): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
@@ -638,7 +646,8 @@ export const sampleChecks: Record<string, (db: Warehouse) => Promise<void>> = {
       .select(["path", "sha256", "adapter", "rows"])
       .execute();
     const files = ledger.filter((row) => !row.path.startsWith("@"));
-    expect(files).toHaveLength(132 + 4 + 2);
+    // + news/sec_filing_events.csv (the news store).
+    expect(files).toHaveLength(132 + 4 + 2 + 1);
     for (const row of files) expect(row.sha256, row.path).toBe(expected.get(row.path));
     expect(ledger.find((row) => row.path === "prices/daily/AAPL.csv")).toMatchObject({
       adapter: "daily_bars",
@@ -819,6 +828,44 @@ export const sampleChecks: Record<string, (db: Warehouse) => Promise<void>> = {
       "XLF",
       "XLK",
       "XLV",
+    ]);
+  },
+
+  "news store: SEC filing events as items, visible from 22:00 ET on the filing date": async (db) => {
+    // news/sec_filing_events.csv line 122: AAPL's FY2023 10-K, accepted 2023-11-02T22:08:27Z (after
+    // EDGAR's 17:30 ET cut-off), so dated 2023-11-03 and visible from 22:00 EDT that day (02:00Z).
+    const item = await db
+      .selectFrom("news_items")
+      .selectAll()
+      .where("id", "=", "0000320193-23-000106")
+      .executeTakeFirstOrThrow();
+    expect(item).toMatchObject({
+      source: "sec-edgar",
+      source_file: "news/sec_filing_events.csv",
+      title: "Annual report (10-K)",
+      ticker: "AAPL",
+      tickers: '["AAPL"]',
+      channels: '["sec-filing"]',
+      tags: '["10-k"]',
+      published_ms: Date.parse("2023-11-02T22:08:27Z"),
+      visible_from_ms: Date.parse("2023-11-04T02:00:00Z"),
+      form: "10-K",
+      filing_date: "2023-11-03",
+      report_date: "2023-09-30",
+      filing_items: null,
+      url: "https://www.sec.gov/Archives/edgar/data/320193/000032019323000106/aapl-20230930.htm",
+    });
+    // PROVENANCE counts: AAPL 149, MSFT 94, TSLA 165.
+    const perTicker = await db
+      .selectFrom("news_item_tickers")
+      .select(["ticker", (eb) => eb.fn.countAll<number>().as("n")])
+      .groupBy("ticker")
+      .orderBy("ticker")
+      .execute();
+    expect(perTicker.map((row) => [row.ticker, Number(row.n)])).toEqual([
+      ["AAPL", 149],
+      ["MSFT", 94],
+      ["TSLA", 165],
     ]);
   },
 };

@@ -1,4 +1,8 @@
-/** filingNews, on Query and Instrument: the catalogue operation svc_v3_fundamentals_news (/api/v3/fundamentals/news). */
+/**
+ * The catalogue operation svc_v3_fundamentals_news (/api/v3/fundamentals/news): a company's news
+ * from the news store, as Query.filingNews and Instrument.news (Query.news would collide with the
+ * news stream's Subscription.news), whose older name Instrument.filingNews is kept, deprecated.
+ */
 import { Int } from "type-graphql";
 import { ServiceError } from "../../kit/errors.js";
 import { instrumentOperation } from "../../kit/instrumentOperation.js";
@@ -14,9 +18,11 @@ interface FilingNewsArgs {
 
 export const FilingNewsResolver = instrumentOperation<FilingNewsArgs>(Instrument, {
   field: "filingNews",
-  summary: "SEC EDGAR filings (8-K, 10-K, 10-Q and amendments) of a company as news.",
-  instrumentDescription: () =>
-    "The latest SEC EDGAR filings of the company as news; null when no filings are held for it.",
+  instrumentField: "news",
+  instrumentAliases: ["filingNews"],
+  summary: "a company's news from the news store (today its SEC 8-K, 10-K and 10-Q filings).",
+  instrumentDescription: (operation) =>
+    `The company's news, newest first (${operation}); null with a 503 dataset_unavailable error when the store holds none for it.`,
   returns: () => NewsFeed,
   args: {
     limit: { type: () => Int, default: 50, range: [1, 100] },
@@ -33,6 +39,6 @@ export const FilingNewsResolver = instrumentOperation<FilingNewsArgs>(Instrument
     }
   },
   // Not held for the company: 503 dataset_unavailable on Query, a null field with its error on Instrument.
-  // Batched: every instrument of a request shares one instruments query and one filings query.
+  // Batched: every instrument of a request shares one instruments query and one news store query.
   resolve: (ctx, row, args) => loadFeed(ctx, row, args),
 });

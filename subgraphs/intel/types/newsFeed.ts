@@ -1,7 +1,7 @@
 import { Field, Int, ObjectType } from "type-graphql";
 import { NewsItem } from "./newsItem.js";
 
-@ObjectType({ description: "News items for one instrument, newest first, with what the source holds." })
+@ObjectType({ description: "News items for one instrument, newest first, with what the news store holds." })
 export class NewsFeed {
   @Field(() => [NewsItem])
   items!: NewsItem[];
@@ -9,7 +9,9 @@ export class NewsFeed {
   @Field(() => Int, { description: "Items returned." })
   count!: number;
 
-  @Field(() => String, { description: '"sec-edgar".' })
+  @Field(() => String, {
+    description: "The sources of the items held for the company, comma separated: sec-edgar.",
+  })
   source!: string;
 
   @Field(() => String)
@@ -23,12 +25,13 @@ export class NewsFeed {
 
   @Field(() => String, {
     nullable: true,
-    description: "Filing date of the oldest filing (any form) held for the company; null when none is held.",
+    description: "UTC date of the oldest item held for the company; null when none is held.",
   })
   searchedBackTo!: string | null;
 
   @Field(() => Boolean, {
-    description: "True: only the newest ~1,000 EDGAR filings per company are held, so older news is missing.",
+    description:
+      "True: the store holds part of the company's news (the filings of its EDGAR recent-filings page, no other outlet).",
   })
   isPartial!: boolean;
 

@@ -1,39 +1,62 @@
-import { Field, ObjectType } from "type-graphql";
+import { Field, Float, ObjectType } from "type-graphql";
+import { FieldMap } from "../../kit/fieldNames.js";
 
-@ObjectType({ description: "A news item; here an SEC EDGAR filing (8-K, 10-K, 10-Q and their amendments)." })
+@ObjectType({
+  description: `Headline sentiment on spec/01's scale -1.5..+1.5, by the lexicon method named in \`method\` (docs/NEWS.md): score = 1.5 × (P − N) / (P + N + 1) over the positive and negative terms found in the headline.`,
+})
+export class NewsSentiment {
+  @Field(() => Float, { description: "-1.5..+1.5; 0 when no lexicon term occurs." }) score!: number;
+  @Field(() => String, { description: "positive, negative or neutral: the score's sign." }) label!: string;
+  @Field(() => String, { description: "The method, e.g. qf-headline-lexicon-v1." }) method!: string;
+  @Field(() => [String], { description: "Positive lexicon terms found, once per occurrence." })
+  positiveTerms!: string[];
+  @Field(() => [String], { description: "Negative lexicon terms found, once per occurrence." })
+  negativeTerms!: string[];
+}
+
+@ObjectType({
+  description:
+    "A news item of the news store (spec/01 News item plus its source); today every item is an SEC EDGAR filing event (8-K, 10-K, 10-Q and their amendments).",
+})
 export class NewsItem {
-  @Field(() => String, { description: "EDGAR accession number, e.g. 0000320193-25-000079." })
+  @Field(() => String, { description: "Unique across sources; an SEC filing's EDGAR accession number." })
   id!: string;
 
   @Field(() => String, {
-    description: "Company, form and form description; an 8-K also lists its item titles.",
+    description: "The source's headline verbatim; for a filing, its form description and 8-K item titles.",
   })
   title!: string;
 
-  @Field(() => String, { nullable: true, description: "Always null: see teaserReason." })
+  @Field(() => String, {
+    nullable: true,
+    description: "A short summary; null when the source gives none (teaserReason).",
+  })
   teaser!: string | null;
 
   @Field(() => String, { nullable: true, description: "Why teaser is null." })
   teaserReason!: string | null;
 
   @Field(() => String, {
-    description: "The filing's primary document on sec.gov (its index page if none is named).",
+    description: "Where the item is read in full (a filing's primary document on sec.gov).",
   })
   url!: string;
 
-  @Field(() => String)
-  ticker!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: "The item's first ticker; null for market-wide news (nullReasons).",
+  })
+  ticker!: string | null;
 
-  @Field(() => [String], { description: "The instrument asked about." })
+  @Field(() => [String], { description: "Every ticker the item is tagged with." })
   tickers!: string[];
 
-  @Field(() => [String], { description: "Always empty: filings are not about crypto assets." })
+  @Field(() => [String], { description: "Crypto assets the item names; empty for filings." })
   coins!: string[];
 
-  @Field(() => [String], { description: '["sec-filing"].' })
+  @Field(() => [String], { description: 'Lower-case channels, e.g. ["sec-filing"].' })
   channels!: string[];
 
-  @Field(() => [String], { description: 'The form in lower case, e.g. ["8-k"].' })
+  @Field(() => [String], { description: 'Lower-case tags; a filing\'s form, e.g. ["8-k"].' })
   tags!: string[];
 
   @Field(() => String)
@@ -41,11 +64,15 @@ export class NewsItem {
 
   @Field(() => String, {
     nullable: true,
-    description: "EDGAR acceptance instant, ISO 8601 UTC; null with publishedReason if EDGAR gives none.",
+    description:
+      "Publication instant, ISO 8601 UTC (a filing: EDGAR's acceptance instant); null with publishedReason.",
   })
   published!: string | null;
 
-  @Field(() => String, { nullable: true, description: "acceptance_time_missing when published is null." })
+  @Field(() => String, {
+    nullable: true,
+    description: "Why published is null (never, for the store's items).",
+  })
   publishedReason!: string | null;
 
   @Field(() => String, { nullable: true, description: "The same instant as published." })
@@ -53,25 +80,58 @@ export class NewsItem {
 
   @Field(() => String, {
     nullable: true,
-    description:
-      "Always null: a filing is never edited in place; an amendment is a separate filing (form ending /A).",
+    description: "Last edit, ISO 8601 UTC; null when the item was never edited.",
   })
   updated!: string | null;
 
   @Field(() => String, { nullable: true, description: "Why updated is null." })
   updatedReason!: string | null;
 
-  @Field(() => String, { nullable: true, description: "Always null: see bodyReason." })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "HTML body when asked for (body=true on the news_pro family) and held; else null with bodyReason.",
+  })
   body!: string | null;
 
   @Field(() => String, { nullable: true, description: "Why body is null." })
   bodyReason!: string | null;
 
-  @Field(() => String, { description: "EDGAR form type, e.g. 10-K or 8-K/A." })
-  form!: string;
+  @Field(() => String, { description: "The feed the item came from: sec-edgar." })
+  source!: string;
 
-  @Field(() => String, { description: "EDGAR filing date (US Eastern business day), YYYY-MM-DD." })
-  filingDate!: string;
+  @Field(() => String, { description: "article or video." })
+  newsType!: string;
+
+  @Field(() => [String], {
+    description: "by_topic topics the headline is about, by keyword reading (docs/NEWS.md); may be empty.",
+  })
+  topics!: string[];
+
+  @Field(() => String, {
+    description:
+      "Why-moving catalyst by keyword reading of the headline: earnings, guidance, analyst, ma, regulatory, capital, contract, personnel, macro or other.",
+  })
+  catalystType!: string;
+
+  @Field(() => String, { description: "keyword:<the keyword that decided>, or no_catalyst_keyword (other)." })
+  catalystBasis!: string;
+
+  @Field(() => NewsSentiment)
+  sentiment!: NewsSentiment;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "SEC form type, e.g. 10-K or 8-K/A; null for an item that is no filing.",
+  })
+  form!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "EDGAR filing date (US Eastern business day), YYYY-MM-DD; null for an item that is no filing.",
+  })
+  filingDate!: string | null;
 
   @Field(() => String, {
     nullable: true,
@@ -80,7 +140,10 @@ export class NewsItem {
   reportDate!: string | null;
 
   @Field(() => [String], {
-    description: 'Form 8-K item codes, e.g. ["2.02", "9.01"]; empty for other forms.',
+    description: 'Form 8-K item codes, e.g. ["2.02", "9.01"]; empty for other forms and items.',
   })
   items!: string[];
+
+  @Field(() => FieldMap, { description: "Why each null field without a reason field of its own is null." })
+  nullReasons!: Record<string, string>;
 }

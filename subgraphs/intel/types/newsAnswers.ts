@@ -1,0 +1,234 @@
+/** The answers of the news routes the store serves (docs/NEWS.md), around NewsItem. */
+import { Field, Float, Int, ObjectType } from "type-graphql";
+import { FieldMap } from "../../kit/fieldNames.js";
+import { NewsItem } from "./newsItem.js";
+
+@ObjectType({
+  description:
+    "What the answer's window covers: the window searched, what the store holds for the answer's scope, and whether the window lies inside it (an empty list outside it means not held, not nothing happened).",
+})
+export class NewsCoverage {
+  @Field(() => Boolean, {
+    description: "False when part of the window is not held, or a read cap stopped short of it.",
+  })
+  complete!: boolean;
+  @Field(() => String, { description: "Start of the window searched, ISO 8601 UTC." }) searchedFrom!: string;
+  @Field(() => String, { description: "End of the window searched (never after now), ISO 8601 UTC." })
+  searchedTo!: string;
+  @Field(() => String, { description: "Publication of the oldest item held in scope." }) heldFrom!: string;
+  @Field(() => String, {
+    description: "Through when the scope's sources are held: now, or where a bundled feed ends.",
+  })
+  heldThrough!: string;
+  @Field(() => [String], { description: "Sources of the items held in scope." }) sources!: string[];
+  @Field(() => String) note!: string;
+}
+
+@ObjectType({ description: "A date_range as read: New York dates, inclusive." })
+export class NewsDateRange {
+  @Field(() => String, { description: "As given (or the default)." }) value!: string;
+  @Field(() => String) fromDate!: string;
+  @Field(() => String, { description: "Never after today." }) toDate!: string;
+  @Field(() => String) basis!: string;
+}
+
+@ObjectType({ description: "v3_news_aggregated: headlines of the last `hours`, newest first." })
+export class NewsAggregated {
+  @Field(() => String, { description: "news_ticker with a ticker (items tagged with it), else news_market." })
+  source!: string;
+  @Field(() => String, { nullable: true, description: "The ticker asked for." }) ticker!: string | null;
+  @Field(() => Int) hours!: number;
+  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: "Items read from the store (at most read_cap)." }) itemsRead!: number;
+  @Field(() => Int, { description: "At most this many items are read per request (spec/03)." })
+  readCap!: number;
+  @Field(() => Boolean, { description: "Always false: items are not de-duplicated." }) deduplicated!: boolean;
+  @Field(() => [NewsItem]) items!: NewsItem[];
+  @Field(() => NewsCoverage) coverage!: NewsCoverage;
+}
+
+@ObjectType({ description: "v3_news_latest: a ticker's items of the last `minutes`, newest first." })
+export class NewsLatest {
+  @Field(() => String) ticker!: string;
+  @Field(() => Int) minutes!: number;
+  @Field(() => Int) count!: number;
+  @Field(() => [NewsItem]) items!: NewsItem[];
+  @Field(() => NewsCoverage) coverage!: NewsCoverage;
+}
+
+@ObjectType({ description: "v3_news_by_topic: items about a topic in a date range, newest first." })
+export class NewsByTopic {
+  @Field(() => String) topic!: string;
+  @Field(() => String, { nullable: true, description: "The ticker asked for." }) ticker!: string | null;
+  @Field(() => NewsDateRange) dateRange!: NewsDateRange;
+  @Field(() => Int) count!: number;
+  @Field(() => [NewsItem]) items!: NewsItem[];
+  @Field(() => NewsCoverage) coverage!: NewsCoverage;
+}
+
+@ObjectType({ description: "Items of a list route, one page, with paging." })
+export class NewsPage {
+  @Field(() => Int) count!: number;
+  @Field(() => [NewsItem]) items!: NewsItem[];
+  @Field(() => Int) page!: number;
+  @Field(() => Int, { description: "Items per page (the items parameter)." }) pageSize!: number;
+  @Field(() => Int, { description: "Matching items over all pages." }) total!: number;
+  @Field(() => Boolean) hasMore!: boolean;
+  @Field(() => Int, { nullable: true, description: "The next page; null on the last." }) nextPage!:
+    | number
+    | null;
+  @Field(() => NewsCoverage) coverage!: NewsCoverage;
+}
+
+@ObjectType({ description: "v3_news_ticker_news: items tagged with any of the tickers, filtered." })
+export class TickerNews extends NewsPage {
+  @Field(() => [String], { description: "The tickers read (normalised, known)." }) tickers!: string[];
+  @Field(() => [String], { description: "Symbols the platform does not know." }) symbolsUnknown!: string[];
+  @Field(() => [String], { description: "Known tickers for which the store holds no news." })
+  tickersNotHeld!: string[];
+  @Field(() => String, { description: "newest (default), rank or oldestfirst." }) sortby!: string;
+  @Field(() => Boolean, {
+    description: "True when fallback=true found nothing for the tickers and served the store's other items.",
+  })
+  fallbackUsed!: boolean;
+  @Field(() => FieldMap, { description: "The filters applied, by parameter." })
+  filtersApplied!: Record<string, unknown>;
+}
+
+@ObjectType({ description: "v3_news_ticker_only: items tagged with this ticker and no other." })
+export class TickerOnlyNews extends NewsPage {
+  @Field(() => String) ticker!: string;
+}
+
+@ObjectType({ description: "v3_news_multi_ticker: items tagged with every one of the tickers." })
+export class MultiTickerNews extends NewsPage {
+  @Field(() => [String]) tickers!: string[];
+}
+
+@ObjectType({ description: "v3_news_alerts (category ticker): the newest items of the tickers." })
+export class NewsAlerts extends NewsPage {
+  @Field(() => String, { description: "ticker (given, or implied by tickers)." }) category!: string;
+  @Field(() => [String]) tickers!: string[];
+  @Field(() => [String]) symbolsUnknown!: string[];
+  @Field(() => [String]) tickersNotHeld!: string[];
+}
+
+@ObjectType({ description: "v3_news_category (section alltickers): ticker-tagged items, filtered." })
+export class NewsCategory extends NewsPage {
+  @Field(() => String) section!: string;
+  @Field(() => FieldMap, { description: "The filters applied, by parameter." })
+  filtersApplied!: Record<string, unknown>;
+}
+
+@ObjectType({ description: "Sentiment of a set of items: the mean of their headline scores (-1.5..+1.5)." })
+export class NewsSentimentSummary {
+  @Field(() => Float, { nullable: true, description: "Mean score; null with scoreReason when no item." })
+  score!: number | null;
+  @Field(() => String, { nullable: true }) scoreReason!: string | null;
+  @Field(() => Int) itemCount!: number;
+  @Field(() => Int) positive!: number;
+  @Field(() => Int) negative!: number;
+  @Field(() => Int) neutral!: number;
+}
+
+/** A summary's fields after the key that names what it summarises (`date`, `ticker`). */
+const SUMMARY_FIELDS = (prototype: object) => {
+  Field(() => Float, { nullable: true, description: "Mean score; null with scoreReason when no item." })(
+    prototype,
+    "score",
+  );
+  Field(() => String, { nullable: true })(prototype, "scoreReason");
+  for (const count of ["itemCount", "positive", "negative", "neutral"]) Field(() => Int)(prototype, count);
+};
+
+@ObjectType({ description: "One New York day of a ticker's news sentiment." })
+export class NewsSentimentDay {
+  @Field(() => String, { description: "New York date." }) date!: string;
+  score!: number | null;
+  scoreReason!: string | null;
+  itemCount!: number;
+  positive!: number;
+  negative!: number;
+  neutral!: number;
+}
+SUMMARY_FIELDS(NewsSentimentDay.prototype);
+
+@ObjectType({ description: "v3_news_sentiment_stats: a ticker's daily headline sentiment (-1.5..+1.5)." })
+export class NewsSentimentStats {
+  @Field(() => String) ticker!: string;
+  @Field(() => NewsDateRange) dateRange!: NewsDateRange;
+  @Field(() => String) method!: string;
+  @Field(() => NewsSentimentSummary, { description: "Over the whole range." }) overall!: NewsSentimentSummary;
+  @Field(() => [NewsSentimentDay], { description: "Every day of the range, oldest first." })
+  days!: NewsSentimentDay[];
+  @Field(() => NewsCoverage) coverage!: NewsCoverage;
+}
+
+@ObjectType({ description: "One ticker's headline sentiment over the range." })
+export class TickerSentimentRow {
+  @Field(() => String) ticker!: string;
+  score!: number | null;
+  scoreReason!: string | null;
+  itemCount!: number;
+  positive!: number;
+  negative!: number;
+  neutral!: number;
+}
+SUMMARY_FIELDS(TickerSentimentRow.prototype);
+
+@ObjectType({
+  description: "v3_news_all_tickers_sentiment: every ticker with news in the range, by item count.",
+})
+export class AllTickersSentiment {
+  @Field(() => NewsDateRange) dateRange!: NewsDateRange;
+  @Field(() => String) method!: string;
+  @Field(() => Int) page!: number;
+  @Field(() => Int, { description: "Tickers per page." }) pageSize!: number;
+  @Field(() => Int, { description: "Tickers with news in the range." }) total!: number;
+  @Field(() => Boolean) hasMore!: boolean;
+  @Field(() => Int, { nullable: true, description: "The next page; null on the last." }) nextPage!:
+    | number
+    | null;
+  @Field(() => [TickerSentimentRow]) rows!: TickerSentimentRow[];
+  @Field(() => NewsCoverage) coverage!: NewsCoverage;
+}
+
+@ObjectType({
+  description: "v3_intel_news_headlines: headlines newest first, market-wide or for one ticker.",
+})
+export class NewsHeadlines {
+  @Field(() => String, { nullable: true, description: "The ticker asked for." }) ticker!: string | null;
+  @Field(() => Int) count!: number;
+  @Field(() => [NewsItem]) items!: NewsItem[];
+  @Field(() => NewsCoverage) coverage!: NewsCoverage;
+}
+
+@ObjectType({
+  description:
+    "The news_pro family (v3_intel_news_pro, _why_moving; the shape _press_releases and _movers would answer): items in a UTC date window, newest first.",
+})
+export class NewsProFeed {
+  @Field(() => [String], { description: "The tickers read; empty for the whole store." }) tickers!: string[];
+  @Field(() => [String]) symbolsUnknown!: string[];
+  @Field(() => [String]) tickersNotHeld!: string[];
+  @Field(() => [String], { description: "The channels asked for; empty for all." }) channels!: string[];
+  @Field(() => String, { description: "UTC day, inclusive." }) dateFrom!: string;
+  @Field(() => String, { description: "UTC day, inclusive; never after today." }) dateTo!: string;
+  @Field(() => Boolean) body!: boolean;
+  @Field(() => Int) count!: number;
+  @Field(() => [NewsItem]) items!: NewsItem[];
+  @Field(() => NewsCoverage) coverage!: NewsCoverage;
+}
+
+@ObjectType({ description: "A ticker's items of the last 24 hours (news summary)." })
+export class NewsSummaryStories {
+  @Field(() => Int, { description: "Every item of the last 24 hours." }) count!: number;
+  @Field(() => [NewsItem], { description: "The newest 20 of them." }) items!: NewsItem[];
+  @Field(() => NewsCoverage) coverage!: NewsCoverage;
+}
+
+@ObjectType({ description: "Seven New York days of headline sentiment (today and the six before)." })
+export class NewsSummarySentiment extends NewsSentimentSummary {
+  @Field(() => String) method!: string;
+  @Field(() => NewsDateRange) dateRange!: NewsDateRange;
+}
