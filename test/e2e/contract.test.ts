@@ -50,6 +50,10 @@ const VALUES: Record<string, string | number> = {
   company_id: "c-123",
   event_id: "1",
   sharpe: 1,
+  // The strategy library (docs/STRATEGIES.md): a family with registered trials, a strategy, a run.
+  strategy_family: "momentum",
+  strategy_name: "cross_sectional_momentum",
+  run_id: "cross_sectional_momentum.default",
 };
 /** Where one route needs another value than VALUES gives. */
 const ROUTE_VALUES: Record<string, Record<string, string | number>> = {

@@ -26,6 +26,9 @@ export const SAMPLE_VALUES: Record<string, string | number> = {
   company_id: "c-123",
   event_id: "1",
   sharpe: 1,
+  strategy_family: "momentum",
+  strategy_name: "cross_sectional_momentum",
+  run_id: "cross_sectional_momentum.default",
 };
 const ROUTE_SAMPLE_VALUES: Record<string, Record<string, string | number>> = {
   svc_crypto: { ticker: "BTC" },

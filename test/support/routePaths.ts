@@ -17,6 +17,9 @@ export const SAMPLE_VALUES: Readonly<Record<string, string>> = {
   company_id: "c-123",
   event_id: "1",
   sharpe: "1",
+  strategy_family: "momentum",
+  strategy_name: "cross_sectional_momentum",
+  run_id: "cross_sectional_momentum.default",
 };
 
 /** The route's path and query with its required parameters filled; null when one has no value. */

@@ -37,9 +37,6 @@ export interface RunOutcome {
   notes: BacktestResult["notes"];
 }
 
-/** Twelve significant digits: what the stored series keep (metrics are computed before rounding). */
-const round = (value: number) => Number(value.toPrecision(12));
-
 export function runConfiguration(history: UniverseHistory, configuration: Configuration): RunOutcome {
   const failed = (statusReason: string, notes: RunOutcome["notes"] = []): RunOutcome => ({
     configuration,
@@ -67,8 +64,9 @@ export function runConfiguration(history: UniverseHistory, configuration: Config
   const from = result.firstInvested;
   const to = history.dates.length - 1;
   const metrics = backtestMetrics(result, from, to);
+  // Kept at full precision: the routes recompute metrics from the series and must find the same.
   const slice = (values: ArrayLike<number>) =>
-    Array.from({ length: to - from + 1 }, (_, i) => round(values[from + i] as number));
+    Array.from({ length: to - from + 1 }, (_, i) => values[from + i] as number);
   const statusReason = metrics.sharpe === null ? (metrics.nullReasons.sharpe ?? "no_sharpe") : null;
   return {
     configuration,
