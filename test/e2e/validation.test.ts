@@ -244,6 +244,24 @@ describe("an empty registry: 503 dataset_unavailable, refunded", () => {
     clock.set("2017-11-10T21:05:00Z");
     expect((await get("/api/v3/validation/trial_count")).body.count).toBe(63);
   });
+
+  it("with no trial in the table at all (this file's own copy of the warehouse)", async () => {
+    const db = service.warehouse.db;
+    const saved = await db.selectFrom("strategy_trials").selectAll().execute();
+    await db.deleteFrom("strategy_trials").execute();
+    try {
+      const { status, headers, body } = await get("/api/v3/validation/trial_count?strategy_family=trend");
+      expect(status).toBe(503);
+      expect(headers.get("x-credits-charged")).toBe("0");
+      expect(body.detail).toMatchObject({ error_code: "dataset_unavailable", reason: "registry_empty" });
+      expect((await post("/api/v3/validation/deflate", { strategy_family: "trend", sharpe: 1 })).status).toBe(
+        503,
+      );
+    } finally {
+      await db.insertInto("strategy_trials").values(saved).execute();
+    }
+    expect((await get("/api/v3/validation/trial_count")).body.count).toBe(63);
+  });
 });
 
 describe("GraphQL", () => {

@@ -30,8 +30,6 @@ export const SUBMITTED_AT_BASIS = "data_final_close";
 /** Everything dated, for the universe reader: the build covers every date the data holds. */
 const ALL_DATES = "9999-12-31";
 const CHUNK = 200;
-/** Stored weights keep twelve significant digits. */
-const round = (value: number) => Number(value.toPrecision(12));
 
 function submittedAtOf(lastDate: string): string {
   const bell = regularCloseInstant(lastDate);
@@ -136,7 +134,7 @@ export async function buildStrategyLibrary(trx: Transaction<Database>): Promise<
       books.map((book) => ({
         run_id: configuration.runId,
         date: book.date,
-        positions: JSON.stringify(book.positions.map((p) => [p.ticker, round(p.weight), round(p.trade)])),
+        positions: JSON.stringify(book.positions.map((p) => [p.ticker, p.weight, p.trade])),
       })),
     );
   const trials: TrialRegistration[] = outcomes.flatMap((outcome) => {

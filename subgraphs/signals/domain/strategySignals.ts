@@ -25,7 +25,7 @@ export interface BookView {
   shortCount: number;
 }
 
-/** Weights this close to zero are no position (stored weights keep 12 significant digits). */
+/** Weights this close to zero are no position (float noise of a drifted weight minus its trade). */
 const EPSILON = 1e-12;
 
 function changeOf(weight: number, previous: number, trade: number): PositionChange {
