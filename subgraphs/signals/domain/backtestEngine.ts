@@ -109,32 +109,40 @@ export function runBacktest(
     books: [],
     notes: [],
   };
-  let held = new Map<string, number>();
+  // The book held, as parallel arrays: the daily loop touches every position every session, and
+  // maps rebuilt per session cost more than the strategies themselves.
+  let heldTickers: string[] = [];
+  let heldSeries: TickerSeries[] = [];
+  let heldWeights: number[] = [];
+  const heldMap = (): Map<string, number> =>
+    new Map(heldTickers.map((ticker, i) => [ticker, heldWeights[i] as number]));
   for (let t = 0; t < n; t++) {
     const date = history.dates[t] as string;
-    if (t > 0 && held.size > 0) {
+    if (t > 0 && heldTickers.length > 0) {
       let portfolio = 0;
-      const returns = new Map<string, number>();
-      for (const [ticker, weight] of held) {
-        const r = (history.series.get(ticker) as TickerSeries).returns[t] as number;
+      const returns = heldSeries.map((series) => {
+        const r = series.returns[t] as number;
         // A held series that has ended is carried at its last close until the next decision.
-        const usable = Number.isFinite(r) ? r : 0;
-        returns.set(ticker, usable);
-        portfolio += weight * usable;
-      }
+        return Number.isFinite(r) ? r : 0;
+      });
+      for (let i = 0; i < returns.length; i++)
+        portfolio += (heldWeights[i] as number) * (returns[i] as number);
       result.grossReturns[t] = portfolio;
-      const drifted = new Map<string, number>();
-      // A book that lost everything holds nothing more.
       if (1 + portfolio > 0) {
-        for (const [ticker, weight] of held) {
-          drifted.set(ticker, (weight * (1 + (returns.get(ticker) as number))) / (1 + portfolio));
+        for (let i = 0; i < returns.length; i++) {
+          heldWeights[i] = ((heldWeights[i] as number) * (1 + (returns[i] as number))) / (1 + portfolio);
         }
+      } else {
+        // A book that lost everything holds nothing more.
+        heldTickers = [];
+        heldSeries = [];
+        heldWeights = [];
       }
-      held = drifted;
     }
     if (isDecisionDate(history.dates, t, strategy.schedule)) {
       const view = new HistoryView(history, t);
       const notes = { note: (record: DecisionNote["record"]) => result.notes.push({ date, record }) };
+      const held = heldMap();
       const target = strategy.decide(view, params, held, notes);
       checkTarget(strategy, history, t, target);
       let turnover = 0;
@@ -157,11 +165,14 @@ export function runBacktest(
       }
       result.turnover[t] = turnover;
       result.costs[t] = cost;
-      held = new Map([...target].filter(([, weight]) => weight !== 0));
-      if (result.firstInvested === null && held.size > 0) result.firstInvested = t;
+      const kept = [...target].filter(([, weight]) => weight !== 0);
+      heldTickers = kept.map(([ticker]) => ticker);
+      heldSeries = heldTickers.map((ticker) => history.series.get(ticker) as TickerSeries);
+      heldWeights = kept.map(([, weight]) => weight);
+      if (result.firstInvested === null && heldTickers.length > 0) result.firstInvested = t;
     }
     let gross = 0;
-    for (const weight of held.values()) gross += Math.abs(weight);
+    for (const weight of heldWeights) gross += Math.abs(weight);
     result.grossExposure[t] = gross;
     result.netReturns[t] = (result.grossReturns[t] as number) - (result.costs[t] as number);
   }

@@ -85,12 +85,10 @@ export class ResearchRegistryResolver {
       returned: Math.min(limit, families.length),
       registryTrials: trials.length,
       sharpeBasis: SHARPE_BASIS,
-      items: families
-        .slice(0, limit)
-        .map((family) => ({
-          ...family,
-          sharpeStdReason: family.sharpeStd === null ? "fewer_than_2_trials" : null,
-        })),
+      items: families.slice(0, limit).map((family) => ({
+        ...family,
+        sharpeStdReason: family.sharpeStd === null ? "fewer_than_2_trials" : null,
+      })),
     };
   }
 }
