@@ -17,7 +17,14 @@ import { type RunOutcome, runConfiguration, trialOf } from "../domain/backtestRu
 import { historyDigest, historyFromBars } from "../domain/strategies/history.js";
 import { LIBRARY_CONFIGURATIONS } from "../domain/strategies/library.js";
 
-export const STRATEGY_LIBRARY_PRODUCT = "strategy_library";
+/**
+ * The library's code version. A derived product is rebuilt when the data changes; bump this when a
+ * strategy's rules, the engine, the costs or the metrics change, so the product's new name has no
+ * build in the ledger and every warehouse rebuilds the library on its next start instead of serving
+ * runs of the old code as current.
+ */
+export const LIBRARY_VERSION = 1;
+export const STRATEGY_LIBRARY_PRODUCT = `strategy_library_v${LIBRARY_VERSION}`;
 /** The registry source the library's trials are registered under. */
 export const TRIAL_SOURCE = "signals_strategy_library";
 /**
