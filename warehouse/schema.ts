@@ -544,6 +544,97 @@ export interface NewsItemTickersTable {
   visible_from_ms: number;
 }
 
+/**
+ * One backtest of the strategy library (signals, migration 0021): a strategy at one parameter
+ * configuration on the universe's data, rebuilt with every data version (subgraphs/signals/derived.ts).
+ */
+export interface BacktestRunsTable {
+  /** `<strategy>.<variant>`. */
+  run_id: string;
+  strategy: string;
+  family: string;
+  /** `default`, or the variant's overrides. */
+  variant: string;
+  is_default: number;
+  /** JSON object: parameter name → value. */
+  parameters: string;
+  /** completed | failed (docs/STRATEGIES.md "Run lifecycle"). */
+  status: string;
+  status_reason: string | null;
+  /** The universe's label (warehouse/readers/universe.ts UNIVERSE_NAME). */
+  universe: string;
+  /** SHA-256 of the closes and dollar volumes the run read. */
+  universe_digest: string;
+  data_from: string;
+  data_through: string;
+  /** The run's observations: from its first invested decision to the last session. */
+  obs_from: string | null;
+  obs_through: string | null;
+  n_obs: number;
+  cagr: number | null;
+  volatility: number | null;
+  sharpe: number | null;
+  sortino: number | null;
+  max_drawdown: number | null;
+  turnover: number | null;
+  hit_rate: number | null;
+  skewness: number | null;
+  kurtosis: number | null;
+  total_cost: number;
+  average_gross_exposure: number | null;
+  /** JSON object: metric → why it is null. */
+  null_reasons: string;
+  /** JSON array of the strategy's decision notes ({date, record}). */
+  diagnostics: string;
+  /** ISO 8601 instant: when the run's data was complete (its last close final). */
+  submitted_at: string;
+  /** The trial the run registered in strategy_trials; null for a failed run. */
+  trial_id: string | null;
+}
+
+/** A run's daily series from obs_from, JSON arrays of equal length (signals, migration 0021). */
+export interface BacktestSeriesTable {
+  run_id: string;
+  dates: string;
+  net_returns: string;
+  costs: string;
+  turnover: string;
+  gross_exposure: string;
+}
+
+/** The target book of a default run at each decision that traded (signals, migration 0021). */
+export interface BacktestBooksTable {
+  run_id: string;
+  date: string;
+  /** JSON array of [ticker, weight, trade]; weight 0: closed at this decision. */
+  positions: string;
+}
+
+/**
+ * The trial registry (risk, migration 0021): every backtest registered as a trial for the
+ * deflated Sharpe ratio. Written only through warehouse/registry/trials.ts; read by risk and
+ * through warehouse/readers/trials.ts.
+ */
+export interface StrategyTrialsTable {
+  trial_id: string;
+  /** Who registered it: the writer replaces one source's trials at a time. */
+  source: string;
+  strategy_family: string;
+  strategy: string;
+  run_id: string;
+  /** Annualised with periods_per_year. */
+  sharpe: number;
+  periods_per_year: number;
+  n_obs: number;
+  skewness: number;
+  /** Raw Pearson kurtosis (normal = 3). */
+  kurtosis: number;
+  /** ISO 8601 instant. */
+  submitted_at: string;
+  submitted_at_basis: string;
+  data_digest: string;
+}
+
 export interface Database {
   instruments: InstrumentsTable;
   daily_bars: DailyBarsTable;
@@ -577,4 +668,8 @@ export interface Database {
   derived_builds: DerivedBuildsTable;
   news_items: NewsItemsTable;
   news_item_tickers: NewsItemTickersTable;
+  backtest_runs: BacktestRunsTable;
+  backtest_series: BacktestSeriesTable;
+  backtest_books: BacktestBooksTable;
+  strategy_trials: StrategyTrialsTable;
 }

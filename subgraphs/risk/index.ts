@@ -2,8 +2,9 @@
  * risk subgraph: portfolio risk of the house book (v2 var, stress, crash scenarios), the
  * validation calculators (deflated Sharpe, CPCV, Kelly sizing), the historical VaR scenario, the
  * correlation mesh, Instrument.riskProfile, the execution estimates and plans, and the credit
- * routes. Risk owns no table: prices, minute tape, FRED series and option chains come through
- * their owners' read-only readers (warehouse/readers/), bounded by the request's clock.
+ * routes; and the trial registry it owns (strategy_trials: deflate, validation trials and trial
+ * count; docs/STRATEGIES.md). Everything else comes through its owner's read-only reader
+ * (warehouse/readers/: prices, minute tape, FRED series, option chains), bounded by the request's clock.
  */
 import type { SubgraphDefinition } from "../kit/subgraph.js";
 import { CorrelationMeshResolver } from "./resolvers/correlationMesh.js";
@@ -17,6 +18,7 @@ import {
   CreditLoansResolver,
   CreditRatingsResolver,
 } from "./resolvers/creditIssuer.js";
+import { DeflateResolver } from "./resolvers/deflate.js";
 import { DeflatedSharpeResolver } from "./resolvers/deflatedSharpe.js";
 import { HedgingResolver } from "./resolvers/hedging.js";
 import { RiskInstrumentResolver } from "./resolvers/instrument.js";
@@ -24,6 +26,7 @@ import { KellyResolver } from "./resolvers/kelly.js";
 import { PortfolioRiskResolver } from "./resolvers/portfolioRisk.js";
 import { SlippageResolver } from "./resolvers/slippage.js";
 import { SmartRouteResolver } from "./resolvers/smartRoute.js";
+import { TrialRegistryResolver } from "./resolvers/trialRegistry.js";
 import { TwapPlanResolver } from "./resolvers/twapPlan.js";
 import { VarScenarioResolver } from "./resolvers/varScenario.js";
 import { VwapPlanResolver } from "./resolvers/vwapPlan.js";
@@ -53,6 +56,9 @@ export const definition: SubgraphDefinition = {
     CreditCdsHistoryResolver,
     CreditRatingsResolver,
     CreditLoansResolver,
+    // The trial registry (docs/STRATEGIES.md).
+    DeflateResolver,
+    TrialRegistryResolver,
   ],
   orphanedTypes: [Instrument],
 };

@@ -29,6 +29,9 @@ export const SAMPLE_VALUES: Record<string, string | number> = {
   seed: "AAPL",
   topic: "earnings",
   eventid: "1",
+  strategy_family: "momentum",
+  strategy_name: "cross_sectional_momentum",
+  run_id: "cross_sectional_momentum.default",
 };
 const ROUTE_SAMPLE_VALUES: Record<string, Record<string, string | number>> = {
   svc_crypto: { ticker: "BTC" },

@@ -20,6 +20,9 @@ export const SAMPLE_VALUES: Readonly<Record<string, string>> = {
   seed: "AAPL",
   topic: "earnings",
   eventid: "1",
+  strategy_family: "momentum",
+  strategy_name: "cross_sectional_momentum",
+  run_id: "cross_sectional_momentum.default",
 };
 
 /** The route's path and query with its required parameters filled; null when one has no value. */

@@ -99,7 +99,11 @@ function requireFinite(name: string, value: number): void {
   if (!Number.isFinite(value)) throw new RangeError(`${name} must be a finite number, got ${value}`);
 }
 
-function checkMoments(srPerPeriod: number, skewness: number, kurtosis: number): number {
+/**
+ * The non-normality factor of the per-period SR (sharpeVarianceTerm), after checking the moments
+ * are ones a distribution can have; throws MomentsInconsistentError otherwise.
+ */
+export function checkMoments(srPerPeriod: number, skewness: number, kurtosis: number): number {
   const violations: MomentsViolation[] = [];
   const reasons: string[] = [];
   const kurtosisFloor = skewness * skewness + 1;

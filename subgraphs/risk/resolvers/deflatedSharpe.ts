@@ -82,7 +82,7 @@ export class DeflatedSharpeResolver {
 const MOMENTS_ACCEPTED =
   "kurtosis (raw Pearson, normal = 3) >= skewness² + 1, and 1 - skewness·SR + (kurtosis - 1)/4·SR² > 0 for the per-period SR";
 
-function momentsInconsistent(error: MomentsInconsistentError): ServiceError {
+export function momentsInconsistent(error: MomentsInconsistentError): ServiceError {
   return new ServiceError("moments_inconsistent", `${error.message}. Accepted: ${MOMENTS_ACCEPTED}.`, {
     extra: { parameter: "kurtosis", accepted: MOMENTS_ACCEPTED, violations: error.violations },
   });

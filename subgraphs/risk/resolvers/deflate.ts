@@ -1,0 +1,149 @@
+/**
+ * svc_v3_deflate: a Sharpe ratio deflated for the trials of its strategy family in the registry
+ * (domain/deflate.ts). N is the family's registered trials, or n_trials_override; V[{SR_n}] is the
+ * family's cross-trial variance. 503 dataset_unavailable (refunded) while the registry is empty;
+ * 409 insufficient_trials when the family has no trial and no override is given.
+ */
+import { Arg, Ctx, Float, Query, Resolver } from "type-graphql";
+import type { SubgraphContext } from "../../kit/context.js";
+import { ServiceError } from "../../kit/errors.js";
+import { invalidArgument, range } from "../../kit/validation.js";
+import { registryBlock, requireRegistry } from "../data/trialRegistry.js";
+import { crossTrialVariancePerPeriod, deflate } from "../domain/deflate.js";
+import { MomentsInconsistentError } from "../domain/deflatedSharpe.js";
+import { Deflation } from "../types/deflate.js";
+import { momentsInconsistent } from "./deflatedSharpe.js";
+
+export const DEFLATE_METHOD =
+  "Deflated Sharpe Ratio, Bailey & López de Prado (2014), Journal of Portfolio Management 40(5): SR₀ = √V[{SR_n}]·((1 − γ)·Φ⁻¹(1 − 1/N) + γ·Φ⁻¹(1 − 1/(N·e))), V the sample variance of the family's registered Sharpe ratios";
+
+const MAX_COUNT = 1e12;
+
+function requireWhole(name: string, value: number, min: number): void {
+  if (!Number.isInteger(value)) {
+    throw invalidArgument(name, `${value} must be a whole number`, `whole numbers ${min}..${MAX_COUNT}`);
+  }
+}
+
+@Resolver()
+export class DeflateResolver {
+  @Query(() => Deflation, {
+    description:
+      "Operation svc_v3_deflate: deflates a Sharpe ratio for the registered trials of its strategy family (N and their cross-trial variance from the registry).",
+  })
+  async deflate(
+    @Ctx() ctx: SubgraphContext,
+    @Arg("strategyFamily", () => String, { description: "The registered family (momentum, trend, …)." })
+    strategyFamily: string,
+    @Arg("sharpe", () => Float, { description: "Observed Sharpe ratio, annualised with periodsPerYear." })
+    @range(-1000, 1000)
+    sharpe: number,
+    @Arg("nObs", () => Float, {
+      defaultValue: 252,
+      description: "Return observations behind sharpe (whole number).",
+    })
+    @range(30, MAX_COUNT)
+    nObs: number,
+    @Arg("skewness", () => Float, { defaultValue: 0 }) @range(-1000, 1000) skewness: number,
+    @Arg("kurtosis", () => Float, { defaultValue: 3, description: "Raw (Pearson) kurtosis; normal = 3." })
+    @range(1, 1e6)
+    kurtosis: number,
+    @Arg("periodsPerYear", () => Float, { defaultValue: 252 }) @range(1, 525600) periodsPerYear: number,
+    @Arg("nTrialsOverride", () => Float, {
+      nullable: true,
+      description: "N to use instead of the family's registered trials (whole number); null: the registry's.",
+    })
+    @range(1, MAX_COUNT)
+    override: number | null | undefined,
+  ): Promise<Deflation> {
+    // An argument left out arrives undefined; null says the same.
+    const nTrialsOverride = override ?? null;
+    if (strategyFamily.length === 0) {
+      throw invalidArgument(
+        "strategyFamily",
+        "must not be empty",
+        "a strategy family name of at least 1 character",
+      );
+    }
+    requireWhole("nObs", nObs, 30);
+    if (nTrialsOverride !== null) requireWhole("nTrialsOverride", nTrialsOverride, 1);
+    const trials = await requireRegistry(ctx);
+    const family = trials.filter((trial) => trial.strategyFamily === strategyFamily);
+    if (family.length === 0 && nTrialsOverride === null) {
+      const families = [...new Set(trials.map((trial) => trial.strategyFamily))].sort();
+      throw new ServiceError(
+        "insufficient_trials",
+        `Family ${strategyFamily} has no registered trials; pass n_trials_override (at least 1), or one of: ${families.join(", ")}.`,
+        { extra: { strategy_family: strategyFamily, families } },
+      );
+    }
+    const nTrials = nTrialsOverride ?? family.length;
+    const variance = crossTrialVariancePerPeriod(family);
+    let result: ReturnType<typeof deflate>;
+    try {
+      result = deflate({
+        sharpe,
+        nObs,
+        skewness,
+        kurtosis,
+        periodsPerYear,
+        nTrials,
+        trialVariancePerPeriod: variance,
+      });
+    } catch (error) {
+      if (error instanceof MomentsInconsistentError) throw momentsInconsistent(error);
+      throw error;
+    }
+    // The family's figures on the input's scale: per-period Sharpe ratios × √periodsPerYear.
+    const scale = Math.sqrt(periodsPerYear);
+    const perPeriod = family.map((trial) => trial.sharpe / Math.sqrt(trial.periodsPerYear));
+    const mean =
+      perPeriod.length > 0
+        ? (perPeriod.reduce((sum, value) => sum + value, 0) / perPeriod.length) * scale
+        : null;
+    return {
+      strategyFamily,
+      sharpe,
+      expectedMaxSr: result.expectedMaxSr,
+      stdSr: result.stdSr,
+      stdSrBasis: result.stdSrBasis,
+      deflatedAlphaSr: result.deflatedAlphaSr,
+      deflatedSharpe: result.deflatedSharpe,
+      probabilisticSharpe: result.probabilisticSharpe,
+      nTrials,
+      nTrialsBasis: nTrialsOverride === null ? "registry" : "override",
+      nObs,
+      skewness,
+      kurtosis,
+      periodsPerYear,
+      family: {
+        name: strategyFamily,
+        trials: family.length,
+        sharpeMean: mean,
+        sharpeMeanReason: mean === null ? "family_has_no_trials" : null,
+        sharpeStd: variance === null ? null : Math.sqrt(variance) * scale,
+        sharpeStdReason:
+          variance !== null
+            ? null
+            : family.length < 2
+              ? "family_has_fewer_than_2_trials"
+              : "trials_agree_exactly",
+      },
+      method: DEFLATE_METHOD,
+      units: {
+        sharpe: "annualised with periods_per_year",
+        expectedMaxSr: "annualised with periods_per_year",
+        stdSr: "annualised with periods_per_year",
+        deflatedAlphaSr: "annualised with periods_per_year",
+        deflatedSharpe: "probability",
+        probabilisticSharpe: "probability",
+        nTrials: "count",
+        nObs: "count of return periods",
+        skewness: "dimensionless",
+        kurtosis: "dimensionless, raw Pearson (normal = 3)",
+        periodsPerYear: "return periods per year",
+      },
+      registry: registryBlock(trials),
+    };
+  }
+}

@@ -1,0 +1,81 @@
+import { Field, Float, Int, ObjectType } from "type-graphql";
+import { TrialRegistryBlock } from "./trialRegistry.js";
+
+@ObjectType({ description: "The registered family the Sharpe ratio was deflated against." })
+export class DeflationFamily {
+  @Field(() => String) name!: string;
+  @Field(() => Int, { description: "Trials of the family registered by the request's clock." })
+  trials!: number;
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      "Mean of the family's Sharpe ratios, on the input's scale (annualised with periods_per_year).",
+  })
+  sharpeMean!: number | null;
+  @Field(() => String, { nullable: true, description: "Why sharpe_mean is null: family_has_no_trials." })
+  sharpeMeanReason!: string | null;
+  @Field(() => Float, {
+    nullable: true,
+    description: "Sample standard deviation (n − 1) of the family's Sharpe ratios, on the input's scale.",
+  })
+  sharpeStd!: number | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "Why sharpe_std is null: family_has_fewer_than_2_trials, or trials_agree_exactly.",
+  })
+  sharpeStdReason!: string | null;
+}
+
+@ObjectType({ description: "The unit of each value of Deflation." })
+export class DeflationUnits {
+  @Field(() => String) sharpe!: string;
+  @Field(() => String) expectedMaxSr!: string;
+  @Field(() => String) stdSr!: string;
+  @Field(() => String) deflatedAlphaSr!: string;
+  @Field(() => String) deflatedSharpe!: string;
+  @Field(() => String) probabilisticSharpe!: string;
+  @Field(() => String) nTrials!: string;
+  @Field(() => String) nObs!: string;
+  @Field(() => String) skewness!: string;
+  @Field(() => String) kurtosis!: string;
+  @Field(() => String) periodsPerYear!: string;
+}
+
+@ObjectType({
+  description:
+    "A Sharpe ratio deflated for the trials of its strategy family in the registry (Bailey & López de Prado 2014).",
+})
+export class Deflation {
+  @Field(() => String) strategyFamily!: string;
+  @Field(() => Float, { description: "The input Sharpe ratio, annualised with periods_per_year." })
+  sharpe!: number;
+  @Field(() => Float, {
+    description: "SR₀: the expected maximum Sharpe ratio of n_trials skill-less trials (scale of sharpe).",
+  })
+  expectedMaxSr!: number;
+  @Field(() => Float, { description: "√V[{SR_n}] on the scale of sharpe; see std_sr_basis." }) stdSr!: number;
+  @Field(() => String, {
+    description:
+      "registry_cross_trial_variance: the family's registered Sharpe ratios' sample variance; estimator_standard_error: fewer than 2 usable trials, so the estimator's own variance at sharpe stands in (svc_v3_deflated_sharpe's convention).",
+  })
+  stdSrBasis!: string;
+  @Field(() => Float, { description: "sharpe − expected_max_sr (scale of sharpe)." })
+  deflatedAlphaSr!: number;
+  @Field(() => Float, { description: "DSR: the probability that the true Sharpe ratio exceeds SR₀." })
+  deflatedSharpe!: number;
+  @Field(() => Float, { description: "PSR: the probability that the true Sharpe ratio exceeds 0." })
+  probabilisticSharpe!: number;
+  @Field(() => Float, { description: "N used for SR₀ (a whole number)." }) nTrials!: number;
+  @Field(() => String, {
+    description: "registry: the family's registered trials; override: n_trials_override as given.",
+  })
+  nTrialsBasis!: string;
+  @Field(() => Float) nObs!: number;
+  @Field(() => Float) skewness!: number;
+  @Field(() => Float, { description: "Raw (Pearson) kurtosis; normal = 3." }) kurtosis!: number;
+  @Field(() => Float) periodsPerYear!: number;
+  @Field(() => DeflationFamily) family!: DeflationFamily;
+  @Field(() => String) method!: string;
+  @Field(() => DeflationUnits) units!: DeflationUnits;
+  @Field(() => TrialRegistryBlock) registry!: TrialRegistryBlock;
+}
