@@ -76,6 +76,28 @@ function coverage(today: string, overview: FilingsOverview): OwnershipCoverage {
   };
 }
 
+/** Why a null column of a 13F line is null: a share or principal line has no put/call. */
+function holdingNullReasons(row: HoldingRow): Record<string, string> {
+  const rules: [string, unknown, string][] = [
+    ["fund", row.fund_name, "not_stated_in_filing"],
+    ["fundCik", row.filer_cik, "not_stated_in_filing"],
+    ["accessionNumber", row.accession, "not_stated_in_filing"],
+    ["titleOfClass", row.title_of_class, "not_stated_in_filing"],
+    [
+      "putCall",
+      row.put_call,
+      row.shares_type === "PRN" ? "principal_line_not_an_option" : "share_line_not_an_option",
+    ],
+    ["investmentDiscretion", row.investment_discretion, "not_stated_in_filing"],
+    ["votingSole", row.voting_sole, "not_stated_in_filing"],
+    ["votingShared", row.voting_shared, "not_stated_in_filing"],
+    ["votingNone", row.voting_none, "not_stated_in_filing"],
+  ];
+  return Object.fromEntries(
+    rules.filter(([, value]) => value === null).map(([field, , why]) => [field, why]),
+  );
+}
+
 function toHolding(row: HoldingRow, overview: FilingsOverview): Sec13fHolding {
   return {
     fund: row.fund_name,
@@ -97,6 +119,7 @@ function toHolding(row: HoldingRow, overview: FilingsOverview): Sec13fHolding {
     votingSole: row.voting_sole,
     votingShared: row.voting_shared,
     votingNone: row.voting_none,
+    nullReasons: holdingNullReasons(row),
   };
 }
 
@@ -180,14 +203,23 @@ export class OwnershipResolver {
     const wanted = optionalText(ticker) === null ? null : normaliseTicker(ticker!, "equity");
     const { today, overview, holdings } = await load(ctx, { ticker: wanted, fund: optionalText(fund) });
     const quarters = new Set(holdings.map((h) => `${h.fundCik}@${h.reportPeriod}`));
+    const withheld = "no_prior_quarter_held";
     const changes: Sec13fChange[] = holdings.map((h) => ({
       ...h,
       prevShares: null,
       changePct: null,
       prevSharesSplitFactor: null,
       splitAdjustment: null,
-      changeWithheld: "no_prior_quarter_held",
+      changeWithheld: withheld,
       archiveShares: null,
+      nullReasons: {
+        ...h.nullReasons,
+        prevShares: withheld,
+        changePct: withheld,
+        prevSharesSplitFactor: withheld,
+        splitAdjustment: withheld,
+        archiveShares: withheld,
+      },
     }));
     // A withheld change has no size: it can pass only a min_pct of 0.
     const kept = minPct > 0 ? [] : changes;
