@@ -99,11 +99,11 @@ const UNAVAILABLE: Record<string, string> = {
   svc_v3_intel_commodities: "upstream_unavailable",
   svc_v3_news_forex_latest: "upstream_unavailable",
   // Options flow, dark pool, off-exchange, short interest: no feed bundled (docs/INTEL.md).
-  svc_v3_intel_options_flow: "dataset_unavailable",
-  svc_v3_intel_options_flow_ticker: "dataset_unavailable",
-  svc_v3_intel_darkpool_recent: "dataset_unavailable",
-  svc_v3_intel_darkpool_ticker: "dataset_unavailable",
-  svc_v3_intel_off_exchange: "dataset_unavailable",
+  svc_v3_intel_options_flow: "upstream_unavailable",
+  svc_v3_intel_options_flow_ticker: "upstream_unavailable",
+  svc_v3_intel_darkpool_recent: "upstream_unavailable",
+  svc_v3_intel_darkpool_ticker: "upstream_unavailable",
+  svc_v3_intel_off_exchange: "upstream_unavailable",
   svc_v2_short_interest: "dataset_unavailable",
   // The bundled crypto trades end in 2018: the movers book fails closed as stale (spec/03).
   svc_crypto_overnight: "data_stale",

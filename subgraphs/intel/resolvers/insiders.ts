@@ -22,6 +22,7 @@ import {
   partialFilingsIn,
   visiblePurchases,
 } from "../data/insiders.js";
+import { readInsiderFeed } from "../data/readFailures.js";
 import {
   CLUSTER_WINDOW_DAYS,
   daysBefore,
@@ -290,7 +291,17 @@ export class InsiderFeedResolver {
     @Ctx() ctx: SubgraphContext,
   ): Promise<InsiderClusters> {
     const day = today(ctx);
-    const asOf = await newestVisibleTransactionDate(ctx.db, day);
+    // spec/02: 503 dataset_unavailable (refunded) when the feed cannot be read.
+    const { asOf, purchases, partial } = await readInsiderFeed(async () => {
+      const asOf = await newestVisibleTransactionDate(ctx.db, day);
+      if (asOf === null) return { asOf, purchases: [], partial: 0 };
+      const start = daysBefore(asOf, CLUSTER_WINDOW_DAYS);
+      return {
+        asOf,
+        purchases: await visiblePurchases(ctx.db, day, start, asOf),
+        partial: await partialFilingsIn(ctx.db, day, start, asOf),
+      };
+    });
     const units = { totalShares: "shares", totalValueUsd: "usd", clusterScore: "fraction" };
     if (asOf === null) {
       return {
@@ -307,9 +318,6 @@ export class InsiderFeedResolver {
         note: `No Form 4 line is visible on ${day}.`,
       };
     }
-    const start = daysBefore(asOf, CLUSTER_WINDOW_DAYS);
-    const purchases = await visiblePurchases(ctx.db, day, start, asOf);
-    const partial = await partialFilingsIn(ctx.db, day, start, asOf);
     const clusters = insiderClusters(
       purchases.map((row) => ({
         filingKey: row.filing_key,

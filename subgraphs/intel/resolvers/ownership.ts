@@ -22,6 +22,7 @@ import {
   type HoldingRow,
   visibleHoldings,
 } from "../data/ownership.js";
+import { archiveFailure, noArchiveHeld, readArchive } from "../data/readFailures.js";
 import { expectedReportPeriod, quartersBehind } from "../domain/ownership.js";
 import { Instrument } from "../types/instrument.js";
 import {
@@ -123,10 +124,19 @@ function toHolding(row: HoldingRow, overview: FilingsOverview): Sec13fHolding {
   };
 }
 
+/**
+ * The archive's holdings as of the clock, read within the archive's time budget (a failed or slow
+ * read is its 503 variant, data/readFailures.ts). No placeable filing held at all is 503
+ * upstream_dead_no_archive: no live 13F source is configured to answer instead.
+ */
 async function load(ctx: SubgraphContext, filter: { ticker?: string | null; fund?: string | null }) {
   const today = easternDate(ctx.clock.now());
-  const overview = await filingsOverview(ctx.db, today);
-  const rows = await visibleHoldings(ctx.db, today, filter);
+  const { overview, rows } = await readArchive(ctx.db, async (db) => {
+    const overview = await filingsOverview(db, today);
+    if (overview.heldFilings === 0) return { overview, rows: [] };
+    return { overview, rows: await visibleHoldings(db, today, filter) };
+  });
+  if (overview.heldFilings === 0) throw noArchiveHeld();
   return { today, overview, rows, holdings: rows.map((row) => toHolding(row, overview)) };
 }
 
@@ -250,7 +260,8 @@ export class OwnershipResolver {
     @Arg("limit", () => Int, { defaultValue: 50 }) @range(1, 500) limit: number,
     @Ctx() ctx: SubgraphContext,
   ): Promise<InstitutionalOwnership> {
-    const instrument = await requireInstrument(ctx, ticker);
+    // The instrument lookup reads the same warehouse: its failure is the archive's too.
+    const instrument = await requireInstrument(ctx, ticker).catch(archiveFailure);
     const { today, overview, holdings } = await holdersOf(ctx, instrument);
     const items = holdings.slice(0, limit);
     return {
