@@ -7,9 +7,12 @@
  * interest routes answering their honest 503 (no feed bundled); Form 4 insider lines and 13F
  * holdings (insider_trades and top_shareholders also on Instrument, the insider feed and
  * clusters, 13F holdings and changes); the news stream (Subscription news, refused while no
- * publisher runs) and its publisher's status. Reads its own tables (sec_filings,
- * option_chain_rows, insider_transactions, sec13f_filings, sec13f_holdings), the shared
- * instrument master, and market's daily closes through market's reader (warehouse/readers).
+ * publisher runs) and its publisher's status; congressional trades (also on Instrument) and the
+ * politicians' roster, lobbying filings (also on Instrument), and the alternative-data and LLM
+ * research routes that answer their honest 503 (no source bundled). Reads its own tables
+ * (sec_filings, option_chain_rows, insider_transactions, sec13f_filings, sec13f_holdings,
+ * congress_trades, lobbying_reports), the shared instrument master, and market's daily closes
+ * through market's reader (warehouse/readers).
  */
 import type { SubgraphDefinition } from "../kit/subgraph.js";
 import { FilingNewsResolver } from "./resolvers/filingNews.js";
@@ -21,9 +24,14 @@ import { OptionsChainResolver, OptionsSummaryResolver } from "./resolvers/option
 import { OptionsVolumeResolver } from "./resolvers/optionsVolume.js";
 import { OwnershipResolver, TopShareholdersResolver } from "./resolvers/ownership.js";
 import { VolSurfaceResolver } from "./resolvers/volSurface.js";
+
 // After the instrument operations: type-graphql orders Query's fields as their modules load.
 
+import { AltDataResolver } from "./resolvers/altData.js";
+import { CongressResolver } from "./resolvers/congress.js";
+import { LobbyingResolver } from "./resolvers/lobbying.js";
 import { NewsStreamResolver } from "./resolvers/newsStream.js";
+import { ResearchResolver } from "./resolvers/research.js";
 import { Instrument } from "./types/instrument.js";
 
 export const definition: SubgraphDefinition = {
@@ -42,6 +50,10 @@ export const definition: SubgraphDefinition = {
     TopShareholdersResolver,
     OwnershipResolver,
     NewsStreamResolver,
+    CongressResolver,
+    LobbyingResolver,
+    AltDataResolver,
+    ResearchResolver,
   ],
   orphanedTypes: [Instrument],
 };

@@ -10,7 +10,8 @@
  *   - `archive_read_failed`: the read threw (a table missing, the database unreachable);
  *   - `upstream_dead_no_archive`: no 13F filing is held at all, and no live 13F source is
  *     configured to fall back on (ownership.ts decides this one: the read itself succeeded);
- * - the insider feed (svc_insider_clusters): 503 dataset_unavailable, refunded.
+ * - the insider feed (svc_insider_clusters): 503 dataset_unavailable, refunded;
+ * - the congressional trades and lobbying feeds ("503 means unreadable"): 503 dataset_unavailable.
  *
  * None is billed, none says what the database said (its message can name a table, a statement or
  * an address): the cause is logged here for the operator. A refusal of the request itself (404
@@ -93,21 +94,42 @@ export function noArchiveHeld(): ServiceError {
   );
 }
 
-/** Runs a read of the Form 4 feed; a failure is spec/02's 503 dataset_unavailable, refunded. */
-export async function readInsiderFeed<T>(read: () => Promise<T>): Promise<T> {
+export interface FeedFailure {
+  /** What the caller is told could not be read ("Form 4 insider feed"). */
+  what: string;
+  dataset: string;
+  reason: string;
+  billing: "not_billed" | "refunded";
+}
+
+/** Runs a read of one of intel's feeds; a failure is 503 dataset_unavailable (spec/03: unreadable). */
+export async function readFeed<T>(failure: FeedFailure, read: () => Promise<T>): Promise<T> {
   try {
     return await read();
   } catch (error) {
     if (isRefusal(error)) throw error;
-    logCause("insider feed read", error);
+    logCause(`${failure.what} read`, error);
     throw new ServiceError(
       "dataset_unavailable",
-      "The Form 4 insider feed could not be read; retry shortly. Nothing was charged.",
+      `The ${failure.what} could not be read; retry shortly. Nothing was charged.`,
       {
-        billing: "refunded",
-        extra: { dataset: "form4_insider_transactions", reason: "insider_feed_unreadable" },
+        billing: failure.billing,
+        extra: { dataset: failure.dataset, reason: failure.reason },
         headers: headersOf(error),
       },
     );
   }
+}
+
+/** The insider clusters' feed: spec/02's 503 dataset_unavailable, refunded. */
+export function readInsiderFeed<T>(read: () => Promise<T>): Promise<T> {
+  return readFeed(
+    {
+      what: "Form 4 insider feed",
+      dataset: "form4_insider_transactions",
+      reason: "insider_feed_unreadable",
+      billing: "refunded",
+    },
+    read,
+  );
 }
