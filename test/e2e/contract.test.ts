@@ -56,6 +56,8 @@ const ROUTE_VALUES: Record<string, Record<string, string | number>> = {
   svc_crypto: { ticker: "BTC" },
   // Sent with every case although optional: the route needs at least one of etf, ticker.
   svc_v3_intel_etf_holdings: { etf: "SPY" },
+  // Lobbying clients are attributed to five stocks (lobbying/quiver/); ABT is the largest.
+  svc_v3_intel_lobbying: { ticker: "ABT" },
 };
 
 /**
@@ -113,6 +115,19 @@ const UNAVAILABLE: Record<string, string> = {
   svc_v3_stream_signals: "producer_unavailable",
   svc_v3_stream_decisions: "producer_unavailable",
   svc_v3_stream_news: "producer_unavailable",
+  // Alternative data, analyst consensus and LLM research: no source bundled (docs/INTEL.md).
+  svc_v3_intel_gov_contracts: "upstream_unavailable",
+  svc_v3_intel_gov_contracts_live: "upstream_unavailable",
+  svc_v3_intel_wsb: "upstream_unavailable",
+  svc_v3_intel_twitter: "upstream_dataset_empty",
+  svc_v3_intel_patents: "upstream_unavailable",
+  svc_v3_intel_exec_compensation: "upstream_unavailable",
+  svc_v3_intel_corporate_donors: "upstream_unavailable",
+  svc_v3_intel_street_estimates: "upstream_unavailable",
+  svc_v3_intel_analyst_consensus: "upstream_unavailable",
+  svc_v3_research_web_search: "upstream_unavailable",
+  svc_v3_research_perplexity: "upstream_unavailable",
+  svc_v3_research_x_sentiment: "upstream_unavailable",
 };
 
 /** Cases this suite found broken in today's behaviour, by test title: each says why. */
