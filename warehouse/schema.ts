@@ -635,6 +635,92 @@ export interface StrategyTrialsTable {
   data_digest: string;
 }
 
+/**
+ * Congressional trades (intel, migration 0015), one row per trade line of a periodic transaction
+ * report, from two bundled sources (data/sample/congress/, PROVENANCE.md): the House and Senate
+ * file of 2019-2023 (stocks only, with disclosure dates) and the Senate Stock Watcher file of
+ * 2012-2020 (every asset, owner, option details, no disclosure date). Values as filed; what the
+ * source does not carry is null.
+ */
+export interface CongressTradesTable {
+  source_file: string;
+  /** 1-based data row of the source file. */
+  row_no: number;
+  politician: string;
+  /** H (House) or S (Senate). */
+  chamber: string;
+  /** District (MI03) or Senate seat (GAS1) as the source writes it; null where it has none. */
+  office: string | null;
+  /** The symbol normalised like the instrument master's (BRK.B); null where none was filed or it is no listed symbol. */
+  ticker: string | null;
+  ticker_as_filed: string | null;
+  asset_name: string | null;
+  /** As filed (Stock, Stock Option, Corporate Bond, ...); null where the source has no column. */
+  asset_type: string | null;
+  /** As filed: P, S (2019-2023 file); Purchase, Sale (Full), Sale (Partial), Exchange, N/A (watcher). */
+  transaction_type: string;
+  /** As filed: Self, Spouse, Joint, Child, N/A; null where the source has no column. */
+  owner: string | null;
+  transaction_date: string;
+  /** The report's disclosure date; null where the source keeps none. */
+  disclosure_date: string | null;
+  /** disclosure_date, else the STOCK Act's latest reporting day (transaction + 45 days). */
+  reported_date: string;
+  /** disclosure_date | stock_act_deadline */
+  reported_date_basis: string;
+  /** The day after reported_date: the trade is hidden before it. */
+  visible_from: string;
+  /** The range as filed ("$1,001 - $15,000"); null where the filing gives none. */
+  amount_range: string | null;
+  amount_min_usd: number | null;
+  amount_max_usd: number | null;
+  /** call | put, from an option line's description. */
+  option_type: string | null;
+  strike: number | null;
+  expiry: string | null;
+  comment: string | null;
+  filing_url: string | null;
+}
+
+/**
+ * Lobbying disclosures (intel, migration 0015): Quiver's per-ticker extracts of the Senate LDA
+ * filings (lobbying/quiver/<TICKER>.csv) and the Senate's own LDA XML of 2007 Q4
+ * (lobbying/senate_lda_2007_q4.zip). Lists (issues, lobbyists, ...) are JSON arrays of text.
+ */
+export interface LobbyingReportsTable {
+  source_file: string;
+  row_no: number;
+  /** quiver | senate_lda */
+  source: string;
+  /** The ticker a Quiver file is named for; null on a Senate filing (it names a client, not a stock). */
+  ticker: string | null;
+  /** The Senate's filing ID; null on a Quiver row. */
+  filing_id: string | null;
+  filing_date: string;
+  /** The day after filing_date: hidden before it. */
+  visible_from: string;
+  /** The Senate's Received timestamp as filed (no zone); null on a Quiver row. */
+  received_at: string | null;
+  filing_year: number | null;
+  filing_type: string | null;
+  period: string | null;
+  client_name: string;
+  /** client_name upper-cased with whitespace collapsed: how a Senate filing meets a ticker's clients. */
+  client_key: string;
+  client_id: string | null;
+  registrant_name: string | null;
+  registrant_id: string | null;
+  /** 1 when the client files for itself (the amount is its lobbying expenses), 0 for an outside registrant (its income). */
+  self_filer: number | null;
+  amount: number | null;
+  /** The amount exactly as the source writes it ('' when empty). */
+  amount_as_filed: string;
+  issues: string;
+  specific_issues: string;
+  lobbyists: string;
+  government_entities: string;
+}
+
 export interface Database {
   instruments: InstrumentsTable;
   daily_bars: DailyBarsTable;
@@ -672,4 +758,6 @@ export interface Database {
   backtest_series: BacktestSeriesTable;
   backtest_books: BacktestBooksTable;
   strategy_trials: StrategyTrialsTable;
+  congress_trades: CongressTradesTable;
+  lobbying_reports: LobbyingReportsTable;
 }

@@ -1,5 +1,6 @@
 /**
- * intel subgraph: SEC EDGAR filing events as news (the /api/v3/fundamentals/news operation), daily
+ * intel subgraph: the news store's routes (docs/NEWS.md: SEC EDGAR filing events as news items, the
+ * /api/v3/news/* and /api/v3/intel/news_* operations, /api/v3/fundamentals/news, Instrument.news), daily
  * options volume and max pain from option chain snapshots (/api/v3/intel/options_volume/{ticker},
  * /api/v3/intel/max_pain/{ticker}), gamma exposure, the implied-volatility surface and the options
  * chain (/api/v3/intel/gex, /vol_surface, /api/v3/tape/options_chain), each as a root field and on
@@ -7,9 +8,12 @@
  * interest routes answering their honest 503 (no feed bundled); Form 4 insider lines and 13F
  * holdings (insider_trades and top_shareholders also on Instrument, the insider feed and
  * clusters, 13F holdings and changes); the news stream (Subscription news, refused while no
- * publisher runs) and its publisher's status. Reads its own tables (sec_filings,
- * option_chain_rows, insider_transactions, sec13f_filings, sec13f_holdings), the shared
- * instrument master, and market's daily closes through market's reader (warehouse/readers).
+ * publisher runs) and its publisher's status; congressional trades (also on Instrument) and the
+ * politicians' roster, lobbying filings (also on Instrument), and the alternative-data and LLM
+ * research routes that answer their honest 503 (no source bundled). Reads its own tables
+ * (sec_filings, option_chain_rows, insider_transactions, sec13f_filings, sec13f_holdings,
+ * news_items, news_item_tickers, congress_trades, lobbying_reports), the shared instrument master, and market's daily closes
+ * through market's reader (warehouse/readers).
  */
 import type { SubgraphDefinition } from "../kit/subgraph.js";
 import { FilingNewsResolver } from "./resolvers/filingNews.js";
@@ -24,6 +28,9 @@ import { VolSurfaceResolver } from "./resolvers/volSurface.js";
 
 // After the instrument operations: type-graphql orders Query's fields as their modules load.
 
+import { AltDataResolver } from "./resolvers/altData.js";
+import { CongressResolver } from "./resolvers/congress.js";
+import { LobbyingResolver } from "./resolvers/lobbying.js";
 import { NewsFeedsResolver } from "./resolvers/newsFeeds.js";
 import { NewsListsResolver } from "./resolvers/newsLists.js";
 import { NewsNotHeldResolver } from "./resolvers/newsNotHeld.js";
@@ -31,6 +38,7 @@ import { NewsProResolver } from "./resolvers/newsPro.js";
 import { NewsSentimentResolver } from "./resolvers/newsSentiment.js";
 import { NewsStreamResolver } from "./resolvers/newsStream.js";
 import { NewsSummaryResolver } from "./resolvers/newsSummary.js";
+import { ResearchResolver } from "./resolvers/research.js";
 import { Instrument } from "./types/instrument.js";
 
 export const definition: SubgraphDefinition = {
@@ -55,6 +63,10 @@ export const definition: SubgraphDefinition = {
     NewsSentimentResolver,
     NewsProResolver,
     NewsNotHeldResolver,
+    CongressResolver,
+    LobbyingResolver,
+    AltDataResolver,
+    ResearchResolver,
   ],
   orphanedTypes: [Instrument],
 };

@@ -91,6 +91,8 @@ const ROUTE_VALUES: Record<string, Record<string, string | number>> = {
   // The regime labels end with SPY's file (2021-03-31): the default 180 days up to the suite's
   // clock hold none (the documented 503, test/e2e/regime.test.ts); 3650 days reach them.
   svc_v2_regime_history: { days: 3650 },
+  // Lobbying clients are attributed to five stocks (lobbying/quiver/); ABT is the largest.
+  svc_v3_intel_lobbying: { ticker: "ABT" },
 };
 
 /**
@@ -137,11 +139,11 @@ const UNAVAILABLE: Record<string, string> = {
   svc_v3_intel_commodities: "upstream_unavailable",
   svc_v3_news_forex_latest: "upstream_unavailable",
   // Options flow, dark pool, off-exchange, short interest: no feed bundled (docs/INTEL.md).
-  svc_v3_intel_options_flow: "dataset_unavailable",
-  svc_v3_intel_options_flow_ticker: "dataset_unavailable",
-  svc_v3_intel_darkpool_recent: "dataset_unavailable",
-  svc_v3_intel_darkpool_ticker: "dataset_unavailable",
-  svc_v3_intel_off_exchange: "dataset_unavailable",
+  svc_v3_intel_options_flow: "upstream_unavailable",
+  svc_v3_intel_options_flow_ticker: "upstream_unavailable",
+  svc_v3_intel_darkpool_recent: "upstream_unavailable",
+  svc_v3_intel_darkpool_ticker: "upstream_unavailable",
+  svc_v3_intel_off_exchange: "upstream_unavailable",
   svc_v2_short_interest: "dataset_unavailable",
   // The bundled crypto trades end in 2018: the movers book fails closed as stale (spec/03).
   svc_crypto_overnight: "data_stale",
@@ -172,6 +174,19 @@ const UNAVAILABLE: Record<string, string> = {
   svc_v3_intel_news_press_releases: "dataset_unavailable",
   svc_v3_intel_news_crypto: "dataset_unavailable",
   svc_v3_intel_news_movers: "dataset_unavailable",
+  // Alternative data, analyst consensus and LLM research: no source bundled (docs/INTEL.md).
+  svc_v3_intel_gov_contracts: "upstream_unavailable",
+  svc_v3_intel_gov_contracts_live: "upstream_unavailable",
+  svc_v3_intel_wsb: "upstream_unavailable",
+  svc_v3_intel_twitter: "upstream_dataset_empty",
+  svc_v3_intel_patents: "upstream_unavailable",
+  svc_v3_intel_exec_compensation: "upstream_unavailable",
+  svc_v3_intel_corporate_donors: "upstream_unavailable",
+  svc_v3_intel_street_estimates: "upstream_unavailable",
+  svc_v3_intel_analyst_consensus: "upstream_unavailable",
+  svc_v3_research_web_search: "upstream_unavailable",
+  svc_v3_research_perplexity: "upstream_unavailable",
+  svc_v3_research_x_sentiment: "upstream_unavailable",
 };
 
 /** Cases this suite found broken in today's behaviour, by test title: each says why. */

@@ -126,16 +126,6 @@ const KNOWN_DISHONEST: Record<string, string> = {
   "/api/v3/fundamentals/full/{ticker}": "balance_sheets period_start; JPM/BTC profile fields",
   "/api/v3/fundamentals/income_statements":
     "items[].eps_*_split_adjusted, split_adjustment_factor null without a reason (derived Q4 rows)",
-  // Intel (issue 15 routes, merged beside this lint): fields the source does not carry, whose
-  // `not_in_source` reason is not yet in a form the lint reads.
-  "/api/v3/fundamentals/insider_trades": "items[].accession_number null (CSV rows) without a reason",
-  "/api/v3/intel/insiders":
-    "items[].security_title, acquired_disposed, ownership_nature, exercise_price, expiry null",
-  "/api/v3/intel/insider_trades/{ticker}":
-    "items[].security_title, acquired_disposed, ownership_nature, exercise_price, expiry null",
-  "/api/v3/intel/sec13f": "items[].put_call null (no put/call line) without a reason",
-  "/api/v3/intel/sec13f/changes": "items[].put_call, split_adjustment, archive_shares null without a reason",
-  "/api/v3/intel/vol_surface/{ticker}": "points[].reason null where the point is present",
 };
 
 describe("honesty lint: every null says why", () => {

@@ -78,11 +78,21 @@ describe("GET /api/v3/intel/insider_trades/{ticker}", () => {
       underlying_title: null,
       underlying_shares: null,
       visible_from: "2022-08-08",
+      // Every null says why: the CSV keeps no accession, title, flags or ownership columns, and a
+      // non-derivative line has no derivative columns.
       null_reasons: {
         proposed_sale_value_usd: "not_a_form_144",
         is_10b5_1: "not_in_source",
         ownership: "not_in_source",
         accession_number: "not_in_source",
+        acquired_disposed: "not_in_source",
+        owner_title: "no_officer_title_in_source",
+        ownership_nature: "not_in_source",
+        security_title: "not_in_source",
+        exercise_price: "not_a_derivative_line",
+        expiry: "not_a_derivative_line",
+        underlying_shares: "not_a_derivative_line",
+        underlying_title: "not_a_derivative_line",
       },
       source_file: "insiders/form4_transactions.csv",
     });
@@ -187,7 +197,16 @@ describe("GET /api/v3/fundamentals/insider_trades", () => {
       price_per_adr: null,
       adr_ratio: null,
     });
-    expect(body.items[1].null_reasons).toMatchObject({ price_per_adr: "adr_reference_unavailable" });
+    // The XML is the filing itself: a direct holding states no nature, and the 2022 form has no
+    // Rule 10b5-1 checkbox (added in 2023); the row shape has no derivative columns to explain.
+    expect(body.items[1].null_reasons).toEqual({
+      accession_number: "not_in_source",
+      is_10b5_1: "not_stated_in_filing",
+      price_per_adr: "adr_reference_unavailable",
+      adr_ratio: "adr_reference_unavailable",
+      listing_class: "listing_class_reference_unavailable",
+      listing_class_applies_to: "listing_class_reference_unavailable",
+    });
     expect(body.items[6]).toMatchObject({
       security_title: "Stock Option (Right to Buy)",
       price: null,

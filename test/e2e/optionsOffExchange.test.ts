@@ -1,8 +1,10 @@
 /**
  * Options flow, dark-pool prints, off-exchange volume and v2 short interest: no such feed is
  * bundled (data/sample/PROVENANCE.md), so each real route — validation with `freshness`, auth,
- * plan gating, metering — answers the honest 503 dataset_unavailable of its not-configured
- * provider, not billed; an unknown ticker is 404 unknown_ticker first, a bad input 422 first.
+ * plan gating, metering — answers the honest 503 of its not-configured provider, not billed:
+ * upstream_unavailable, or dataset_unavailable for short interest, whose 503 spec/02 calls
+ * "unreadable" (docs/INTEL.md "Which 503"); an unknown ticker is 404 unknown_ticker first, a bad
+ * input 422 first.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueKey } from "../../gateway/access/keys.js";
@@ -20,29 +22,56 @@ afterAll(async () => service?.stop());
 
 const { get } = restClient(() => service);
 
+const UP = "upstream_unavailable";
+
 const ROUTES = [
-  { path: "/api/v3/intel/options_flow", provider: "options_flow", ticker: false, limitMax: 200 },
-  { path: "/api/v3/intel/options_flow/{ticker}", provider: "options_flow", ticker: true, limitMax: 200 },
-  { path: "/api/v3/intel/darkpool/recent", provider: "darkpool_prints", ticker: false, limitMax: 200 },
-  { path: "/api/v3/intel/darkpool/{ticker}", provider: "darkpool_prints", ticker: true, limitMax: 200 },
+  { path: "/api/v3/intel/options_flow", provider: "options_flow", ticker: false, limitMax: 200, code: UP },
+  {
+    path: "/api/v3/intel/options_flow/{ticker}",
+    provider: "options_flow",
+    ticker: true,
+    limitMax: 200,
+    code: UP,
+  },
+  {
+    path: "/api/v3/intel/darkpool/recent",
+    provider: "darkpool_prints",
+    ticker: false,
+    limitMax: 200,
+    code: UP,
+  },
+  {
+    path: "/api/v3/intel/darkpool/{ticker}",
+    provider: "darkpool_prints",
+    ticker: true,
+    limitMax: 200,
+    code: UP,
+  },
   {
     path: "/api/v3/intel/off_exchange/{ticker}",
     provider: "off_exchange_volume",
     ticker: true,
     limitMax: 200,
+    code: UP,
   },
-  { path: "/api/v2/short-interest/{ticker}", provider: "short_interest", ticker: true, limitMax: null },
+  {
+    path: "/api/v2/short-interest/{ticker}",
+    provider: "short_interest",
+    ticker: true,
+    limitMax: null,
+    code: "dataset_unavailable",
+  },
 ] as const;
 
 const at = (path: string, ticker: string) => path.replace("{ticker}", ticker);
 
-describe.each(ROUTES)("$path", ({ path, provider, ticker, limitMax }) => {
-  it("answers 503 dataset_unavailable from its not-configured provider, not billed", async () => {
+describe.each(ROUTES)("$path", ({ path, provider, ticker, limitMax, code }) => {
+  it("answers its 503 ($code) from its not-configured provider, not billed", async () => {
     const { status, headers, body } = await get(at(path, "AAPL"));
     expect(status).toBe(503);
     expect(headers.get("x-credits-charged")).toBe("0");
     expect(body.detail).toMatchObject({
-      error_code: "dataset_unavailable",
+      error_code: code,
       provider,
       provider_status: "not_configured",
     });

@@ -70,6 +70,7 @@ describe("GET /api/v3/intel/sec13f", () => {
       voting_sole: 137_500,
       voting_shared: 0,
       voting_none: 0,
+      null_reasons: { put_call: "share_line_not_an_option" },
     });
   });
 

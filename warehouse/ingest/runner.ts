@@ -3,18 +3,20 @@
  * order: the instrument master first (every later row names an instrument), then price series,
  * daily bars, the daily universe, minute bars, minute quotes, SEC facts and filings, option chains, corporate actions,
  * Treasury yields, FRED series and VIX (these three name no instrument), Form 4 insider
- * transactions and 13F holdings. Each file is its
+ * transactions and 13F holdings, congressional trades and lobbying disclosures. Each file is its
  * own transaction (see unit.ts): a malformed file stops the run with an IngestError and leaves
  * files committed before it in place; running again resumes, skipping every unchanged file.
  */
 import { resolve } from "node:path";
 import type { Warehouse } from "../connection.js";
+import { congressUnits } from "./congress.js";
 import { corporateActionUnits } from "./corporateActions.js";
 import { dailyBarUnits, priceSeriesUnits } from "./dailyPrices.js";
 import { dailyUniverseUnits } from "./dailyUniverse.js";
 import { fredSeriesUnits } from "./fredSeries.js";
 import { insiderUnits } from "./insiders.js";
 import { instrumentMasterUnits } from "./instrumentMaster.js";
+import { lobbyingUnits } from "./lobbying.js";
 import { minuteBarUnits } from "./minuteBars.js";
 import { minuteQuoteUnits } from "./minuteQuotes.js";
 import { newsUnits } from "./news.js";
@@ -59,6 +61,8 @@ const ADAPTERS: ((dataDir: string) => Promise<IngestUnit[]>)[] = [
   insiderUnits,
   sec13fUnits,
   newsUnits,
+  congressUnits,
+  lobbyingUnits,
 ];
 
 export async function discoverUnits(dataDir: string): Promise<IngestUnit[]> {

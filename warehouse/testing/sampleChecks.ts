@@ -36,6 +36,8 @@ export const TABLES = [
   "universe_members",
   "news_items",
   "news_item_tickers",
+  "congress_trades",
+  "lobbying_reports",
   "ingested_files",
 ] as const;
 
@@ -82,11 +84,16 @@ export const EXPECTED_COUNTS: Record<(typeof TABLES)[number], number> = {
   // PROVENANCE news/: 408 rows of sec_filing_events.csv, one ticker each.
   news_items: 408,
   news_item_tickers: 408,
+  // PROVENANCE congress/: 56,862 rows of trades_2019_2023 + 8,350 of the Senate Stock Watcher file.
+  congress_trades: 56_862 + 8_350,
+  // PROVENANCE lobbying/: Quiver ABMD 115, ABR 9, ABT 713, ACA 12, ACAD 29 + 3,034 Senate <Filing>s.
+  lobbying_reports: 115 + 9 + 713 + 12 + 29 + 3_034,
   // Instrument master + index + 37 + 1 daily + 44 minute + 1 quote + 8 facts + 3 submissions + 11 chains
   // + splits + dividends + 11 factor files + the coverage unit + 2 Treasury + 17 FRED + 1 VIX
   // + the Form 4 CSV + 2 Form 4 XML + 2 13F tables + the daily universe and its index
-  // + the SEC filing events of the news store.
-  ingested_files: 142,
+  // + the SEC filing events of the news store + 2 congress files + 5 Quiver lobbying files and the
+  // Senate LDA zip.
+  ingested_files: 142 + 2 + 5 + 1,
 };
 
 /**
@@ -94,10 +101,11 @@ export const EXPECTED_COUNTS: Record<(typeof TABLES)[number], number> = {
  * bars of SPY 2023-08-03 + corporate actions (24 splits, 652 dividends, 691 factor rows, 11 coverage
  * windows) + 100,391 rates and macro rows (9170 Treasury, 81,986 FRED, 9235 VIX) + 2,636 Form 4
  * lines and 269 13F holdings + the daily universe (531,760 bars of 444 members) + the news store's
- * 408 SEC filing events (an item's ticker rows are not counted apart).
+ * 408 SEC filing events (an item's ticker rows are not counted apart) + 65,212 congressional trades
+ * and 3,912 lobbying reports.
  */
 export const INGESTED_ROWS =
-  182_361 + 961 + 24 + 652 + 691 + 11 + 100_391 + 2_636 + 269 + 531_760 + 444 + 408;
+  182_361 + 961 + 24 + 652 + 691 + 11 + 100_391 + 2_636 + 269 + 531_760 + 444 + 408 + 65_212 + 3_912;
 
 export async function tableCounts(db: Warehouse): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
@@ -646,8 +654,9 @@ export const sampleChecks: Record<string, (db: Warehouse) => Promise<void>> = {
       .select(["path", "sha256", "adapter", "rows"])
       .execute();
     const files = ledger.filter((row) => !row.path.startsWith("@"));
-    // + news/sec_filing_events.csv (the news store).
-    expect(files).toHaveLength(132 + 4 + 2 + 1);
+    // + news/sec_filing_events.csv (the news store), 2 congress files, 5 Quiver lobbying files and
+    // the Senate LDA zip.
+    expect(files).toHaveLength(132 + 4 + 2 + 1 + 2 + 5 + 1);
     for (const row of files) expect(row.sha256, row.path).toBe(expected.get(row.path));
     expect(ledger.find((row) => row.path === "prices/daily/AAPL.csv")).toMatchObject({
       adapter: "daily_bars",
@@ -866,6 +875,87 @@ export const sampleChecks: Record<string, (db: Warehouse) => Promise<void>> = {
       ["AAPL", 149],
       ["MSFT", 94],
       ["TSLA", 165],
+    ]);
+  },
+
+  "congress trades: the first House row and a Senate watcher option line as filed": async (db) => {
+    // trades_2019_2023.csv.gz row 2: Justin Amash (H, MI03) bought Apple on 2019-01-02, disclosed
+    // 2019-01-29, "$1,001 - $15,000".
+    expect(
+      await db
+        .selectFrom("congress_trades")
+        .selectAll()
+        .where("source_file", "=", "congress/trades_2019_2023.csv.gz")
+        .where("row_no", "=", 2)
+        .executeTakeFirst(),
+    ).toMatchObject({
+      politician: "Justin Amash",
+      chamber: "H",
+      office: "MI03",
+      ticker: "AAPL",
+      transaction_type: "P",
+      transaction_date: "2019-01-02",
+      disclosure_date: "2019-01-29",
+      reported_date_basis: "disclosure_date",
+      visible_from: "2019-01-30",
+      amount_min_usd: 1001,
+      amount_max_usd: 15000,
+    });
+    // The watcher's Kelly Loeffler line of 04/07/2020: a put on VMC, strike $120.00, expiring 05/15/2020.
+    expect(
+      await db
+        .selectFrom("congress_trades")
+        .select(["owner", "asset_type", "option_type", "strike", "expiry", "reported_date", "visible_from"])
+        .where("politician", "=", "Kelly Loeffler")
+        .where("ticker", "=", "VMC")
+        .where("transaction_date", "=", "2020-04-07")
+        .execute(),
+    ).toEqual([
+      {
+        owner: "Spouse",
+        asset_type: "Stock Option",
+        option_type: "put",
+        strike: 120,
+        expiry: "2020-05-15",
+        reported_date: "2020-05-22",
+        visible_from: "2020-05-23",
+      },
+    ]);
+  },
+
+  "lobbying: Quiver's ABT amounts as filed and the Senate's own Abbott registration": async (db) => {
+    // lobbying/quiver/ABT.csv: 2008-01-04, ABBOTT LABORATORIES, Medicare/Medicaid|Health Issues, 60000.0.
+    expect(
+      await db
+        .selectFrom("lobbying_reports")
+        .select(["client_name", "amount", "amount_as_filed", "issues"])
+        .where("ticker", "=", "ABT")
+        .where("filing_date", "=", "2008-01-04")
+        .execute(),
+    ).toEqual([
+      {
+        client_name: "ABBOTT LABORATORIES",
+        amount: 60000,
+        amount_as_filed: "60000.0",
+        issues: '["Medicare/Medicaid","Health Issues"]',
+      },
+    ]);
+    // 2007_4_12_1.xml: Blank Rome's registration for Abbott Laboratories, received 2007-12-20, no amount.
+    expect(
+      await db
+        .selectFrom("lobbying_reports")
+        .select(["registrant_name", "filing_type", "amount", "amount_as_filed", "self_filer", "client_key"])
+        .where("filing_id", "=", "DA0ED141-E5AD-440E-BE87-75C569D6F574")
+        .execute(),
+    ).toEqual([
+      {
+        registrant_name: "Blank Rome Government Relations",
+        filing_type: "REGISTRATION",
+        amount: null,
+        amount_as_filed: "",
+        self_filer: 0,
+        client_key: "ABBOTT LABORATORIES",
+      },
     ]);
   },
 };

@@ -80,6 +80,8 @@ export async function visibleHoldings(
 export interface FilingsOverview {
   /** Newest report period among filings visible by the day. */
   newestReportPeriod: string | null;
+  /** Filings held that can be placed in time, visible by the day or not: none means no archive. */
+  heldFilings: number;
   visibleFilings: number;
   /** Filings held that cannot be placed in time (no filer, period or filing day recorded). */
   unplacedFilings: number;
@@ -96,6 +98,7 @@ export async function filingsOverview(db: Warehouse, today: string): Promise<Fil
     (f) => f.filed_date !== null && f.report_period !== null && f.filed_date < today,
   );
   const unplaced = filings.filter((f) => f.filed_date === null || f.report_period === null);
+  const placed = filings.length - unplaced.length;
   const keys = visible.map((f) => f.filing_key);
   const unmapped = keys.length
     ? await db
@@ -114,6 +117,7 @@ export async function filingsOverview(db: Warehouse, today: string): Promise<Fil
       (newest, f) => (newest === null || f.report_period! > newest ? f.report_period : newest),
       null,
     ),
+    heldFilings: placed,
     visibleFilings: visible.length,
     unplacedFilings: unplaced.length,
     unplacedHoldings: unplaced.reduce((sum, f) => sum + f.holdings, 0),

@@ -21,6 +21,8 @@ export interface ExpiryAtm {
   callIv: number | null;
   putIv: number | null;
   atmIv: number | null;
+  /** Which sides the ATM IV is read from; `unavailable` with `reason` when it is null. */
+  status: "call_and_put" | "call_only" | "put_only" | "unavailable";
   reason: string | null;
 }
 
@@ -29,6 +31,8 @@ export interface SurfacePoint {
   iv: number | null;
   /** σ²·T at the maturity, years. */
   totalVariance: number | null;
+  /** How the point was read; `unavailable` with `reason` when iv is null. */
+  status: "interpolated" | "at_held_expiry" | "unavailable";
   reason: string | null;
   /** The expiries interpolated between (the same twice when the maturity is an expiry's own). */
   lowerExpiry: string | null;
@@ -49,7 +53,15 @@ export function atmByExpiry(modeled: readonly ModeledContract[], spot: number | 
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([expiry, group]) => {
       const dte = group[0]!.dte;
-      const none = { expiry, dte, atmStrike: null, callIv: null, putIv: null, atmIv: null };
+      const none = {
+        expiry,
+        dte,
+        atmStrike: null,
+        callIv: null,
+        putIv: null,
+        atmIv: null,
+        status: "unavailable" as const,
+      };
       if (spot === null) return { ...none, reason: "no_underlying_price" };
       const solved = group.filter((m) => m.iv !== null);
       if (solved.length === 0) return { ...none, reason: "no_contract_implies_a_volatility" };
@@ -69,6 +81,12 @@ export function atmByExpiry(modeled: readonly ModeledContract[], spot: number | 
         callIv: callIv === null ? null : rounded(callIv),
         putIv: putIv === null ? null : rounded(putIv),
         atmIv: rounded(atmIv),
+        status:
+          callIv === null
+            ? ("put_only" as const)
+            : putIv === null
+              ? ("call_only" as const)
+              : ("call_and_put" as const),
         reason: null,
       };
     });
@@ -77,7 +95,14 @@ export function atmByExpiry(modeled: readonly ModeledContract[], spot: number | 
 /** The surface at `days` calendar days, interpolated in total variance between held expiries. */
 export function surfacePoint(expiries: readonly ExpiryAtm[], days: number): SurfacePoint {
   const held = expiries.filter((e) => e.atmIv !== null && e.dte > 0);
-  const none = { days, iv: null, totalVariance: null, lowerExpiry: null, upperExpiry: null };
+  const none = {
+    days,
+    iv: null,
+    totalVariance: null,
+    status: "unavailable" as const,
+    lowerExpiry: null,
+    upperExpiry: null,
+  };
   if (held.length === 0) return { ...none, reason: "no_expiry_with_atm_iv" };
   const first = held[0]!;
   const last = held[held.length - 1]!;
@@ -96,6 +121,7 @@ export function surfacePoint(expiries: readonly ExpiryAtm[], days: number): Surf
     days,
     iv: rounded(Math.sqrt(wt / t)),
     totalVariance: rounded(wt),
+    status: lower === upper ? "at_held_expiry" : "interpolated",
     reason: null,
     lowerExpiry: lower.expiry,
     upperExpiry: upper.expiry,

@@ -22,6 +22,7 @@ import {
   partialFilingsIn,
   visiblePurchases,
 } from "../data/insiders.js";
+import { readInsiderFeed } from "../data/readFailures.js";
 import {
   CLUSTER_WINDOW_DAYS,
   daysBefore,
@@ -57,13 +58,55 @@ function ownershipOf(code: string | null): string | null {
   return code === "D" ? "direct" : code === "I" ? "indirect" : null;
 }
 
+/**
+ * Why each field of a Form 4 line that is null is null (spec/01 rule 1). The CSV keeps only some
+ * columns of the first non-derivative line of each filing (`not_in_source`); the XML is the filing
+ * itself (`not_stated_in_filing`). Derivative columns are empty on a non-derivative line by
+ * definition, and an ownership nature is only stated for an indirect holding.
+ */
+export function lineNullReasons(row: InsiderRow): Record<string, string> {
+  const fromCsv = row.filing_complete === 0;
+  const absent = fromCsv ? "not_in_source" : "not_stated_in_filing";
+  const derivativeOnly = row.is_derivative === 1 ? "not_stated_in_filing" : "not_a_derivative_line";
+  const officerTitle = fromCsv
+    ? "no_officer_title_in_source"
+    : row.owner_is_officer === 0
+      ? "owner_not_an_officer"
+      : "not_stated_in_filing";
+  const rules: [string, unknown, string][] = [
+    ["accessionNumber", row.accession, "not_in_source"],
+    ["ownerCik", row.owner_cik, absent],
+    ["ownerTitle", row.owner_title, officerTitle],
+    [
+      "transactionDescription",
+      TRANSACTION_CODES[row.transaction_code] ?? null,
+      "code_not_in_form4_instructions",
+    ],
+    ["securityTitle", row.security_title, absent],
+    ["shares", row.shares, "shares_not_reported"],
+    ["price", row.price_per_share, "price_not_reported"],
+    ["acquiredDisposed", row.acquired_disposed, absent],
+    ["sharesOwnedAfter", row.shares_owned_after, absent],
+    ["ownership", row.direct_indirect, absent],
+    ["ownershipNature", row.ownership_nature, row.direct_indirect === "D" ? "direct_ownership" : absent],
+    ["is_10b5_1", row.is_10b5_1, absent],
+    ["exercisePrice", row.exercise_price, derivativeOnly],
+    ["expiry", row.expiration_date, derivativeOnly],
+    ["underlyingTitle", row.underlying_title, derivativeOnly],
+    ["underlyingShares", row.underlying_shares, derivativeOnly],
+  ];
+  return Object.fromEntries(
+    rules.filter(([, value]) => value === null).map(([field, , why]) => [field, why]),
+  );
+}
+
 export function toInsiderTrade(row: InsiderRow): InsiderTrade {
   const { value, reason } = lineValue(row.shares, row.price_per_share);
-  const nullReasons: Record<string, string> = { proposedSaleValueUsd: "not_a_form_144" };
+  const nullReasons: Record<string, string> = {
+    ...lineNullReasons(row),
+    proposedSaleValueUsd: "not_a_form_144",
+  };
   if (reason) nullReasons.value = reason;
-  if (row.is_10b5_1 === null) nullReasons.is_10b5_1 = "not_in_source";
-  if (row.direct_indirect === null) nullReasons.ownership = "not_in_source";
-  if (row.accession === null) nullReasons.accessionNumber = "not_in_source";
   return {
     form: row.form,
     ticker: row.issuer_ticker,
@@ -101,18 +144,17 @@ export function toInsiderTrade(row: InsiderRow): InsiderTrade {
 
 function toFilingRow(row: InsiderRow): FilingInsiderTrade {
   const priced = row.price_per_share !== null && row.price_per_share !== 0;
-  const nullReasons: Record<string, string> = {
+  const { ownerTitle, ...line } = lineNullReasons(row);
+  const reasons: Record<string, string> = {
+    ...line,
     pricePerAdr: "adr_reference_unavailable",
     adrRatio: "adr_reference_unavailable",
     listingClass: "listing_class_reference_unavailable",
     listingClassAppliesTo: "listing_class_reference_unavailable",
   };
-  if (!priced) nullReasons.price = "zero_or_not_reported";
-  if (row.security_title === null) nullReasons.securityTitle = "not_in_source";
-  if (row.owner_title === null) nullReasons.insiderRole = "not_in_source";
-  if (row.is_10b5_1 === null) nullReasons.is_10b5_1 = "not_in_source";
-  if (row.direct_indirect === null) nullReasons.ownership = "not_in_source";
-  return {
+  if (ownerTitle) reasons.insiderRole = ownerTitle;
+  if (!priced) reasons.price = "zero_or_not_reported";
+  const filingRow: Omit<FilingInsiderTrade, "nullReasons"> = {
     filingKey: row.filing_key,
     accessionNumber: row.accession,
     ownerName: row.owner_name,
@@ -137,8 +179,12 @@ function toFilingRow(row: InsiderRow): FilingInsiderTrade {
     ownership: ownershipOf(row.direct_indirect),
     is_10b5_1: row.is_10b5_1 === null ? null : row.is_10b5_1 === 1,
     visibleFrom: row.visible_from,
-    nullReasons,
   };
+  // Only the fields this row shape has (the intel line's derivative columns are not among them).
+  const nullReasons = Object.fromEntries(
+    Object.entries(reasons).filter(([field]) => (filingRow as Record<string, unknown>)[field] === null),
+  );
+  return { ...filingRow, nullReasons };
 }
 
 /** Lines of a ticker the dataset covers; a ticker it never covers is 503 dataset_unavailable. */
@@ -245,7 +291,17 @@ export class InsiderFeedResolver {
     @Ctx() ctx: SubgraphContext,
   ): Promise<InsiderClusters> {
     const day = today(ctx);
-    const asOf = await newestVisibleTransactionDate(ctx.db, day);
+    // spec/02: 503 dataset_unavailable (refunded) when the feed cannot be read.
+    const { asOf, purchases, partial } = await readInsiderFeed(async () => {
+      const asOf = await newestVisibleTransactionDate(ctx.db, day);
+      if (asOf === null) return { asOf, purchases: [], partial: 0 };
+      const start = daysBefore(asOf, CLUSTER_WINDOW_DAYS);
+      return {
+        asOf,
+        purchases: await visiblePurchases(ctx.db, day, start, asOf),
+        partial: await partialFilingsIn(ctx.db, day, start, asOf),
+      };
+    });
     const units = { totalShares: "shares", totalValueUsd: "usd", clusterScore: "fraction" };
     if (asOf === null) {
       return {
@@ -262,9 +318,6 @@ export class InsiderFeedResolver {
         note: `No Form 4 line is visible on ${day}.`,
       };
     }
-    const start = daysBefore(asOf, CLUSTER_WINDOW_DAYS);
-    const purchases = await visiblePurchases(ctx.db, day, start, asOf);
-    const partial = await partialFilingsIn(ctx.db, day, start, asOf);
     const clusters = insiderClusters(
       purchases.map((row) => ({
         filingKey: row.filing_key,

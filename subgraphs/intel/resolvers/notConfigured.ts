@@ -3,7 +3,8 @@
  * (data/sample/PROVENANCE.md lists none). Each route is real — inputs checked (422, `freshness`
  * included), ticker proven (404 unknown_ticker before anything else is said about it), plan and
  * metering enforced by the gateway (402) — and only then asks its provider, which answers the
- * honest 503 dataset_unavailable (not billed) until a source is connected (kit/providers.ts).
+ * honest 503 (not billed) until a source is connected (kit/providers.ts): upstream_unavailable,
+ * or dataset_unavailable for short interest, whose 503 spec/02 names "unreadable".
  * `freshness` cannot turn that into data_stale: there is no data whose age could be judged.
  */
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
@@ -14,19 +15,14 @@ import { notConfiguredProvider } from "../../kit/providers.js";
 import { range } from "../../kit/validation.js";
 import { DarkpoolPrints, OffExchange, OptionsFlow, ShortInterest } from "../types/offExchange.js";
 
-// dataset_unavailable: spec/03's 503 for a feed that cannot be read, "never served as an empty list".
+// The route's own 503 where spec/02 names one (short interest: "503 means unreadable", spec/03's
+// dataset_unavailable); otherwise upstream_unavailable, what every not-configured provider of the
+// service answers: a source the deployment does not reach (docs/INTEL.md "Which 503").
 export const providers = {
-  optionsFlow: notConfiguredProvider<unknown, OptionsFlow>("options_flow", {
-    dataset: "options flow",
-    errorCode: "dataset_unavailable",
-  }),
-  darkpool: notConfiguredProvider<unknown, DarkpoolPrints>("darkpool_prints", {
-    dataset: "dark-pool print",
-    errorCode: "dataset_unavailable",
-  }),
+  optionsFlow: notConfiguredProvider<unknown, OptionsFlow>("options_flow", { dataset: "options flow" }),
+  darkpool: notConfiguredProvider<unknown, DarkpoolPrints>("darkpool_prints", { dataset: "dark-pool print" }),
   offExchange: notConfiguredProvider<unknown, OffExchange>("off_exchange_volume", {
     dataset: "off-exchange volume",
-    errorCode: "dataset_unavailable",
   }),
   shortInterest: notConfiguredProvider<unknown, ShortInterest>("short_interest", {
     dataset: "short interest",

@@ -22,6 +22,7 @@ import {
   type HoldingRow,
   visibleHoldings,
 } from "../data/ownership.js";
+import { archiveFailure, noArchiveHeld, readArchive } from "../data/readFailures.js";
 import { expectedReportPeriod, quartersBehind } from "../domain/ownership.js";
 import { Instrument } from "../types/instrument.js";
 import {
@@ -76,6 +77,28 @@ function coverage(today: string, overview: FilingsOverview): OwnershipCoverage {
   };
 }
 
+/** Why a null column of a 13F line is null: a share or principal line has no put/call. */
+function holdingNullReasons(row: HoldingRow): Record<string, string> {
+  const rules: [string, unknown, string][] = [
+    ["fund", row.fund_name, "not_stated_in_filing"],
+    ["fundCik", row.filer_cik, "not_stated_in_filing"],
+    ["accessionNumber", row.accession, "not_stated_in_filing"],
+    ["titleOfClass", row.title_of_class, "not_stated_in_filing"],
+    [
+      "putCall",
+      row.put_call,
+      row.shares_type === "PRN" ? "principal_line_not_an_option" : "share_line_not_an_option",
+    ],
+    ["investmentDiscretion", row.investment_discretion, "not_stated_in_filing"],
+    ["votingSole", row.voting_sole, "not_stated_in_filing"],
+    ["votingShared", row.voting_shared, "not_stated_in_filing"],
+    ["votingNone", row.voting_none, "not_stated_in_filing"],
+  ];
+  return Object.fromEntries(
+    rules.filter(([, value]) => value === null).map(([field, , why]) => [field, why]),
+  );
+}
+
 function toHolding(row: HoldingRow, overview: FilingsOverview): Sec13fHolding {
   return {
     fund: row.fund_name,
@@ -97,13 +120,23 @@ function toHolding(row: HoldingRow, overview: FilingsOverview): Sec13fHolding {
     votingSole: row.voting_sole,
     votingShared: row.voting_shared,
     votingNone: row.voting_none,
+    nullReasons: holdingNullReasons(row),
   };
 }
 
+/**
+ * The archive's holdings as of the clock, read within the archive's time budget (a failed or slow
+ * read is its 503 variant, data/readFailures.ts). No placeable filing held at all is 503
+ * upstream_dead_no_archive: no live 13F source is configured to answer instead.
+ */
 async function load(ctx: SubgraphContext, filter: { ticker?: string | null; fund?: string | null }) {
   const today = easternDate(ctx.clock.now());
-  const overview = await filingsOverview(ctx.db, today);
-  const rows = await visibleHoldings(ctx.db, today, filter);
+  const { overview, rows } = await readArchive(ctx.db, async (db) => {
+    const overview = await filingsOverview(db, today);
+    if (overview.heldFilings === 0) return { overview, rows: [] };
+    return { overview, rows: await visibleHoldings(db, today, filter) };
+  });
+  if (overview.heldFilings === 0) throw noArchiveHeld();
   return { today, overview, rows, holdings: rows.map((row) => toHolding(row, overview)) };
 }
 
@@ -180,14 +213,23 @@ export class OwnershipResolver {
     const wanted = optionalText(ticker) === null ? null : normaliseTicker(ticker!, "equity");
     const { today, overview, holdings } = await load(ctx, { ticker: wanted, fund: optionalText(fund) });
     const quarters = new Set(holdings.map((h) => `${h.fundCik}@${h.reportPeriod}`));
+    const withheld = "no_prior_quarter_held";
     const changes: Sec13fChange[] = holdings.map((h) => ({
       ...h,
       prevShares: null,
       changePct: null,
       prevSharesSplitFactor: null,
       splitAdjustment: null,
-      changeWithheld: "no_prior_quarter_held",
+      changeWithheld: withheld,
       archiveShares: null,
+      nullReasons: {
+        ...h.nullReasons,
+        prevShares: withheld,
+        changePct: withheld,
+        prevSharesSplitFactor: withheld,
+        splitAdjustment: withheld,
+        archiveShares: withheld,
+      },
     }));
     // A withheld change has no size: it can pass only a min_pct of 0.
     const kept = minPct > 0 ? [] : changes;
@@ -218,7 +260,8 @@ export class OwnershipResolver {
     @Arg("limit", () => Int, { defaultValue: 50 }) @range(1, 500) limit: number,
     @Ctx() ctx: SubgraphContext,
   ): Promise<InstitutionalOwnership> {
-    const instrument = await requireInstrument(ctx, ticker);
+    // The instrument lookup reads the same warehouse: its failure is the archive's too.
+    const instrument = await requireInstrument(ctx, ticker).catch(archiveFailure);
     const { today, overview, holdings } = await holdersOf(ctx, instrument);
     const items = holdings.slice(0, limit);
     return {

@@ -63,6 +63,11 @@ export class Sec13fHolding {
 
   @Field(() => Float, { nullable: true })
   votingNone!: number | null;
+
+  @Field(() => FieldMap, {
+    description: "Why a null field of the line is null (put_call on a share or principal line, …).",
+  })
+  nullReasons!: Record<string, string>;
 }
 
 /** The freshness block every 13F answer carries. */

@@ -14,6 +14,11 @@ export class VolSurfaceExpiry {
   @Field(() => Float, { nullable: true, description: "Fraction per √year." }) putIv!: number | null;
   @Field(() => Float, { nullable: true, description: "Mean of call_iv and put_iv where both exist." })
   atmIv!: number | null;
+  @Field(() => String, {
+    description:
+      "call_and_put, call_only or put_only: the sides atm_iv is read from; unavailable when it is null.",
+  })
+  status!: string;
   @Field(() => String, { nullable: true, description: "Why atm_iv is null." }) reason!: string | null;
 }
 
@@ -22,6 +27,10 @@ export class VolSurfacePoint {
   @Field(() => Float, { description: "Calendar days." }) days!: number;
   @Field(() => Float, { nullable: true, description: "Fraction per √year." }) iv!: number | null;
   @Field(() => Float, { nullable: true, description: "iv² × days / 365." }) totalVariance!: number | null;
+  @Field(() => String, {
+    description: "interpolated (between two expiries), at_held_expiry, or unavailable when iv is null.",
+  })
+  status!: string;
   @Field(() => String, { nullable: true, description: "Why iv is null (no extrapolation)." }) reason!:
     | string
     | null;

@@ -1,0 +1,179 @@
+/**
+ * Result types of the alternative-data routes no bundled source feeds (government contracts, retail
+ * chatter, patents, executive pay, donations, street estimates, analyst consensus). Their
+ * resolvers validate and then answer the not-configured provider's 503 (resolvers/altData.ts);
+ * these shapes say what a connected source must return, in spec/01's words where it has them.
+ */
+import { Field, Float, Int, ObjectType, registerEnumType } from "type-graphql";
+import { FieldMap } from "../../kit/fieldNames.js";
+
+const opt = { nullable: true } as const;
+
+@ObjectType({
+  description: "Federal contract awards of one US federal fiscal quarter (Q1 is October to December).",
+})
+export class GovContractQuarter {
+  @Field(() => Int, { description: "The federal fiscal year (it ends on September 30 of that year)." })
+  fiscalYear!: number;
+  @Field(() => Int, { description: "1 (Oct-Dec) to 4 (Jul-Sep)." }) fiscalQuarter!: number;
+  @Field(() => String) periodStart!: string;
+  @Field(() => String) periodEnd!: string;
+  @Field(() => Float, { description: "USD obligated in the quarter." }) amountUsd!: number;
+  @Field(() => Int) awards!: number;
+}
+
+@ObjectType({ description: "Operation svc_v3_intel_gov_contracts." })
+export class GovContracts {
+  @Field(() => String) ticker!: string;
+  @Field(() => Int) count!: number;
+  @Field(() => [GovContractQuarter], { description: "Newest quarter first." })
+  quarters!: GovContractQuarter[];
+  @Field(() => String, { description: "The first quarter held (FY2020 Q2 begins 2020-01-01)." })
+  historyFrom!: string;
+  @Field(() => FieldMap) units!: Record<string, string>;
+}
+
+@ObjectType({ description: "One federal contract award." })
+export class GovContractAward {
+  @Field(() => String, opt) ticker!: string | null;
+  @Field(() => String) recipient!: string;
+  @Field(() => String, opt) agency!: string | null;
+  @Field(() => String) actionDate!: string;
+  @Field(() => Float, { description: "USD." }) amountUsd!: number;
+  @Field(() => String, opt) description!: string | null;
+}
+
+@ObjectType({ description: "Operation svc_v3_intel_gov_contracts_live." })
+export class GovContractsLive {
+  @Field(() => String, opt) ticker!: string | null;
+  @Field(() => Int) count!: number;
+  @Field(() => [GovContractAward], { description: "Newest first." }) items!: GovContractAward[];
+}
+
+@ObjectType({ description: "A day's mentions of a stock in a social feed." })
+export class MentionDay {
+  @Field(() => String) date!: string;
+  @Field(() => Int) mentions!: number;
+  @Field(() => Int, { nullable: true, description: "The stock's rank by mentions that day." }) rank!:
+    | number
+    | null;
+  @Field(() => Float, { nullable: true, description: "-1.5 (negative) to +1.5 (positive)." }) sentiment!:
+    | number
+    | null;
+}
+
+@ObjectType({
+  description: "Operations svc_v3_intel_wsb and svc_v3_intel_twitter: daily mentions, newest first.",
+})
+export class Mentions {
+  @Field(() => String) ticker!: string;
+  @Field(() => Int) count!: number;
+  @Field(() => [MentionDay]) items!: MentionDay[];
+  @Field(() => String, opt) newestDate!: string | null;
+  @Field(() => String, opt) oldestDate!: string | null;
+}
+
+@ObjectType({ description: "One patent granted to the company." })
+export class Patent {
+  @Field(() => String) patentNumber!: string;
+  @Field(() => String) title!: string;
+  @Field(() => String, opt) filingDate!: string | null;
+  @Field(() => String) grantDate!: string;
+  @Field(() => String, opt) assignee!: string | null;
+}
+
+@ObjectType({ description: "Operation svc_v3_intel_patents." })
+export class Patents {
+  @Field(() => String) ticker!: string;
+  @Field(() => Int) count!: number;
+  @Field(() => [Patent], { description: "Newest grant first." }) items!: Patent[];
+}
+
+@ObjectType({ description: "One named executive officer's compensation for a fiscal year (USD)." })
+export class ExecCompensationRow {
+  @Field(() => String) name!: string;
+  @Field(() => String, opt) title!: string | null;
+  @Field(() => Int) fiscalYear!: number;
+  @Field(() => Float, opt) salary!: number | null;
+  @Field(() => Float, { nullable: true, description: "Always null: withheld (see withheld)." }) bonus!:
+    | number
+    | null;
+  @Field(() => Float, { nullable: true, description: "Stock and option awards (alias stock_option_awards)." })
+  stockAndOptionAwards!: number | null;
+  @Field(() => Float, opt) total!: number | null;
+  @Field(() => FieldMap, { description: "bonus: why it is withheld." }) withheld!: Record<string, string>;
+}
+
+@ObjectType({ description: "Operation svc_v3_intel_exec_compensation." })
+export class ExecCompensation {
+  @Field(() => String) ticker!: string;
+  @Field(() => Int) count!: number;
+  @Field(() => [ExecCompensationRow]) items!: ExecCompensationRow[];
+}
+
+@ObjectType({ description: "One political donation linked to the company." })
+export class Donation {
+  @Field(() => String) recipient!: string;
+  @Field(() => Float, { description: "USD." }) amountUsd!: number;
+  @Field(() => String) date!: string;
+  @Field(() => String, { nullable: true, description: "The two-year election cycle." }) cycle!: string | null;
+  @Field(() => String, opt) party!: string | null;
+}
+
+@ObjectType({ description: "Operation svc_v3_intel_corporate_donors." })
+export class CorporateDonors {
+  @Field(() => String) ticker!: string;
+  @Field(() => Int) count!: number;
+  @Field(() => [Donation]) items!: Donation[];
+}
+
+export enum NextReportDateStatus {
+  confirmed = "confirmed",
+  projected = "projected",
+  unknown = "unknown",
+  not_applicable = "not_applicable",
+}
+registerEnumType(NextReportDateStatus, {
+  name: "NextReportDateStatus",
+  description:
+    "spec/01 next-report date status: confirmed by the company, projected, unknown, or not_applicable.",
+});
+
+@ObjectType({ description: "One quarter of estimates against the reported figure." })
+export class EstimateQuarter {
+  @Field(() => String) fiscalPeriod!: string;
+  @Field(() => String, opt) reportDate!: string | null;
+  @Field(() => Float, opt) epsEstimate!: number | null;
+  @Field(() => Float, opt) epsActual!: number | null;
+  @Field(() => Float, { nullable: true, description: "Percent points." }) surprisePct!: number | null;
+}
+
+@ObjectType({ description: "Operation svc_v3_intel_street_estimates." })
+export class StreetEstimates {
+  @Field(() => String) ticker!: string;
+  @Field(() => Float, opt) consensusEps!: number | null;
+  @Field(() => Float, {
+    nullable: true,
+    description: "The options-implied move into the report, percent points.",
+  })
+  expectedMovePct!: number | null;
+  @Field(() => String, opt) nextReportDate!: string | null;
+  @Field(() => NextReportDateStatus) nextReportDateStatus!: NextReportDateStatus;
+  @Field(() => [EstimateQuarter], { description: "The last 8 quarters." }) history!: EstimateQuarter[];
+}
+
+@ObjectType({ description: "Operation svc_v3_intel_analyst_consensus." })
+export class AnalystConsensus {
+  @Field(() => String) ticker!: string;
+  @Field(() => String, { nullable: true, description: "buy, hold or sell." }) rating!: string | null;
+  @Field(() => Int) analysts!: number;
+  @Field(() => Int) buy!: number;
+  @Field(() => Int) hold!: number;
+  @Field(() => Int) sell!: number;
+  @Field(() => Float, { nullable: true, description: "USD per share." }) priceTargetMean!: number | null;
+  @Field(() => Float, opt) priceTargetHigh!: number | null;
+  @Field(() => Float, opt) priceTargetLow!: number | null;
+  @Field(() => String, opt) asOf!: string | null;
+  @Field(() => String, { description: "Analyst actions are partial: feed_coverage partial." })
+  feedCoverage!: string;
+}

@@ -1,0 +1,153 @@
+/** Congressional trades and the politicians' roster (spec/01 "Congress trades"; docs/INTEL.md). */
+import { Field, Float, Int, ObjectType, registerEnumType } from "type-graphql";
+import { FieldMap } from "../../kit/fieldNames.js";
+
+export enum CongressProvider {
+  options_flow = "options_flow",
+  alternative_data = "alternative_data",
+}
+registerEnumType(CongressProvider, {
+  name: "CongressProvider",
+  description:
+    "Which upstream feed to read: options_flow (House and Senate, 2019-2023, with disclosure dates) or alternative_data (Senate, 2012-2020, with owners and option terms).",
+});
+
+const opt = { nullable: true } as const;
+
+@ObjectType({ description: "One trade line of a member's periodic transaction report." })
+export class CongressTrade {
+  @Field(() => String, { description: "The member as the source names them." }) politician!: string;
+  @Field(() => String, { description: "H (House) or S (Senate)." }) chamberCode!: string;
+  @Field(() => String, { description: "house or senate." }) chamber!: string;
+  @Field(() => String, { nullable: true, description: "District (MI03) or Senate seat (GAS1) as filed." })
+  office!: string | null;
+  @Field(() => String, { nullable: true, description: "Null: no bundled source carries the party." })
+  partyCode!: string | null;
+  @Field(() => Boolean, { description: "True: every line is from a member's own report." })
+  isMemberOfCongress!: boolean;
+  @Field(() => String, { nullable: true, description: "self, spouse, joint or child." }) owner!:
+    | string
+    | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "The listed symbol, as the instrument master spells it.",
+  })
+  ticker!: string | null;
+  @Field(() => String, opt) tickerAsFiled!: string | null;
+  @Field(() => String, opt) assetName!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "stock, stock_option, non_public_stock, corporate_bond, municipal_security or other_securities.",
+  })
+  assetType!: string | null;
+  @Field(() => String, { nullable: true, description: "call or put." }) optionType!: string | null;
+  @Field(() => Float, { nullable: true, description: "USD per share." }) strike!: number | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "An option's expiry as filed (may be after the report).",
+  })
+  expiry!: string | null;
+  @Field(() => String, { nullable: true, description: "buy, sell or exchange." }) side!: string | null;
+  @Field(() => String, { nullable: true, description: "full or partial, where a sale says so." })
+  saleExtent!: string | null;
+  @Field(() => String) transactionTypeAsFiled!: string;
+  @Field(() => String) transactionDate!: string;
+  @Field(() => String, opt) disclosureDate!: string | null;
+  @Field(() => String, { description: "When the trade became public (or, by law, had to)." })
+  reportedDate!: string;
+  @Field(() => String, { description: "disclosure_date, or stock_act_deadline (transaction + 45 days)." })
+  reportedDateBasis!: string;
+  @Field(() => String, { description: "The day after reported_date: the first day the trade is shown." })
+  visibleFrom!: string;
+  @Field(() => String, { nullable: true, description: 'The amount range as filed ("$1,001 - $15,000").' })
+  amountRange!: string | null;
+  @Field(() => Float, { nullable: true, description: "The range's lower bound, USD." }) amountMinUsd!:
+    | number
+    | null;
+  @Field(() => Float, { nullable: true, description: "The range's upper bound, USD." }) amountMaxUsd!:
+    | number
+    | null;
+  @Field(() => String, {
+    description:
+      "range_as_filed, exact_as_filed or not_disclosed: a range is never turned into a single figure.",
+  })
+  amountBasis!: string;
+  @Field(() => String, opt) comment!: string | null;
+  @Field(() => String, { nullable: true, description: "The report on the chamber's site." }) filingUrl!:
+    | string
+    | null;
+  @Field(() => FieldMap, { description: "Why a null field is null." }) nullReasons!: Record<string, string>;
+}
+
+@ObjectType({ description: "Congressional trades visible as of the clock, newest report first." })
+export class CongressTrades {
+  @Field(() => String, { description: "The feed read: options_flow or alternative_data." }) provider!: string;
+  @Field(() => String, { description: "The public-record file this deployment binds the feed to." })
+  source!: string;
+  @Field(() => String, { description: "The clock's day: trades visible by then." }) asOf!: string;
+  @Field(() => String, opt) ticker!: string | null;
+  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: "Trades visible for the query (the ticker's, or all)." })
+  tradesAvailable!: number;
+  @Field(() => [CongressTrade]) items!: CongressTrade[];
+  @Field(() => String, {
+    nullable: true,
+    description: "The oldest transaction date among the trades visible for the query.",
+  })
+  dataFrom!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "The oldest transaction date the feed holds as of the clock: nothing before it is held.",
+  })
+  historyFloor!: string | null;
+  @Field(() => String, opt) newestReportedDate!: string | null;
+  @Field(() => FieldMap) units!: Record<string, string>;
+  @Field(() => FieldMap) nullReasons!: Record<string, string>;
+  @Field(() => String) coverageNote!: string;
+}
+
+@ObjectType({ description: "A member of Congress with the trades the feed holds for them." })
+export class Politician {
+  @Field(() => String) name!: string;
+  @Field(() => String) chamberCode!: string;
+  @Field(() => String) chamber!: string;
+  @Field(() => String, { nullable: true, description: "The office of the newest report." }) office!:
+    | string
+    | null;
+  @Field(() => String, { nullable: true, description: "Null: no bundled source carries the party." })
+  partyCode!: string | null;
+  @Field(() => Boolean) isMemberOfCongress!: boolean;
+  @Field(() => Int, { description: "Trades in trade_count_window." }) tradeCount!: number;
+  @Field(() => Int) buyCount!: number;
+  @Field(() => Int) sellCount!: number;
+  @Field(() => Int) exchangeCount!: number;
+  @Field(() => String) firstTransactionDate!: string;
+  @Field(() => String) lastTransactionDate!: string;
+  @Field(() => String) lastReportedDate!: string;
+  @Field(() => FieldMap) nullReasons!: Record<string, string>;
+}
+
+@ObjectType({ description: "The window trade_count counts over." })
+export class TradeCountWindow {
+  @Field(() => String, {
+    nullable: true,
+    description: "The oldest transaction date counted (the feed's history floor).",
+  })
+  start!: string | null;
+  @Field(() => String, { description: "The last report day counted: the clock's day." }) end!: string;
+  @Field(() => String) basis!: string;
+}
+
+@ObjectType({ description: "Members of Congress with trades in the feed, most trades first." })
+export class Politicians {
+  @Field(() => String) provider!: string;
+  @Field(() => String) source!: string;
+  @Field(() => String) asOf!: string;
+  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: "Members with a visible trade, before the limit." }) membersHeld!: number;
+  @Field(() => TradeCountWindow) tradeCountWindow!: TradeCountWindow;
+  @Field(() => [Politician]) items!: Politician[];
+  @Field(() => FieldMap) nullReasons!: Record<string, string>;
+  @Field(() => String) coverageNote!: string;
+}
