@@ -6,13 +6,14 @@
  * (the test template is built in vitest's global setup).
  */
 import type { SubgraphName } from "../subgraphs/kit/subgraph.js";
+import { SIGNALS_BOOK_PRODUCT } from "../subgraphs/signals/derived.js";
 import type { DerivedProduct } from "../warehouse/derived.js";
 
 export const DERIVED_PRODUCTS: Readonly<Record<SubgraphName, readonly DerivedProduct[]>> = {
   market: [],
   fundamentals: [],
   intel: [],
-  signals: [],
+  signals: [SIGNALS_BOOK_PRODUCT],
   risk: [],
 };
 
