@@ -45,6 +45,8 @@ export interface BookHandle {
   /** Stocks with a bar on the date, and how many of them are scored. */
   readonly members: number;
   readonly scored: number;
+  /** How the date's voter weights were set: ic_weighted, equal_weight_warmup, equal_weight_no_positive_ic. */
+  readonly weightsBasis: string;
   readonly build: DerivedBuild;
 }
 
@@ -86,6 +88,20 @@ export interface BookRow {
   voters: VoterReading[];
 }
 
+/** A row the book scored: its score and place in the book are all present. */
+export type ScoredBookRow = BookRow & {
+  blendedScore: number;
+  rank: number;
+  decile: number;
+  percentile: number;
+  direction: Direction;
+  conviction: number;
+};
+
+export function isScored(row: BookRow | null | undefined): row is ScoredBookRow {
+  return row !== null && row !== undefined && row.blendedScore !== null;
+}
+
 export interface VoterWeight {
   voter: VoterName;
   weight: number;
@@ -100,6 +116,20 @@ export interface BookWeights {
   icWindowFirst: string | null;
   icWindowLast: string | null;
   voters: VoterWeight[];
+}
+
+/**
+ * A book row's top-level figures without its voters' detail, for reads over many dates (every
+ * column a row reads costs; a window of 150 dates is 64,000 rows): the voters named in `voters`
+ * come with their raw values only.
+ */
+export interface ScoreRow {
+  date: string;
+  ticker: string;
+  close: number;
+  blendedScore: number | null;
+  decile: number | null;
+  values: Partial<VoterRecord<number | null>>;
 }
 
 /** How far back a history read goes: the newest `sessions` book dates, or from a date on. */
@@ -118,13 +148,7 @@ export async function openBook(db: Warehouse, through: string): Promise<OpenedBo
     .orderBy("book_date", "desc")
     .limit(1)
     .executeTakeFirst();
-  if (row === undefined) {
-    const first = await db
-      .selectFrom("signals_book_dates")
-      .select((eb) => eb.fn.min("book_date").as("date"))
-      .executeTakeFirst();
-    return { status: "none_as_of", through, firstDate: first?.date ?? null };
-  }
+  if (row === undefined) return { status: "none_as_of", through, firstDate: await firstBookDate(db) };
   return {
     status: "ready",
     book: {
@@ -133,9 +157,19 @@ export async function openBook(db: Warehouse, through: string): Promise<OpenedBo
       universe: row.universe,
       members: row.members,
       scored: row.scored,
+      weightsBasis: row.weights_basis,
       build,
     },
   };
+}
+
+/** The book's first date (2014-01-02 with the bundled universe); null when nothing is built. */
+export async function firstBookDate(db: Warehouse): Promise<string | null> {
+  const first = await db
+    .selectFrom("signals_book_dates")
+    .select((eb) => eb.fn.min("book_date").as("date"))
+    .executeTakeFirst();
+  return first?.date ?? null;
 }
 
 /** The book dates up to the book's (oldest first): all, the newest `sessions`, or from a date. */
@@ -195,6 +229,39 @@ export async function tickerHistory(
 
 /** A book date's weights with the universe its rows were ranked in. */
 type DatedWeights = BookWeights & { universe: string };
+
+/**
+ * The scores of the book dates of `range` up to the book's, oldest date first: per stock its close,
+ * blended score and decile, and the raw values of the `voters` asked for.
+ */
+export async function scoreHistory(
+  db: Warehouse,
+  book: BookHandle,
+  range: HistoryRange & { tickers?: readonly string[]; voters?: readonly VoterName[] } = {},
+): Promise<ScoreRow[]> {
+  const dates = await bookDates(db, book, range);
+  if (dates.length === 0 || range.tickers?.length === 0) return [];
+  const voters = range.voters ?? [];
+  let query = db
+    .selectFrom("signals_book_rows")
+    .select(["book_date", "ticker", "close", "blended_score", "decile", ...voters])
+    .where("book_date", ">=", dates[0]!)
+    .where("book_date", "<=", dates.at(-1)!);
+  if (range.tickers !== undefined) query = query.where("ticker", "in", [...range.tickers]);
+  const rows = await query.orderBy("book_date").orderBy("ticker").execute();
+  return rows.map((row) => {
+    const values: Partial<VoterRecord<number | null>> = {};
+    for (const voter of voters) values[voter] = row[voter] ?? null;
+    return {
+      date: row.book_date,
+      ticker: row.ticker,
+      close: row.close,
+      blendedScore: row.blended_score,
+      decile: row.decile,
+      values,
+    };
+  });
+}
 
 async function weightsOf(db: Warehouse, dates: readonly string[]): Promise<DatedWeights[]> {
   if (dates.length === 0) return [];
