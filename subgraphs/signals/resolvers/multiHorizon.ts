@@ -58,13 +58,14 @@ export class MultiHorizonResolver {
     description: `Operation ${operationOfField("multiHorizonPredictions")}: the signals book's rows of 1..${MAX_BATCH_TICKERS} symbols at the requested horizons; only 1m carries a leg.`,
   })
   async multiHorizonPredictions(
-    @Arg("tickers", () => [String], { description: "Symbols (REST: a comma list of 1..200)." })
-    tickers: string[],
+    // type-graphql prints arguments last first: tickers, then horizons, as spec/02 lists them.
     @Arg("horizons", () => [String], {
       defaultValue: [...DEFAULT_HORIZONS],
       description: `Horizons, a subset of ${HORIZONS.join(", ")} (REST: a comma list).`,
     })
     horizons: string[],
+    @Arg("tickers", () => [String], { description: "Symbols (REST: a comma list of 1..200)." })
+    tickers: string[],
     @Ctx() ctx: SubgraphContext,
   ): Promise<MultiHorizonBatch> {
     const asked = readHorizons(horizons);
