@@ -14,6 +14,12 @@
  *   if (opened.status === "none_as_of") throw …;    // no book date on or before the clock
  *   const rows = await bookRows(db, opened.book);   // the whole book of opened.book.date
  *
+ * The reads: `bookRows` / `bookRow` (the book date), `tickerHistory` / `bookHistory` (full rows
+ * with voters and contributions, over the newest N book dates or from a date: a few dates),
+ * `scoreHistory` (close, score, decile and chosen voters' values only: for long windows, where
+ * every column read costs), `bookDates`, `bookWeights`, `firstBookDate`; `isScored` narrows a row
+ * to a scored one; `bookFreshness(date, now)` is its age and staleness at a clock (2 sessions).
+ *
  * A book date's rows hold every stock of the daily universe with a bar that day (ETFs are not
  * ranked), scored or not, labelled with the universe they were ranked in. Scores are orderings,
  * not forecasts (spec/01 "Data-honesty conventions" 2): docs/SIGNALS.md.
