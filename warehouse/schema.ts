@@ -721,6 +721,70 @@ export interface LobbyingReportsTable {
   government_entities: string;
 }
 
+/**
+ * The signals book (signals; derived product `signals_book`, subgraphs/signals/derived.ts): one row
+ * per stock of the daily universe per book date, scored or not. Voter values in their own units
+ * (subgraphs/signals/domain/voters.ts), each with its percentile among the date's scored stocks
+ * (`<voter>_pct`, 0..100, 100 the most favourable). Read through warehouse/readers/signalsBook.ts.
+ */
+export interface SignalsBookRowsTable {
+  book_date: string;
+  ticker: string;
+  /** The universe close of the date (split- and dividend-adjusted). */
+  close: number;
+  /** Null when the stock is not scored (unscored_reason says why). */
+  blended_score: number | null;
+  rank: number | null;
+  decile: number | null;
+  percentile: number | null;
+  /** LONG, SHORT or NEUTRAL. */
+  direction: string | null;
+  conviction: number | null;
+  voters_used: number;
+  /** implausible_12_1_momentum, or null. */
+  flag: string | null;
+  /** insufficient_history | voter_not_computable; null when scored. */
+  unscored_reason: string | null;
+  momentum_12_1: number | null;
+  momentum_12_1_pct: number | null;
+  reversal_1m: number | null;
+  reversal_1m_pct: number | null;
+  low_volatility: number | null;
+  low_volatility_pct: number | null;
+  trend_sma200: number | null;
+  trend_sma200_pct: number | null;
+  rsi_14: number | null;
+  rsi_14_pct: number | null;
+  volume_surge: number | null;
+  volume_surge_pct: number | null;
+  high_52w_proximity: number | null;
+  high_52w_proximity_pct: number | null;
+}
+
+/** One row per book date of the signals book: what was ranked and how the weights were set. */
+export interface SignalsBookDatesTable {
+  book_date: string;
+  /** The universe the rows were ranked in (warehouse/readers/universe.ts UNIVERSE_NAME). */
+  universe: string;
+  /** Stocks with a bar on the date. */
+  members: number;
+  scored: number;
+  /** ic_weighted | equal_weight_warmup | equal_weight_no_positive_ic */
+  weights_basis: string;
+  /** The score dates whose ICs set the weights; null before the first is realised. */
+  ic_window_first: string | null;
+  ic_window_last: string | null;
+}
+
+/** The optimizer's voter weights, stored with the book date they are as of. */
+export interface SignalsBookWeightsTable {
+  book_date: string;
+  voter: string;
+  weight: number;
+  mean_ic: number | null;
+  ic_observations: number;
+}
+
 export interface Database {
   instruments: InstrumentsTable;
   daily_bars: DailyBarsTable;
@@ -760,4 +824,7 @@ export interface Database {
   strategy_trials: StrategyTrialsTable;
   congress_trades: CongressTradesTable;
   lobbying_reports: LobbyingReportsTable;
+  signals_book_rows: SignalsBookRowsTable;
+  signals_book_dates: SignalsBookDatesTable;
+  signals_book_weights: SignalsBookWeightsTable;
 }

@@ -1,8 +1,9 @@
 /**
- * The daily close history market publishes on Instrument for other domains to `@requires`
- * (signals' momentum; risk reads market's warehouse reader instead, DESIGN §3): they compute from prices without reading market's
- * tables. Declared once here so every subgraph spells the value type identically; `@shareable`
- * because more than one subgraph names it.
+ * The daily close history market publishes on Instrument for graph callers. Other domains no
+ * longer `@requires` it: signals and risk read closes through market's warehouse readers
+ * (DESIGN §3: a 300-point history in every entity representation made the gateway and two
+ * subgraphs pay for every query). Kept in the kit, `@shareable`, so a subgraph that needs a
+ * small history through federation again spells the value type as market does.
  *
  * Two parallel scalar lists rather than a list of {date, close} objects: the history rides in
  * every entity representation the gateway sends, and flat scalars are far cheaper to copy,
@@ -12,9 +13,6 @@ import { Directive, Field, Float, ObjectType } from "type-graphql";
 
 /** Sessions published: 12-1 momentum needs a year plus a month. */
 export const CLOSE_HISTORY_SESSIONS = 300;
-
-/** The selection other subgraphs pass to `@requires`. */
-export const CLOSE_HISTORY_REQUIRES = '@requires(fields: "closeHistory { basis dates closes }")';
 
 @ObjectType({
   description: `The last ${CLOSE_HISTORY_SESSIONS} daily closes, oldest first, as parallel lists.`,

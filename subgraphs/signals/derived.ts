@@ -3,7 +3,18 @@
  * every process that serves signals (gateway/derivedProducts.ts lists them).
  */
 import type { DerivedProduct } from "../../warehouse/derived.js";
+import { SIGNALS_BOOK } from "../../warehouse/readers/signalsBook.js";
+import { buildSignalsBook } from "./data/signalsBookBuild.js";
 import { buildStrategyLibrary, STRATEGY_LIBRARY_PRODUCT } from "./data/strategyLibraryBuild.js";
+
+/**
+ * The book (docs/SIGNALS.md): every session's scored cross-section of the daily universe and the
+ * optimizer's weights (signals_book_rows, signals_book_dates, signals_book_weights).
+ */
+export const signalsBook: DerivedProduct = {
+  name: SIGNALS_BOOK,
+  build: (trx) => buildSignalsBook(trx),
+};
 
 /**
  * The strategy library's backtests (docs/STRATEGIES.md): backtest_runs, backtest_series,

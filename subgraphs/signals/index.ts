@@ -1,25 +1,38 @@
 /**
- * signals subgraph: Instrument.momentum; the signals and decisions streams (Subscription) and their
- * generators' status (Query signalGeneratorStatus, decisionGeneratorStatus); the routes that read
- * market state through market's readers (docs/REGIME.md): regime, regimeForecast, regimeHistory,
- * vetoState, crossAssetSignals, cryptoSitting, taMaster (also on Instrument), researchKnowledge; and
- * the strategy library, its backtests, the lab and the research readings of the trial registry
- * (docs/STRATEGIES.md), from the tables of its derived product (derived.ts).
+ * signals subgraph, top-down:
+ * - the signals book (docs/SIGNALS.md), a derived product it owns (derived.ts: signals_book_rows,
+ *   _dates, _weights, built once per data version) and the routes that read it — one stock's row
+ *   (ml_prediction as `signal`, ml_drivers, voter_attribution, conformal intervals), the
+ *   multi-horizon batch, the optimizer's weights, the book's status and readiness;
+ * - the routes that read market state through market's readers (docs/REGIME.md): regime,
+ *   regimeForecast, regimeHistory, vetoState, crossAssetSignals, cryptoSitting, taMaster (also on
+ *   Instrument), researchKnowledge;
+ * - the strategy library, its backtests, the lab and the research readings of the trial registry
+ *   (docs/STRATEGIES.md), from the tables of its second derived product;
+ * - Instrument.momentum from market's close reader; the signals and decisions streams
+ *   (Subscription) and their generators' status.
  */
 import type { SubgraphDefinition } from "../kit/subgraph.js";
 import { BacktestRunsResolver } from "./resolvers/backtestRuns.js";
+import { BookStatusResolver } from "./resolvers/bookStatus.js";
 import { CrossAssetResolver } from "./resolvers/crossAsset.js";
 import { CryptoSittingResolver } from "./resolvers/cryptoSitting.js";
 import { GeneratorStatusResolver } from "./resolvers/generatorStatus.js";
 import { SignalsInstrumentResolver } from "./resolvers/instrument.js";
+import { PredictionIntervalsResolver } from "./resolvers/intervals.js";
 import { KnowledgeResolver } from "./resolvers/knowledge.js";
 import { LabResolver } from "./resolvers/labStrategies.js";
+import { MlDriversResolver } from "./resolvers/mlDrivers.js";
+import { MultiHorizonResolver } from "./resolvers/multiHorizon.js";
+import { OptimizerResolver } from "./resolvers/optimizer.js";
 import { RegimeResolver } from "./resolvers/regime.js";
 import { ResearchRegistryResolver } from "./resolvers/researchRegistry.js";
+import { SignalResolver } from "./resolvers/signal.js";
 import { StrategyLibraryResolver } from "./resolvers/strategyLibrary.js";
 import { SignalStreamsResolver } from "./resolvers/streams.js";
 import { TaMasterResolver } from "./resolvers/taMaster.js";
 import { VetoResolver } from "./resolvers/veto.js";
+import { VoterAttributionResolver } from "./resolvers/voterAttribution.js";
 import { Instrument } from "./types/instrument.js";
 
 export const definition: SubgraphDefinition = {
@@ -28,6 +41,14 @@ export const definition: SubgraphDefinition = {
     SignalsInstrumentResolver,
     SignalStreamsResolver,
     GeneratorStatusResolver,
+    // The book (docs/SIGNALS.md).
+    SignalResolver,
+    MlDriversResolver,
+    VoterAttributionResolver,
+    PredictionIntervalsResolver,
+    MultiHorizonResolver,
+    OptimizerResolver,
+    BookStatusResolver,
     // Market state (docs/REGIME.md).
     RegimeResolver,
     VetoResolver,

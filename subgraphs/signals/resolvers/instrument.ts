@@ -1,6 +1,14 @@
-/** Signals' contribution to Instrument, computed from market's close history (no signals table is read). */
-import { Directive, FieldResolver, Resolver, Root } from "type-graphql";
-import { CLOSE_HISTORY_REQUIRES, dailyCloses } from "../../kit/closeHistory.js";
+/**
+ * Signals' momentum on Instrument: 12-1 momentum of the instrument's daily closes, read through
+ * market's read-only reader (warehouse/readers/universe.ts `closeSeries`: the ticker's own daily
+ * file, adjusted closes where it publishes them; DESIGN §3) up to the clock's last final close.
+ */
+import { Ctx, FieldResolver, Resolver, Root } from "type-graphql";
+import { closeSeries } from "../../../warehouse/readers/universe.js";
+import { lastFinalCloseDate } from "../../kit/calendar.js";
+import { dailyCloses } from "../../kit/closeHistory.js";
+import type { SubgraphContext } from "../../kit/context.js";
+import { knownInstrument } from "../../kit/instruments.js";
 import { momentum12_1 } from "../domain/momentum.js";
 import { Instrument } from "../types/instrument.js";
 import { MomentumLane } from "../types/momentumLane.js";
@@ -13,15 +21,13 @@ export const MOMENTUM_DEFINITION =
 @Resolver(() => Instrument)
 export class SignalsInstrumentResolver {
   @FieldResolver(() => MomentumLane, { nullable: true, description: "12-1 momentum as of the last close." })
-  @Directive(CLOSE_HISTORY_REQUIRES)
-  momentum(@Root() instrument: Instrument): MomentumLane {
-    // Without the required history (a caller bypassing the gateway) the domain answers no_prices.
-    const history = instrument.closeHistory;
-    // The domain insists on ascending dates; market sends them so, and sorting costs nothing.
-    const closes = dailyCloses(history).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  async momentum(@Root() instrument: Instrument, @Ctx() ctx: SubgraphContext): Promise<MomentumLane> {
+    const row = await knownInstrument(ctx, instrument.ticker);
+    const through = lastFinalCloseDate(ctx.clock.now(), row.asset_class);
+    const series = await closeSeries(ctx.db, row.ticker, { through });
     return {
-      ...momentum12_1(closes),
-      priceBasis: history?.basis ?? null,
+      ...momentum12_1(dailyCloses(series)),
+      priceBasis: series.basis,
       lane: "technical",
       definition: MOMENTUM_DEFINITION,
     };
