@@ -47,7 +47,7 @@ export function houseBookMonitor(ctx: SubgraphContext, book: BookHandle): Promis
         if (points) points.push(point);
         else history.set(row.ticker, [point]);
       }
-      const out = monitor(history, book.date, previousDate, complete);
+      const out = monitor(history, book.date, previousDate, { historyStart: from, complete });
       if (out.truncated.length === 0 || complete) return { ...out, previousDate, historyFrom: from };
       sessions *= 2;
     }

@@ -83,15 +83,17 @@ function runStart(points: readonly RunPoint[], end: number): number {
 
 /**
  * Positions and exits at `bookDate` from each ticker's points (oldest first, none after the book
- * date). `historyStart` is the oldest date read: a run reaching it may be longer (truncated) unless
- * it is the book's first date (`complete`).
+ * date). `historyStart` is the oldest date read: a run that reaches back to it may be longer
+ * (truncated), unless it is the book's first date (`complete`).
  */
 export function monitor(
   history: ReadonlyMap<string, readonly RunPoint[]>,
   bookDate: string,
   previousDate: string | null,
-  complete: boolean,
+  read: { historyStart: string; complete: boolean },
 ): MonitorOut {
+  const reachesStart = (points: readonly RunPoint[], start: number) =>
+    !read.complete && start === 0 && points[0]?.date === read.historyStart;
   const positions: PositionOut[] = [];
   const exits: ExitOut[] = [];
   const truncated: string[] = [];
@@ -102,7 +104,7 @@ export function monitor(
     const today = last.date === bookDate ? last : null;
     if (today !== null && isSide(today.direction)) {
       const start = runStart(points, lastIndex);
-      if (start === 0 && !complete) truncated.push(ticker);
+      if (reachesStart(points, start)) truncated.push(ticker);
       const entry = points[start] as RunPoint;
       const side = today.direction;
       const stopPrice = volatilityStop(entry.close, side, entry.lowVolatility);
@@ -142,7 +144,7 @@ export function monitor(
     if (prev === undefined || prev.date !== previousDate || !isSide(prev.direction)) continue;
     if (today !== null && today.direction === prev.direction) continue;
     const start = runStart(points, prevIndex);
-    if (start === 0 && !complete) truncated.push(ticker);
+    if (reachesStart(points, start) && !truncated.includes(ticker)) truncated.push(ticker);
     const entry = points[start] as RunPoint;
     const exitReason =
       today === null
