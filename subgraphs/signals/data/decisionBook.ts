@@ -49,7 +49,7 @@ export async function openBookAtClock(ctx: SubgraphContext): Promise<OpenedDecis
   if (opened.status === "none_as_of") {
     throw new ServiceError(
       "dataset_unavailable",
-      `The signals book has no date on or before ${through}, the last close final at the clock` +
+      `The signals book has no date on or before ${through}, the newest day whose close is final at the clock` +
         (opened.firstDate ? ` (its first is ${opened.firstDate}).` : " (it holds no date)."),
       {
         extra: {
