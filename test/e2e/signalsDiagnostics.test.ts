@@ -71,10 +71,18 @@ async function scored(date = BOOK_DATE): Promise<Row[]> {
   return rows;
 }
 
-/** The IC of the blended score of `date` against the return to `next`, over the stocks scored on `date`. */
-async function blendIc(date: string, from: string, to: string): Promise<number> {
+/**
+ * The IC of a signal column scored on `date` against the return from `from` to `to`, over the
+ * stocks scored on `date`.
+ */
+async function signalIc(
+  column: "blended_score" | "volume_surge_pct",
+  date: string,
+  from: string,
+  to: string,
+): Promise<number> {
   const { rows } = await sql<{ ticker: string; score: number; a: number; b: number }>`
-    select s.ticker, s.blended_score as score, f.close as a, t.close as b
+    select s.ticker, s.${sql.ref(column)} as score, f.close as a, t.close as b
     from signals_book_rows s
     join signals_book_rows f on f.ticker = s.ticker and f.book_date = ${from}
     join signals_book_rows t on t.ticker = s.ticker and t.book_date = ${to}
@@ -172,7 +180,7 @@ describe("GET /api/v2/features/importance and /api/v3/intel/factor_importance", 
 
 describe("GET /api/v2/models/drift", () => {
   it("measures each prediction at the next close; a 1-day window holds the newest alone", async () => {
-    const ic = await blendIc("2017-11-09", "2017-11-09", BOOK_DATE);
+    const ic = await signalIc("blended_score", "2017-11-09", "2017-11-09", BOOK_DATE);
     const { status, body } = await get("/api/v2/models/drift?window_days=1");
     expect(status).toBe(200);
     const blend = body.rows.find((r: any) => r.signal === "blended_score");
@@ -219,7 +227,7 @@ describe("GET /api/v2/models/drift", () => {
 });
 
 describe("GET /api/v2/features/decay", () => {
-  it("averages each lag's IC over the same 252 score dates and finds no significant lag-0 IC to halve", async () => {
+  it("averages each lag's IC over the same 252 score dates; halves only a significant lag-0 IC", async () => {
     const { rows: dates } = await sql<{ book_date: string }>`
       select book_date from signals_book_dates where book_date <= ${BOOK_DATE} order by book_date`.execute(
       service.warehouse.db,
@@ -228,12 +236,15 @@ describe("GET /api/v2/features/decay", () => {
     // Score dates end 21 + 1 sessions before the book date, so lag 21's return is realised.
     const last = all.length - 1 - 22;
     const window = all.slice(last - 251, last + 1);
-    const ics: number[] = [];
-    for (const date of window) {
-      const i = all.indexOf(date);
-      ics.push(await blendIc(date, date, all[i + 1] as string));
-    }
-    const mean = ics.reduce((a, b) => a + b) / ics.length;
+    const meanIc = async (column: "blended_score" | "volume_surge_pct") => {
+      let sum = 0;
+      for (const date of window) {
+        const i = all.indexOf(date);
+        sum += await signalIc(column, date, date, all[i + 1] as string);
+      }
+      return sum / window.length;
+    };
+    const mean = await meanIc("blended_score");
     const { status, body } = await get("/api/v2/features/decay");
     expect(status).toBe(200);
     expect(body).toMatchObject({
@@ -257,6 +268,15 @@ describe("GET /api/v2/features/decay", () => {
         ir_half_life_sessions: "ic_not_significant_at_lag_0",
       },
     });
+    // Known answer: the volume surge's lag-0 IC is negative and significant (t −2.27) and halves
+    // between lags 5 and 10: 5 + (|IC(5)| − |IC(0)|/2) ÷ (|IC(5)| + IC(10)) × 5 ≈ 5.12 sessions.
+    const surge = body.rows.find((r: any) => r.signal === "volume_surge");
+    expect(surge.curve[0].ic).toBeCloseTo(await meanIc("volume_surge_pct"), 12);
+    expect(surge.curve[0].t_stat).toBeCloseTo(-2.2693, 3);
+    const [ic0, ic5, ic10] = [0, 4, 5].map((i): number => -surge.curve[i].ic) as [number, number, number];
+    expect(surge.ic_half_life_sessions).toBeCloseTo(5 + ((ic5 - ic0 / 2) / (ic5 - ic10)) * 5, 12);
+    expect(surge.ic_half_life_sessions).toBeCloseTo(5.1155, 3);
+    expect(surge.null_reasons).toEqual({});
     clock.set("2017-11-14T05:00:01Z");
     expect((await get("/api/v2/features/decay")).body).toMatchObject({
       stale: true,
