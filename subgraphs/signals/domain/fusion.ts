@@ -14,9 +14,6 @@ import { VOTER_BY_NAME, type VoterName } from "./voters.js";
 export const UNCALIBRATED_POINT_ESTIMATE = "uncalibrated_point_estimate";
 export const INTERVAL_HORIZON_DAYS = 1;
 
-/** Why a stock with a bar has no score: the book's own reason. */
-export type NotScoredReason = string;
-
 export interface ModelOrdering {
   blendedScore: number | null;
   rank: number | null;
@@ -48,7 +45,7 @@ const ORDERING_FIELDS = [
 ] as const;
 
 /** The ordering of a book row; `notScored` says why when the row is absent or unscored. */
-export function modelOrdering(row: BookRow | null, notScored?: NotScoredReason): ModelOrdering {
+export function modelOrdering(row: BookRow | null, notScored?: string): ModelOrdering {
   const score = row?.blendedScore ?? null;
   const nullReasons: Record<string, string> = {};
   if (score === null) {

@@ -9,17 +9,13 @@ import { bookRow, bookRows } from "../../../warehouse/readers/signalsBook.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { requireInstrument } from "../../kit/instruments.js";
 import { bookStamp, cryptoModelUnavailable, openBookAtClock, whyNotInBook } from "../data/decisionBook.js";
-import { bookDecision, type DecisionOut, tickerDecision } from "../domain/decision.js";
+import { bookDecision, tickerDecision } from "../domain/decision.js";
 import { modelOrdering, voterReadings } from "../domain/fusion.js";
 import { tradeSetups } from "../domain/setups.js";
 import { UltimateDecision } from "../types/decision.js";
 
 const METHOD =
   "Lanes vote long, short or neutral; the verdict follows the lead lane (the book's direction for a ticker, the trend-confirmed setups' skew for the book) when at least one other lane agrees - strong when all do - and is no_trade otherwise. Lanes the platform cannot read are listed with a null stance and their reason. A reading of an ordering, not a forecast; never actionable on its own.";
-
-function lanesOf(out: DecisionOut) {
-  return out.components.map((component) => ({ ...component }));
-}
 
 @Resolver()
 export class UltimateDecisionResolver {
@@ -61,7 +57,7 @@ export class UltimateDecisionResolver {
         verdictReason: out.verdictReason,
         lanesAgreeing: out.agreeing,
         lanesVoting: out.lanesVoting,
-        lanes: lanesOf(out),
+        lanes: out.components,
         ...ordering,
         nullReasons: {
           ...ordering.nullReasons,
@@ -83,7 +79,7 @@ export class UltimateDecisionResolver {
       verdictReason: out.verdictReason,
       lanesAgreeing: out.agreeing,
       lanesVoting: out.lanesVoting,
-      lanes: lanesOf(out),
+      lanes: out.components,
       ...ordering,
       nullReasons: {
         ...ordering.nullReasons,
