@@ -12,7 +12,10 @@
  * wallet and rate limit), REPLAY=off (no replay producer here: run exactly one per REDIS_URL,
  * or every frame is published once per replaying process), REPLAY_SESSIONS=SPY:2023-08-03,…
  * (default: every held minute session, subgraphs/market/streams/replayPlan.ts), REPLAY_SPEED
- * (default 60: a recorded minute a second), CLOCK_AT=<ISO instant with zone> (pins the clock of
+ * (default 60: a recorded minute a second), SIGNALS_REPLAY=on|off (the replay of the signals book's
+ * changes as the signals and decisions streams: on by default for the whole service, off for
+ * `--service signals`, where, like REPLAY, one per REDIS_URL should run), SIGNALS_REPLAY_SESSION_MS
+ * (default 1000: a book date a second), CLOCK_AT=<ISO instant with zone> (pins the clock of
  * every subgraph this process runs, to replay a historical instant; printed loudly, refused under
  * NODE_ENV=production: subgraphs/kit/clockFromEnv.ts).
  */
@@ -63,9 +66,13 @@ async function main(): Promise<() => Promise<void>> {
   const { clock, pinnedAt } = clockFromEnv(process.env);
   // The gateway alone reads no data by the clock: the pin belongs to the subgraphs' processes.
   if (pinnedAt !== null && service !== "gateway") console.warn(pinnedClockBanner(pinnedAt));
+  const { signalsReplayFromEnv, startSignalsReplay } = await import(
+    "../subgraphs/signals/data/replayProducer.js"
+  );
   if (service === "all") {
     const { startService } = await import("../gateway/standalone.js");
-    const running = await startService({ port, host, replay: replayPlan, clock });
+    const signalsReplay = signalsReplayFromEnv(process.env, "on");
+    const running = await startService({ port, host, replay: replayPlan, clock, signalsReplay });
     console.log(
       `quant-federation listening on ${running.url}  (GraphQL ${running.url}/graphql, REST ${running.url}/api/...)`,
     );
@@ -85,6 +92,9 @@ async function main(): Promise<() => Promise<void>> {
       name === "market"
         ? await startReplays({ db: warehouse.db, bus }, await replaySessionsOf(warehouse.db, replayPlan))
         : [];
+    const signalsReplay = name === "signals" ? signalsReplayFromEnv(process.env, "off") : false;
+    if (signalsReplay)
+      replays.push(await startSignalsReplay({ db: warehouse.db, bus, clock }, signalsReplay));
     console.log(`subgraph ${name} listening on ${running.url}`);
     return async () => {
       await Promise.all(replays.map((replay) => replay.stop()));

@@ -18,6 +18,7 @@ import {
   replaySessionsOf,
   startReplays,
 } from "../subgraphs/market/streams/replayPlan.js";
+import { type SignalsReplayOptions, startSignalsReplay } from "../subgraphs/signals/data/replayProducer.js";
 import type { OpenOptions, OpenWarehouse } from "../warehouse/connection.js";
 import { ensureWarehouse } from "../warehouse/ensure.js";
 import { type Access, type AccessConfig, openAccess } from "./access/index.js";
@@ -37,6 +38,12 @@ export interface ServiceOptions {
    * replayPlan.ts), or false for none.
    */
   replay?: MarketReplayOptions | ReplayPlan | false;
+  /**
+   * The replay of the signals book's changes as the signals and decisions streams
+   * (subgraphs/signals/data/replayProducer.ts), or false/absent for none (`npm start` turns it on:
+   * SIGNALS_REPLAY in bin/serve.ts).
+   */
+  signalsReplay?: SignalsReplayOptions | false;
   onQuery?: OpenOptions["onQuery"];
   /** Keys, plans and credits enforced (the default); false only for benchmarks of the gateway alone. */
   auth?: boolean;
@@ -57,6 +64,8 @@ export interface RunningService extends RunningHost {
   access: Access | null;
   /** The replay producers this process runs, one per session. */
   replays: RunningProducer[];
+  /** The signals replay producer, when it runs (absent in the distributed test topology). */
+  signalsReplay?: RunningProducer | null;
 }
 
 /**
@@ -108,6 +117,9 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     { db: warehouse.db, bus },
     await replaySessionsOf(warehouse.db, options.replay ?? DEFAULT_REPLAY_PLAN),
   );
+  const signalsReplay = options.signalsReplay
+    ? await startSignalsReplay({ db: warehouse.db, bus, clock: deps.clock }, options.signalsReplay)
+    : null;
   return {
     ...host,
     warehouse,
@@ -115,11 +127,13 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     bus,
     access,
     replays,
+    signalsReplay,
     async close() {
       // Streams end with server_shutdown first; stopping the producers first would end them with
       // producer_unavailable (kit/livenessWatch.ts) and tell clients the wrong reason.
       await host.close();
       await Promise.all(replays.map((replay) => replay.stop()));
+      await signalsReplay?.stop();
       await gateway[Symbol.asyncDispose]();
       await access?.backend.close();
       await bus.close();

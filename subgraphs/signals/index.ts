@@ -9,25 +9,40 @@
  *   Instrument), researchKnowledge;
  * - the strategy library, its backtests, the lab and the research readings of the trial registry
  *   (docs/STRATEGIES.md), from the tables of its second derived product;
+ * - the decision and diagnostics routes built on the book (docs/DECISIONS.md): equitySitting,
+ *   tradeSetups, universeScan, ultimateDecision, positionMonitor, signalsFusion, signalsMtf (also on
+ *   Instrument), modelDrift, featureImportance, factorImportance, factorDecay, signalCorrelation;
  * - Instrument.momentum from market's close reader; the signals and decisions streams
- *   (Subscription) and their generators' status.
+ *   (Subscription), fed by the replay of the book's changes when it runs (data/replayProducer.ts),
+ *   and their generators' status.
  */
 import type { SubgraphDefinition } from "../kit/subgraph.js";
 import { BacktestRunsResolver } from "./resolvers/backtestRuns.js";
 import { BookStatusResolver } from "./resolvers/bookStatus.js";
+import { SignalCorrelationResolver } from "./resolvers/correlation.js";
 import { CrossAssetResolver } from "./resolvers/crossAsset.js";
 import { CryptoSittingResolver } from "./resolvers/cryptoSitting.js";
+import { FactorDecayResolver } from "./resolvers/decay.js";
+import { UltimateDecisionResolver } from "./resolvers/decision.js";
+import { ModelDriftResolver } from "./resolvers/drift.js";
+import { SignalsFusionResolver } from "./resolvers/fusion.js";
 import { GeneratorStatusResolver } from "./resolvers/generatorStatus.js";
+import { FeatureImportanceResolver } from "./resolvers/importance.js";
 import { SignalsInstrumentResolver } from "./resolvers/instrument.js";
 import { PredictionIntervalsResolver } from "./resolvers/intervals.js";
 import { KnowledgeResolver } from "./resolvers/knowledge.js";
 import { LabResolver } from "./resolvers/labStrategies.js";
 import { MlDriversResolver } from "./resolvers/mlDrivers.js";
+import { PositionMonitorResolver } from "./resolvers/monitor.js";
+import { SignalsMtfResolver } from "./resolvers/mtf.js";
 import { MultiHorizonResolver } from "./resolvers/multiHorizon.js";
 import { OptimizerResolver } from "./resolvers/optimizer.js";
 import { RegimeResolver } from "./resolvers/regime.js";
 import { ResearchRegistryResolver } from "./resolvers/researchRegistry.js";
+import { UniverseScanResolver } from "./resolvers/scan.js";
+import { TradeSetupsResolver } from "./resolvers/setups.js";
 import { SignalResolver } from "./resolvers/signal.js";
+import { EquitySittingResolver } from "./resolvers/sitting.js";
 import { StrategyLibraryResolver } from "./resolvers/strategyLibrary.js";
 import { SignalStreamsResolver } from "./resolvers/streams.js";
 import { TaMasterResolver } from "./resolvers/taMaster.js";
@@ -49,6 +64,18 @@ export const definition: SubgraphDefinition = {
     MultiHorizonResolver,
     OptimizerResolver,
     BookStatusResolver,
+    // Decisions and diagnostics on the book (docs/DECISIONS.md).
+    EquitySittingResolver,
+    TradeSetupsResolver,
+    UniverseScanResolver,
+    UltimateDecisionResolver,
+    PositionMonitorResolver,
+    SignalsFusionResolver,
+    SignalsMtfResolver,
+    ModelDriftResolver,
+    FeatureImportanceResolver,
+    FactorDecayResolver,
+    SignalCorrelationResolver,
     // Market state (docs/REGIME.md).
     RegimeResolver,
     VetoResolver,

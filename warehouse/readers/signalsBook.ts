@@ -387,3 +387,74 @@ function toBookRow(
     })),
   };
 }
+
+// --- Appended for the decision and diagnostics routes (docs/DECISIONS.md) ---------------------
+
+/** A column of signals_book_rows a light history read can select. */
+export type BookColumn =
+  | "close"
+  | "blended_score"
+  | "rank"
+  | "decile"
+  | "percentile"
+  | "direction"
+  | "conviction"
+  | VoterName
+  | `${VoterName}_pct`;
+
+/** One stock's selected columns on one book date. */
+export type BookColumnRow<C extends BookColumn> = {
+  date: string;
+  ticker: string;
+} & { [K in C]: K extends "direction" ? string | null : number | null };
+
+/** A range of book dates up to the book's: `from`/`to` inclusive, or the newest `sessions`. */
+export interface ColumnRange extends HistoryRange {
+  /** Inclusive upper bound (never past the book date). */
+  to?: string;
+  tickers?: readonly string[];
+}
+
+/**
+ * Only `columns` of the book rows of the dates of `range`, oldest date first, each date by ticker:
+ * the light read of the diagnostics (drift, decay), the position monitor's run history and the
+ * signals replay, which need a few columns over many dates. A full row (`bookRows`) costs about ten
+ * times as much to read per date. Rows of every stock with a bar, scored or not (their scores null).
+ */
+export async function bookColumns<C extends BookColumn>(
+  db: Warehouse,
+  book: BookHandle,
+  columns: readonly C[],
+  range: ColumnRange = {},
+): Promise<BookColumnRow<C>[]> {
+  const to = range.to !== undefined && range.to < book.date ? range.to : book.date;
+  let from = range.from;
+  if (range.sessions !== undefined) {
+    const dates = await db
+      .selectFrom("signals_book_dates")
+      .select("book_date")
+      .where("book_date", "<=", to)
+      .orderBy("book_date", "desc")
+      .limit(range.sessions)
+      .execute();
+    const oldest = dates.at(-1)?.book_date;
+    if (oldest === undefined) return [];
+    if (from === undefined || oldest > from) from = oldest;
+  }
+  if (range.tickers?.length === 0) return [];
+  let query = db
+    .selectFrom("signals_book_rows")
+    .select(["book_date", "ticker", ...columns])
+    .where("book_date", "<=", to);
+  if (from !== undefined) query = query.where("book_date", ">=", from);
+  if (range.tickers !== undefined) query = query.where("ticker", "in", [...range.tickers]);
+  const rows = (await query.orderBy("book_date").orderBy("ticker").execute()) as unknown as ({
+    book_date: string;
+    ticker: string;
+  } & Record<C, string | number | null>)[];
+  return rows.map(({ book_date, ticker, ...values }) => ({
+    date: book_date,
+    ticker,
+    ...(values as Record<C, string | number | null>),
+  })) as BookColumnRow<C>[];
+}

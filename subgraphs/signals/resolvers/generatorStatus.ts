@@ -1,8 +1,9 @@
 /**
  * signalGeneratorStatus and decisionGeneratorStatus (svc_v3_stream_signal_generator_status,
  * svc_v3_stream_decision_generator_status): whether anything generates the signals and decisions
- * streams. No generator is part of this service, so today both say unavailable / no_producer,
- * read from the bus like every stream check (a generator that registers later is reported).
+ * streams, read from the bus like every stream check. The one generator of this service is the
+ * replay of the book's changes (data/replayProducer.ts, SIGNALS_REPLAY): running while it is live,
+ * degraded once it stops, unavailable / no_producer where it was never started.
  */
 import { Ctx, Query, Resolver } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
@@ -11,7 +12,7 @@ import { generatorStatus } from "../domain/generatorStatus.js";
 import { GeneratorStatus } from "../types/generatorStatus.js";
 
 const NOTE =
-  "No signal or decision generator is part of this service; its stream answers 503 producer_unavailable until a producer registers on the bus with this capability and publishes.";
+  "The generator of this service is the signals replay (producer signals-book-replay): the book's changes over the bundled history, published as replayed frames (replay: true), not a live model. Without a live producer of this capability the stream answers 503 producer_unavailable.";
 
 async function statusOf(ctx: SubgraphContext, capability: Capability): Promise<GeneratorStatus> {
   let producers: Awaited<ReturnType<typeof producersOf>> | null;
@@ -37,7 +38,7 @@ async function statusOf(ctx: SubgraphContext, capability: Capability): Promise<G
 export class GeneratorStatusResolver {
   @Query(() => GeneratorStatus, {
     description:
-      "Operation svc_v3_stream_signal_generator_status: whether a signal generator feeds the signals stream. None runs here: unavailable, no_producer.",
+      "Operation svc_v3_stream_signal_generator_status: whether a signal generator (the book replay) feeds the signals stream: running, degraded, unavailable or unknown.",
   })
   signalGeneratorStatus(@Ctx() ctx: SubgraphContext): Promise<GeneratorStatus> {
     return statusOf(ctx, "signals");
@@ -45,7 +46,7 @@ export class GeneratorStatusResolver {
 
   @Query(() => GeneratorStatus, {
     description:
-      "Operation svc_v3_stream_decision_generator_status: whether a decision generator feeds the decisions stream. None runs here: unavailable, no_producer.",
+      "Operation svc_v3_stream_decision_generator_status: whether a decision generator (the book replay) feeds the decisions stream: running, degraded, unavailable or unknown.",
   })
   decisionGeneratorStatus(@Ctx() ctx: SubgraphContext): Promise<GeneratorStatus> {
     return statusOf(ctx, "decisions");

@@ -1,8 +1,9 @@
 /**
  * signals(symbols, since) and decisions(symbols, since): the signal and decision streams. Each
  * connection opens with a ready frame (spec/03: ready, producer_live, producers), then carries the
- * records the producer publishes. No signal or decision producer exists yet, so subscribing
- * answers 503 producer_unavailable at subscribe time (kit/streams.ts), never a silent stream.
+ * records the producer publishes: today the replay of the book's changes over the bundled history
+ * (data/replayProducer.ts; frames `replay: true`). With no live producer, subscribing answers 503
+ * producer_unavailable at subscribe time (kit/streams.ts), never a silent stream.
  */
 import { Arg, Resolver, Root, type SubscribeResolverData, Subscription } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
@@ -12,12 +13,28 @@ import { isoTime, openStream, type StreamArgs, type StreamEvent, throwIfEnded } 
 import { DecisionFrame, SignalFrame } from "../types/frames.js";
 import type { Instrument } from "../types/instrument.js";
 
-/** What a signal or decision producer publishes (fields beyond these are the producer's to add). */
+/** What a signal or decision producer publishes; the record's fields are optional (a producer may carry none). */
 export interface SignalRecordPayload extends ProducedFrame {
   ticker: string;
   /** The record's time, epoch ms. */
   timeMs: number;
   replay: boolean;
+  bookDate?: string | null;
+  blendedScore?: number | null;
+  rank?: number | null;
+  decile?: number | null;
+  previousDecile?: number | null;
+  percentile?: number | null;
+  direction?: string | null;
+  conviction?: number | null;
+}
+
+/** A decision record: a change of the house book. */
+export interface DecisionRecordPayload extends SignalRecordPayload {
+  event?: string | null;
+  side?: string | null;
+  previousSide?: string | null;
+  close?: number | null;
 }
 
 interface ReadyPayload {
@@ -27,9 +44,9 @@ interface ReadyPayload {
   atMs: number;
 }
 
-type SignalStreamEvent = StreamEvent<SignalRecordPayload | ReadyPayload>;
+type SignalStreamEvent = StreamEvent<DecisionRecordPayload | ReadyPayload>;
 
-function isReady(payload: SignalRecordPayload | ReadyPayload): payload is ReadyPayload {
+function isReady(payload: DecisionRecordPayload | ReadyPayload): payload is ReadyPayload {
   return (payload as ReadyPayload).type === "ready";
 }
 
@@ -60,7 +77,7 @@ async function openWithReadyFrame(
   capability: Capability,
   args: StreamArgs,
 ): Promise<AsyncIterableIterator<SignalStreamEvent>> {
-  const { events, producers, position } = await openStream<SignalRecordPayload>(context, capability, args);
+  const { events, producers, position } = await openStream<DecisionRecordPayload>(context, capability, args);
   const stream = capabilityStream(capability);
   // The ready frame's id is where the subscription reads from (taken before it subscribed), so every
   // record after it has a larger id and resuming after it loses nothing.
@@ -77,8 +94,8 @@ async function openWithReadyFrame(
   return startWith<SignalStreamEvent>(ready, events as AsyncIterableIterator<SignalStreamEvent>);
 }
 
-function frameOf(event: SignalStreamEvent, recordType: "signal" | "decision"): SignalFrame {
-  throwIfEnded(event);
+/** The fields every frame has, ready or record. */
+function baseFrame(event: SignalStreamEvent, recordType: "signal" | "decision") {
   const payload = event.payload;
   if (isReady(payload)) {
     const time = isoTime(payload.atMs);
@@ -94,6 +111,7 @@ function frameOf(event: SignalStreamEvent, recordType: "signal" | "decision"): S
       asOf: time,
       replay: payload.replay,
       originalTime: null,
+      bookDate: null,
     };
   }
   const time = isoTime(payload.timeMs);
@@ -110,6 +128,37 @@ function frameOf(event: SignalStreamEvent, recordType: "signal" | "decision"): S
     asOf: time,
     replay: payload.replay,
     originalTime: payload.replay ? time : null,
+    bookDate: payload.bookDate ?? null,
+  };
+}
+
+function signalFrame(event: SignalStreamEvent): SignalFrame {
+  throwIfEnded(event);
+  const record = isReady(event.payload) ? null : event.payload;
+  return {
+    ...baseFrame(event, "signal"),
+    blendedScore: record?.blendedScore ?? null,
+    rank: record?.rank ?? null,
+    decile: record?.decile ?? null,
+    previousDecile: record?.previousDecile ?? null,
+    percentile: record?.percentile ?? null,
+    direction: record?.direction ?? null,
+    conviction: record?.conviction ?? null,
+  };
+}
+
+function decisionFrame(event: SignalStreamEvent): DecisionFrame {
+  throwIfEnded(event);
+  const record = isReady(event.payload) ? null : event.payload;
+  return {
+    ...baseFrame(event, "decision"),
+    event: record?.event ?? null,
+    side: record?.side ?? null,
+    previousSide: record?.previousSide ?? null,
+    blendedScore: record?.blendedScore ?? null,
+    rank: record?.rank ?? null,
+    conviction: record?.conviction ?? null,
+    close: record?.close ?? null,
   };
 }
 
@@ -120,7 +169,7 @@ export class SignalStreamsResolver {
   @Subscription(() => SignalFrame, {
     subscribe: ({ args, context }: Subscribe) => openWithReadyFrame(context, "signals", args),
     description:
-      "Operation svc_v3_stream_signals: fused signals (stream signals), after a ready frame. 503 producer_unavailable while no producer runs.",
+      "Operation svc_v3_stream_signals: fused signals (stream signals), after a ready frame: today a replay of the book's decile changes over the bundled history. 503 producer_unavailable while no producer runs.",
   })
   signals(
     @Root() event: SignalStreamEvent,
@@ -132,13 +181,13 @@ export class SignalStreamsResolver {
     })
     _since: string | null,
   ): SignalFrame {
-    return frameOf(event, "signal");
+    return signalFrame(event);
   }
 
   @Subscription(() => DecisionFrame, {
     subscribe: ({ args, context }: Subscribe) => openWithReadyFrame(context, "decisions", args),
     description:
-      "Operation svc_v3_stream_decisions: decision-lifecycle events (stream decisions), after a ready frame. 503 producer_unavailable while no producer runs.",
+      "Operation svc_v3_stream_decisions: decision-lifecycle events (stream decisions), after a ready frame: today a replay of the house book's opens, closes and flips over the bundled history. 503 producer_unavailable while no producer runs.",
   })
   decisions(
     @Root() event: SignalStreamEvent,
@@ -150,6 +199,6 @@ export class SignalStreamsResolver {
     })
     _since: string | null,
   ): DecisionFrame {
-    return frameOf(event, "decision");
+    return decisionFrame(event);
   }
 }

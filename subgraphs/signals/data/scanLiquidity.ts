@@ -1,0 +1,32 @@
+/**
+ * The ADV of every universe stock at a book date (domain/scanLiquidity.ts), from market's universe
+ * reader (warehouse/readers/universe.ts: bars through the book date only). Kept per data version
+ * and book date (data/decisionBook.ts `perBookDate`).
+ */
+import type { BookHandle } from "../../../warehouse/readers/signalsBook.js";
+import { universeBars } from "../../../warehouse/readers/universe.js";
+import type { SubgraphContext } from "../../kit/context.js";
+import { ADV_SESSIONS, type Adv, averageDollarVolume } from "../domain/scanLiquidity.js";
+import { perBookDate } from "./decisionBook.js";
+
+/** 21 sessions fit in 45 calendar days whatever the holidays. */
+const ADV_LOOKBACK_DAYS = 45;
+
+function minusDays(date: string, days: number): string {
+  const at = new Date(`${date}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() - days);
+  return at.toISOString().slice(0, 10);
+}
+
+/** Ticker → its ADV at the book date (every universe member with a bar in the window). */
+export function advAtBookDate(ctx: SubgraphContext, book: BookHandle): Promise<Map<string, Adv>> {
+  return perBookDate(book, `adv${ADV_SESSIONS}`, async () => {
+    const bars = await universeBars(ctx.db, {
+      through: book.date,
+      from: minusDays(book.date, ADV_LOOKBACK_DAYS),
+    });
+    const adv = new Map<string, Adv>();
+    for (const [ticker, series] of bars) adv.set(ticker, averageDollarVolume(series, book.date));
+    return adv;
+  });
+}

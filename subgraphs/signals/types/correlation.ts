@@ -1,0 +1,34 @@
+/** svc_v2_signal_correlation (domain/correlation.ts). */
+import { Field, Float, Int, ObjectType } from "type-graphql";
+import { FieldMap } from "../../kit/fieldNames.js";
+
+@ObjectType({ description: "The correlation of two voters' signals." })
+export class SignalCorrelationPair {
+  @Field(() => String) a!: string;
+  @Field(() => String) b!: string;
+  @Field(() => Float, { nullable: true }) correlation!: number | null;
+  @Field(() => Int, { description: "Stocks where both are ranked." }) stocks!: number;
+  @Field(() => FieldMap, { description: "Field → why it is null." }) nullReasons!: Record<string, string>;
+}
+
+@ObjectType({ description: "The correlation matrix of the voters' signals on the book date." })
+export class SignalCorrelation {
+  @Field(() => [String], { description: "The matrix's row and column order." }) voters!: string[];
+  @Field(() => [[Float]], {
+    nullable: "items",
+    description:
+      "matrix[i][j]: correlation of voters[i] with voters[j] (1 on the diagonal); a pair that cannot be measured is null in pairs with its reason.",
+  })
+  matrix!: (number | null)[][];
+  @Field(() => [SignalCorrelationPair], { description: "The upper triangle." })
+  pairs!: SignalCorrelationPair[];
+  @Field(() => Int, { description: "Scored stocks of the book date." }) stocks!: number;
+
+  @Field(() => String, { description: "The book date (its close)." }) asOf!: string;
+  @Field(() => Int, { description: "The book date's close, epoch seconds." }) asOfTs!: number;
+  @Field(() => Int) bookAgeSessions!: number;
+  @Field(() => Boolean, { description: "True when the book is older than 2 sessions." }) isStale!: boolean;
+  @Field(() => String, { nullable: true }) staleReason!: string | null;
+  @Field(() => String) universe!: string;
+  @Field(() => String) method!: string;
+}

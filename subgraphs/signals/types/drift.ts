@@ -1,0 +1,80 @@
+/** svc_v2_drift (domain/drift.ts). */
+import { Field, Float, Int, ObjectType } from "type-graphql";
+import { FieldMap } from "../../kit/fieldNames.js";
+
+@ObjectType({ description: "One signal's recent predictive power against the year before." })
+export class ModelDriftRow {
+  @Field(() => String, { description: "A voter, or blended_score." }) signal!: string;
+  @Field(() => String, { description: "voter or blend." }) kind!: string;
+  @Field(() => Float, { nullable: true, description: "Mean daily IC of the window's measured predictions." })
+  recentIc!: number | null;
+  @Field(() => Int) recentDays!: number;
+  @Field(() => Float, { nullable: true, description: "Mean daily IC of the 252 measured before the window." })
+  baselineIc!: number | null;
+  @Field(() => Float, { nullable: true }) baselineIcSd!: number | null;
+  @Field(() => Int) baselineDays!: number;
+  @Field(() => Float, { nullable: true, description: "recent_ic − baseline_ic." }) icChange!: number | null;
+  @Field(() => Float, {
+    nullable: true,
+    description: "ic_change ÷ (baseline_ic_sd ÷ √recent_days).",
+  })
+  driftZ!: number | null;
+  @Field(() => Boolean, { nullable: true, description: "|drift_z| ≥ 2." }) drifting!: boolean | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "Score date of this signal's newest measured prediction.",
+  })
+  newestMeasuredDate!: string | null;
+  @Field(() => String, { nullable: true, description: "The session whose close measured it." })
+  measuredOn!: string | null;
+  @Field(() => String, { nullable: true, description: "That close (ISO 8601)." }) measuredAt!: string | null;
+  @Field(() => Boolean, { description: "Measured over 80 hours before the clock, or undated." })
+  stale!: boolean;
+  @Field(() => FieldMap, { description: "Field → why it is null." }) nullReasons!: Record<string, string>;
+}
+
+@ObjectType({ description: "Model drift of the book's signals (svc_v2_drift)." })
+export class ModelDrift {
+  @Field(() => [ModelDriftRow], { description: "The seven voters, then the blend." }) rows!: ModelDriftRow[];
+  @Field(() => Int) windowDays!: number;
+  @Field(() => String, { nullable: true, description: "First score date of the window." })
+  windowStart!: string | null;
+  @Field(() => String, { nullable: true }) baselineStart!: string | null;
+  @Field(() => String, { nullable: true }) baselineEnd!: string | null;
+  @Field(() => Int, { description: "1: a prediction is measured against the next session's return." })
+  horizonSessions!: number;
+
+  @Field(() => String, { nullable: true, description: "Score date of the newest measured prediction." })
+  newestMeasuredDate!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "When it was measured: its next session's close (ISO 8601).",
+  })
+  measuredAt!: string | null;
+  @Field(() => Int, { nullable: true, description: "measured_at, epoch seconds." }) measuredAtTs!:
+    | number
+    | null;
+  @Field(() => Float, { nullable: true, description: "Hours from measured_at to the clock." })
+  ageHours!: number | null;
+  @Field(() => Boolean, {
+    description: "True when the newest measured prediction is over 80 hours old or undated.",
+  })
+  stale!: boolean;
+  @Field(() => String, { nullable: true, description: "older_than_80_hours or undated; null when fresh." })
+  staleReason!: string | null;
+  @Field(() => Boolean, {
+    description:
+      "Whether it was already over 80 hours old at the snapshot's own instant (the book date's close): the drift snapshot is built point in time at its book date.",
+  })
+  staleAtBuild!: boolean;
+  @Field(() => Int) staleAfterHours!: number;
+
+  @Field(() => String, { description: "The book date (its close)." }) asOf!: string;
+  @Field(() => Int, { description: "The book date's close, epoch seconds." }) asOfTs!: number;
+  @Field(() => Int) bookAgeSessions!: number;
+  @Field(() => Boolean, { description: "The book's own staleness (2 sessions)." }) isStale!: boolean;
+  @Field(() => String, { nullable: true }) staleBookReason!: string | null;
+  @Field(() => String) universe!: string;
+  @Field(() => FieldMap, { description: "Field → why it is null." }) nullReasons!: Record<string, string>;
+  @Field(() => String) method!: string;
+}

@@ -1,0 +1,82 @@
+/** svc_v3_position_monitor: the house book's positions, stops, flags and exits (domain/monitor.ts). */
+import { Field, Float, Int, ObjectType } from "type-graphql";
+import { FieldMap } from "../../kit/fieldNames.js";
+
+@ObjectType({ description: "A position of the house book: a book pick held since its current run began." })
+export class MonitoredPosition {
+  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: "LONG or SHORT." }) side!: string;
+  @Field(() => String, { description: "First book date of the current unbroken run on this side." })
+  entryDate!: string;
+  @Field(() => Float) entryClose!: number;
+  @Field(() => Int, { description: "Book dates since entry (0 on the entry date)." }) sessionsHeld!: number;
+  @Field(() => Float, { description: "The book date's close." }) close!: number;
+  @Field(() => Float, { description: "Signed by side: a SHORT gains when the close falls (fraction)." })
+  returnSinceEntry!: number;
+  @Field(() => Float, { nullable: true, description: "Volatility stop set at entry." }) stopPrice!:
+    | number
+    | null;
+  @Field(() => Boolean, { nullable: true, description: "Close at or beyond the stop." })
+  stopBreached!: boolean | null;
+  @Field(() => Int, { nullable: true }) decile!: number | null;
+  @Field(() => Float, { nullable: true }) conviction!: number | null;
+  @Field(() => Float, { nullable: true, description: "Conviction on the entry date." })
+  entryConviction!: number | null;
+  @Field(() => [String], { description: "stop_breached, near_exit, conviction_faded." }) flags!: string[];
+  @Field(() => FieldMap, { description: "Field → why it is null." }) nullReasons!: Record<string, string>;
+}
+
+@ObjectType({ description: "A position of the previous book date that left its side on the book date." })
+export class MonitoredExit {
+  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: "The side it left." }) side!: string;
+  @Field(() => String, {
+    description: "moved_to_neutral, flipped_to_long, flipped_to_short or no_bar_on_book_date.",
+  })
+  exitReason!: string;
+  @Field(() => String) entryDate!: string;
+  @Field(() => Float) entryClose!: number;
+  @Field(() => Float, { nullable: true, description: "The book date's close." }) exitClose!: number | null;
+  @Field(() => Float, { nullable: true, description: "Signed by side (fraction)." })
+  returnSinceEntry!: number | null;
+  @Field(() => FieldMap, { description: "Field → why it is null." }) nullReasons!: Record<string, string>;
+}
+
+@ObjectType({ description: "Counts of the monitor." })
+export class PositionMonitorSummary {
+  @Field(() => Int) long!: number;
+  @Field(() => Int) short!: number;
+  @Field(() => Int, { description: "Positions entered on the book date." }) enteredToday!: number;
+  @Field(() => Int) exits!: number;
+  @Field(() => Int) stopBreached!: number;
+  @Field(() => Int) nearExit!: number;
+  @Field(() => Int) convictionFaded!: number;
+}
+
+@ObjectType({ description: "Exits, stops and flags of the house book (svc_v3_position_monitor)." })
+export class PositionMonitor {
+  @Field(() => String, {
+    description: "house_book: the book's own LONG and SHORT picks; no caller positions are held or read.",
+  })
+  portfolio!: string;
+  @Field(() => [MonitoredPosition], { description: "LONG then SHORT, by ticker." })
+  positions!: MonitoredPosition[];
+  @Field(() => [MonitoredExit], { description: "Exits on the book date, LONG then SHORT." })
+  exits!: MonitoredExit[];
+  @Field(() => PositionMonitorSummary) summary!: PositionMonitorSummary;
+  @Field(() => String, { nullable: true, description: "The book date before the book date." })
+  previousBookDate!: string | null;
+  @Field(() => FieldMap, { description: "Field → why it is null." }) nullReasons!: Record<string, string>;
+
+  @Field(() => String, { description: "The book date (its close)." }) asOf!: string;
+  @Field(() => Int, { description: "The book date's close, epoch seconds." }) asOfTs!: number;
+  @Field(() => Int, { description: "Sessions closed after the book date by the clock." })
+  bookAgeSessions!: number;
+  @Field(() => Boolean, { description: "True when the book is older than 2 sessions." }) isStale!: boolean;
+  @Field(() => String, { nullable: true, description: "book_older_than_2_sessions, or null when fresh." })
+  staleReason!: string | null;
+  @Field(() => String) universe!: string;
+  @Field(() => [String], { description: "book_stale when the book is older than 2 sessions." })
+  monitorFlags!: string[];
+  @Field(() => String) method!: string;
+}

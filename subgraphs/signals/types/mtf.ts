@@ -1,0 +1,48 @@
+/** svc_v3_signals_mtf: one equity's cross-horizon row (domain/mtf.ts). */
+import { Field, Float, Int, ObjectType } from "type-graphql";
+import { FieldMap } from "../../kit/fieldNames.js";
+import { ModelOrderingFields, type ModelOrderingValues } from "./fusionFields.js";
+
+@ObjectType({ description: "A look-back group of the stock's voters." })
+export class MtfHorizon {
+  @Field(() => String, { description: "short, medium or long." }) horizon!: string;
+  @Field(() => String, { description: "The look-backs of its voters." }) lookback!: string;
+  @Field(() => [String]) voters!: string[];
+  @Field(() => Float, { nullable: true, description: "Mean percentile of its ranked voters (0..100)." })
+  meanPercentile!: number | null;
+  @Field(() => Float, { nullable: true, description: "Σ of its voters' contributions to the blended score." })
+  contribution!: number | null;
+  @Field(() => String, { nullable: true, description: "favourable, unfavourable or neutral." })
+  lean!: string | null;
+  @Field(() => Int) votersRanked!: number;
+  @Field(() => FieldMap, { description: "Field → why it is null." }) nullReasons!: Record<string, string>;
+}
+
+@ObjectType({ description: "One equity's cross-horizon row of the book date; not multi-timeframe evidence." })
+// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the ordering fields' types come from the merged interface below.
+export class SignalsMtf {
+  @Field(() => String) ticker!: string;
+  @ModelOrderingFields() readonly ordering?: never;
+  @Field(() => [MtfHorizon], { description: "short, medium, long." }) horizons!: MtfHorizon[];
+  @Field(() => String, {
+    nullable: true,
+    description: "aligned_favourable, aligned_unfavourable or mixed, over the groups that lean.",
+  })
+  agreement!: string | null;
+  @Field(() => Boolean, {
+    description:
+      "False: the groups are one book date's voters read over different look-backs, not independent timeframes.",
+  })
+  multiTimeframeEvidence!: boolean;
+
+  @Field(() => String, { description: "The book date (its close)." }) asOf!: string;
+  @Field(() => Int, { description: "The book date's close, epoch seconds." }) asOfTs!: number;
+  @Field(() => Int, { description: "Sessions closed after the book date by the clock." })
+  bookAgeSessions!: number;
+  @Field(() => Boolean, { description: "True when the book is older than 2 sessions." }) isStale!: boolean;
+  @Field(() => String, { nullable: true, description: "book_older_than_2_sessions, or null when fresh." })
+  staleReason!: string | null;
+  @Field(() => String) universe!: string;
+  @Field(() => String) note!: string;
+}
+export interface SignalsMtf extends ModelOrderingValues {}

@@ -1,0 +1,99 @@
+/** svc_v3_trade_setups: spec/01 "Model and signal rows: Trade setups" (domain/setups.ts). */
+import { Field, Float, Int, ObjectType } from "type-graphql";
+import { FieldMap } from "../../kit/fieldNames.js";
+import { DecisionVoterReading, ModelOrderingFields, type ModelOrderingValues } from "./fusionFields.js";
+
+@ObjectType({ description: "A book pick whose own 200-day trend confirms its side." })
+// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the ordering fields' types come from the merged interface below.
+export class TradeSetup {
+  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: "LONG or SHORT." }) side!: string;
+  @ModelOrderingFields() readonly ordering?: never;
+
+  @Field(() => Float, { description: "The book date's universe close the setup is read at." })
+  entryReference!: number;
+
+  @Field(() => Float, {
+    nullable: true,
+    description: "Volatility stop: entry × (1 ∓ 2σ√(21/252)), σ the annualised 63-session volatility.",
+  })
+  stopPrice!: number | null;
+
+  @Field(() => String, { description: "The setup in words, from its data." }) thesis!: string;
+  @Field(() => [DecisionVoterReading]) voters!: DecisionVoterReading[];
+}
+export interface TradeSetup extends ModelOrderingValues {}
+
+@ObjectType({ description: "A curated candidate of the alternative strategy." })
+export class AlternativeCandidate {
+  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: "Why this name, from its data." }) thesis!: string;
+  @Field(() => String, { description: "The voter the strategy ranks by." }) metric!: string;
+  @Field(() => Float, { description: "Its value in the voter's unit." }) value!: number;
+  @Field(() => Float, { description: "Its percentile among the book's scored stocks." }) percentile!: number;
+}
+
+@ObjectType({
+  description:
+    "What the regime warrants instead of a balanced long/short book when the setups are one-sided.",
+})
+export class RegimeWarrantedAlternative {
+  @Field(() => String, { description: "defensive, cash_heavy, value_tilt or momentum." }) strategy!: string;
+  @Field(() => String, { description: "One sentence, from the data." }) rationale!: string;
+  @Field(() => String, { description: "The side the setups lean to." }) direction!: string;
+  @Field(() => Float, { description: "Its share of the LONG and SHORT setups (0..1)." }) share!: number;
+  @Field(() => Int, { description: "Setups counted." }) picks!: number;
+  @Field(() => [AlternativeCandidate]) candidates!: AlternativeCandidate[];
+  @Field(() => String, { description: "The rule that chose the strategy." }) rule!: string;
+}
+
+@ObjectType({ description: "Trade setups of the book date (svc_v3_trade_setups)." })
+export class TradeSetups {
+  @Field(() => [TradeSetup], { description: "Strongest conviction first, at most limit." })
+  setups!: TradeSetup[];
+  @Field(() => Int) count!: number;
+
+  @Field(() => String, { description: "bullish, bearish or mixed, over the LONG and SHORT setups." })
+  universeSkew!: string;
+  @Field(() => Int) longSetups!: number;
+  @Field(() => Int) shortSetups!: number;
+
+  @Field(() => Int, { description: "Trend-confirmed LONG picks before min_conviction and limit." })
+  confirmedLong!: number;
+  @Field(() => Int) confirmedShort!: number;
+
+  @Field(() => Float, {
+    nullable: true,
+    description: "Share of the book's scored stocks above their 200-day average.",
+  })
+  breadthAboveSma200!: number | null;
+
+  @Field(() => RegimeWarrantedAlternative, {
+    nullable: true,
+    description: "Present when at least 70% of 3 or more setups share a direction.",
+  })
+  regimeWarrantedAlternative!: RegimeWarrantedAlternative | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Why the block is null: not_one_sided, fewer_than_3_picks or no_setups.",
+  })
+  regimeWarrantedAlternativeReason!: string | null;
+
+  @Field(() => Int) limit!: number;
+  @Field(() => Float) minConviction!: number;
+
+  @Field(() => String, { description: "The book date (its close)." }) asOf!: string;
+  @Field(() => Int, { description: "The book date's close, epoch seconds." }) asOfTs!: number;
+  @Field(() => Int, { description: "Sessions closed after the book date by the clock." })
+  bookAgeSessions!: number;
+  @Field(() => Boolean, { description: "True when the book is older than 2 sessions." }) isStale!: boolean;
+  @Field(() => String, { nullable: true, description: "book_older_than_2_sessions, or null when fresh." })
+  staleReason!: string | null;
+  @Field(() => String) universe!: string;
+
+  @Field(() => FieldMap, { description: "Field → why it is null." }) nullReasons!: Record<string, string>;
+  @Field(() => String, { description: "ordering_only." }) signalQualityMode!: string;
+  @Field(() => Boolean, { description: "True: setups are orderings, not forecasts." }) notAForecast!: boolean;
+  @Field(() => String) method!: string;
+}

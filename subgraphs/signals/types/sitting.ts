@@ -1,0 +1,135 @@
+/** svc_equity_sitting: spec/01 "Equity sitting rows" (domain/sitting.ts). */
+import { Field, Float, Int, ObjectType } from "type-graphql";
+import { FieldMap } from "../../kit/fieldNames.js";
+
+@ObjectType({ description: "The technical lane of a sitting row: the book's 12-1 momentum." })
+export class EquitySittingTechnicalLane {
+  @Field(() => Float, { description: "12-1 momentum as a fraction (0.25 = +25%)." })
+  value!: number;
+
+  @Field(() => Float, {
+    description:
+      "0..100 among the liquid stocks ranked (100 the strongest momentum): what data_order averages.",
+  })
+  percentile!: number;
+
+  @Field(() => String, { description: "The lane's formula." })
+  definition!: string;
+}
+
+@ObjectType({ description: "One stock of the sleeve (spec/01 Equity sitting rows)." })
+export class EquitySittingRow {
+  @Field(() => Int, { description: "1 = the highest data_order." }) rank!: number;
+  @Field(() => String) ticker!: string;
+
+  @Field(() => Float, {
+    description:
+      "Mean of the row's lane percentiles (0..100), each lane ranked among the liquid stocks first: a data ordering, not a forecast.",
+  })
+  dataOrder!: number;
+
+  @Field(() => Int, { description: "Lanes with data that data_order averages (today: technical only)." })
+  lanesRanked!: number;
+
+  @Field(() => EquitySittingTechnicalLane) technical!: EquitySittingTechnicalLane;
+
+  @Field(() => FieldMap, {
+    nullable: true,
+    description: "Null: no options-flow feed covers the universe (null_reasons.options_flow).",
+  })
+  optionsFlow!: null;
+
+  @Field(() => FieldMap, { nullable: true, description: "Null: no news feed covers the universe." })
+  news!: null;
+
+  @Field(() => FieldMap, { nullable: true, description: "Null: no sentiment feed is connected." })
+  sentiment!: null;
+
+  @Field(() => Float, { description: "The book date's universe close (split- and dividend-adjusted)." })
+  close!: number;
+
+  @Field(() => Float, {
+    nullable: true,
+    description: "21-session average daily dollar volume (adv_basis); null only when min_adv_dollars is 0.",
+  })
+  adv21dUsd!: number | null;
+
+  @Field(() => Float, {
+    nullable: true,
+    description: "The book's blended score (the seven-voter ensemble): an ordering, not a forecast.",
+  })
+  blendedScore!: number | null;
+
+  @Field(() => Int, { nullable: true, description: "The book's decile, 10 the best (decile_convention)." })
+  decile!: number | null;
+
+  @Field(() => FieldMap, { description: "Field → why it is null." })
+  nullReasons!: Record<string, string>;
+}
+
+@ObjectType({ description: "A lane of the sitting rows and whether it is ranked." })
+export class EquitySittingLaneStatus {
+  @Field(() => String) lane!: string;
+  @Field(() => String, { description: "ranked, or unavailable (reason says why)." }) status!: string;
+  @Field(() => String) reason!: string;
+}
+
+@ObjectType({ description: "Stocks left out of the ranking, by why." })
+export class EquitySittingExclusions {
+  @Field(() => Int) belowMinPrice!: number;
+  @Field(() => Int, { description: "Fewer than 21 sessions for an ADV while a floor applies." })
+  advUnknown!: number;
+  @Field(() => Int) belowMinAdv!: number;
+  @Field(() => Int, { description: "No 12-1 momentum (under a year of history)." })
+  technicalLaneUnavailable!: number;
+  @Field(() => Int, { description: "12-1 momentum above +1,000%: flagged, not ranked." })
+  implausible_12_1Momentum!: number;
+}
+
+@ObjectType({ description: "A stock whose 12-1 momentum is flagged and not ranked." })
+export class EquitySittingFlagged {
+  @Field(() => String) ticker!: string;
+  @Field(() => Float, { description: "The momentum (fraction)." }) value!: number;
+  @Field(() => String, { description: "implausible_12_1_momentum." }) flag!: string;
+}
+
+@ObjectType({ description: "Top-N sleeve of the liquid US equity book (spec/01 Equity sitting rows)." })
+export class EquitySitting {
+  @Field(() => [EquitySittingRow], { description: "Highest data_order first, at most sleeve_n." })
+  rows!: EquitySittingRow[];
+
+  @Field(() => Int, { description: "Stocks with a data_order: the full ranked sleeve's size." })
+  rankedCount!: number;
+
+  @Field(() => Int, { description: "Stocks of the book date considered." }) considered!: number;
+  @Field(() => Int) sleeveN!: number;
+  @Field(() => Float) minAdvDollars!: number;
+  @Field(() => Float) minPrice!: number;
+  @Field(() => EquitySittingExclusions) excluded!: EquitySittingExclusions;
+  @Field(() => [EquitySittingFlagged]) flagged!: EquitySittingFlagged[];
+  @Field(() => [EquitySittingLaneStatus]) lanes!: EquitySittingLaneStatus[];
+
+  @Field(() => String, { description: "The book date (its close)." }) asOf!: string;
+  @Field(() => Int, { description: "The book date's close, epoch seconds." }) asOfTs!: number;
+  @Field(() => Int, { description: "Sessions closed after the book date by the clock." })
+  bookAgeSessions!: number;
+  @Field(() => Boolean, { description: "True when the book is older than 2 sessions." }) isStale!: boolean;
+  @Field(() => String, { nullable: true, description: "book_older_than_2_sessions, or null when fresh." })
+  staleReason!: string | null;
+  @Field(() => String, { description: "The universe the book was ranked in." }) universe!: string;
+
+  @Field(() => String, { description: "ordering_only." }) signalQualityMode!: string;
+  @Field(() => String, { description: "no_measurable_edge." }) edge!: string;
+  @Field(() => Boolean) notAForecast!: boolean;
+  @Field(() => Boolean) doNotPlaceFromMoverRank!: boolean;
+  @Field(() => Boolean) doNotPlaceFromScore!: boolean;
+  @Field(() => String, { description: "10_is_best." }) decileConvention!: string;
+  @Field(() => String, { description: "How close and ADV are measured." }) priceBasis!: string;
+  @Field(() => String) advBasis!: string;
+  @Field(() => Int, {
+    description:
+      "300: the catalogue's TTL. The sleeve is computed from the persisted book per request, so no cache can evict it.",
+  })
+  ttlSeconds!: number;
+  @Field(() => String) method!: string;
+}
