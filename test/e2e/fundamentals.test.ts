@@ -168,7 +168,7 @@ describe("GET /api/v3/fundamentals/income_statements", () => {
       period_source: "annual_report",
       fields_unverified: {},
       fields_withheld: ["net_interest_income"],
-      field_notes: { net_interest_income: "not_reported" },
+      field_notes: { net_interest_income: "concept_not_mapped" },
       field_basis: {
         revenue: "RevenueFromContractWithCustomerExcludingAssessedTax",
         net_income: "NetIncomeLoss",

@@ -11,13 +11,11 @@
  * Ex-dates, record and pay dates are not in XBRL companyfacts; they are not invented here.
  */
 import { classifyDuration, fiscalCalendarFromFacts, fiscalLabelForPeriodEnd } from "./periods.js";
+import { SEC_CONCEPTS } from "./secConcepts.js";
 import { compareMostRecentlyFiledFirst, type SecFact } from "./secFact.js";
 
-export const PER_SHARE_CONCEPTS = [
-  "CommonStockDividendsPerShareDeclared",
-  "CommonStockDividendsPerShareCashPaid",
-] as const;
-export const PAID_CONCEPTS = ["PaymentsOfDividendsCommonStock", "PaymentsOfDividends"] as const;
+export const PER_SHARE_CONCEPTS = SEC_CONCEPTS.dividends.dividendsPerShare;
+export const PAID_CONCEPTS = SEC_CONCEPTS.dividends.dividendsPaid;
 
 export interface DividendPeriod {
   period: "annual" | "quarterly";

@@ -271,6 +271,23 @@ function flowsOf(income: IncomeStatementRow | undefined, cash: CashFlowRow | und
   return out;
 }
 
+/** Why each null flow is null: its statement row's own note (concept_not_mapped, q4_not_derivable, …). */
+function flowReasons(
+  flows: Flows,
+  income: IncomeStatementRow | undefined,
+  cash: CashFlowRow | undefined,
+): Record<string, string> {
+  const reasons: Record<string, string> = {};
+  for (const f of FLOW_FIGURES) {
+    if (flows[f] !== null) continue;
+    const note = (INCOME_FLOWS as readonly string[]).includes(f)
+      ? income?.fieldNotes[f]
+      : cash?.fieldNotes[f];
+    if (note) reasons[f] = note;
+  }
+  return reasons;
+}
+
 interface Statements {
   income: IncomeStatementRow[];
   cash: CashFlowRow[];
@@ -322,6 +339,7 @@ function periodRows(s: Statements, issuer: Issuer, period: "quarterly" | "annual
     const sheet = sheets.get(k);
     const anchor = (inc ?? cf ?? sheet) as Labelled;
     const quarter = anchor.fiscalPeriod?.startsWith("Q") ? Number(anchor.fiscalPeriod.slice(1)) : null;
+    const flows = flowsOf(inc, cf);
     return metricsRow(
       {
         type: period === "annual" ? "fiscal_year" : "quarter",
@@ -330,10 +348,10 @@ function periodRows(s: Statements, issuer: Issuer, period: "quarterly" | "annual
         start: inc?.periodStart ?? cf?.periodStart ?? null,
         end: anchor.periodEnd,
       },
-      flowsOf(inc, cf),
+      flows,
       sheet,
       issuer,
-      {},
+      flowReasons(flows, inc, cf),
     );
   });
   return rows.sort((a, b) => (b.period.end ?? "").localeCompare(a.period.end ?? ""));

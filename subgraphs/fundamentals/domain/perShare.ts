@@ -21,10 +21,11 @@
  * rounding, preferred dividends and participating securities.
  */
 import type { PeriodRow } from "./periodRows.js";
+import { SEC_CONCEPTS } from "./secConcepts.js";
 import type { SecFact } from "./secFact.js";
 import type { IncomeStatementRow } from "./statementRow.js";
 
-export const SPLIT_RATIO_CONCEPT = "StockholdersEquityNoteStockSplitConversionRatio1";
+export const SPLIT_RATIO_CONCEPT = SEC_CONCEPTS.stockSplit.ratio[0];
 
 export interface SplitEvent {
   /** The earliest instant the issuer tagged the split at (announcement or record date). */

@@ -12,7 +12,7 @@ export class ShareCount {
   @Field(() => String, { nullable: true }) accession!: string | null;
   @Field(() => String, {
     description:
-      "ok, not_found_in_sec_companyfacts, not_filed_by_price_date, no_sec_companyfacts_held, no_sec_facts_filed_as_of_clock, no_sec_cik, or fundamentals_not_current (older than the currency rule allows; value kept with its as_of).",
+      "ok, concept_not_mapped (no share-count concept is tagged), not_reported (tagged, but no value of the kind read), not_filed_by_price_date, no_sec_companyfacts_held, no_sec_facts_filed_as_of_clock, no_sec_cik, or fundamentals_not_current (older than the currency rule allows; value kept with its as_of).",
   })
   status!: string;
   @Field(() => String, { nullable: true }) note!: string | null;

@@ -52,11 +52,17 @@ export class BalanceSheet extends StatementRowBase {
   readonly lines?: never;
   @Field(() => Float, usd) shortTermDebt!: number | null;
   @Field(() => String, { nullable: true }) shortTermDebtBasis!: string | null;
-  @Field(() => String, { description: "reported, sum_of_reported_lines or not_found_in_sec_companyfacts." })
+  @Field(() => String, {
+    description:
+      "reported, sum_of_reported_lines, not_found_in_sec_companyfacts (a concept of the line is tagged, not at this instant) or concept_not_mapped (none of the line's mapped concepts is tagged in any period).",
+  })
   shortTermDebtStatus!: string;
   @Field(() => Float, usd) longTermDebt!: number | null;
   @Field(() => String, { nullable: true }) longTermDebtBasis!: string | null;
-  @Field(() => String, { description: "reported or not_found_in_sec_companyfacts." })
+  @Field(() => String, {
+    description:
+      "reported, not_found_in_sec_companyfacts (a concept of the line is tagged, not at this instant) or concept_not_mapped (none of the line's mapped concepts is tagged in any period).",
+  })
   longTermDebtStatus!: string;
   @Field(() => Float, { nullable: true, description: "shortTermDebt + longTermDebt; null when either is." })
   totalDebt!: number | null;
