@@ -262,6 +262,7 @@ describe("GET /api/v3/fundamentals/metrics", () => {
       fiscal_quarter: 3,
       start: "2021-10-01",
       end: "2022-09-30",
+      null_reasons: {},
     });
     expect(row).toMatchObject({
       revenue: 74_863_000_000,

@@ -94,38 +94,6 @@ function dishonestyIn(
  * when a listed route is clean.
  */
 const KNOWN_DISHONEST: Record<string, string> = {
-  // Market (pitrest follow-ups).
-  "/api/v3/macro/treasury_curve": "requested_date always null (the route takes no date)",
-  "/api/v3/fundamentals/price_snapshot":
-    "extended_hours, bid/ask null outside their session without a reason; JPM/BTC market_cap, eps_ttm",
-  "/api/market/quote/{ticker}": "quote.bid/ask null outside the session without a reason",
-  "/api/snapshot/{ticker}": "sic_code null for JPM and BTC without a reason",
-  "/api/crypto/{ticker}": "change_24h, change_pct_24h null without rolling_24h_reason beside them",
-  "/api/data/universe": "minute_from/minute_through (and daily_*) null where none is held, no reason",
-  "/api/v3/stream/ingest_status": "dedicated_service.replay, last_feed_message_age_s null without a reason",
-  // Fundamentals (pitfund).
-  "/api/v2/datasets": "first_date/last_date null for undated tables (security_master) without a reason",
-  "/api/v3/fundamentals/sec_filings": "items[].report_date, items[].items null without a reason",
-  "/api/v3/sec/filing/{ticker}/{filing_type}": "filing.items null without a reason",
-  "/api/v3/fundamentals/company_facts":
-    "JPM latest_filing/facts_source, BTC cik/sector null without a reason",
-  "/api/v3/fundamentals/balance_sheets": "items[].period_start null (instant facts) without a reason",
-  "/api/v3/fundamentals/all": "balance_sheets.items[].period_start null without a reason",
-  "/api/v3/fundamentals/metrics": "items[].balance_sheet_date null without a reason",
-  "/api/v3/fundamentals/metrics_snapshot":
-    "ttm.period.start, growth.period.fiscal_quarter null without a reason",
-  "/api/v3/fundamentals/xbrl/{ticker}/{concept}": "items[].period_start, period_months null (instant facts)",
-  "/api/v3/fundamentals/growth": "vendor_revenue_growth, vendor_margins null without a reason",
-  "/api/v3/fundamentals/historical/{ticker}": "balance_sheets[].period_start null without a reason",
-  "/api/v3/fundamentals/search": "results[].now_trades_as, delist_date null without a reason",
-  "/api/v3/fundamentals/tickers": "items[].now_trades_as, delist_date null without a reason",
-  "/api/v3/fundamentals/dividends": "quarterly[].dividends_paid null without a reason",
-  "/api/v3/fundamentals/peers/{ticker}":
-    "peer_filter_stats.min_relative_size_requested; JPM/BTC subject_size_fiscal_year, peer_group",
-  "/api/v3/fundamentals/company_full/{ticker}": "JPM profile.latest_filing; BTC profile.cik, sector",
-  "/api/v3/fundamentals/full/{ticker}": "balance_sheets period_start; JPM/BTC profile fields",
-  "/api/v3/fundamentals/income_statements":
-    "items[].eps_*_split_adjusted, split_adjustment_factor null without a reason (derived Q4 rows)",
   // Intel (issue 15 routes, merged beside this lint): fields the source does not carry, whose
   // `not_in_source` reason is not yet in a form the lint reads.
   "/api/v3/fundamentals/insider_trades": "items[].accession_number null (CSV rows) without a reason",

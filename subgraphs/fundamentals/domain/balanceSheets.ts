@@ -41,6 +41,7 @@ import {
   line,
   lineCell,
   newerFilingAvailable,
+  rowMetaNotes,
   type StatementMeta,
   type UnverifiedReason,
 } from "./statementLines.js";
@@ -215,6 +216,7 @@ function sheetAt(
     fiscalYear: label?.fiscalYear ?? null,
     fiscalPeriod: fiscalPeriodOf(label),
     periodStart: null,
+    periodStartReason: "instant_fact",
     periodEnd: end,
     periodSource: label?.fiscalQuarter === 4 ? "annual_report" : "quarterly_report",
     ...filing,
@@ -292,7 +294,7 @@ export function buildBalanceSheets(
       }
     }
   }
-  const rows = served.map((s) => s.row);
+  const rows = served.map((s) => ({ ...s.row, fieldNotes: { ...s.row.fieldNotes, ...rowMetaNotes(s.row) } }));
   return {
     rows,
     quartersMissing: options.period === "annual" ? [] : quarterlyOrdinalGaps(served.map((s) => s.label)),

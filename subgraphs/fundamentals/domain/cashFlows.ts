@@ -57,6 +57,8 @@ import {
   newerFilingAvailable,
   outflow,
   type PeriodSource,
+  periodStartReasonOf,
+  rowMetaNotes,
   type StatementMeta,
   type UnverifiedReason,
 } from "./statementLines.js";
@@ -188,6 +190,7 @@ function finish(base: RowBase, lines: Lines, filing: RowFiling): CashFlowRow {
   }
   return {
     ...base,
+    periodStartReason: periodStartReasonOf(base.periodStart, base.ttmStatus),
     ...filing,
     ...figures,
     changeInWorkingCapitalStatus: v.changeInWorkingCapital === null ? "not_reported_as_a_total" : "reported",
@@ -504,7 +507,7 @@ export function buildCashFlows(
     ...result,
     rows: result.rows.map((row) => ({
       ...row,
-      fieldNotes: explainUnreported(row.fieldNotes, tagged, conceptsOf),
+      fieldNotes: { ...explainUnreported(row.fieldNotes, tagged, conceptsOf), ...rowMetaNotes(row) },
     })),
   };
 }

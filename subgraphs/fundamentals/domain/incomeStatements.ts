@@ -35,11 +35,12 @@ import { quarterlyRows } from "./derivedQ4.js";
 import { latestFacts } from "./latestFacts.js";
 import { annualRows } from "./periodRows.js";
 import { fiscalCalendarFromFacts } from "./periods.js";
-import { withPerShareBasis } from "./perShare.js";
+import { perShareNotes, withPerShareBasis } from "./perShare.js";
 import { missingQuarters } from "./quartersMissing.js";
 import { explainUnreported, taggedConcepts } from "./secConcepts.js";
 import type { SecFact } from "./secFact.js";
 import { FIELD_CONCEPTS, FIELD_UNITS, type FieldUnit, type IncomeStatementField } from "./statementFields.js";
+import { rowMetaNotes } from "./statementLines.js";
 import type { IncomeStatementRow, StatementPeriod, TtmStatus } from "./statementRow.js";
 import { ttmRows } from "./ttm.js";
 
@@ -114,10 +115,11 @@ export function buildIncomeStatements(
   const tagged = taggedConcepts(facts);
   const conceptsOf = (field: string) => FIELD_CONCEPTS[field as IncomeStatementField]?.concepts;
   return {
-    rows: answer.rows.map((row) => ({
-      ...row,
-      fieldNotes: explainUnreported(row.fieldNotes, tagged, conceptsOf),
-    })),
+    rows: answer.rows.map((row) => {
+      const fieldNotes = explainUnreported(row.fieldNotes, tagged, conceptsOf);
+      const perShare = perShareNotes({ ...row, fieldNotes });
+      return { ...row, fieldNotes: { ...fieldNotes, ...perShare, ...rowMetaNotes(row) } };
+    }),
     quartersMissing: answer.quartersMissing,
     source: options.source,
     units: { ...FIELD_UNITS },

@@ -205,3 +205,17 @@ export function withPerShareBasis(rows: readonly PeriodRow[], facts: readonly Se
     return { ...r, row: { ...r.row, ...figures, ...perShare } };
   });
 }
+
+/**
+ * Why the row's null per-share basis fields are null: a split-adjusted EPS is null exactly when its
+ * EPS is, for the EPS's own reason; the factor when the row has no EPS at all.
+ */
+export function perShareNotes(row: IncomeStatementRow): Record<string, string> {
+  const notes: Record<string, string> = {};
+  for (const field of ["epsBasic", "epsDiluted"] as const) {
+    if (row[`${field}SplitAdjusted`] !== null) continue;
+    notes[`${field}SplitAdjusted`] = row.fieldNotes[field] ?? "eps_not_reported";
+  }
+  if (row.splitAdjustmentFactor === null) notes.splitAdjustmentFactor = "no_eps_in_row";
+  return notes;
+}

@@ -15,6 +15,12 @@ abstract class StatementRowBase {
   @Field(() => String, { nullable: true }) fiscalPeriod!: string | null;
   @Field(() => String, { nullable: true, description: "null on a balance sheet (an instant)." })
   periodStart!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Why periodStart is null: instant_fact (a balance sheet is a point in time), or the ttmStatus of a TTM row that could not be formed; null when periodStart is set.",
+  })
+  periodStartReason!: string | null;
   @Field(() => String) periodEnd!: string;
   @Field(() => String, {
     nullable: true,
@@ -132,6 +138,11 @@ abstract class StatementListBase {
       "A periodic report (10-K, 10-Q, …) in the company's SEC facts was filed after the newest filing served; null when no row is served.",
   })
   newerFilingAvailable!: boolean | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "Why newer_filing_available is null: no_row_served, or why no SEC facts are held.",
+  })
+  newerFilingAvailableReason!: string | null;
   @Field(() => String, { nullable: true }) source!: string | null;
   @Field(() => String, {
     nullable: true,
