@@ -73,3 +73,13 @@ export async function instrumentsWithCik(
     .orderBy("ticker")
     .execute();
 }
+
+/**
+ * Why the master holds no GICS sector (and sub-industry) for an instrument, null when it does: the
+ * master's GICS classification comes from the S&P 500 constituents list alone, so an ETF or a
+ * crypto pair has none to have, and an equity outside the list has none held.
+ */
+export function gicsReason(row: Pick<InstrumentRow, "asset_class" | "sector">): string | null {
+  if (row.sector !== null) return null;
+  return row.asset_class === "equity" ? "not_in_sp500_gics_list" : "not_applicable_non_equity";
+}

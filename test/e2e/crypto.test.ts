@@ -492,3 +492,52 @@ describe("price_snapshot and prices with asset_class=crypto for pairs held only 
     expect(body.data.priceSnapshot).toEqual({ ticker: "X:LTCUSD", price: 118.78, prevClose: null });
   });
 });
+
+describe("crypto has its own session vocabulary, never an NYSE one (issue 14, defect 7)", () => {
+  // 2025-09-25 08:00 UTC is 04:00 ET on a Thursday: the NYSE pre-market, which a pair does not have.
+  const PRE_MARKET_ET = "2025-09-25T08:00:00Z";
+
+  it("price snapshot and quote: continuous sessions; extended hours null for not_applicable_crypto", async () => {
+    const snapshot = await get(
+      "/api/v3/fundamentals/price_snapshot?ticker=BTC&asset_class=crypto",
+      PRE_MARKET_ET,
+    );
+    expect(snapshot.body).toMatchObject({
+      ticker: "X:BTCUSD",
+      // BTCUSD_daily.csv 2025-09-24, final once its UTC day ended.
+      price: 113700.11,
+      price_session: "continuous",
+      market_session: "continuous",
+      session: "continuous",
+      extended_hours: null,
+      bid: null,
+      quote_status: "no_quote_feed_for_crypto",
+    });
+    expect(snapshot.body.null_reasons).toMatchObject({
+      extended_hours: "not_applicable_crypto",
+      bid: "no_quote_feed_for_crypto",
+    });
+    // The same instant for an equity is the NYSE pre-market.
+    const spy = await get("/api/v3/fundamentals/price_snapshot?ticker=SPY", PRE_MARKET_ET);
+    expect(spy.body.market_session).toBe("pre");
+    const quote = await get("/api/market/quote/BTC?asset_class=crypto", PRE_MARKET_ET);
+    expect(quote.body.quote).toMatchObject({ price_session: "continuous", market_session: "continuous" });
+  });
+
+  it("tape bars: every minute continuous, no regular/extended counts, NYSE session filters refused", async () => {
+    // minute/BTCUSD/2018-04-05_trade.csv: the newest 1000 of its minutes (limit's default).
+    const { status, body } = await get("/api/v3/tape/bars/X:BTCUSD", "2018-04-06T12:00:00Z");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ session_date: "2018-04-05", count: 1000 });
+    expect(new Set(body.items.map((bar: any) => bar.session))).toEqual(new Set(["continuous"]));
+    expect(body.summary).toMatchObject({ regular_bars: null, extended_bars: null });
+    expect(body.null_reasons).toMatchObject({
+      regular_bars: "not_applicable_crypto",
+      extended_bars: "not_applicable_crypto",
+    });
+    const filtered = await get("/api/v3/tape/bars/X:BTCUSD?session=regular", "2018-04-06T12:00:00Z");
+    expect(filtered.status).toBe(422);
+    expect(filtered.headers.get("x-credits-charged")).toBe("0");
+    expect(filtered.body.detail).toMatchObject({ error_code: "validation_error", parameter: "session" });
+  });
+});

@@ -168,7 +168,7 @@ describe("GET /api/v3/fundamentals/income_statements", () => {
       period_source: "annual_report",
       fields_unverified: {},
       fields_withheld: ["net_interest_income"],
-      field_notes: { net_interest_income: "not_reported" },
+      field_notes: { net_interest_income: "concept_not_mapped" },
       field_basis: {
         revenue: "RevenueFromContractWithCustomerExcludingAssessedTax",
         net_income: "NetIncomeLoss",
@@ -262,6 +262,7 @@ describe("GET /api/v3/fundamentals/metrics", () => {
       fiscal_quarter: 3,
       start: "2021-10-01",
       end: "2022-09-30",
+      null_reasons: {},
     });
     expect(row).toMatchObject({
       revenue: 74_863_000_000,

@@ -87,51 +87,8 @@ function dishonestyIn(
   return found;
 }
 
-/**
- * Routes whose answers still hold a null without a reason (or an `ok` status beside a null), by
- * route path, when this lint was written. Their findings are reported but do not fail the suite,
- * so a finding on any other route does. Fix one, then remove it here: the companion test fails
- * when a listed route is clean.
- */
-const KNOWN_DISHONEST: Record<string, string> = {
-  // Market (pitrest follow-ups).
-  "/api/v3/macro/treasury_curve": "requested_date always null (the route takes no date)",
-  "/api/v3/fundamentals/price_snapshot":
-    "extended_hours, bid/ask null outside their session without a reason; JPM/BTC market_cap, eps_ttm",
-  "/api/market/quote/{ticker}": "quote.bid/ask null outside the session without a reason",
-  "/api/snapshot/{ticker}": "sic_code null for JPM and BTC without a reason",
-  "/api/crypto/{ticker}": "change_24h, change_pct_24h null without rolling_24h_reason beside them",
-  "/api/data/universe": "minute_from/minute_through (and daily_*) null where none is held, no reason",
-  "/api/v3/stream/ingest_status": "dedicated_service.replay, last_feed_message_age_s null without a reason",
-  // Fundamentals (pitfund).
-  "/api/v2/datasets": "first_date/last_date null for undated tables (security_master) without a reason",
-  "/api/v3/fundamentals/sec_filings": "items[].report_date, items[].items null without a reason",
-  "/api/v3/sec/filing/{ticker}/{filing_type}": "filing.items null without a reason",
-  "/api/v3/fundamentals/company_facts":
-    "JPM latest_filing/facts_source, BTC cik/sector null without a reason",
-  "/api/v3/fundamentals/balance_sheets": "items[].period_start null (instant facts) without a reason",
-  "/api/v3/fundamentals/all": "balance_sheets.items[].period_start null without a reason",
-  "/api/v3/fundamentals/metrics": "items[].balance_sheet_date null without a reason",
-  "/api/v3/fundamentals/metrics_snapshot":
-    "ttm.period.start, growth.period.fiscal_quarter null without a reason",
-  "/api/v3/fundamentals/xbrl/{ticker}/{concept}": "items[].period_start, period_months null (instant facts)",
-  "/api/v3/fundamentals/growth": "vendor_revenue_growth, vendor_margins null without a reason",
-  "/api/v3/fundamentals/historical/{ticker}": "balance_sheets[].period_start null without a reason",
-  "/api/v3/fundamentals/search": "results[].now_trades_as, delist_date null without a reason",
-  "/api/v3/fundamentals/tickers": "items[].now_trades_as, delist_date null without a reason",
-  "/api/v3/fundamentals/dividends": "quarterly[].dividends_paid null without a reason",
-  "/api/v3/fundamentals/peers/{ticker}":
-    "peer_filter_stats.min_relative_size_requested; JPM/BTC subject_size_fiscal_year, peer_group",
-  "/api/v3/fundamentals/company_full/{ticker}": "JPM profile.latest_filing; BTC profile.cik, sector",
-  "/api/v3/fundamentals/full/{ticker}": "balance_sheets period_start; JPM/BTC profile fields",
-  "/api/v3/fundamentals/income_statements":
-    "items[].eps_*_split_adjusted, split_adjustment_factor null without a reason (derived Q4 rows)",
-};
-
 describe("honesty lint: every null says why", () => {
-  const known = new Set<string>();
-  const report: Record<string, string[]> = {};
-
+  // No exception list: every route was fixed (issue 14), so any finding on any route fails.
   it("every GET route, for a held, a not-held and a crypto ticker", async () => {
     const found: string[] = [];
     for (const route of routes) {
@@ -144,24 +101,13 @@ describe("honesty lint: every null says why", () => {
         if (status !== 200) continue;
         // A top-level null named like a parameter echoes one not given (requested_date, form_type).
         const echoes = new Set(route.params.flatMap((param) => [param.name, `requested_${param.name}`]));
-        const findings = dishonestyIn(body, "", [], echoes);
-        if (findings.length === 0) continue;
-        if (route.path in KNOWN_DISHONEST) {
-          known.add(route.path);
-          report[route.path] = [
-            ...(report[route.path] ?? []),
-            ...findings.slice(0, 3).map((f) => `${ticker} ${f}`),
-          ];
-        } else for (const finding of findings.slice(0, 5)) found.push(`${path} ${finding}`);
+        for (const finding of dishonestyIn(body, "", [], echoes).slice(0, 5))
+          found.push(`${path} ${finding}`);
       }
     }
-    if (process.env.HONESTY_REPORT) console.log(JSON.stringify({ found, report }, null, 1));
+    if (process.env.HONESTY_REPORT) console.log(JSON.stringify({ found }, null, 1));
     expect(found).toEqual([]);
   }, 600_000);
-
-  it("known dishonest: every listed route still has a finding (remove the fixed ones)", () => {
-    expect(Object.keys(KNOWN_DISHONEST).filter((path) => !known.has(path))).toEqual([]);
-  });
 });
 
 describe("the lint itself", () => {

@@ -157,6 +157,7 @@ describe("price snapshot on a day with minute data (SPY 2023-08-03)", () => {
       change: 1.45,
       // 1.45 / 448.84 × 100 = 0.323055
       change_percent: 0.323055,
+      null_reasons: {},
     });
     expect(body).toMatchObject({ bid: 450.26, ask: 450.28, quote_status: "ok" });
   });
@@ -330,7 +331,7 @@ describe("prices: split-adjusted series across real splits", () => {
     expect(body.splits_applied.map((s: any) => s.ex_date)).toEqual(["2014-06-09", "2020-08-31"]);
   });
 
-  it("a pinned clock sees only bars that had ended: days once the bell has rung, minutes once over", async () => {
+  it("a pinned clock sees only bars that had ended: days once final (bell + 5 min), minutes once over", async () => {
     clock.set("2014-06-06T14:00:30Z"); // 10:00:30 ET
     const days = await get("/api/v3/fundamentals/prices?ticker=AAPL&limit=2");
     expect(days.body.items.map((bar: any) => bar.date)).toEqual(["2014-06-04", "2014-06-05"]);
@@ -339,7 +340,12 @@ describe("prices: split-adjusted series across real splits", () => {
     // The 09:59 ET bar ended at 10:00; the 10:00 bar had not.
     expect(minutes.body.items.map((bar: any) => bar.timestamp)).toEqual(["2014-06-06T13:59:00.000Z"]);
     expect(minutes.body.data_through).toBe("2014-06-06");
+    // The daily bar follows the snapshot's one rule (kit/calendar.ts lastFinalCloseDate, issue 14):
+    // at the bell the close is not yet final, so the day bar is not visible; 5 minutes later it is.
     clock.set("2014-06-06T20:00:00Z"); // the bell
+    const atBell = await get("/api/v3/fundamentals/prices?ticker=AAPL&limit=1");
+    expect(atBell.body.items.map((bar: any) => bar.date)).toEqual(["2014-06-05"]);
+    clock.set("2014-06-06T20:05:00Z"); // 16:05 ET: final
     const closed = await get("/api/v3/fundamentals/prices?ticker=AAPL&limit=1");
     expect(closed.body.items.map((bar: any) => [bar.date, bar.close])).toEqual([["2014-06-06", 23.05607]]);
   });
@@ -459,6 +465,7 @@ describe("GET /api/snapshot/{ticker} (legacy)", () => {
       as_of: "2022-12-29T21:00:00.000Z",
       price_age_seconds: (Date.parse(NOW) - Date.parse("2022-12-29T21:00:00Z")) / 1000,
       is_stale: true,
+      null_reasons: {},
     });
     // FY2022 10-K cover page: 15,908,118,000 shares (2022-10-14); equity 50,672,000,000 at 2022-09-24;
     // diluted EPS FY2022 6.11, FY2021 5.61: forward P/E 21.2128 / (1 + 0.5/5.61) = 19.48

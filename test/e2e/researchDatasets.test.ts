@@ -60,12 +60,15 @@ describe("GET /api/v2/datasets", () => {
       rows: 24,
       first_date: "1998-08-03",
       last_date: "2022-07-18",
+      null_reasons: {},
     });
     expect(body.datasets.find((d: any) => d.slug === "sec_filings")).toMatchObject({
       product: "public_filings",
       keyed_by: "cik",
       symbol_column: null,
       filters: [],
+      // A null says why (issue 14 honesty lint): the filings index is keyed by CIK, not ticker.
+      null_reasons: { symbol_column: "keyed_by_cik" },
     });
     expect(body.not_ingested.map((d: any) => [d.slug, d.filters])).toEqual([
       ["cds_composites", ["ticker"]],

@@ -18,13 +18,18 @@
  *   (`LongTermDebtNoncurrent`, else `LongTermDebtAndCapitalLeaseObligations`, else
  *   `ConvertibleDebtNoncurrent`, else `LongTermDebt` flagged `may_include_current_portion` in
  *   fieldsUnverified, since that concept may include it). `*DebtBasis` names the concepts, `*DebtStatus` is
- *   reported, sum_of_reported_lines or not_found_in_sec_companyfacts. totalDebt = short + long
- *   only when both are known, else null with `debtComponentsMissing`.
+ *   reported, sum_of_reported_lines, not_found_in_sec_companyfacts (a concept of the line is
+ *   tagged, not at this instant) or concept_not_mapped (none is tagged in any period: SNOW's
+ *   short-term debt). totalDebt = short + long only when both are known, else null with
+ *   `debtComponentsMissing`.
+ * - Concepts come from the one SEC concept map (secConcepts.ts); any other null line is noted
+ *   not_reported or concept_not_mapped by the same rule.
  * - Banks: netLoans and deposits where the filer tags them (null and noted otherwise).
  */
 
 import { type FiscalLabel, fiscalCalendarFromFacts, fiscalLabelForPeriodEnd, quarterKey } from "./periods.js";
 import { quarterlyOrdinalGaps } from "./quartersMissing.js";
+import { SEC_CONCEPTS, taggedConcepts, unreportedReason } from "./secConcepts.js";
 import type { SecFact } from "./secFact.js";
 import {
   conceptsOf,
@@ -36,53 +41,47 @@ import {
   line,
   lineCell,
   newerFilingAvailable,
+  rowMetaNotes,
   type StatementMeta,
   type UnverifiedReason,
 } from "./statementLines.js";
 import { accessionsOf, filingOf, type StatementPeriod } from "./statementRow.js";
 
+const B = SEC_CONCEPTS.balanceSheet;
 export const BALANCE_SHEET_LINES = {
-  cashAndEquivalents: line("CashAndCashEquivalentsAtCarryingValue", "Cash"),
-  shortTermInvestments: line(
-    "MarketableSecuritiesCurrent",
-    "ShortTermInvestments",
-    "AvailableForSaleSecuritiesDebtSecuritiesCurrent",
-  ),
-  accountsReceivable: line("AccountsReceivableNetCurrent"),
-  inventory: line("InventoryNet"),
-  totalCurrentAssets: line("AssetsCurrent"),
-  propertyPlantAndEquipmentNet: line("PropertyPlantAndEquipmentNet"),
-  goodwill: line("Goodwill"),
-  totalAssets: line("Assets"),
-  accountsPayable: line("AccountsPayableCurrent"),
-  totalCurrentLiabilities: line("LiabilitiesCurrent"),
-  totalLiabilities: line("Liabilities"),
-  retainedEarnings: line("RetainedEarningsAccumulatedDeficit"),
-  totalStockholdersEquity: line("StockholdersEquity"),
-  totalEquity: line(
-    "StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest",
-    "StockholdersEquity",
-  ),
-  totalLiabilitiesAndEquity: line("LiabilitiesAndStockholdersEquity"),
-  netLoans: line("LoansAndLeasesReceivableNetReportedAmount", "LoansAndLeasesReceivableNetOfDeferredIncome"),
-  deposits: line("Deposits"),
+  cashAndEquivalents: line(...B.cashAndEquivalents),
+  shortTermInvestments: line(...B.shortTermInvestments),
+  accountsReceivable: line(...B.accountsReceivable),
+  inventory: line(...B.inventory),
+  totalCurrentAssets: line(...B.totalCurrentAssets),
+  propertyPlantAndEquipmentNet: line(...B.propertyPlantAndEquipmentNet),
+  goodwill: line(...B.goodwill),
+  totalAssets: line(...B.totalAssets),
+  accountsPayable: line(...B.accountsPayable),
+  totalCurrentLiabilities: line(...B.totalCurrentLiabilities),
+  totalLiabilities: line(...B.totalLiabilities),
+  retainedEarnings: line(...B.retainedEarnings),
+  totalStockholdersEquity: line(...B.totalStockholdersEquity),
+  totalEquity: line(...B.totalEquity),
+  totalLiabilitiesAndEquity: line(...B.totalLiabilitiesAndEquity),
+  netLoans: line(...B.netLoans),
+  deposits: line(...B.deposits),
 } as const satisfies Record<string, LineSpec>;
 export type BalanceSheetLine = keyof typeof BALANCE_SHEET_LINES;
 
+const D = SEC_CONCEPTS.debt;
 const DEBT_LINES = {
-  debtCurrent: line("DebtCurrent"),
-  shortTermBorrowings: line("ShortTermBorrowings", "CommercialPaper"),
-  currentLongTermDebt: line("LongTermDebtCurrent", "LongTermDebtAndCapitalLeaseObligationsCurrent"),
-  // ConvertibleDebtNoncurrent: a filer whose only non-current debt is convertible notes (SNOW).
-  // LongTermDebt last: by its definition it may include the current portion, so a value from it is
-  // flagged in fieldsUnverified; filers such as TSLA tag their non-current line with it.
-  longTermDebt: line(
-    "LongTermDebtNoncurrent",
-    "LongTermDebtAndCapitalLeaseObligations",
-    "ConvertibleDebtNoncurrent",
-    "LongTermDebt",
-  ),
+  debtCurrent: line(...D.debtCurrent),
+  shortTermBorrowings: line(...D.shortTermBorrowings),
+  currentLongTermDebt: line(...D.currentLongTermDebt),
+  longTermDebt: line(...D.longTermDebt),
 } as const satisfies Record<string, LineSpec>;
+
+/** Every concept each debt line may be formed from (why it is null: secConcepts.ts). */
+const DEBT_CONCEPTS = {
+  shortTermDebt: [...D.debtCurrent, ...D.shortTermBorrowings, ...D.currentLongTermDebt],
+  longTermDebt: D.longTermDebt,
+} as const;
 
 export const BALANCE_SHEET_FIELDS = [
   ...(Object.keys(BALANCE_SHEET_LINES) as BalanceSheetLine[]),
@@ -92,7 +91,15 @@ export const BALANCE_SHEET_FIELDS = [
 ] as const;
 export type BalanceSheetField = (typeof BALANCE_SHEET_FIELDS)[number];
 
-export type DebtStatus = "reported" | "sum_of_reported_lines" | "not_found_in_sec_companyfacts";
+/**
+ * not_found_in_sec_companyfacts: the company tags a concept of the line, but not at this instant;
+ * concept_not_mapped: it tags none of them in any period (secConcepts.ts).
+ */
+export type DebtStatus =
+  | "reported"
+  | "sum_of_reported_lines"
+  | "not_found_in_sec_companyfacts"
+  | "concept_not_mapped";
 
 export type BalanceSheetRow = StatementMeta &
   Record<BalanceSheetField, number | null> & {
@@ -105,7 +112,7 @@ export type BalanceSheetRow = StatementMeta &
     debtComponentsMissing: string[];
   };
 
-const ANCHOR_CONCEPTS = ["LiabilitiesAndStockholdersEquity"];
+const ANCHOR_CONCEPTS: readonly string[] = B.totalLiabilitiesAndEquity;
 const ALL_CONCEPTS = new Set([...conceptsOf(BALANCE_SHEET_LINES), ...conceptsOf(DEBT_LINES)]);
 
 interface Sheet {
@@ -121,14 +128,19 @@ interface DebtLine {
   used: LineCell[];
 }
 
-function shortTermDebt(latest: LatestLineFacts, end: string): DebtLine {
+/** A debt line with no fact at the instant, and why (secConcepts.ts). */
+function debtNotFound(tagged: ReadonlySet<string>, line: keyof typeof DEBT_CONCEPTS): DebtLine {
+  const status = unreportedReason(tagged, DEBT_CONCEPTS[line], "not_found_in_sec_companyfacts");
+  return { value: null, basis: null, status, used: [] };
+}
+
+function shortTermDebt(latest: LatestLineFacts, tagged: ReadonlySet<string>, end: string): DebtLine {
   const total = lineCell(latest, DEBT_LINES.debtCurrent, null, end);
   if (total) return { value: total.value, basis: total.concept, status: "reported", used: [total] };
   const parts = [DEBT_LINES.shortTermBorrowings, DEBT_LINES.currentLongTermDebt].flatMap(
     (spec) => lineCell(latest, spec, null, end) ?? [],
   );
-  if (parts.length === 0)
-    return { value: null, basis: null, status: "not_found_in_sec_companyfacts", used: [] };
+  if (parts.length === 0) return debtNotFound(tagged, "shortTermDebt");
   if (parts.length === 1) {
     const only = parts[0] as LineCell;
     return { value: only.value, basis: only.concept, status: "reported", used: parts };
@@ -141,14 +153,19 @@ function shortTermDebt(latest: LatestLineFacts, end: string): DebtLine {
   };
 }
 
-function longTermDebt(latest: LatestLineFacts, end: string): DebtLine {
+function longTermDebt(latest: LatestLineFacts, tagged: ReadonlySet<string>, end: string): DebtLine {
   const cell = lineCell(latest, DEBT_LINES.longTermDebt, null, end);
   return cell
     ? { value: cell.value, basis: cell.concept, status: "reported", used: [cell] }
-    : { value: null, basis: null, status: "not_found_in_sec_companyfacts", used: [] };
+    : debtNotFound(tagged, "longTermDebt");
 }
 
-function sheetAt(latest: LatestLineFacts, end: string, label: FiscalLabel | null): Sheet {
+function sheetAt(
+  latest: LatestLineFacts,
+  tagged: ReadonlySet<string>,
+  end: string,
+  label: FiscalLabel | null,
+): Sheet {
   const figures = {} as Record<BalanceSheetField, number | null>;
   const fieldBasis: Record<string, string> = {};
   const fieldNotes: Record<string, string> = {};
@@ -162,8 +179,8 @@ function sheetAt(latest: LatestLineFacts, end: string, label: FiscalLabel | null
       used.push(cell.fact);
     }
   }
-  const short = shortTermDebt(latest, end);
-  const long = longTermDebt(latest, end);
+  const short = shortTermDebt(latest, tagged, end);
+  const long = longTermDebt(latest, tagged, end);
   figures.shortTermDebt = short.value;
   figures.longTermDebt = long.value;
   for (const [field, debt] of [
@@ -173,8 +190,9 @@ function sheetAt(latest: LatestLineFacts, end: string, label: FiscalLabel | null
     used.push(...debt.used.map((c) => c.fact));
     if (debt.basis) fieldBasis[field] = debt.basis;
     if (debt.status === "sum_of_reported_lines") fieldsUnverified[field] = "sum_of_reported_lines";
-    if (debt.basis === "LongTermDebt") fieldsUnverified[field] = "may_include_current_portion";
-    if (debt.value === null) fieldNotes[field] = "not_found_in_sec_companyfacts";
+    if (debt.basis && (D.mayIncludeCurrentPortion as readonly string[]).includes(debt.basis))
+      fieldsUnverified[field] = "may_include_current_portion";
+    if (debt.value === null) fieldNotes[field] = debt.status;
   }
   const debtComponentsMissing = [
     ...(short.value === null ? ["shortTermDebt"] : []),
@@ -190,13 +208,15 @@ function sheetAt(latest: LatestLineFacts, end: string, label: FiscalLabel | null
     fieldNotes.totalDebt = "debt_components_missing";
   }
   const fieldsWithheld = BALANCE_SHEET_FIELDS.filter((f) => figures[f] === null);
-  for (const f of fieldsWithheld) fieldNotes[f] ??= "not_reported";
+  for (const f of fieldsWithheld)
+    fieldNotes[f] ??= unreportedReason(tagged, BALANCE_SHEET_LINES[f as BalanceSheetLine].concepts);
   const filing = filingOf(used);
   const row: BalanceSheetRow = {
     period: "quarterly",
     fiscalYear: label?.fiscalYear ?? null,
     fiscalPeriod: fiscalPeriodOf(label),
     periodStart: null,
+    periodStartReason: "instant_fact",
     periodEnd: end,
     periodSource: label?.fiscalQuarter === 4 ? "annual_report" : "quarterly_report",
     ...filing,
@@ -221,13 +241,14 @@ function sheetAt(latest: LatestLineFacts, end: string, label: FiscalLabel | null
 /** Every balance sheet date, one per fiscal quarter (the latest instant on a tie), newest first. */
 function quarterlySheets(facts: readonly SecFact[]): Sheet[] {
   const latest = latestLineFacts(facts, ALL_CONCEPTS, true);
+  const tagged = taggedConcepts(facts);
   const calendar = fiscalCalendarFromFacts(facts as SecFact[]);
   const ends = new Set<string>();
   for (const f of latest.values()) if (ANCHOR_CONCEPTS.includes(f.concept)) ends.add(f.period_end);
   const byKey = new Map<string, Sheet>();
   const unlabelled: Sheet[] = [];
   for (const end of ends) {
-    const sheet = sheetAt(latest, end, fiscalLabelForPeriodEnd(end, calendar));
+    const sheet = sheetAt(latest, tagged, end, fiscalLabelForPeriodEnd(end, calendar));
     if (!sheet.label) {
       unlabelled.push(sheet);
       continue;
@@ -273,7 +294,7 @@ export function buildBalanceSheets(
       }
     }
   }
-  const rows = served.map((s) => s.row);
+  const rows = served.map((s) => ({ ...s.row, fieldNotes: { ...s.row.fieldNotes, ...rowMetaNotes(s.row) } }));
   return {
     rows,
     quartersMissing: options.period === "annual" ? [] : quarterlyOrdinalGaps(served.map((s) => s.label)),

@@ -10,7 +10,8 @@
  *   year-to-date figures of the same concept opening on the same day and ending a quarter apart:
  *   Q2 = H1 - Q1, Q3 = 9M - H1 (`derived:YTD-minus-prior-YTD`, periodSource
  *   derived_ytd_difference), Q4 = FY - 9M, which is FY - (Q1 + Q2 + Q3) as reported
- *   (`derived:FY-minus-Q1-Q3`, periodSource derived_fy_minus_q1_q3). Derived figures are listed in
+ *   (`derived:FY-minus-Q1-Q3`, periodSource derived_fy_minus_q1_q3): the one derivation rule the
+ *   income statement's Q4 also uses (quarterDerivation.ts). Derived figures are listed in
  *   `fieldsUnverified` (no filing states them).
  * - ttm: each line summed over four consecutive fiscal quarters, one row per complete window,
  *   newest first; a line missing from one quarter is null (`ttm_component_missing`), never
@@ -25,6 +26,8 @@
  *   components sum exactly to operatingCashFlow; null with a status when operating cash flow or
  *   net income is not reported.
  * - freeCashFlow = operatingCashFlow + capitalExpenditure (capex is negative), when both are known.
+ * - Concepts come from the one SEC concept map (secConcepts.ts); a null line whose concepts the
+ *   company never tags is noted concept_not_mapped, otherwise not_reported.
  */
 import {
   addDays,
@@ -37,9 +40,11 @@ import {
   quarterKey,
   quarterOrdinal,
 } from "./periods.js";
+import { derivationOf, derivedQuarterFlow } from "./quarterDerivation.js";
 import { quarterlyOrdinalGaps } from "./quartersMissing.js";
+import { explainUnreported, SEC_CONCEPTS, taggedConcepts } from "./secConcepts.js";
 import type { SecFact } from "./secFact.js";
-import { DERIVED_Q4_BASIS, TTM_BASIS_PREFIX } from "./statementFields.js";
+import { TTM_BASIS_PREFIX } from "./statementFields.js";
 import {
   conceptsOf,
   fiscalPeriodOf,
@@ -52,70 +57,36 @@ import {
   newerFilingAvailable,
   outflow,
   type PeriodSource,
+  periodStartReasonOf,
+  rowMetaNotes,
   type StatementMeta,
   type UnverifiedReason,
 } from "./statementLines.js";
 import { accessionsOf, filingOf, type RowFiling, type StatementPeriod } from "./statementRow.js";
 
+const C = SEC_CONCEPTS.cashFlow;
 export const CASH_FLOW_LINES = {
-  netIncome: line("ProfitLoss", "NetIncomeLoss"),
-  depreciationAndAmortization: line(
-    "DepreciationDepletionAndAmortization",
-    "DepreciationAmortizationAndAccretionNet",
-    "DepreciationAndAmortization",
-    "Depreciation",
-  ),
-  stockBasedCompensation: line("ShareBasedCompensation", "AllocatedShareBasedCompensationExpense"),
-  deferredIncomeTax: line("DeferredIncomeTaxExpenseBenefit", "DeferredIncomeTaxesAndTaxCredits"),
-  changeInReceivables: outflow(
-    "IncreaseDecreaseInAccountsReceivable",
-    "IncreaseDecreaseInReceivables",
-    "IncreaseDecreaseInAccountsAndOtherReceivables",
-  ),
-  changeInInventory: outflow("IncreaseDecreaseInInventories"),
-  changeInAccountsPayable: line(
-    "IncreaseDecreaseInAccountsPayable",
-    "IncreaseDecreaseInAccountsPayableTrade",
-  ),
-  operatingCashFlow: line(
-    "NetCashProvidedByUsedInOperatingActivities",
-    "NetCashProvidedByUsedInOperatingActivitiesContinuingOperations",
-  ),
-  capitalExpenditure: outflow(
-    "PaymentsToAcquirePropertyPlantAndEquipment",
-    "PaymentsToAcquireProductiveAssets",
-  ),
-  acquisitions: outflow("PaymentsToAcquireBusinessesNetOfCashAcquired"),
-  investmentPurchases: outflow(
-    "PaymentsToAcquireAvailableForSaleSecuritiesDebt",
-    "PaymentsToAcquireAvailableForSaleSecurities",
-    "PaymentsToAcquireMarketableSecurities",
-    "PaymentsToAcquireInvestments",
-  ),
+  netIncome: line(...C.netIncome),
+  depreciationAndAmortization: line(...C.depreciationAndAmortization),
+  stockBasedCompensation: line(...C.stockBasedCompensation),
+  deferredIncomeTax: line(...C.deferredIncomeTax),
+  changeInReceivables: outflow(...C.changeInReceivables),
+  changeInInventory: outflow(...C.changeInInventory),
+  changeInAccountsPayable: line(...C.changeInAccountsPayable),
+  operatingCashFlow: line(...C.operatingCashFlow),
+  capitalExpenditure: outflow(...C.capitalExpenditure),
+  acquisitions: outflow(...C.acquisitions),
+  investmentPurchases: outflow(...C.investmentPurchases),
   /** Proceeds from sales only: maturities and collections are not sales. */
-  investmentSales: line(
-    "ProceedsFromSaleOfAvailableForSaleSecuritiesDebt",
-    "ProceedsFromSaleOfAvailableForSaleSecurities",
-    "ProceedsFromSaleOfMarketableSecurities",
-    "ProceedsFromSaleOfShortTermInvestments",
-  ),
-  investingCashFlow: line(
-    "NetCashProvidedByUsedInInvestingActivities",
-    "NetCashProvidedByUsedInInvestingActivitiesContinuingOperations",
-  ),
-  debtIssued: line("ProceedsFromIssuanceOfLongTermDebt", "ProceedsFromIssuanceOfDebt"),
-  debtRepaid: outflow("RepaymentsOfLongTermDebt", "RepaymentsOfDebt"),
-  shareRepurchases: outflow("PaymentsForRepurchaseOfCommonStock"),
-  dividendsPaid: outflow("PaymentsOfDividends", "PaymentsOfDividendsCommonStock"),
-  financingCashFlow: line(
-    "NetCashProvidedByUsedInFinancingActivities",
-    "NetCashProvidedByUsedInFinancingActivitiesContinuingOperations",
-  ),
-  netChangeInCash: line(
-    "CashCashEquivalentsRestrictedCashAndRestrictedCashEquivalentsPeriodIncreaseDecreaseIncludingExchangeRateEffect",
-    "CashAndCashEquivalentsPeriodIncreaseDecrease",
-  ),
-  changeInWorkingCapital: outflow("IncreaseDecreaseInOperatingCapital"),
+  investmentSales: line(...C.investmentSales),
+  investingCashFlow: line(...C.investingCashFlow),
+  debtIssued: line(...C.debtIssued),
+  debtRepaid: outflow(...C.debtRepaid),
+  shareRepurchases: outflow(...C.shareRepurchases),
+  dividendsPaid: outflow(...C.dividendsPaid),
+  financingCashFlow: line(...C.financingCashFlow),
+  netChangeInCash: line(...C.netChangeInCash),
+  changeInWorkingCapital: outflow(...C.changeInWorkingCapital),
 } as const satisfies Record<string, LineSpec>;
 export type CashFlowLine = keyof typeof CASH_FLOW_LINES;
 const LINES = Object.keys(CASH_FLOW_LINES) as CashFlowLine[];
@@ -219,6 +190,7 @@ function finish(base: RowBase, lines: Lines, filing: RowFiling): CashFlowRow {
   }
   return {
     ...base,
+    periodStartReason: periodStartReasonOf(base.periodStart, base.ttmStatus),
     ...filing,
     ...figures,
     changeInWorkingCapitalStatus: v.changeInWorkingCapital === null ? "not_reported_as_a_total" : "reported",
@@ -267,20 +239,21 @@ const YTD_STEP: Partial<Record<DurationClass, DurationClass>> = {
   fiscal_year: "nine_months",
 };
 
-/** value(start..end) - value(start..priorEnd) under one concept of the line, else null. */
+/** value(start..end) - value(start..priorEnd) of the line, by the one derivation rule, in row sign. */
 function ytdDifference(
   latest: LatestLineFacts,
   spec: LineSpec,
   start: string,
   end: string,
   priorEnd: string,
-): { value: number; concept: string; inputs: SecFact[] } | null {
-  for (const concept of spec.concepts) {
-    const ytd = lineFact(latest, concept, start, end);
-    const prior = lineFact(latest, concept, start, priorEnd);
-    if (ytd && prior) return { value: (ytd.value - prior.value) * spec.sign, concept, inputs: [ytd, prior] };
-  }
-  return null;
+) {
+  const derived = derivedQuarterFlow(
+    spec.concepts,
+    (concept, span) => lineFact(latest, concept, span.start, span.end),
+    { start, end },
+    [{ start, end: priorEnd }],
+  );
+  return derived && { ...derived, value: derived.value * spec.sign };
 }
 
 function periodsOf(latest: LatestLineFacts): Period[] {
@@ -342,8 +315,9 @@ function quarterAt(
       if (derived) {
         const { d, y } = derived;
         lines.values[l] = d.value;
-        lines.fieldBasis[l] = y.fiscalYear ? DERIVED_Q4_BASIS : "derived:YTD-minus-prior-YTD";
-        lines.fieldsUnverified[l] = y.fiscalYear ? "derived_fy_minus_q1_q3" : "derived_ytd_difference";
+        const derivation = derivationOf(y.fiscalYear);
+        lines.fieldBasis[l] = derivation.basis;
+        lines.fieldsUnverified[l] = derivation.unverified;
         lines.used.push(...d.inputs);
         start ??= addDays(y.priorEnd, 1);
         derivedAny = true;
@@ -522,6 +496,23 @@ export interface CashFlowsResult {
 }
 
 export function buildCashFlows(
+  facts: readonly SecFact[],
+  options: { period: StatementPeriod; limit: number },
+): CashFlowsResult {
+  const result = cashFlowsOf(facts, options);
+  // A line whose concepts the company never tags is concept_not_mapped, not not_reported.
+  const tagged = taggedConcepts(facts);
+  const conceptsOf = (field: string) => CASH_FLOW_LINES[field as CashFlowLine]?.concepts;
+  return {
+    ...result,
+    rows: result.rows.map((row) => ({
+      ...row,
+      fieldNotes: { ...explainUnreported(row.fieldNotes, tagged, conceptsOf), ...rowMetaNotes(row) },
+    })),
+  };
+}
+
+function cashFlowsOf(
   facts: readonly SecFact[],
   options: { period: StatementPeriod; limit: number },
 ): CashFlowsResult {

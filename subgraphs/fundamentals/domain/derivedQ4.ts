@@ -9,9 +9,9 @@
  *
  * Where Q1..Q3 are not all held but the Q3 10-Q's nine-month year-to-date figure is (AAPL FY2023:
  * only the Q3 10-Q and the 10-K are held), Q4 is FY - 9M YTD under one concept: the same figure,
- * since the 9M YTD is Q1 + Q2 + Q3 as reported, and the same rule the cash flow statement uses
- * (domain/cashFlows.ts), so one quarter is derived alike on every statement and in metrics
- * (issue 14, defect 3). Basis and period source are those of the FY - Q1 - Q2 - Q3 derivation.
+ * since the 9M YTD is Q1 + Q2 + Q3 as reported. Both are the one derivation rule the cash flow
+ * statement also uses (quarterDerivation.ts), so one quarter is derived alike on every statement
+ * and in metrics (issue 14, defect 3). Basis and period source are those of FY - Q1 - Q2 - Q3.
  */
 import { factFor, type LatestFacts } from "./latestFacts.js";
 import {
@@ -23,9 +23,9 @@ import {
   quarterKeyOf,
 } from "./periodRows.js";
 import { addDays, classifyDuration, type FiscalCalendar, type FiscalLabel, quarterKey } from "./periods.js";
+import { DERIVED_Q4_BASIS, derivedQuarterFlow, type Span } from "./quarterDerivation.js";
 import type { SecFact } from "./secFact.js";
 import {
-  DERIVED_Q4_BASIS,
   FIELD_CONCEPTS,
   type FieldSpec,
   INCOME_STATEMENT_FIELDS,
@@ -33,36 +33,24 @@ import {
 } from "./statementFields.js";
 import { accessionsOf, copyFigures, finishRow } from "./statementRow.js";
 
-/** FY - Q1 - Q2 - Q3 under the first concept that has all four facts; null when no concept has. */
+/**
+ * The field's Q4 by the one derivation rule (quarterDerivation.ts): FY - Q1 - Q2 - Q3 when the three
+ * quarters are held, else FY - 9M YTD (start of the year to `ytdEnd`).
+ */
 function deriveFlowField(
   latest: LatestFacts,
   spec: FieldSpec,
   fy: PeriodRow,
-  quarters: readonly PeriodRow[],
-): { value: number; inputs: SecFact[] } | null {
-  // One concept for all four inputs: mixing e.g. Revenues and SalesRevenueNet would subtract unlike totals.
-  for (const concept of spec.concepts) {
-    const annual = factFor(latest, spec, concept, fy.start, fy.end);
-    const parts = quarters.map((r) => factFor(latest, spec, concept, r.start, r.end));
-    if (!annual || !parts.every((p) => p !== undefined)) continue;
-    return { value: annual.value - parts.reduce((sum, p) => sum + p.value, 0), inputs: [annual, ...parts] };
-  }
-  return null;
-}
-
-/** FY - 9M YTD (start of the year to `ytdEnd`) under the first concept that has both facts. */
-function deriveFlowFieldFromYtd(
-  latest: LatestFacts,
-  spec: FieldSpec,
-  fy: PeriodRow,
-  ytdEnd: string,
-): { value: number; inputs: SecFact[] } | null {
-  for (const concept of spec.concepts) {
-    const annual = factFor(latest, spec, concept, fy.start, fy.end);
-    const ytd = factFor(latest, spec, concept, fy.start, ytdEnd);
-    if (annual && ytd) return { value: annual.value - ytd.value, inputs: [annual, ytd] };
-  }
-  return null;
+  before: { quarters: readonly PeriodRow[] } | { ytdEnd: string },
+) {
+  const parts: Span[] =
+    "quarters" in before ? [...before.quarters] : [{ start: fy.start, end: before.ytdEnd }];
+  return derivedQuarterFlow(
+    spec.concepts,
+    (concept, span) => factFor(latest, spec, concept, span.start, span.end),
+    fy,
+    parts,
+  );
 }
 
 /**
@@ -116,9 +104,7 @@ function deriveQ4(
       if (!directQ4) fieldNotes[field] = nonAdditiveNote(spec.kind);
       continue;
     }
-    const derived = quarters
-      ? deriveFlowField(latest, spec, fy, quarters)
-      : deriveFlowFieldFromYtd(latest, spec, fy, ytdEnd as string);
+    const derived = deriveFlowField(latest, spec, fy, quarters ? { quarters } : { ytdEnd: ytdEnd as string });
     if (!derived) {
       fieldNotes[field] = "q4_not_derivable";
       continue;

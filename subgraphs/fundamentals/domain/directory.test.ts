@@ -18,11 +18,22 @@ describe("search ranking", () => {
 });
 
 describe("listing status and paging", () => {
-  it("maps the master's two kinds of row", () => {
-    expect(listingStatusOf("active")).toEqual({ listingStatus: "active", isActive: true });
-    expect(listingStatusOf("not_in_security_master")).toEqual({
+  it("says what the master's source supports (issue 14, defect 7)", () => {
+    expect(listingStatusOf({ listing_status: "active", source: "sp500_constituents" })).toEqual({
+      listingStatus: "active",
+      isActive: true,
+      isActiveReason: null,
+    });
+    // The SEC's ticker map ties a ticker to a registrant on its snapshot date, nothing more.
+    expect(listingStatusOf({ listing_status: "active", source: "sec_company_tickers" })).toEqual({
+      listingStatus: "unchecked",
+      isActive: null,
+      isActiveReason: "unchecked",
+    });
+    expect(listingStatusOf({ listing_status: "not_in_security_master", source: "price_index" })).toEqual({
       listingStatus: "not_in_security_master",
       isActive: null,
+      isActiveReason: "not_in_security_master",
     });
   });
   it("pages, stops at page 200 and says when rows lie beyond it", () => {

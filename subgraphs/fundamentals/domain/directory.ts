@@ -4,11 +4,14 @@
  * Search: an exact symbol first, then symbols starting with the query, then names containing it;
  * within a class S&P 500 members first, then shorter symbols, then alphabetical.
  *
- * Listing status (spec/01 values): the master holds two kinds of row. A symbol from the S&P 500
- * list or the SEC ticker map is `active` (is_active true). A symbol known only from a price file
- * is `not_in_security_master` and is_active null: nothing says whether it still trades. No
- * rename or delisting history is held, so `renamed` (now_trades_as) and `delisted`
- * (delist_date) never arise and those fields are null.
+ * Listing status (spec/01 values), by the master source that named the symbol (what the data
+ * supports, issue 14 defect 7): a member of the S&P 500 constituents list is `active` (is_active
+ * true); a symbol only the SEC's ticker map names (a 2024 snapshot: it ties the ticker to a
+ * registrant, and says nothing of whether it still trades) is `unchecked` with is_active null; a
+ * symbol known only from a price file is `not_in_security_master`, is_active null; a crypto pair
+ * named by its price files is `active`. No rename or delisting history is held, so `renamed`
+ * (now_trades_as) and `delisted` (delist_date) never arise and those fields are null, each with
+ * its reason.
  *
  * Paging (tickers): page p of size n covers rows (p−1)·n .. p·n−1 in symbol order. has_more
  * says rows follow this page; next_page is p+1 while that page is reachable (page ≤ 200);
@@ -52,15 +55,37 @@ export function rankMatches<T extends Searchable>(
 }
 
 export interface ListingStatus {
-  listingStatus: "active" | "not_in_security_master";
+  listingStatus: "active" | "unchecked" | "not_in_security_master";
   isActive: boolean | null;
+  /** Why isActive is null: the listing status itself (unchecked, not_in_security_master). */
+  isActiveReason: "unchecked" | "not_in_security_master" | null;
 }
 
-export function listingStatusOf(masterStatus: string): ListingStatus {
-  return masterStatus === "active"
-    ? { listingStatus: "active", isActive: true }
-    : { listingStatus: "not_in_security_master", isActive: null };
+/** The master's status and source of a row (instrumentMaster.ts). */
+export interface MasterListing {
+  listing_status: string;
+  source: string;
 }
+
+export function listingStatusOf(row: MasterListing): ListingStatus {
+  if (row.listing_status !== "active")
+    return {
+      listingStatus: "not_in_security_master",
+      isActive: null,
+      isActiveReason: "not_in_security_master",
+    };
+  if (row.source === "sec_company_tickers")
+    return { listingStatus: "unchecked", isActive: null, isActiveReason: "unchecked" };
+  return { listingStatus: "active", isActive: true, isActiveReason: null };
+}
+
+/** Why now_trades_as and delist_date are null: no rename or delisting history is held. */
+export const NO_LISTING_HISTORY = {
+  nowTradesAs: null,
+  nowTradesAsReason: "no_rename_history_held",
+  delistDate: null,
+  delistDateReason: "no_delisting_history_held",
+} as const;
 
 export const MAX_PAGE = 200;
 

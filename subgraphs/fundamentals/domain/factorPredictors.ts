@@ -165,6 +165,8 @@ export function buildPredictors(
       row.roe = null;
       reasons.roe = "negative_equity";
     }
+    // Facts without a filing date (NFLX's Q1-2024 10-Q in its derived file) date no filing.
+    if (row.availableDate === null) reasons.availableDate = "no_filing_date_in_sec_facts";
     rows.push(row);
   }
   return rows.sort((a, b) => b.periodEnd.localeCompare(a.periodEnd));

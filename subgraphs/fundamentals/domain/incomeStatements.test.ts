@@ -60,7 +60,8 @@ describe("buildIncomeStatements: AAPL (derived from 3 XBRL instances)", () => {
       weightedAverageSharesDiluted: 15_812_547_000,
       // Net interest income is a bank's line; Apple tags none.
       fieldsWithheld: ["netInterestIncome"],
-      fieldNotes: { netInterestIncome: "not_reported" },
+      // AAPL tags no InterestIncomeExpenseNet in any period: the map's concept is not its line.
+      fieldNotes: { netInterestIncome: "concept_not_mapped" },
       statementCheck: { status: "sec_confirmed" },
       ttmStatus: null,
       sourceAccessions: ["0000320193-23-000106"],

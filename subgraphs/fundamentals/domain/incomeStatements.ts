@@ -7,7 +7,9 @@
  *   wins (filed desc, then accession desc). Nothing is averaged or merged. (latestFacts.ts)
  * - Concept fallbacks (`FIELD_CONCEPTS`): per field and period the first concept of the list that has a
  *   fact for that exact period is used, and named in `fieldBasis`. Fields never fall back to arithmetic
- *   on other fields (no gross profit = revenue - cost). (statementFields.ts, latestFacts.ts)
+ *   on other fields (no gross profit = revenue - cost). The concepts come from the one SEC concept
+ *   map; a null field whose concepts the company never tags is noted `concept_not_mapped`, not
+ *   `not_reported`. (secConcepts.ts, statementFields.ts, latestFacts.ts)
  * - annual: fiscal_year durations (350..380 days). quarterly: quarter durations (80..100 days)
  *   (periodRows.ts), plus a fiscal Q4 DERIVED as FY - Q1 - Q2 - Q3 when the 10-K's annual period and the
  *   three quarters of the same fiscal year are all present; per flow field the four inputs must share one
@@ -33,10 +35,12 @@ import { quarterlyRows } from "./derivedQ4.js";
 import { latestFacts } from "./latestFacts.js";
 import { annualRows } from "./periodRows.js";
 import { fiscalCalendarFromFacts } from "./periods.js";
-import { withPerShareBasis } from "./perShare.js";
+import { perShareNotes, withPerShareBasis } from "./perShare.js";
 import { missingQuarters } from "./quartersMissing.js";
+import { explainUnreported, taggedConcepts } from "./secConcepts.js";
 import type { SecFact } from "./secFact.js";
-import { FIELD_UNITS, type FieldUnit, type IncomeStatementField } from "./statementFields.js";
+import { FIELD_CONCEPTS, FIELD_UNITS, type FieldUnit, type IncomeStatementField } from "./statementFields.js";
+import { rowMetaNotes } from "./statementLines.js";
 import type { IncomeStatementRow, StatementPeriod, TtmStatus } from "./statementRow.js";
 import { ttmRows } from "./ttm.js";
 
@@ -108,8 +112,14 @@ export function buildIncomeStatements(
 ): IncomeStatementsResult {
   const limit = Math.max(0, Math.floor(options.limit));
   const answer = answerFor(facts, options.period, limit);
+  const tagged = taggedConcepts(facts);
+  const conceptsOf = (field: string) => FIELD_CONCEPTS[field as IncomeStatementField]?.concepts;
   return {
-    rows: answer.rows,
+    rows: answer.rows.map((row) => {
+      const fieldNotes = explainUnreported(row.fieldNotes, tagged, conceptsOf);
+      const perShare = perShareNotes({ ...row, fieldNotes });
+      return { ...row, fieldNotes: { ...fieldNotes, ...perShare, ...rowMetaNotes(row) } };
+    }),
     quartersMissing: answer.quartersMissing,
     source: options.source,
     units: { ...FIELD_UNITS },

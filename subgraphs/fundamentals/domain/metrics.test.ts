@@ -17,6 +17,7 @@ describe("buildMetrics: TSLA ttm (four real quarters, Q4 2021 .. Q3 2022)", () =
       fiscalQuarter: 3,
       start: "2021-10-01",
       end: "2022-09-30",
+      nullReasons: {},
     });
     expect(row.ttmStatus).toBe("ok");
     expect(row.ttmUnderfilledFields).toEqual([]);
@@ -134,5 +135,22 @@ describe("ttmRatios has a sibling reason where it is null (issue 14 item 7)", ()
     const snapshot = buildMetricsSnapshot(tsla, TSLA);
     expect(snapshot.ttm?.ttmRatios).not.toBeNull();
     expect(snapshot.ttm?.nullReasons.ttmRatios).toBeUndefined();
+  });
+});
+
+describe("metrics periods say why a field is null (issue 14, honesty lint)", () => {
+  it("AAPL snapshot: the partial TTM has no start, for its window's gap; a fiscal year has no quarter", () => {
+    // AAPL's derived file holds only 2022Q3, 2022Q4, 2023Q3, 2023Q4: four quarters, not consecutive.
+    const snapshot = buildMetricsSnapshot(aapl, AAPL);
+    expect(snapshot.ttm?.period).toMatchObject({
+      type: "partial_ttm",
+      start: null,
+      nullReasons: { start: "quarter_gap" },
+    });
+    expect(snapshot.growth?.period).toMatchObject({
+      type: "fiscal_year",
+      fiscalQuarter: null,
+      nullReasons: { fiscalQuarter: "fiscal_year_period" },
+    });
   });
 });

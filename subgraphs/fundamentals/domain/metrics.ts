@@ -42,6 +42,25 @@ export interface MetricsPeriod {
   fiscalQuarter: number | null;
   start: string | null;
   end: string | null;
+  /** Field → why it is null (a fiscal year has no fiscal quarter, …). */
+  nullReasons: Record<string, string>;
+}
+
+/**
+ * A period with its null fields explained: a fiscal year's quarter is not applicable, an unlabelled
+ * period has no fiscal year or quarter, and a null start says `whyNoStart`.
+ */
+export function metricsPeriod(
+  period: Omit<MetricsPeriod, "nullReasons">,
+  whyNoStart = "period_not_formed",
+): MetricsPeriod {
+  const nullReasons: Record<string, string> = {};
+  if (period.fiscalYear === null) nullReasons.fiscalYear = "no_fiscal_label";
+  if (period.fiscalQuarter === null)
+    nullReasons.fiscalQuarter = period.type === "fiscal_year" ? "fiscal_year_period" : "no_fiscal_label";
+  if (period.start === null) nullReasons.start = whyNoStart;
+  if (period.end === null) nullReasons.end = "period_not_formed";
+  return { ...period, nullReasons };
 }
 
 export const FLOW_FIGURES = [
@@ -213,6 +232,7 @@ function metricsRow(
   }
   if (!sheet) {
     for (const f of BALANCE_FIGURES) reasons[f] = "no_balance_sheet_at_period_end";
+    reasons.balanceSheetDate = "no_balance_sheet_at_period_end";
   } else {
     for (const f of BALANCE_FIGURES) {
       if (figures[f] !== null || reasons[f]) continue;
@@ -271,6 +291,32 @@ function flowsOf(income: IncomeStatementRow | undefined, cash: CashFlowRow | und
   return out;
 }
 
+/**
+ * Why each null flow is null: its statement row's own note (concept_not_mapped, q4_not_derivable,
+ * …), or that the statement has no row for the period at all (a cash flow quarter that is neither
+ * reported nor derivable: the cash flow route lists it in quarters_missing).
+ */
+function flowReasons(
+  flows: Flows,
+  income: IncomeStatementRow | undefined,
+  cash: CashFlowRow | undefined,
+): Record<string, string> {
+  const reasons: Record<string, string> = {};
+  for (const f of FLOW_FIGURES) {
+    if (flows[f] !== null) continue;
+    const fromIncome = (INCOME_FLOWS as readonly string[]).includes(f);
+    const row = fromIncome ? income : cash;
+    reasons[f] =
+      row?.fieldNotes[f] ??
+      (row
+        ? "not_reported"
+        : fromIncome
+          ? "no_income_statement_for_period"
+          : "no_cash_flow_statement_for_period");
+  }
+  return reasons;
+}
+
 interface Statements {
   income: IncomeStatementRow[];
   cash: CashFlowRow[];
@@ -322,18 +368,23 @@ function periodRows(s: Statements, issuer: Issuer, period: "quarterly" | "annual
     const sheet = sheets.get(k);
     const anchor = (inc ?? cf ?? sheet) as Labelled;
     const quarter = anchor.fiscalPeriod?.startsWith("Q") ? Number(anchor.fiscalPeriod.slice(1)) : null;
+    const flows = flowsOf(inc, cf);
     return metricsRow(
-      {
-        type: period === "annual" ? "fiscal_year" : "quarter",
-        fiscalYear: anchor.fiscalYear,
-        fiscalQuarter: period === "annual" ? null : quarter,
-        start: inc?.periodStart ?? cf?.periodStart ?? null,
-        end: anchor.periodEnd,
-      },
-      flowsOf(inc, cf),
+      metricsPeriod(
+        {
+          type: period === "annual" ? "fiscal_year" : "quarter",
+          fiscalYear: anchor.fiscalYear,
+          fiscalQuarter: period === "annual" ? null : quarter,
+          start: inc?.periodStart ?? cf?.periodStart ?? null,
+          end: anchor.periodEnd,
+        },
+        // Only a balance sheet (an instant) is held for the period: no flow statement opens it.
+        "no_flow_statement_for_period",
+      ),
+      flows,
       sheet,
       issuer,
-      {},
+      flowReasons(flows, inc, cf),
     );
   });
   return rows.sort((a, b) => (b.period.end ?? "").localeCompare(a.period.end ?? ""));
@@ -394,13 +445,16 @@ function ttmRow(s: Statements, issuer: Issuer): MetricsRow | null {
     (r) => labelKey(r.fiscalYear, r.fiscalPeriod) === labelKey(q.fiscalYear, `Q${q.fiscalQuarter}`),
   );
   const row = metricsRow(
-    {
-      type: ttmStatus === "ok" ? "ttm" : "partial_ttm",
-      fiscalYear: q.fiscalYear,
-      fiscalQuarter: q.fiscalQuarter,
-      start: ttmStatus === "ok" ? (oldest?.periodStart ?? null) : null,
-      end: newestRow.periodEnd,
-    },
+    metricsPeriod(
+      {
+        type: ttmStatus === "ok" ? "ttm" : "partial_ttm",
+        fiscalYear: q.fiscalYear,
+        fiscalQuarter: q.fiscalQuarter,
+        start: ttmStatus === "ok" ? (oldest?.periodStart ?? null) : null,
+        end: newestRow.periodEnd,
+      },
+      ttmStatus === "ok" ? "no_flow_statement_for_period" : ttmStatus,
+    ),
     flows,
     sheet,
     issuer,
@@ -458,6 +512,8 @@ export interface MetricsSnapshot {
   ttm: MetricsRow | null;
   latestQuarter: MetricsRow | null;
   growth: GrowthBlock | null;
+  /** Block → why it is null. */
+  nullReasons: Record<string, string>;
 }
 
 const percent = (r: Ratios): Ratios =>
@@ -502,13 +558,14 @@ export function buildMetricsSnapshot(
   let growth: GrowthBlock | null = null;
   const [cur, prior] = annual;
   if (cur) {
-    const fyPeriod = (r: IncomeStatementRow): MetricsPeriod => ({
-      type: "fiscal_year",
-      fiscalYear: r.fiscalYear,
-      fiscalQuarter: null,
-      start: r.periodStart,
-      end: r.periodEnd,
-    });
+    const fyPeriod = (r: IncomeStatementRow): MetricsPeriod =>
+      metricsPeriod({
+        type: "fiscal_year",
+        fiscalYear: r.fiscalYear,
+        fiscalQuarter: null,
+        start: r.periodStart,
+        end: r.periodEnd,
+      });
     const ocf = (r: IncomeStatementRow | undefined) =>
       r ? (annualCash.find((c) => c.fiscalYear === r.fiscalYear)?.operatingCashFlow ?? null) : null;
     const pairs = {
@@ -519,6 +576,7 @@ export function buildMetricsSnapshot(
     };
     const nullReasons: Record<string, string> = {};
     for (const [k, g] of Object.entries(pairs)) if (g.reason) nullReasons[k] = g.reason;
+    if (!prior) nullReasons.priorPeriod = "no_prior_fiscal_year";
     growth = {
       period: fyPeriod(cur),
       priorPeriod: prior ? fyPeriod(prior) : null,
@@ -536,5 +594,10 @@ export function buildMetricsSnapshot(
       nullReasons,
     };
   }
-  return { ttm, latestQuarter, growth };
+  const nullReasons: Record<string, string> = {};
+  // No fiscal quarter in the facts (an annual-only or IFRS filer): no TTM, no latest quarter.
+  if (ttm === null) nullReasons.ttm = "no_fiscal_quarter_in_sec_facts";
+  if (latestQuarter === null) nullReasons.latestQuarter = "no_fiscal_quarter_in_sec_facts";
+  if (growth === null) nullReasons.growth = "no_annual_income_statement_in_sec_facts";
+  return { ttm, latestQuarter, growth, nullReasons };
 }

@@ -21,10 +21,11 @@
  * rounding, preferred dividends and participating securities.
  */
 import type { PeriodRow } from "./periodRows.js";
+import { SEC_CONCEPTS } from "./secConcepts.js";
 import type { SecFact } from "./secFact.js";
 import type { IncomeStatementRow } from "./statementRow.js";
 
-export const SPLIT_RATIO_CONCEPT = "StockholdersEquityNoteStockSplitConversionRatio1";
+export const SPLIT_RATIO_CONCEPT = SEC_CONCEPTS.stockSplit.ratio[0];
 
 export interface SplitEvent {
   /** The earliest instant the issuer tagged the split at (announcement or record date). */
@@ -203,4 +204,18 @@ export function withPerShareBasis(rows: readonly PeriodRow[], facts: readonly Se
     const { figures, perShare } = perShareFields(r, splits, firstFiled);
     return { ...r, row: { ...r.row, ...figures, ...perShare } };
   });
+}
+
+/**
+ * Why the row's null per-share basis fields are null: a split-adjusted EPS is null exactly when its
+ * EPS is, for the EPS's own reason; the factor when the row has no EPS at all.
+ */
+export function perShareNotes(row: IncomeStatementRow): Record<string, string> {
+  const notes: Record<string, string> = {};
+  for (const field of ["epsBasic", "epsDiluted"] as const) {
+    if (row[`${field}SplitAdjusted`] !== null) continue;
+    notes[`${field}SplitAdjusted`] = row.fieldNotes[field] ?? "eps_not_reported";
+  }
+  if (row.splitAdjustmentFactor === null) notes.splitAdjustmentFactor = "no_eps_in_row";
+  return notes;
 }

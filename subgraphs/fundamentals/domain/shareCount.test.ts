@@ -85,13 +85,13 @@ describe("latestShareCount", () => {
     expect(r.note).toMatch(/2019-01-01/);
   });
 
-  it("not_found_in_sec_companyfacts without any source concept (LPA ifrs-full facts without dei)", () => {
+  it("concept_not_mapped without any source concept (LPA ifrs-full facts without dei), never 'not found'", () => {
     expect(latestShareCount(lpa.filter((f) => f.taxonomy !== "dei"))).toEqual({
       shares: null,
       basis: null,
       asOf: null,
       accession: null,
-      status: "not_found_in_sec_companyfacts",
+      status: "concept_not_mapped",
     });
     // LPA (20-F filer) has the dei cover-page count.
     expect(latestShareCount(lpa)).toMatchObject({ basis: "sec_dei_cover_page", asOf: "2025-04-02" });

@@ -9,9 +9,12 @@
  * With `onOrBefore`, only counts whose as-of date (period_end) is on or before it are considered,
  * taking the tiers in order. Only if no tier has one, the EARLIEST count after the date is returned
  * (tiers again in order) with status "after_price_date". The filing date is not checked: a cover-page
- * count as of 2022-10-14 was published with a 10-K filed 2022-10-28.
+ * count as of 2022-10-14 was published with a 10-K filed 2022-10-28. With no count at all the status
+ * is concept_not_mapped when no tier's concept is tagged (LPA's ifrs-full facts without dei), else
+ * not_reported. The concepts come from the one SEC concept map (secConcepts.ts).
  */
 import { classifyDuration } from "./periods.js";
+import { SEC_CONCEPTS, taggedConcepts, unreportedReason } from "./secConcepts.js";
 import { compareMostRecentlyFiledFirst, type SecFact } from "./secFact.js";
 
 export type { SecFact } from "./secFact.js";
@@ -22,7 +25,10 @@ export type ShareCountBasis =
   | "weighted_average_basic";
 export type ShareCountStatus =
   | "ok"
-  | "not_found_in_sec_companyfacts"
+  /** No tier's concept is tagged at all (secConcepts.ts). */
+  | "concept_not_mapped"
+  /** A tier's concept is tagged, but no value of the kind the tier accepts (an instant, a quarter). */
+  | "not_reported"
   | "after_price_date"
   /** Set by the valuation: facts are held, but none was filed on or before the price date. */
   | "not_filed_by_price_date"
@@ -63,21 +69,21 @@ export const SHARE_COUNT_SOURCES: readonly ShareCountSource[] = [
   {
     basis: "sec_dei_cover_page",
     taxonomy: "dei",
-    concept: "EntityCommonStockSharesOutstanding",
+    concept: SEC_CONCEPTS.shareCount.coverPage[0],
     accept: (f) => f.period_start === null,
     sumClasses: true,
   },
   {
     basis: "balance_sheet_shares_outstanding",
     taxonomy: "us-gaap",
-    concept: "CommonStockSharesOutstanding",
+    concept: SEC_CONCEPTS.shareCount.balanceSheet[0],
     accept: (f) => f.period_start === null,
     sumClasses: false,
   },
   {
     basis: "weighted_average_basic",
     taxonomy: "us-gaap",
-    concept: "WeightedAverageNumberOfSharesOutstandingBasic",
+    concept: SEC_CONCEPTS.shareCount.weightedAverage[0],
     accept: (f) => classifyDuration(f.period_start, f.period_end) === "quarter",
     sumClasses: false,
   },
@@ -139,5 +145,9 @@ export function latestShareCount(facts: SecFact[], options: ShareCountOptions = 
       }
     }
   }
-  return { shares: null, basis: null, asOf: null, accession: null, status: "not_found_in_sec_companyfacts" };
+  const status = unreportedReason(
+    taggedConcepts(facts),
+    SHARE_COUNT_SOURCES.map((tier) => tier.concept),
+  );
+  return { shares: null, basis: null, asOf: null, accession: null, status };
 }

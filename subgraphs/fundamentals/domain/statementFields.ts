@@ -3,6 +3,7 @@
  * across periods, and the note codes that explain a null figure. Declarative so a new fallback concept or
  * field is a table edit, not a code change.
  */
+import { SEC_CONCEPTS } from "./secConcepts.js";
 
 export type FieldUnit = "usd" | "usd_per_share" | "shares";
 /** Only flows are additive: Q4 = FY - Q1..Q3 and TTM sums are formed for "flow" fields alone. */
@@ -52,58 +53,42 @@ const shares = (...concepts: string[]): FieldSpec => ({
 });
 
 /**
- * Declarative concept fallback table (first concept with a fact for the period wins). `Revenues` comes
- * first because it is the total when a filer tags both it and the ASC 606 subtotal
- * `RevenueFromContractWith...`.
+ * Declarative concept fallback table (first concept with a fact for the period wins); the concepts
+ * come from the one SEC concept map (secConcepts.ts).
  */
+const C = SEC_CONCEPTS.incomeStatement;
 export const FIELD_CONCEPTS: Readonly<Record<IncomeStatementField, FieldSpec>> = {
-  revenue: usd(
-    "Revenues",
-    "RevenueFromContractWithCustomerExcludingAssessedTax",
-    "SalesRevenueNet",
-    "RevenueFromContractWithCustomerIncludingAssessedTax",
-  ),
-  costOfRevenue: usd("CostOfRevenue", "CostOfGoodsAndServicesSold", "CostOfGoodsSold"),
-  grossProfit: usd("GrossProfit"),
-  researchAndDevelopment: usd(
-    "ResearchAndDevelopmentExpense",
-    "ResearchAndDevelopmentExpenseExcludingAcquiredInProcessCost",
-  ),
-  sellingGeneralAndAdministrative: usd("SellingGeneralAndAdministrativeExpense"),
-  operatingExpenses: usd("OperatingExpenses"),
-  operatingIncome: usd("OperatingIncomeLoss"),
-  interestExpense: usd("InterestExpense", "InterestExpenseNonoperating"),
-  incomeBeforeTax: usd(
-    "IncomeLossFromContinuingOperationsBeforeIncomeTaxesExtraordinaryItemsNoncontrollingInterest",
-    "IncomeLossFromContinuingOperationsBeforeIncomeTaxesMinorityInterestAndIncomeLossFromEquityMethodInvestments",
-  ),
-  incomeTaxExpense: usd("IncomeTaxExpenseBenefit"),
-  netIncome: usd("NetIncomeLoss"),
+  revenue: usd(...C.revenue),
+  costOfRevenue: usd(...C.costOfRevenue),
+  grossProfit: usd(...C.grossProfit),
+  researchAndDevelopment: usd(...C.researchAndDevelopment),
+  sellingGeneralAndAdministrative: usd(...C.sellingGeneralAndAdministrative),
+  operatingExpenses: usd(...C.operatingExpenses),
+  operatingIncome: usd(...C.operatingIncome),
+  interestExpense: usd(...C.interestExpense),
+  incomeBeforeTax: usd(...C.incomeBeforeTax),
+  incomeTaxExpense: usd(...C.incomeTaxExpense),
+  netIncome: usd(...C.netIncome),
   /** Banks: net interest income, their revenue line (null and noted where not tagged). */
-  netInterestIncome: usd("InterestIncomeExpenseNet"),
-  epsBasic: perShare("EarningsPerShareBasic", "EarningsPerShareBasicAndDiluted"),
-  epsDiluted: perShare("EarningsPerShareDiluted", "EarningsPerShareBasicAndDiluted"),
-  weightedAverageSharesBasic: shares(
-    "WeightedAverageNumberOfSharesOutstandingBasic",
-    "WeightedAverageNumberOfShareOutstandingBasicAndDiluted",
-  ),
-  weightedAverageSharesDiluted: shares(
-    "WeightedAverageNumberOfDilutedSharesOutstanding",
-    "WeightedAverageNumberOfShareOutstandingBasicAndDiluted",
-  ),
+  netInterestIncome: usd(...C.netInterestIncome),
+  epsBasic: perShare(...C.epsBasic),
+  epsDiluted: perShare(...C.epsDiluted),
+  weightedAverageSharesBasic: shares(...C.weightedAverageSharesBasic),
+  weightedAverageSharesDiluted: shares(...C.weightedAverageSharesDiluted),
 };
 
 export const FIELD_UNITS: Readonly<Record<IncomeStatementField, FieldUnit>> = Object.fromEntries(
   INCOME_STATEMENT_FIELDS.map((f) => [f, FIELD_CONCEPTS[f].unit]),
 ) as Record<IncomeStatementField, FieldUnit>;
 
-/** `fieldBasis` of a flow field computed as FY - Q1 - Q2 - Q3. */
-export const DERIVED_Q4_BASIS = "derived:FY-minus-Q1-Q3";
+/** `fieldBasis` of a flow field of a derived Q4 (quarterDerivation.ts). */
+export { DERIVED_Q4_BASIS } from "./quarterDerivation.js";
 /** `fieldBasis` prefix of a TTM sum; the bases of the four quarters follow in parentheses. */
 export const TTM_BASIS_PREFIX = "ttm:sum-of-4-quarters";
 
 export type FieldNote =
   | "not_reported"
+  | "concept_not_mapped"
   | "q4_not_derivable"
   | "eps_not_additive"
   | "shares_not_additive"
@@ -112,7 +97,10 @@ export type FieldNote =
   | "quarter_gap";
 
 export const FIELD_NOTE_DESCRIPTIONS: Readonly<Record<FieldNote, string>> = {
-  not_reported: "None of the field's us-gaap concepts is reported for this exact period in the SEC facts.",
+  not_reported:
+    "The company tags one of the field's us-gaap concepts, but none is reported for this exact period in its SEC facts.",
+  concept_not_mapped:
+    "The company's SEC facts tag none of the field's mapped us-gaap concepts in any period: it reports the item under a concept the map does not hold, or not at all.",
   q4_not_derivable:
     "Derived Q4: the annual figure or one of Q1..Q3 is missing for this field (under a common concept).",
   eps_not_additive: "EPS is not additive across periods; no EPS is derived for a derived Q4 or a TTM row.",

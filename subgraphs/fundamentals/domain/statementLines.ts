@@ -112,6 +112,8 @@ export interface StatementMeta {
   fiscalYear: number | null;
   fiscalPeriod: "Q1" | "Q2" | "Q3" | "Q4" | "FY" | "TTM" | null;
   periodStart: string | null;
+  /** Why periodStart is null: instant_fact (a balance sheet), or the status of a TTM not formed. */
+  periodStartReason: string | null;
   periodEnd: string;
   periodSource: PeriodSource | null;
   filingDate: string | null;
@@ -126,8 +128,39 @@ export interface StatementMeta {
   sourceAccessions: string[];
 }
 
+/**
+ * Why a duration row's periodStart is null: only a TTM row that could not be formed has none, for
+ * its ttmStatus (insufficient_quarters, quarter_gap).
+ */
+export const periodStartReasonOf = (periodStart: string | null, ttmStatus: string | null) =>
+  periodStart === null ? (ttmStatus ?? "period_not_formed") : null;
+
 export const fiscalPeriodOf = (label: FiscalLabel | null): StatementMeta["fiscalPeriod"] =>
   label ? (`Q${label.fiscalQuarter}` as StatementMeta["fiscalPeriod"]) : null;
+
+/** Why newerFilingAvailable is null: there is no served filing to compare with. */
+export const NO_ROW_SERVED = "no_row_served";
+
+/**
+ * Why a row's filing and period-source fields are null: a TTM row that could not be formed has
+ * none (its ttmStatus); otherwise the SEC facts it is made of carry no filing reference (NFLX's
+ * Q1-2024 10-Q in its derived file has no accession or filing date).
+ */
+export function rowMetaNotes(row: {
+  filingDate: string | null;
+  accessionNumber: string | null;
+  form: string | null;
+  periodSource: string | null;
+  ttmStatus: string | null;
+}): Record<string, string> {
+  const notes: Record<string, string> = {};
+  const failedTtm = row.ttmStatus !== null && row.ttmStatus !== "ok" && row.ttmStatus !== "point_in_time";
+  for (const field of ["filingDate", "accessionNumber", "form"] as const)
+    if (row[field] === null)
+      notes[field] = failedTtm ? (row.ttmStatus as string) : "not_in_sec_companyfacts_entry";
+  if (row.periodSource === null) notes.periodSource = row.ttmStatus ?? "period_not_formed";
+  return notes;
+}
 
 /** Periodic reports whose filing would carry newer statements. */
 const PERIODIC_FORM = /^(10-K|10-Q|20-F|40-F|10-KT|10-QT)(\/A)?$/;

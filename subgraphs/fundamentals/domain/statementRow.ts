@@ -6,6 +6,7 @@
 import { NO_PER_SHARE_BASIS, type PerShareFields } from "./perShare.js";
 import { compareMostRecentlyFiledFirst, type SecFact } from "./secFact.js";
 import { DERIVED_Q4_BASIS, INCOME_STATEMENT_FIELDS } from "./statementFields.js";
+import { periodStartReasonOf } from "./statementLines.js";
 
 export type StatementPeriod = "quarterly" | "annual" | "ttm";
 export type FiscalPeriod = "Q1" | "Q2" | "Q3" | "Q4" | "FY" | "TTM";
@@ -37,6 +38,8 @@ export interface IncomeStatementRow extends IncomeStatementFigures, PerShareFiel
   fiscalPeriod: FiscalPeriod | null;
   /** null only on a TTM row that could not be formed. */
   periodStart: string | null;
+  /** Why periodStart is null (the failed TTM's status); null when it is not. */
+  periodStartReason: string | null;
   periodEnd: string;
   filingDate: string | null;
   accessionNumber: string | null;
@@ -72,6 +75,7 @@ export type RowBase = Omit<
   | "statementCheck"
   | "periodSource"
   | "fieldsUnverified"
+  | "periodStartReason"
   | keyof PerShareFields
 >;
 
@@ -130,6 +134,7 @@ export function finishRow(
     fiscalYear: base.fiscalYear,
     fiscalPeriod: base.fiscalPeriod,
     periodStart: base.periodStart,
+    periodStartReason: periodStartReasonOf(base.periodStart, base.ttmStatus),
     periodEnd: base.periodEnd,
     filingDate: filing.filingDate,
     accessionNumber: filing.accessionNumber,

@@ -20,6 +20,10 @@ export interface Valuation {
   forwardPeStatus: string;
   forwardPeBasis: string | null;
   valuationStatus: string;
+  /** Why marketCap, epsTtm and peTtm are null; null where they are not. */
+  marketCapReason: string | null;
+  epsTtmReason: string | null;
+  peTtmReason: string | null;
 }
 
 /**
@@ -151,6 +155,7 @@ export function valuationAt(
   const peTtm = pe === null ? null : round2(pe);
   const forward = stale ? { value: null, status: NOT_CURRENT, basis: null } : forwardPe(known, source, pe);
   const sharesStale = shares.status === NOT_CURRENT;
+  const epsTtmReason = eps !== null ? null : stale ? NOT_CURRENT : "eps_unavailable";
   return {
     marketCap,
     shares,
@@ -168,5 +173,8 @@ export function valuationAt(
           : eps === null
             ? "eps_unavailable"
             : "non_positive_earnings",
+    marketCapReason: marketCap === null ? shares.status : null,
+    epsTtmReason,
+    peTtmReason: peTtm !== null ? null : (epsTtmReason ?? "non_positive_earnings"),
   };
 }

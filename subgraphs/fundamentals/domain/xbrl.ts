@@ -97,6 +97,27 @@ export interface XbrlFact {
   periodMonths: number | null;
   /** history only: a later filing (as of asOf) reports the same unit and period. */
   superseded: boolean;
+  /** Field → why it is null (see `factNullReasons`). */
+  nullReasons: Record<string, string>;
+}
+
+/**
+ * Why a served fact's fields are null: an instant has no start or length, a six- or nine-month
+ * duration is no fiscal quarter or year, a period outside the company's fiscal calendar has no
+ * fiscal label, and a companyfacts entry without a filing reference leaves those fields empty.
+ */
+export function factNullReasons(fact: Omit<XbrlFact, "nullReasons">): Record<string, string> {
+  const reasons: Record<string, string> = {};
+  if (fact.periodStart === null) {
+    reasons.periodStart = "instant_fact";
+    reasons.periodMonths = "instant_fact";
+  }
+  if (fact.periodFy === null) reasons.periodFy = "no_fiscal_label";
+  if (fact.periodFp === null)
+    reasons.periodFp = fact.periodFy === null ? "no_fiscal_label" : "not_a_fiscal_quarter_or_year";
+  for (const field of ["accessionNumber", "form", "filed", "fy", "fp"] as const)
+    if (fact[field] === null) reasons[field] = "not_in_sec_companyfacts_entry";
+  return reasons;
 }
 
 export interface XbrlQuery {
@@ -192,7 +213,7 @@ export function xbrlFacts(facts: readonly SecFact[], q: XbrlQuery): XbrlAnswer {
           : cls === "quarter" || cls === null
             ? `Q${label.fiscalQuarter}`
             : null;
-    return {
+    const fact: Omit<XbrlFact, "nullReasons"> = {
       taxonomy: f.taxonomy,
       concept: f.concept,
       unit: f.unit,
@@ -209,6 +230,7 @@ export function xbrlFacts(facts: readonly SecFact[], q: XbrlQuery): XbrlAnswer {
       periodMonths: periodMonths(f.period_start, f.period_end),
       superseded: newestOfPeriod.get(periodKey(f)) !== f,
     };
+    return { ...fact, nullReasons: factNullReasons(fact) };
   });
   const limit = Math.max(0, Math.floor(q.limit));
   return {

@@ -1,11 +1,12 @@
 import { Ctx, Directive, FieldResolver, Float, Resolver, Root } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
 import { instrumentOperation } from "../../kit/instrumentOperation.js";
-import { type InstrumentRow, knownInstrument } from "../../kit/instruments.js";
+import { gicsReason, type InstrumentRow, knownInstrument } from "../../kit/instruments.js";
 import { requestMemo } from "../../kit/requestMemo.js";
 import { sicByCik } from "../data/companyProfiles.js";
 import { companyProfileFromFacts, parseFiscalYearEnd } from "../domain/companyProfile.js";
 import { isCurrent, NOT_CURRENT } from "../domain/currency.js";
+import { listingStatusOf } from "../domain/directory.js";
 import type { ShareCountResult } from "../domain/shareCount.js";
 import { latestShareCount } from "../domain/shareCount.js";
 import { marketCapAt } from "../domain/valuation.js";
@@ -14,14 +15,21 @@ import { Instrument } from "../types/instrument.js";
 import { factsOf, noFactsReason } from "./shared.js";
 
 /** No share count because no companyfacts are held at all (JPM) or there is no CIK (SPY): say so. */
-const noShares = (status: string): ShareCount => ({
-  shares: null,
-  basis: null,
-  asOf: null,
-  accession: null,
-  status,
-  note: null,
-});
+const noShares = (status: string): ShareCount =>
+  shareCountOut({ shares: null, basis: null, asOf: null, accession: null, status });
+
+/**
+ * The share count as served, each null saying why: the count's fields for its status, the
+ * accession for a fact without one, the note when there is nothing to add (one share class, current).
+ */
+function shareCountOut(found: Omit<ShareCountResult, "status"> & { status: string }): ShareCount {
+  const nullReasons: Record<string, string> = {};
+  for (const field of ["shares", "basis", "asOf", "accession"] as const)
+    if (found[field] === null)
+      nullReasons[field] = found.shares === null ? found.status : "not_in_sec_companyfacts_entry";
+  if (!found.note) nullReasons.note = "nothing_to_note";
+  return { ...found, note: found.note ?? null, nullReasons };
+}
 
 /**
  * The latest share count, judged current against today on the clock (domain/currency.ts): an older
@@ -57,6 +65,15 @@ export async function companyFactsFor(ctx: SubgraphContext, row: InstrumentRow):
       : { value: null, reason: row.cik ? "not_applicable_non_equity" : "no_sec_cik" };
   const today = ctx.clock.now().toISOString().slice(0, 10);
   const shares = facts ? currentShareCount(latestShareCount(facts.facts), today) : null;
+  const noFacts = facts ? null : noFactsReason(ctx, row);
+  const latestFiling = profile?.latestFiling ?? null;
+  const nullReasons: Record<string, string> = {};
+  if (row.cik === null) nullReasons.cik = "no_sec_cik";
+  const gics = gicsReason(row);
+  if (gics) nullReasons.sector = gics;
+  if (row.industry === null) nullReasons.industry = gics ?? "not_in_sp500_gics_list";
+  if (latestFiling === null) nullReasons.latestFiling = noFacts ?? "no_dated_filing_in_sec_facts";
+  if (noFacts) nullReasons.factsSource = noFacts;
   return {
     ticker: row.ticker,
     name: row.name,
@@ -64,14 +81,15 @@ export async function companyFactsFor(ctx: SubgraphContext, row: InstrumentRow):
     sector: row.sector,
     industry: row.industry,
     assetClass: row.asset_class,
-    listingStatus: row.listing_status,
+    listingStatus: listingStatusOf(row).listingStatus,
     isSp500: row.is_sp500 === 1,
     fiscalYearEnd: yearEnd.value,
     fiscalYearEndReason: yearEnd.reason,
-    sharesOutstanding: shares ? { ...shares, note: shares.note ?? null } : noShares(noFactsReason(ctx, row)),
-    latestFiling: profile?.latestFiling ?? null,
+    sharesOutstanding: shares ? shareCountOut(shares) : noShares(noFacts ?? "unknown"),
+    latestFiling,
     factsSource: facts?.source ?? null,
-    factsStatus: facts ? null : noFactsReason(ctx, row),
+    factsStatus: noFacts,
+    nullReasons,
   };
 }
 

@@ -28,6 +28,12 @@ async function companyFullFor(ctx: SubgraphContext, row: InstrumentRow): Promise
   const newer = facts
     ? newerAnnualReport(report, latestStatement)
     : { newer: null, status: noFactsReason(ctx, row) };
+  const nullReasons: Record<string, string> = {};
+  const noFacts = facts ? null : noFactsReason(ctx, row);
+  if (report === null) nullReasons.latestAnnualReport = noFacts ?? "no_annual_report_in_sec_facts";
+  if (latestStatement === null)
+    nullReasons.latestAnnualStatement = noFacts ?? "no_annual_statement_in_sec_facts";
+  if (newer.newer === null) nullReasons.newerAnnualReport = newer.status;
   return {
     ticker: row.ticker,
     profile,
@@ -35,6 +41,7 @@ async function companyFullFor(ctx: SubgraphContext, row: InstrumentRow): Promise
     latestAnnualStatement: latestStatement,
     newerAnnualReport: newer.newer,
     newerAnnualReportStatus: newer.status,
+    nullReasons,
   };
 }
 

@@ -6,9 +6,9 @@ import {
   instrumentsMatching,
   listingsPage,
 } from "../../kit/instrumentDirectory.js";
-import type { InstrumentRow } from "../../kit/instruments.js";
+import { gicsReason, type InstrumentRow } from "../../kit/instruments.js";
 import { invalidArgument, range } from "../../kit/validation.js";
-import { listingStatusOf, MAX_PAGE, pageOf, rankMatches } from "../domain/directory.js";
+import { listingStatusOf, MAX_PAGE, NO_LISTING_HISTORY, pageOf, rankMatches } from "../domain/directory.js";
 import { type DirectoryEntry, InstrumentSearch, TickerDirectory } from "../types/directory.js";
 
 export function directoryEntry(row: InstrumentRow): DirectoryEntry {
@@ -18,12 +18,13 @@ export function directoryEntry(row: InstrumentRow): DirectoryEntry {
     cik: row.cik,
     sector: row.sector,
     industry: row.industry,
+    sectorReason: gicsReason(row),
+    industryReason: row.industry === null ? (gicsReason(row) ?? "not_in_sp500_gics_list") : null,
     assetClass: row.asset_class,
     isSp500: row.is_sp500 === 1,
-    ...listingStatusOf(row.listing_status),
+    ...listingStatusOf(row),
     listingStatusBasis: row.source,
-    nowTradesAs: null,
-    delistDate: null,
+    ...NO_LISTING_HISTORY,
   };
 }
 

@@ -10,14 +10,23 @@ import { factsOf, noFactsReason } from "./shared.js";
 import { resolveTickerList } from "./tickerList.js";
 
 const VENDOR = { vendorRevenueGrowth: null, vendorMargins: null, vendorStatus: "no_vendor_feed" };
+const VENDOR_REASONS = { vendorRevenueGrowth: "no_vendor_feed", vendorMargins: "no_vendor_feed" };
 
 function shaped(ticker: string, source: string, row: GrowthRow): FundamentalsGrowthRow {
-  return { ticker, fiscalPeriod: "FY", ...row, growthStatusReason: null, source, ...VENDOR };
+  return {
+    ticker,
+    fiscalPeriod: "FY",
+    ...row,
+    growthStatusReason: null,
+    source,
+    ...VENDOR,
+    nullReasons: { ...row.nullReasons, ...VENDOR_REASONS },
+  };
 }
 
-/** Why a ticker has no growth row: the one row it gets, with every figure null. */
+/** Why a ticker has no growth row: the one row it gets, every figure null for `reason`. */
 function emptyRow(ticker: string, reason: string): FundamentalsGrowthRow {
-  return {
+  const row: FundamentalsGrowthRow = {
     ticker,
     fiscalYear: null,
     fiscalPeriod: null,
@@ -36,6 +45,11 @@ function emptyRow(ticker: string, reason: string): FundamentalsGrowthRow {
     nullReasons: {},
     ...VENDOR,
   };
+  for (const [field, value] of Object.entries(row))
+    if (value === null && !field.endsWith("Status") && !field.endsWith("Reason"))
+      row.nullReasons[field] = reason;
+  row.nullReasons = { ...row.nullReasons, ...VENDOR_REASONS };
+  return row;
 }
 
 export async function growthRowsFor(

@@ -79,6 +79,14 @@ async function historicalFor(
   ]);
   const all = [...(income ?? []), ...(balance ?? []), ...(cash ?? [])];
   const facts = await factsOf(ctx, row);
+  const nullReasons: Record<string, string> = {};
+  for (const [field, rows] of [
+    ["incomeStatements", income],
+    ["balanceSheets", balance],
+    ["cashFlowStatements", cash],
+  ] as const)
+    if (rows === null) nullReasons[field] = "statement_type_not_requested";
+  if (!facts) nullReasons.source = noFactsReason(ctx, row);
   return {
     ticker: row.ticker,
     statementType: args.statementType,
@@ -91,6 +99,7 @@ async function historicalFor(
     cashFlowStatements: cash,
     source: facts?.source ?? null,
     status: facts ? null : noFactsReason(ctx, row),
+    nullReasons,
   };
 }
 

@@ -3,7 +3,7 @@ import type { SubgraphContext } from "../../kit/context.js";
 import { instrumentOperation } from "../../kit/instrumentOperation.js";
 import type { InstrumentRow } from "../../kit/instruments.js";
 import { buildIncomeStatements, FIELD_UNITS } from "../domain/incomeStatements.js";
-import { newerFilingAvailable } from "../domain/statementLines.js";
+import { NO_ROW_SERVED, newerFilingAvailable } from "../domain/statementLines.js";
 import { StatementPeriodEnum } from "../types/enums.js";
 import { IncomeStatements } from "../types/incomeStatements.js";
 import { Instrument } from "../types/instrument.js";
@@ -18,13 +18,15 @@ export async function statementsFor(
   const facts = await factsOf(ctx, row);
   if (!facts) return noStatements(ctx, row, period, { ...FIELD_UNITS });
   const result = buildIncomeStatements(facts.facts, { period, limit, source: facts.source });
+  const newer = newerFilingAvailable(facts.facts, result.rows);
   return {
     ticker: row.ticker,
     period,
     count: result.rows.length,
     items: result.rows.map((statement) => ({ ticker: row.ticker, ...statement })),
     quartersMissing: result.quartersMissing,
-    newerFilingAvailable: newerFilingAvailable(facts.facts, result.rows),
+    newerFilingAvailable: newer,
+    newerFilingAvailableReason: newer === null ? NO_ROW_SERVED : null,
     source: result.source,
     status: result.ttmStatus,
     units: result.units,

@@ -52,6 +52,16 @@ export class LegacySnapshotFundamentalsResolver {
   async sectorReason(@Root() snapshot: LegacySnapshot, @Ctx() ctx: SubgraphContext): Promise<string | null> {
     return (await sectorOf(snapshot, ctx)).reason;
   }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      "Why sic_code is null: not_applicable_non_equity, no_sec_cik, sic_code_not_held (no SEC submissions file for the CIK); null when it is set.",
+  })
+  async sicCodeReason(@Root() snapshot: LegacySnapshot, @Ctx() ctx: SubgraphContext): Promise<string | null> {
+    const { sic, reason } = await sectorOf(snapshot, ctx);
+    return sic === null ? reason : null;
+  }
 }
 
 interface Sector {

@@ -31,15 +31,18 @@ async function metricsFor(
 export async function snapshotFor(ctx: SubgraphContext, row: InstrumentRow): Promise<MetricsSnapshot> {
   const facts = await factsOf(ctx, row);
   const base = { ticker: row.ticker, reportingCurrency: "USD" };
-  if (!facts)
+  if (!facts) {
+    const status = noFactsReason(ctx, row);
     return {
       ...base,
       source: null,
-      status: noFactsReason(ctx, row),
+      status,
       ttm: null,
       latestQuarter: null,
       growth: null,
+      nullReasons: { source: status, ttm: status, latestQuarter: status, growth: status },
     };
+  }
   const snapshot = buildMetricsSnapshot(facts.facts, { source: facts.source, sector: row.sector });
   return { ...base, source: facts.source, status: null, ...snapshot };
 }

@@ -69,16 +69,30 @@ async function peersFor(
     group = value;
     if (selection.status === "ok") break;
   }
-  const peers: PeerRow[] = selection.peers.map(({ candidate, relativeSize }) => ({
-    ticker: candidate.ticker,
-    name: candidate.row.name,
-    sector: candidate.row.sector,
-    industry: candidate.row.industry,
-    size: candidate.size,
-    sizeFiscalYear: candidate.sizeFiscalYear,
-    sizeStatus: candidate.sizeStatus,
-    relativeSize,
-  }));
+  const peers: PeerRow[] = selection.peers.map(({ candidate, relativeSize }) => {
+    const nullReasons: Record<string, string> = {};
+    if (candidate.sizeFiscalYear === null) nullReasons.sizeFiscalYear = candidate.sizeStatus;
+    if (relativeSize === null)
+      nullReasons.relativeSize = candidate.size === null ? candidate.sizeStatus : "subject_size_unknown";
+    return {
+      ticker: candidate.ticker,
+      name: candidate.row.name,
+      sector: candidate.row.sector,
+      industry: candidate.row.industry,
+      size: candidate.size,
+      sizeFiscalYear: candidate.sizeFiscalYear,
+      sizeStatus: candidate.sizeStatus,
+      relativeSize,
+      nullReasons,
+    };
+  });
+  // Why the answer's own fields are null (peerFilterStats' requested floor too).
+  const nullReasons: Record<string, string> = {};
+  const universe = row.is_sp500 === 1 ? "no_gics_classification" : "subject_not_in_sp500_master";
+  if (basis === null) nullReasons.peerBasis = nullReasons.peerGroup = universe;
+  if (subject.sizeFiscalYear === null) nullReasons.subjectSizeFiscalYear = subject.sizeStatus;
+  if (comparedAsOf === null) nullReasons.sizesComparedAsOf = basis === null ? universe : subject.sizeStatus;
+  if (minRelativeSize === null) nullReasons.minRelativeSizeRequested = "not_requested_default_floor_ladder";
   return {
     ticker: row.ticker,
     peerBasis: basis,
@@ -102,6 +116,7 @@ async function peersFor(
     },
     count: peers.length,
     peers,
+    nullReasons,
   };
 }
 

@@ -66,16 +66,25 @@ export class ResearchDatasetsResolver {
     }));
     const datasets = held
       .filter(({ coverage }) => coverage.rows > 0)
-      .map(({ dataset, coverage }) => ({
-        slug: dataset.slug,
-        description: dataset.description,
-        product: dataset.product,
-        keyedBy: dataset.keyedBy,
-        symbolColumn: dataset.symbolColumn,
-        filters: filtersOf(dataset),
-        requiresTicker: dataset.requiresTicker,
-        ...coverage,
-      }));
+      .map(({ dataset, coverage }) => {
+        const nullReasons: Record<string, string> = {};
+        if (dataset.symbolColumn === null) nullReasons.symbolColumn = `keyed_by_${dataset.keyedBy}`;
+        // A table without a date column (the security master) has no date coverage to give.
+        for (const field of ["firstDate", "lastDate"] as const)
+          if (coverage[field] === null)
+            nullReasons[field] = dataset.dateColumn ? "no_dated_row" : "undated_table";
+        return {
+          slug: dataset.slug,
+          description: dataset.description,
+          product: dataset.product,
+          keyedBy: dataset.keyedBy,
+          symbolColumn: dataset.symbolColumn,
+          filters: filtersOf(dataset),
+          requiresTicker: dataset.requiresTicker,
+          ...coverage,
+          nullReasons,
+        };
+      });
     // No row known at the clock: an empty table, or (a clock in the past) rows all dated after it.
     const emptyHeld = held.filter(({ coverage }) => coverage.rows === 0);
     const holdsLater = await Promise.all(emptyHeld.map(({ dataset }) => datasetHoldsRows(ctx.db, dataset)));

@@ -30,7 +30,23 @@ async function indexOf(
   return { cik: row.cik, index: filingsIndex(row.cik, held, options) };
 }
 
-const item = (f: FilingItem): SecFilingItem => ({ ...f, accessionNumber: f.accession });
+/**
+ * Why an index entry's fields are null: EDGAR's submissions JSON leaves them empty for this filing
+ * (no report period for a Form 4, no primary-document description); item numbers are an 8-K's.
+ */
+function itemNullReasons(f: FilingItem): Record<string, string> {
+  const reasons: Record<string, string> = {};
+  for (const [field, value] of Object.entries(f))
+    if (value === null && field !== "acceptedDate") reasons[field] = "not_in_sec_submissions_entry";
+  if (f.items === null && !/^8-K/.test(f.form)) reasons.items = "items_apply_to_8k_only";
+  return reasons;
+}
+
+const item = (f: FilingItem): SecFilingItem => ({
+  ...f,
+  accessionNumber: f.accession,
+  nullReasons: itemNullReasons(f),
+});
 
 function formTypeOf(name: string, value: string | null): string | null {
   if (value === null) return null;
@@ -47,7 +63,10 @@ async function filingsFor(
   limit: number,
 ): Promise<SecFilings> {
   const { cik, index } = await indexOf(ctx, row, { formType: form, limit });
-  return { ticker: row.ticker, cik, formType: form, ...index, items: index.items.map(item) };
+  const nullReasons: Record<string, string> = {};
+  if (index.newestItemDate === null) nullReasons.newestItemDate = "no_matching_filing_held";
+  if (index.searchedBackTo === null) nullReasons.searchedBackTo = "no_filing_held";
+  return { ticker: row.ticker, cik, formType: form, ...index, items: index.items.map(item), nullReasons };
 }
 
 export const SecFilingsResolver = instrumentOperation<{ limit: number; formType: string | null }>(

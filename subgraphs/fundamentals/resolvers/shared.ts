@@ -42,6 +42,7 @@ export function noStatements(
   period: string,
   units: Record<string, string>,
 ) {
+  const status = noFactsReason(ctx, row);
   return {
     ticker: row.ticker,
     period,
@@ -49,8 +50,9 @@ export function noStatements(
     items: [],
     quartersMissing: [],
     newerFilingAvailable: null,
+    newerFilingAvailableReason: status,
     source: null,
-    status: noFactsReason(ctx, row),
+    status,
     units,
   };
 }

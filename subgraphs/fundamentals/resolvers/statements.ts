@@ -5,6 +5,7 @@ import { instrumentOperation } from "../../kit/instrumentOperation.js";
 import { type InstrumentRow } from "../../kit/instruments.js";
 import { BALANCE_SHEET_FIELDS, buildBalanceSheets } from "../domain/balanceSheets.js";
 import { buildCashFlows, CASH_FLOW_FIELDS } from "../domain/cashFlows.js";
+import { NO_ROW_SERVED } from "../domain/statementLines.js";
 import { StatementPeriodEnum } from "../types/enums.js";
 import { Instrument } from "../types/instrument.js";
 import { BalanceSheets, CashFlowStatements, FinancialStatements } from "../types/statements.js";
@@ -34,6 +35,7 @@ async function listFor<T extends BalanceSheets | CashFlowStatements>(
     items: result.rows.map((r) => ({ ticker: row.ticker, ...r })),
     quartersMissing: result.quartersMissing,
     newerFilingAvailable: result.newerFilingAvailable,
+    newerFilingAvailableReason: result.newerFilingAvailable === null ? NO_ROW_SERVED : null,
     source: facts.source,
     status: result.status,
     units,

@@ -34,6 +34,17 @@ export class ValuationResolver {
     return typeof v === "string" ? null : v.marketCap;
   }
 
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      "Why market_cap is null (the share count's status: fundamentals_not_current, not_filed_by_price_date, concept_not_mapped, no_sec_companyfacts_held, no_sec_cik, not_applicable_non_equity); null when it is not.",
+  })
+  @Directive(REQUIRES_PRICE)
+  async marketCapReason(@Root() snapshot: PriceSnapshot, @Ctx() ctx: SubgraphContext) {
+    const v = await valuationOf(snapshot, ctx);
+    return typeof v === "string" ? v : v.marketCapReason;
+  }
+
   @FieldResolver(() => Float, { nullable: true })
   @Directive(REQUIRES_PRICE)
   async marketCapShares(@Root() snapshot: PriceSnapshot, @Ctx() ctx: SubgraphContext) {
@@ -72,6 +83,17 @@ export class ValuationResolver {
     return typeof v === "string" ? null : v.epsTtm;
   }
 
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      "Why eps_ttm is null: eps_unavailable, fundamentals_not_current, or why no SEC facts apply; null when it is not.",
+  })
+  @Directive(REQUIRES_PRICE)
+  async epsTtmReason(@Root() snapshot: PriceSnapshot, @Ctx() ctx: SubgraphContext) {
+    const v = await valuationOf(snapshot, ctx);
+    return typeof v === "string" ? v : v.epsTtmReason;
+  }
+
   @FieldResolver(() => String, { nullable: true })
   @Directive(REQUIRES_PRICE)
   async epsTtmBasis(@Root() snapshot: PriceSnapshot, @Ctx() ctx: SubgraphContext) {
@@ -84,6 +106,16 @@ export class ValuationResolver {
   async peTtm(@Root() snapshot: PriceSnapshot, @Ctx() ctx: SubgraphContext) {
     const v = await valuationOf(snapshot, ctx);
     return typeof v === "string" ? null : v.peTtm;
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: "Why pe_ttm is null: eps_ttm's reason, or non_positive_earnings; null when it is not.",
+  })
+  @Directive(REQUIRES_PRICE)
+  async peTtmReason(@Root() snapshot: PriceSnapshot, @Ctx() ctx: SubgraphContext) {
+    const v = await valuationOf(snapshot, ctx);
+    return typeof v === "string" ? v : v.peTtmReason;
   }
 
   @FieldResolver(() => Float, {

@@ -1,4 +1,5 @@
 import { Directive, Field, Float, Int, ObjectType } from "type-graphql";
+import { FieldMap } from "../../kit/fieldNames.js";
 
 @ObjectType({ description: "Share count and where it came from (spec/01 source order)." })
 export class ShareCount {
@@ -12,10 +13,15 @@ export class ShareCount {
   @Field(() => String, { nullable: true }) accession!: string | null;
   @Field(() => String, {
     description:
-      "ok, not_found_in_sec_companyfacts, not_filed_by_price_date, no_sec_companyfacts_held, no_sec_facts_filed_as_of_clock, no_sec_cik, or fundamentals_not_current (older than the currency rule allows; value kept with its as_of).",
+      "ok, concept_not_mapped (no share-count concept is tagged), not_reported (tagged, but no value of the kind read), not_filed_by_price_date, no_sec_companyfacts_held, no_sec_facts_filed_as_of_clock, no_sec_cik, or fundamentals_not_current (older than the currency rule allows; value kept with its as_of).",
   })
   status!: string;
   @Field(() => String, { nullable: true }) note!: string | null;
+  @Field(() => FieldMap, {
+    description:
+      "Field → why it is null: the status for a count not found, not_in_sec_companyfacts_entry, nothing_to_note (note).",
+  })
+  nullReasons!: Record<string, string>;
 }
 
 @ObjectType({ description: "The filing whose facts are newest." })
@@ -40,7 +46,11 @@ export class CompanyFacts {
   @Field(() => String, { nullable: true, description: "GICS sector (S&P 500 list)." }) sector!: string | null;
   @Field(() => String, { nullable: true, description: "GICS sub-industry." }) industry!: string | null;
   @Field(() => String) assetClass!: string;
-  @Field(() => String) listingStatus!: string;
+  @Field(() => String, {
+    description:
+      "active (S&P 500 list, crypto pair files), unchecked (named only by the SEC's ticker map) or not_in_security_master.",
+  })
+  listingStatus!: string;
   @Field(() => Boolean) isSp500!: boolean;
   @Field(() => String, { nullable: true, description: "MM-DD." }) fiscalYearEnd!: string | null;
   @Field(() => String, {
@@ -56,6 +66,11 @@ export class CompanyFacts {
   @Field(() => String, { nullable: true, description: "Why SEC fields are null." }) factsStatus!:
     | string
     | null;
+  @Field(() => FieldMap, {
+    description:
+      "Field → why it is null: no_sec_cik, not_in_sp500_gics_list or not_applicable_non_equity (sector, industry), no_sec_companyfacts_held, no_sec_facts_filed_as_of_clock.",
+  })
+  nullReasons!: Record<string, string>;
   @Field(() => Float, { nullable: true }) @Directive("@external") priorClose?: number | null;
   @Field(() => String, { nullable: true }) @Directive("@external") priorCloseDate?: string | null;
 }

@@ -1,5 +1,6 @@
 import { GraphQLJSONObject } from "graphql-scalars";
 import { Field, Int, ObjectType } from "type-graphql";
+import { FieldMap } from "../../kit/fieldNames.js";
 import { CompanyFacts } from "./companyFacts.js";
 import { FundamentalsGrowthRow } from "./growth.js";
 import { IncomeStatement } from "./incomeStatements.js";
@@ -37,6 +38,11 @@ export class CompanyFull {
       "newer_report_filed, statements_current, no_annual_statement_from_report, no_annual_report or why no SEC facts are held.",
   })
   newerAnnualReportStatus!: string;
+  @Field(() => FieldMap, {
+    description:
+      "Field → why it is null: no_annual_report_in_sec_facts, no_annual_statement_in_sec_facts, or why no SEC facts are held.",
+  })
+  nullReasons!: Record<string, string>;
 }
 
 @ObjectType({

@@ -11,20 +11,40 @@ export class DirectoryEntry {
     | string
     | null;
   @Field(() => String, { nullable: true, description: "GICS sub-industry." }) industry!: string | null;
-  @Field(() => String, { description: "equity or etf." }) assetClass!: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Why sector and industry are null: not_in_sp500_gics_list (the master's GICS classification comes from the S&P 500 list) or not_applicable_non_equity; null when they are set.",
+  })
+  sectorReason!: string | null;
+  @Field(() => String, { nullable: true, description: "Why industry is null: as sectorReason." })
+  industryReason!: string | null;
+  @Field(() => String, { description: "equity, etf or crypto." }) assetClass!: string;
   @Field(() => Boolean) isSp500!: boolean;
   @Field(() => Boolean, { nullable: true, description: "Null when the listing could not be checked." })
   isActive!: boolean | null;
-  @Field(() => String, { description: "active or not_in_security_master (spec/01 values)." })
+  @Field(() => String, {
+    nullable: true,
+    description: "Why isActive is null: unchecked or not_in_security_master; null when it is set.",
+  })
+  isActiveReason!: string | null;
+  @Field(() => String, {
+    description:
+      "active (S&P 500 list, crypto pair files), unchecked (named only by the SEC's ticker map, which says nothing of whether it still trades) or not_in_security_master (spec/01 values).",
+  })
   listingStatus!: string;
   @Field(() => String, { description: "Which master source named the symbol." }) listingStatusBasis!: string;
   @Field(() => String, { nullable: true, description: "Renamed symbols only; no rename history is held." })
   nowTradesAs!: string | null;
+  @Field(() => String, { description: "Why nowTradesAs is null: no_rename_history_held." })
+  nowTradesAsReason!: string;
   @Field(() => String, {
     nullable: true,
     description: "Delisted symbols only; no delisting history is held.",
   })
   delistDate!: string | null;
+  @Field(() => String, { description: "Why delistDate is null: no_delisting_history_held." })
+  delistDateReason!: string;
 }
 
 @ObjectType({ description: "A search hit." })

@@ -1,4 +1,5 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { FieldMap } from "../../kit/fieldNames.js";
 
 const opt = { nullable: true } as const;
 
@@ -12,11 +13,20 @@ export class DividendPeriodRow {
   @Field(() => Float, { nullable: true, description: "Declared per share (usd_per_share), as filed." })
   dividendsPerShare!: number | null;
   @Field(() => String, opt) dividendsPerShareBasis!: string | null;
-  @Field(() => Float, { nullable: true, description: "Cash paid to shareholders (usd), cash flow line." })
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      "Cash paid to shareholders (usd), cash flow line; a quarter not reported quarter-long is derived from year-to-date figures (basis derived:…).",
+  })
   dividendsPaid!: number | null;
   @Field(() => String, opt) dividendsPaidBasis!: string | null;
   @Field(() => String, opt) accessionNumber!: string | null;
   @Field(() => String, opt) filingDate!: string | null;
+  @Field(() => FieldMap, {
+    description:
+      "Field → why it is null: reported_year_to_date_only (a quarter's cash paid whose earlier year-to-date figure is not held), not_reported, concept_not_mapped, no_fiscal_label.",
+  })
+  nullReasons!: Record<string, string>;
 }
 
 @ObjectType({ description: "One ticker's dividends from its SEC filings." })

@@ -1,4 +1,5 @@
 import { Field, Int, ObjectType, registerEnumType } from "type-graphql";
+import { FieldMap } from "../../kit/fieldNames.js";
 import { IncomeStatement } from "./incomeStatements.js";
 import { BalanceSheet, CashFlowStatement } from "./statements.js";
 
@@ -31,4 +32,8 @@ export class HistoricalFundamentals {
   @Field(() => String, { nullable: true }) source!: string | null;
   @Field(() => String, { nullable: true, description: "Why nothing is served (no SEC facts held)." })
   status!: string | null;
+  @Field(() => FieldMap, {
+    description: "Field → why it is null: statement_type_not_requested, or why no SEC facts are held.",
+  })
+  nullReasons!: Record<string, string>;
 }

@@ -34,6 +34,12 @@ export class IncomeStatement {
   @Field(() => Int, { nullable: true }) fiscalYear!: number | null;
   @Field(() => String, { nullable: true }) fiscalPeriod!: string | null;
   @Field(() => String, { nullable: true }) periodStart!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Why periodStart is null: the ttmStatus of a TTM row that could not be formed; null when periodStart is set.",
+  })
+  periodStartReason!: string | null;
   @Field(() => String) periodEnd!: string;
   @Field(() => String, { nullable: true }) filingDate!: string | null;
   @Field(() => String, { nullable: true }) accessionNumber!: string | null;
@@ -98,6 +104,11 @@ export class IncomeStatements {
       "A periodic report (10-K, 10-Q, …) in the company's SEC facts was filed after the newest filing served; null when no row is served.",
   })
   newerFilingAvailable!: boolean | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "Why newer_filing_available is null: no_row_served, or why no SEC facts are held.",
+  })
+  newerFilingAvailableReason!: string | null;
   @Field(() => String, { nullable: true }) source!: string | null;
   @Field(() => String, { nullable: true, description: "Why items is empty or TTM is null." }) status!:
     | string

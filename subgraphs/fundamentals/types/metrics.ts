@@ -14,6 +14,11 @@ export class MetricsPeriod {
   @Field(() => Int, opt) fiscalQuarter!: number | null;
   @Field(() => String, opt) start!: string | null;
   @Field(() => String, opt) end!: string | null;
+  @Field(() => FieldMap, {
+    description:
+      "Field → why it is null: fiscal_year_period (a fiscal year has no quarter), no_fiscal_label, no_flow_statement_for_period (only a balance sheet is held), or a TTM window's status.",
+  })
+  nullReasons!: Record<string, string>;
 }
 
 @ObjectType({ description: "Ratios; their unit (fraction, percent or multiple) is in the block's units." })
@@ -108,4 +113,9 @@ export class MetricsSnapshot {
   })
   latestQuarter!: MetricsRow | null;
   @Field(() => GrowthBlock, opt) growth!: GrowthBlock | null;
+  @Field(() => FieldMap, {
+    description:
+      "Field → why it is null: no_fiscal_quarter_in_sec_facts (ttm, latest_quarter), no_annual_income_statement_in_sec_facts (growth), or why no SEC facts are held.",
+  })
+  nullReasons!: Record<string, string>;
 }

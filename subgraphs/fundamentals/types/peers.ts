@@ -1,4 +1,5 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { FieldMap } from "../../kit/fieldNames.js";
 
 const opt = { nullable: true } as const;
 
@@ -15,6 +16,8 @@ export class PeerRow {
   @Field(() => Float, { nullable: true, description: "size / the subject's size." }) relativeSize!:
     | number
     | null;
+  @Field(() => FieldMap, { description: "Field → why it is null (its or the subject's size status)." })
+  nullReasons!: Record<string, string>;
 }
 
 @ObjectType({ description: "How the size floor was applied." })
@@ -63,4 +66,9 @@ export class Peers {
   @Field(() => PeerFilterStats) peerFilterStats!: PeerFilterStats;
   @Field(() => Int) count!: number;
   @Field(() => [PeerRow]) peers!: PeerRow[];
+  @Field(() => FieldMap, {
+    description:
+      "Field → why it is null, peerFilterStats' included: subject_not_in_sp500_master or no_gics_classification (peerBasis, peerGroup), the subject's size status, not_requested_default_floor_ladder (minRelativeSizeRequested).",
+  })
+  nullReasons!: Record<string, string>;
 }

@@ -1,5 +1,6 @@
 import { GraphQLJSONObject } from "graphql-scalars";
 import { Field, Int, ObjectType } from "type-graphql";
+import { FieldMap } from "../../kit/fieldNames.js";
 
 const opt = { nullable: true } as const;
 
@@ -21,6 +22,11 @@ export class ResearchDatasetInfo {
   @Field(() => Int, { description: "Rows held." }) rows!: number;
   @Field(() => String, opt) firstDate!: string | null;
   @Field(() => String, opt) lastDate!: string | null;
+  @Field(() => FieldMap, {
+    description:
+      "Field → why it is null: keyed_by_<id> (symbolColumn: ticker is ignored), undated_table (firstDate, lastDate of a table without a date column).",
+  })
+  nullReasons!: Record<string, string>;
 }
 
 @ObjectType({ description: "A dataset slug of the catalogue awaiting a table." })

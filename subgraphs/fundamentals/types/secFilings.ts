@@ -1,4 +1,5 @@
 import { Field, Int, ObjectType } from "type-graphql";
+import { FieldMap } from "../../kit/fieldNames.js";
 
 const opt = { nullable: true } as const;
 
@@ -26,6 +27,11 @@ export class SecFilingItem {
   @Field(() => Int, { nullable: true, description: "Bytes." }) size!: number | null;
   @Field(() => String) filingIndexUrl!: string;
   @Field(() => String, opt) documentUrl!: string | null;
+  @Field(() => FieldMap, {
+    description:
+      "Field → why it is null: not_in_sec_submissions_entry (EDGAR gives none for this filing), items_apply_to_8k_only.",
+  })
+  nullReasons!: Record<string, string>;
 }
 
 @ObjectType({ description: "Operation svc_v3_fundamentals_sec_filings: the company's filings index." })
@@ -47,6 +53,8 @@ export class SecFilings {
   @Field(() => Int, { description: "Matching filings held, before limit." }) total!: number;
   @Field(() => Int) count!: number;
   @Field(() => [SecFilingItem], { description: "Newest accepted first." }) items!: SecFilingItem[];
+  @Field(() => FieldMap, { description: "Field → why it is null: no_matching_filing_held, no_filing_held." })
+  nullReasons!: Record<string, string>;
 }
 
 @ObjectType({ description: "/api/v3/sec/filing/{ticker}/{filing_type}: the newest filing of a form type." })

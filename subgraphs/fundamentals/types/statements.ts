@@ -15,6 +15,12 @@ abstract class StatementRowBase {
   @Field(() => String, { nullable: true }) fiscalPeriod!: string | null;
   @Field(() => String, { nullable: true, description: "null on a balance sheet (an instant)." })
   periodStart!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Why periodStart is null: instant_fact (a balance sheet is a point in time), or the ttmStatus of a TTM row that could not be formed; null when periodStart is set.",
+  })
+  periodStartReason!: string | null;
   @Field(() => String) periodEnd!: string;
   @Field(() => String, {
     nullable: true,
@@ -52,11 +58,17 @@ export class BalanceSheet extends StatementRowBase {
   readonly lines?: never;
   @Field(() => Float, usd) shortTermDebt!: number | null;
   @Field(() => String, { nullable: true }) shortTermDebtBasis!: string | null;
-  @Field(() => String, { description: "reported, sum_of_reported_lines or not_found_in_sec_companyfacts." })
+  @Field(() => String, {
+    description:
+      "reported, sum_of_reported_lines, not_found_in_sec_companyfacts (a concept of the line is tagged, not at this instant) or concept_not_mapped (none of the line's mapped concepts is tagged in any period).",
+  })
   shortTermDebtStatus!: string;
   @Field(() => Float, usd) longTermDebt!: number | null;
   @Field(() => String, { nullable: true }) longTermDebtBasis!: string | null;
-  @Field(() => String, { description: "reported or not_found_in_sec_companyfacts." })
+  @Field(() => String, {
+    description:
+      "reported, not_found_in_sec_companyfacts (a concept of the line is tagged, not at this instant) or concept_not_mapped (none of the line's mapped concepts is tagged in any period).",
+  })
   longTermDebtStatus!: string;
   @Field(() => Float, { nullable: true, description: "shortTermDebt + longTermDebt; null when either is." })
   totalDebt!: number | null;
@@ -126,6 +138,11 @@ abstract class StatementListBase {
       "A periodic report (10-K, 10-Q, …) in the company's SEC facts was filed after the newest filing served; null when no row is served.",
   })
   newerFilingAvailable!: boolean | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "Why newer_filing_available is null: no_row_served, or why no SEC facts are held.",
+  })
+  newerFilingAvailableReason!: string | null;
   @Field(() => String, { nullable: true }) source!: string | null;
   @Field(() => String, {
     nullable: true,

@@ -1,4 +1,5 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { FieldMap } from "../../kit/fieldNames.js";
 
 const opt = { nullable: true } as const;
 
@@ -71,6 +72,11 @@ export class XbrlFact {
   periodMonths!: number | null;
   @Field(() => Boolean, { description: "history: a later filing reports the same unit and period." })
   superseded!: boolean;
+  @Field(() => FieldMap, {
+    description:
+      "Field → why it is null: instant_fact (periodStart, periodMonths), not_a_fiscal_quarter_or_year (periodFp of a six- or nine-month duration), no_fiscal_label, not_in_sec_companyfacts_entry.",
+  })
+  nullReasons!: Record<string, string>;
 }
 
 @ObjectType({ description: "One concept's facts (operation svc_v3_fundamentals_xbrl)." })

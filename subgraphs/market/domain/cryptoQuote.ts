@@ -44,6 +44,10 @@ export function buildCryptoQuote(input: QuoteInput) {
   const rolling = rolling24h(known.minutes, trade);
   const change = utcDayChange(day, trade);
   const seriesDays = days.filter((d) => d.date <= dayDate).slice(-SERIES_DAYS);
+  // Every null says why: the rolling figures for rolling_24h_reason, keyed by their GraphQL names.
+  const nullReasons: Record<string, string> = {};
+  if (rolling.reason !== null) for (const field of ROLLING_FIELDS) nullReasons[field] = rolling.reason;
+  if (change.changePct === null) nullReasons.changePctUtcDay = "utc_day_open_zero";
   return {
     ticker: input.ticker,
     symbol: input.base,
@@ -78,8 +82,19 @@ export function buildCryptoQuote(input: QuoteInput) {
     previousDayReason: previousDay === null ? "no_bars_held_for_previous_utc_day" : null,
     series: input.series ? seriesDays : null,
     seriesReason: input.series ? null : "series_not_requested",
+    nullReasons,
   };
 }
+
+/** The rolling 24-hour fields, by their GraphQL names (types/crypto.ts). */
+const ROLLING_FIELDS = [
+  "change_24h",
+  "changePct_24h",
+  "volume_24h",
+  "dollarVolume_24h",
+  "rolling_24hWindowStart",
+  "rolling_24hWindowEnd",
+];
 
 export type CryptoQuoteValue = NonNullable<ReturnType<typeof buildCryptoQuote>>;
 export type { CryptoDay };

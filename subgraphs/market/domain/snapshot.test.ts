@@ -1,5 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { computeIntradaySnapshot, computeSnapshot, type DailyBar } from "./snapshot.js";
+import {
+  computeIntradaySnapshot,
+  computeSnapshot,
+  type DailyBar,
+  type SnapshotQuote,
+  snapshotNullReasons,
+} from "./snapshot.js";
+
+/** No quote: outside the session (resolvers/priceSnapshot.ts quoteFor). */
+const NO_QUOTE: SnapshotQuote = {
+  bid: null,
+  ask: null,
+  bidSize: null,
+  askSize: null,
+  quoteAsOf: null,
+  quoteStatus: "market_closed",
+};
 
 // data/sample/prices/daily/AAPL.csv, 2022-12-28 and 2022-12-29.
 const AAPL: DailyBar[] = [
@@ -104,6 +120,20 @@ describe("computeSnapshot", () => {
     expect(computeSnapshot(btc, "crypto", new Date("2025-09-25T00:14:59Z")).isStale).toBe(false);
     expect(computeSnapshot(btc, "crypto", new Date("2025-09-25T00:15:01Z")).isStale).toBe(true);
   });
+
+  it("labels crypto with its own session, never an NYSE one (issue 14, defect 7)", () => {
+    // 2025-09-25 08:00 UTC is 04:00 ET, the NYSE pre-market: a crypto pair has no such session.
+    const btc: DailyBar[] = [{ date: "2025-09-24", open: 1, high: 1, low: 1, close: 1, volume: 1 }];
+    const snapshot = computeSnapshot(btc, "crypto", new Date("2025-09-25T08:00:00Z"));
+    expect(snapshot).toMatchObject({ marketSession: "continuous", priceSession: "continuous" });
+    expect(
+      snapshotNullReasons(snapshot, { ...NO_QUOTE, quoteStatus: "no_quote_feed_for_crypto" }, "crypto"),
+    ).toMatchObject({ extendedHours: "not_applicable_crypto", bid: "no_quote_feed_for_crypto" });
+    // The same instant for an equity is the pre-market.
+    expect(
+      computeSnapshot(AAPL as DailyBar[], "equity", new Date("2025-09-25T08:00:00Z")).marketSession,
+    ).toBe("pre");
+  });
 });
 
 describe("computeIntradaySnapshot", () => {
@@ -181,6 +211,7 @@ describe("computeIntradaySnapshot", () => {
       referenceCloseDate: "2014-06-05",
       change: 0.062501,
       changePercent: 0.270337,
+      nullReasons: {},
     });
   });
 
@@ -203,7 +234,20 @@ describe("computeIntradaySnapshot", () => {
       dayVolume: null,
       sessionDetailStatus: "unavailable",
     });
-    expect(s.extendedHours).toMatchObject({ session: "pre", price: 23.182143, referenceClose: null });
+    expect(s.extendedHours).toMatchObject({
+      session: "pre",
+      price: 23.182143,
+      referenceClose: null,
+      nullReasons: { referenceClose: "previous_session_not_held", change: "previous_session_not_held" },
+    });
+    // Every null says why (issue 14, honesty lint).
+    expect(snapshotNullReasons(s, NO_QUOTE, "equity")).toMatchObject({
+      prevClose: "no_previous_session_held",
+      dayChange: "no_previous_session_held",
+      regularSession: "session_detail_unavailable",
+      dayOpen: "session_detail_unavailable",
+      bid: "market_closed",
+    });
     // With no daily bar at all the answer is the same: nothing is made up from the pre-market trade.
     const none = computeIntradaySnapshot([], "2014-06-06", [pre], new Date("2014-06-06T12:00:00Z"));
     expect(none).toMatchObject({ regularSession: null, dayClose: null, sessionDetailStatus: "unavailable" });

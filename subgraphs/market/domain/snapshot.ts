@@ -16,6 +16,12 @@
  * trade with no reference close); unavailable when no session can be established at all, which is
  * a pre-market trade on a day whose previous session is not held: regular_session and the day_*
  * fields are then null rather than an older session passed off as the previous one.
+ *
+ * A crypto pair trades around the clock: NYSE sessions (pre, regular, post, closed) do not apply
+ * to it, so its price_session and market_session are `continuous` (issue 14, defect 7), its
+ * regular_session is its UTC day, and extended_hours is null for not_applicable_crypto.
+ *
+ * Every null field's reason is in `snapshotNullReasons` (spec/01 rule 1).
  */
 import {
   CLOSE_FINAL_AFTER_MS,
@@ -58,6 +64,17 @@ export interface RegularSession {
   prevCloseDate: string | null;
   change: number | null;
   changePercent: number | null;
+  /** Field → why it is null (close not yet final, previous session not held). */
+  nullReasons: Record<string, string>;
+}
+
+/** The regular session with its null fields explained. */
+function sessionBlock(session: Omit<RegularSession, "nullReasons">): RegularSession {
+  const nullReasons: Record<string, string> = {};
+  if (session.close === null) nullReasons.close = "close_not_final_until_5_minutes_after_the_bell";
+  for (const field of ["prevClose", "prevCloseDate", "change", "changePercent"] as const)
+    if (session[field] === null) nullReasons[field] = "no_previous_session_held";
+  return { ...session, nullReasons };
 }
 
 export interface ExtendedHours {
@@ -68,7 +85,12 @@ export interface ExtendedHours {
   referenceCloseDate: string | null;
   change: number | null;
   changePercent: number | null;
+  /** Field → why it is null (no reference close yet, or none held). */
+  nullReasons: Record<string, string>;
 }
+
+/** A crypto pair's session everywhere an equity answer gives an NYSE one. */
+export const CRYPTO_SESSION = "continuous" as const;
 
 /** One minute bar, bar start in epoch ms, on the same share basis as the daily bars. */
 export interface MinuteBar {
@@ -82,12 +104,12 @@ export interface MinuteBar {
 
 export interface Snapshot {
   price: number;
-  priceSession: "pre" | "regular" | "post";
+  priceSession: "pre" | "regular" | "post" | typeof CRYPTO_SESSION;
   asOf: string;
   asOfBasis: string;
   priceAgeSeconds: number;
   isStale: boolean;
-  marketSession: "pre" | "regular" | "post" | "closed";
+  marketSession: "pre" | "regular" | "post" | "closed" | typeof CRYPTO_SESSION;
   prevClose: number | null;
   prevCloseDate: string | null;
   dayChange: number | null;
@@ -133,12 +155,13 @@ export function computeSnapshot(
   const change = prevClose === null ? null : roundMoney(last.close - prevClose);
   const changePercent = prevClose === null ? null : significant(percentChange(prevClose, last.close));
   const today = assetClass === "crypto" ? now.toISOString().slice(0, 10) : easternDate(now);
-  const session = sessionAt(now).session;
-  const inProgress = last.date === today && (assetClass === "crypto" || session === "regular");
+  const crypto = assetClass === "crypto";
+  const session = crypto ? CRYPTO_SESSION : sessionAt(now).session;
+  const inProgress = last.date === today && (crypto || session === "regular");
   const closeIsFinal = !inProgress && now.getTime() >= asOf.getTime() + CLOSE_FINAL_AFTER_MS;
   const common = {
     price: last.close,
-    priceSession: "regular" as const,
+    priceSession: crypto ? CRYPTO_SESSION : ("regular" as const),
     asOf: asOf.toISOString(),
     asOfBasis:
       assetClass === "crypto" ? "daily_bar_close_end_of_utc_day" : "daily_bar_close_at_regular_session_close",
@@ -167,7 +190,7 @@ export function computeSnapshot(
       sessionDetailStatus: "unavailable",
     };
   }
-  const regularSession: RegularSession = {
+  const regularSession: RegularSession = sessionBlock({
     date: last.date,
     status: inProgress ? "in_progress" : "closed",
     open: last.open,
@@ -180,7 +203,7 @@ export function computeSnapshot(
     prevCloseDate: previous?.date ?? null,
     change,
     changePercent,
-  };
+  });
   return {
     ...common,
     regularSession,
@@ -250,20 +273,22 @@ export function computeIntradaySnapshot(
     dayBar = previous;
     const reference =
       previous && beforePrevious?.date === previousTradingDay(previous.date) ? beforePrevious : null;
-    regularSession = previous && {
-      date: previous.date,
-      status: "closed",
-      open: previous.open,
-      high: previous.high,
-      low: previous.low,
-      close: previous.close,
-      last: previous.close,
-      volume: previous.volume,
-      prevClose: reference?.close ?? null,
-      prevCloseDate: reference?.date ?? null,
-      change: reference ? roundMoney(previous.close - reference.close) : null,
-      changePercent: reference ? significant(percentChange(reference.close, previous.close)) : null,
-    };
+    regularSession =
+      previous &&
+      sessionBlock({
+        date: previous.date,
+        status: "closed",
+        open: previous.open,
+        high: previous.high,
+        low: previous.low,
+        close: previous.close,
+        last: previous.close,
+        volume: previous.volume,
+        prevClose: reference?.close ?? null,
+        prevCloseDate: reference?.date ?? null,
+        change: reference ? roundMoney(previous.close - reference.close) : null,
+        changePercent: reference ? significant(percentChange(reference.close, previous.close)) : null,
+      });
   } else {
     const open = regular[0]!.open;
     const last = regular.at(-1)!.close;
@@ -276,7 +301,7 @@ export function computeIntradaySnapshot(
     const closeIsFinal =
       !inProgress && bell !== null && now.getTime() >= bell.getTime() + CLOSE_FINAL_AFTER_MS;
     dayBar = { date: day, open, high, low, close: last, volume };
-    regularSession = {
+    regularSession = sessionBlock({
       date: day,
       status: inProgress ? "in_progress" : "closed",
       open,
@@ -289,7 +314,7 @@ export function computeIntradaySnapshot(
       prevCloseDate: previous?.date ?? null,
       change: prevClose === null ? null : roundMoney(last - prevClose),
       changePercent: significant(percentChange(prevClose, last)),
-    };
+    });
   }
   // Pre-market trades follow the previous session's close; post-market ones today's final close.
   const reference =
@@ -309,10 +334,16 @@ export function computeIntradaySnapshot(
           referenceCloseDate: reference.date,
           change: null,
           changePercent: null,
+          nullReasons: {},
         };
   if (extendedHours && extendedHours.referenceClose !== null) {
     extendedHours.change = roundMoney(price - extendedHours.referenceClose);
     extendedHours.changePercent = significant(percentChange(extendedHours.referenceClose, price));
+  } else if (extendedHours) {
+    // Pre-market without the previous session held; post-market before today's close is final.
+    const why = priceSession === "pre" ? "previous_session_not_held" : "regular_close_not_final";
+    for (const field of ["referenceClose", "referenceCloseDate", "change", "changePercent"])
+      extendedHours.nullReasons[field] = why;
   }
   const detailMissing =
     prevClose === null ||
@@ -344,4 +375,49 @@ export function computeIntradaySnapshot(
 
 function significant(value: number | null): number | null {
   return value === null ? null : toSignificant(value, 6);
+}
+
+/** The quote fields beside a snapshot (resolvers/priceSnapshot.ts): null outside their session. */
+export interface SnapshotQuote {
+  bid: number | null;
+  ask: number | null;
+  bidSize: number | null;
+  askSize: number | null;
+  quoteAsOf: string | null;
+  quoteStatus: string;
+}
+
+/**
+ * Why each null field of a snapshot and its quote is null (spec/01 rule 1), keyed by field:
+ * - the quote's fields: its quote_status (market_closed, no_quote_in_current_session,
+ *   no_quote_feed_for_crypto), or not_in_quote for one side missing from a quote;
+ * - extended_hours: not_applicable_crypto, or price_from_regular_session;
+ * - prev_close and the changes: no_previous_session_held;
+ * - regular_session and day_*: session_detail_unavailable (the session under way has no final
+ *   bar yet, or a pre-market trade's previous session is not held).
+ */
+export function snapshotNullReasons(
+  snapshot: Snapshot,
+  quote: SnapshotQuote,
+  assetClass: SnapshotAssetClass,
+): Record<string, string> {
+  const reasons: Record<string, string> = {};
+  const quoteReason = quote.quoteStatus === "ok" ? "not_in_quote" : quote.quoteStatus;
+  for (const field of ["bid", "ask", "bidSize", "askSize", "quoteAsOf"] as const)
+    if (quote[field] === null) reasons[field] = quoteReason;
+  if (snapshot.extendedHours === null)
+    reasons.extendedHours = assetClass === "crypto" ? "not_applicable_crypto" : "price_from_regular_session";
+  for (const field of ["prevClose", "prevCloseDate", "dayChange", "dayChangePercent"] as const)
+    if (snapshot[field] === null) reasons[field] = "no_previous_session_held";
+  for (const field of [
+    "regularSession",
+    "dayBarDate",
+    "dayOpen",
+    "dayHigh",
+    "dayLow",
+    "dayClose",
+    "dayVolume",
+  ] as const)
+    if (snapshot[field] === null) reasons[field] = "session_detail_unavailable";
+  return reasons;
 }

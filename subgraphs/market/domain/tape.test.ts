@@ -50,6 +50,17 @@ describe("buildTapeBars", () => {
     expect(tape.isStale).toBe(false);
   });
 
+  it("labels a crypto pair's minutes continuous, with no NYSE session counts (issue 14, defect 7)", () => {
+    // The same instants for X:BTCUSD: it trades around the clock, so pre/regular/post do not apply.
+    const tape = buildTapeBars({ ...input, ticker: "X:BTCUSD", quotes: [], crypto: true });
+    expect(tape.items.map((b) => b.session)).toEqual(["continuous", "continuous", "continuous"]);
+    expect(tape.summary).toMatchObject({ volume: 400, regularBars: null, extendedBars: null });
+    expect(tape.nullReasons).toMatchObject({
+      regularBars: "not_applicable_crypto",
+      extendedBars: "not_applicable_crypto",
+    });
+  });
+
   it("keeps the newest minutes under limit and filters extended hours", () => {
     const tape = buildTapeBars({ ...input, session: "extended", limit: 1 });
     expect(tape.items.map((b) => b.timeEt)).toEqual(["16:00"]);

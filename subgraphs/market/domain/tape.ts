@@ -4,6 +4,8 @@
  * Minute tape: each trade bar with the quote at the minute's close (NBBO-style quote bars, where
  * held), its session by the NYSE calendar, and totals with a VWAP of the minutes' typical prices
  * (no tick data is held, so that is what a VWAP can honestly be here, and `vwap_basis` says so).
+ * A crypto pair trades around the clock: its bars' session is `continuous` (issue 14, defect 7),
+ * and the regular/extended bar counts are null for not_applicable_crypto.
  *
  * Option prints: the day's chain rows that match, as OCC-style contracts with notional
  * close × volume × 100 (the standard 100-share equity and index option multiplier).
@@ -40,7 +42,12 @@ export interface TapeBarsInput {
   bars: readonly MinuteRow[];
   quotes: readonly QuoteRow[];
   now: Date;
+  /** A crypto pair: no NYSE sessions. */
+  crypto?: boolean;
 }
+
+/** A crypto bar's session label (as the price snapshot's, domain/snapshot.ts). */
+const CONTINUOUS = "continuous";
 
 const STALE_MS = 6 * 3_600_000;
 
@@ -54,7 +61,7 @@ export function buildTapeBars(input: TapeBarsInput) {
     return {
       timestamp: instant.toISOString(),
       timeEt: easternClock(instant),
-      session: sessionAt(instant).session,
+      session: input.crypto ? CONTINUOUS : sessionAt(instant).session,
       open: bar.open,
       high: bar.high,
       low: bar.low,
@@ -86,6 +93,9 @@ export function buildTapeBars(input: TapeBarsInput) {
     nullReasons.bid = "no_quote_in_that_minute_or_one_sided";
     nullReasons.ask = "no_quote_in_that_minute_or_one_sided";
   }
+  const summary = summaryOf(items, input.crypto === true);
+  if (input.crypto && summary) nullReasons.regularBars = nullReasons.extendedBars = "not_applicable_crypto";
+  if (!summary) nullReasons.summary = "no_bars_served";
   return {
     ticker: input.ticker,
     sessionDate: input.sessionDate,
@@ -94,7 +104,7 @@ export function buildTapeBars(input: TapeBarsInput) {
     count: items.length,
     truncated: matching.length > items.length,
     items,
-    summary: summaryOf(items),
+    summary,
     quotesHeld,
     nullReasons,
     asOf: asOf?.toISOString() ?? null,
@@ -122,6 +132,7 @@ function summaryOf(
     volume: number;
     session: string;
   }>,
+  crypto: boolean,
 ) {
   const first = items[0];
   const last = items.at(-1);
@@ -136,7 +147,7 @@ function summaryOf(
     volume += bar.volume;
     weighted += ((bar.high + bar.low + bar.close) / 3) * bar.volume;
   }
-  const regularBars = items.filter((bar) => bar.session === "regular").length;
+  const regularBars = crypto ? null : items.filter((bar) => bar.session === "regular").length;
   return {
     open: first.open,
     high,
@@ -146,7 +157,7 @@ function summaryOf(
     vwap: volume > 0 ? toSignificant(weighted / volume, 8) : null,
     vwapBasis: "minute_typical_price",
     regularBars,
-    extendedBars: items.length - regularBars,
+    extendedBars: regularBars === null ? null : items.length - regularBars,
   };
 }
 

@@ -9,6 +9,8 @@ import { CompanyFactsPrice } from "../types/companyFactsPrice.js";
 interface PriorClose {
   close: number | null;
   date: string | null;
+  /** Why close is null: no daily prices held, or none final by the clock. */
+  reason: string | null;
 }
 
 /**
@@ -24,7 +26,8 @@ async function priorCloseOf(ctx: SubgraphContext, ticker: string): Promise<Prior
   const bar = older
     ? (await dailyBarsThrough(ctx.db, instrument.ticker, through, 1))[0]
     : newest.findLast((candidate) => candidate.date <= through);
-  return { close: bar?.close ?? null, date: bar?.date ?? null };
+  const reason = bar ? null : newest.length === 0 ? "no_daily_prices_held" : "no_close_final_by_clock";
+  return { close: bar?.close ?? null, date: bar?.date ?? null, reason };
 }
 
 @Resolver(() => CompanyFactsPrice)
@@ -40,5 +43,14 @@ export class CompanyFactsPriceResolver {
   @FieldResolver(() => String, { nullable: true, description: "Date of prior_close." })
   async priorCloseDate(@Root() facts: CompanyFactsPrice, @Ctx() ctx: SubgraphContext) {
     return (await priorCloseOf(ctx, facts.ticker)).date;
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      "Why prior_close is null: no_daily_prices_held, no_close_final_by_clock; null when it is set.",
+  })
+  async priorCloseReason(@Root() facts: CompanyFactsPrice, @Ctx() ctx: SubgraphContext) {
+    return (await priorCloseOf(ctx, facts.ticker)).reason;
   }
 }

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
-import { instrumentByTicker } from "../../kit/instruments.js";
+import { gicsReason, instrumentByTicker } from "../../kit/instruments.js";
 import { range } from "../../kit/validation.js";
 import { heldSeries } from "../data/universeRows.js";
 import { STALE_AFTER_MS } from "../domain/snapshot.js";
@@ -35,6 +35,18 @@ export class DataUniverseResolver {
       const crypto = instrument.asset_class === "crypto";
       // The end of the newest day held bounds the last trade's time from above.
       const endOfLast = Date.parse(`${last}T23:59:59.999Z`);
+      const nullReasons: Record<string, string> = {};
+      const gics = gicsReason(instrument);
+      if (gics) nullReasons.sector = gics;
+      if (series.dailyThrough === null)
+        for (const field of ["priceSource", "dailyFrom", "dailyThrough"])
+          nullReasons[field] = "no_daily_series_held";
+      if (series.minuteThrough === null)
+        for (const field of ["minuteFrom", "minuteThrough"]) nullReasons[field] = "no_minute_bars_held";
+      if (series.dividendHistoryThrough === null)
+        nullReasons.dividendHistoryThrough = crypto
+          ? "not_applicable_crypto"
+          : "no_corporate_action_history_held";
       rows.push({
         ticker: series.ticker,
         name: instrument.name,
@@ -51,6 +63,7 @@ export class DataUniverseResolver {
         dividendHistoryThrough: series.dividendHistoryThrough,
         lastPriceDate: last,
         isStale: now - endOfLast > STALE_AFTER_MS[instrument.asset_class],
+        nullReasons,
       });
     });
     const items = rows.slice(0, limit);

@@ -5,6 +5,19 @@ import { requireInstrument } from "../../kit/instruments.js";
 import { LegacySnapshot } from "../types/legacySnapshot.js";
 import { snapshotFor } from "./priceSnapshot.js";
 
+/** The snapshot's reasons for the fields the legacy quote carries, under the quote's names. */
+function legacyQuoteNullReasons(reasons: Record<string, string>): Record<string, string> {
+  const names: Record<string, string> = {
+    dayChange: "change",
+    dayChangePercent: "changePercent",
+    prevClose: "prevClose",
+    prevCloseDate: "prevCloseDate",
+  };
+  return Object.fromEntries(
+    Object.entries(reasons).flatMap(([field, reason]) => (names[field] ? [[names[field], reason]] : [])),
+  );
+}
+
 @Resolver(() => LegacySnapshot)
 export class LegacySnapshotResolver {
   @Query(() => LegacySnapshot, {
@@ -40,6 +53,7 @@ export class LegacySnapshotResolver {
         asOf: snapshot.asOf,
         priceAgeSeconds: snapshot.priceAgeSeconds,
         isStale: snapshot.isStale,
+        nullReasons: legacyQuoteNullReasons(snapshot.nullReasons),
       },
     };
   }

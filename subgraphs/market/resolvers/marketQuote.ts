@@ -8,6 +8,36 @@ import { MarketQuoteAnswer } from "../types/marketQuote.js";
 import { refuseForexWithoutSource } from "./forex.js";
 import { snapshotFor } from "./priceSnapshot.js";
 
+/** The quote's own name of each snapshot field it carries under another. */
+const QUOTE_NAMES: Record<string, string> = {
+  dayChange: "change",
+  dayChangePercent: "changePercent",
+  dayOpen: "open",
+  dayHigh: "high",
+  dayLow: "low",
+  dayVolume: "volume",
+};
+
+/** The snapshot's null reasons for the fields the quote carries, under the quote's names. */
+function quoteNullReasons(reasons: Record<string, string>): Record<string, string> {
+  const carried = new Set([
+    ...Object.keys(QUOTE_NAMES),
+    "prevClose",
+    "prevCloseDate",
+    "dayBarDate",
+    "bid",
+    "ask",
+    "bidSize",
+    "askSize",
+    "quoteAsOf",
+  ]);
+  return Object.fromEntries(
+    Object.entries(reasons)
+      .filter(([field]) => carried.has(field))
+      .map(([field, reason]) => [QUOTE_NAMES[field] ?? field, reason]),
+  );
+}
+
 @Resolver(() => MarketQuoteAnswer)
 export class MarketQuoteResolver {
   @Query(() => MarketQuoteAnswer, {
@@ -71,6 +101,7 @@ export class MarketQuoteResolver {
         marketSession: s.marketSession,
         sessionDetailStatus: s.sessionDetailStatus,
         priceBasis: s.priceBasis,
+        nullReasons: quoteNullReasons(s.nullReasons),
       },
     };
   }

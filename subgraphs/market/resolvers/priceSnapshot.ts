@@ -13,7 +13,12 @@ import {
   dividendYields,
   splitFactorAfter,
 } from "../domain/corporateActions.js";
-import { computeIntradaySnapshot, computeSnapshot, type Snapshot } from "../domain/snapshot.js";
+import {
+  computeIntradaySnapshot,
+  computeSnapshot,
+  type Snapshot,
+  snapshotNullReasons,
+} from "../domain/snapshot.js";
 import { Instrument } from "../types/instrument.js";
 import { PriceSnapshot } from "../types/priceSnapshot.js";
 import { marketTicker } from "./marketTicker.js";
@@ -145,6 +150,7 @@ export async function snapshotFor(ctx: SubgraphContext, instrument: InstrumentRo
     priceBasis: closeBasis,
     ...yields,
     units: crypto ? CRYPTO_UNITS : UNITS,
+    nullReasons: snapshotNullReasons(snapshot, quote, instrument.asset_class),
   };
 }
 

@@ -1,12 +1,12 @@
 import { Int } from "type-graphql";
-import { easternDate, regularCloseInstant } from "../../kit/calendar.js";
+import { lastFinalCloseDate } from "../../kit/calendar.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { ServiceError } from "../../kit/errors.js";
 import { instrumentOperation } from "../../kit/instrumentOperation.js";
 import type { InstrumentRow } from "../../kit/instruments.js";
 import { corporateActions } from "../data/corporateActions.js";
 import { cryptoCompleteDays } from "../data/crypto.js";
-import { dailyBarsInRange, seriesBasis } from "../data/dailyBars.js";
+import { dailyBarsInRange, latestTwoBars, seriesBasis } from "../data/dailyBars.js";
 import { lastDailyOnOrBefore, lastMinuteSessionAt, minuteBarsKnownAt } from "../data/sessionReads.js";
 import { adjustmentFor, buildPriceBars, type PriceRequest } from "../domain/priceBars.js";
 import { PriceInterval } from "../types/enums.js";
@@ -37,9 +37,10 @@ export async function pricesFor(
   const rowLimit = Math.min(request.limit * perBucket * request.intervalMultiplier + perBucket, 200_000);
   const window = { startDate: request.startDate, endDate: request.endDate, limit: rowLimit };
   const now = ctx.clock.now();
-  // Point in time: a day bar is known once its session has closed (its UTC day ended, for crypto),
-  // a minute bar once its minute has ended; a pinned clock never sees later bars.
-  const known = knownDailyThrough(instrument.asset_class, now);
+  // Point in time: a day bar is known once its close is final (kit/calendar.ts: 5 minutes after the
+  // bell; its UTC day ended, for crypto), a minute bar once its minute has ended; a pinned clock
+  // never sees later bars.
+  const known = lastFinalCloseDate(now, instrument.asset_class);
   const dailyWindow = {
     ...window,
     endDate: window.endDate !== null && window.endDate < known ? window.endDate : known,
@@ -79,7 +80,7 @@ export async function pricesFor(
     intraday,
     hasSplitHistory,
   );
-  return buildPriceBars(
+  const answer = buildPriceBars(
     {
       ticker: instrument.ticker,
       assetClass: instrument.asset_class,
@@ -91,16 +92,25 @@ export async function pricesFor(
     },
     adjustment,
   );
+  return { ...answer, dataThroughReason: await dataThroughReason(ctx, instrument, dataThrough, intraday) };
 }
 
-/** The newest day whose bar is final at `now`: today once the bell has rung, else the day before. */
-function knownDailyThrough(assetClass: InstrumentRow["asset_class"], now: Date): string {
-  const dayBefore = (date: string) =>
-    new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-  if (assetClass === "crypto") return dayBefore(now.toISOString().slice(0, 10));
-  const today = easternDate(now);
-  const bell = regularCloseInstant(today);
-  return bell === null || now.getTime() >= bell.getTime() ? today : dayBefore(today);
+/**
+ * Why data_through is null (spec/02: no bars yet is 200 with empty items): no bar of the interval
+ * is held for the symbol at all, or none is known yet at the clock.
+ */
+async function dataThroughReason(
+  ctx: SubgraphContext,
+  instrument: InstrumentRow,
+  dataThrough: string | null,
+  intraday: boolean,
+): Promise<string | null> {
+  if (dataThrough !== null) return null;
+  if (intraday) return "no_minute_session_known_at_clock";
+  const held = await ctx.loaders.get(latestTwoBars).load(instrument.ticker);
+  return held.length === 0 && instrument.asset_class !== "crypto"
+    ? "no_daily_bars_held"
+    : "no_bar_final_by_clock";
 }
 
 export const PricesResolver = instrumentOperation<PriceRequest>(Instrument, {

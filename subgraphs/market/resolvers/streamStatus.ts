@@ -103,6 +103,9 @@ export class StreamStatusResolver {
     const feedAges = live
       .map((status) => status.last_feed_message_age_s)
       .filter((age): age is number => age !== null);
+    const nullReasons: Record<string, string> = {};
+    if (live.length === 0) nullReasons.replay = nullReasons.lastFeedMessageAgeS = "no_live_producer";
+    else if (feedAges.length === 0) nullReasons.lastFeedMessageAgeS = "no_feed_message_yet";
     return {
       asOf: at.toISOString(),
       dedicatedService: {
@@ -116,6 +119,7 @@ export class StreamStatusResolver {
         inExtendedSession: inSession,
         producers: producers.map(producerOut),
         capabilities: capabilities.map(readinessOut),
+        nullReasons,
       },
     };
   }

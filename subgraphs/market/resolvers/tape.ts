@@ -41,6 +41,14 @@ export class TapeResolver {
     @Ctx() ctx: SubgraphContext,
   ): Promise<TapeBars> {
     const instrument = await requireInstrument(ctx, ticker);
+    const crypto = instrument.asset_class === "crypto";
+    // NYSE sessions do not apply to a pair that trades around the clock: a filter by them is refused.
+    if (crypto && session !== TapeSession.all)
+      throw invalidArgument(
+        "session",
+        `${instrument.ticker} trades continuously: NYSE sessions do not apply`,
+        "all",
+      );
     // Point in time: sessions begun and bars ended by the clock only.
     const now = ctx.clock.now();
     const sessions = await minuteSessions(ctx.db, instrument.ticker, now);
@@ -66,6 +74,7 @@ export class TapeResolver {
       bars,
       quotes,
       now,
+      crypto,
     });
   }
 

@@ -106,6 +106,7 @@ async function curveFor(ctx: SubgraphContext, request: CurveRequest): Promise<Tr
     isStale: freshness.isStale,
     freshness,
     requestedDate: request.date,
+    requestedDateReason: request.date === null ? "latest_curve_served" : null,
     tenorSet: request.tenors === STANDARD_TENORS ? "standard_11" : "all_published",
     source: SOURCE,
     coverage: `${coverage.first}..${coverage.last}`,

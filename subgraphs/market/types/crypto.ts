@@ -4,6 +4,7 @@
  * explicit GraphQL name with the underscore: the generator's snake_case would write volume24h.
  */
 import { Field, Float, Int, ObjectType, registerEnumType } from "type-graphql";
+import { FieldMap } from "../../kit/fieldNames.js";
 
 export enum CryptoAssetClass {
   crypto = "crypto",
@@ -95,6 +96,10 @@ export class CryptoQuote {
   @Field(() => [CryptoDayBar], { nullable: true, description: "The last 7 UTC days up to utc_day." })
   series!: CryptoDayBar[] | null;
   @Field(() => String, { nullable: true }) seriesReason!: string | null;
+  @Field(() => FieldMap, {
+    description: "Field → why it is null: the rolling 24h figures for rolling_24h_reason, and any other.",
+  })
+  nullReasons!: Record<string, string>;
 }
 
 @ObjectType({ description: "One pair of the crypto book." })

@@ -1,4 +1,5 @@
 import { Field, Int, ObjectType, registerEnumType } from "type-graphql";
+import { FieldMap } from "../../kit/fieldNames.js";
 
 export enum UniverseAssetClass {
   equity = "equity",
@@ -44,6 +45,11 @@ export class UniverseRow {
     description: "The newest price is older than the staleness threshold (6 h; crypto 15 min).",
   })
   isStale!: boolean;
+  @Field(() => FieldMap, {
+    description:
+      "Field → why it is null: not_in_sp500_gics_list or not_applicable_non_equity (sector), no_daily_series_held, no_minute_bars_held, no_corporate_action_history_held, not_applicable_crypto.",
+  })
+  nullReasons!: Record<string, string>;
 }
 
 @ObjectType({ description: "Route /api/data/universe: the instruments with prices held, by ticker." })

@@ -1,4 +1,5 @@
 import { Directive, Field, Float, Int, ObjectType } from "type-graphql";
+import { FieldMap } from "../../kit/fieldNames.js";
 
 @ObjectType({ description: "The quote block of the legacy snapshot (operation svc_snapshot)." })
 export class LegacyQuote {
@@ -18,6 +19,10 @@ export class LegacyQuote {
   @Field(() => String, { description: "Last-trade time, ISO 8601 UTC." }) asOf!: string;
   @Field(() => Int) priceAgeSeconds!: number;
   @Field(() => Boolean, { description: "Last trade more than 6 hours old." }) isStale!: boolean;
+  @Field(() => FieldMap, {
+    description: "Field → why it is null: no_previous_session_held (change, change_percent, prev_close).",
+  })
+  nullReasons!: Record<string, string>;
 }
 
 @ObjectType({

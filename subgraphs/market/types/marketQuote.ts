@@ -1,11 +1,13 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { FieldMap } from "../../kit/fieldNames.js";
 
 @ObjectType({
   description: "The last trade with its day, change, quote and staleness (route /api/market/quote/{ticker}).",
 })
 export class MarketQuote {
   @Field(() => Float, { description: "Last trade in any session." }) price!: number;
-  @Field(() => String, { description: "pre, regular or post." }) priceSession!: string;
+  @Field(() => String, { description: "pre, regular or post; continuous for a crypto pair." })
+  priceSession!: string;
   @Field(() => String, { description: "Session date of the price, YYYY-MM-DD." }) priceDate!: string;
   @Field(() => Float, { nullable: true, description: "price minus prev_close." }) change!: number | null;
   @Field(() => Float, { nullable: true, description: "Percent points, 6 significant figures." })
@@ -40,7 +42,9 @@ export class MarketQuote {
     description: "The staleness threshold applied: 6 hours for equities, 15 minutes for crypto.",
   })
   staleAfterSeconds!: number;
-  @Field(() => String, { description: "Session when served: pre, regular, post or closed." })
+  @Field(() => String, {
+    description: "Session when served: pre, regular, post or closed (NYSE); continuous for a crypto pair.",
+  })
   marketSession!: string;
   @Field(() => String, {
     description: "complete, partial (a session field is null) or unavailable (no session established).",
@@ -48,6 +52,10 @@ export class MarketQuote {
   sessionDetailStatus!: string;
   @Field(() => String, { description: "How the prices are adjusted (split_adjusted, unadjusted, ...)." })
   priceBasis!: string;
+  @Field(() => FieldMap, {
+    description: "Field → why it is null (the price snapshot's reasons, under the quote's names).",
+  })
+  nullReasons!: Record<string, string>;
 }
 
 @ObjectType({ description: "Route /api/market/quote/{ticker}: one instrument's quote." })

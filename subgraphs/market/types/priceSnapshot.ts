@@ -1,4 +1,5 @@
 import { Directive, Field, Float, Int, ObjectType } from "type-graphql";
+import { FieldMap } from "../../kit/fieldNames.js";
 
 @ObjectType({ description: "The regular session of day_bar_date." })
 export class RegularSessionBlock {
@@ -15,6 +16,11 @@ export class RegularSessionBlock {
   @Field(() => String, { nullable: true }) prevCloseDate!: string | null;
   @Field(() => Float, { nullable: true }) change!: number | null;
   @Field(() => Float, { nullable: true }) changePercent!: number | null;
+  @Field(() => FieldMap, {
+    description:
+      "Field → why it is null: close_not_final_until_5_minutes_after_the_bell, no_previous_session_held.",
+  })
+  nullReasons!: Record<string, string>;
 }
 
 @ObjectType({
@@ -29,6 +35,10 @@ export class ExtendedHoursBlock {
   @Field(() => String, { nullable: true }) referenceCloseDate!: string | null;
   @Field(() => Float, { nullable: true }) change!: number | null;
   @Field(() => Float, { nullable: true, description: "Percent points." }) changePercent!: number | null;
+  @Field(() => FieldMap, {
+    description: "Field → why it is null: previous_session_not_held (pre), regular_close_not_final (post).",
+  })
+  nullReasons!: Record<string, string>;
 }
 
 @ObjectType({
@@ -98,14 +108,19 @@ export class PriceSnapshot {
   @Field(() => String) assetClass!: string;
   @Field(() => Float, { description: "Last trade in any session." }) price!: number;
   @Field(() => String, { description: "Session date of the last trade, YYYY-MM-DD." }) priceDate!: string;
-  @Field(() => String, { description: "pre, regular or post (a closing-auction print counts as regular)." })
+  @Field(() => String, {
+    description:
+      "pre, regular or post (a closing-auction print counts as regular); continuous for a crypto pair, which trades around the clock.",
+  })
   priceSession!: string;
   @Field(() => String, { description: "Time of the last trade, ISO 8601 UTC." }) asOf!: string;
   @Field(() => String, { description: "How as_of was established from the data." }) asOfBasis!: string;
   @Field(() => Int) priceAgeSeconds!: number;
   @Field(() => Boolean, { description: "Last trade older than 6 hours (15 minutes for crypto)." })
   isStale!: boolean;
-  @Field(() => String, { description: "Session when served: pre, regular, post or closed." })
+  @Field(() => String, {
+    description: "Session when served: pre, regular, post or closed (NYSE); continuous for a crypto pair.",
+  })
   marketSession!: string;
   @Field(() => String, { description: "Same as market_session." }) session!: string;
   @Field(() => Float, { nullable: true, description: "price minus prev_close." }) dayChange!: number | null;
@@ -166,4 +181,9 @@ export class PriceSnapshot {
   @Field(() => String, { nullable: true }) dividendYieldIndicatedReason!: string | null;
   @Field(() => DividendBlock) dividend!: DividendBlock;
   @Field(() => SnapshotUnits) units!: SnapshotUnits;
+  @Field(() => FieldMap, {
+    description:
+      "Field → why it is null: the quote's fields for quote_status (market_closed, no_quote_in_current_session, no_quote_feed_for_crypto); extended_hours: price_from_regular_session or not_applicable_crypto; prev_close and the day's change: no_previous_session_held; regular_session and day_*: session_detail_unavailable.",
+  })
+  nullReasons!: Record<string, string>;
 }

@@ -39,6 +39,12 @@ export class PriceBars {
     description: "Last session held for the instrument at this interval (minute data for minute and hour).",
   })
   dataThrough!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Why data_through is null: no_daily_bars_held, no_bar_final_by_clock, no_minute_session_known_at_clock; null when it is set.",
+  })
+  dataThroughReason!: string | null;
   @Field(() => Boolean, { description: "The newest bar's period had not ended by data_through." })
   partial!: boolean;
   @Field(() => Boolean, { description: "The session of data_through had closed." }) sessionComplete!: boolean;

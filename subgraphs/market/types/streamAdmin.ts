@@ -3,6 +3,7 @@
  * administration"): the catch-up page, stream and ingest status, warm coverage, the guide.
  */
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { FieldMap } from "../../kit/fieldNames.js";
 
 @ObjectType({
   description:
@@ -233,6 +234,11 @@ export class DedicatedService {
   @Field(() => Boolean) inExtendedSession!: boolean;
   @Field(() => [StreamProducer]) producers!: StreamProducer[];
   @Field(() => [CapabilityReadinessState]) capabilities!: CapabilityReadinessState[];
+  @Field(() => FieldMap, {
+    description:
+      "Field → why it is null: no_live_producer (replay, last_feed_message_age_s), no_feed_message_yet.",
+  })
+  nullReasons!: Record<string, string>;
 }
 
 @ObjectType({ description: "v3_stream_ingest_status." })

@@ -36,7 +36,8 @@ export class TapeBar {
   @Field(() => String, { description: "Bar start, ISO 8601 UTC; the bar covers [timestamp, +60 s)." })
   timestamp!: string;
   @Field(() => String, { description: "Bar start on the US Eastern wall clock, HH:MM." }) timeEt!: string;
-  @Field(() => String, { description: "pre, regular or post." }) session!: string;
+  @Field(() => String, { description: "pre, regular, post or closed (NYSE); continuous for a crypto pair." })
+  session!: string;
   @Field(() => Float) open!: number;
   @Field(() => Float) high!: number;
   @Field(() => Float) low!: number;
@@ -59,8 +60,10 @@ export class TapeSummary {
   @Field(() => Float, { ...opt, description: "Volume-weighted (high+low+close)/3 of the minutes." })
   vwap!: number | null;
   @Field(() => String) vwapBasis!: string;
-  @Field(() => Int) regularBars!: number;
-  @Field(() => Int) extendedBars!: number;
+  @Field(() => Int, { nullable: true, description: "NYSE regular-session minutes; null for a crypto pair." })
+  regularBars!: number | null;
+  @Field(() => Int, { nullable: true, description: "Pre- and post-market minutes; null for a crypto pair." })
+  extendedBars!: number | null;
 }
 
 @ObjectType({ description: "A session's minute tape (operation svc_v3_tape_bars)." })

@@ -71,6 +71,11 @@ export class TreasuryCurve {
   @Field(() => CurveFreshnessBlock) freshness!: CurveFreshnessBlock;
   @Field(() => String, { nullable: true, description: "The date asked for (yield_curve); null: the latest." })
   requestedDate!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "latest_curve_served when requested_date is null (no date asked for); null otherwise.",
+  })
+  requestedDateReason!: string | null;
   @Field(() => String, { description: "standard_11 or all_published." }) tenorSet!: string;
   @Field(() => String) source!: string;
   @Field(() => String, { description: "Coverage of the bundled curves, first..last date." })
