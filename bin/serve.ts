@@ -93,8 +93,10 @@ async function main(): Promise<() => Promise<void>> {
         ? await startReplays({ db: warehouse.db, bus }, await replaySessionsOf(warehouse.db, replayPlan))
         : [];
     const signalsReplay = name === "signals" ? signalsReplayFromEnv(process.env, "off") : false;
-    if (signalsReplay)
-      replays.push(await startSignalsReplay({ db: warehouse.db, bus, clock }, signalsReplay));
+    const signals = signalsReplay
+      ? await startSignalsReplay({ db: warehouse.db, bus, clock }, signalsReplay)
+      : null;
+    if (signals) replays.push(signals);
     console.log(`subgraph ${name} listening on ${running.url}`);
     return async () => {
       await Promise.all(replays.map((replay) => replay.stop()));

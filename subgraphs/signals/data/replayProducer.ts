@@ -184,11 +184,33 @@ export function signalsReplayFeed(
   };
 }
 
-/** Starts the signals replay as a producer on the bus. */
-export function startSignalsReplay(
+/**
+ * Why the book cannot be replayed at the clock (cold, no date yet, a single date), or null when it
+ * can. A service whose warehouse holds no universe still starts: the streams then answer 503
+ * producer_unavailable, as they do with the replay off.
+ */
+export async function signalsReplayRefusal(deps: { db: Warehouse; clock: Clock }): Promise<string | null> {
+  try {
+    const dates = await bookDates(deps.db, await bookAtClock(deps.db, deps.clock));
+    return dates.length < 2 ? "the signals book has fewer than two dates to replay" : null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+/**
+ * Starts the signals replay as a producer on the bus, or answers null (with one line saying why)
+ * when the book cannot be replayed at the clock.
+ */
+export async function startSignalsReplay(
   deps: { db: Warehouse; bus: EventBus; clock: Clock },
   options: SignalsReplayOptions,
-): Promise<RunningProducer> {
+): Promise<RunningProducer | null> {
+  const refusal = await signalsReplayRefusal(deps);
+  if (refusal !== null) {
+    console.warn(`signals replay: not started: ${refusal}; the signals and decisions streams answer 503`);
+    return null;
+  }
   return runProducer(
     deps.bus,
     signalsReplayFeed(deps, options),
