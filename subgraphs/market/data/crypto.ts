@@ -67,18 +67,25 @@ export interface DayRange {
   limit: number;
 }
 
+/** The minute and daily bars known at `now` of the newest `limit` UTC days of a range that hold any. */
+export interface KnownCryptoBars extends CryptoBars {
+  /** The first and last of those days; null when the range holds none. */
+  from: string | null;
+  to: string | null;
+}
+
 /**
- * UTC-day bars of a pair known at `now`, oldest first, from daily bars and minute bars alike
- * (domain/crypto.ts utcDays: a day held only as minute bars is aggregated and labelled
- * `complete`/`source`). For the price routes of other resolvers: X:ETHUSD and X:LTCUSD have no
- * daily file, only minute bars, and a pinned clock must not see a day that had not ended.
+ * The bars known at `now` (a minute bar once it has ended, a daily bar once its UTC day has ended)
+ * of the newest `range.limit` UTC days in the range that hold a daily or a minute bar: what
+ * domain/crypto.ts `utcDays` builds a pair's days from. Also the read of market's crypto reader
+ * (warehouse/readers/cryptoBars.ts), so other domains see the same days.
  */
-export async function cryptoDaysInRange(
+export async function knownCryptoBarsInRange(
   db: Warehouse,
   ticker: string,
   now: Date,
   range: DayRange,
-): Promise<CryptoDay[]> {
+): Promise<KnownCryptoBars> {
   const today = utcDate(now.getTime());
   const lastStart = now.getTime() - MINUTE_MS;
   let dailyDates = db
@@ -102,12 +109,16 @@ export async function cryptoDaysInRange(
   }
   const [daysA, daysB] = await Promise.all([
     dailyDates.orderBy("date", "desc").limit(range.limit).execute(),
-    minuteDates.orderBy("date", "desc").limit(range.limit).execute(),
+    // By the selected alias: PostgreSQL orders a DISTINCT select by its output columns only.
+    minuteDates
+      .orderBy("date", "desc")
+      .limit(range.limit)
+      .execute(),
   ]);
   const dates = [...new Set([...daysA, ...daysB].map((row) => row.date))].sort().slice(-range.limit);
   const from = dates[0];
   const to = dates.at(-1);
-  if (from === undefined || to === undefined) return [];
+  if (from === undefined || to === undefined) return { from: null, to: null, minutes: [], daily: [] };
   const [daily, minutes] = await Promise.all([
     db
       .selectFrom("daily_bars")
@@ -133,7 +144,24 @@ export async function cryptoDaysInRange(
     daily,
     now,
   );
-  return utcDays(known.minutes, known.daily, now).filter((day) => day.date >= from && day.date <= to);
+  return { from, to, ...known };
+}
+
+/**
+ * UTC-day bars of a pair known at `now`, oldest first, from daily bars and minute bars alike
+ * (domain/crypto.ts utcDays: a day held only as minute bars is aggregated and labelled
+ * `complete`/`source`). For the price routes of other resolvers: X:ETHUSD and X:LTCUSD have no
+ * daily file, only minute bars, and a pinned clock must not see a day that had not ended.
+ */
+export async function cryptoDaysInRange(
+  db: Warehouse,
+  ticker: string,
+  now: Date,
+  range: DayRange,
+): Promise<CryptoDay[]> {
+  const { from, to, minutes, daily } = await knownCryptoBarsInRange(db, ticker, now, range);
+  if (from === null || to === null) return [];
+  return utcDays(minutes, daily, now).filter((day) => day.date >= from && day.date <= to);
 }
 
 /** The newest `count` UTC-day bars of a pair known at `now`, oldest first (see cryptoDaysInRange). */
