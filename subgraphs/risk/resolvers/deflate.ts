@@ -12,18 +12,10 @@ import { registryBlock, requireRegistry } from "../data/trialRegistry.js";
 import { crossTrialVariancePerPeriod, deflate } from "../domain/deflate.js";
 import { MomentsInconsistentError } from "../domain/deflatedSharpe.js";
 import { Deflation } from "../types/deflate.js";
-import { momentsInconsistent } from "./deflatedSharpe.js";
+import { MAX_COUNT, momentsInconsistent, requireWhole } from "./deflatedSharpe.js";
 
 export const DEFLATE_METHOD =
   "Deflated Sharpe Ratio, Bailey & López de Prado (2014), Journal of Portfolio Management 40(5): SR₀ = √V[{SR_n}]·((1 − γ)·Φ⁻¹(1 − 1/N) + γ·Φ⁻¹(1 − 1/(N·e))), V the sample variance of the family's registered Sharpe ratios";
-
-const MAX_COUNT = 1e12;
-
-function requireWhole(name: string, value: number, min: number): void {
-  if (!Number.isInteger(value)) {
-    throw invalidArgument(name, `${value} must be a whole number`, `whole numbers ${min}..${MAX_COUNT}`);
-  }
-}
 
 @Resolver()
 export class DeflateResolver {

@@ -12,10 +12,11 @@ export const DSR_METHOD =
   "Deflated Sharpe Ratio, Bailey & López de Prado (2014), Journal of Portfolio Management 40(5); " +
   "SR₀ is the expected maximum of n_trials Sharpe estimates whose spread is the estimator's own standard error";
 
-const MAX_COUNT = 1e12;
+/** The largest count (trials, observations) the validation routes accept: spec/02's 1e12. */
+export const MAX_COUNT = 1e12;
 
 /** Counts arrive as Float because 1e12 exceeds GraphQL's 32-bit Int; they must still be counts. */
-function requireWhole(name: string, value: number, min: number): void {
+export function requireWhole(name: string, value: number, min: number): void {
   if (!Number.isInteger(value)) {
     throw invalidArgument(name, `${value} must be a whole number`, `whole numbers ${min}..${MAX_COUNT}`);
   }
