@@ -28,9 +28,10 @@ async function squares(): Promise<number[]> {
 }
 
 /** A product writing the squares of 1..n, n = the number of ingested files; counts its builds. */
-function squaresProduct(options: { failAfterWriting?: boolean } = {}) {
+function squaresProduct(options: { failAfterWriting?: boolean; version?: number } = {}) {
   const product = {
     name: "squares",
+    version: options.version ?? 1,
     builds: 0,
     async build(trx, _version) {
       product.builds++;
@@ -47,6 +48,7 @@ function squaresProduct(options: { failAfterWriting?: boolean } = {}) {
 }
 
 const silent = { log: () => {} };
+const SQUARES_V1 = { name: "squares", version: 1 };
 
 describe("derived products", () => {
   it("builds once per data version and records it in the ledger", async () => {
@@ -54,11 +56,12 @@ describe("derived products", () => {
     const [build] = await ensureDerived(warehouse.db, [product], silent);
     expect(build).toMatchObject({
       product: "squares",
+      codeVersion: 1,
       rows: 1,
       dataVersion: await dataVersion(warehouse.db),
     });
     expect(await squares()).toEqual([1]);
-    expect(await currentBuild(warehouse.db, "squares")).toEqual(build);
+    expect(await currentBuild(warehouse.db, SQUARES_V1)).toEqual(build);
 
     expect(await ensureDerived(warehouse.db, [product], silent)).toEqual([]);
     expect(product.builds).toBe(1);
@@ -71,16 +74,29 @@ describe("derived products", () => {
 
     await ingested("prices/b.csv", "bb");
     expect(await dataVersion(warehouse.db)).not.toBe(before);
-    expect(await currentBuild(warehouse.db, "squares")).toBeNull();
+    expect(await currentBuild(warehouse.db, SQUARES_V1)).toBeNull();
     expect((await derivedBuild(warehouse.db, "squares"))?.dataVersion).toBe(before);
 
     await ensureDerived(warehouse.db, [product], silent);
     expect(await squares()).toEqual([1, 4]);
-    expect((await currentBuild(warehouse.db, "squares"))?.rows).toBe(2);
+    expect((await currentBuild(warehouse.db, SQUARES_V1))?.rows).toBe(2);
 
     // The same file with other bytes is other data too.
     await ingested("prices/b.csv", "bc");
-    expect(await currentBuild(warehouse.db, "squares")).toBeNull();
+    expect(await currentBuild(warehouse.db, SQUARES_V1)).toBeNull();
+  });
+
+  it("is not current for a newer code version of the product, and is rebuilt by it", async () => {
+    await ensureDerived(warehouse.db, [squaresProduct()], silent);
+    const newer = squaresProduct({ version: 2 });
+    expect(await currentBuild(warehouse.db, newer)).toBeNull();
+
+    const [build] = await ensureDerived(warehouse.db, [newer], silent);
+    expect(newer.builds).toBe(1);
+    expect(build?.codeVersion).toBe(2);
+    expect(await currentBuild(warehouse.db, newer)).toEqual(build);
+    // The older code no longer sees its build as current either.
+    expect(await currentBuild(warehouse.db, SQUARES_V1)).toBeNull();
   });
 
   it("a build that fails leaves the previous build and its ledger row as they were", async () => {
@@ -93,7 +109,7 @@ describe("derived products", () => {
     ).rejects.toThrow("build failed half way");
     expect(await squares()).toEqual([1]);
     expect(await derivedBuild(warehouse.db, "squares")).toEqual(previous);
-    expect(await currentBuild(warehouse.db, "squares")).toBeNull();
+    expect(await currentBuild(warehouse.db, SQUARES_V1)).toBeNull();
   });
 
   it("refuses a product listed twice", async () => {

@@ -4,8 +4,10 @@
  * recomputes a cross-section per request (DESIGN §10).
  *
  * The data version is a digest of the ingest ledger: it changes exactly when an ingest writes a
- * new or changed file. A product is current when the ledger `derived_builds` holds its name with
- * today's data version. `ensureDerived` (called by ensureWarehouse under the ingest lock, and by
+ * new or changed file. A product also declares its code version, which its domain bumps when the
+ * build's rules change (a voter's formula, a strategy, the costs). A product is current when the
+ * ledger `derived_builds` holds its name with today's data version and its code version, so a
+ * warehouse built by older code rebuilds on its next start rather than serve old rules as current. `ensureDerived` (called by ensureWarehouse under the ingest lock, and by
  * `npm run ingest`) builds every product that is not current, each in one transaction together
  * with its ledger row: a reader sees the old build or the new one, never half of one, and a build
  * that fails leaves the previous one in place (and not current, so its routes say so).
@@ -24,9 +26,15 @@ import type { Transaction } from "kysely";
 import type { Warehouse } from "./connection.js";
 import type { Database } from "./schema.js";
 
-export interface DerivedProduct {
+/** What a product is: its name and the version of the code that builds it. */
+export interface DerivedProductId {
   /** Ledger key, also how operators and logs name it: `signals_book`. */
   readonly name: string;
+  /** Bumped by the product's domain whenever what the build computes changes. */
+  readonly version: number;
+}
+
+export interface DerivedProduct extends DerivedProductId {
   /**
    * Replaces the product's rows with those of `dataVersion`: delete the previous build's rows,
    * write the new ones. Runs inside the transaction that records it in the ledger. Returns the
@@ -37,6 +45,8 @@ export interface DerivedProduct {
 
 export interface DerivedBuild {
   product: string;
+  /** The product's code version that built it. */
+  codeVersion: number;
   dataVersion: string;
   /** ISO 8601 instant the build was committed (wall clock of the building process). */
   builtAt: string;
@@ -62,6 +72,7 @@ export async function derivedBuild(db: Warehouse, product: string): Promise<Deri
   if (row === undefined) return null;
   return {
     product: row.product,
+    codeVersion: row.code_version,
     dataVersion: row.data_version,
     builtAt: row.built_at,
     rows: row.rows,
@@ -70,13 +81,21 @@ export async function derivedBuild(db: Warehouse, product: string): Promise<Deri
 }
 
 /**
- * The product's build when it is current (built from the data the warehouse holds now), else
- * null: a route answers its "cold" error (503 snapshot_cold, retry) rather than serve a build of
- * other data as if it were this data's.
+ * The product's build when it is current (built from the data the warehouse holds now, by the
+ * code version running now), else null: a route answers its "cold" error (503 snapshot_cold,
+ * retry) rather than serve a build of other data or other rules as if it were this one's.
  */
-export async function currentBuild(db: Warehouse, product: string): Promise<DerivedBuild | null> {
-  const [build, version] = await Promise.all([derivedBuild(db, product), dataVersion(db)]);
-  return build !== null && build.dataVersion === version ? build : null;
+export async function currentBuild(db: Warehouse, product: DerivedProductId): Promise<DerivedBuild | null> {
+  const [build, version] = await Promise.all([derivedBuild(db, product.name), dataVersion(db)]);
+  return isCurrent(build, product, version) ? build : null;
+}
+
+function isCurrent(
+  build: DerivedBuild | null,
+  product: DerivedProductId,
+  version: string,
+): build is DerivedBuild {
+  return build !== null && build.dataVersion === version && build.codeVersion === product.version;
 }
 
 export interface EnsureDerivedOptions {
@@ -99,18 +118,20 @@ export async function ensureDerived(
   const version = await dataVersion(db);
   const built: DerivedBuild[] = [];
   for (const product of products) {
-    if ((await derivedBuild(db, product.name))?.dataVersion === version) continue;
+    if (isCurrent(await derivedBuild(db, product.name), product, version)) continue;
     const started = performance.now();
     const build = await db.transaction().execute(async (trx) => {
       const rows = await product.build(trx, version);
       const record: DerivedBuild = {
         product: product.name,
+        codeVersion: product.version,
         dataVersion: version,
         builtAt: new Date().toISOString(),
         rows,
         durationMs: Math.round(performance.now() - started),
       };
       const values = {
+        code_version: record.codeVersion,
         data_version: record.dataVersion,
         built_at: record.builtAt,
         rows: record.rows,
@@ -123,7 +144,7 @@ export async function ensureDerived(
         .execute();
       return record;
     });
-    log(`built ${build.product}: ${build.rows} rows in ${build.durationMs} ms`);
+    log(`built ${build.product} v${build.codeVersion}: ${build.rows} rows in ${build.durationMs} ms`);
     built.push(build);
   }
   return built;

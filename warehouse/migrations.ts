@@ -826,6 +826,7 @@ export const migrations: Record<string, Migration> = {
       await db.schema
         .createTable("derived_builds")
         .addColumn("product", "text", (c) => c.primaryKey())
+        .addColumn("code_version", "integer", (c) => c.notNull())
         .addColumn("data_version", "text", (c) => c.notNull())
         .addColumn("built_at", "text", (c) => c.notNull())
         .addColumn("rows", "integer", (c) => c.notNull())

@@ -476,6 +476,8 @@ export interface UniverseMembersTable {
 /** One row per derived product (warehouse/derived.ts): the data version its current rows were built from. */
 export interface DerivedBuildsTable {
   product: string;
+  /** The product's code version (warehouse/derived.ts DerivedProductId.version) that built it. */
+  code_version: number;
   /** warehouse/derived.ts dataVersion: the ingest ledger's digest at build time. */
   data_version: string;
   /** ISO 8601 instant the build committed. */

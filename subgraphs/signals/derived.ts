@@ -3,7 +3,7 @@
  * every process that serves signals (gateway/derivedProducts.ts lists them).
  */
 import type { DerivedProduct } from "../../warehouse/derived.js";
-import { SIGNALS_BOOK } from "../../warehouse/readers/signalsBook.js";
+import { SIGNALS_BOOK_PRODUCT } from "../../warehouse/readers/signalsBook.js";
 import { buildSignalsBook } from "./data/signalsBookBuild.js";
 import { buildStrategyLibrary, STRATEGY_LIBRARY_PRODUCT } from "./data/strategyLibraryBuild.js";
 
@@ -12,7 +12,7 @@ import { buildStrategyLibrary, STRATEGY_LIBRARY_PRODUCT } from "./data/strategyL
  * optimizer's weights (signals_book_rows, signals_book_dates, signals_book_weights).
  */
 export const signalsBook: DerivedProduct = {
-  name: SIGNALS_BOOK,
+  ...SIGNALS_BOOK_PRODUCT,
   build: (trx) => buildSignalsBook(trx),
 };
 
@@ -22,6 +22,6 @@ export const signalsBook: DerivedProduct = {
  * warehouse/registry/trials.ts).
  */
 export const strategyLibrary: DerivedProduct = {
-  name: STRATEGY_LIBRARY_PRODUCT,
+  ...STRATEGY_LIBRARY_PRODUCT,
   build: (trx) => buildStrategyLibrary(trx),
 };

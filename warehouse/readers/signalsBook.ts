@@ -28,7 +28,7 @@ import type { Selectable } from "kysely";
 import { blend, type Direction, type VoterRecord } from "../../subgraphs/signals/domain/crossSection.js";
 import { VOTER_NAMES, type VoterName } from "../../subgraphs/signals/domain/voters.js";
 import type { Warehouse } from "../connection.js";
-import { currentBuild, type DerivedBuild, derivedBuild } from "../derived.js";
+import { currentBuild, type DerivedBuild, type DerivedProductId, derivedBuild } from "../derived.js";
 import type { SignalsBookRowsTable } from "../schema.js";
 
 export {
@@ -40,6 +40,11 @@ export {
 
 /** The derived product's name in the ledger (derived_builds). */
 export const SIGNALS_BOOK = "signals_book";
+/**
+ * The book's identity as a derived product: bump `version` whenever a voter, the optimizer or the
+ * ordering changes, so every warehouse rebuilds the book instead of serving the old one as current.
+ */
+export const SIGNALS_BOOK_PRODUCT: DerivedProductId = { name: SIGNALS_BOOK, version: 1 };
 
 /** A book date that was built from the data held now and is visible at the caller's bound. */
 export interface BookHandle {
@@ -145,7 +150,7 @@ export interface HistoryRange {
 }
 
 export async function openBook(db: Warehouse, through: string): Promise<OpenedBook> {
-  const build = await currentBuild(db, SIGNALS_BOOK);
+  const build = await currentBuild(db, SIGNALS_BOOK_PRODUCT);
   if (build === null) return { status: "cold", build: await derivedBuild(db, SIGNALS_BOOK) };
   const row = await db
     .selectFrom("signals_book_dates")

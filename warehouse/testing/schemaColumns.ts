@@ -201,7 +201,7 @@ export const SCHEMA_COLUMNS: Record<string, string[]> = {
   ],
   universe_bars: ["ticker", "date", "open", "high", "low", "close", "volume"],
   universe_members: ["ticker", "kind", "source_path", "first_date", "last_date", "rows"],
-  derived_builds: ["product", "data_version", "built_at", "rows", "duration_ms"],
+  derived_builds: ["product", "code_version", "data_version", "built_at", "rows", "duration_ms"],
   news_items: [
     "id",
     "source",

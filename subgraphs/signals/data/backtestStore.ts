@@ -69,7 +69,7 @@ export async function requireLibrary(ctx: SubgraphContext): Promise<void> {
   throw new ServiceError(
     "snapshot_cold",
     "The strategy library's backtests are being built for the data the warehouse holds; retry shortly.",
-    { extra: { product: STRATEGY_LIBRARY_PRODUCT }, headers: { "Retry-After": "30" } },
+    { extra: { product: STRATEGY_LIBRARY_PRODUCT.name }, headers: { "Retry-After": "30" } },
   );
 }
 

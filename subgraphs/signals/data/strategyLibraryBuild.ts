@@ -8,7 +8,9 @@
  * Idempotent: run ids are `<strategy>.<variant>`, trial ids add the universe's digest, and every
  * figure is a pure function of the data, so building again on the same data writes the same rows.
  */
+
 import type { Transaction } from "kysely";
+import type { DerivedProductId } from "../../../warehouse/derived.js";
 import { UNIVERSE_NAME, universeBars, universeMembers } from "../../../warehouse/readers/universe.js";
 import { replaceTrials, type TrialRegistration } from "../../../warehouse/registry/trials.js";
 import type { Database } from "../../../warehouse/schema.js";
@@ -18,13 +20,11 @@ import { historyDigest, historyFromBars } from "../domain/strategies/history.js"
 import { LIBRARY_CONFIGURATIONS } from "../domain/strategies/library.js";
 
 /**
- * The library's code version. A derived product is rebuilt when the data changes; bump this when a
- * strategy's rules, the engine, the costs or the metrics change, so the product's new name has no
- * build in the ledger and every warehouse rebuilds the library on its next start instead of serving
- * runs of the old code as current.
+ * The library as a derived product. Bump `version` when a strategy's rules, the engine, the costs
+ * or the metrics change, so every warehouse rebuilds the library on its next start instead of
+ * serving runs of the old code as current (warehouse/derived.ts).
  */
-export const LIBRARY_VERSION = 1;
-export const STRATEGY_LIBRARY_PRODUCT = `strategy_library_v${LIBRARY_VERSION}`;
+export const STRATEGY_LIBRARY_PRODUCT: DerivedProductId = { name: "strategy_library", version: 1 };
 /** The registry source the library's trials are registered under. */
 export const TRIAL_SOURCE = "signals_strategy_library";
 /**
