@@ -333,7 +333,7 @@ export function monitoringResolvers(monitor: Monitor, access: Access | null) {
           return {
             replica: monitor.replica(),
             asOf: data?.asOf ?? minuteOf(now),
-            severity: args.severity ?? null,
+            severity: args.severity ?? "info",
             count: listed.length,
             bySeverity: countsBySeverity(alerts),
             alerts: listed.map(({ firstSeenMs, ...alert }) => ({

@@ -204,8 +204,8 @@ export const MONITORING_TYPE_DEFS = /* GraphQL */ `
     replica: MonitoringReplica!
     """The clock instant the data conditions were judged at."""
     asOf: String!
-    """The least severity listed; null: every alert."""
-    severity: AlertSeverity
+    """The least severity listed (info when none was asked: every alert)."""
+    severity: AlertSeverity!
     count: Int!
     """Every active alert by severity, whatever the filter."""
     bySeverity: AlertCounts!
