@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ProducerStatus } from "../../subgraphs/kit/producers.js";
-import { alertsOf, atLeast } from "./alerts.js";
+import { alertsOf, atLeast, unjudgedKinds } from "./alerts.js";
 import type { DataFreshnessReport, DatasetFreshness } from "./dataFreshness.js";
 import { breakerEvent } from "./healing.js";
 import { componentsOf, type HealthSnapshot } from "./healthSnapshot.js";
@@ -143,6 +143,23 @@ describe("alertsOf", () => {
       "stream_unavailable:bars",
       "stream_unavailable:ticks",
     ]);
+  });
+});
+
+describe("unjudgedKinds", () => {
+  it("names the kinds whose source could not be read: they are neither raised nor cleared", () => {
+    expect(unjudgedKinds(healthy(), data([], false))).toEqual(new Set());
+    const blind = { ...healthy(), producers: null, derivedProducts: null };
+    expect(unjudgedKinds(blind, null)).toEqual(
+      new Set([
+        "producer_down",
+        "stream_unavailable",
+        "stream_replay",
+        "derived_not_current",
+        "dataset_stale",
+        "signals_book_stale",
+      ]),
+    );
   });
 });
 

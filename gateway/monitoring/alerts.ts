@@ -158,6 +158,18 @@ function dataAlerts(data: DataFreshnessReport): Alert[] {
   return alerts;
 }
 
+/**
+ * The kinds of alert a snapshot and data freshness could not judge, their source being unreadable
+ * (the bus, the warehouse): an alert of such a kind is neither raised nor cleared by them.
+ */
+export function unjudgedKinds(snapshot: HealthSnapshot, data: DataFreshnessReport | null): Set<string> {
+  return new Set([
+    ...(snapshot.producers === null ? ["producer_down", "stream_unavailable", "stream_replay"] : []),
+    ...(snapshot.derivedProducts === null ? ["derived_not_current"] : []),
+    ...(data === null ? ["dataset_stale", "signals_book_stale"] : []),
+  ]);
+}
+
 /** Every alert the snapshot and the data freshness (null: not read) raise, most severe first. */
 export function alertsOf(snapshot: HealthSnapshot, data: DataFreshnessReport | null): Alert[] {
   const all = [...processAlerts(snapshot), ...(data ? dataAlerts(data) : [])];

@@ -16,7 +16,7 @@ import type { Warehouse } from "../../warehouse/connection.js";
 import type { Access } from "../access/index.js";
 import type { SubgraphBreakers } from "../subgraphBreaker.js";
 import type { GatewayHealth } from "../subgraphHealth.js";
-import { type Alert, alertsOf } from "./alerts.js";
+import { type Alert, alertsOf, unjudgedKinds } from "./alerts.js";
 import { type DataFreshnessReport, FreshnessReader } from "./dataFreshness.js";
 import { breakerEvent, HealingLog } from "./healing.js";
 import { checkIntervalFromEnv, HealthChecker } from "./healthChecker.js";
@@ -198,6 +198,8 @@ export class Monitor {
     const data = await this.dataAt(this.clock.now());
     const current = alertsOf(snapshot, data);
     const ids = new Set(current.map((alert) => alert.id));
+    // A condition whose source could not be read this time is not known to have ended.
+    const unjudged = unjudgedKinds(snapshot, data);
     for (const alert of current) {
       if (this.#firstSeen.has(alert.id)) continue;
       this.#firstSeen.set(alert.id, snapshot.takenAtMs);
@@ -208,7 +210,7 @@ export class Monitor {
       );
     }
     for (const id of [...this.#firstSeen.keys()]) {
-      if (ids.has(id)) continue;
+      if (ids.has(id) || unjudged.has(id.slice(0, id.indexOf(":")))) continue;
       this.#firstSeen.delete(id);
       this.log("info", "alert", `Alert cleared: ${id}.`);
     }
