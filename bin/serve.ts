@@ -16,8 +16,9 @@
  * changes as the signals and decisions streams: on by default for the whole service, off for
  * `--service signals`, where, like REPLAY, one per REDIS_URL should run), SIGNALS_REPLAY_SESSION_MS
  * (default 1000: a book date a second), CLOCK_AT=<ISO instant with zone> (pins the clock of
- * every subgraph this process runs, to replay a historical instant; printed loudly, refused under
- * NODE_ENV=production: subgraphs/kit/clockFromEnv.ts).
+ * every subgraph this process runs, and of a gateway's monitoring, to replay a historical
+ * instant; printed loudly, refused under NODE_ENV=production: subgraphs/kit/clockFromEnv.ts),
+ * HEALTH_CHECK_INTERVAL_MS (default 10000: the gateway's health check, gateway/monitoring/).
  */
 import "reflect-metadata";
 import { readFileSync } from "node:fs";
@@ -64,8 +65,8 @@ async function main(): Promise<() => Promise<void>> {
   const replayPlan = replayPlanFromEnv(process.env);
   const { clockFromEnv, pinnedClockBanner } = await import("../subgraphs/kit/clockFromEnv.js");
   const { clock, pinnedAt } = clockFromEnv(process.env);
-  // The gateway alone reads no data by the clock: the pin belongs to the subgraphs' processes.
-  if (pinnedAt !== null && service !== "gateway") console.warn(pinnedClockBanner(pinnedAt));
+  // A gateway reads data by the clock too: its monitoring judges the data's freshness at it.
+  if (pinnedAt !== null) console.warn(pinnedClockBanner(pinnedAt));
   const { signalsReplayFromEnv, startSignalsReplay } = await import(
     "../subgraphs/signals/data/replayProducer.js"
   );
@@ -129,6 +130,7 @@ async function main(): Promise<() => Promise<void>> {
     const { mountRestShim } = await import("../rest-shim/mount.js");
     const { subgraphHealth } = await import("../gateway/subgraphHealth.js");
     const { SubgraphBreakers } = await import("../gateway/subgraphBreaker.js");
+    const { Monitor } = await import("../gateway/monitoring/monitor.js");
     // One breaker per subgraph, shared by the gateway (fail fast) and health (shows and probes it).
     const breakers = new SubgraphBreakers(Object.keys(urls));
     // Without access the gateway reads no accounts, so it needs no warehouse either.
@@ -141,23 +143,42 @@ async function main(): Promise<() => Promise<void>> {
           ...(process.env.REDIS_URL ? { redisUrl: process.env.REDIS_URL } : {}),
         })
       : null;
+    // Health's probes, shared by /api/health and the monitoring's health check.
+    const health = subgraphHealth(urls, breakers);
+    // Monitoring reads the warehouse (data freshness, derived products): only with one.
+    const monitor = warehouse
+      ? new Monitor({
+          db: warehouse.db,
+          bus,
+          clock,
+          mode: "gateway",
+          subgraphNames: Object.keys(urls),
+          probeSubgraphs: health,
+          breakers,
+          access,
+        })
+      : null;
     const gateway = createGateway({
       ...(supergraph ? { supergraph } : {}),
       routing: { kind: "remote", urls, breakers },
       access,
       bus,
+      monitor,
     });
     const running = await startHost(
       {
         gateway,
         access,
+        monitor,
         // The shim's routes are generated for schema/supergraph.graphql; another graph gets GraphQL only.
-        routes: supergraph ? undefined : mountRestShim(gateway, subgraphHealth(urls, breakers)),
+        routes: supergraph ? undefined : mountRestShim(gateway, health),
       },
       { port, host },
     );
+    await monitor?.start(running.app.log);
     console.log(`gateway listening on ${running.url}`);
     return async () => {
+      monitor?.stop();
       await running.close();
       await gateway[Symbol.asyncDispose]();
       await access?.backend.close();

@@ -154,3 +154,36 @@ describe("subgraph breakers", () => {
     expect(breakers.of("risk")).toBeUndefined();
   });
 });
+
+describe("breaker transitions", () => {
+  it("tell an observer each change of state and its cause, per subgraph", () => {
+    const clock = { now: T0 };
+    const breakers = new SubgraphBreakers(["intel", "market"], SETTINGS, () => clock.now);
+    const seen: string[] = [];
+    breakers.observe((subgraph, t) =>
+      seen.push(`${subgraph} ${t.from}→${t.to} ${t.cause} failures=${t.consecutiveFailures} +${t.atMs - T0}`),
+    );
+    const intel = breakers.of("intel");
+    for (let i = 0; i < 3; i++) intel?.failed();
+    clock.now = T0 + 5_000;
+    expect(intel?.admit()).toEqual({ admitted: true, trial: true });
+    intel?.failed();
+    clock.now = T0 + 10_000;
+    intel?.admit();
+    intel?.succeeded();
+    // A probe after another opening closes it too; a success while closed is no change.
+    for (let i = 0; i < 3; i++) intel?.failed();
+    clock.now = T0 + 15_000;
+    intel?.probed(true);
+    breakers.of("market")?.succeeded();
+    expect(seen).toEqual([
+      "intel closed→open failures failures=3 +0",
+      "intel open→half_open cooldown_elapsed failures=3 +5000",
+      "intel half_open→open trial_failed failures=4 +5000",
+      "intel open→half_open cooldown_elapsed failures=4 +10000",
+      "intel half_open→closed fetch_succeeded failures=0 +10000",
+      "intel closed→open failures failures=3 +10000",
+      "intel open→closed probe_succeeded failures=0 +15000",
+    ]);
+  });
+});

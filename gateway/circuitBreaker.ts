@@ -12,6 +12,8 @@
  *
  * A success reported in any state closes it (the subgraph answered, so it is up): a successful
  * health probe after the cool-down (`probed`) closes it too, without waiting for traffic.
+ * Each change of state, with its cause, goes to an observer (`observe`): the monitoring's
+ * self-healing log (gateway/monitoring/healing.ts).
  */
 
 export type BreakerState = "closed" | "open" | "half_open";
@@ -34,12 +36,30 @@ export interface BreakerView {
 
 export type Admission = { admitted: true; trial: boolean } | { admitted: false; retryAfterMs: number };
 
+/** Why a breaker changed state: what the monitoring's self-healing log records. */
+export type BreakerCause =
+  | "failures"
+  | "cooldown_elapsed"
+  | "trial_failed"
+  | "fetch_succeeded"
+  | "probe_succeeded";
+
+export interface BreakerTransition {
+  from: BreakerState;
+  to: BreakerState;
+  cause: BreakerCause;
+  /** Consecutive failed fetches when it changed (0 once a success closed it). */
+  consecutiveFailures: number;
+  atMs: number;
+}
+
 export class CircuitBreaker {
   #state: BreakerState = "closed";
   #since: number;
   #failures = 0;
   /** When the half-open trial in flight was let through; null when none is. */
   #trialAt: number | null = null;
+  #listener: ((transition: BreakerTransition) => void) | null = null;
 
   constructor(
     private readonly settings: BreakerSettings,
@@ -52,6 +72,11 @@ export class CircuitBreaker {
     return this.#state;
   }
 
+  /** Tells `listener` of every change of state from now on (one listener: the latest given). */
+  observe(listener: (transition: BreakerTransition) => void): void {
+    this.#listener = listener;
+  }
+
   /** May a fetch go to the subgraph now? A refusal says how long until a trial may go. */
   admit(): Admission {
     const now = this.now();
@@ -61,7 +86,7 @@ export class CircuitBreaker {
       if (waited < this.settings.cooldownMs) {
         return { admitted: false, retryAfterMs: this.settings.cooldownMs - waited };
       }
-      this.#enter("half_open", now);
+      this.#enter("half_open", now, "cooldown_elapsed");
       this.#trialAt = now;
       return { admitted: true, trial: true };
     }
@@ -75,16 +100,16 @@ export class CircuitBreaker {
 
   /** The subgraph answered (with data or with its own GraphQL errors). */
   succeeded(): void {
-    this.#failures = 0;
-    if (this.#state !== "closed") this.#enter("closed", this.now());
+    this.#close("fetch_succeeded");
   }
 
   /** The fetch failed in transport: refused, reset, timed out or not GraphQL. */
   failed(): void {
     const now = this.now();
     this.#failures += 1;
-    if (this.#state === "half_open") this.#enter("open", now);
-    else if (this.#state === "closed" && this.#failures >= this.settings.failures) this.#enter("open", now);
+    if (this.#state === "half_open") this.#enter("open", now, "trial_failed");
+    else if (this.#state === "closed" && this.#failures >= this.settings.failures)
+      this.#enter("open", now, "failures");
   }
 
   /**
@@ -94,7 +119,7 @@ export class CircuitBreaker {
   probed(ok: boolean): void {
     if (!ok || this.#state === "closed") return;
     if (this.#state === "open" && this.now() - this.#since < this.settings.cooldownMs) return;
-    this.succeeded();
+    this.#close("probe_succeeded");
   }
 
   view(): BreakerView {
@@ -105,9 +130,16 @@ export class CircuitBreaker {
     };
   }
 
-  #enter(state: BreakerState, now: number) {
+  #close(cause: BreakerCause) {
+    this.#failures = 0;
+    if (this.#state !== "closed") this.#enter("closed", this.now(), cause);
+  }
+
+  #enter(state: BreakerState, now: number, cause: BreakerCause) {
+    const from = this.#state;
     this.#state = state;
     this.#since = now;
     if (state !== "half_open") this.#trialAt = null;
+    this.#listener?.({ from, to: state, cause, consecutiveFailures: this.#failures, atMs: now });
   }
 }

@@ -1,30 +1,42 @@
 /**
  * Fields the gateway serves itself, next to the supergraph: the caller's usage, the per-user
- * event stream and the platform's streams (OWNERSHIP: platform).
+ * event stream, the platform's streams and its monitoring (OWNERSHIP: platform).
  */
 import { Kind, parse } from "graphql";
 import type { EventBus } from "../subgraphs/kit/eventBus.js";
 import type { Access } from "./access/index.js";
 import { USAGE_TYPE_DEFS, usageResolvers } from "./access/usage.js";
 import { USER_EVENTS_TYPE_DEFS, userEventsResolvers } from "./access/userEvents.js";
+import type { Monitor } from "./monitoring/monitor.js";
+import { monitoringResolvers } from "./monitoring/resolvers.js";
+import { MONITORING_TYPE_DEFS } from "./monitoring/schema.js";
 import { PLATFORM_STREAMS_TYPE_DEFS, platformStreamsResolvers } from "./platformStreams.js";
 
 /**
- * Fields the gateway serves itself: the caller's usage, the per-user event stream and the
- * platform's streams. bin/generate.ts adds the same type definitions (GATEWAY_TYPE_DEFS) to the
- * public schema, so the REST shim can route to them.
+ * Fields the gateway serves itself: the caller's usage, the per-user event stream, the
+ * platform's streams and, given a monitor, its monitoring (gateway/monitoring/). bin/generate.ts
+ * adds the same type definitions (GATEWAY_TYPE_DEFS) to the public schema, so the REST shim can
+ * route to them.
  *
  * Each extends a root type (`extend type Query`, `extend type Subscription`), which must exist:
  * over a supergraph without that root type (a graph with no subscriptions, served with
  * `--supergraph`) its fields are left out rather than failing the schema build.
  */
-export function gatewayFields(access: Access | null, bus: EventBus | undefined, supergraph: string) {
+export function gatewayFields(
+  access: Access | null,
+  bus: EventBus | undefined,
+  supergraph: string,
+  monitor?: Monitor | null,
+) {
   const roots = objectTypeNames(supergraph);
   const parts = [
     { root: "Subscription", typeDefs: PLATFORM_STREAMS_TYPE_DEFS, resolvers: platformStreamsResolvers },
     ...(access ? [{ root: "Query", typeDefs: USAGE_TYPE_DEFS, resolvers: usageResolvers(access) }] : []),
     ...(bus
       ? [{ root: "Subscription", typeDefs: USER_EVENTS_TYPE_DEFS, resolvers: userEventsResolvers(bus) }]
+      : []),
+    ...(monitor
+      ? [{ root: "Query", typeDefs: MONITORING_TYPE_DEFS, resolvers: monitoringResolvers(monitor, access) }]
       : []),
   ].filter((part) => roots.has(part.root));
   return {
@@ -42,6 +54,9 @@ function objectTypeNames(supergraph: string): Set<string> {
   );
 }
 
-export const GATEWAY_TYPE_DEFS = [PLATFORM_STREAMS_TYPE_DEFS, USAGE_TYPE_DEFS, USER_EVENTS_TYPE_DEFS].join(
-  "\n",
-);
+export const GATEWAY_TYPE_DEFS = [
+  PLATFORM_STREAMS_TYPE_DEFS,
+  USAGE_TYPE_DEFS,
+  USER_EVENTS_TYPE_DEFS,
+  MONITORING_TYPE_DEFS,
+].join("\n");

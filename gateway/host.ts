@@ -1,17 +1,25 @@
 /**
  * The HTTP host: one Fastify server carrying the gateway (/graphql over HTTP and WebSocket) and
  * the REST shim (/api/...). Cross-cutting behaviour lives in plugins: access in the gateway, the
- * REST contract in the shim; this file only wires them to a port.
+ * REST contract in the shim, monitoring in its request hook and its logger's destination
+ * (gateway/monitoring/); this file only wires them to a port.
  */
 import type { AddressInfo } from "node:net";
 import { getGraphQLWSOptions } from "@graphql-hive/gateway-runtime";
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+  LogController,
+} from "fastify";
 import type { Extra } from "graphql-ws/use/ws";
 import { useServer } from "graphql-ws/use/ws";
 import { WebSocketServer } from "ws";
 import { BODY_LIMIT_BYTES, frameworkRefusal, RestError, rawRefusal } from "../rest-shim/errors.js";
 import type { Access } from "./access/index.js";
 import { keyFromRequest } from "./access/keys.js";
+import type { Monitor } from "./monitoring/monitor.js";
+import { observeRequests } from "./monitoring/requestHook.js";
 import type { Gateway } from "./runtime.js";
 import { settledWithin, shutdownAwareSubscriptions } from "./wsShutdown.js";
 
@@ -24,6 +32,11 @@ export interface HostOptions {
   access: Access | null;
   /** Registers further routes (the REST shim) on the same server. */
   routes?: (app: FastifyInstance) => Promise<void> | void;
+  /**
+   * This replica's monitoring: the logger writes to its ring and every response is measured.
+   * Absent: no logger (Fastify's default here) and nothing measured.
+   */
+  monitor?: Monitor | null;
 }
 
 export interface RunningHost {
@@ -122,7 +135,16 @@ export async function startHost(
   options: HostOptions,
   listen: { port: number; host?: string },
 ): Promise<RunningHost> {
-  const app = Fastify({ logger: false, bodyLimit: BODY_LIMIT_BYTES, ...frameworkRefusals });
+  const { monitor } = options;
+  const app = Fastify({
+    // pino into the monitor's ring (GET /api/logs). Fastify's own request lines are off: they
+    // carry the raw URL, where a key may ride as ?api_key=; the request hook logs the route instead.
+    logger: monitor ? { level: "info", stream: monitor.logs } : false,
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    ...frameworkRefusals,
+  });
+  if (monitor) observeRequests(app, monitor);
   graphqlRoute(app, options.gateway);
   await options.routes?.(app);
   // The gateway must hold its schema before a WebSocket can subscribe.

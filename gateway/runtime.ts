@@ -12,6 +12,7 @@ import type { BuiltSubgraph, SubgraphName } from "../subgraphs/kit/subgraph.js";
 import { type Access, useAccess } from "./access/index.js";
 import { useEntitledProductsHeader } from "./entitlementHeader.js";
 import { gatewayFields } from "./gatewayFields.js";
+import type { Monitor } from "./monitoring/monitor.js";
 import { type QueryLimits, queryLimitsFromEnv, useQueryLimits } from "./queryLimits.js";
 import { type QueryPlannerName, queryPlannerFromEnv, queryPlannerOption } from "./queryPlanner.js";
 import { SubgraphBreakers, useSubgraphBreakers } from "./subgraphBreaker.js";
@@ -50,6 +51,8 @@ export interface GatewayOptions {
   bus?: EventBus;
   /** Rust (default) or the runtime's JS planner (gateway/queryPlanner.ts); default GATEWAY_QUERY_PLANNER. */
   queryPlanner?: QueryPlannerName;
+  /** This replica's monitoring (gateway/monitoring/); absent: no monitoring fields. */
+  monitor?: Monitor | null;
 }
 
 export type Gateway = GatewayRuntime<Record<string, unknown>>;
@@ -85,7 +88,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     ...(routing.kind === "in-process"
       ? { transports: inProcessTransports(routing.subgraphs, routing.deps) }
       : { transportEntries: remoteTransportEntries(routing.urls) }),
-    ...gatewayFields(options.access, options.bus, supergraph),
+    ...gatewayFields(options.access, options.bus, supergraph, options.monitor),
     ...queryPlannerOption(options.queryPlanner ?? queryPlannerFromEnv()),
     plugins: () => plugins,
   });

@@ -24,6 +24,7 @@ import { ensureWarehouse } from "../warehouse/ensure.js";
 import { type Access, type AccessConfig, openAccess } from "./access/index.js";
 import { derivedProductsOf } from "./derivedProducts.js";
 import { type RunningHost, startHost } from "./host.js";
+import { Monitor } from "./monitoring/monitor.js";
 import { createGateway, type Gateway } from "./runtime.js";
 import { buildSubgraphs } from "./subgraphs.js";
 
@@ -55,6 +56,8 @@ export interface ServiceOptions {
   busUrl?: string;
   /** Bus retention and per-subscriber queue bound (subgraphs/kit/eventBus.ts). */
   bus?: { retention?: number; maxQueued?: number };
+  /** The monitoring's health check interval (default HEALTH_CHECK_INTERVAL_MS, else 10 s). */
+  monitoring?: { checkIntervalMs?: number };
 }
 
 export interface RunningService extends RunningHost {
@@ -66,6 +69,8 @@ export interface RunningService extends RunningHost {
   replays: RunningProducer[];
   /** The signals replay producer, when it runs (absent in the distributed test topology). */
   signalsReplay?: RunningProducer | null;
+  /** This replica's monitoring (gateway/monitoring/); absent in the distributed test topology. */
+  monitor?: Monitor | null;
 }
 
 /**
@@ -93,12 +98,22 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     options.auth === false
       ? null
       : await openAccess(warehouse.db, { events: bus, ...options.access, ...(redisUrl ? { redisUrl } : {}) });
-  const gateway = createGateway({ routing: { kind: "in-process", subgraphs, deps }, access, bus });
+  const monitor = new Monitor({
+    db: warehouse.db,
+    bus,
+    clock: deps.clock,
+    mode: "embedded",
+    subgraphNames: Object.keys(subgraphs),
+    access,
+    ...(options.monitoring?.checkIntervalMs ? { checkIntervalMs: options.monitoring.checkIntervalMs } : {}),
+  });
+  const gateway = createGateway({ routing: { kind: "in-process", subgraphs, deps }, access, bus, monitor });
   const startedAt = new Date().toISOString();
   const host = await startHost(
     {
       gateway,
       access,
+      monitor,
       routes: mountRestShim(
         gateway,
         async () => ({
@@ -120,6 +135,8 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
   const signalsReplay = options.signalsReplay
     ? await startSignalsReplay({ db: warehouse.db, bus, clock: deps.clock }, options.signalsReplay)
     : null;
+  // Last, so its first health check sees the producers this process runs.
+  await monitor.start(host.app.log);
   return {
     ...host,
     warehouse,
@@ -128,7 +145,9 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     access,
     replays,
     signalsReplay,
+    monitor,
     async close() {
+      monitor.stop();
       // Streams end with server_shutdown first; stopping the producers first would end them with
       // producer_unavailable (kit/livenessWatch.ts) and tell clients the wrong reason.
       await host.close();

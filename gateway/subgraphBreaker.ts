@@ -14,6 +14,7 @@
 import type { GatewayPlugin } from "@graphql-hive/gateway-runtime";
 import {
   type BreakerSettings,
+  type BreakerTransition,
   type BreakerView,
   CircuitBreaker,
   DEFAULT_BREAKER_SETTINGS,
@@ -58,6 +59,11 @@ export class SubgraphBreakers {
 
   views(): Record<string, BreakerView> {
     return Object.fromEntries([...this.#breakers].map(([name, breaker]) => [name, breaker.view()]));
+  }
+
+  /** Tells `listener` of every breaker's changes of state (the monitoring's self-healing log). */
+  observe(listener: (subgraph: string, transition: BreakerTransition) => void): void {
+    for (const [name, breaker] of this.#breakers) breaker.observe((transition) => listener(name, transition));
   }
 }
 

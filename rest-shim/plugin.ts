@@ -151,6 +151,8 @@ export async function restShim(app: FastifyInstance, options: ShimOptions): Prom
     app.route({
       method: route.method,
       url: fastifyPath(route.path),
+      // What the host's request metrics read (gateway/monitoring/requestHook.ts).
+      config: { stream: route.operation === "subscription" },
       // Checked before the handler, so a refused request runs no operation (and is not billed).
       schema: routeSchema(route),
       onRequest: admission(options.admit),

@@ -10,6 +10,7 @@ import "reflect-metadata";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { buildSchema, type GraphQLSchema, isObjectType } from "graphql";
+import { MONITORING_ARGUMENT_RULES } from "../gateway/monitoring/schema.js";
 import { buildSubgraphs } from "../gateway/subgraphs.js";
 import type { BuiltSubgraph, SubgraphName } from "../subgraphs/kit/subgraph.js";
 import { argumentRule } from "../subgraphs/kit/validation.js";
@@ -23,9 +24,14 @@ const PUBLIC_SCHEMA = new URL("../schema/schema.graphql", import.meta.url);
 /** The subgraphs as built (buildSubgraphs), of which the route table reads the schemas. */
 export type SubgraphSchemas = Partial<Record<SubgraphName, Pick<BuiltSubgraph, "schema">>>;
 
-/** The rules (ranges, dates) of every root field's arguments, read from the subgraphs' SDL. */
+/**
+ * The rules (ranges, dates) of every root field's arguments, read from the subgraphs' SDL, and
+ * those of the gateway's own fields (its monitoring: gateway/monitoring/schema.ts).
+ */
 export function argumentRulesOf(subgraphs: SubgraphSchemas): ArgumentRules {
-  const rules: ArgumentRules = new Map();
+  const rules: ArgumentRules = new Map(
+    [...MONITORING_ARGUMENT_RULES].map(([field, args]) => [field, new Map(args)]),
+  );
   for (const subgraph of Object.values(subgraphs)) {
     const query = subgraph?.schema.getQueryType();
     if (!query || !isObjectType(query)) continue;

@@ -21,6 +21,7 @@ import {
   holdOwner,
   type LedgerLine,
   type RateWindow,
+  type ReleasedHold,
 } from "./backend.js";
 import { type Principal, verifyKey } from "./keys.js";
 import {
@@ -145,6 +146,8 @@ export function createAccess(options: AccessOptions) {
   // on Redis) are released once expired. It runs on this access layer's clock, the one that set
   // the expiries, and stops when the backend is closed.
   const sweepEvery = options.holdSweepEveryMs ?? HOLD_SWEEP_EVERY_MS;
+  // Who is told of each sweep that released holds (the monitoring's self-healing log).
+  const releaseListeners: ((released: ReleasedHold[]) => void)[] = [];
   const sweep = async () => {
     try {
       const released = await options.backend.sweepHolds(now());
@@ -153,6 +156,7 @@ export function createAccess(options: AccessOptions) {
           `access: released an expired hold of ${h.credits} credits (request ${h.requestId}, account ${h.accountId}, owner ${h.owner})`,
         );
       }
+      if (released.length > 0) for (const listener of releaseListeners) listener(released);
     } catch {
       // The store is unreachable: the next sweep tries again.
     }
@@ -174,6 +178,13 @@ export function createAccess(options: AccessOptions) {
     maxStreamsPerKey: options.maxStreamsPerKey ?? DEFAULT_MAX_STREAMS_PER_KEY,
     backend,
     pricing: options.pricing,
+    /** Whether this process sweeps expired holds (holdSweepEveryMs > 0). */
+    sweepsHolds: sweeper !== null,
+
+    /** Tells `listener` of every sweep that released expired holds (uncharged). */
+    onHoldsReleased(listener: (released: ReleasedHold[]) => void): void {
+      releaseListeners.push(listener);
+    },
 
     /** Key → principal, or the refusal: 401, 403 account_suspended, 502 keyservice_unreachable. */
     async authenticate(key: string | null): Promise<Principal> {

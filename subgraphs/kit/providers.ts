@@ -36,10 +36,26 @@ export function providerNotConfigured(name: string, options: NotConfiguredOption
   );
 }
 
+/** A provider adapter as the platform lists it (api_quotas: its vendor's quota). */
+export interface ProviderInfo {
+  readonly name: string;
+  readonly dataset: string;
+  readonly configured: boolean;
+}
+
+/** Every provider adapter made in this process, by name (several routes may share one). */
+const providers = new Map<string, ProviderInfo>();
+
+/** The provider adapters this build declares (each made once, when its resolver module loads). */
+export function knownProviders(): ProviderInfo[] {
+  return [...providers.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
 export function notConfiguredProvider<Request, Result>(
   name: string,
   options: NotConfiguredOptions,
 ): ProviderAdapter<Request, Result> {
+  if (!providers.has(name)) providers.set(name, { name, dataset: options.dataset, configured: false });
   return {
     name,
     configured: false,

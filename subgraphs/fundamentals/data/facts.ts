@@ -21,6 +21,7 @@
  * kept too, so a request at the same visibility date gets the same object.
  */
 import type { Warehouse } from "../../../warehouse/connection.js";
+import { cacheCounter } from "../../kit/cacheCounters.js";
 import { filingsVisibleThrough } from "../../kit/filingVisibility.js";
 import { defineLoader } from "../../kit/loaders.js";
 import type { IncomeStatementSource } from "../domain/incomeStatements.js";
@@ -55,6 +56,11 @@ interface CachedFacts {
 
 /** Per warehouse, since tests and tools may open several in one process. */
 const cacheByWarehouse = new WeakMap<Warehouse, Map<string, CachedFacts>>();
+const factsCacheCount = cacheCounter("fundamentals.company_facts", {
+  owner: "fundamentals",
+  kind: "per_file_version",
+  description: "Each company's SEC facts, kept until its companyfacts files are ingested again.",
+});
 
 function cacheOf(db: Warehouse): Map<string, CachedFacts> {
   let cache = cacheByWarehouse.get(db);
@@ -99,6 +105,8 @@ export const factsByCik = defineLoader<string, CompanyFacts | null>(
         stale.push({ cik: company.cik, versions, files: files.map((file) => file.path), primary: company });
       }
     }
+    factsCacheCount.hit(companies.length - stale.length);
+    factsCacheCount.miss(stale.length);
     if (stale.length > 0) {
       const rows = await db
         .selectFrom("sec_facts")

@@ -12,6 +12,7 @@ import {
   universeSessions,
   universeVersion,
 } from "../../../warehouse/readers/universeCloses.js";
+import { cacheCounter } from "../../kit/cacheCounters.js";
 import {
   completeMonths,
   type Edge,
@@ -46,6 +47,11 @@ interface VersionCache {
 const caches = new WeakMap<Warehouse, VersionCache>();
 /** Windows kept per version: a process serving one clock needs one; tests step through a few. */
 const MAX_WINDOWS = 8;
+const meshCacheCount = cacheCounter("risk.universe_mesh", {
+  owner: "risk",
+  kind: "per_data_version",
+  description: "The universe's monthly returns and correlation edges per window, per data version.",
+});
 
 function cacheFor(db: Warehouse, version: string): VersionCache {
   const cached = caches.get(db);
@@ -82,7 +88,9 @@ export async function universeMonthly(db: Warehouse, through: string): Promise<U
   const window = meshWindow(completeMonths(sessions));
   const key = window.at(-1)?.date ?? "none";
   let found = cache.builds.get(key);
-  if (!found) {
+  if (found) meshCacheCount.hit();
+  else {
+    meshCacheCount.miss();
     found = build(db, version, window);
     // A failed build is not kept: the next request tries again.
     found.catch(() => cache.builds.delete(key));

@@ -18,6 +18,7 @@ import {
   openBook,
 } from "../../../warehouse/readers/signalsBook.js";
 import { universeMembers } from "../../../warehouse/readers/universe.js";
+import { cacheCounter } from "../../kit/cacheCounters.js";
 import { lastFinalCloseDate } from "../../kit/calendar.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { ServiceError } from "../../kit/errors.js";
@@ -88,6 +89,11 @@ export function bookStamp(opened: OpenedDecisionBook): BookStamp {
 /** Results kept per (data version, book date, key); the oldest go first past this many. */
 const CACHE_ENTRIES = 64;
 const cache = new Map<string, Promise<unknown>>();
+const cacheCount = cacheCounter("signals.per_book_date", {
+  owner: "signals",
+  kind: "per_data_version_and_book_date",
+  description: "Results computed once per data version, book date and route parameters (at most 64 kept).",
+});
 
 /**
  * `compute()` once per data version, book date and `key` (what else the result depends on: the
@@ -97,11 +103,13 @@ export function perBookDate<T>(book: BookHandle, key: string, compute: () => Pro
   const id = `${book.build.dataVersion}|${book.date}|${key}`;
   const found = cache.get(id);
   if (found) {
+    cacheCount.hit();
     // Most recently used last, so the oldest is evicted first.
     cache.delete(id);
     cache.set(id, found);
     return found as Promise<T>;
   }
+  cacheCount.miss();
   const promise = compute();
   cache.set(id, promise);
   promise.catch(() => cache.delete(id));
