@@ -90,7 +90,8 @@ export async function currentBuild(db: Warehouse, product: DerivedProductId): Pr
   return isCurrent(build, product, version) ? build : null;
 }
 
-function isCurrent(
+/** Whether `build` was made from the data of `version` by the product's running code version. */
+export function isCurrent(
   build: DerivedBuild | null,
   product: DerivedProductId,
   version: string,

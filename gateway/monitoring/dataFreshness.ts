@@ -16,7 +16,7 @@ import { cacheCounter } from "../../subgraphs/kit/cacheCounters.js";
 import { lastFinalCloseDate } from "../../subgraphs/kit/calendar.js";
 import type { SubgraphName } from "../../subgraphs/kit/subgraph.js";
 import type { Warehouse } from "../../warehouse/connection.js";
-import { dataVersion, derivedBuild } from "../../warehouse/derived.js";
+import { type DerivedProductId, dataVersion, derivedBuild, isCurrent } from "../../warehouse/derived.js";
 import { bookFreshness, openBook } from "../../warehouse/readers/signalsBook.js";
 import { DERIVED_PRODUCTS } from "../derivedProducts.js";
 import { type DatasetVerdict, type FreshnessStatus, judgeDataset } from "./cadence.js";
@@ -50,7 +50,7 @@ export interface DerivedProductState {
   product: string;
   /** The subgraph whose tables it fills. */
   domain: string;
-  /** current (built from the data held now); not_current (its routes answer 503 snapshot_cold); never_built. */
+  /** current (built from the data held now by the running code); not_current (its routes answer 503 snapshot_cold); never_built. */
   status: "current" | "not_current" | "never_built";
   rows: number | null;
   /** Seconds since its newest build committed (wall clock). */
@@ -151,9 +151,9 @@ async function judgedDatasets(db: Warehouse, at: Date): Promise<DatasetFreshness
 }
 
 /** The domain of each derived product, from the one list of them (gateway/derivedProducts.ts). */
-const PRODUCT_DOMAINS: ReadonlyMap<string, SubgraphName> = new Map(
-  (Object.entries(DERIVED_PRODUCTS) as [SubgraphName, readonly { name: string }[]][]).flatMap(
-    ([domain, products]) => products.map((product) => [product.name, domain] as const),
+const PRODUCT_DOMAINS: ReadonlyMap<DerivedProductId, SubgraphName> = new Map(
+  (Object.entries(DERIVED_PRODUCTS) as [SubgraphName, readonly DerivedProductId[]][]).flatMap(
+    ([domain, products]) => products.map((product) => [product, domain] as const),
   ),
 );
 
@@ -203,18 +203,19 @@ export class FreshnessReader {
   async derivedProducts(): Promise<DerivedProductState[]> {
     const [version, builds] = await Promise.all([
       dataVersion(this.db),
-      Promise.all([...PRODUCT_DOMAINS.keys()].map((name) => derivedBuild(this.db, name))),
+      Promise.all([...PRODUCT_DOMAINS.keys()].map((product) => derivedBuild(this.db, product.name))),
     ]);
     const nowMs = this.wallClock();
-    return [...PRODUCT_DOMAINS].map(([product, domain], i) => {
+    return [...PRODUCT_DOMAINS].map(([id, domain], i) => {
       const build = builds[i] ?? null;
+      const product = id.name;
       if (build === null) {
         return { product, domain, status: "never_built", rows: null, builtAgeS: null, buildDurationMs: null };
       }
       return {
         product,
         domain,
-        status: build.dataVersion === version ? "current" : "not_current",
+        status: isCurrent(build, id, version) ? "current" : "not_current",
         rows: build.rows,
         builtAgeS: Math.round((nowMs - Date.parse(build.builtAt)) / 1000),
         buildDurationMs: build.durationMs,
@@ -224,7 +225,9 @@ export class FreshnessReader {
 
   /** The newest build of each derived product, for the self-healing log (wall-clock instants). */
   async builds() {
-    const builds = await Promise.all([...PRODUCT_DOMAINS.keys()].map((name) => derivedBuild(this.db, name)));
+    const builds = await Promise.all(
+      [...PRODUCT_DOMAINS.keys()].map((product) => derivedBuild(this.db, product.name)),
+    );
     return builds.filter((build) => build !== null);
   }
 

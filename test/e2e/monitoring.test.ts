@@ -201,7 +201,7 @@ describe("GET /api/v3/monitoring/system_health", () => {
       "subgraph risk ok",
       "producer market-replay-SPY-2023-08-03 ok",
       "derived_product signals_book ok",
-      "derived_product strategy_library_v1 ok",
+      "derived_product strategy_library ok",
     ]);
     // Every session dataset ends before 2026-11 in data/sample: all are stale at the clock.
     expect(body.data.stale_datasets).toEqual(SESSION_DATASETS);
