@@ -56,8 +56,15 @@ const NAMES_FIELDS = new Set([FIELD_MAP, FIELD_NAME]);
 export function selectionOf(type: GraphQLOutputType, depth = 0): Selection {
   const nullable = !isNonNullType(type);
   const inner = isNonNullType(type) ? type.ofType : type;
+  // An enum lists its values, so a nullable one must list null too (JSON Schema checks `enum` apart from `type`).
   const withNull = (schema: JsonSchema): JsonSchema =>
-    nullable ? { ...schema, type: [schema.type as string, "null"] } : schema;
+    nullable
+      ? {
+          ...schema,
+          type: [schema.type as string, "null"],
+          ...(Array.isArray(schema.enum) ? { enum: [...schema.enum, null] } : {}),
+        }
+      : schema;
   if (isListType(inner)) {
     const item = selectionOf(inner.ofType, depth);
     return { ...item, schema: withNull({ type: "array", items: item.schema }) };
