@@ -4,10 +4,13 @@
  * selection, and the documents the generator refuses. Over a small schema of its own, so the
  * rules are seen apart from any real route.
  */
-import { buildSchema } from "graphql";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { buildSchema, parse } from "graphql";
 import { describe, expect, it } from "vitest";
+import { documentDigest } from "../../gateway/access/pricingTable.js";
 import type { Composer } from "../composer.js";
-import type { CatalogueEntry } from "./catalogue.js";
+import { type CatalogueEntry, loadCatalogue } from "./catalogue.js";
 import { buildRoute } from "./routeTable.js";
 
 const schema = buildSchema(`
@@ -190,5 +193,24 @@ describe("a persisted document's route", () => {
     expect(() => buildRoute(entry(source), schema, twoRules)).toThrow(
       /\$n feeds Instrument.news and Instrument.prices, whose rules differ/,
     );
+  });
+});
+
+describe("the checked-in contracts", () => {
+  it("price every persisted document of the catalogue at its current digest (else: npm run generate)", () => {
+    const pricing = JSON.parse(readFileSync(new URL("../../schema/pricing.json", import.meta.url), "utf8"));
+    const catalogue = fileURLToPath(new URL("../../schema/catalogue", import.meta.url));
+    const documents = loadCatalogue(catalogue).filter((entry) => entry.document !== undefined);
+    expect(documents.length).toBeGreaterThan(0);
+    for (const entry of documents) {
+      const document = parse(entry.documentSource ?? "");
+      const [operation] = document.definitions;
+      const name = operation && "name" in operation ? operation.name?.value : undefined;
+      expect(pricing.documents[name ?? ""], entry.name).toMatchObject({
+        product: entry.product,
+        credits: entry.credits,
+        digest: documentDigest(document),
+      });
+    }
   });
 });
