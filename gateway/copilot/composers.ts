@@ -29,7 +29,7 @@ const WEIGHTS_BASIS: Record<Sizing, string> = {
   weights: "as given: signed fractions of the portfolio's net asset value (negative: short)",
   quantities:
     "quantity × price ÷ Σ|quantity × price|: market value over the book's gross market value (no net asset value is given)",
-  equal_weights: "equal weights 1/n, long (neither weights nor quantities given)",
+  equal_weights: "equal weights, long: 1/n per ticker listed (neither weights nor quantities given)",
 };
 
 const numbers = (value: unknown): number[] | undefined =>
@@ -41,7 +41,22 @@ function sizingOf(inputs: Readonly<Record<string, unknown>>): Sizing {
   return "equal_weights";
 }
 
-/** The rules across tickers, weights and quantities; the graph refuses unknown or malformed symbols. */
+/** Each input entry's instrument, normalised as the graph normalises it; null for what is no symbol. */
+function instrumentsOf(tickers: readonly string[]): (string | null)[] {
+  return tickers.map((raw) => {
+    try {
+      return normaliseTicker(raw);
+    } catch {
+      return null; // not a symbol: the graph answers its 422 invalid_ticker
+    }
+  });
+}
+
+/**
+ * The rules across tickers, weights and quantities. An instrument listed more than once is one
+ * position of several lots, whose sizes add; lots that net to zero hold nothing and are refused.
+ * The graph refuses unknown and malformed symbols itself.
+ */
 function check(inputs: Readonly<Record<string, unknown>>): void {
   const tickers = (inputs.tickers as string[] | undefined) ?? [];
   if (inputs.weights !== undefined && inputs.quantities !== undefined)
@@ -50,23 +65,6 @@ function check(inputs: Readonly<Record<string, unknown>>): void {
       "weights and quantities were both given",
       "one of weights, quantities",
     );
-  const seen = new Map<string, string>();
-  for (const raw of tickers) {
-    let ticker: string;
-    try {
-      ticker = normaliseTicker(raw);
-    } catch {
-      continue; // not a symbol: the graph answers its 422 invalid_ticker
-    }
-    const earlier = seen.get(ticker);
-    if (earlier !== undefined)
-      throw invalidArgument(
-        "tickers",
-        `${JSON.stringify(earlier)} and ${JSON.stringify(raw)} are one instrument, ${ticker}`,
-        "each instrument once",
-      );
-    seen.set(ticker, raw);
-  }
   for (const name of ["weights", "quantities"] as const) {
     const sizes = numbers(inputs[name]);
     if (sizes === undefined) continue;
@@ -74,7 +72,7 @@ function check(inputs: Readonly<Record<string, unknown>>): void {
       throw invalidArgument(
         name,
         `${sizes.length} ${name} for ${tickers.length} tickers`,
-        `one per ticker, in the order of tickers`,
+        "one per ticker, in the order of tickers",
       );
     const zero = sizes.indexOf(0);
     if (zero >= 0)
@@ -83,7 +81,34 @@ function check(inputs: Readonly<Record<string, unknown>>): void {
         `${name}[${zero}] is 0, which holds nothing`,
         "a nonzero number (negative: short)",
       );
+    const net = new Map<string, number>();
+    instrumentsOf(tickers).forEach((ticker, i) => {
+      if (ticker !== null) net.set(ticker, (net.get(ticker) ?? 0) + (sizes[i] ?? 0));
+    });
+    const flat = [...net].find(([, size]) => size === 0);
+    if (flat)
+      throw invalidArgument(
+        name,
+        `the lots of ${flat[0]} net to 0, which holds nothing`,
+        "lots of one instrument whose sizes add to a nonzero number",
+      );
   }
+}
+
+/** One position: an instrument's data and the input entries (lots) that name it, in first-mention order. */
+interface Lots {
+  position: PositionData;
+  indexes: number[];
+}
+
+function lotsOf(positions: readonly PositionData[]): Lots[] {
+  const byTicker = new Map<string, Lots>();
+  positions.forEach((position, i) => {
+    const lots = byTicker.get(position.ticker);
+    if (lots) lots.indexes.push(i);
+    else byTicker.set(position.ticker, { position, indexes: [i] });
+  });
+  return [...byTicker.values()];
 }
 
 interface Sized {
@@ -92,15 +117,22 @@ interface Sized {
   marketValues: (number | null)[];
 }
 
-function sized(sizing: Sizing, inputs: Readonly<Record<string, unknown>>, positions: PositionData[]): Sized {
-  const n = positions.length;
-  const none = positions.map(() => null);
+/** Each position's size: its lots' weights or quantities added; equal weights are 1/n per lot. */
+function sized(sizing: Sizing, inputs: Readonly<Record<string, unknown>>, groups: readonly Lots[]): Sized {
+  const lots = groups.reduce((count, group) => count + group.indexes.length, 0);
+  const none = groups.map(() => null);
+  const added = (sizes: readonly number[]) =>
+    groups.map((group) => group.indexes.reduce((total, i) => total + (sizes[i] ?? 0), 0));
   if (sizing === "weights")
-    return { weights: numbers(inputs.weights) ?? [], quantities: none, marketValues: none };
+    return { weights: added(numbers(inputs.weights) ?? []), quantities: none, marketValues: none };
   if (sizing === "equal_weights")
-    return { weights: positions.map(() => 1 / n), quantities: none, marketValues: none };
-  const quantities = numbers(inputs.quantities) ?? [];
-  const prices = positions.map((position) => position.price_snapshot?.price ?? null);
+    return {
+      weights: groups.map((group) => group.indexes.length / lots),
+      quantities: none,
+      marketValues: none,
+    };
+  const quantities = added(numbers(inputs.quantities) ?? []);
+  const prices = groups.map((group) => group.position.price_snapshot?.price ?? null);
   const { weights, marketValues } = weightsFromQuantities(quantities, prices);
   return { weights, quantities, marketValues };
 }
@@ -125,13 +157,15 @@ function inputOf(position: PositionData, weight: number | null): PositionInput {
 const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 function positionAnswer(
-  position: PositionData,
+  group: Lots,
   index: number,
   sizing: Sizing,
   size: Sized,
   failures: readonly PartFailure[],
 ) {
-  const own = failures.filter((failure) => failure.path[0] === index);
+  const { position } = group;
+  // Every lot of an instrument carries the same parts: its first lot's failures are the position's.
+  const own = failures.filter((failure) => failure.path[0] === group.indexes[0]);
   const nullReasons: Record<string, string> = Object.fromEntries(
     own.map((failure) => [failure.path.slice(1).join("."), failure.errorCode]),
   );
@@ -140,8 +174,7 @@ function positionAnswer(
     nullReasons.quantity = `sized_by_${sizing}`;
     nullReasons.market_value = `sized_by_${sizing}`;
   } else if (weight === null) {
-    const reason = position.price_snapshot ? "no_weight_without_every_price" : "no_price";
-    nullReasons.weight = reason;
+    nullReasons.weight = position.price_snapshot ? "no_weight_without_every_price" : "no_price";
     if (size.marketValues[index] === null) nullReasons.market_value = "no_price";
   }
   return {
@@ -150,20 +183,21 @@ function positionAnswer(
     weight,
     quantity: size.quantities[index] ?? null,
     market_value: size.marketValues[index] ?? null,
+    lots: group.indexes.length,
     null_reasons: nullReasons,
     part_errors: own.map((failure) => partError({ ...failure, path: failure.path.slice(1) })),
   };
 }
 
 function answer(inputs: Readonly<Record<string, unknown>>, root: unknown, failures: readonly PartFailure[]) {
-  const positions = (root as PositionData[]) ?? [];
+  const groups = lotsOf((root as PositionData[]) ?? []);
   const sizing = sizingOf(inputs);
-  const size = sized(sizing, inputs, positions);
+  const size = sized(sizing, inputs, groups);
   const figures = portfolioFigures(
-    positions.map((position, i) => inputOf(position, size.weights[i] ?? null)),
+    groups.map((group, i) => inputOf(group.position, size.weights[i] ?? null)),
   );
   const { nullReasons, ...values } = figures;
-  const signals = positions.flatMap((position) => (position.signal ? [position.signal] : []));
+  const signals = groups.flatMap((group) => (group.position.signal ? [group.position.signal] : []));
   const asOf = signals
     .map((signal) => signal.as_of)
     .filter((date): date is string => typeof date === "string");
@@ -177,7 +211,7 @@ function answer(inputs: Readonly<Record<string, unknown>>, root: unknown, failur
   return {
     sizing,
     weights_basis: WEIGHTS_BASIS[sizing],
-    positions: positions.map((position, i) => positionAnswer(position, i, sizing, size, failures)),
+    positions: groups.map((group, i) => positionAnswer(group, i, sizing, size, failures)),
     portfolio: {
       ...Object.fromEntries(Object.entries(values).map(([figure, value]) => [snake(figure), value])),
       signal_as_of: asOf.length > 0 ? asOf.sort().at(-1) : null,
@@ -243,8 +277,16 @@ function schema(root: Record<string, unknown>): Record<string, unknown> {
       ...item.properties,
       side: { type: "string", enum: ["long", "short"] },
       weight: nullable({ type: "number", description: "Signed weight (see weights_basis)." }),
-      quantity: nullable({ type: "number", description: "Signed quantity as given (quantities sizing)." }),
+      quantity: nullable({
+        type: "number",
+        description: "Signed quantity: its lots' added (quantities sizing).",
+      }),
       market_value: nullable({ type: "number", description: "quantity × price (quantities sizing)." }),
+      lots: {
+        type: "integer",
+        description:
+          "Input entries naming this instrument: an instrument listed twice is one position, its sizes added.",
+      },
       null_reasons: { ...REASONS, description: "Why a part or figure of the position is null." },
       part_errors: {
         type: "array",
@@ -257,6 +299,7 @@ function schema(root: Record<string, unknown>): Record<string, unknown> {
       "weight",
       "quantity",
       "market_value",
+      "lots",
       "null_reasons",
       "part_errors",
     ],
@@ -282,7 +325,6 @@ const portfolio: Composer = {
       required: false,
       min: -MAX_WEIGHT,
       max: MAX_WEIGHT,
-      maxItems: 50,
       description:
         "One signed weight per ticker, in their order: a fraction of the portfolio's net asset value (negative: short; nonzero).",
     },
@@ -293,7 +335,6 @@ const portfolio: Composer = {
       required: false,
       min: -MAX_QUANTITY,
       max: MAX_QUANTITY,
-      maxItems: 50,
       description:
         "Instead of weights: one signed quantity (shares, or units of a crypto pair) per ticker, in their order (nonzero).",
     },
@@ -309,7 +350,12 @@ const portfolio: Composer = {
       params: ["tickers", "weights", "quantities"],
       description: "One weight or quantity per ticker, in the order of tickers.",
     },
-    { kind: "distinct", params: ["tickers"], description: "Each instrument once (after normalisation)." },
+    {
+      kind: "lots_add",
+      params: ["tickers", "weights", "quantities"],
+      description:
+        "An instrument listed more than once is one position: its lots' sizes add, and must not net to 0.",
+    },
   ],
   check,
   answer,

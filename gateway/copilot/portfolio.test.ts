@@ -68,7 +68,12 @@ describe("portfolioFigures", () => {
     const figures = portfolioFigures([position(AAPL, 0.5), position(SPY, -0.5)]);
     // Only AAPL is ranked: its score is the average, over half the gross weight.
     expect(figures.signalAlignment).toBeCloseTo(-0.4948901952755314, 15);
-    expect(figures).toMatchObject({ signalCoverage: 0.5, signalPositions: 1, bookAgreement: 0, bookOpposition: 1 });
+    expect(figures).toMatchObject({
+      signalCoverage: 0.5,
+      signalPositions: 1,
+      bookAgreement: 0,
+      bookOpposition: 1,
+    });
     // 0.5 × 1.264911468990549 − 0.5 × 1; 0.5 × 0.35566526594577963 + 0.5 × 0.2096171254439431
     expect(figures.betaToSpy).toBeCloseTo(0.13245573449527448, 14);
     expect(figures.volatilityBound).toBeCloseTo(0.28264119569486135, 14);

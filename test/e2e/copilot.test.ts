@@ -271,11 +271,32 @@ describe("the copilot portfolio: GET and POST", () => {
     expect(equal.body.portfolio.beta_to_spy).not.toBeNull();
   });
 
+  it("takes an instrument listed twice as one position of two lots, their sizes added", async () => {
+    const { status, body } = await post("/api/v1/copilot/portfolio", {
+      tickers: ["AAPL", "JPM", "aapl"],
+      weights: [0.3, -0.5, 0.2],
+    });
+    expect(status).toBe(200);
+    expect(
+      body.positions.map((p: { ticker: string; weight: number; lots: number }) => [
+        p.ticker,
+        p.weight,
+        p.lots,
+      ]),
+    ).toEqual([
+      ["AAPL", 0.5, 2],
+      ["JPM", -0.5, 1],
+    ]);
+    expect(body.portfolio).toMatchObject({ positions: 2, gross_exposure: 1, net_exposure: 0 });
+    const equal = await get("/api/v1/copilot/portfolio?tickers=AAPL,AAPL,JPM,JPM");
+    expect(equal.body.positions.map((p: { weight: number }) => p.weight)).toEqual([0.5, 0.5]);
+  });
+
   it("refuses the rules across its inputs with a 422 naming the parameter, unbilled", async () => {
     const cases: [Record<string, unknown>, string, RegExp][] = [
       [{ tickers: ["AAPL", "JPM"], weights: [1, 1], quantities: [1, 1] }, "quantities", /both given/],
       [{ tickers: ["AAPL", "JPM"], weights: [1] }, "weights", /1 weights for 2 tickers/],
-      [{ tickers: ["AAPL", "aapl"] }, "tickers", /one instrument, AAPL/],
+      [{ tickers: ["AAPL", "aapl"], weights: [0.5, -0.5] }, "weights", /lots of AAPL net to 0/],
       [{ tickers: ["AAPL", "JPM"], quantities: [10, 0] }, "quantities", /quantities\[1\] is 0/],
       [{ tickers: ["AAPL"], weights: [11] }, "weights", /out of range/],
       [{ tickers: ["AAPL"], sizes: [1] }, "sizes", /Unknown body properties: sizes/],
