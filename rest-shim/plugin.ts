@@ -5,8 +5,16 @@
  * envelope or error body. Plus the key-free discovery routes and a 404 for the rest.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { type DocumentNode, type GraphQLSchema, parse, validate } from "graphql";
-import { frameworkRefusal, inRestNames, inRouteVariant, RestError, restErrorFrom } from "./errors.js";
+import {
+  type DocumentNode,
+  type ExecutionResult,
+  GraphQLError,
+  type GraphQLSchema,
+  parse,
+  validate,
+} from "graphql";
+import { documentAnswer, readDocumentResult, routeError } from "./documentAnswer.js";
+import { frameworkRefusal, RestError, restErrorFrom } from "./errors.js";
 import { type Admit, type AdmittedOperation, isAdmitted } from "./executor.js";
 import { withRestFieldNames } from "./fieldNames.js";
 import { restSpelling, routeSchema, variablesOf } from "./params.js";
@@ -113,29 +121,51 @@ function streamHandlerFor(route: RouteSpec, document: DocumentNode, serve: Strea
   };
 }
 
+/** A generated route's answer: its root field's value, or the route's error. */
+function fieldAnswer(route: RouteSpec, result: ExecutionResult): Record<string, unknown> {
+  const firstError = result.errors?.[0];
+  const data = result.data?.[route.field];
+  if (firstError || data === undefined || data === null) {
+    throw routeError(route, firstError ?? { message: "The gateway returned no data." });
+  }
+  return withRestFieldNames(data as Record<string, unknown>, route.fieldNamePaths);
+}
+
+/** A persisted document's answer: its root value with each failed part null and explained. */
+function answerOfDocument(
+  route: RouteSpec,
+  result: ExecutionResult,
+  inputs: Record<string, unknown>,
+): Record<string, unknown> {
+  const { root, failures } = readDocumentResult(route, result);
+  const named = withRestFieldNames(root, route.fieldNamePaths);
+  if (route.composer) return route.composer.answer(inputs, named, failures);
+  return documentAnswer(named as Record<string, unknown>, failures);
+}
+
+/** A composer's rules across the inputs, refused as a resolver's refusal would be. */
+function checkComposed(route: RouteSpec, variables: Record<string, unknown>): void {
+  try {
+    route.composer?.check(variables);
+  } catch (error) {
+    if (error instanceof GraphQLError) throw routeError(route, error);
+    throw error;
+  }
+}
+
 function handlerFor(route: RouteSpec, document: DocumentNode) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     try {
       const variables = variablesOf(route, request);
+      checkComposed(route, variables);
       const { result, headers } = await operationOf(request).execute(document, variables);
       for (const [name, value] of Object.entries(headers)) reply.header(name, value);
-      const firstError = result.errors?.[0];
-      const data = result.data?.[route.field];
-      if (firstError || data === undefined || data === null) {
-        throw inRestNames(
-          inRouteVariant(
-            restErrorFrom(firstError ?? { message: "The gateway returned no data." }),
-            route.upstreamErrorCodes,
-          ),
-          route.params,
-        );
-      }
+      const data =
+        route.documentFile === undefined
+          ? fieldAnswer(route, result)
+          : answerOfDocument(route, result, variables);
       if (route.cacheTtlS !== undefined) reply.header("Cache-Control", cacheControl(route.cacheTtlS));
-      return reply.send({
-        ok: true,
-        timestamp: new Date().toISOString(),
-        ...withRestFieldNames(data as Record<string, unknown>, route.fieldNamePaths),
-      });
+      return reply.send({ ok: true, timestamp: new Date().toISOString(), ...data });
     } catch (error) {
       if (error instanceof RestError) return send(reply, error);
       throw error;

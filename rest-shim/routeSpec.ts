@@ -2,6 +2,7 @@
  * The route table's types: what rest-shim/routes.ts builds at start-up, the shim serves and
  * generate describes in openapi.json and capabilities.json. One RouteSpec per catalogue operation.
  */
+import type { Composer, ParamConstraint } from "./composer.js";
 
 /** `object`: a JSON object in a POST body (a `JSONObject` argument), whose shape its resolver checks. */
 export type ParamType = "string" | "integer" | "number" | "boolean" | "object";
@@ -53,6 +54,7 @@ export interface RouteSpec {
   group: string;
   product: string;
   credits: number;
+  /** The root field whose value is the answer (its response key, for a persisted document). */
   field: string;
   /** The root type of `field`: a subscription route streams its frames (SSE), a query answers once. */
   operation: "query" | "subscription";
@@ -67,6 +69,16 @@ export interface RouteSpec {
   params: ParamSpec[];
   /** The persisted GraphQL document: snake_case aliases make the REST keys. */
   document: string;
+  /**
+   * Set when the route runs a hand-written document (catalogue `document`: its path under
+   * schema/catalogue/) rather than one generated from `field`: a part of its answer that fails is
+   * null with its reason instead of failing the route (rest-shim/documentAnswer.ts).
+   */
+  documentFile?: string;
+  /** The pure step that builds a document route's answer (catalogue `composer`). */
+  composer?: Composer;
+  /** Rules across parameters (a composer's), published as the manifest's param_constraints. */
+  constraints?: ParamConstraint[];
   /** Where the answer carries field names as data (FieldMap, FieldName): written snake_case too. */
   fieldNamePaths: string[];
   /** JSON Schema of the envelope's data keys, derived from the GraphQL result type. */

@@ -9,7 +9,8 @@
 import "reflect-metadata";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { buildSchema, type GraphQLSchema, isObjectType } from "graphql";
+import { buildSchema, type GraphQLSchema, isObjectType, parse } from "graphql";
+import { COMPOSERS } from "../gateway/copilot/composers.js";
 import { MONITORING_ARGUMENT_RULES } from "../gateway/monitoring/schema.js";
 import { buildSubgraphs } from "../gateway/subgraphs.js";
 import type { BuiltSubgraph, SubgraphName } from "../subgraphs/kit/subgraph.js";
@@ -25,21 +26,48 @@ const PUBLIC_SCHEMA = new URL("../schema/schema.graphql", import.meta.url);
 export type SubgraphSchemas = Partial<Record<SubgraphName, Pick<BuiltSubgraph, "schema">>>;
 
 /**
- * The rules (ranges, dates) of every root field's arguments, read from the subgraphs' SDL, and
- * those of the gateway's own fields (its monitoring: gateway/monitoring/schema.ts).
+ * The rules (ranges, dates) of every field's arguments, read from the subgraphs' SDL: a root
+ * field's by its name, another type's field's as `Type.field` (the variables of a persisted
+ * document can feed `Instrument.news(limit:)`); and those of the gateway's own fields (its
+ * monitoring: gateway/monitoring/schema.ts).
  */
 export function argumentRulesOf(subgraphs: SubgraphSchemas): ArgumentRules {
   const rules: ArgumentRules = new Map(
     [...MONITORING_ARGUMENT_RULES].map(([field, args]) => [field, new Map(args)]),
   );
   for (const subgraph of Object.values(subgraphs)) {
-    const query = subgraph?.schema.getQueryType();
-    if (!query || !isObjectType(query)) continue;
-    for (const field of Object.values(query.getFields())) {
-      rules.set(field.name, new Map(field.args.map((arg) => [arg.name, argumentRule(arg)])));
+    if (!subgraph) continue;
+    const query = subgraph.schema.getQueryType();
+    for (const type of Object.values(subgraph.schema.getTypeMap())) {
+      if (!isObjectType(type) || type.name.startsWith("__")) continue;
+      for (const field of Object.values(type.getFields())) {
+        if (field.args.length === 0) continue;
+        const key = type === query ? field.name : `${type.name}.${field.name}`;
+        rules.set(key, new Map(field.args.map((arg) => [arg.name, argumentRule(arg)])));
+      }
     }
   }
   return rules;
+}
+
+/**
+ * A persisted document is named after a route it serves (the ledger names that operation when it
+ * runs); routes sharing one document (GET and POST of the copilot portfolio) share its price.
+ */
+function checkSharedDocuments(routes: readonly RouteSpec[]): void {
+  const byDocument = new Map<string, RouteSpec[]>();
+  for (const route of routes) {
+    if (route.documentFile === undefined) continue;
+    byDocument.set(route.documentFile, [...(byDocument.get(route.documentFile) ?? []), route]);
+  }
+  for (const [file, serving] of byDocument) {
+    const first = parse(serving[0]?.document ?? "").definitions[0];
+    const name = first && "name" in first ? first.name?.value : undefined;
+    if (!serving.some((route) => route.name === name))
+      throw new Error(`${file}: its operation ${name} is named after none of the routes it serves`);
+    if (new Set(serving.map((route) => `${route.product}:${route.credits}`)).size > 1)
+      throw new Error(`${file}: the routes it serves must share one product and price`);
+  }
 }
 
 /** The route table over the public `schema` (as composed by generate, or as checked in). */
@@ -49,7 +77,9 @@ export function routeTable(
   catalogue: readonly CatalogueEntry[] = loadCatalogue(CATALOGUE_DIR),
 ): RouteSpec[] {
   const rules = argumentRulesOf(subgraphs);
-  return catalogue.map((entry) => buildRoute(entry, schema, rules));
+  const routes = catalogue.map((entry) => buildRoute(entry, schema, rules, COMPOSERS));
+  checkSharedDocuments(routes);
+  return routes;
 }
 
 /**

@@ -6,7 +6,15 @@
  * Building it fails when a root or Instrument field has no price, or a price names an unknown
  * product: adding a field forces a pricing decision.
  */
-import { type GraphQLSchema, isObjectType } from "graphql";
+import { createHash } from "node:crypto";
+import {
+  type DocumentNode,
+  type GraphQLSchema,
+  isObjectType,
+  Kind,
+  parse as parseGraphQL,
+  print,
+} from "graphql";
 import { parse } from "yaml";
 import type { CatalogueEntry } from "../../rest-shim/generator/catalogue.js";
 import { isPlanName, isProductId, type PlanName, type ProductId } from "./plans.js";
@@ -24,11 +32,27 @@ export interface PricedOperation {
   byArgument?: { argument: string; products: Record<string, ProductId> };
 }
 
+/** A persisted document's price: one line, whatever Instrument fields it selects. */
+export interface PersistedPrice extends PricedOperation {
+  /** sha256 of the printed document: only this exact operation is priced as its route. */
+  digest: string;
+}
+
 export interface PricingTable {
   /** `Query.field` / `Subscription.field` → its price, or null for free. */
   roots: Record<string, PricedOperation | null>;
   /** `Instrument.field` → the product it reaches, or null for free identity fields. */
   joins: Record<string, ProductId | null>;
+  /**
+   * Persisted documents (catalogue `document`) by operation name: the route's price is the
+   * document's, as one line, and the products its Instrument fields reach are not billed again.
+   */
+  documents?: Record<string, PersistedPrice>;
+}
+
+/** The digest a persisted document is recognised by: its printed form (no comments, one spacing). */
+export function documentDigest(document: DocumentNode): string {
+  return createHash("sha256").update(print(document)).digest("hex");
 }
 
 /** The entity every domain joins on; fields on it are how one product reaches another. */
@@ -85,7 +109,9 @@ export function buildPricingTable(
   argumentProducts: ArgumentProducts = {},
 ): PricingTable {
   const source = (parse(pricingYaml) ?? {}) as PricingSource;
-  const byField = new Map(catalogue.map((entry) => [entry.field, entry]));
+  const byField = new Map(
+    catalogue.flatMap((entry) => (entry.field === undefined ? [] : [[entry.field, entry] as const])),
+  );
   const roots: PricingTable["roots"] = {};
   const joins: PricingTable["joins"] = {};
   const missing: string[] = [];
@@ -129,5 +155,22 @@ export function buildPricingTable(
       `Unpriced GraphQL fields: ${missing.join(", ")}. Give each a catalogue route or an entry in schema/pricing.yaml.`,
     );
   }
-  return { roots, joins };
+  return { roots, joins, documents: persistedPrices(catalogue) };
+}
+
+/**
+ * The price of each persisted document, from the route named like its operation (routes sharing a
+ * document share its price: rest-shim/routes.ts checks that).
+ */
+function persistedPrices(catalogue: readonly CatalogueEntry[]): Record<string, PersistedPrice> {
+  const documents: Record<string, PersistedPrice> = {};
+  for (const entry of catalogue) {
+    if (entry.documentSource === undefined) continue;
+    const document = parseGraphQL(entry.documentSource, { noLocation: true });
+    const [operation] = document.definitions;
+    const name = operation?.kind === Kind.OPERATION_DEFINITION ? operation.name?.value : undefined;
+    if (name !== entry.name) continue;
+    documents[name] = { ...priced(entry, `catalogue ${entry.name}`), digest: documentDigest(document) };
+  }
+  return documents;
 }

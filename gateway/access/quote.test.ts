@@ -1,7 +1,7 @@
 /** Known answers for the GraphQL pricing model (docs/PRICING.md), on a small schema. */
 import { buildSchema, parse } from "graphql";
 import { describe, expect, it } from "vitest";
-import type { PricingTable } from "./pricingTable.js";
+import { documentDigest, type PricingTable } from "./pricingTable.js";
 import { quoteOperation, settleQuote } from "./quote.js";
 
 const schema = buildSchema(`
@@ -204,5 +204,74 @@ describe("settleQuote", () => {
     const requestError = { path: undefined, extensions: { code: "validation_error" } };
     const lines = settleQuote(q, "k", { data: { a: { price: 1 } }, errors: [requestError] });
     expect(lines.every((l) => l.outcome === "not_billed" && l.errorCode === "validation_error")).toBe(true);
+  });
+});
+
+describe("a persisted document (a copilot route)", () => {
+  const COPILOT = `query svc_copilot_view($ticker: String!) {
+    instrument(ticker: $ticker) { name priceSnapshot { price } momentum { value } riskProfile { value } }
+  }`;
+  const withDocument: PricingTable = {
+    ...pricing,
+    documents: {
+      svc_copilot_view: {
+        operation: "svc_copilot_view",
+        product: "copilot",
+        credits: 10,
+        digest: documentDigest(parse(COPILOT)),
+      },
+    },
+  };
+  const quoteOf = (query: string) =>
+    quoteOperation(schema, parse(query), undefined, { ticker: "A" }, withDocument);
+
+  it("is priced as its route, one line, whatever products its Instrument fields reach, however it is spaced", () => {
+    const q = quoteOf(`# sent by hand\n${COPILOT.replace(/\s+/g, "  ")}`);
+    expect(q.lines).toEqual([
+      {
+        rootKey: "instrument",
+        operation: "svc_copilot_view",
+        product: "copilot",
+        credits: 10,
+        joinPaths: null,
+        persisted: true,
+      },
+    ]);
+    expect(q.total).toBe(10);
+  });
+
+  it("is priced field by field once edited, even under the same name", () => {
+    const q = quoteOf(COPILOT.replace("riskProfile { value }", ""));
+    expect(q.lines.map((l) => [l.operation, l.credits])).toEqual([
+      ["join:market_data", 1],
+      ["join:quant_signals", 3],
+    ]);
+  });
+
+  it("charges its line when a part the platform does not hold is null; not when the service failed a part", () => {
+    const q = quoteOf(COPILOT);
+    const data = {
+      instrument: { name: "SPY", priceSnapshot: { price: 1 }, momentum: null, riskProfile: { value: 1 } },
+    };
+    const notHeld = {
+      path: ["instrument", "momentum"],
+      extensions: { code: "dataset_unavailable", status: 503 },
+    };
+    expect(settleQuote(q, "k", { data, errors: [notHeld] }).map((l) => [l.credits, l.outcome])).toEqual([
+      [10, "charged"],
+    ]);
+    const cryptoModel = {
+      path: ["instrument", "momentum"],
+      extensions: { code: "crypto_model_unavailable", status: 404 },
+    };
+    expect(settleQuote(q, "k", { data, errors: [cryptoModel] })[0]?.outcome).toBe("charged");
+    const down = { path: ["instrument"], extensions: { code: "upstream_unavailable", status: 503 } };
+    expect(
+      settleQuote(q, "k", { data, errors: [down] }).map((l) => [l.credits, l.outcome, l.errorCode]),
+    ).toEqual([[0, "not_billed", "upstream_unavailable"]]);
+    const unknown = { path: ["instrument"], extensions: { code: "unknown_ticker", status: 404 } };
+    expect(settleQuote(q, "k", { data: { instrument: null }, errors: [unknown] })[0]?.outcome).toBe(
+      "not_billed",
+    );
   });
 });

@@ -30,7 +30,7 @@ import {
 import { serviceErrorFields } from "../../subgraphs/kit/errors.js";
 import type { LedgerLine } from "./backend.js";
 import { type PlanName, PRODUCTS, type ProductId } from "./plans.js";
-import { JOIN_TYPE, type PricedOperation, type PricingTable } from "./pricingTable.js";
+import { documentDigest, JOIN_TYPE, type PricedOperation, type PricingTable } from "./pricingTable.js";
 
 export interface QuoteLine {
   /** The response key of the root field this line belongs to. */
@@ -40,6 +40,12 @@ export interface QuoteLine {
   credits: number;
   /** Response paths (aliases, no list indices) of the join fields a join line pays for. */
   joinPaths: string[] | null;
+  /**
+   * The one line of a persisted document (a copilot route): a part of its answer the platform does
+   * not hold (a 4xx, or 503 dataset_unavailable: retrying would not change it) belongs to a
+   * complete answer, so only a part the service failed to answer leaves the line unbilled.
+   */
+  persisted?: true;
 }
 
 export interface Quote {
@@ -155,6 +161,9 @@ export function quoteOperation(
     ),
   };
 
+  const persisted = persistedQuote(document, operation, walk, pricing);
+  if (persisted) return persisted;
+
   const lines: QuoteLine[] = [];
   const minimumPlans: Quote["minimumPlans"] = [];
   const rootProducts = new Set<ProductId>();
@@ -207,6 +216,33 @@ export function quoteOperation(
   return { lines, total: lines.reduce((sum, line) => sum + line.credits, 0), minimumPlans };
 }
 
+/**
+ * A persisted document's quote (catalogue `document`: the copilot routes), through the shim or
+ * sent as it is to /graphql: its route's price as one line. Recognised by its operation name and
+ * the digest of its printed text, so an edited document is priced field by field like any query.
+ */
+function persistedQuote(
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  walk: Walk,
+  pricing: PricingTable,
+): Quote | null {
+  const price = operation.name ? pricing.documents?.[operation.name.value] : undefined;
+  if (!price || documentDigest(document) !== price.digest) return null;
+  const [root] = fieldsOf(operation.selectionSet, walk);
+  if (!root) return null;
+  const line: QuoteLine = {
+    rootKey: responseKey(root),
+    operation: price.operation,
+    product: price.product,
+    credits: price.credits,
+    joinPaths: null,
+    persisted: true,
+  };
+  const minimumPlans = price.minimumPlan ? [{ operation: price.operation, plan: price.minimumPlan }] : [];
+  return { lines: [line], total: line.credits, minimumPlans };
+}
+
 /** The quote of an operation as the runtime hands it to execute or subscribe. */
 export function quoteExecution(
   args: Pick<ExecutionArgs, "schema" | "document" | "operationName" | "variableValues">,
@@ -243,8 +279,13 @@ function nullAt(value: unknown, path: readonly string[]): boolean {
  */
 export function settleQuote(quote: Quote, keyId: string, result: SettleInput): LedgerLine[] {
   const errors = (result.errors ?? []).map((error) => {
-    const { code, billing } = serviceErrorFields(error);
-    return { path: error.path ? pathKey(error.path) : null, code: code ?? "internal_error", billing };
+    const { code, status, billing } = serviceErrorFields(error);
+    return {
+      path: error.path ? pathKey(error.path) : null,
+      code: code ?? "internal_error",
+      billing,
+      notHeld: code === "dataset_unavailable" || (status !== undefined && status < 500),
+    };
   });
   const requestLevel = errors.find((error) => error.path === null);
   const joinPaths = quote.lines.flatMap((line) => line.joinPaths ?? []);
@@ -268,6 +309,7 @@ export function settleQuote(quote: Quote, keyId: string, result: SettleInput): L
       errors.find((error) => {
         if (!error.path) return false;
         const path = error.path;
+        if (line.persisted && error.notHeld) return false;
         if (line.joinPaths) return line.joinPaths.some((p) => failsJoin(path, p));
         return withinPath(path, line.rootKey) && !joinPaths.some((p) => failsJoin(path, p));
       });

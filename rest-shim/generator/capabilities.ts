@@ -53,8 +53,8 @@ function toolOf(route: RouteSpec): Record<string, unknown> {
     path_params: route.params.filter((param) => param.in === "path").map((param) => param.name),
     query_params: route.params.filter((param) => param.in === "query").map(queryParamOf),
     body_schema: bodySchema(route),
-    // Cross-parameter rules (e.g. start_date <= end_date) are enforced by resolvers, not yet declared.
-    param_constraints: [],
+    // Cross-parameter rules: a composer's are declared; resolvers' (start_date <= end_date) not yet.
+    param_constraints: (route.constraints ?? []).map((rule) => ({ ...rule, params: [...rule.params] })),
     // The catalogue holds no admin operations (its groups are legacy, v2, v3, copilot, ml).
     admin: false,
     replaced_by: route.replacedBy,

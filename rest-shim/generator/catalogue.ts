@@ -1,6 +1,6 @@
 /** Reads schema/catalogue/*.yaml and checks every entry has what the generator needs. */
 import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, normalize } from "node:path";
 import { parse } from "yaml";
 
 export interface CatalogueEntry {
@@ -17,7 +17,26 @@ export interface CatalogueEntry {
    * dataset's product group); `product` and `credits` then describe the route's default.
    */
   priced_by?: string;
-  field: string;
+  /**
+   * The GraphQL root field the route serves; the generator writes its document. Exactly one of
+   * `field` and `document`.
+   */
+  field?: string;
+  /**
+   * A hand-written, persisted GraphQL operation the route runs instead (path under
+   * schema/catalogue/, e.g. `copilot/ticker_full.graphql`): for answers that span subgraphs. Its
+   * variables are the route's parameters and its selection, aliased snake_case, the answer's keys
+   * (rest-shim/generator/document.ts).
+   */
+  document?: string;
+  /** The document's text, read by loadCatalogue. */
+  documentSource?: string;
+  /**
+   * A pure step around the document's answer, by name (gateway/copilot/composers.ts): the
+   * parameters it reads besides the document's variables, its rules across them, and the answer
+   * it builds from the document's data (the copilot portfolio's weighted figures).
+   */
+  composer?: string;
   params?: Record<string, string>;
   /** REST parameters the server fills in from the caller's key (listed required, never read). */
   server_injected?: string[];
@@ -70,7 +89,6 @@ const REQUIRED = [
   "group",
   "product",
   "credits",
-  "field",
   "display_name",
   "description",
 ] as const;
@@ -90,6 +108,13 @@ export function loadCatalogue(dir: string): CatalogueEntry[] {
       if (entry.method !== "GET" && entry.method !== "POST") {
         throw new Error(`${file} ${String(entry.name)}: method must be GET or POST`);
       }
+      if ((entry.field === undefined) === (entry.document === undefined)) {
+        throw new Error(`${file} ${String(entry.name)}: give exactly one of "field" and "document"`);
+      }
+      if (entry.composer !== undefined && entry.document === undefined) {
+        throw new Error(`${file} ${String(entry.name)}: a composer works on a "document"`);
+      }
+      if (typeof entry.document === "string") entry.documentSource = readDocument(dir, file, entry.document);
       entries.push(entry as unknown as CatalogueEntry);
     }
   }
@@ -102,4 +127,13 @@ export function loadCatalogue(dir: string): CatalogueEntry[] {
     seen.add(entry.name);
   }
   return entries;
+}
+
+/** A persisted document's text: a .graphql file inside the catalogue directory. */
+function readDocument(dir: string, file: string, path: string): string {
+  const relative = normalize(path);
+  if (!relative.endsWith(".graphql") || relative.startsWith("..") || relative.startsWith("/")) {
+    throw new Error(`${file}: document ${path} must be a .graphql file under schema/catalogue/`);
+  }
+  return readFileSync(join(dir, relative), "utf8");
 }

@@ -332,6 +332,8 @@ function operationOf(route: RouteSpec): Json {
     responses,
     "x-credits": route.credits,
     "x-product": route.product,
+    // The operation a document route runs: sent as it is to /graphql, it is the same call at the same price.
+    ...(route.documentFile ? { "x-graphql-document": route.document } : {}),
     "x-operation-name": publicName(route),
     "x-capability-tags": capabilityTags(route),
   };

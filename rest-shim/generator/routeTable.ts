@@ -14,12 +14,17 @@ import {
 } from "graphql";
 import { isErrorCode } from "../../subgraphs/kit/errors.js";
 import type { ArgumentRule } from "../../subgraphs/kit/validation.js";
+import type { Composers } from "../composer.js";
 import type { ParamSpec, ParamType, RouteSpec } from "../routeSpec.js";
 import type { CatalogueEntry } from "./catalogue.js";
+import { buildDocumentRoute } from "./document.js";
 import { snakeCase } from "./naming.js";
 import { selectionOf } from "./selection.js";
 
-/** Argument rules of root fields, by field then argument name (read from subgraph SDL). */
+/**
+ * Argument rules by field then argument name (read from subgraph SDL): a root field by its name,
+ * a field of another type as `Type.field` (`Instrument.news`), for the variables of a document.
+ */
 export type ArgumentRules = Map<string, Map<string, ArgumentRule>>;
 
 function paramType(type: GraphQLInputType): ParamType {
@@ -39,13 +44,16 @@ function paramType(type: GraphQLInputType): ParamType {
   }
 }
 
-function variableType(arg: GraphQLArgument): string {
+function variableType(arg: ParamSource): string {
   const written = String(arg.type);
   // A variable left out must fall back to the argument's default, so it cannot be non-null.
   return arg.defaultValue !== undefined && isNonNullType(arg.type) ? written.slice(0, -1) : written;
 }
 
-function paramOf(entry: CatalogueEntry, arg: GraphQLArgument, rule: ArgumentRule | undefined): ParamSpec {
+/** What a parameter is read from: a root field's argument, or a persisted document's variable. */
+export type ParamSource = Pick<GraphQLArgument, "name" | "type" | "defaultValue" | "description">;
+
+export function paramOf(entry: CatalogueEntry, arg: ParamSource, rule: ArgumentRule | undefined): ParamSpec {
   const override = Object.entries(entry.params ?? {}).find(([, argName]) => argName === arg.name)?.[0];
   const name = override ?? snakeCase(arg.name);
   const named = getNamedType(arg.type);
@@ -97,17 +105,52 @@ function paramOf(entry: CatalogueEntry, arg: GraphQLArgument, rule: ArgumentRule
   return param;
 }
 
-export function buildRoute(entry: CatalogueEntry, schema: GraphQLSchema, rules: ArgumentRules): RouteSpec {
+export function buildRoute(
+  entry: CatalogueEntry,
+  schema: GraphQLSchema,
+  rules: ArgumentRules,
+  composers: Composers = {},
+): RouteSpec {
+  if (entry.document !== undefined) return buildDocumentRoute(entry, schema, rules, composers);
+  const fieldName = entry.field as string;
   // A Query field answers once; a Subscription field is an SSE route (its frames are the stream).
-  const queryField = schema.getQueryType()?.getFields()[entry.field];
-  const field = queryField ?? schema.getSubscriptionType()?.getFields()[entry.field];
+  const queryField = schema.getQueryType()?.getFields()[fieldName];
+  const field = queryField ?? schema.getSubscriptionType()?.getFields()[fieldName];
   const operation = queryField ? "query" : "subscription";
   if (!field)
     throw new Error(
-      `${entry.name}: neither Query.${entry.field} nor Subscription.${entry.field} is in the schema`,
+      `${entry.name}: neither Query.${fieldName} nor Subscription.${fieldName} is in the schema`,
     );
-  const fieldRules = rules.get(entry.field);
+  const fieldRules = rules.get(fieldName);
   const params = field.args.map((arg) => paramOf(entry, arg, fieldRules?.get(arg.name)));
+  const selection = selectionOf(field.type);
+  const variables = params.map((param) => `$${param.arg}: ${param.graphqlType}`).join(", ");
+  const args = params.map((param) => `${param.arg}: $${param.arg}`).join(", ");
+  // One line, not pretty-printed: the shim parses it once at mount and no file shows it.
+  const document = `${operation} ${entry.name}${variables ? `(${variables})` : ""} { ${fieldName}${args ? `(${args})` : ""} ${selection.text} }`;
+  return routeOf(entry, {
+    field: fieldName,
+    operation,
+    params,
+    document,
+    fieldNamePaths: selection.fieldNamePaths,
+    responseSchema: selection.schema,
+  });
+}
+
+/** What a route serves, as its builder (field or document) derived it. */
+export interface RouteParts {
+  field: string;
+  operation: RouteSpec["operation"];
+  params: ParamSpec[];
+  document: string;
+  fieldNamePaths: string[];
+  responseSchema: Record<string, unknown>;
+}
+
+/** The RouteSpec of an entry and what it serves, once the entry's own settings are checked against it. */
+export function routeOf(entry: CatalogueEntry, parts: RouteParts): RouteSpec {
+  const { params } = parts;
   for (const name of entry.whole_numbers ?? []) {
     if (!params.some((param) => param.name === name))
       throw new Error(`${entry.name}: whole_numbers names ${name}, which is no parameter of the route`);
@@ -129,13 +172,13 @@ export function buildRoute(entry: CatalogueEntry, schema: GraphQLSchema, rules: 
   for (const [restName] of entry.path.matchAll(/\{(\w+)\}/g)) {
     const name = restName.slice(1, -1);
     if (!params.some((param) => param.name === name)) {
-      throw new Error(`${entry.name}: path parameter {${name}} matches no argument of Query.${entry.field}`);
+      throw new Error(`${entry.name}: path parameter {${name}} matches no argument of ${parts.field}`);
     }
   }
   for (const name of entry.server_injected ?? []) {
     if (!params.some((param) => param.name === name)) {
       throw new Error(
-        `${entry.name}: server_injected parameter ${name} matches no argument of ${entry.field}`,
+        `${entry.name}: server_injected parameter ${name} matches no argument of ${parts.field}`,
       );
     }
   }
@@ -143,11 +186,6 @@ export function buildRoute(entry: CatalogueEntry, schema: GraphQLSchema, rules: 
   if (ttl !== undefined && !(Number.isInteger(ttl) && ttl > 0)) {
     throw new Error(`${entry.name}: cache_ttl_s must be a whole number of seconds above 0, not ${ttl}`);
   }
-  const selection = selectionOf(field.type);
-  const variables = params.map((param) => `$${param.arg}: ${param.graphqlType}`).join(", ");
-  const args = params.map((param) => `${param.arg}: $${param.arg}`).join(", ");
-  // One line, not pretty-printed: the shim parses it once at mount and no file shows it.
-  const document = `${operation} ${entry.name}${variables ? `(${variables})` : ""} { ${entry.field}${args ? `(${args})` : ""} ${selection.text} }`;
   return {
     name: entry.name,
     method: entry.method,
@@ -155,8 +193,8 @@ export function buildRoute(entry: CatalogueEntry, schema: GraphQLSchema, rules: 
     group: entry.group,
     product: entry.product,
     credits: entry.credits,
-    field: entry.field,
-    operation,
+    field: parts.field,
+    operation: parts.operation,
     flags: entry.flags ?? [],
     upstreamErrorCodes: entry.upstream_error_codes ?? {},
     ...(ttl !== undefined ? { cacheTtlS: ttl } : {}),
@@ -164,8 +202,8 @@ export function buildRoute(entry: CatalogueEntry, schema: GraphQLSchema, rules: 
     displayName: entry.display_name,
     description: entry.description,
     params,
-    document,
-    fieldNamePaths: selection.fieldNamePaths,
-    responseSchema: selection.schema,
+    document: parts.document,
+    fieldNamePaths: parts.fieldNamePaths,
+    responseSchema: parts.responseSchema,
   };
 }

@@ -1,9 +1,9 @@
 /**
  * The house book's portfolio risk (svc_v2_var, svc_v2_stress, svc_v2_crash_scenarios), the
  * correlation mesh (svc_v3_research_correlation_mesh) and Instrument.riskProfile, through REST and
- * GraphQL over real HTTP. Known answers were computed independently in Python (numpy, statistics)
- * from data/sample/prices/daily/<T>.csv (adj_close of the 12 reference tickers, 2010-01-04..2022-12-29)
- * and prices/daily_universe.csv.gz, as each test says. The generic route rules (401, 422 at each
+ * GraphQL over real HTTP. Known answers were computed independently in Python (statistics, numpy)
+ * from data/sample/prices/daily_universe.csv.gz (the signals book's picks, read from the built book),
+ * prices/daily/<T>.csv (adj_close of the 12 reference tickers) as each test says. The generic route rules (401, 422 at each
  * bound, 404 unknown_ticker, envelope, OpenAPI schema) are the contract suite's.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -39,70 +39,139 @@ const REFERENCE = [
   "ORCL",
 ];
 
+/**
+ * The house book at NOW is the signals book of 2017-11-10 (its last date): 129 LONG and 128 SHORT
+ * picks. The Python below reads them from the built book (signals_book_rows, scored rows with
+ * direction LONG or SHORT), weighs each side 0.5/n equally, and takes every close from
+ * prices/daily_universe.csv.gz itself.
+ */
+type Position = { ticker: string; side: string; weight: number };
+
+describe("the house book: the signals book's picks at the clock", () => {
+  it("holds the book date's LONG and SHORT picks, each side half the gross, and names them", async () => {
+    const { body } = await get("/api/v2/risk/var");
+    const signal = (ticker: string) => get(`/api/v3/intel/ml_prediction/${ticker}`);
+    expect(body.book_basis).toBe("signals_book");
+    expect(body.book).toMatchObject({
+      name: "signals_book_2017-11-10",
+      book_date: "2017-11-10",
+      book_date_reason: null,
+      price_source: "daily_universe",
+      long_positions: 129,
+      short_positions: 128,
+    });
+    expect(body.book.note).toContain("2017-11-10");
+    const positions = body.book.positions as Position[];
+    expect(positions).toHaveLength(257);
+    for (const position of positions) {
+      expect(position.weight).toBeCloseTo(position.side === "long" ? 0.5 / 129 : 0.5 / 128, 15);
+    }
+    // Each side is the book's: AAPL is a SHORT pick (decile 2), JPM a LONG one (decile 8).
+    const side = (ticker: string) => positions.find((p) => p.ticker === ticker)?.side;
+    expect([side("AAPL"), side("JPM")]).toEqual(["short", "long"]);
+    expect((await signal("AAPL")).body).toMatchObject({ direction: "SHORT", as_of: "2017-11-10" });
+    expect((await signal("JPM")).body).toMatchObject({ direction: "LONG", as_of: "2017-11-10" });
+    // A NEUTRAL stock (deciles 4–7) is not held.
+    const neutral = await signal("IBM");
+    expect(neutral.body).toMatchObject({ direction: "NEUTRAL", decile: 5 });
+    expect(side("IBM")).toBeUndefined();
+  });
+});
+
 describe("GET /api/v2/risk/var", () => {
-  it("measures the reference portfolio's last 504 daily returns, historical and parametric", async () => {
+  it("measures the picks' returns through the book date: stale and labelled at a later clock", async () => {
     const { status, headers, body } = await get("/api/v2/risk/var");
     expect(status).toBe(200);
     expect(headers.get("x-credits-charged")).toBe("5");
+    // TTD, a LONG pick, is in the universe from 2016-09-21: the picks' common history (and so the
+    // window) starts there, 288 returns of the 504 the window would hold.
     expect(body).toMatchObject({
       ok: true,
-      book_basis: "reference_portfolio",
+      book_basis: "signals_book",
       horizon_days: 1,
       confidence: 0.99,
       window_sessions: 504,
-      n_obs: 504,
-      window_start: "2020-12-29",
-      window_end: "2022-12-29",
-      as_of: "2022-12-29",
+      n_obs: 288,
+      window_start: "2016-09-21",
+      window_end: "2017-11-10",
+      as_of: "2017-11-10",
       is_stale: true,
+      age_sessions: 2264,
       price_basis: "split_dividend_adjusted",
       null_reason: null,
     });
-    expect(body.book.positions.map((p: { ticker: string }) => p.ticker)).toEqual(REFERENCE);
-    expect(body.book.positions.every((p: { weight: number; side: string }) => p.side === "long")).toBe(true);
-    expect(body.book.note).toContain("signals book is not available");
-    // Python: the book's return each session = mean of the 12 members' adj_close returns (equal weights,
-    // rebalanced daily); the last 504 of them. k = ⌈504 · 0.01⌉ = 6 worst days.
+    // Python: each session's book return = Σ w × (close_t / close_t-1 − 1) over the 257 picks, on the
+    // dates every pick has a close; k = ⌈288 · 0.01⌉ = 3 worst days.
     expect(body.historical).toMatchObject({
       method: "historical",
-      n_obs: 504,
-      tail_observations: 6,
+      n_obs: 288,
+      tail_observations: 3,
       null_reason: null,
     });
-    expect(body.historical.var).toBeCloseTo(0.045864543378798195, 10);
-    expect(body.historical.cvar).toBeCloseTo(0.050306379600501806, 10);
-    // statistics.mean/stdev of the same 504 returns; NormalDist().inv_cdf(0.99).
-    expect(body.parametric).toMatchObject({ method: "parametric_normal", n_obs: 504, null_reason: null });
-    expect(body.parametric.var).toBeCloseTo(0.03932223236852957, 9);
-    expect(body.parametric.cvar).toBeCloseTo(0.0450445270128898, 9);
+    expect(body.historical.var).toBeCloseTo(0.004468526932884909, 12);
+    expect(body.historical.cvar).toBeCloseTo(0.0059833585196520005, 12);
+    // statistics.mean/stdev of the same 288 returns; NormalDist().inv_cdf(0.99).
+    expect(body.parametric).toMatchObject({ method: "parametric_normal", n_obs: 288, null_reason: null });
+    expect(body.parametric.var).toBeCloseTo(0.004360143750112948, 11);
+    expect(body.parametric.cvar).toBeCloseTo(0.004984660920660754, 11);
   });
 
-  it("scales to a horizon: 10 sessions at 95% over 495 overlapping scenarios", async () => {
+  it("scales to a horizon: 10 sessions at 95% over 279 overlapping scenarios", async () => {
     const { body } = await get("/api/v2/risk/var?horizon_days=10&confidence=0.95");
-    // Python: products of 10 consecutive book returns, k = ⌈495 · 0.05⌉ = 25; parametric 10μ and σ√10.
-    expect(body.historical).toMatchObject({ n_obs: 495, tail_observations: 25 });
-    expect(body.historical.var).toBeCloseTo(0.09324238862498879, 10);
-    expect(body.historical.cvar).toBeCloseTo(0.10505313242588107, 10);
-    expect(body.parametric.var).toBeCloseTo(0.08821695035653716, 9);
-    expect(body.parametric.cvar).toBeCloseTo(0.11053065726553725, 9);
+    // Python: products of 10 consecutive book returns, k = ⌈279 · 0.05⌉ = 14; parametric 10μ and σ√10.
+    expect(body.historical).toMatchObject({ n_obs: 279, tail_observations: 14 });
+    expect(body.historical.var).toBeCloseTo(0.012878481740142722, 12);
+    expect(body.historical.cvar).toBeCloseTo(0.030560568015285745, 12);
+    expect(body.parametric.var).toBeCloseTo(0.010313900841183544, 11);
+    expect(body.parametric.cvar).toBeCloseTo(0.012749163960145108, 11);
   });
 
-  it("sees nothing after the clock, and the same numbers through GraphQL", async () => {
-    clock.set("2021-06-30T16:00:00Z");
+  it("reads the book of the clock's day: at 2016-06-30 16:10 ET that day's picks, fresh; the same through GraphQL", async () => {
+    clock.set("2016-06-30T20:10:00Z");
     const { body } = await get("/api/v2/risk/var");
+    // Python over the 2016-06-30 book (127 LONG, 126 SHORT): 413 common returns 2014-11-05..2016-06-30.
     expect(body).toMatchObject({
-      window_end: "2021-06-29",
-      as_of: "2021-06-29",
+      book: { book_date: "2016-06-30", long_positions: 127, short_positions: 126 },
+      n_obs: 413,
+      window_start: "2014-11-05",
+      window_end: "2016-06-30",
+      as_of: "2016-06-30",
       is_stale: false,
       age_sessions: 0,
     });
-    clock.set(NOW);
+    expect(body.historical).toMatchObject({ tail_observations: 5 });
+    expect(body.historical.var).toBeCloseTo(0.009169218418482505, 12);
+    expect(body.parametric.var).toBeCloseTo(0.009148283227196272, 11);
     const answer = await graphql(
       service,
-      "{ portfolioVar(horizonDays: 1) { bookBasis nObs historical { var cvar } parametric { var } } }",
+      "{ portfolioVar(horizonDays: 1) { bookBasis nObs book { bookDate } historical { var cvar } parametric { var } } }",
     );
     expect(answer.body.errors).toBeUndefined();
-    expect(answer.body.data.portfolioVar.historical.var).toBeCloseTo(0.045864543378798195, 10);
+    expect(answer.body.data.portfolioVar).toMatchObject({
+      bookBasis: "signals_book",
+      nObs: 413,
+      book: { bookDate: "2016-06-30" },
+    });
+    expect(answer.body.data.portfolioVar.historical.var).toBeCloseTo(0.009169218418482505, 12);
+  });
+
+  it("measures the reference portfolio where no signals book exists at the clock (before 2014-01-02)", async () => {
+    clock.set("2013-12-31T21:10:00Z");
+    const { body } = await get("/api/v2/risk/var");
+    expect(body).toMatchObject({
+      book_basis: "reference_portfolio",
+      book: { book_date: null, book_date_reason: "reference_portfolio", price_source: "own_daily_files" },
+      n_obs: 504,
+      window_start: "2011-12-28",
+      window_end: "2013-12-31",
+      is_stale: false,
+    });
+    expect(body.book.positions.map((p: Position) => p.ticker)).toEqual(REFERENCE);
+    expect(body.book.note).toContain("before the book's first date 2014-01-02");
+    // Python: the mean of the 12 members' adj_close returns, the last 504 through 2013-12-31; k = 6.
+    expect(body.historical.var).toBeCloseTo(0.023678646675171593, 12);
+    expect(body.historical.cvar).toBeCloseTo(0.025324317718050035, 12);
+    expect(body.parametric.var).toBeCloseTo(0.022274088177036397, 11);
   });
 
   it("is Pro and above: a Starter key is refused before anything runs", async () => {
@@ -115,11 +184,11 @@ describe("GET /api/v2/risk/var", () => {
 });
 
 describe("GET /api/v2/risk/stress", () => {
-  it("states every shock and beta, betas from the universe's last 504 sessions", async () => {
+  it("states every shock and beta, each beta over the window's returns its position holds", async () => {
     const { status, body } = await get("/api/v2/risk/stress");
     expect(status).toBe(200);
     expect(body).toMatchObject({
-      book_basis: "reference_portfolio",
+      book_basis: "signals_book",
       universe: "daily_universe_2013_2017",
       beta_observations: 504,
       beta_window_start: "2015-11-11",
@@ -131,31 +200,34 @@ describe("GET /api/v2/risk/stress", () => {
     expect(body.scenarios).toHaveLength(10);
     const down10 = body.scenarios.find((s: { id: string }) => s.id === "us_equities_down_10");
     expect(down10).toMatchObject({ factor: "SPY", shock: -0.1, book_return_reason: null });
-    // numpy over the universe file: np.cov(member, SPY)/np.var(SPY, ddof=1) of daily returns 2015-11-11..2017-11-10;
-    // AAPL 1.0840083659174617; mean of the 12 betas 1.1736519081473464, so the book moves -11.7365%.
-    expect(down10.book_return).toBeCloseTo(-0.11736519081473465, 10);
-    const aapl = down10.positions.find((p: { ticker: string }) => p.ticker === "AAPL");
-    expect(aapl.beta).toBeCloseTo(1.0840083659174617, 10);
-    expect(aapl.impact).toBeCloseTo((1.0840083659174617 / 12) * -0.1, 12);
-    // Long Treasuries down 10%: mean beta to TLT -0.29510162883702223, so the book gains 2.95%.
+    // Python over the universe file, the factors' last 505 common sessions: per position
+    // cov(y, SPY)/var(SPY) (ddof 1) over the returns both hold; Σ signed weight × beta × −0.1.
+    expect(down10.book_return).toBeCloseTo(-0.009350789633787823, 12);
+    const position = (ticker: string) =>
+      down10.positions.find((p: { ticker: string }) => p.ticker === ticker);
+    expect(position("AAPL")).toMatchObject({ side: "short", observations: 504 });
+    expect(position("AAPL").beta).toBeCloseTo(1.0840083659174613, 12);
+    expect(position("AAPL").impact).toBeCloseTo(-(0.5 / 128) * 1.0840083659174613 * -0.1, 14);
+    // TTD is listed 2016-09-21 (288 returns of the window); DXCM misses one bar (502).
+    expect(position("TTD")).toMatchObject({ side: "long", observations: 288 });
+    expect(position("TTD").beta).toBeCloseTo(2.301035733054738, 12);
+    expect(position("DXCM").observations).toBe(502);
+    expect(position("DXCM").beta).toBeCloseTo(1.3261356795515884, 12);
+    // Long Treasuries down 10%: the book gains 1.116%.
     const tlt = body.scenarios.find((s: { id: string }) => s.id === "long_treasuries_down_10");
-    expect(tlt.book_return).toBeCloseTo(0.029510162883702225, 10);
-    expect(tlt.positions.find((p: { ticker: string }) => p.ticker === "MSFT").beta).toBeCloseTo(
-      -0.2664782383000722,
-      10,
-    );
+    expect(tlt.book_return).toBeCloseTo(0.011158219587089712, 12);
   });
 });
 
 describe("GET /api/v2/risk/crash_scenarios", () => {
-  it("replays the covered windows, lists 2008 with its reason, states 2022's coverage", async () => {
+  it("lists every window that has ended, and estimates none the picks' history does not cover", async () => {
     const { status, body } = await get("/api/v2/risk/crash_scenarios");
     expect(status).toBe(200);
     expect(body).toMatchObject({
-      book_basis: "reference_portfolio",
+      book_basis: "signals_book",
       price_basis: "split_dividend_adjusted",
-      data_from: "2010-01-04",
-      data_through: "2022-12-29",
+      data_from: "2016-09-21",
+      data_through: "2017-11-10",
       null_reason: null,
     });
     const byId = Object.fromEntries(body.scenarios.map((s: { id: string }) => [s.id, s]));
@@ -167,39 +239,22 @@ describe("GET /api/v2/risk/crash_scenarios", () => {
       "covid_2020",
       "bear_2022",
     ]);
-    // The reference tickers' files start 2010-01-04: the 2008-09..2009-03 window is not estimated.
-    expect(byId.gfc_2008).toMatchObject({
-      window_start: "2008-09-01",
-      window_end: "2009-03-31",
-      sessions_in_window: 146,
-      sessions_held: 0,
-      coverage: 0,
-      weight_covered: 0,
+    // The universe starts 2013-01-02 and ends 2017-11-10: no pick has a close in the windows before
+    // or after it.
+    for (const id of ["gfc_2008", "us_downgrade_2011", "q4_2018", "covid_2020", "bear_2022"]) {
+      expect(byId[id], id).toMatchObject({
+        sessions_held: 0,
+        coverage: 0,
+        book_return: null,
+        null_reason: "no_book_history_in_window",
+      });
+    }
+    // August 2015: HPE (from 2015-11-03) and TTD (from 2016-09-21) have no close in it. A re-weighted
+    // remainder would be another book, so the window is listed, not estimated.
+    expect(byId.china_devaluation_2015).toMatchObject({
       book_return: null,
-      null_reason: "no_book_history_in_window",
+      null_reason: "book_members_without_history_in_window:HPE,TTD",
     });
-    // Python: compounded book returns 2011-07-29 → 2011-08-31 (23 sessions); running-peak drawdown.
-    expect(byId.us_downgrade_2011).toMatchObject({
-      sessions_in_window: 23,
-      sessions_held: 23,
-      coverage: 1,
-      worst_day: "2011-08-08",
-      null_reason: null,
-    });
-    expect(byId.us_downgrade_2011.book_return).toBeCloseTo(-0.06183987871303798, 10);
-    expect(byId.us_downgrade_2011.max_drawdown).toBeCloseTo(0.15906403654493084, 10);
-    expect(byId.us_downgrade_2011.worst_day_return).toBeCloseTo(-0.05869409550644122, 10);
-    // 2022: 251 sessions, the data ends 2022-12-29, so 2022-12-30 is missing.
-    expect(byId.bear_2022).toMatchObject({
-      sessions_in_window: 251,
-      sessions_held: 250,
-      sessions_missing: ["2022-12-30"],
-      last_session: "2022-12-29",
-      worst_day: "2022-09-13",
-    });
-    expect(byId.bear_2022.coverage).toBeCloseTo(250 / 251, 12);
-    expect(byId.bear_2022.book_return).toBeCloseTo(-0.3256618051028478, 10);
-    expect(byId.bear_2022.max_drawdown).toBeCloseTo(0.3882425040636184, 10);
   });
 
   it("lists only windows that have ended by the clock", async () => {
@@ -207,7 +262,7 @@ describe("GET /api/v2/risk/crash_scenarios", () => {
     const { body } = await get("/api/v2/risk/crash_scenarios");
     expect(body.scenarios.map((s: { id: string }) => s.id)).not.toContain("bear_2022");
     expect(body.windows_listed).toContain("5 of 6");
-    expect(body.data_through).toBe("2021-12-30");
+    expect(body.data_through).toBe("2017-11-10");
   });
 });
 

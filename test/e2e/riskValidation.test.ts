@@ -6,14 +6,17 @@
  * independently in Python from data/sample/prices/daily/AAPL.csv and MSFT.csv (adj_close returns).
  */
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fixedClock } from "../../subgraphs/kit/clock.js";
 import { restClient } from "../support/rest.js";
 import { graphql, startTestService, type TestService } from "../support/service.js";
 
 let service: TestService;
+const NOW = "2026-11-17T15:00:00Z";
+const clock = fixedClock(NOW);
+beforeEach(() => clock.set(NOW));
 beforeAll(async () => {
-  service = await startTestService({ clock: fixedClock("2026-11-17T15:00:00Z"), replay: false });
+  service = await startTestService({ clock, replay: false });
 });
 afterAll(async () => service?.stop());
 
@@ -97,7 +100,7 @@ describe("POST /api/v3/validation/cpcv", () => {
 });
 
 describe("GET /api/v3/validation/{ticker}/kelly_uncertainty", () => {
-  it("is withheld, saying the signals book is not available", async () => {
+  it("reads the ticker's book row and withholds the size: the book is stale and an ordering, μ is missing", async () => {
     const { status, headers, body } = await get("/api/v3/validation/AAPL/kelly_uncertainty");
     expect(status).toBe(200);
     expect(headers.get("x-credits-charged")).toBe("5");
@@ -107,31 +110,84 @@ describe("GET /api/v3/validation/{ticker}/kelly_uncertainty", () => {
       kelly_fraction_status: "withheld",
       kelly_fraction_cap: 0.25,
       withheld: true,
-      withheld_reasons: ["book_unavailable", "missing_input"],
+      withheld_reasons: ["book_stale", "magnitude_unsupported", "missing_input"],
       missing_inputs: ["expected_return", "expected_return_std_error", "horizon_days"],
       book_basis: "signals_book",
-      book_status: "unavailable",
+      book_status: "available",
+      // The newest book date (2017-11-10) is 2,264 NYSE sessions before the clock's last final close.
+      book_date: "2017-11-10",
+      book_age_sessions: 2264,
+      book_is_stale: true,
+      point_estimate_supported: false,
+      book_row_reason: null,
     });
-    expect(body.warning).toContain("signals book has not been built yet");
+    // The row is the signals book's, as signals serves it.
+    const signal = (await get("/api/v3/intel/ml_prediction/AAPL")).body;
+    expect(body.book_row).toEqual({
+      blended_score: signal.blended_score,
+      rank: signal.rank,
+      decile: signal.decile,
+      direction: signal.direction,
+    });
+    expect(body.book_row).toMatchObject({ rank: 384, decile: 2, direction: "SHORT" });
+    expect(body.warning).toContain("2264 sessions old");
+    expect(body.warning).toContain("not return forecasts");
     expect(body.inputs).toMatchObject({
       expected_return: null,
       variance_observations: 252,
       variance_window_start: "2021-12-29",
       variance_window_end: "2022-12-29",
-      null_reasons: { expected_return: "book_unavailable" },
+      null_reasons: { expected_return: "magnitude_unsupported" },
     });
     // statistics.variance of AAPL's last 252 adj_close simple returns.
     expect(body.inputs.daily_return_variance).toBeCloseTo(0.0005037365011654419, 12);
   });
 
+  it("is stale past 2 sessions: the 2017-11-10 book is fresh at 2017-11-14's close, stale at 2017-11-15's", async () => {
+    clock.set("2017-11-14T21:10:00Z");
+    const fresh = (await get("/api/v3/validation/AAPL/kelly_uncertainty")).body;
+    expect(fresh).toMatchObject({
+      book_date: "2017-11-10",
+      book_age_sessions: 2,
+      book_is_stale: false,
+      withheld_reasons: ["magnitude_unsupported", "missing_input"],
+    });
+    clock.set("2017-11-15T21:10:00Z");
+    const stale = (await get("/api/v3/validation/AAPL/kelly_uncertainty")).body;
+    expect(stale).toMatchObject({ book_age_sessions: 3, book_is_stale: true });
+    expect(stale.withheld_reasons).toEqual(["book_stale", "magnitude_unsupported", "missing_input"]);
+  });
+
+  it("says why a ticker the book does not score has no row, and why there is no book before its first date", async () => {
+    const spy = (await get("/api/v3/validation/SPY/kelly_uncertainty")).body;
+    expect(spy).toMatchObject({
+      book_row: null,
+      book_row_reason: "no_row_on_book_date",
+      kelly_fraction: null,
+    });
+    clock.set("2013-12-31T21:10:00Z");
+    const early = (await get("/api/v3/validation/AAPL/kelly_uncertainty")).body;
+    expect(early).toMatchObject({
+      book_status: "unavailable",
+      book_date: null,
+      book_row: null,
+      book_row_reason: "book_unavailable",
+      withheld_reasons: ["book_unavailable", "missing_input"],
+      null_reasons: { book_date: "book_unavailable" },
+      inputs: { null_reasons: { expected_return: "book_unavailable" } },
+    });
+    expect(early.warning).toContain("before the book's first date 2014-01-02");
+  });
+
   it("is the same field on Instrument", async () => {
     const { body } = await graphql(
       service,
-      '{ instrument(ticker: "MSFT") { kellyUncertainty { kellyFraction withheldReasons } } }',
+      '{ instrument(ticker: "MSFT") { kellyUncertainty { kellyFraction withheldReasons bookRow { direction } } } }',
     );
     expect(body.data.instrument.kellyUncertainty).toEqual({
       kellyFraction: null,
-      withheldReasons: ["book_unavailable", "missing_input"],
+      withheldReasons: ["book_stale", "magnitude_unsupported", "missing_input"],
+      bookRow: { direction: "SHORT" },
     });
   });
 });

@@ -31,10 +31,18 @@ function fingerprint(document: string, variables: unknown, operationName: string
     .digest("hex");
 }
 
-/** 5xx answers are worth retrying, so their Idempotency-Key is released instead of stored. */
+/**
+ * 5xx answers are worth retrying, so their Idempotency-Key is released instead of stored. A part
+ * the platform does not hold (503 dataset_unavailable below a root field that answered: a copilot
+ * answer's signal for an ETF) is part of a complete, charged answer, which a retry would answer
+ * the same: releasing the key would charge the retry again.
+ */
 function retryable(result: ExecutionResult): boolean {
   return (result.errors ?? []).some((error) => {
-    const { status } = serviceErrorFields(error);
+    const { status, code } = serviceErrorFields(error);
+    const [root, ...below] = error.path ?? [];
+    const answeredRoot = root !== undefined && below.length > 0 && result.data?.[root] != null;
+    if (code === "dataset_unavailable" && answeredRoot) return false;
     return status === undefined || status >= 500;
   });
 }

@@ -19,11 +19,15 @@ export function closesVisibleThrough(ctx: Pick<SubgraphContext, "clock">, assetC
   return lastFinalCloseDate(ctx.clock.now(), assetClass);
 }
 
-/** Key of a bounded read: `<ticker>@<through>`. */
-const keyOf = (ticker: string, through: string) => `${ticker}@${through}`;
+/** Key of a bounded read: `<ticker>@<through>`, or `<ticker>@<from>..<through>`. */
+const keyOf = (ticker: string, through: string, from?: string) =>
+  `${ticker}@${from === undefined ? "" : `${from}..`}${through}`;
 const parseKey = (key: string) => {
   const at = key.lastIndexOf("@");
-  return { ticker: key.slice(0, at), through: key.slice(at + 1) };
+  const [from, through] = key.slice(at + 1).split("..") as [string, string | undefined];
+  return through === undefined
+    ? { ticker: key.slice(0, at), through: from, from: undefined }
+    : { ticker: key.slice(0, at), through, from };
 };
 
 const ownCloses = defineLoader<string, CloseSeries>("risk.ownDailyCloses", ({ db }, keys) =>
@@ -41,32 +45,40 @@ export function dailyClosesOf(ctx: SubgraphContext, ticker: string, through: str
 }
 
 const universeRows = defineLoader<string, UniverseBar[]>("risk.universeBars", async ({ db }, keys) => {
-  // One read per bound for every ticker asked at it.
-  const byThrough = new Map<string, string[]>();
+  // One read per range for every ticker asked over it.
+  const byRange = new Map<string, { from?: string; through: string; tickers: string[] }>();
   for (const key of keys) {
-    const { ticker, through } = parseKey(key);
-    byThrough.set(through, [...(byThrough.get(through) ?? []), ticker]);
+    const { ticker, through, from } = parseKey(key);
+    const range = `${from ?? ""}..${through}`;
+    const group = byRange.get(range) ?? { ...(from === undefined ? {} : { from }), through, tickers: [] };
+    group.tickers.push(ticker);
+    byRange.set(range, group);
   }
   const read = new Map<string, Map<string, UniverseBar[]>>();
   await Promise.all(
-    [...byThrough].map(async ([through, tickers]) => {
-      read.set(through, await universeBars(db, { through, tickers }));
+    [...byRange].map(async ([range, group]) => {
+      read.set(range, await universeBars(db, group));
     }),
   );
   return keys.map((key) => {
-    const { ticker, through } = parseKey(key);
-    return read.get(through)?.get(ticker) ?? [];
+    const { ticker, through, from } = parseKey(key);
+    return read.get(`${from ?? ""}..${through}`)?.get(ticker) ?? [];
   });
 });
 
-/** Universe bars of each ticker through `through` (an empty list for a non-member), keyed by ticker. */
+/**
+ * Universe bars of each ticker through `through` (an empty list for a non-member), keyed by ticker;
+ * from `from` on when given (a window's read: a book of hundreds of members over its whole history
+ * is hundreds of thousands of rows).
+ */
 export async function universeBarsOf(
   ctx: SubgraphContext,
   tickers: readonly string[],
   through: string,
+  from?: string,
 ): Promise<Map<string, UniverseBar[]>> {
   const loader = ctx.loaders.get(universeRows);
-  const bars = await loader.loadMany(tickers.map((ticker) => keyOf(ticker, through)));
+  const bars = await loader.loadMany(tickers.map((ticker) => keyOf(ticker, through, from)));
   return new Map(
     tickers.map((ticker, i) => {
       const found = bars[i];

@@ -1,36 +1,80 @@
 /**
- * The house book and its members' daily closes: the book from the signals book when one is held,
- * else the reference portfolio (domain/houseBook.ts); the closes from each member's own daily file
- * through market's reader, bounded by the request's clock.
+ * The house book and its members' daily closes: the book from the signals book's picks at the
+ * clock, or the reference portfolio where no book exists yet (domain/houseBook.ts); the closes
+ * from the book's own price source through market's readers — the signals book's from the daily
+ * universe it was ranked in, through the book date; the reference portfolio's from each member's
+ * own daily file, through the clock's last final close.
  */
 import type { SubgraphContext } from "../../kit/context.js";
 import type { MemberCloses } from "../domain/bookReturns.js";
 import { type Book, houseBook } from "../domain/houseBook.js";
-import { closesVisibleThrough, dailyClosesOf } from "./dailyCloses.js";
+import { closesVisibleThrough, dailyClosesOf, universeBarsOf } from "./dailyCloses.js";
 import { readSignalsBook } from "./signalsBook.js";
+
+/** The daily universe's closes: split- and dividend-adjusted (warehouse/readers/universe.ts), total-return prices. */
+const UNIVERSE_PRICE_BASIS = "split_dividend_adjusted";
 
 export interface LoadedHouseBook {
   book: Book;
-  /** Why this book (today: the signals book is not available, so the reference portfolio). */
+  /** Why this book. */
   note: string;
-  /** The newest close a caller could have at the request's clock. */
-  through: string;
+  /** The newest close the book's figures read: the book date (signals book) or the last final close. */
+  pricesThrough: string;
+  /** The newest close a caller could have at the request's clock: what staleness is measured against. */
+  lastFinalClose: string;
 }
 
 export async function loadHouseBook(ctx: SubgraphContext): Promise<LoadedHouseBook> {
   const { book, note } = houseBook(await readSignalsBook(ctx));
-  return { book, note, through: closesVisibleThrough(ctx, "equity") };
+  const lastFinalClose = closesVisibleThrough(ctx, "equity");
+  const pricesThrough =
+    book.bookDate !== null && book.bookDate < lastFinalClose ? book.bookDate : lastFinalClose;
+  return { book, note, pricesThrough, lastFinalClose };
 }
 
-/** Each member's closes from its own daily file, through `through`. */
-export function memberCloses(
+/**
+ * The first date a read of the last `sessions` closes through `through` needs: three calendar
+ * years hold some 755 XNYS sessions, more than the two-year windows (505 closes) read with it.
+ */
+export function windowReadFrom(through: string): string {
+  const date = new Date(`${through}T00:00:00Z`);
+  date.setUTCFullYear(date.getUTCFullYear() - 3);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Each member's closes from the book's price source, through `pricesThrough`; from `from` on when
+ * given (a window's read), else their whole history (the crash windows reach back to 2008).
+ */
+export async function memberCloses(
   ctx: SubgraphContext,
-  { book, through }: LoadedHouseBook,
+  { book, pricesThrough }: LoadedHouseBook,
+  from?: string,
 ): Promise<MemberCloses[]> {
+  const tickers = book.positions.map((position) => position.ticker);
+  if (book.priceSource === "daily_universe") {
+    const bars = await universeBarsOf(ctx, tickers, pricesThrough, from);
+    return tickers.map((ticker) => {
+      const series = bars.get(ticker) ?? [];
+      return {
+        ticker,
+        basis: UNIVERSE_PRICE_BASIS,
+        dates: series.map((bar) => bar.date),
+        closes: series.map((bar) => bar.close),
+      };
+    });
+  }
   return Promise.all(
-    book.positions.map(async (position) => ({
-      ticker: position.ticker,
-      ...(await dailyClosesOf(ctx, position.ticker, through)),
-    })),
+    tickers.map(async (ticker) => {
+      const series = await dailyClosesOf(ctx, ticker, pricesThrough);
+      const start = from === undefined ? 0 : series.dates.findIndex((date) => date >= from);
+      const first = start < 0 ? series.dates.length : start;
+      return {
+        ticker,
+        basis: series.basis,
+        dates: series.dates.slice(first),
+        closes: series.closes.slice(first),
+      };
+    }),
   );
 }

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { bookReturns, lastReturns } from "./bookReturns.js";
-import { type Book, houseBook, REFERENCE_PORTFOLIO, REFERENCE_TICKERS } from "./houseBook.js";
+import { type Book, houseBook, REFERENCE_PORTFOLIO, REFERENCE_TICKERS, signedWeight } from "./houseBook.js";
 
 const BOOK: Book = {
   basis: "reference_portfolio",
+  priceSource: "own_daily_files",
+  bookDate: null,
   name: "pair",
   description: "",
   weighting: "",
@@ -41,17 +43,52 @@ describe("bookReturns", () => {
 });
 
 describe("the house book", () => {
-  it("is the equal-weight reference portfolio while the signals book is not available", () => {
+  it("is the signals book's LONG and SHORT picks: each side half the gross, equal weight within it", () => {
+    const { book, note } = houseBook({
+      status: "available",
+      date: "2017-11-10",
+      universe: "daily_universe_2013_2017",
+      picks: [
+        { ticker: "MSFT", direction: "LONG" },
+        { ticker: "AAPL", direction: "SHORT" },
+        { ticker: "JPM", direction: "LONG" },
+        { ticker: "XOM", direction: "LONG" },
+      ],
+    });
+    expect(book).toMatchObject({
+      basis: "signals_book",
+      name: "signals_book_2017-11-10",
+      bookDate: "2017-11-10",
+      priceSource: "daily_universe",
+    });
+    // Longs first, each side by ticker: 0.5 / 3 each long, 0.5 / 1 the short.
+    expect(book.positions).toEqual([
+      { ticker: "JPM", side: "long", weight: 0.5 / 3 },
+      { ticker: "MSFT", side: "long", weight: 0.5 / 3 },
+      { ticker: "XOM", side: "long", weight: 0.5 / 3 },
+      { ticker: "AAPL", side: "short", weight: 0.5 },
+    ]);
+    // Dollar-neutral, gross 1.
+    expect(book.positions.reduce((sum, p) => sum + signedWeight(p), 0)).toBeCloseTo(0, 15);
+    expect(book.positions.reduce((sum, p) => sum + p.weight, 0)).toBeCloseTo(1, 15);
+    expect(note).toContain("2017-11-10");
+  });
+
+  it("is the equal-weight reference portfolio where no signals book exists at the clock", () => {
     const { book, note } = houseBook({
       status: "unavailable",
-      reason: "signals_book_not_built",
-      detail: "not built",
+      reason: "no_book_as_of_clock",
+      detail: "the clock's last final close 2013-12-31 is before the book's first date 2014-01-02",
     });
     expect(book).toBe(REFERENCE_PORTFOLIO);
-    expect(book.basis).toBe("reference_portfolio");
+    expect(book).toMatchObject({
+      basis: "reference_portfolio",
+      bookDate: null,
+      priceSource: "own_daily_files",
+    });
     expect(book.positions).toHaveLength(12);
     expect(book.positions.map((p) => p.ticker)).toEqual([...REFERENCE_TICKERS]);
     expect(book.positions.reduce((sum, p) => sum + p.weight, 0)).toBeCloseTo(1, 12);
-    expect(note).toContain("not built");
+    expect(note).toContain("before the book's first date 2014-01-02");
   });
 });

@@ -4,6 +4,8 @@ import type { Book } from "./houseBook.js";
 
 const BOOK: Book = {
   basis: "reference_portfolio",
+  priceSource: "own_daily_files",
+  bookDate: null,
   name: "two",
   description: "two names",
   weighting: "equal",

@@ -3,6 +3,9 @@ import { capped, KELLY_CAP, kellyFraction, kellySizing } from "./kelly.js";
 
 const fresh = {
   status: "available" as const,
+  bookDate: "2017-11-08",
+  row: { blendedScore: 0.4, rank: 10, decile: 10, direction: "LONG" },
+  rowReason: null,
   ageSessions: 1,
   pointEstimateSupported: true,
   expectedReturn: 0.02,
@@ -11,7 +14,7 @@ const fresh = {
 };
 
 describe("kellySizing", () => {
-  it("is withheld, with every reason, while no signals book is available", () => {
+  it("is withheld, with every reason, where no signals book exists at the clock", () => {
     const sizing = kellySizing({
       book: { status: "unavailable", detail: "not built" },
       dailyVariance: 0.0004,
@@ -33,6 +36,29 @@ describe("kellySizing", () => {
     });
     expect(sizing.withheldReasons).toEqual(["book_stale", "magnitude_unsupported"]);
     expect(sizing.kellyFraction).toBeNull();
+  });
+
+  it("is withheld, as the bundled book is at today's clock: stale, an ordering, no predicted return", () => {
+    // The 2017-11-10 book read at 2026-11-17: 2,264 sessions old; its rows carry a score, no μ or τ.
+    const sizing = kellySizing({
+      book: {
+        ...fresh,
+        bookDate: "2017-11-10",
+        ageSessions: 2264,
+        pointEstimateSupported: false,
+        expectedReturn: null,
+        expectedReturnStdError: null,
+        horizonDays: null,
+      },
+      dailyVariance: 0.0005037365011654419,
+    });
+    expect(sizing).toMatchObject({
+      kellyFraction: null,
+      withheldReasons: ["book_stale", "magnitude_unsupported", "missing_input"],
+      missingInputs: ["expected_return", "expected_return_std_error", "horizon_days"],
+    });
+    expect(sizing.warning).toContain("2264 sessions old");
+    expect(sizing.warning).toContain("not return forecasts");
   });
 
   it("is withheld when the history gives no variance", () => {

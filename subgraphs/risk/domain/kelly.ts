@@ -9,8 +9,10 @@
  *
  * μ and τ must come from the signals book (its predicted return for the ticker, and that
  * prediction's error); σ² from the ticker's history. The size is withheld, with every reason that
- * applies, when the book is not available, is stale (older than 2 sessions), does not support a
- * magnitude (its scores are orderings, not forecasts), or an input is missing.
+ * applies, when no book exists at the clock, the book is stale (older than 2 sessions), does not
+ * support a magnitude (its scores are orderings, not forecasts), or an input is missing. With the
+ * bundled book (its last date 2017-11-10, its rows scores without a predicted return) all of
+ * book_stale, magnitude_unsupported and missing_input apply at today's clock.
  */
 
 export const KELLY_CAP = 0.25;
@@ -23,14 +25,21 @@ export type KellyWithheldReason =
   | "magnitude_unsupported"
   | "missing_input";
 
-/** What the signals book says of one ticker: nothing yet, until it is built. */
+/** What the signals book says of one ticker (data/signalsBook.ts). */
 export type BookView =
+  /** No book at the clock (before its first date). */
   | { status: "unavailable"; detail: string }
   | {
       status: "available";
+      /** The book date read: the newest on or before the clock's last final close. */
+      bookDate: string;
+      /** NYSE sessions closed after the book date, up to the clock's last final close. */
       ageSessions: number;
       /** False while the book's scores are orderings, not return forecasts (spec/01 rule 2). */
       pointEstimateSupported: boolean;
+      /** The ticker's scored row of the book date; null when the book does not score it (rowReason). */
+      row: { blendedScore: number; rank: number; decile: number; direction: string } | null;
+      rowReason: string | null;
       /** Predicted return over the horizon, as a fraction. */
       expectedReturn: number | null;
       /** Standard error of that prediction, as a fraction. */

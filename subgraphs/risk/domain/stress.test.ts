@@ -7,6 +7,8 @@ const BOOK: Book = {
   name: "long-short",
   description: "",
   weighting: "",
+  priceSource: "daily_universe",
+  bookDate: null,
   positions: [
     { ticker: "A", side: "long", weight: 0.6 },
     { ticker: "B", side: "short", weight: 0.4 },
@@ -16,10 +18,11 @@ const BOOK: Book = {
 describe("applyShock", () => {
   // SPY returns x; A = 2x exactly (beta 2); B = 0.5x + 0.001 (beta 0.5).
   const spy = [0.01, -0.02, 0.015, 0.03, -0.01];
+  const held = (values: number[]) => values;
   const returns = new Map([
-    ["SPY", spy],
-    ["A", spy.map((x) => 2 * x)],
-    ["B", spy.map((x) => 0.5 * x + 0.001)],
+    ["SPY", held(spy)],
+    ["A", held(spy.map((x) => 2 * x))],
+    ["B", held(spy.map((x) => 0.5 * x + 0.001))],
   ]);
   const shock = { id: "down", description: "SPY down 10%", factor: "SPY", shock: -0.1 };
 
@@ -28,6 +31,7 @@ describe("applyShock", () => {
     const result = applyShock(BOOK, returns, shock);
     expect(result.positions[0]?.beta).toBeCloseTo(2, 12);
     expect(result.positions[0]?.rSquared).toBeCloseTo(1, 12);
+    expect(result.positions[0]?.observations).toBe(5);
     expect(result.positions[0]?.impact).toBeCloseTo(-0.12, 12);
     expect(result.positions[1]?.beta).toBeCloseTo(0.5, 12);
     expect(result.positions[1]?.impact).toBeCloseTo(0.02, 12);
@@ -39,8 +43,8 @@ describe("applyShock", () => {
     const result = applyShock(
       BOOK,
       new Map([
-        ["SPY", spy],
-        ["A", spy],
+        ["SPY", held(spy)],
+        ["A", held(spy)],
       ]),
       shock,
     );
@@ -49,6 +53,33 @@ describe("applyShock", () => {
       nullReason: "position_without_universe_closes_over_window",
     });
     expect(result).toMatchObject({ bookReturn: null, bookReturnReason: "no_beta_for:B" });
+  });
+
+  it("estimates a position missing some returns over those it holds, given a year of them", () => {
+    // The factor over 300 returns; C misses the first 20 (listed later) and one more (a missing bar),
+    // C = 1.5 × SPY where held; D holds only the last 200.
+    const factor = Array.from({ length: 300 }, (_, i) => ((i * 7) % 11) / 1000 - 0.005);
+    const late = factor.map((x, i) => (i < 20 || i === 150 ? null : 1.5 * x));
+    const window = new Map<string, (number | null)[]>([
+      ["SPY", factor],
+      ["C", late],
+      ["D", factor.map((x, i) => (i < 100 ? null : x))],
+    ]);
+    const book: Book = {
+      ...BOOK,
+      positions: [
+        { ticker: "C", side: "long", weight: 0.5 },
+        { ticker: "D", side: "long", weight: 0.5 },
+      ],
+    };
+    const result = applyShock(book, window, shock);
+    expect(result.positions[0]?.beta).toBeCloseTo(1.5, 12);
+    expect(result.positions[0]?.observations).toBe(279);
+    expect(result.positions[1]).toMatchObject({
+      beta: null,
+      observations: 0,
+      nullReason: "insufficient_history:200_of_252_daily_returns",
+    });
   });
 
   it("declares every shock on a universe ETF, each factor once", () => {
@@ -60,7 +91,7 @@ describe("applyShock", () => {
 describe("betaWindow", () => {
   const bars = (pairs: [string, number][]) => pairs.map(([date, close]) => ({ date, close }));
 
-  it("takes the factors' common sessions, and only the series holding every one of them", () => {
+  it("takes the factors' common sessions, and each series' returns on them, null where it lacks a close", () => {
     const window = betaWindow(
       new Map([
         [
@@ -88,7 +119,7 @@ describe("betaWindow", () => {
             ["d4", 44],
           ]),
         ],
-        // Misses d3: no returns, so no beta.
+        // Misses d3: neither return touching it is held.
         [
           "B",
           bars([
@@ -96,14 +127,17 @@ describe("betaWindow", () => {
             ["d4", 44],
           ]),
         ],
+        // Listed on d4: no return in the window.
+        ["C", bars([["d4", 20]])],
       ]),
       ["F", "G"],
-      1,
+      2,
     );
-    // Common F ∩ G: d2, d3, d4; the last 1 return needs the last 2 sessions.
-    expect(window.sessions).toEqual(["d3", "d4"]);
-    expect(window.returns.get("F")).toEqual([0]);
-    expect(window.returns.get("A")?.[0]).toBeCloseTo(-0.2, 12);
+    // Common F ∩ G: d2, d3, d4; the last 2 returns need the last 3 sessions.
+    expect(window.sessions).toEqual(["d2", "d3", "d4"]);
+    expect(window.returns.get("F")).toEqual([99 / 110 - 1, 0]);
+    expect(window.returns.get("A")?.[1]).toBeCloseTo(-0.2, 12);
     expect(window.returns.has("B")).toBe(false);
+    expect(window.returns.has("C")).toBe(false);
   });
 });

@@ -12,6 +12,11 @@ import { type OlsFit, olsFit } from "./statistics.js";
 
 /** Two years of sessions: the window betas are estimated on. */
 export const BETA_WINDOW_RETURNS = 504;
+/**
+ * A position that misses some of the window's returns (a pick listed during the window, a missing
+ * bar) has its beta estimated over the returns it holds, given at least a year of them.
+ */
+export const MIN_BETA_RETURNS = 252;
 
 export interface StressShock {
   id: string;
@@ -50,6 +55,8 @@ export interface PositionImpact {
   weight: number;
   beta: number | null;
   rSquared: number | null;
+  /** Daily returns the beta is estimated on: the window's that the position and the factor both hold. */
+  observations: number;
   /** signed weight × beta × shock, as a fraction of the book's value. */
   impact: number | null;
   /** Why beta and impact are null. */
@@ -63,18 +70,39 @@ export interface StressResult extends StressShock {
   positions: PositionImpact[];
 }
 
-/** Daily returns of the positions and factors on the same sessions, keyed by ticker. */
-export type AlignedReturns = ReadonlyMap<string, readonly number[]>;
+/**
+ * Daily returns over the window's sessions, keyed by ticker, one slot per return of the window:
+ * null where the series lacks either close (not listed yet, or a missing bar).
+ */
+export type AlignedReturns = ReadonlyMap<string, readonly (number | null)[]>;
 
-/** Each position's beta to `factor`: null with a reason when either series is not held. */
-export function betaTo(returns: AlignedReturns, ticker: string, factor: string): OlsFit | string {
+/**
+ * A position's beta to `factor` over the window's returns both hold: null with a reason when
+ * either series is not held at all, or the position holds fewer than MIN_BETA_RETURNS of them
+ * (a series held throughout a shorter window is estimated on the whole window).
+ */
+export function betaTo(
+  returns: AlignedReturns,
+  ticker: string,
+  factor: string,
+): (OlsFit & { n: number }) | string {
   const y = returns.get(ticker);
   const x = returns.get(factor);
-  // A series is held only when it has a close on every session of the window.
   if (!y) return "position_without_universe_closes_over_window";
   if (!x) return "factor_without_universe_closes_over_window";
-  if (x.length < 2) return "insufficient_history";
-  return olsFit(y, x) ?? "factor_never_moved";
+  const ys: number[] = [];
+  const xs: number[] = [];
+  y.forEach((value, i) => {
+    const factorValue = x[i];
+    if (value === null || factorValue === null || factorValue === undefined) return;
+    ys.push(value);
+    xs.push(factorValue);
+  });
+  const n = ys.length;
+  if (n < 2 || (n < MIN_BETA_RETURNS && n < y.length))
+    return `insufficient_history:${n}_of_${MIN_BETA_RETURNS}_daily_returns`;
+  const fit = olsFit(ys, xs);
+  return fit ? { ...fit, n } : "factor_never_moved";
 }
 
 export function applyShock(book: Book, returns: AlignedReturns, shock: StressShock): StressResult {
@@ -82,11 +110,12 @@ export function applyShock(book: Book, returns: AlignedReturns, shock: StressSho
     const fit = betaTo(returns, position.ticker, shock.factor);
     const base = { ticker: position.ticker, side: position.side, weight: position.weight };
     if (typeof fit === "string")
-      return { ...base, beta: null, rSquared: null, impact: null, nullReason: fit };
+      return { ...base, beta: null, rSquared: null, observations: 0, impact: null, nullReason: fit };
     return {
       ...base,
       beta: fit.beta,
       rSquared: fit.rSquared,
+      observations: fit.n,
       impact: signedWeight(position) * fit.beta * shock.shock,
       nullReason: null,
     };
@@ -113,14 +142,14 @@ export interface DatedClose {
 export interface BetaWindow {
   /** The window's sessions, oldest first: `returns` run between consecutive ones. */
   sessions: string[];
-  /** Daily returns of every series that has a close on each of the sessions. */
-  returns: Map<string, number[]>;
+  /** Each series' daily returns on the window's sessions (null where it lacks a close), when it holds any. */
+  returns: Map<string, (number | null)[]>;
 }
 
 /**
  * The sessions the betas are estimated over: the last `count` returns of the factors' common
- * calendar (every factor ETF trades every session), and each series' returns on them; a series
- * missing one of the sessions gets none (its betas are then null with their reason).
+ * calendar (every factor ETF trades every session), and each series' returns on them, null where
+ * it lacks either close (listed later, or a missing bar).
  */
 export function betaWindow(
   bars: ReadonlyMap<string, readonly DatedClose[]>,
@@ -130,15 +159,15 @@ export function betaWindow(
   const [first, ...rest] = factors.map((factor) => new Set((bars.get(factor) ?? []).map((bar) => bar.date)));
   const calendar = first ? [...first].filter((date) => rest.every((dates) => dates.has(date))).sort() : [];
   const sessions = calendar.slice(-(count + 1));
-  const returns = new Map<string, number[]>();
+  const returns = new Map<string, (number | null)[]>();
   for (const [ticker, series] of bars) {
     const closes = new Map(series.map((bar) => [bar.date, bar.close]));
     const path = sessions.map((date) => closes.get(date));
-    if (path.length < 2 || path.some((close) => close === undefined)) continue;
-    returns.set(
-      ticker,
-      path.slice(1).map((close, i) => (close as number) / (path[i] as number) - 1),
-    );
+    const values = path.slice(1).map((close, i) => {
+      const previous = path[i];
+      return close === undefined || previous === undefined ? null : close / previous - 1;
+    });
+    if (values.some((value) => value !== null)) returns.set(ticker, values);
   }
   return { sessions, returns };
 }

@@ -1,9 +1,10 @@
 /**
- * kellyUncertainty, on Query and Instrument: svc_v3_kelly_uncertainty. The predicted return and
- * its error come from the signals book (data/signalsBook.ts), the return variance from the
- * ticker's own daily closes through market's reader. No signals book is built yet, so the size is
- * withheld with book_unavailable and says so; when the book's reader lands, only
- * data/signalsBook.ts changes and domain/kelly.ts computes the size.
+ * kellyUncertainty, on Query and Instrument: svc_v3_kelly_uncertainty. The ticker's row, the book's
+ * age and what the book can say of a return come from the signals book (data/signalsBook.ts), the
+ * return variance from the ticker's own daily closes through market's reader; domain/kelly.ts
+ * computes the size or withholds it with every reason that applies. With the bundled book (its
+ * last date 2017-11-10, its rows orderings without a predicted return) it is withheld:
+ * book_stale, magnitude_unsupported and missing_input, each said.
  */
 
 import type { SubgraphContext } from "../../kit/context.js";
@@ -11,7 +12,7 @@ import { instrumentOperation } from "../../kit/instrumentOperation.js";
 import type { InstrumentRow } from "../../kit/instruments.js";
 import { closesVisibleThrough, dailyClosesOf } from "../data/dailyCloses.js";
 import { signalsBookView } from "../data/signalsBook.js";
-import { KELLY_CAP, kellySizing } from "../domain/kelly.js";
+import { BOOK_STALE_AFTER_SESSIONS, KELLY_CAP, kellySizing } from "../domain/kelly.js";
 import { sampleStd, simpleReturns } from "../domain/returns.js";
 import { MIN_RETURNS, WINDOW_RETURNS } from "../domain/riskProfile.js";
 import { Instrument } from "../types/instrument.js";
@@ -50,12 +51,17 @@ async function kellyFor(ctx: SubgraphContext, row: InstrumentRow): Promise<Kelly
   const [book, variance] = await Promise.all([signalsBookView(ctx, row.ticker), dailyVariance(ctx, row)]);
   const sizing = kellySizing({ book, dailyVariance: variance.variance });
   const available = book.status === "available";
-  const fromBook = available ? null : "book_unavailable";
   const inputReasons: Record<string, string> = {};
-  if (fromBook) {
-    inputReasons.expectedReturn = fromBook;
-    inputReasons.expectedReturnStdError = fromBook;
-    inputReasons.horizonDays = fromBook;
+  // Why μ, τ and h are null: no book at the clock, or a book that publishes no predicted return.
+  const noPrediction = !available
+    ? "book_unavailable"
+    : book.pointEstimateSupported
+      ? null
+      : "magnitude_unsupported";
+  if (noPrediction && (!available || book.expectedReturn === null)) {
+    inputReasons.expectedReturn = noPrediction;
+    inputReasons.expectedReturnStdError = noPrediction;
+    inputReasons.horizonDays = noPrediction;
   }
   if (variance.variance === null)
     inputReasons.dailyReturnVariance = `insufficient_history:${MIN_RETURNS}_returns_needed`;
@@ -64,6 +70,13 @@ async function kellyFor(ctx: SubgraphContext, row: InstrumentRow): Promise<Kelly
     inputReasons.varianceWindowEnd = "no_daily_closes_held";
   }
   const withheld = sizing.kellyFraction === null;
+  const nullReasons: Record<string, string> = withheld
+    ? { kellyFraction: "withheld", uncappedFraction: "withheld" }
+    : {};
+  if (!available) {
+    for (const field of ["bookDate", "bookAgeSessions", "bookIsStale", "pointEstimateSupported"])
+      nullReasons[field] = "book_unavailable";
+  }
   return {
     ticker: row.ticker,
     kellyFraction: sizing.kellyFraction,
@@ -78,6 +91,12 @@ async function kellyFor(ctx: SubgraphContext, row: InstrumentRow): Promise<Kelly
       "A research size: Kelly fractions assume the predicted return and its error are right.",
     bookBasis: "signals_book",
     bookStatus: book.status,
+    bookDate: available ? book.bookDate : null,
+    bookAgeSessions: available ? book.ageSessions : null,
+    bookIsStale: available ? book.ageSessions > BOOK_STALE_AFTER_SESSIONS : null,
+    pointEstimateSupported: available ? book.pointEstimateSupported : null,
+    bookRow: available ? book.row : null,
+    bookRowReason: !available ? "book_unavailable" : book.rowReason,
     inputs: {
       expectedReturn: available ? book.expectedReturn : null,
       expectedReturnStdError: available ? book.expectedReturnStdError : null,
@@ -88,7 +107,7 @@ async function kellyFor(ctx: SubgraphContext, row: InstrumentRow): Promise<Kelly
       varianceWindowEnd: variance.end,
       nullReasons: inputReasons,
     },
-    nullReasons: withheld ? { kellyFraction: "withheld", uncappedFraction: "withheld" } : {},
+    nullReasons,
     method: METHOD,
   };
 }

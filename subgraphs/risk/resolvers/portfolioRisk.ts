@@ -1,8 +1,9 @@
 /**
  * The house book's portfolio risk: svc_v2_var (portfolioVar), svc_v2_stress (portfolioStress),
- * svc_v2_crash_scenarios (crashScenarios). Each reads the book (data/houseBook.ts) and its
- * members' closes through market's readers, bounded by the request's clock, and says which book it
- * measured (book_basis).
+ * svc_v2_crash_scenarios (crashScenarios). Each reads the book (data/houseBook.ts: the signals
+ * book's picks at the clock) and its members' closes through market's readers, bounded by the
+ * request's clock and by the book date, and says which book it measured (book_basis). Staleness
+ * is measured against the clock's last final close, not the book date.
  */
 import { Arg, Ctx, Float, Int, Query, Resolver } from "type-graphql";
 import { UNIVERSE_NAME } from "../../../warehouse/readers/universe.js";
@@ -10,7 +11,7 @@ import { operationOfField } from "../../kit/catalogue.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { range } from "../../kit/validation.js";
 import { universeBarsOf } from "../data/dailyCloses.js";
-import { type LoadedHouseBook, loadHouseBook, memberCloses } from "../data/houseBook.js";
+import { type LoadedHouseBook, loadHouseBook, memberCloses, windowReadFrom } from "../data/houseBook.js";
 import { bookReturns, lastReturns } from "../domain/bookReturns.js";
 import { CRASH_WINDOWS, lastSessionOf, replayWindow } from "../domain/crashScenarios.js";
 import {
@@ -41,6 +42,11 @@ function bookOf({ book, note }: LoadedHouseBook): HouseBook {
     description: book.description,
     weighting: book.weighting,
     note,
+    bookDate: book.bookDate,
+    bookDateReason: book.bookDate === null ? book.basis : null,
+    priceSource: book.priceSource,
+    longPositions: book.positions.filter((position) => position.side === "long").length,
+    shortPositions: book.positions.filter((position) => position.side === "short").length,
     positions: book.positions.map((position) => ({ ...position })),
   };
 }
@@ -68,7 +74,10 @@ export class PortfolioRiskResolver {
     @Ctx() ctx: SubgraphContext,
   ): Promise<PortfolioVar> {
     const house = await loadHouseBook(ctx);
-    const history = bookReturns(house.book, await memberCloses(ctx, house));
+    const history = bookReturns(
+      house.book,
+      await memberCloses(ctx, house, windowReadFrom(house.pricesThrough)),
+    );
     const window = lastReturns(history, VAR_WINDOW_RETURNS);
     const n = window.returns.length;
     const reason =
@@ -90,7 +99,7 @@ export class PortfolioRiskResolver {
       nObs: n,
       windowStart: window.dates[0] ?? null,
       windowEnd: window.dates.at(-1) ?? null,
-      ...staleness(window.dates.at(-1) ?? null, house.through),
+      ...staleness(window.dates.at(-1) ?? null, house.lastFinalClose),
       priceBasis: history.basis,
       historical: {
         method: "historical",
@@ -124,7 +133,7 @@ export class PortfolioRiskResolver {
     const tickers = [
       ...new Set([...house.book.positions.map((position) => position.ticker), ...STRESS_FACTORS]),
     ];
-    const bars = await universeBarsOf(ctx, tickers, house.through);
+    const bars = await universeBarsOf(ctx, tickers, house.pricesThrough, windowReadFrom(house.pricesThrough));
     const { sessions: window, returns } = betaWindow(bars, STRESS_FACTORS, BETA_WINDOW_RETURNS);
     const asOf = window.at(-1) ?? null;
     return {
@@ -137,7 +146,7 @@ export class PortfolioRiskResolver {
       betaObservations: Math.max(0, window.length - 1),
       betaWindowStart: window[0] ?? null,
       betaWindowEnd: asOf,
-      ...staleness(asOf, house.through),
+      ...staleness(asOf, house.lastFinalClose),
       method:
         "impact = signed weight × beta × shock per position; the book's return is their sum. One factor at a time, linear: " +
         "no idiosyncratic move, no change of correlation in the stress, no non-linear instrument",
@@ -160,7 +169,7 @@ export class PortfolioRiskResolver {
       ]),
     );
     // A crash window is history only once it has ended: listing one sooner would tell the future.
-    const ended = CRASH_WINDOWS.filter((window) => lastSessionOf(window) <= house.through);
+    const ended = CRASH_WINDOWS.filter((window) => lastSessionOf(window) <= house.lastFinalClose);
     return {
       bookBasis: house.book.basis,
       book: bookOf(house),

@@ -1,4 +1,4 @@
-import { Field, Float, ObjectType } from "type-graphql";
+import { Field, Float, Int, ObjectType } from "type-graphql";
 
 @ObjectType({ description: "One position of the house book." })
 export class HouseBookPosition {
@@ -14,8 +14,26 @@ export class HouseBook {
   @Field(() => String) description!: string;
   @Field(() => String, { description: "How the weights are held over time." }) weighting!: string;
   @Field(() => String, {
-    description: "Why this book: the signals book when held, else the reference portfolio.",
+    description:
+      "Why this book: the signals book's picks at the clock, else (no book yet at the clock) the reference portfolio.",
   })
   note!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: "The signals book date of the picks: the newest on or before the clock's last final close.",
+  })
+  bookDate!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "Why book_date is null: reference_portfolio (no signals book exists at the clock).",
+  })
+  bookDateReason!: string | null;
+  @Field(() => String, {
+    description:
+      "Where the members' closes are read: daily_universe (the signals book's, through the book date) or own_daily_files.",
+  })
+  priceSource!: string;
+  @Field(() => Int, { description: "Positions on each side." }) longPositions!: number;
+  @Field(() => Int) shortPositions!: number;
   @Field(() => [HouseBookPosition]) positions!: HouseBookPosition[];
 }

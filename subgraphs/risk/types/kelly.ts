@@ -30,6 +30,15 @@ export class KellyInputs {
   @Field(() => FieldMap, { description: "Why a null input is null." }) nullReasons!: Record<string, string>;
 }
 
+@ObjectType({ description: "The ticker's row of the signals book: a scored ordering, not a forecast." })
+export class KellyBookRow {
+  @Field(() => Float, { description: "−1..+1; 0 is the median stock of the book date." })
+  blendedScore!: number;
+  @Field(() => Int) rank!: number;
+  @Field(() => Int, { description: "1..10, 10 the best." }) decile!: number;
+  @Field(() => String, { description: "LONG (deciles 8–10), SHORT (1–3) or NEUTRAL." }) direction!: string;
+}
+
 @ObjectType({ description: "Kelly-style sizing under estimation uncertainty, or its refusal." })
 export class KellyUncertainty {
   @Field(() => String) ticker!: string;
@@ -56,7 +65,36 @@ export class KellyUncertainty {
   @Field(() => String) warning!: string;
   @Field(() => String, { description: "The book the prediction is read from: signals_book." })
   bookBasis!: string;
-  @Field(() => String, { description: "available or unavailable." }) bookStatus!: string;
+  @Field(() => String, {
+    description: "available, or unavailable (no book at the clock: before its first date).",
+  })
+  bookStatus!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: "The book date read: the newest on or before the clock's last final close.",
+  })
+  bookDate!: string | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: "NYSE sessions closed after the book date, up to the clock's last final close.",
+  })
+  bookAgeSessions!: number | null;
+  @Field(() => Boolean, { nullable: true, description: "True when the book is more than 2 sessions old." })
+  bookIsStale!: boolean | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      "False: the book's scores are orderings, not return forecasts, so no magnitude follows from them.",
+  })
+  pointEstimateSupported!: boolean | null;
+  @Field(() => KellyBookRow, { nullable: true, description: "The ticker's scored row of the book date." })
+  bookRow!: KellyBookRow | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Why book_row is null: the row's unscored reason (insufficient_history, ...), no_row_on_book_date (not a stock of the universe, or no bar that day) or book_unavailable.",
+  })
+  bookRowReason!: string | null;
   @Field(() => KellyInputs) inputs!: KellyInputs;
   @Field(() => FieldMap, { description: "Why a null field is null." }) nullReasons!: Record<string, string>;
   @Field(() => String) method!: string;

@@ -12,6 +12,11 @@ export class StressPosition {
   })
   beta!: number | null;
   @Field(() => Float, { nullable: true, description: "R² of that regression." }) rSquared!: number | null;
+  @Field(() => Int, {
+    description:
+      "Daily returns the beta is estimated on: the window's, or those from the position's first close in it (a pick listed during the window; at least 252); 0 without a beta.",
+  })
+  observations!: number;
   @Field(() => Float, {
     nullable: true,
     description: "Signed weight × beta × shock, a fraction of the book's value.",
@@ -19,7 +24,8 @@ export class StressPosition {
   impact!: number | null;
   @Field(() => String, {
     nullable: true,
-    description: "Why beta is null: the position or factor lacks universe closes over the window.",
+    description:
+      "Why beta is null: the position or factor lacks universe closes over the window, or the position holds fewer than 252 of its returns.",
   })
   nullReason!: string | null;
 }
@@ -49,7 +55,10 @@ export class PortfolioStress {
   @Field(() => HouseBook) book!: HouseBook;
   @Field(() => String, { description: "The universe the betas are estimated on." }) universe!: string;
   @Field(() => String) betaBasis!: string;
-  @Field(() => Int, { description: "Daily returns each beta is estimated from." }) betaObservations!: number;
+  @Field(() => Int, {
+    description: "Daily returns of the window; a position listed during it has fewer (its observations).",
+  })
+  betaObservations!: number;
   @Field(() => String, { nullable: true, description: "Close the first return starts from." })
   betaWindowStart!: string | null;
   @Field(() => String, { nullable: true }) betaWindowEnd!: string | null;
