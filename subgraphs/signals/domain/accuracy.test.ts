@@ -114,7 +114,7 @@ describe("resolvePredictionDate on five stocks of 2017-10-12", () => {
     );
     expect(partial.outcomes).toBe(4);
     // (0.12371332990221307 + 0.08752593360995853 + 0.13144532272417941 + 0.015500648921321192) ÷ 4
-    expect(partial.meanReturn).toBeCloseTo(0.35818523515767221 / 4, 15);
+    expect(partial.meanReturn).toBeCloseTo(0.3581852351576722 / 4, 15);
     expect(source(partial, "ensemble").favourableCalls).toBe(1);
   });
 
