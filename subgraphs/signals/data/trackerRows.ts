@@ -1,13 +1,21 @@
 /**
- * The prediction tracker's rows: the scored rows of the newest prediction dates up to the book date
- * the clock sees, each with its lifecycle state at the clock (domain/resolverLifecycle.ts) and, once
- * resolved, its outcome against the date's benchmark. Read through signals' reader (`bookColumns`),
- * a few dates at a time: the newest dates whose predictions fill `limit`, and the closes of their
- * resolution dates that the book date covers.
+ * The prediction tracker's rows (svc_v3_prediction_tracker; docs/LEARNING.md "Lifecycle"): the
+ * book's predictions by their newest lifecycle event up to the book date the clock sees. On each
+ * book date E, newest first:
+ *
+ *   1. the predictions resolved on E — those of the book date 21 sessions before, with their
+ *      outcome (or unresolved, no_bar_on_resolution_date);
+ *   2. the predictions made on E that are not resolved yet — pending, or unresolved
+ *      (outcome_not_held) when the data ends before their resolution date.
+ *
+ * Each group by the prediction's rank. A prediction appears once: at its resolution date once it
+ * has one by the book date, else at the date it was made. Read through signals' reader
+ * (`bookColumns`) over the newest event dates and the 21 before them; the closes of an event
+ * date are the outcomes of the predictions it resolves.
  */
 import { bookColumns } from "../../../warehouse/readers/signalsBook.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { type PredictionStatus, predictionStatus } from "../domain/resolverLifecycle.js";
+import { HORIZON_SESSIONS, type PredictionStatus, predictionStatus } from "../domain/resolverLifecycle.js";
 import type { PredictionDate, ServedLearning } from "./resolverStore.js";
 
 export interface TrackerRow {
@@ -25,74 +33,94 @@ export interface TrackerRow {
   benchmarkReturn: number | null;
 }
 
-/** The newest dates (newest first) whose scored predictions reach `limit`. */
-export function newestDatesFor(dates: readonly PredictionDate[], limit: number): PredictionDate[] {
-  const chosen: PredictionDate[] = [];
-  let count = 0;
-  for (let i = dates.length - 1; i >= 0 && count < limit; i--) {
-    const date = dates[i] as PredictionDate;
-    chosen.push(date);
-    count += date.scored;
-  }
-  return chosen;
+interface EventGroup {
+  /** The prediction date whose rows the group lists. */
+  date: PredictionDate;
+  kind: "resolved_on_event" | "made_on_event";
 }
 
-/** The newest `limit` predictions up to the book date, newest date first, each date by rank. */
+/**
+ * The event groups of the newest event dates (newest first) whose predictions reach `limit`, and
+ * whether more remain. `dates` are every prediction date up to the book date, oldest first.
+ */
+export function eventGroups(
+  dates: readonly PredictionDate[],
+  bookDate: string,
+  limit: number,
+): { groups: EventGroup[]; more: boolean } {
+  const groups: EventGroup[] = [];
+  let count = 0;
+  for (let e = dates.length - 1; e >= 0; e--) {
+    const made = dates[e] as PredictionDate;
+    const resolved = e >= HORIZON_SESSIONS ? (dates[e - HORIZON_SESSIONS] as PredictionDate) : null;
+    const candidates: EventGroup[] = [];
+    if (resolved?.held && resolved.resolvesOn === made.predictionDate) {
+      candidates.push({ date: resolved, kind: "resolved_on_event" });
+    }
+    // A prediction whose resolution the book date covers is listed at that resolution instead.
+    if (!(made.held && made.resolvesOn <= bookDate)) candidates.push({ date: made, kind: "made_on_event" });
+    for (const group of candidates) {
+      if (count >= limit) return { groups, more: true };
+      groups.push(group);
+      count += group.date.scored;
+    }
+  }
+  return { groups, more: false };
+}
+
+/** The tracker's rows: at most `limit`, newest event first (see the header). */
 export async function trackerRows(
   ctx: SubgraphContext,
   learning: ServedLearning,
   dates: readonly PredictionDate[],
   limit: number,
-): Promise<TrackerRow[]> {
-  const chosen = newestDatesFor(dates, limit);
-  const oldest = chosen.at(-1);
-  if (oldest === undefined) return [];
+): Promise<{ rows: TrackerRow[]; more: boolean }> {
   const { book } = learning.served;
-  const rows = await bookColumns(
+  const { groups, more } = eventGroups(dates, book.date, limit);
+  const oldest = groups.reduce<string | null>(
+    (min, group) => (min === null || group.date.predictionDate < min ? group.date.predictionDate : min),
+    null,
+  );
+  if (oldest === null) return { rows: [], more };
+  const read = await bookColumns(
     ctx.db,
     book,
     ["close", "blended_score", "rank", "decile", "direction", "conviction"],
-    { from: oldest.predictionDate, to: book.date },
+    { from: oldest, to: book.date },
   );
-  // The closes of the resolution dates the book date covers (resolved or without a bar).
-  const held = chosen
-    .filter((date) => date.held && date.resolvesOn <= book.date)
-    .map((date) => date.resolvesOn);
-  const closes = new Map<string, number>();
-  if (held.length > 0) {
-    const from = held.reduce((a, b) => (a < b ? a : b));
-    const to = held.reduce((a, b) => (a > b ? a : b));
-    for (const row of await bookColumns(ctx.db, book, ["close"], { from, to })) {
-      closes.set(`${row.date}|${row.ticker}`, row.close as number);
+  const byDate = new Map<string, typeof read>();
+  for (const row of read) {
+    const list = byDate.get(row.date) ?? [];
+    list.push(row);
+    byDate.set(row.date, list);
+  }
+  const rows: TrackerRow[] = [];
+  for (const { date } of groups) {
+    const closes = new Map((byDate.get(date.resolvesOn) ?? []).map((row) => [row.ticker, row.close]));
+    const scored: TrackerRow[] = [];
+    for (const row of byDate.get(date.predictionDate) ?? []) {
+      const { blended_score: score, rank, decile, direction, conviction } = row;
+      // Only scored rows are predictions (an unscored row has no score, rank or side).
+      if (score === null || rank === null || decile === null || direction === null || conviction === null)
+        continue;
+      const closeAtResolution = date.resolvesOn <= book.date ? (closes.get(row.ticker) ?? null) : null;
+      scored.push({
+        predictionDate: date.predictionDate,
+        ticker: row.ticker,
+        blendedScore: score,
+        rank,
+        decile,
+        direction,
+        conviction,
+        close: row.close as number,
+        status: predictionStatus(date.resolvesOn, learning.clock, closeAtResolution !== null),
+        resolvesOn: date.resolvesOn,
+        closeAtResolution: closeAtResolution as number | null,
+        benchmarkReturn: date.meanReturn,
+      });
     }
+    rows.push(...scored.sort((a, b) => a.rank - b.rank));
+    if (rows.length >= limit) break;
   }
-  const byDate = new Map(chosen.map((date) => [date.predictionDate, date]));
-  const out: TrackerRow[] = [];
-  for (const row of rows) {
-    const date = byDate.get(row.date);
-    if (date === undefined) continue;
-    const { blended_score: score, rank, decile, direction, conviction } = row;
-    // Only scored rows are predictions (an unscored row has no score, rank or side).
-    if (score === null || rank === null || decile === null || direction === null || conviction === null)
-      continue;
-    const closeAtResolution = closes.get(`${date.resolvesOn}|${row.ticker}`) ?? null;
-    out.push({
-      predictionDate: row.date,
-      ticker: row.ticker,
-      blendedScore: score,
-      rank,
-      decile,
-      direction,
-      conviction,
-      close: row.close as number,
-      status: predictionStatus(date.resolvesOn, learning.clock, closeAtResolution !== null),
-      resolvesOn: date.resolvesOn,
-      closeAtResolution,
-      benchmarkReturn: date.meanReturn,
-    });
-  }
-  out.sort((a, b) =>
-    a.predictionDate < b.predictionDate ? 1 : a.predictionDate > b.predictionDate ? -1 : a.rank - b.rank,
-  );
-  return out.slice(0, limit);
+  return { rows: rows.slice(0, limit), more: more || rows.length > limit };
 }

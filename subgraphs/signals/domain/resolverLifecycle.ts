@@ -29,10 +29,18 @@ export const HORIZON_SESSIONS = IC_HORIZON_SESSIONS;
 export type PredictionState = "pending" | "resolved" | "unresolved";
 export type UnresolvedReason = "outcome_not_held" | "no_bar_on_resolution_date";
 
+/** 21 → "21st". */
+function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix =
+    tens >= 11 && tens <= 13 ? "th" : n % 10 === 1 ? "st" : n % 10 === 2 ? "nd" : n % 10 === 3 ? "rd" : "th";
+  return `${n}${suffix}`;
+}
+
 export const LIFECYCLE: readonly { state: PredictionState; meaning: string }[] = [
   {
     state: "pending",
-    meaning: `The close of the ${HORIZON_SESSIONS}th NYSE session after the prediction date is not final at the clock; sessions_to_resolution says how many more sessions must close.`,
+    meaning: `The close of the ${ordinal(HORIZON_SESSIONS)} NYSE session after the prediction date is not final at the clock; sessions_to_resolution says how many more sessions must close.`,
   },
   {
     state: "resolved",

@@ -1,8 +1,9 @@
 /**
  * predictionTracker: svc_v3_prediction_tracker (/api/v3/learning/prediction_tracker) — the book's
- * newest predictions, each with its lifecycle state at the clock (docs/LEARNING.md "Lifecycle") and,
- * once resolved, its realised return, its excess over the book's equal-weighted mean and whether it
- * was a hit. A pending prediction says how many sessions must still close; its resolution date is
+ * predictions by their newest lifecycle event (data/trackerRows.ts: on each book date, those it
+ * resolved, then those made on it and not resolved yet), each with its state at the clock
+ * (docs/LEARNING.md "Lifecycle") and, once resolved, its realised return, its excess over the book's
+ * equal-weighted mean and whether it was a hit. A pending prediction says how many sessions must still close; its resolution date is
  * not shown before its close is final (nothing dated after the clock).
  */
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
@@ -93,7 +94,7 @@ export function trackedOf(row: TrackerRow): TrackedPrediction {
 @Resolver()
 export class PredictionTrackerResolver {
   @Query(() => PredictionTracker, {
-    description: `Operation ${operationOfField("predictionTracker")}: the book's newest predictions with their lifecycle state and, once resolved, their outcome.`,
+    description: `Operation ${operationOfField("predictionTracker")}: the book's predictions by their newest lifecycle event (resolved, made), with their state and, once resolved, their outcome.`,
   })
   async predictionTracker(
     @Arg("limit", () => Int, { defaultValue: 200, description: "Predictions returned at most." })
@@ -104,7 +105,8 @@ export class PredictionTrackerResolver {
     const learning = await requireLearning(ctx);
     const dates = await predictionDates(ctx, learning);
     const counts = lifecycleCounts(dates, learning.clock);
-    const tracked = (await trackerRows(ctx, learning, dates, limit)).map(trackedOf);
+    const { rows, more } = await trackerRows(ctx, learning, dates, limit);
+    const tracked = rows.map(trackedOf);
     return {
       ...stampOf(learning.served),
       horizonSessions: HORIZON_SESSIONS,
@@ -116,7 +118,7 @@ export class PredictionTrackerResolver {
       unresolved: counts.unresolved,
       predictions: tracked,
       returned: tracked.length,
-      hasMore: counts.predictions > tracked.length,
+      hasMore: more,
       note: NOTE,
     };
   }

@@ -66,7 +66,8 @@ export class PredictionTracker extends BookStamp {
   @Field(() => Int) resolved!: number;
   @Field(() => Int) unresolved!: number;
   @Field(() => [TrackedPrediction], {
-    description: "Newest prediction date first, each date by rank; at most limit.",
+    description:
+      "Newest lifecycle event first: on each book date the predictions it resolved, then those made on it and not yet resolved, each by rank; at most limit.",
   })
   predictions!: TrackedPrediction[];
   @Field(() => Int) returned!: number;
