@@ -118,7 +118,8 @@ async function libraryOutputs(
   const outputs: AgentOutput[] = [];
   for (const run of runs.filter((r) => r.isDefault)) {
     const held = await latestBook(ctx, run.runId, clock.asOf);
-    const position = held?.positions.find(([name]) => name === ticker);
+    // A position of weight 0 is one the book sold that day (it records the trade): not held.
+    const position = held?.positions.find(([name, weight]) => name === ticker && weight !== 0);
     if (held === null || position === undefined) continue;
     outputs.push({
       outputId: `backtest_book:${run.runId}:${held.date}:${ticker}`,
