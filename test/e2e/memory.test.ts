@@ -58,7 +58,7 @@ describe("svc_v3_memory_recall", () => {
     expect(status, JSON.stringify(body)).toBe(200);
     expect(headers.get("x-credits-charged")).toBe("4");
     expect(body).toMatchObject({
-      engine: "sqlite_fts5",
+      engine: "fts5_on_sqlite",
       terms: ["aapl", "resolved", "hit", "2017", "10", "12"],
     });
     const top = body.results[0];
@@ -263,8 +263,8 @@ describe("both engines: SQLite FTS5 and PostgreSQL tsvector with a GIN index", (
       recall(lite.db, query, throughMs, 5),
       recall(pg.db, query, throughMs, 5),
     ]);
-    expect(a.engine).toBe("sqlite_fts5");
-    expect(b.engine).toBe("postgresql_tsvector_gin");
+    expect(a.engine).toBe("fts5_on_sqlite");
+    expect(b.engine).toBe("tsvector_gin_on_postgresql");
     expect(a.hits[0]?.title).toBe("AAPL LONG trade setup of 2017-10-12 resolved 2017-11-10: hit");
     expect(b.hits[0]?.docId).toBe(a.hits[0]?.docId);
     // A word both engines index alike: the same documents match.

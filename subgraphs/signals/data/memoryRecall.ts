@@ -13,11 +13,11 @@ import { dialectOf, type Warehouse } from "../../../warehouse/connection.js";
 import type { MemoryDocumentsTable } from "../../../warehouse/schema.js";
 import { fts5Match, postgresQueryText, searchTerms } from "../domain/recallQuery.js";
 
-export type RecallEngine = "sqlite_fts5" | "postgresql_tsvector_gin";
+export type RecallEngine = "fts5_on_sqlite" | "tsvector_gin_on_postgresql";
 
 export const RANKING: Record<RecallEngine, string> = {
-  sqlite_fts5: "bm25 (FTS5), negated so that higher is more relevant",
-  postgresql_tsvector_gin: "ts_rank_cd (cover density), higher is more relevant",
+  fts5_on_sqlite: "bm25 (FTS5), negated so that higher is more relevant",
+  tsvector_gin_on_postgresql: "ts_rank_cd (cover density), higher is more relevant",
 };
 
 export interface RecallHit {
@@ -55,7 +55,7 @@ function hitOf(row: DocumentRow): RecallHit {
 }
 
 export function engineOf(db: Warehouse): RecallEngine {
-  return dialectOf(db) === "postgres" ? "postgresql_tsvector_gin" : "sqlite_fts5";
+  return dialectOf(db) === "postgres" ? "tsvector_gin_on_postgresql" : "fts5_on_sqlite";
 }
 
 /** The newest documents visible at `throughMs` (no query). */
@@ -91,7 +91,7 @@ async function searchSqlite(
     select count(*) as n
     from memory_documents_fts join memory_documents d on d.doc_id = memory_documents_fts.rowid
     where memory_documents_fts match ${match} and d.visible_from_ms <= ${throughMs}`.execute(db);
-  return { engine: "sqlite_fts5", matches: Number(count.rows[0]?.n ?? 0), hits: rows.rows.map(hitOf) };
+  return { engine: "fts5_on_sqlite", matches: Number(count.rows[0]?.n ?? 0), hits: rows.rows.map(hitOf) };
 }
 
 async function searchPostgres(
@@ -112,7 +112,7 @@ async function searchPostgres(
     from memory_documents d, plainto_tsquery('english', ${text}) q
     where to_tsvector('english', d.body) @@ q and d.visible_from_ms <= ${throughMs}`.execute(db);
   return {
-    engine: "postgresql_tsvector_gin",
+    engine: "tsvector_gin_on_postgresql",
     matches: Number(count.rows[0]?.n ?? 0),
     hits: rows.rows.map(hitOf),
   };

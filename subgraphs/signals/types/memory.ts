@@ -35,7 +35,7 @@ export class MemoryRecall extends BookStamp {
   query!: string | null;
   @Field(() => [String], { description: "The words searched (SQLite: as its tokenizer splits them)." })
   terms!: string[];
-  @Field(() => String, { description: "sqlite_fts5 or postgresql_tsvector_gin: the index searched." })
+  @Field(() => String, { description: "fts5_on_sqlite or tsvector_gin_on_postgresql: the index searched." })
   engine!: string;
   @Field(() => String, { description: "How the engine ranked the matches." }) ranking!: string;
   @Field(() => String, {
