@@ -6,14 +6,14 @@
  * (the test template is built in vitest's global setup).
  */
 import type { SubgraphName } from "../subgraphs/kit/subgraph.js";
-import { signalsBook, strategyLibrary } from "../subgraphs/signals/derived.js";
+import { learning, signalsBook, strategyLibrary } from "../subgraphs/signals/derived.js";
 import type { DerivedProduct } from "../warehouse/derived.js";
 
 export const DERIVED_PRODUCTS: Readonly<Record<SubgraphName, readonly DerivedProduct[]>> = {
   market: [],
   fundamentals: [],
   intel: [],
-  signals: [signalsBook, strategyLibrary],
+  signals: [signalsBook, strategyLibrary, learning],
   risk: [],
 };
 

@@ -787,6 +787,61 @@ export interface SignalsBookWeightsTable {
   ic_observations: number;
 }
 
+/**
+ * The learning product (signals; derived product `learning`, docs/LEARNING.md): one row per book
+ * date — its predictions' resolution date (the 21st session after) and, when the data holds that
+ * date, how many of its scored stocks have an outcome and the benchmark they are judged against.
+ */
+export interface LearningDatesTable {
+  prediction_date: string;
+  /** The 21st NYSE session after prediction_date. */
+  resolves_on: string;
+  /** 1 when the data holds resolves_on (a book date), else 0 (the outcome is not held). */
+  held: number;
+  scored: number;
+  /** Scored stocks with a bar on resolves_on. */
+  outcomes: number;
+  /** The equal-weighted mean 21-session return of the outcomes; null when not held. */
+  mean_return: number | null;
+  long_absolute_hits: number;
+  short_absolute_hits: number;
+}
+
+/** One held prediction date's resolution per source (the ensemble or a voter). */
+export interface LearningSourcesTable {
+  prediction_date: string;
+  /** ensemble, or a voter name. */
+  source: string;
+  resolves_on: string;
+  calls: number;
+  hits: number;
+  favourable_calls: number;
+  favourable_hits: number;
+  unfavourable_calls: number;
+  unfavourable_hits: number;
+  ic: number | null;
+  /** JSON: ten [predictions, Σ return, Σ excess return, beat the benchmark], band 1 first. */
+  bands: string;
+}
+
+/**
+ * The memory's documents (subgraphs/signals/domain/memoryText.ts), searched through a full-text
+ * index: memory_documents_fts (SQLite FTS5) or the GIN index memory_documents_search (PostgreSQL).
+ */
+export interface MemoryDocumentsTable {
+  doc_id: number;
+  /** setup_rationale, book_summary or setup_outcome. */
+  kind: string;
+  ticker: string | null;
+  prediction_date: string;
+  /** The date the document speaks as of (an outcome's resolution date). */
+  event_date: string;
+  /** The event date's close final (bell + 5 minutes), epoch ms: hidden before it. */
+  visible_from_ms: number;
+  title: string;
+  body: string;
+}
+
 export interface Database {
   instruments: InstrumentsTable;
   daily_bars: DailyBarsTable;
@@ -829,4 +884,7 @@ export interface Database {
   signals_book_rows: SignalsBookRowsTable;
   signals_book_dates: SignalsBookDatesTable;
   signals_book_weights: SignalsBookWeightsTable;
+  learning_dates: LearningDatesTable;
+  learning_sources: LearningSourcesTable;
+  memory_documents: MemoryDocumentsTable;
 }

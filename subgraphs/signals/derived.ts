@@ -4,6 +4,7 @@
  */
 import type { DerivedProduct } from "../../warehouse/derived.js";
 import { SIGNALS_BOOK_PRODUCT } from "../../warehouse/readers/signalsBook.js";
+import { buildLearning, LEARNING_PRODUCT } from "./data/resolverBuild.js";
 import { buildSignalsBook } from "./data/signalsBookBuild.js";
 import { buildStrategyLibrary, STRATEGY_LIBRARY_PRODUCT } from "./data/strategyLibraryBuild.js";
 
@@ -24,4 +25,14 @@ export const signalsBook: DerivedProduct = {
 export const strategyLibrary: DerivedProduct = {
   ...STRATEGY_LIBRARY_PRODUCT,
   build: (trx) => buildStrategyLibrary(trx),
+};
+
+/**
+ * The learning product (docs/LEARNING.md): every book date's predictions resolved against their
+ * 21-session outcome per source (learning_dates, learning_sources) and the memory's documents with
+ * their full-text index (memory_documents). Reads the book: listed after it.
+ */
+export const learning: DerivedProduct = {
+  ...LEARNING_PRODUCT,
+  build: (trx) => buildLearning(trx),
 };

@@ -14,10 +14,16 @@
  *   Instrument), modelDrift, featureImportance, factorImportance, factorDecay, signalCorrelation;
  * - Instrument.momentum from market's close reader; the signals and decisions streams
  *   (Subscription), fed by the replay of the book's changes when it runs (data/replayProducer.ts),
- *   and their generators' status.
+ *   and their generators' status;
+ * - learning, memory, agents and experience (docs/LEARNING.md): the book's predictions resolved
+ *   against realised returns (a third derived product, `learning`), the memory's full-text recall
+ *   and reflections, the service's producers as agents, each source's believability and thresholds.
  */
 import type { SubgraphDefinition } from "../kit/subgraph.js";
+import { AccuracyResolver } from "./resolvers/accuracy.js";
+import { AgentsResolver } from "./resolvers/agents.js";
 import { BacktestRunsResolver } from "./resolvers/backtestRuns.js";
+import { BelievabilityResolver } from "./resolvers/believability.js";
 import { BookStatusResolver } from "./resolvers/bookStatus.js";
 import { SignalCorrelationResolver } from "./resolvers/correlation.js";
 import { CrossAssetResolver } from "./resolvers/crossAsset.js";
@@ -32,6 +38,7 @@ import { SignalsInstrumentResolver } from "./resolvers/instrument.js";
 import { PredictionIntervalsResolver } from "./resolvers/intervals.js";
 import { KnowledgeResolver } from "./resolvers/knowledge.js";
 import { LabResolver } from "./resolvers/labStrategies.js";
+import { MemoryResolver } from "./resolvers/memory.js";
 import { MlDriversResolver } from "./resolvers/mlDrivers.js";
 import { PositionMonitorResolver } from "./resolvers/monitor.js";
 import { SignalsMtfResolver } from "./resolvers/mtf.js";
@@ -39,6 +46,7 @@ import { MultiHorizonResolver } from "./resolvers/multiHorizon.js";
 import { OptimizerResolver } from "./resolvers/optimizer.js";
 import { RegimeResolver } from "./resolvers/regime.js";
 import { ResearchRegistryResolver } from "./resolvers/researchRegistry.js";
+import { ResolverStatusResolver } from "./resolvers/resolverStatus.js";
 import { UniverseScanResolver } from "./resolvers/scan.js";
 import { TradeSetupsResolver } from "./resolvers/setups.js";
 import { SignalResolver } from "./resolvers/signal.js";
@@ -46,6 +54,8 @@ import { EquitySittingResolver } from "./resolvers/sitting.js";
 import { StrategyLibraryResolver } from "./resolvers/strategyLibrary.js";
 import { SignalStreamsResolver } from "./resolvers/streams.js";
 import { TaMasterResolver } from "./resolvers/taMaster.js";
+import { ThresholdsResolver } from "./resolvers/thresholds.js";
+import { PredictionTrackerResolver } from "./resolvers/tracker.js";
 import { VetoResolver } from "./resolvers/veto.js";
 import { VoterAttributionResolver } from "./resolvers/voterAttribution.js";
 import { Instrument } from "./types/instrument.js";
@@ -88,6 +98,14 @@ export const definition: SubgraphDefinition = {
     BacktestRunsResolver,
     LabResolver,
     ResearchRegistryResolver,
+    // Learning, memory, agents and experience (docs/LEARNING.md).
+    AccuracyResolver,
+    ResolverStatusResolver,
+    PredictionTrackerResolver,
+    MemoryResolver,
+    AgentsResolver,
+    BelievabilityResolver,
+    ThresholdsResolver,
   ],
   orphanedTypes: [Instrument],
 };

@@ -82,6 +82,8 @@ const VALUES: Record<string, string | number | Record<string, unknown>> = {
   strategy_family: "momentum",
   strategy_name: "cross_sectional_momentum",
   run_id: "cross_sectional_momentum.default",
+  // An agent every service has: the signals book's builder (docs/LEARNING.md "Agents").
+  agent_name: "signals_book",
 };
 /** Where one route needs another value than VALUES gives. */
 const ROUTE_VALUES: Record<string, Record<string, string | number>> = {

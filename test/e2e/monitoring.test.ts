@@ -12,6 +12,7 @@ import { issueKey } from "../../gateway/access/keys.js";
 import { Monitor } from "../../gateway/monitoring/monitor.js";
 import { monitoringResolvers } from "../../gateway/monitoring/resolvers.js";
 import { fixedClock } from "../../subgraphs/kit/clock.js";
+import { learning, signalsBook, strategyLibrary } from "../../subgraphs/signals/derived.js";
 import { expectNoInternalDetail } from "../support/internalDetail.js";
 import { type RestBody, restClient } from "../support/rest.js";
 import { graphql, startTestService, type TestService } from "../support/service.js";
@@ -47,7 +48,11 @@ const byName = <T extends { dataset: string }>(items: T[], name: string) =>
 
 async function ledger() {
   const db = service.warehouse.db;
-  const builds = await db.selectFrom("derived_builds").selectAll().orderBy("product").execute();
+  // The routes list the products in build order (gateway/derivedProducts.ts).
+  const order = [signalsBook, strategyLibrary, learning].map((product) => product.name);
+  const builds = (await db.selectFrom("derived_builds").selectAll().execute()).sort(
+    (a, b) => order.indexOf(a.product) - order.indexOf(b.product),
+  );
   const files = await db
     .selectFrom("ingested_files")
     .select((eb) => [eb.fn.countAll<number>().as("files"), eb.fn.sum<number>("rows").as("rows")])
@@ -202,6 +207,7 @@ describe("GET /api/v3/monitoring/system_health", () => {
       "producer market-replay-SPY-2023-08-03 ok",
       "derived_product signals_book ok",
       "derived_product strategy_library ok",
+      "derived_product learning ok",
     ]);
     // Every session dataset ends before 2026-11 in data/sample: all are stale at the clock.
     expect(body.data.stale_datasets).toEqual(SESSION_DATASETS);
@@ -231,7 +237,7 @@ describe("GET /api/v3/monitoring/system_health", () => {
       service,
       "{ systemHealth(freshness: off) { status components { name status } } }",
     );
-    expect(answer.body.data.systemHealth.components).toHaveLength(10);
+    expect(answer.body.data.systemHealth.components).toHaveLength(11);
   });
 
   it("live refuses a missing or stale health check (the check's own age), off serves it", async () => {

@@ -32,6 +32,8 @@ export const SAMPLE_VALUES: Record<string, string | number> = {
   strategy_family: "momentum",
   strategy_name: "cross_sectional_momentum",
   run_id: "cross_sectional_momentum.default",
+  // An agent every service has: the signals book's builder (docs/LEARNING.md "Agents").
+  agent_name: "signals_book",
 };
 const ROUTE_SAMPLE_VALUES: Record<string, Record<string, string | number>> = {
   svc_crypto: { ticker: "BTC" },

@@ -23,6 +23,7 @@ export const SAMPLE_VALUES: Readonly<Record<string, string>> = {
   strategy_family: "momentum",
   strategy_name: "cross_sectional_momentum",
   run_id: "cross_sectional_momentum.default",
+  agent_name: "signals_book",
 };
 
 /** The route's path and query with its required parameters filled; null when one has no value. */

@@ -24,12 +24,12 @@
  * ranked), scored or not, labelled with the universe they were ranked in. Scores are orderings,
  * not forecasts (spec/01 "Data-honesty conventions" 2): docs/SIGNALS.md.
  */
-import type { Selectable } from "kysely";
+import { type Selectable, type SelectQueryBuilder, sql } from "kysely";
 import { blend, type Direction, type VoterRecord } from "../../subgraphs/signals/domain/crossSection.js";
 import { VOTER_NAMES, type VoterName } from "../../subgraphs/signals/domain/voters.js";
 import type { Warehouse } from "../connection.js";
 import { currentBuild, type DerivedBuild, type DerivedProductId, derivedBuild } from "../derived.js";
-import type { SignalsBookRowsTable } from "../schema.js";
+import type { Database, SignalsBookRowsTable } from "../schema.js";
 
 export {
   BOOK_STALE_REASON,
@@ -462,4 +462,140 @@ export async function bookColumns<C extends BookColumn>(
     ticker,
     ...(values as Record<C, string | number | null>),
   })) as BookColumnRow<C>[];
+}
+
+// --- Appended for the learning product (docs/LEARNING.md) -------------------------------------
+
+/** The optimizer's weights of every book date of `range` up to the book's, oldest first. */
+export async function bookWeightsHistory(
+  db: Warehouse,
+  book: BookHandle,
+  range: HistoryRange = {},
+): Promise<BookWeights[]> {
+  const dates = await bookDates(db, book, range);
+  return (await weightsOf(db, dates)).map(({ universe: _universe, ...weights }) => weights);
+}
+
+/**
+ * The trade setups of every book date up to the book's, as svc_v3_trade_setups picks them at its
+ * defaults (subgraphs/signals/domain/setups.ts `tradeSetups`): the LONG rows above their 200-day
+ * average and the SHORT rows below it, by conviction (strongest first) then rank, the first
+ * `perDate` of each date. Full rows, oldest date first, each date in that order.
+ */
+export async function trendConfirmedSetups(
+  db: Warehouse,
+  book: BookHandle,
+  perDate: number,
+): Promise<ScoredBookRow[]> {
+  // Rank the candidates on a few columns, then read the full rows of the chosen ones only.
+  const ranked = db
+    .selectFrom("signals_book_rows")
+    .select([
+      "book_date as key_date",
+      "ticker as key_ticker",
+      sql<number>`row_number() over (partition by book_date order by conviction desc, rank asc)`.as(
+        "setup_order",
+      ),
+    ])
+    .where("book_date", "<=", book.date)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("direction", "=", "LONG"), eb("trend_sma200", ">", 0)]),
+        eb.and([eb("direction", "=", "SHORT"), eb("trend_sma200", "<", 0)]),
+      ]),
+    );
+  const [rows, weights] = await Promise.all([
+    db
+      .selectFrom(ranked.as("ranked"))
+      .innerJoin("signals_book_rows", (join) =>
+        join
+          .onRef("signals_book_rows.book_date", "=", "ranked.key_date")
+          .onRef("signals_book_rows.ticker", "=", "ranked.key_ticker"),
+      )
+      .selectAll("signals_book_rows")
+      .where("ranked.setup_order", "<=", perDate)
+      .orderBy("ranked.key_date")
+      .orderBy("ranked.setup_order")
+      .execute(),
+    weightsOf(db, await bookDates(db, book)),
+  ]);
+  const byDate = new Map(
+    weights.map((w) => [
+      w.date,
+      {
+        universe: w.universe,
+        weights: Object.fromEntries(w.voters.map((v) => [v.voter, v.weight])) as VoterRecord<number>,
+      },
+    ]),
+  );
+  return rows.flatMap((row) => {
+    const day = byDate.get(row.book_date);
+    if (day === undefined) return [];
+    const out = toBookRow(row, day.universe, day.weights);
+    return isScored(out) ? [out] : [];
+  });
+}
+
+/** A scored row as the learning product resolves it: what it predicted, and its close on the resolution date. */
+export type PredictionRow = Pick<
+  SignalsBookRowsTable,
+  "close" | "blended_score" | "decile" | `${VoterName}_pct`
+> & {
+  /** The stock's close on `resolvesOn`; null when it has no bar that day or the date is after the book's. */
+  close_at_resolution: number | null;
+};
+
+/**
+ * The scored rows of one book date with only what a prediction's resolution needs (the close, the
+ * score, the decile, the voters' percentiles) and each stock's close on `resolvesOn`, read in one
+ * statement (no ticker or date string per row: the learning product reads the whole book this way).
+ * A `resolvesOn` after the book's date is not read (its closes are null).
+ */
+export async function predictionRows(
+  db: Warehouse,
+  book: BookHandle,
+  date: string,
+  resolvesOn: string,
+): Promise<PredictionRow[]> {
+  if (date > book.date) return [];
+  const columns = [
+    "a.close",
+    "a.blended_score",
+    "a.decile",
+    ...VOTER_NAMES.map((voter) => `a.${voter}_pct` as const),
+  ] as const;
+  const scored = (query: SelectQueryBuilder<AliasedBook, "a", object>) =>
+    query.where("a.book_date", "=", date).where("a.blended_score", "is not", null);
+  if (resolvesOn > book.date) {
+    return scored(db.selectFrom("signals_book_rows as a"))
+      .select(columns)
+      .select(sql<null>`null`.as("close_at_resolution"))
+      .execute();
+  }
+  return scored(db.selectFrom("signals_book_rows as a"))
+    .leftJoin("signals_book_rows as b", (join) =>
+      join.on("b.book_date", "=", resolvesOn).onRef("b.ticker", "=", "a.ticker"),
+    )
+    .select(columns)
+    .select("b.close as close_at_resolution")
+    .execute();
+}
+
+type AliasedBook = Database & { a: SignalsBookRowsTable };
+
+/** The closes of `tickers` on one book date (on or before the book's), by ticker. */
+export async function closesOn(
+  db: Warehouse,
+  book: BookHandle,
+  date: string,
+  tickers: readonly string[],
+): Promise<Map<string, number>> {
+  if (date > book.date || tickers.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("signals_book_rows")
+    .select(["ticker", "close"])
+    .where("book_date", "=", date)
+    .where("ticker", "in", [...tickers])
+    .execute();
+  return new Map(rows.map((row) => [row.ticker, row.close]));
 }

@@ -365,11 +365,53 @@ export const SCHEMA_COLUMNS: Record<string, string[]> = {
     "ic_window_last",
   ],
   signals_book_weights: ["book_date", "voter", "weight", "mean_ic", "ic_observations"],
+  learning_dates: [
+    "prediction_date",
+    "resolves_on",
+    "held",
+    "scored",
+    "outcomes",
+    "mean_return",
+    "long_absolute_hits",
+    "short_absolute_hits",
+  ],
+  learning_sources: [
+    "prediction_date",
+    "source",
+    "resolves_on",
+    "calls",
+    "hits",
+    "favourable_calls",
+    "favourable_hits",
+    "unfavourable_calls",
+    "unfavourable_hits",
+    "ic",
+    "bands",
+  ],
+  memory_documents: [
+    "doc_id",
+    "kind",
+    "ticker",
+    "prediction_date",
+    "event_date",
+    "visible_from_ms",
+    "title",
+    "body",
+  ],
 };
+
+/**
+ * SQLite's full-text index of the memory (an FTS5 virtual table and the shadow tables FTS5 keeps
+ * its index in): an index, like PostgreSQL's GIN index over the same documents, not a table of
+ * schema.ts.
+ */
+const FULL_TEXT_INDEX = /^memory_documents_fts(_(data|idx|content|docsize|config))?$/;
 
 export async function schemaColumns(warehouse: OpenWarehouse): Promise<Record<string, string[]>> {
   const tables = await warehouse.db.introspection.getTables();
   return Object.fromEntries(
-    tables.filter((t) => !t.name.startsWith("kysely_")).map((t) => [t.name, t.columns.map((c) => c.name)]),
+    tables
+      .filter((t) => !t.name.startsWith("kysely_") && !FULL_TEXT_INDEX.test(t.name))
+      .map((t) => [t.name, t.columns.map((c) => c.name)]),
   );
 }
