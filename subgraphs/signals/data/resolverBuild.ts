@@ -1,5 +1,5 @@
 /**
- * Writes the learning product (signals' derived product `learning_v1`, subgraphs/signals/derived.ts;
+ * Writes the learning product (signals' derived product `learning`, subgraphs/signals/derived.ts;
  * docs/LEARNING.md): every book date's predictions resolved against the closes of their resolution
  * date (domain/resolverLifecycle.ts, domain/accuracy.ts) into learning_dates and learning_sources,
  * and the memory's documents with their full-text index (data/memoryCorpus.ts).
