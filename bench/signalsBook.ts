@@ -9,33 +9,7 @@
  *
  * docs/SIGNALS.md "The book build" quotes its figures.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { signalsBook } from "../subgraphs/signals/derived.js";
-import { ensureWarehouse } from "../warehouse/ensure.js";
-import { loadAverage, machine } from "./machine.js";
+import { benchDerivedBuild } from "./derivedBuild.js";
 
-const runs = Number(process.env.RUNS ?? 3);
-const dir = process.env.DATABASE_URL ? null : await mkdtemp(join(tmpdir(), "qf-bench-book-"));
-const url = process.env.DATABASE_URL ?? `sqlite:${join(dir as string, "warehouse.sqlite")}`;
-const host = machine();
-console.log(`${host.nproc} CPU(s) ${host.model}, Node ${host.node}; ${url.split(":")[0]}`);
-const warehouse = await ensureWarehouse(url, { onProgress: () => {} });
-try {
-  for (let run = 1; run <= runs; run++) {
-    const load = loadAverage().map((value) => value.toFixed(2));
-    const started = performance.now();
-    const cpu = process.cpuUsage();
-    const rows = await warehouse.db.transaction().execute((trx) => signalsBook.build(trx, "bench"));
-    const used = process.cpuUsage(cpu);
-    const wall = Math.round(performance.now() - started);
-    const cpuMs = Math.round((used.user + used.system) / 1000);
-    console.log(
-      `run ${run}: ${rows} rows in ${wall} ms wall, ${cpuMs} ms CPU (load average ${load.join(" / ")})`,
-    );
-  }
-} finally {
-  await warehouse.close();
-  if (dir) await rm(dir, { recursive: true, force: true });
-}
+await benchDerivedBuild(signalsBook);
