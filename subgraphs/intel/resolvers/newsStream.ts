@@ -5,10 +5,11 @@
  * market's marketEvents does, and the status says unavailable / no_producer. Both read the bus,
  * so a publisher that registers with the `news` capability later is served and reported.
  */
-import { Arg, Ctx, Query, Resolver, Root, type SubscribeResolverData, Subscription } from "type-graphql";
+import { Args, Ctx, Query, Resolver, Root, Subscription } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
 import { idMs, type ProducedFrame, type ProducerStatus, producersOf } from "../../kit/producers.js";
-import { isoTime, openStream, type StreamArgs, type StreamEvent, throwIfEnded } from "../../kit/streams.js";
+import { StreamFilterArgs, subscribeTo } from "../../kit/streamArgs.js";
+import { isoTime, type StreamEvent, throwIfEnded } from "../../kit/streams.js";
 import { NewsFrame, NewsPublisherStatus } from "../types/newsStream.js";
 
 /** What a news publisher would put on the bus stream `news`. */
@@ -19,13 +20,6 @@ export interface NewsPayload extends ProducedFrame {
   source: string | null;
   timeMs: number;
   replay: boolean;
-}
-
-async function subscribeToNews({
-  args,
-  context,
-}: SubscribeResolverData<unknown, StreamArgs, SubgraphContext>) {
-  return (await openStream<NewsPayload>(context, "news", args)).events;
 }
 
 /** unavailable (no producer reports), degraded (reports, not live), running, unknown (unreadable). */
@@ -42,19 +36,13 @@ export function publisherStatus(producers: readonly ProducerStatus[] | null) {
 @Resolver()
 export class NewsStreamResolver {
   @Subscription(() => NewsFrame, {
-    subscribe: subscribeToNews,
+    subscribe: subscribeTo<NewsPayload>("news"),
     description:
       "Operation svc_v3_stream_news: news as published (stream news). Unavailable: no news publisher runs, so subscribing answers 503 producer_unavailable.",
   })
   news(
     @Root() event: StreamEvent<NewsPayload>,
-    @Arg("symbols", () => [String], { nullable: true, description: "Tickers to keep; all when omitted." })
-    _symbols: string[] | null,
-    @Arg("since", () => String, {
-      nullable: true,
-      description: "Resume after this stream id (- for the oldest retained).",
-    })
-    _since: string | null,
+    @Args(() => StreamFilterArgs) _args: StreamFilterArgs,
   ): NewsFrame {
     throwIfEnded(event);
     const item = event.payload;

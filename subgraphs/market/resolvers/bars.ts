@@ -1,33 +1,20 @@
-import { Arg, Resolver, Root, type SubscribeResolverData, Subscription } from "type-graphql";
-import type { SubgraphContext } from "../../kit/context.js";
+import { Args, Resolver, Root, Subscription } from "type-graphql";
 import { idMs } from "../../kit/producers.js";
-import { isoTime, openStream, type StreamArgs, type StreamEvent, throwIfEnded } from "../../kit/streams.js";
+import { StreamFilterArgs, subscribeTo } from "../../kit/streamArgs.js";
+import { isoTime, type StreamEvent, throwIfEnded } from "../../kit/streams.js";
 import type { BarPayload } from "../streams/frames.js";
 import { BarFrame } from "../types/bars.js";
-
-async function subscribeToBars({
-  args,
-  context,
-}: SubscribeResolverData<unknown, StreamArgs, SubgraphContext>) {
-  return (await openStream<BarPayload>(context, "bars", args)).events;
-}
 
 @Resolver()
 export class BarsResolver {
   @Subscription(() => BarFrame, {
-    subscribe: subscribeToBars,
+    subscribe: subscribeTo<BarPayload>("bars"),
     description:
       "Operation svc_v3_stream_bars: closed 1-minute bars (stream bars). 503 producer_unavailable when no producer is live.",
   })
   bars(
     @Root() event: StreamEvent<BarPayload>,
-    @Arg("symbols", () => [String], { nullable: true, description: "Tickers to keep; all when omitted." })
-    _symbols: string[] | null,
-    @Arg("since", () => String, {
-      nullable: true,
-      description: "Resume after this stream id (- for the oldest retained).",
-    })
-    _since: string | null,
+    @Args(() => StreamFilterArgs) _args: StreamFilterArgs,
   ): BarFrame {
     throwIfEnded(event);
     const bar = event.payload;

@@ -1,15 +1,12 @@
-import { Arg, Resolver, Root, type SubscribeResolverData, Subscription } from "type-graphql";
-import type { SubgraphContext } from "../../kit/context.js";
+import { Args, Resolver, Root, Subscription } from "type-graphql";
 import { idMs } from "../../kit/producers.js";
-import { isoTime, openStream, type StreamArgs, type StreamEvent, throwIfEnded } from "../../kit/streams.js";
+import { StreamFilterArgs, type StreamSubscribeData } from "../../kit/streamArgs.js";
+import { isoTime, openStream, type StreamEvent, throwIfEnded } from "../../kit/streams.js";
 import { coverWhileOpen } from "../streams/connectCoverage.js";
 import type { TickPayload } from "../streams/frames.js";
 import { TickFrame } from "../types/ticks.js";
 
-async function subscribeToTicks({
-  args,
-  context,
-}: SubscribeResolverData<unknown, StreamArgs, SubgraphContext>) {
+async function subscribeToTicks({ args, context }: StreamSubscribeData) {
   const opened = await openStream<TickPayload>(context, "ticks", args);
   // Its symbols stay queued in the shared warm set while it is open (streams/connectCoverage.ts).
   return coverWhileOpen(context, opened.symbols, "trades", opened.events);
@@ -24,13 +21,7 @@ export class TicksResolver {
   })
   ticks(
     @Root() event: StreamEvent<TickPayload>,
-    @Arg("symbols", () => [String], { nullable: true, description: "Tickers to keep; all when omitted." })
-    _symbols: string[] | null,
-    @Arg("since", () => String, {
-      nullable: true,
-      description: "Resume after this stream id (- for the oldest retained).",
-    })
-    _since: string | null,
+    @Args(() => StreamFilterArgs) _args: StreamFilterArgs,
   ): TickFrame {
     throwIfEnded(event);
     const tick = event.payload;

@@ -5,10 +5,11 @@
  * (data/replayProducer.ts; frames `replay: true`). With no live producer, subscribing answers 503
  * producer_unavailable at subscribe time (kit/streams.ts), never a silent stream.
  */
-import { Arg, Resolver, Root, type SubscribeResolverData, Subscription } from "type-graphql";
+import { Args, Resolver, Root, Subscription } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
 import type { BusEvent } from "../../kit/eventBus.js";
 import { type Capability, capabilityStream, type ProducedFrame } from "../../kit/producers.js";
+import { StreamFilterArgs, type StreamSubscribeData } from "../../kit/streamArgs.js";
 import { isoTime, openStream, type StreamArgs, type StreamEvent, throwIfEnded } from "../../kit/streams.js";
 import { DecisionFrame, SignalFrame } from "../types/frames.js";
 import type { Instrument } from "../types/instrument.js";
@@ -162,42 +163,28 @@ function decisionFrame(event: SignalStreamEvent): DecisionFrame {
   };
 }
 
-type Subscribe = SubscribeResolverData<unknown, StreamArgs, SubgraphContext>;
-
 @Resolver()
 export class SignalStreamsResolver {
   @Subscription(() => SignalFrame, {
-    subscribe: ({ args, context }: Subscribe) => openWithReadyFrame(context, "signals", args),
+    subscribe: ({ args, context }: StreamSubscribeData) => openWithReadyFrame(context, "signals", args),
     description:
       "Operation svc_v3_stream_signals: fused signals (stream signals), after a ready frame: today a replay of the book's decile changes over the bundled history. 503 producer_unavailable while no producer runs.",
   })
   signals(
     @Root() event: SignalStreamEvent,
-    @Arg("symbols", () => [String], { nullable: true, description: "Tickers to keep; all when omitted." })
-    _symbols: string[] | null,
-    @Arg("since", () => String, {
-      nullable: true,
-      description: "Resume after this stream id (- for the oldest retained).",
-    })
-    _since: string | null,
+    @Args(() => StreamFilterArgs) _args: StreamFilterArgs,
   ): SignalFrame {
     return signalFrame(event);
   }
 
   @Subscription(() => DecisionFrame, {
-    subscribe: ({ args, context }: Subscribe) => openWithReadyFrame(context, "decisions", args),
+    subscribe: ({ args, context }: StreamSubscribeData) => openWithReadyFrame(context, "decisions", args),
     description:
       "Operation svc_v3_stream_decisions: decision-lifecycle events (stream decisions), after a ready frame: today a replay of the house book's opens, closes and flips over the bundled history. 503 producer_unavailable while no producer runs.",
   })
   decisions(
     @Root() event: SignalStreamEvent,
-    @Arg("symbols", () => [String], { nullable: true, description: "Tickers to keep; all when omitted." })
-    _symbols: string[] | null,
-    @Arg("since", () => String, {
-      nullable: true,
-      description: "Resume after this stream id (- for the oldest retained).",
-    })
-    _since: string | null,
+    @Args(() => StreamFilterArgs) _args: StreamFilterArgs,
   ): DecisionFrame {
     return decisionFrame(event);
   }
