@@ -14,7 +14,10 @@ let service: TestService;
 const clock = fixedClock("2026-11-17T15:00:00Z");
 
 beforeAll(async () => {
-  service = await startTestService({ clock, replay: false });
+  // The access layer's clock is pinned (its rate windows are whole minutes): the 120 requests of
+  // the rate-limit case must fall in one window however long they take.
+  const at = Date.parse("2026-11-17T15:00:00Z");
+  service = await startTestService({ clock, replay: false, access: { now: () => at } });
 });
 afterAll(async () => service?.stop());
 

@@ -12,7 +12,14 @@ import { graphql, startTestService, type TestService } from "../support/service.
 let service: TestService;
 
 beforeAll(async () => {
-  service = await startTestService({ clock: fixedClock("2026-11-17T15:00:00Z"), replay: false });
+  // The access layer's clock is pinned too: its rate windows are whole wall-clock minutes, and a
+  // sequence of requests that straddled a minute's end would see its count start again.
+  const at = Date.parse("2026-11-17T15:00:00Z");
+  service = await startTestService({
+    clock: fixedClock(new Date(at)),
+    replay: false,
+    access: { now: () => at },
+  });
 });
 afterAll(async () => service?.stop());
 
