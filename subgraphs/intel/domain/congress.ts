@@ -5,34 +5,10 @@
  * roster. Nothing is inferred: a party the source does not carry is null with its reason, an
  * amount range stays a range (no midpoint is ever made up).
  */
+import type { CongressTradesTable } from "../../../warehouse/schema.js";
 
 /** A trade line as the warehouse holds it (congress_trades). */
-export interface CongressTradeRecord {
-  source_file: string;
-  row_no: number;
-  politician: string;
-  chamber: string;
-  office: string | null;
-  ticker: string | null;
-  ticker_as_filed: string | null;
-  asset_name: string | null;
-  asset_type: string | null;
-  transaction_type: string;
-  owner: string | null;
-  transaction_date: string;
-  disclosure_date: string | null;
-  reported_date: string;
-  reported_date_basis: string;
-  visible_from: string;
-  amount_range: string | null;
-  amount_min_usd: number | null;
-  amount_max_usd: number | null;
-  option_type: string | null;
-  strike: number | null;
-  expiry: string | null;
-  comment: string | null;
-  filing_url: string | null;
-}
+export type CongressTradeRecord = CongressTradesTable;
 
 export type Side = "buy" | "sell" | "exchange";
 export type Owner = "self" | "spouse" | "joint" | "child";

@@ -15,33 +15,10 @@
  * for all of these alike, so its 0 is no amount: null with zero_in_source_ambiguous (Abbott's
  * 2007-12-20 registration, empty in the Senate XML, is 0.0 in Quiver's ABT file).
  */
+import type { LobbyingReportsTable } from "../../../warehouse/schema.js";
 
 /** A lobbying_reports row as the warehouse holds it. */
-export interface LobbyingRecord {
-  source_file: string;
-  row_no: number;
-  source: string;
-  ticker: string | null;
-  filing_id: string | null;
-  filing_date: string;
-  visible_from: string;
-  received_at: string | null;
-  filing_year: number | null;
-  filing_type: string | null;
-  period: string | null;
-  client_name: string;
-  client_key: string;
-  client_id: string | null;
-  registrant_name: string | null;
-  registrant_id: string | null;
-  self_filer: number | null;
-  amount: number | null;
-  amount_as_filed: string;
-  issues: string;
-  specific_issues: string;
-  lobbyists: string;
-  government_entities: string;
-}
+export type LobbyingRecord = LobbyingReportsTable;
 
 export interface LobbyingFiling {
   filingDate: string;
