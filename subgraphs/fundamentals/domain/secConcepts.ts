@@ -169,9 +169,6 @@ export const SEC_CONCEPTS = {
   },
 } as const satisfies Record<string, Record<string, readonly string[]>>;
 
-/** Why a mapped line has no value for a period (see the module comment). */
-export type UnreportedReason = "not_reported" | "concept_not_mapped";
-
 /** The reason words of `unreportedReason`, for callers whose own vocabulary is fixed by the spec. */
 export const CONCEPT_NOT_MAPPED = "concept_not_mapped";
 

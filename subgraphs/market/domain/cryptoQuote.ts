@@ -96,5 +96,4 @@ const ROLLING_FIELDS = [
   "rolling_24hWindowEnd",
 ];
 
-export type CryptoQuoteValue = NonNullable<ReturnType<typeof buildCryptoQuote>>;
 export type { CryptoDay };

@@ -45,8 +45,3 @@ export function voterText(voter: VoterName, value: number | null, percentile: nu
   const shown = value === null ? `${voter} not computable` : voterValueText(voter, value);
   return percentile === null ? shown : `${shown} (${ordinalPercentile(percentile)})`;
 }
-
-/** The unit words of a voter, as served beside its value. */
-export function voterUnit(voter: VoterName): string {
-  return VOTER_BY_NAME[voter].unit;
-}
