@@ -3,7 +3,7 @@
  * templates (never prose invented per request): a voter's value in its unit and its percentile.
  * Pure.
  */
-import { VOTER_BY_NAME, type VoterName } from "./voters.js";
+import { type VoterName } from "./voters.js";
 
 /** A fraction as a signed percent with one decimal: 0.0412 → "+4.1%". */
 export function signedPercent(fraction: number): string {
