@@ -1,6 +1,7 @@
 /** svc_v2_signal_correlation (domain/correlation.ts). */
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { BookStamp } from "./bookStamp.js";
 
 @ObjectType({ description: "The correlation of two voters' signals." })
 export class SignalCorrelationPair {
@@ -12,7 +13,7 @@ export class SignalCorrelationPair {
 }
 
 @ObjectType({ description: "The correlation matrix of the voters' signals on the book date." })
-export class SignalCorrelation {
+export class SignalCorrelation extends BookStamp {
   @Field(() => [String], { description: "The matrix's row and column order." }) voters!: string[];
   @Field(() => [[Float]], {
     nullable: "items",
@@ -24,11 +25,5 @@ export class SignalCorrelation {
   pairs!: SignalCorrelationPair[];
   @Field(() => Int, { description: "Scored stocks of the book date." }) stocks!: number;
 
-  @Field(() => String, { description: "The book date (its close)." }) asOf!: string;
-  @Field(() => Int, { description: "The book date's close, epoch seconds." }) asOfTs!: number;
-  @Field(() => Int) bookAgeSessions!: number;
-  @Field(() => Boolean, { description: "True when the book is older than 2 sessions." }) isStale!: boolean;
-  @Field(() => String, { nullable: true }) staleReason!: string | null;
-  @Field(() => String) universe!: string;
   @Field(() => String) method!: string;
 }

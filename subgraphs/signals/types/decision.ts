@@ -1,6 +1,7 @@
 /** svc_v3_ultimate_decision (domain/decision.ts). */
 import { Field, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { BookStamp } from "./bookStamp.js";
 import { DecisionVoterReading, ModelOrderingFields, type ModelOrderingValues } from "./fusionFields.js";
 
 @ObjectType({ description: "One lane of the verdict: its stance and the evidence for it." })
@@ -19,7 +20,7 @@ export class DecisionLane {
 
 @ObjectType({ description: "The aggregate verdict on a ticker, or on the house book without one." })
 // biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the ordering fields' types come from the merged interface below.
-export class UltimateDecision {
+export class UltimateDecision extends BookStamp {
   @Field(() => String, { description: "ticker, or book (no ticker given: the house book's net stance)." })
   scope!: string;
   @Field(() => String, { nullable: true, description: "Null at book scope (scope says why)." })
@@ -48,14 +49,6 @@ export class UltimateDecision {
   @Field(() => Boolean) notAForecast!: boolean;
   @Field(() => Boolean) doNotPlaceFromScore!: boolean;
 
-  @Field(() => String, { description: "The book date (its close)." }) asOf!: string;
-  @Field(() => Int, { description: "The book date's close, epoch seconds." }) asOfTs!: number;
-  @Field(() => Int, { description: "Sessions closed after the book date by the clock." })
-  bookAgeSessions!: number;
-  @Field(() => Boolean, { description: "True when the book is older than 2 sessions." }) isStale!: boolean;
-  @Field(() => String, { nullable: true, description: "book_older_than_2_sessions, or null when fresh." })
-  staleReason!: string | null;
-  @Field(() => String) universe!: string;
   @Field(() => String) method!: string;
 }
 export interface UltimateDecision extends ModelOrderingValues {}

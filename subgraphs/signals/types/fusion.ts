@@ -1,5 +1,6 @@
 /** svc_v3_signals_fusion: the book's fused signal per stock. */
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { BookStamp } from "./bookStamp.js";
 import { DecisionVoterReading, ModelOrderingFields, type ModelOrderingValues } from "./fusionFields.js";
 
 @ObjectType({
@@ -36,16 +37,7 @@ export class FusedSignal {
 export interface FusedSignal extends ModelOrderingValues {}
 
 @ObjectType({ description: "Fused signals of the book date (svc_v3_signals_fusion)." })
-export class SignalsFusion {
-  @Field(() => String, { description: "The book date (its close)." }) asOf!: string;
-  @Field(() => Int, { description: "The book date's close, epoch seconds." }) asOfTs!: number;
-  @Field(() => Int, { description: "Sessions closed after the book date by the clock." })
-  bookAgeSessions!: number;
-  @Field(() => Boolean, { description: "True when the book is older than 2 sessions." }) isStale!: boolean;
-  @Field(() => String, { nullable: true, description: "book_older_than_2_sessions, or null when fresh." })
-  staleReason!: string | null;
-  @Field(() => String, { description: "The universe the book was ranked in." }) universe!: string;
-
+export class SignalsFusion extends BookStamp {
   @Field(() => String, { description: "top_by_rank (no tickers) or requested_tickers." })
   selection!: string;
 

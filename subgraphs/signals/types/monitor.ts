@@ -1,6 +1,7 @@
 /** svc_v3_position_monitor: the house book's positions, stops, flags and exits (domain/monitor.ts). */
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { BookStamp } from "./bookStamp.js";
 
 @ObjectType({ description: "A position of the house book: a book pick held since its current run began." })
 export class MonitoredPosition {
@@ -54,7 +55,7 @@ export class PositionMonitorSummary {
 }
 
 @ObjectType({ description: "Exits, stops and flags of the house book (svc_v3_position_monitor)." })
-export class PositionMonitor {
+export class PositionMonitor extends BookStamp {
   @Field(() => String, {
     description: "house_book: the book's own LONG and SHORT picks; no caller positions are held or read.",
   })
@@ -68,14 +69,6 @@ export class PositionMonitor {
   previousBookDate!: string | null;
   @Field(() => FieldMap, { description: "Field → why it is null." }) nullReasons!: Record<string, string>;
 
-  @Field(() => String, { description: "The book date (its close)." }) asOf!: string;
-  @Field(() => Int, { description: "The book date's close, epoch seconds." }) asOfTs!: number;
-  @Field(() => Int, { description: "Sessions closed after the book date by the clock." })
-  bookAgeSessions!: number;
-  @Field(() => Boolean, { description: "True when the book is older than 2 sessions." }) isStale!: boolean;
-  @Field(() => String, { nullable: true, description: "book_older_than_2_sessions, or null when fresh." })
-  staleReason!: string | null;
-  @Field(() => String) universe!: string;
   @Field(() => [String], { description: "book_stale when the book is older than 2 sessions." })
   monitorFlags!: string[];
   @Field(() => String) method!: string;

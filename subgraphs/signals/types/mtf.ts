@@ -1,6 +1,7 @@
 /** svc_v3_signals_mtf: one equity's cross-horizon row (domain/mtf.ts). */
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { BookStamp } from "./bookStamp.js";
 import { ModelOrderingFields, type ModelOrderingValues } from "./fusionFields.js";
 
 @ObjectType({ description: "A look-back group of the stock's voters." })
@@ -20,7 +21,7 @@ export class MtfHorizon {
 
 @ObjectType({ description: "One equity's cross-horizon row of the book date; not multi-timeframe evidence." })
 // biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the ordering fields' types come from the merged interface below.
-export class SignalsMtf {
+export class SignalsMtf extends BookStamp {
   @Field(() => String) ticker!: string;
   @ModelOrderingFields() readonly ordering?: never;
   @Field(() => [MtfHorizon], { description: "short, medium, long." }) horizons!: MtfHorizon[];
@@ -35,14 +36,6 @@ export class SignalsMtf {
   })
   multiTimeframeEvidence!: boolean;
 
-  @Field(() => String, { description: "The book date (its close)." }) asOf!: string;
-  @Field(() => Int, { description: "The book date's close, epoch seconds." }) asOfTs!: number;
-  @Field(() => Int, { description: "Sessions closed after the book date by the clock." })
-  bookAgeSessions!: number;
-  @Field(() => Boolean, { description: "True when the book is older than 2 sessions." }) isStale!: boolean;
-  @Field(() => String, { nullable: true, description: "book_older_than_2_sessions, or null when fresh." })
-  staleReason!: string | null;
-  @Field(() => String) universe!: string;
   @Field(() => String) note!: string;
 }
 export interface SignalsMtf extends ModelOrderingValues {}

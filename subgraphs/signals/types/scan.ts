@@ -1,5 +1,6 @@
 /** svc_v3_universe_scan (domain/scan.ts). */
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { BookStamp } from "./bookStamp.js";
 import { ModelOrderingFields, type ModelOrderingValues } from "./fusionFields.js";
 
 @ObjectType({ description: "A LONG or SHORT row of the book that clears its liquidity floor." })
@@ -39,7 +40,7 @@ export class UniverseScanCounts {
 }
 
 @ObjectType({ description: "The book's actionable rows over a liquidity floor (svc_v3_universe_scan)." })
-export class UniverseScan {
+export class UniverseScan extends BookStamp {
   @Field(() => [UniverseScanRow], { description: "Strongest conviction first, then rank." })
   rows!: UniverseScanRow[];
   @Field(() => UniverseScanFloors) floors!: UniverseScanFloors;
@@ -47,14 +48,6 @@ export class UniverseScan {
   @Field(() => Boolean, { description: "More rows cleared the floors than limit." }) hasMore!: boolean;
   @Field(() => Int) limit!: number;
 
-  @Field(() => String, { description: "The book date (its close)." }) asOf!: string;
-  @Field(() => Int, { description: "The book date's close, epoch seconds." }) asOfTs!: number;
-  @Field(() => Int, { description: "Sessions closed after the book date by the clock." })
-  bookAgeSessions!: number;
-  @Field(() => Boolean, { description: "True when the book is older than 2 sessions." }) isStale!: boolean;
-  @Field(() => String, { nullable: true, description: "book_older_than_2_sessions, or null when fresh." })
-  staleReason!: string | null;
-  @Field(() => String) universe!: string;
   @Field(() => String) advBasis!: string;
   @Field(() => String, { description: "ordering_only." }) signalQualityMode!: string;
   @Field(() => String) method!: string;

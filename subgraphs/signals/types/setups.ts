@@ -1,6 +1,7 @@
 /** svc_v3_trade_setups: spec/01 "Model and signal rows: Trade setups" (domain/setups.ts). */
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { BookStamp } from "./bookStamp.js";
 import { DecisionVoterReading, ModelOrderingFields, type ModelOrderingValues } from "./fusionFields.js";
 
 @ObjectType({ description: "A book pick whose own 200-day trend confirms its side." })
@@ -48,7 +49,7 @@ export class RegimeWarrantedAlternative {
 }
 
 @ObjectType({ description: "Trade setups of the book date (svc_v3_trade_setups)." })
-export class TradeSetups {
+export class TradeSetups extends BookStamp {
   @Field(() => [TradeSetup], { description: "Strongest conviction first, at most limit." })
   setups!: TradeSetup[];
   @Field(() => Int) count!: number;
@@ -82,15 +83,6 @@ export class TradeSetups {
 
   @Field(() => Int) limit!: number;
   @Field(() => Float) minConviction!: number;
-
-  @Field(() => String, { description: "The book date (its close)." }) asOf!: string;
-  @Field(() => Int, { description: "The book date's close, epoch seconds." }) asOfTs!: number;
-  @Field(() => Int, { description: "Sessions closed after the book date by the clock." })
-  bookAgeSessions!: number;
-  @Field(() => Boolean, { description: "True when the book is older than 2 sessions." }) isStale!: boolean;
-  @Field(() => String, { nullable: true, description: "book_older_than_2_sessions, or null when fresh." })
-  staleReason!: string | null;
-  @Field(() => String) universe!: string;
 
   @Field(() => FieldMap, { description: "Field → why it is null." }) nullReasons!: Record<string, string>;
   @Field(() => String, { description: "ordering_only." }) signalQualityMode!: string;

@@ -1,6 +1,7 @@
 /** svc_equity_sitting: spec/01 "Equity sitting rows" (domain/sitting.ts). */
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { BookStamp } from "./bookStamp.js";
 
 @ObjectType({ description: "The technical lane of a sitting row: the book's 12-1 momentum." })
 export class EquitySittingTechnicalLane {
@@ -94,7 +95,7 @@ export class EquitySittingFlagged {
 }
 
 @ObjectType({ description: "Top-N sleeve of the liquid US equity book (spec/01 Equity sitting rows)." })
-export class EquitySitting {
+export class EquitySitting extends BookStamp {
   @Field(() => [EquitySittingRow], { description: "Highest data_order first, at most sleeve_n." })
   rows!: EquitySittingRow[];
 
@@ -108,15 +109,6 @@ export class EquitySitting {
   @Field(() => EquitySittingExclusions) excluded!: EquitySittingExclusions;
   @Field(() => [EquitySittingFlagged]) flagged!: EquitySittingFlagged[];
   @Field(() => [EquitySittingLaneStatus]) lanes!: EquitySittingLaneStatus[];
-
-  @Field(() => String, { description: "The book date (its close)." }) asOf!: string;
-  @Field(() => Int, { description: "The book date's close, epoch seconds." }) asOfTs!: number;
-  @Field(() => Int, { description: "Sessions closed after the book date by the clock." })
-  bookAgeSessions!: number;
-  @Field(() => Boolean, { description: "True when the book is older than 2 sessions." }) isStale!: boolean;
-  @Field(() => String, { nullable: true, description: "book_older_than_2_sessions, or null when fresh." })
-  staleReason!: string | null;
-  @Field(() => String, { description: "The universe the book was ranked in." }) universe!: string;
 
   @Field(() => String, { description: "ordering_only." }) signalQualityMode!: string;
   @Field(() => String, { description: "no_measurable_edge." }) edge!: string;
