@@ -5,6 +5,7 @@
  */
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { VoterContribution } from "./signal.js";
 
 /** The ordering fields' values, as every row type holding them carries them. */
 export interface ModelOrderingValues {
@@ -106,35 +107,6 @@ export function ModelOrderingFields(): PropertyDecorator {
   };
 }
 
+/** The same reading as the signal's voters (VoterContribution), named for the decision answers. */
 @ObjectType({ description: "One voter's reading of a stock on the book date (docs/SIGNALS.md voters)." })
-export class DecisionVoterReading {
-  @Field(() => String) voter!: string;
-
-  @Field(() => Float, { nullable: true, description: "The raw value in `unit`." })
-  value!: number | null;
-
-  @Field(() => String, { description: "fraction, ratio, index_0_100 or annualised_fraction." })
-  unit!: string;
-
-  @Field(() => Boolean, { description: "Which end of the cross-section the voter favours." })
-  higherIsBetter!: boolean;
-
-  @Field(() => Float, {
-    nullable: true,
-    description: "0..100 among the scored stocks, 100 the most favourable.",
-  })
-  percentile!: number | null;
-
-  @Field(() => Float, { description: "The optimizer's weight of the book date." })
-  weight!: number;
-
-  @Field(() => Float, {
-    nullable: true,
-    description:
-      "weight × (percentile ÷ 50 − 1) ÷ the weight of the voters present; a row's contributions sum to its blended score.",
-  })
-  contribution!: number | null;
-
-  @Field(() => FieldMap, { description: "Field → why it is null." })
-  nullReasons!: Record<string, string>;
-}
+export class DecisionVoterReading extends VoterContribution {}
