@@ -8,24 +8,11 @@
  * visible (it had not been registered yet).
  */
 import type { Warehouse } from "../connection.js";
+import type { TrialRegistration } from "../registry/trials.js";
 
-export interface RegisteredTrial {
-  trialId: string;
+/** A registered trial: what its source registered (registry/trials.ts), and which source that was. */
+export interface RegisteredTrial extends TrialRegistration {
   source: string;
-  strategyFamily: string;
-  strategy: string;
-  runId: string;
-  /** Annualised with periodsPerYear. */
-  sharpe: number;
-  periodsPerYear: number;
-  nObs: number;
-  skewness: number;
-  /** Raw Pearson kurtosis (normal = 3). */
-  kurtosis: number;
-  /** ISO 8601 UTC instant. */
-  submittedAt: string;
-  submittedAtBasis: string;
-  dataDigest: string;
 }
 
 export interface TrialFilter {
