@@ -1,13 +1,20 @@
 /**
  * A subgraph as its own process: Apollo Server over HTTP (POST /graphql) and graphql-ws on the
  * same path for subscriptions (each opened one first sends the `opened` marker,
- * kit/subscriptionOpened.ts). The gateway is its only intended caller.
+ * kit/subscriptionOpened.ts). The gateway is its only intended caller; the same connection limits
+ * as the gateway's host bound what anyone else could make it hold (kit/connectionLimits.ts).
  */
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { ApolloServer, HeaderMap } from "@apollo/server";
 import { useServer } from "graphql-ws/use/ws";
 import { WebSocketServer } from "ws";
+import {
+  type ConnectionLimits,
+  checkConnectionLimits,
+  connectionLimitsFromEnv,
+  httpServerOptions,
+} from "./connectionLimits.js";
 import { createContext, type SubgraphContext, type SubgraphDeps } from "./context.js";
 import { ENTITLED_PRODUCTS_HEADER, parseEntitledProducts } from "./entitlements.js";
 import type { BuiltSubgraph } from "./subgraph.js";
@@ -23,7 +30,9 @@ export async function serveSubgraph(
   subgraph: BuiltSubgraph,
   deps: SubgraphDeps,
   listen: { port: number; host?: string },
+  limits: ConnectionLimits = connectionLimitsFromEnv(),
 ): Promise<{ url: string; close(): Promise<void> }> {
+  checkConnectionLimits(limits);
   const apollo = new ApolloServer<SubgraphContext>({
     schema: subgraph.schema,
     introspection: true,
@@ -32,7 +41,7 @@ export async function serveSubgraph(
     includeStacktraceInErrorResponses: false,
   });
   await apollo.start();
-  const server = createServer(async (request, response) => {
+  const server = createServer(httpServerOptions(limits), async (request, response) => {
     const url = new URL(request.url ?? "/", "http://local");
     if (url.pathname !== "/graphql") {
       response.writeHead(404).end();
@@ -74,10 +83,11 @@ export async function serveSubgraph(
     await apollo.stop();
     throw error;
   });
-  const wss = new WebSocketServer({ server, path: "/graphql" });
+  const wss = new WebSocketServer({ server, path: "/graphql", maxPayload: limits.wsMaxPayloadBytes });
   const ws = useServer(
     {
       schema: subgraph.schema,
+      connectionInitWaitTimeout: limits.wsConnectionInitTimeoutMs,
       context: () => createContext(deps),
       // An opened subscription says so before its first frame, so the gateway can tell it from a
       // refusal without waiting for a frame (kit/subscriptionOpened.ts).
