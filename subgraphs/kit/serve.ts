@@ -4,7 +4,7 @@
  * kit/subscriptionOpened.ts). The gateway is its only intended caller; the same connection limits
  * as the gateway's host bound what anyone else could make it hold (kit/connectionLimits.ts).
  */
-import { createServer, type IncomingMessage } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { ApolloServer, HeaderMap } from "@apollo/server";
 import { useServer } from "graphql-ws/use/ws";
@@ -41,7 +41,7 @@ export async function serveSubgraph(
     includeStacktraceInErrorResponses: false,
   });
   await apollo.start();
-  const server = createServer(httpServerOptions(limits), async (request, response) => {
+  async function answer(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? "/", "http://local");
     if (url.pathname !== "/graphql") {
       response.writeHead(404).end();
@@ -52,13 +52,16 @@ export async function serveSubgraph(
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
     }
     const raw = request.method === "POST" ? await readBody(request) : "";
+    let body: unknown;
+    try {
+      body = raw ? JSON.parse(raw) : undefined;
+    } catch {
+      response.writeHead(400, { "content-type": "application/json" });
+      response.end(JSON.stringify({ errors: [{ message: "The request body is not JSON." }] }));
+      return;
+    }
     const result = await apollo.executeHTTPGraphQLRequest({
-      httpGraphQLRequest: {
-        method: request.method ?? "GET",
-        headers,
-        search: url.search,
-        body: raw ? JSON.parse(raw) : undefined,
-      },
+      httpGraphQLRequest: { method: request.method ?? "GET", headers, search: url.search, body },
       context: async () =>
         createContext(deps, parseEntitledProducts(request.headers[ENTITLED_PRODUCTS_HEADER])),
     });
@@ -70,6 +73,11 @@ export async function serveSubgraph(
     }
     for await (const chunk of result.body.asyncIterator) response.write(chunk);
     response.end();
+  }
+  const server = createServer(httpServerOptions(limits), (request, response) => {
+    // A rejection here would end the process. The one expected: the body's read fails because the
+    // client hung up or the request timeout cut it (Node answered 408); nobody is left to answer.
+    answer(request, response).catch(() => response.destroy());
   });
   // Listen before the WebSocket server attaches: it would take a listen error (EADDRINUSE) as its
   // own, log it and leave the process running without a port.

@@ -270,4 +270,15 @@ describe("a subgraph server", () => {
     expect(cut.afterMs).toBeLessThan(LIMITS.requestTimeoutMs + 2_000);
     expect(await hello()).toEqual({ data: { hello: "world" } });
   });
+
+  it("answers a body that is not JSON with 400, and keeps answering", async () => {
+    const response = await fetch(subgraph.url, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: '{"query": "{ hello }"',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ errors: [{ message: "The request body is not JSON." }] });
+    expect(await hello()).toEqual({ data: { hello: "world" } });
+  });
 });
