@@ -24,6 +24,7 @@ import {
   type ReleasedHold,
 } from "./backend.js";
 import { type Principal, verifyKey } from "./keys.js";
+import { DEFAULT_MAX_STREAMS_PER_KEY, openStreams } from "./openStreams.js";
 import {
   billingPeriod,
   PLANS,
@@ -35,7 +36,7 @@ import {
 } from "./plans.js";
 import type { PricingTable } from "./pricingTable.js";
 import type { Quote } from "./quote.js";
-import { DEFAULT_MAX_STREAMS_PER_KEY } from "./streamLimit.js";
+import { watchRevocations } from "./revocations.js";
 import { publishUsage } from "./userEvents.js";
 
 export interface AccessOptions {
@@ -55,6 +56,11 @@ export interface AccessOptions {
   holdTtlMs?: number;
   /** How often this process sweeps expired holds (default HOLD_SWEEP_EVERY_MS; 0: never). */
   holdSweepEveryMs?: number;
+  /**
+   * How often the keys of open streams are read again, to end those of a key that stopped working
+   * (default RECHECK_EVERY_MS; 0: only the bus's announcements end them; access/revocations.ts).
+   */
+  streamRecheckEveryMs?: number;
 }
 
 export interface Admission {
@@ -163,10 +169,19 @@ export function createAccess(options: AccessOptions) {
   };
   const sweeper = sweepEvery > 0 ? setInterval(() => void sweep(), sweepEvery) : null;
   sweeper?.unref();
+  const streams = openStreams(options.maxStreamsPerKey ?? DEFAULT_MAX_STREAMS_PER_KEY);
+  const revocations = watchRevocations({
+    streams,
+    keys: options.keys,
+    ...(options.events ? { bus: options.events } : {}),
+    ...(options.streamRecheckEveryMs !== undefined ? { recheckEveryMs: options.streamRecheckEveryMs } : {}),
+  });
+  // Closing the backend ends what runs beside it: the sweeper and the revocation watch.
   const backend: AccessBackend = {
     ...guardedBackend(options.backend),
     async close() {
       if (sweeper) clearInterval(sweeper);
+      revocations.stop();
       await options.backend.close();
     },
   };
@@ -175,7 +190,8 @@ export function createAccess(options: AccessOptions) {
     now,
     /** The billing month now ('YYYY-MM', UTC). */
     period: () => billingPeriod(now()),
-    maxStreamsPerKey: options.maxStreamsPerKey ?? DEFAULT_MAX_STREAMS_PER_KEY,
+    /** The subscriptions open in this process, by principal (cap, revocation). */
+    streams,
     backend,
     pricing: options.pricing,
     /** Whether this process sweeps expired holds (holdSweepEveryMs > 0). */
