@@ -182,6 +182,10 @@ export async function startHost(
     app,
     url,
     async close() {
+      // Every priced stream about to be ended leaves a grant: its client's resume is not billed
+      // again (gateway/access/resume.ts). Written before any stream ends, so a resume on another
+      // replica finds it; a store that fails costs the clients a charge, not the shutdown.
+      await options.access?.grantResumes().catch(() => {});
       // Each subscription sends its final frame and `complete`; the sockets then close with 1001
       // server_shutdown (graphql-ws's dispose would close them with "Going away" and nothing else).
       await ws.subscriptions.shutdown(SHUTDOWN_GRACE_MS);

@@ -10,6 +10,7 @@
  * charges only the lines that succeeded.
  */
 import { randomUUID } from "node:crypto";
+import type { ExecutionArgs } from "graphql";
 import { ServiceError } from "../../subgraphs/kit/errors.js";
 import type { EventBus } from "../../subgraphs/kit/eventBus.js";
 import type { Warehouse } from "../../warehouse/connection.js";
@@ -36,6 +37,7 @@ import {
 } from "./plans.js";
 import type { PricingTable } from "./pricingTable.js";
 import type { Quote } from "./quote.js";
+import { grantResumes, takeResume } from "./resume.js";
 import { watchRevocations } from "./revocations.js";
 import { publishUsage } from "./userEvents.js";
 
@@ -136,6 +138,8 @@ function guardedBackend(backend: AccessBackend): AccessBackend {
     beginIdempotent: guard(backend.beginIdempotent.bind(backend)),
     completeIdempotent: guard(backend.completeIdempotent.bind(backend)),
     abandonIdempotent: guard(backend.abandonIdempotent.bind(backend)),
+    grantResumes: guard(backend.grantResumes.bind(backend)),
+    takeResume: guard(backend.takeResume.bind(backend)),
     close: () => backend.close(),
   };
 }
@@ -190,7 +194,7 @@ export function createAccess(options: AccessOptions) {
     now,
     /** The billing month now ('YYYY-MM', UTC). */
     period: () => billingPeriod(now()),
-    /** The subscriptions open in this process, by principal (cap, revocation). */
+    /** The subscriptions open in this process, by principal (cap, revocation, resume grants). */
     streams,
     backend,
     pricing: options.pricing,
@@ -305,6 +309,23 @@ export function createAccess(options: AccessOptions) {
         );
       }
       return { principal, requestId, quote, hold };
+    },
+
+    /**
+     * Before shutdown ends the open streams: each priced one leaves a grant, so that its client's
+     * resume within the window is not billed again (access/resume.ts).
+     */
+    async grantResumes(): Promise<void> {
+      await grantResumes(streams, backend, now());
+    },
+
+    /** Whether a subscription resumes a stream a shutdown closed (taking its grant); false when the store fails. */
+    async isResume(admission: Admission, args: ExecutionArgs): Promise<boolean> {
+      try {
+        return await takeResume(backend, admission.principal.accountId, admission.quote, args, now());
+      } catch {
+        return false;
+      }
     },
 
     /** Charges the lines that succeeded; every line goes to the ledger. */

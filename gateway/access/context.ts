@@ -6,6 +6,7 @@
 import type { DocumentNode } from "graphql";
 import type { RateWindow } from "./backend.js";
 import { keyFromRequest, type Principal } from "./keys.js";
+import type { Quote } from "./quote.js";
 import type { ResponseHeaders } from "./responseHeaders.js";
 
 /** The verified caller: set by the key plugin; read by resolvers (usage, per-user events) too. */
@@ -29,6 +30,8 @@ export interface AccessContext {
   document?: DocumentNode;
   /** Set once the operation's request was counted against its key's rate limit. */
   rateWindow?: RateWindow;
+  /** The operation's price, set by the credits plugin before the operation runs. */
+  quote?: Quote;
   /**
    * Where the plugins put the answer's headers; absent where there are none to send (WebSocket),
    * and then `responseHeaders?.setAll(f())` never calls f(): do what must happen before it.

@@ -1,11 +1,13 @@
 /**
  * The subscriptions open in this gateway process, whichever way they came (graphql-ws, or SSE
- * through the shim), each with the principal it was opened for. Two rules read it:
+ * through the shim), each with the principal it was opened for. Three rules read it:
  *
  * - the cap: at most N open at once per key; beyond it, 429 rate_limited before anything opens
  *   (plugins/streamCap.ts);
  * - revocation: the streams of a key that stopped working, or of a suspended account, end with a
- *   final error frame saying why (access/revocations.ts).
+ *   final error frame saying why (access/revocations.ts);
+ * - resumption: on shutdown each priced stream leaves a grant, so that its client's resume is
+ *   not billed again (access/resume.ts).
  *
  * A stream counts from the moment it opens until it ends, is returned, fails or is ended here.
  */
@@ -18,6 +20,8 @@ export const DEFAULT_MAX_STREAMS_PER_KEY = 20;
 
 export interface OpenStream {
   principal: Principal;
+  /** What makes a resume of it the same subscription for billing (access/resume.ts); null: free. */
+  resumeKey: string | null;
 }
 
 export type OpenStreams = ReturnType<typeof openStreams>;

@@ -66,6 +66,9 @@ function recordingAccess(options: { claim?: IdempotencyBegin; refuse?: string } 
       step("admitOperation");
       return { principal, requestId: "req1", quote, hold: null };
     },
+    async isResume() {
+      return false;
+    },
     async settle(admission: Admission, lines: Settlement["lines"]): Promise<Settlement> {
       step("settle");
       const charged = lines.reduce((sum, line) => sum + (line.outcome === "charged" ? line.credits : 0), 0);
