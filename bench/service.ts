@@ -7,7 +7,7 @@
  * service's default replay, SPY's 2023-08-03 session looping, at that speed: 600 publishes a
  * recorded minute, i.e. one bar, every 100 ms), and BENCH_MAX_STREAMS_PER_KEY
  * raises or lowers the access plugin's cap on subscriptions open at once per key, SSE and
- * graphql-ws alike (default: the plugin's own, gateway/access/streamLimit.ts).
+ * graphql-ws alike (default: the plugin's own, gateway/access/openStreams.ts).
  *
  * By default access control is off (no access plugin at all), so only the service's own work is
  * measured. With BENCH_AUTH=1 it is on as in production, on the embedded backend (keys, wallets,

@@ -1,7 +1,10 @@
 /**
  * Account and key administration (`npm run keys -- <command>`). The full key is printed once, at
  * creation or rotation; only its digest is stored. With REDIS_URL set, `usage` reads the shared
- * Redis ledger; otherwise the embedded one in the warehouse.
+ * Redis ledger; otherwise the embedded one in the warehouse. A key disabled, revoked or rotated,
+ * or an account suspended, is also announced on the bus when REDIS_URL is set, so every gateway
+ * ends its streams at once; without it each gateway finds out within its recheck of the keys of
+ * open streams (gateway/access/revocations.ts).
  */
 import { parseArgs } from "node:util";
 import { openBackend } from "../gateway/access/index.js";
@@ -18,6 +21,8 @@ import {
   suspendAccount,
 } from "../gateway/access/keys.js";
 import { type Addon, billingPeriod, isAddon, isPlanName, type PlanName } from "../gateway/access/plans.js";
+import { announceRevocation, type Revocation } from "../gateway/access/revocations.js";
+import { openBus } from "../subgraphs/kit/openBus.js";
 import { ensureWarehouse } from "../warehouse/ensure.js";
 
 const USAGE = `usage: npm run keys -- <command>
@@ -74,6 +79,22 @@ function required(value: string | undefined, what: string): string {
 
 const warehouse = await ensureWarehouse();
 const report = (ok: boolean, done: string, missing: string) => console.log(ok ? done : missing);
+
+/**
+ * Tells the gateways on REDIS_URL's bus. Without it, or when Redis does not answer, they still
+ * find out from the warehouse at their next recheck: the change is made either way.
+ */
+async function announce(revocation: Revocation) {
+  if (!process.env.REDIS_URL) return;
+  const bus = await openBus(process.env.REDIS_URL);
+  try {
+    await announceRevocation(bus, revocation);
+  } catch {
+    console.warn("could not announce it on REDIS_URL's bus: gateways end its streams at their next recheck");
+  } finally {
+    await bus.close();
+  }
+}
 try {
   switch (command) {
     case "create": {
@@ -115,7 +136,9 @@ try {
       break;
     case "disable": {
       const id = required(rest[0], "key id");
-      report(await disableKey(warehouse.db, id), `disabled ${id}`, `no active key ${id}`);
+      const disabled = await disableKey(warehouse.db, id);
+      report(disabled, `disabled ${id}`, `no active key ${id}`);
+      if (disabled) await announce({ keyId: id, standing: "disabled" });
       break;
     }
     case "enable": {
@@ -125,7 +148,9 @@ try {
     }
     case "revoke": {
       const id = required(rest[0], "key id");
-      report(await revokeKey(warehouse.db, id), `revoked ${id}`, `no unrevoked key ${id}`);
+      const revoked = await revokeKey(warehouse.db, id);
+      report(revoked, `revoked ${id}`, `no unrevoked key ${id}`);
+      if (revoked) await announce({ keyId: id, standing: "revoked" });
       break;
     }
     case "rotate": {
@@ -137,6 +162,7 @@ try {
       }
       console.log(`revoked ${id}; new key id ${issued.id} — store it now, it is not shown again:`);
       console.log(issued.key);
+      await announce({ keyId: id, standing: "revoked" });
       break;
     }
     case "suspend":
@@ -148,6 +174,7 @@ try {
         `${command === "suspend" ? "suspended" : "resumed"} ${id}`,
         `no such account in that state: ${id}`,
       );
+      if (ok && command === "suspend") await announce({ accountId: id, standing: "suspended" });
       break;
     }
     case "plan": {

@@ -18,7 +18,10 @@
  * (default 1000: a book date a second), CLOCK_AT=<ISO instant with zone> (pins the clock of
  * every subgraph this process runs, and of a gateway's monitoring, to replay a historical
  * instant; printed loudly, refused under NODE_ENV=production: subgraphs/kit/clockFromEnv.ts),
- * HEALTH_CHECK_INTERVAL_MS (default 10000: the gateway's health check, gateway/monitoring/).
+ * HEALTH_CHECK_INTERVAL_MS (default 10000: the gateway's health check, gateway/monitoring/),
+ * WS_MAX_PAYLOAD_BYTES, WS_CONNECTION_INIT_TIMEOUT_MS, HTTP_HEADERS_TIMEOUT_MS,
+ * HTTP_REQUEST_TIMEOUT_MS (what one connection may cost before anyone knows who it is, for every
+ * kind of process: subgraphs/kit/connectionLimits.ts).
  */
 import "reflect-metadata";
 import { readFileSync } from "node:fs";
@@ -63,6 +66,8 @@ async function main(): Promise<() => Promise<void>> {
   const { ensureWarehouse } = await import("../warehouse/ensure.js");
   const { openBus } = await import("../subgraphs/kit/openBus.js");
   const replayPlan = replayPlanFromEnv(process.env);
+  const { connectionLimitsFromEnv } = await import("../subgraphs/kit/connectionLimits.js");
+  const connectionLimits = connectionLimitsFromEnv(process.env);
   const { clockFromEnv, pinnedClockBanner } = await import("../subgraphs/kit/clockFromEnv.js");
   const { clock, pinnedAt } = clockFromEnv(process.env);
   // A gateway reads data by the clock too: its monitoring judges the data's freshness at it.
@@ -73,7 +78,14 @@ async function main(): Promise<() => Promise<void>> {
   if (service === "all") {
     const { startService } = await import("../gateway/standalone.js");
     const signalsReplay = signalsReplayFromEnv(process.env, "on");
-    const running = await startService({ port, host, replay: replayPlan, clock, signalsReplay });
+    const running = await startService({
+      port,
+      host,
+      replay: replayPlan,
+      clock,
+      signalsReplay,
+      connectionLimits,
+    });
     console.log(
       `quant-federation listening on ${running.url}  (GraphQL ${running.url}/graphql, REST ${running.url}/api/...)`,
     );
@@ -88,7 +100,12 @@ async function main(): Promise<() => Promise<void>> {
     const bus = await openBus(process.env.REDIS_URL);
     const built = (await buildSubgraphs([name]))[name];
     if (!built) throw new Error(`subgraph ${name} failed to build`);
-    const running = await serveSubgraph(built, { db: warehouse.db, clock, bus }, { port, host });
+    const running = await serveSubgraph(
+      built,
+      { db: warehouse.db, clock, bus },
+      { port, host },
+      connectionLimits,
+    );
     const replays =
       name === "market"
         ? await startReplays({ db: warehouse.db, bus }, await replaySessionsOf(warehouse.db, replayPlan))
@@ -170,6 +187,7 @@ async function main(): Promise<() => Promise<void>> {
         gateway,
         access,
         monitor,
+        limits: connectionLimits,
         // The shim's routes are generated for schema/supergraph.graphql; another graph gets GraphQL only.
         routes: supergraph ? undefined : mountRestShim(gateway, health),
       },

@@ -16,6 +16,12 @@ import type { Extra } from "graphql-ws/use/ws";
 import { useServer } from "graphql-ws/use/ws";
 import { WebSocketServer } from "ws";
 import { BODY_LIMIT_BYTES, frameworkRefusal, RestError, rawRefusal } from "../rest-shim/errors.js";
+import {
+  type ConnectionLimits,
+  checkConnectionLimits,
+  connectionLimitsFromEnv,
+  httpServerOptions,
+} from "../subgraphs/kit/connectionLimits.js";
 import type { Access } from "./access/index.js";
 import { keyFromRequest } from "./access/keys.js";
 import type { Monitor } from "./monitoring/monitor.js";
@@ -37,6 +43,8 @@ export interface HostOptions {
    * Absent: no logger (Fastify's default here) and nothing measured.
    */
   monitor?: Monitor | null;
+  /** Frame size, connection_init deadline, head and request timeouts (default: the environment's). */
+  limits?: ConnectionLimits;
 }
 
 export interface RunningHost {
@@ -60,8 +68,9 @@ function graphqlRoute(app: FastifyInstance, gateway: Gateway) {
 }
 
 /** graphql-ws on /graphql; the key comes from connection_init params or the upgrade request. */
-function webSockets(app: FastifyInstance, gateway: Gateway, access: Access | null) {
-  const wss = new WebSocketServer({ noServer: true });
+function webSockets(app: FastifyInstance, gateway: Gateway, access: Access | null, limits: ConnectionLimits) {
+  // A longer frame closes the socket with 1009 once its header is read, before it is buffered.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: limits.wsMaxPayloadBytes });
   app.server.on("upgrade", (request, socket, head) => {
     const url = new URL(request.url ?? "/", "http://local");
     if (url.pathname !== "/graphql") return socket.destroy();
@@ -76,6 +85,7 @@ function webSockets(app: FastifyInstance, gateway: Gateway, access: Access | nul
   const server = useServer(
     {
       ...options,
+      connectionInitWaitTimeout: limits.wsConnectionInitTimeoutMs,
       // Every subscription's stream passes through here, so shutdown can end it with a final frame.
       onOperation: (_ctx, _id, _payload, _args, result) =>
         isAsyncIterable(result) ? subscriptions.wrap(result) : undefined,
@@ -106,10 +116,18 @@ function webSockets(app: FastifyInstance, gateway: Gateway, access: Access | nul
   return { wss, server, subscriptions };
 }
 
+/** A request whose head or body did not arrive within its timeout (subgraphs/kit/connectionLimits.ts). */
+const REQUEST_TIMEOUT = new RestError(
+  408,
+  "request_timeout",
+  "The request did not arrive in time: send the head and the whole body promptly.",
+);
+
 /**
  * What Fastify and Node refuse before any route runs (an unreadable URL, a path segment over
- * Fastify's maxParamLength, a head over Node's header size limit, unreadable HTTP) answers the
- * spec's error body with `X-Credits-Charged: 0`, like every other refusal.
+ * Fastify's maxParamLength, a head over Node's header size limit, unreadable HTTP, a head or body
+ * not sent within its timeout) answers the spec's error body with `X-Credits-Charged: 0`, like
+ * every other refusal.
  */
 const frameworkRefusals: Pick<FastifyServerOptions, "frameworkErrors" | "clientErrorHandler"> = {
   frameworkErrors: (error, _request, reply) => {
@@ -121,7 +139,10 @@ const frameworkRefusals: Pick<FastifyServerOptions, "frameworkErrors" | "clientE
   },
   clientErrorHandler: (error: Error & { code?: string }, socket) => {
     if (error.code === "ECONNRESET" || socket.destroyed) return;
-    const refusal = frameworkRefusal(error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400);
+    const refusal =
+      error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? REQUEST_TIMEOUT
+        : frameworkRefusal(error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400);
     if (refusal && socket.writable) socket.write(rawRefusal(refusal));
     socket.destroy(error);
   },
@@ -136,12 +157,16 @@ export async function startHost(
   listen: { port: number; host?: string },
 ): Promise<RunningHost> {
   const { monitor } = options;
+  const limits = checkConnectionLimits(options.limits ?? connectionLimitsFromEnv());
   const app = Fastify({
     // pino into the monitor's ring (GET /api/logs). Fastify's own request lines are off: they
     // carry the raw URL, where a key may ride as ?api_key=; the request hook logs the route instead.
     logger: monitor ? { level: "info", stream: monitor.logs } : false,
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
+    http: httpServerOptions(limits),
+    // Fastify sets the server's requestTimeout itself (default 0: none), over the one above.
+    requestTimeout: limits.requestTimeoutMs,
     ...frameworkRefusals,
   });
   if (monitor) observeRequests(app, monitor);
@@ -149,7 +174,7 @@ export async function startHost(
   await options.routes?.(app);
   // The gateway must hold its schema before a WebSocket can subscribe.
   await options.gateway.getSchema();
-  const ws = webSockets(app, options.gateway, options.access);
+  const ws = webSockets(app, options.gateway, options.access, limits);
   await app.listen({ port: listen.port, host: listen.host ?? "127.0.0.1" });
   const address = app.server.address() as AddressInfo;
   const url = `http://${address.address.includes(":") ? `[${address.address}]` : address.address}:${address.port}`;
@@ -157,6 +182,10 @@ export async function startHost(
     app,
     url,
     async close() {
+      // Every priced stream about to be ended leaves a grant: its client's resume is not billed
+      // again (gateway/access/resume.ts). Written before any stream ends, so a resume on another
+      // replica finds it; a store that fails costs the clients a charge, not the shutdown.
+      await options.access?.grantResumes().catch(() => {});
       // Each subscription sends its final frame and `complete`; the sockets then close with 1001
       // server_shutdown (graphql-ws's dispose would close them with "Going away" and nothing else).
       await ws.subscriptions.shutdown(SHUTDOWN_GRACE_MS);

@@ -8,6 +8,7 @@ import { mountRestShim } from "../rest-shim/mount.js";
 import type { SseOptions } from "../rest-shim/sse.js";
 import type { Clock } from "../subgraphs/kit/clock.js";
 import { systemClock } from "../subgraphs/kit/clock.js";
+import type { ConnectionLimits } from "../subgraphs/kit/connectionLimits.js";
 import type { EventBus } from "../subgraphs/kit/eventBus.js";
 import { openBus } from "../subgraphs/kit/openBus.js";
 import type { RunningProducer } from "../subgraphs/kit/producers.js";
@@ -58,6 +59,8 @@ export interface ServiceOptions {
   bus?: { retention?: number; maxQueued?: number };
   /** The monitoring's health check interval (default HEALTH_CHECK_INTERVAL_MS, else 10 s). */
   monitoring?: { checkIntervalMs?: number };
+  /** Frame size, connection_init deadline, head and request timeouts (default: the environment's). */
+  connectionLimits?: ConnectionLimits;
 }
 
 export interface RunningService extends RunningHost {
@@ -114,6 +117,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
       gateway,
       access,
       monitor,
+      ...(options.connectionLimits ? { limits: options.connectionLimits } : {}),
       routes: mountRestShim(
         gateway,
         async () => ({

@@ -8,13 +8,14 @@
  */
 import { type ExecutionResult, GraphQLError } from "graphql";
 import { interruptible } from "../subgraphs/kit/interruptible.js";
+import { RESUME_WINDOW_MS } from "./access/resume.js";
 
 /** What the last frame of a subscription ended by shutdown says. */
 export const SHUTDOWN_RESULT: ExecutionResult = {
   data: null,
   errors: [
     new GraphQLError(
-      "The server is shutting down; reconnect and resume with since set to the last id you received.",
+      `The server is shutting down; reconnect and resume with since set to the last id you received (within ${RESUME_WINDOW_MS / 60_000} minutes, the resume is not billed again).`,
       { extensions: { code: "server_shutdown", status: 503, reason: "server_shutdown" } },
     ),
   ],

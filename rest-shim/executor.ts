@@ -37,10 +37,14 @@ export interface AdmittedOperation {
 }
 
 /**
- * Builds a request's operation context from its key headers: the operation, or the refusal
- * (401, 403, 429, 502) as a GraphQL result whose error carries the status and headers.
+ * Builds a request's operation context from its key headers and the route's document: the
+ * operation, or the refusal (401, 403, 429, 502) as a GraphQL result whose error carries the
+ * status and headers.
  */
-export type Admit = (headers: Record<string, string>) => Promise<AdmittedOperation | ExecutionResult>;
+export type Admit = (
+  headers: Record<string, string>,
+  document: DocumentNode,
+) => Promise<AdmittedOperation | ExecutionResult>;
 
 export function isAdmitted(admission: AdmittedOperation | ExecutionResult): admission is AdmittedOperation {
   return typeof (admission as AdmittedOperation).execute === "function";
@@ -57,10 +61,15 @@ async function refusalAsResult<T>(run: () => Promise<T>): Promise<T | ExecutionR
 }
 
 export function gatewayAdmit(gateway: Gateway): Admit {
-  return async (headers) => {
-    // The gateway's plugins write this operation's answer headers here.
+  return async (headers, document) => {
+    // The gateway's plugins write this operation's answer headers here; the key plugin's refusal
+    // reads the document (the per-user stream's is 403, not 401).
     const responseHeaders = new ResponseHeaders();
-    const { execute, subscribe, schema, contextFactory } = gateway.getEnveloped({ headers, responseHeaders });
+    const { execute, subscribe, schema, contextFactory } = gateway.getEnveloped({
+      headers,
+      responseHeaders,
+      document,
+    });
     // A refusal (no valid key, rate limit) is thrown from the context's construction; its
     // headers (Retry-After, RateLimit) travel in the error's extensions.
     const built = await refusalAsResult(async () => ({ contextValue: await contextFactory() }));

@@ -75,9 +75,9 @@ function operationOf(request: FastifyRequest): AdmittedOperation {
  * onRequest of every route: the key is verified and the request counted before anything of it
  * is read (spec/03: 401 before 422, and a refused input still counts toward the rate limit).
  */
-function admission(admit: Admit) {
+function admission(admit: Admit, document: DocumentNode) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const admitted = await admit(forwardedHeaders(request));
+    const admitted = await admit(forwardedHeaders(request), document);
     if (isAdmitted(admitted)) {
       operations.set(request, admitted);
       return;
@@ -185,7 +185,7 @@ export async function restShim(app: FastifyInstance, options: ShimOptions): Prom
       config: { stream: route.operation === "subscription" },
       // Checked before the handler, so a refused request runs no operation (and is not billed).
       schema: routeSchema(route),
-      onRequest: admission(options.admit),
+      onRequest: admission(options.admit, document),
       validatorCompiler: validatorCompilerFor(route),
       schemaErrorFormatter: (errors, dataVar) => refusalFrom(route, errors, dataVar),
       preValidation: async (request) => restSpelling(route, request),

@@ -12,7 +12,7 @@
  *   queue is dropped). A client whose socket takes nothing for `drainTimeoutMs`, or that fell
  *   behind its bound, is disconnected (slow_consumer) and resumes with Last-Event-ID, losing
  *   nothing the bus still holds. Every client has its own queue, so none waits for another.
- * - The per-key cap on open streams is the access plugin's (gateway/access/streamLimit.ts), shared
+ * - The per-key cap on open streams is the access plugin's (gateway/access/openStreams.ts), shared
  *   with graphql-ws: beyond it, 429 before anything opens.
  * - Shutdown ends every stream with a final `event: close` frame.
  */

@@ -1040,6 +1040,30 @@ export const migrations: Record<string, Migration> = {
       }
     },
   },
+  // A stream the gateway closed itself (shutdown) may be resumed once unbilled for 5 minutes
+  // (gateway/access/resume.ts): the grant outlives the process that closed it.
+  "0024_resume_grants": {
+    up: async (db: AnyDb) => {
+      const postgres = dialectOf(db) === "postgres";
+      await db.schema
+        .createTable("resume_grants")
+        .addColumn("id", postgres ? "bigserial" : "integer", (c) =>
+          postgres ? c.primaryKey() : c.primaryKey().autoIncrement(),
+        )
+        .addColumn("account_id", "text", (c) => c.notNull())
+        .addColumn("resume_key", "text", (c) => c.notNull())
+        .addColumn("expires_at_ms", "bigint", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("resume_grants_account_idx")
+        .on("resume_grants")
+        .columns(["account_id", "resume_key", "expires_at_ms"])
+        .execute();
+    },
+    down: async (db: AnyDb) => {
+      await db.schema.dropTable("resume_grants").ifExists().execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -224,6 +224,18 @@ export interface IdempotencyRecordsTable {
 }
 
 /**
+ * A stream the gateway closed itself (shutdown) may be resumed once without being billed again
+ * until its grant expires (gateway/access/resume.ts); one row per closed stream.
+ */
+export interface ResumeGrantsTable {
+  id: Generated<number>;
+  account_id: string;
+  /** The subscription's priced lines (resume.ts resumeKey): a resume must be the same. */
+  resume_key: string;
+  expires_at_ms: number;
+}
+
+/**
  * One contract of a daily option chain snapshot (options/chains/<ROOT>_<date>.csv), owned by intel.
  * A file owns its rows (re-ingesting it replaces them by source_file). Prices are per share of the
  * underlying; volume and open interest are contracts. Values are stored as published: an IV or
@@ -858,6 +870,7 @@ export interface Database {
   wallets: WalletsTable;
   usage_ledger: UsageLedgerTable;
   idempotency_records: IdempotencyRecordsTable;
+  resume_grants: ResumeGrantsTable;
   option_chain_rows: OptionChainRowsTable;
   warm_coverage: WarmCoverageTable;
   splits: SplitsTable;

@@ -13,15 +13,15 @@
  * server's open file descriptors must fall back to where they were before the clients came.
  *
  * Keys: the access plugin allows 20 subscriptions open at once per key, SSE and graphql-ws alike
- * (gateway/access/streamLimit.ts), and the enterprise plan 6,000 operations per key per minute, so
+ * (gateway/access/openStreams.ts), and the enterprise plan 6,000 operations per key per minute, so
  * the service issues FANOUT_KEYS keys and client i uses key i mod FANOUT_KEYS; the cap is left as
  * it is.
  */
 import { type ChildProcess, fork } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { DEFAULT_MAX_STREAMS_PER_KEY } from "../../gateway/access/openStreams.js";
 import { PLANS } from "../../gateway/access/plans.js";
-import { DEFAULT_MAX_STREAMS_PER_KEY } from "../../gateway/access/streamLimit.js";
 import type { Closed, FanoutConfig, FanoutKind, Measured, Opened } from "../fanoutClients.js";
 import type { LoadSettings } from "../load.js";
 import { log } from "../log.js";

@@ -10,6 +10,7 @@
  * charges only the lines that succeeded.
  */
 import { randomUUID } from "node:crypto";
+import type { ExecutionArgs } from "graphql";
 import { ServiceError } from "../../subgraphs/kit/errors.js";
 import type { EventBus } from "../../subgraphs/kit/eventBus.js";
 import type { Warehouse } from "../../warehouse/connection.js";
@@ -24,6 +25,7 @@ import {
   type ReleasedHold,
 } from "./backend.js";
 import { type Principal, verifyKey } from "./keys.js";
+import { DEFAULT_MAX_STREAMS_PER_KEY, openStreams } from "./openStreams.js";
 import {
   billingPeriod,
   PLANS,
@@ -35,7 +37,8 @@ import {
 } from "./plans.js";
 import type { PricingTable } from "./pricingTable.js";
 import type { Quote } from "./quote.js";
-import { DEFAULT_MAX_STREAMS_PER_KEY } from "./streamLimit.js";
+import { grantResumes, takeResume } from "./resume.js";
+import { watchRevocations } from "./revocations.js";
 import { publishUsage } from "./userEvents.js";
 
 export interface AccessOptions {
@@ -55,6 +58,11 @@ export interface AccessOptions {
   holdTtlMs?: number;
   /** How often this process sweeps expired holds (default HOLD_SWEEP_EVERY_MS; 0: never). */
   holdSweepEveryMs?: number;
+  /**
+   * How often the keys of open streams are read again, to end those of a key that stopped working
+   * (default RECHECK_EVERY_MS; 0: only the bus's announcements end them; access/revocations.ts).
+   */
+  streamRecheckEveryMs?: number;
 }
 
 export interface Admission {
@@ -130,6 +138,8 @@ function guardedBackend(backend: AccessBackend): AccessBackend {
     beginIdempotent: guard(backend.beginIdempotent.bind(backend)),
     completeIdempotent: guard(backend.completeIdempotent.bind(backend)),
     abandonIdempotent: guard(backend.abandonIdempotent.bind(backend)),
+    grantResumes: guard(backend.grantResumes.bind(backend)),
+    takeResume: guard(backend.takeResume.bind(backend)),
     close: () => backend.close(),
   };
 }
@@ -163,10 +173,19 @@ export function createAccess(options: AccessOptions) {
   };
   const sweeper = sweepEvery > 0 ? setInterval(() => void sweep(), sweepEvery) : null;
   sweeper?.unref();
+  const streams = openStreams(options.maxStreamsPerKey ?? DEFAULT_MAX_STREAMS_PER_KEY);
+  const revocations = watchRevocations({
+    streams,
+    keys: options.keys,
+    ...(options.events ? { bus: options.events } : {}),
+    ...(options.streamRecheckEveryMs !== undefined ? { recheckEveryMs: options.streamRecheckEveryMs } : {}),
+  });
+  // Closing the backend ends what runs beside it: the sweeper and the revocation watch.
   const backend: AccessBackend = {
     ...guardedBackend(options.backend),
     async close() {
       if (sweeper) clearInterval(sweeper);
+      revocations.stop();
       await options.backend.close();
     },
   };
@@ -175,7 +194,8 @@ export function createAccess(options: AccessOptions) {
     now,
     /** The billing month now ('YYYY-MM', UTC). */
     period: () => billingPeriod(now()),
-    maxStreamsPerKey: options.maxStreamsPerKey ?? DEFAULT_MAX_STREAMS_PER_KEY,
+    /** The subscriptions open in this process, by principal (cap, revocation, resume grants). */
+    streams,
     backend,
     pricing: options.pricing,
     /** Whether this process sweeps expired holds (holdSweepEveryMs > 0). */
@@ -289,6 +309,23 @@ export function createAccess(options: AccessOptions) {
         );
       }
       return { principal, requestId, quote, hold };
+    },
+
+    /**
+     * Before shutdown ends the open streams: each priced one leaves a grant, so that its client's
+     * resume within the window is not billed again (access/resume.ts).
+     */
+    async grantResumes(): Promise<void> {
+      await grantResumes(streams, backend, now());
+    },
+
+    /** Whether a subscription resumes a stream a shutdown closed (taking its grant); false when the store fails. */
+    async isResume(admission: Admission, args: ExecutionArgs): Promise<boolean> {
+      try {
+        return await takeResume(backend, admission.principal.accountId, admission.quote, args, now());
+      } catch {
+        return false;
+      }
     },
 
     /** Charges the lines that succeeded; every line goes to the ledger. */

@@ -21,6 +21,11 @@
  * nothing, and each gateway runs it periodically (gateway/access/access.ts). A settle that comes
  * after its hold was swept changes nothing, so a request is charged at most once whichever
  * happens first.
+ *
+ * Resume grants: a stream the gateway closes itself on shutdown leaves a grant that lets one
+ * resume of the same subscription by the same account go unbilled until it expires
+ * (gateway/access/resume.ts). They live with the wallets, so the process that serves the resume
+ * (a new one, another replica) finds them.
  */
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
@@ -79,6 +84,14 @@ export interface LedgerEntry extends LedgerLine {
   at: string;
 }
 
+/** One unbilled resume of a stream the gateway closed itself, until `expiresAtMs` (the gateway's clock). */
+export interface ResumeGrant {
+  accountId: string;
+  /** The subscription's priced lines (resume.ts `resumeKey`). */
+  resumeKey: string;
+  expiresAtMs: number;
+}
+
 export type IdempotencyBegin =
   | { state: "new" }
   | { state: "in_flight" }
@@ -121,6 +134,11 @@ export interface AccessBackend {
   completeIdempotent(accountId: string, key: string, result: string, nowMs: number): Promise<void>;
   /** Forgets a claim whose request failed in a way worth retrying. */
   abandonIdempotent(accountId: string, key: string): Promise<void>;
+
+  /** Records grants, one per stream closed; grants expired at `nowMs` may be dropped meanwhile. */
+  grantResumes(grants: readonly ResumeGrant[], nowMs: number): Promise<void>;
+  /** Takes one grant of the account for the subscription unless none is left unexpired at `nowMs`. */
+  takeResume(accountId: string, resumeKey: string, nowMs: number): Promise<boolean>;
 
   close(): Promise<void>;
 }

@@ -3,8 +3,10 @@
  * GraphQL over HTTP the request's server context becomes the operation's context, so what a
  * plugin puts there in `onRequest` is on the context when the operation runs.
  */
+import type { DocumentNode } from "graphql";
 import type { RateWindow } from "./backend.js";
 import { keyFromRequest, type Principal } from "./keys.js";
+import type { Quote } from "./quote.js";
 import type { ResponseHeaders } from "./responseHeaders.js";
 
 /** The verified caller: set by the key plugin; read by resolvers (usage, per-user events) too. */
@@ -21,8 +23,15 @@ export interface AccessContext {
   headers?: Record<string, string | string[] | undefined>;
   req?: { url?: string };
   access?: AccessState;
+  /**
+   * The operation's document when it is known before the context is built: parsed by the runtime
+   * (graphql-ws), or the shim's persisted one. The key plugin's refusal depends on it.
+   */
+  document?: DocumentNode;
   /** Set once the operation's request was counted against its key's rate limit. */
   rateWindow?: RateWindow;
+  /** The operation's price, set by the credits plugin before the operation runs. */
+  quote?: Quote;
   /**
    * Where the plugins put the answer's headers; absent where there are none to send (WebSocket),
    * and then `responseHeaders?.setAll(f())` never calls f(): do what must happen before it.

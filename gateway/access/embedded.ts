@@ -11,6 +11,7 @@
  * A hold dies with the process, which is right: a request that never finished charged nothing.
  * While the process lives, a hold whose request never settles (a handler that hung or lost its
  * settlement) is released by `sweepHolds` once past its expiry, as in the Redis backend.
+ * Resume grants are rows of `resume_grants`: they must outlive the process that closed the stream.
  */
 import { sql } from "kysely";
 import type { Warehouse } from "../../warehouse/connection.js";
@@ -25,6 +26,7 @@ import {
   type RateWindow,
   type ReleasedHold,
   type ReserveResult,
+  type ResumeGrant,
   windowStart,
 } from "./backend.js";
 
@@ -264,6 +266,41 @@ export function embeddedBackend(db: Warehouse): AccessBackend {
         .where("key", "=", key)
         .where("result", "is", null)
         .execute();
+    },
+
+    async grantResumes(grants: readonly ResumeGrant[], nowMs: number) {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom("resume_grants").where("expires_at_ms", "<=", nowMs).execute();
+        const rows = grants.map((grant) => ({
+          account_id: grant.accountId,
+          resume_key: grant.resumeKey,
+          expires_at_ms: grant.expiresAtMs,
+        }));
+        for (let i = 0; i < rows.length; i += 500) {
+          await trx
+            .insertInto("resume_grants")
+            .values(rows.slice(i, i + 500))
+            .execute();
+        }
+      });
+    },
+
+    async takeResume(accountId, resumeKey, nowMs) {
+      // The grant that expires first; a delete that finds it gone lost it to another taker.
+      for (;;) {
+        const grant = await db
+          .selectFrom("resume_grants")
+          .select("id")
+          .where("account_id", "=", accountId)
+          .where("resume_key", "=", resumeKey)
+          .where("expires_at_ms", ">", nowMs)
+          .orderBy("expires_at_ms")
+          .limit(1)
+          .executeTakeFirst();
+        if (!grant) return false;
+        const taken = await db.deleteFrom("resume_grants").where("id", "=", grant.id).executeTakeFirst();
+        if (Number(taken.numDeletedRows) > 0) return true;
+      }
     },
 
     async close() {},

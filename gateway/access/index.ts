@@ -35,6 +35,8 @@ export interface AccessConfig {
   holdTtlMs?: number;
   /** How often to sweep expired holds (default 15 s). */
   holdSweepEveryMs?: number;
+  /** How often the keys of open streams are read again (default 2 s; 0: the bus's announcements only). */
+  streamRecheckEveryMs?: number;
 }
 
 /** The backend the configuration asks for: Redis when a URL is given, else embedded. */
@@ -55,5 +57,8 @@ export async function openAccess(keys: Warehouse, config: AccessConfig = {}): Pr
     ...(config.maxStreamsPerKey ? { maxStreamsPerKey: config.maxStreamsPerKey } : {}),
     ...(config.holdTtlMs !== undefined ? { holdTtlMs: config.holdTtlMs } : {}),
     ...(config.holdSweepEveryMs !== undefined ? { holdSweepEveryMs: config.holdSweepEveryMs } : {}),
+    ...(config.streamRecheckEveryMs !== undefined
+      ? { streamRecheckEveryMs: config.streamRecheckEveryMs }
+      : {}),
   });
 }

@@ -193,10 +193,40 @@ export async function listAccounts(db: Warehouse) {
   return db.selectFrom("accounts").selectAll().orderBy("created_at").execute();
 }
 
+/** Why a key no longer acts for anyone (revoked wins over disabled, either over a suspension). */
+export type Standing = "revoked" | "disabled" | "suspended";
+
+function standingOf(row: {
+  revoked_at: string | null;
+  disabled_at: string | null;
+  suspended_at: string | null;
+}): Standing | null {
+  if (row.revoked_at !== null) return "revoked";
+  if (row.disabled_at !== null) return "disabled";
+  return row.suspended_at !== null ? "suspended" : null;
+}
+
 /**
- * The caller behind a key, or null for a missing, malformed, unknown, disabled or revoked key.
- * A suspended account still resolves (it answers 403, not 401). Throws when the store fails.
+ * The standing of each key id: null while it works, or why it stopped (an id no longer stored
+ * counts as revoked). One query, for the keys of a gateway's open streams (access/revocations.ts).
  */
+export async function keyStandings(
+  db: Warehouse,
+  keyIds: readonly string[],
+): Promise<Map<string, Standing | null>> {
+  const rows =
+    keyIds.length === 0
+      ? []
+      : await db
+          .selectFrom("api_keys")
+          .innerJoin("accounts", "accounts.id", "api_keys.account_id")
+          .select(["api_keys.id", "api_keys.revoked_at", "api_keys.disabled_at", "accounts.suspended_at"])
+          .where("api_keys.id", "in", keyIds)
+          .execute();
+  const found = new Map(rows.map((row) => [row.id, standingOf(row)]));
+  return new Map(keyIds.map((id) => [id, found.has(id) ? (found.get(id) ?? null) : "revoked"]));
+}
+
 function principalQuery(db: Warehouse, id: string) {
   return db
     .selectFrom("api_keys")
@@ -243,7 +273,8 @@ export async function verifyKey(db: Warehouse, key: string | null): Promise<Prin
   const match = key ? KEY_PATTERN.exec(key) : null;
   if (!key || !match) return null;
   const row = await lookUp(db, match[1] as string);
-  if (!row || row.disabled_at !== null || row.revoked_at !== null) return null;
+  const standing = row ? standingOf(row) : "revoked";
+  if (!row || standing === "revoked" || standing === "disabled") return null;
   const expected = Buffer.from(row.hash, "hex");
   const actual = Buffer.from(digest(key), "hex");
   if (!timingSafeEqual(expected, actual)) return null;
@@ -254,7 +285,7 @@ export async function verifyKey(db: Warehouse, key: string | null): Promise<Prin
     accountId: row.account_id,
     plan: row.plan,
     addons: row.addons.split(",").filter(isAddon),
-    suspended: row.suspended_at !== null,
+    suspended: standing === "suspended",
     monthlyAllowance: Number(included) + Number(row.overage_cap),
   };
 }

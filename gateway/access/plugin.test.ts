@@ -11,6 +11,7 @@ import { ServiceError } from "../../subgraphs/kit/errors.js";
 import { type Access, type Admission, type Settlement, storeUnreachable } from "./access.js";
 import type { IdempotencyBegin } from "./backend.js";
 import type { Principal } from "./keys.js";
+import { openStreams } from "./openStreams.js";
 import { useAccess } from "./plugin.js";
 import type { Quote } from "./quote.js";
 import { ResponseHeaders } from "./responseHeaders.js";
@@ -48,7 +49,7 @@ function recordingAccess(options: { claim?: IdempotencyBegin; refuse?: string } 
   const access = {
     now: () => 0,
     period: () => "2026-11",
-    maxStreamsPerKey: 1,
+    streams: openStreams(1),
     pricing,
     async authenticate() {
       step("authenticate");
@@ -64,6 +65,9 @@ function recordingAccess(options: { claim?: IdempotencyBegin; refuse?: string } 
     async admitOperation(_: Principal, quote: Quote): Promise<Admission> {
       step("admitOperation");
       return { principal, requestId: "req1", quote, hold: null };
+    },
+    async isResume() {
+      return false;
     },
     async settle(admission: Admission, lines: Settlement["lines"]): Promise<Settlement> {
       step("settle");

@@ -26,6 +26,8 @@
  * - `<prefix>idem:<accountId>:<key>` — JSON {fingerprint, result|null, expiresAtMs}, created with
  *   SET NX PX 24 h. The expiry is also stored, against the caller's clock, and an expired record
  *   counts as absent, so expiry follows the `nowMs` the gateway passes, not only Redis's clock.
+ * - `<prefix>resume:<accountId>:<resumeKey>` — sorted set of resume grants (random members) scored
+ *   by their expiry (the gateway's clock); taking one drops the expired and pops the earliest.
  *
  * Durability: wallets and the ledger are only as durable as the Redis server's persistence
  * settings. With RDB snapshots alone a crash loses the writes since the last snapshot; with
@@ -39,6 +41,7 @@
  * not hash-tagged to one slot (the sweep even names wallet keys it reads from the hold), so this
  * targets a single Redis server (with replicas or Sentinel), not Redis Cluster.
  */
+import { randomUUID } from "node:crypto";
 import type { Redis } from "ioredis";
 import { openRedis } from "../../subgraphs/kit/redisConnection.js";
 import type { LedgerOutcome } from "../../warehouse/schema.js";
@@ -53,6 +56,7 @@ import {
   type RateWindow,
   type ReleasedHold,
   type ReserveResult,
+  type ResumeGrant,
   windowStart,
 } from "./backend.js";
 
@@ -191,6 +195,27 @@ redis.call('DEL', KEYS[1])
 return 1
 `;
 
+/**
+ * KEYS[1] grant set; ARGV expiresAtMs, member, ms the set must live at least. PEXPIRE's GT option
+ * would need Redis 7: PTTL (-1 on a new set) decides instead.
+ */
+const GRANT_RESUME = `
+redis.call('ZADD', KEYS[1], ARGV[1], ARGV[2])
+if redis.call('PTTL', KEYS[1]) < tonumber(ARGV[3]) then redis.call('PEXPIRE', KEYS[1], ARGV[3]) end
+return 1
+`;
+
+/** KEYS[1] grant set; ARGV nowMs. Returns 1 when an unexpired grant was taken, else 0. */
+const TAKE_RESUME = `
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])
+local taken = redis.call('ZPOPMIN', KEYS[1])
+if #taken > 0 then return 1 end
+return 0
+`;
+
+/** How long a grant set outlives its last grant's expiry (clock skew between replicas). */
+const RESUME_KEY_GRACE_MS = 60_000;
+
 type Arg = string | number;
 type Script = (...keysThenArgs: Arg[]) => Promise<unknown>;
 
@@ -229,6 +254,7 @@ export function redisBackend(url: string, options: { prefix?: string } = {}): Ac
     holdExpiries: `${prefix}holds`,
     ledger: (accountId: string) => `${prefix}ledger:${part(accountId)}`,
     idempotency: (accountId: string, key: string) => `${prefix}idem:${part(accountId)}:${part(key)}`,
+    resume: (accountId: string, resumeKey: string) => `${prefix}resume:${part(accountId)}:${part(resumeKey)}`,
   };
   const ledgerKeyPrefix = `${prefix}ledger:`;
 
@@ -239,6 +265,8 @@ export function redisBackend(url: string, options: { prefix?: string } = {}): Ac
   const beginScript = script(client, "qfAccessBeginIdempotent", 1, BEGIN_IDEMPOTENT);
   const completeScript = script(client, "qfAccessCompleteIdempotent", 1, COMPLETE_IDEMPOTENT);
   const abandonScript = script(client, "qfAccessAbandonIdempotent", 1, ABANDON_IDEMPOTENT);
+  const grantResumeScript = script(client, "qfAccessGrantResume", 1, GRANT_RESUME);
+  const takeResumeScript = script(client, "qfAccessTakeResume", 1, TAKE_RESUME);
 
   function toEntry(accountId: string, [, flat]: StreamEntry): LedgerEntry {
     const fields: Record<string, string> = {};
@@ -409,6 +437,25 @@ export function redisBackend(url: string, options: { prefix?: string } = {}): Ac
 
     async abandonIdempotent(accountId, key) {
       await abandonScript(keys.idempotency(accountId, key));
+    },
+
+    async grantResumes(grants: readonly ResumeGrant[], nowMs: number) {
+      // One script per grant, sent back to back on the one connection; expired grants leave with
+      // their set's TTL, or when a take drops them.
+      await Promise.all(
+        grants.map((grant) =>
+          grantResumeScript(
+            keys.resume(grant.accountId, grant.resumeKey),
+            grant.expiresAtMs,
+            randomUUID(),
+            Math.max(1, grant.expiresAtMs - nowMs) + RESUME_KEY_GRACE_MS,
+          ),
+        ),
+      );
+    },
+
+    async takeResume(accountId, resumeKey, nowMs) {
+      return Number(await takeResumeScript(keys.resume(accountId, resumeKey), nowMs)) === 1;
     },
 
     async close() {

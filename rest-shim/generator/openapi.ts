@@ -162,9 +162,16 @@ const ERROR_RESPONSES: Record<string, { name: string; description: string; examp
     },
     "403": {
       name: "Forbidden",
-      description: "account_suspended: the key's account is suspended.",
+      description:
+        "account_suspended: the key's account is suspended; forbidden: the per-user stream " +
+        "(/api/v3/stream/events) without an authenticated principal (no key, or a key that " +
+        "authenticates no one), where other routes answer 401.",
       examples: {
         account_suspended: errorExample("account_suspended", "The account is suspended."),
+        forbidden: errorExample(
+          "forbidden",
+          "The per-user stream needs an authenticated principal: send a valid API key (Authorization: Bearer <key>, X-API-Key: <key> or ?api_key=<key>).",
+        ),
       },
     },
     "404": {

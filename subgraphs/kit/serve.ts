@@ -1,13 +1,20 @@
 /**
  * A subgraph as its own process: Apollo Server over HTTP (POST /graphql) and graphql-ws on the
  * same path for subscriptions (each opened one first sends the `opened` marker,
- * kit/subscriptionOpened.ts). The gateway is its only intended caller.
+ * kit/subscriptionOpened.ts). The gateway is its only intended caller; the same connection limits
+ * as the gateway's host bound what anyone else could make it hold (kit/connectionLimits.ts).
  */
-import { createServer, type IncomingMessage } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { ApolloServer, HeaderMap } from "@apollo/server";
 import { useServer } from "graphql-ws/use/ws";
 import { WebSocketServer } from "ws";
+import {
+  type ConnectionLimits,
+  checkConnectionLimits,
+  connectionLimitsFromEnv,
+  httpServerOptions,
+} from "./connectionLimits.js";
 import { createContext, type SubgraphContext, type SubgraphDeps } from "./context.js";
 import { ENTITLED_PRODUCTS_HEADER, parseEntitledProducts } from "./entitlements.js";
 import type { BuiltSubgraph } from "./subgraph.js";
@@ -23,7 +30,9 @@ export async function serveSubgraph(
   subgraph: BuiltSubgraph,
   deps: SubgraphDeps,
   listen: { port: number; host?: string },
+  limits: ConnectionLimits = connectionLimitsFromEnv(),
 ): Promise<{ url: string; close(): Promise<void> }> {
+  checkConnectionLimits(limits);
   const apollo = new ApolloServer<SubgraphContext>({
     schema: subgraph.schema,
     introspection: true,
@@ -32,7 +41,7 @@ export async function serveSubgraph(
     includeStacktraceInErrorResponses: false,
   });
   await apollo.start();
-  const server = createServer(async (request, response) => {
+  async function answer(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? "/", "http://local");
     if (url.pathname !== "/graphql") {
       response.writeHead(404).end();
@@ -43,13 +52,16 @@ export async function serveSubgraph(
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
     }
     const raw = request.method === "POST" ? await readBody(request) : "";
+    let body: unknown;
+    try {
+      body = raw ? JSON.parse(raw) : undefined;
+    } catch {
+      response.writeHead(400, { "content-type": "application/json" });
+      response.end(JSON.stringify({ errors: [{ message: "The request body is not JSON." }] }));
+      return;
+    }
     const result = await apollo.executeHTTPGraphQLRequest({
-      httpGraphQLRequest: {
-        method: request.method ?? "GET",
-        headers,
-        search: url.search,
-        body: raw ? JSON.parse(raw) : undefined,
-      },
+      httpGraphQLRequest: { method: request.method ?? "GET", headers, search: url.search, body },
       context: async () =>
         createContext(deps, parseEntitledProducts(request.headers[ENTITLED_PRODUCTS_HEADER])),
     });
@@ -61,6 +73,11 @@ export async function serveSubgraph(
     }
     for await (const chunk of result.body.asyncIterator) response.write(chunk);
     response.end();
+  }
+  const server = createServer(httpServerOptions(limits), (request, response) => {
+    // A rejection here would end the process. The one expected: the body's read fails because the
+    // client hung up or the request timeout cut it (Node answered 408); nobody is left to answer.
+    answer(request, response).catch(() => response.destroy());
   });
   // Listen before the WebSocket server attaches: it would take a listen error (EADDRINUSE) as its
   // own, log it and leave the process running without a port.
@@ -74,10 +91,11 @@ export async function serveSubgraph(
     await apollo.stop();
     throw error;
   });
-  const wss = new WebSocketServer({ server, path: "/graphql" });
+  const wss = new WebSocketServer({ server, path: "/graphql", maxPayload: limits.wsMaxPayloadBytes });
   const ws = useServer(
     {
       schema: subgraph.schema,
+      connectionInitWaitTimeout: limits.wsConnectionInitTimeoutMs,
       context: () => createContext(deps),
       // An opened subscription says so before its first frame, so the gateway can tell it from a
       // refusal without waiting for a frame (kit/subscriptionOpened.ts).

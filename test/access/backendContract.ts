@@ -174,5 +174,31 @@ export function describeBackendContract(name: string, open: () => Promise<Access
       await backend.abandonIdempotent(account, "k-2");
       expect(await backend.beginIdempotent(account, "k-2", "body", T0 + 1)).toEqual({ state: "new" });
     });
+
+    it("lets each resume grant be taken once, by its account and subscription, before it expires", async () => {
+      const account = `acct-${randomUUID()}`;
+      const bars = "svc_v3_stream_bars:market_data:1";
+      await backend.grantResumes(
+        [
+          { accountId: account, resumeKey: bars, expiresAtMs: T0 + 300_000 },
+          { accountId: account, resumeKey: bars, expiresAtMs: T0 + 300_000 },
+        ],
+        T0,
+      );
+      // Another account, another subscription: nothing to take.
+      expect(await backend.takeResume(`acct-${randomUUID()}`, bars, T0 + 1)).toBe(false);
+      expect(await backend.takeResume(account, "svc_v3_stream_ticks:market_data:1", T0 + 1)).toBe(false);
+      // Two streams closed, two resumes; two takers at once never get the same grant.
+      const taken = await Promise.all([0, 1, 2].map(() => backend.takeResume(account, bars, T0 + 1)));
+      expect(taken.filter(Boolean)).toHaveLength(2);
+      expect(await backend.takeResume(account, bars, T0 + 2)).toBe(false);
+    });
+
+    it("refuses a resume grant once expired", async () => {
+      const account = `acct-${randomUUID()}`;
+      const key = "svc_v3_stream_bars:market_data:1";
+      await backend.grantResumes([{ accountId: account, resumeKey: key, expiresAtMs: T0 + 300_000 }], T0);
+      expect(await backend.takeResume(account, key, T0 + 300_000)).toBe(false);
+    });
   });
 }

@@ -2,7 +2,8 @@
  * The REST contract of every route in the route table, over real HTTP on one service: the
  * generic rules of spec/01 and spec/03 that hold whatever the route serves.
  *
- * - 401 `unauthorized` without a key, whatever the inputs: the key is checked before them;
+ * - 401 `unauthorized` without a key, whatever the inputs: the key is checked before them (the
+ *   per-user stream: 403 `forbidden`, spec/03 §8);
  * - 422 naming the parameter: a missing required one, min−1, max+1 (for an integer without a
  *   range, beyond what a GraphQL Int carries), a value outside the enum, a
  *   date that is not a calendar date, a value of the wrong type, an undeclared query parameter
@@ -22,6 +23,7 @@ import Ajv2020, { type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueKey } from "../../gateway/access/keys.js";
+import { USER_EVENTS_FIELD } from "../../gateway/access/userEvents.js";
 import type { ParamSpec, RouteSpec } from "../../rest-shim/routeSpec.js";
 import { loadRoutes } from "../../rest-shim/routes.js";
 import { fixedClock } from "../../subgraphs/kit/clock.js";
@@ -446,23 +448,33 @@ function check(route: RouteSpec, name: string, body: () => Promise<void>) {
 describe.each(routes.map((route) => [title(route), route] as const))("%s", (_, route) => {
   const stream = route.operation === "subscription";
 
-  check(route, "401 without a key", async () => {
+  // spec/03 §8: the per-user stream without an authenticated principal is 403, not 401.
+  const withoutKey =
+    stream && route.field === USER_EVENTS_FIELD
+      ? { status: 403, errorCode: "forbidden" }
+      : { status: 401, errorCode: "unauthorized" };
+
+  check(route, `${withoutKey.status} without a key`, async () => {
     const { status, body } = await refused(requestFor(route), false);
-    expect(status).toBe(401);
-    expect(body.detail.error_code).toBe("unauthorized");
+    expect(status).toBe(withoutKey.status);
+    expect(body.detail.error_code).toBe(withoutKey.errorCode);
   });
 
   const firstInvalid = invalidCases(route)[0];
   if (firstInvalid) {
-    check(route, `401 without a key before its inputs are read (${firstInvalid.title})`, async () => {
-      const request = requestFor(route, firstInvalid.changes, {
-        query: firstInvalid.extraQuery,
-        body: firstInvalid.extraBody,
-      });
-      const { status, body } = await refused(request, false);
-      expect(status, JSON.stringify(body)).toBe(401);
-      expect(body.detail.error_code).toBe("unauthorized");
-    });
+    check(
+      route,
+      `${withoutKey.status} without a key before its inputs are read (${firstInvalid.title})`,
+      async () => {
+        const request = requestFor(route, firstInvalid.changes, {
+          query: firstInvalid.extraQuery,
+          body: firstInvalid.extraBody,
+        });
+        const { status, body } = await refused(request, false);
+        expect(status, JSON.stringify(body)).toBe(withoutKey.status);
+        expect(body.detail.error_code).toBe(withoutKey.errorCode);
+      },
+    );
   }
 
   for (const c of invalidCases(route)) {

@@ -119,3 +119,26 @@ export async function spawnTopology(
     },
   };
 }
+
+/** `npm run keys -- <args>` as its own process (what an operator runs): its exit code and output. */
+export function runKeys(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, ["--import", "tsx", "bin/keys.ts", ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  return new Promise((resolve) => {
+    child.once("exit", (code) => resolve({ code, stdout, stderr }));
+  });
+}

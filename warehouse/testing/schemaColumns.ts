@@ -110,6 +110,7 @@ export const SCHEMA_COLUMNS: Record<string, string[]> = {
     "at",
   ],
   idempotency_records: ["account_id", "key", "fingerprint", "result", "expires_at_ms"],
+  resume_grants: ["id", "account_id", "resume_key", "expires_at_ms"],
   warm_coverage: ["symbol", "coverage", "requested_at_ms", "expires_at_ms"],
   splits: ["ticker", "ex_date", "numerator", "denominator", "source", "source_file"],
   dividends: ["ticker", "ex_date", "cash_amount", "dividend_type", "source", "source_file"],

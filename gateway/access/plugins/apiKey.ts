@@ -3,18 +3,26 @@
  * wins) verified into the context's `access` slot, or 401 unauthorized, 403 account_suspended,
  * 502 keyservice_unreachable. A GraphQL HTTP request is checked in `onRequest`, before anything
  * is parsed, so an anonymous caller learns nothing but 401; an operation without an HTTP request
- * of its own (the shim's, each WebSocket operation) when its context is built.
+ * of its own (the shim's, each WebSocket operation) when its context is built. There the
+ * operation is known (the shim's persisted document, or the one just parsed), and the per-user
+ * stream answers a missing principal with its own 403 (access/userEvents.ts).
  */
 import type { GatewayPlugin } from "@graphql-hive/gateway-runtime";
+import { type DocumentNode, Kind } from "graphql";
 import { ServiceError } from "../../../subgraphs/kit/errors.js";
 import type { Access } from "../access.js";
 import { type AccessContext, type AccessState, keyOf } from "../context.js";
 import { entitledProducts } from "../entitlements.js";
 import { keyFromRequest } from "../keys.js";
 import { refusalResponse, refusalResult } from "../refusals.js";
+import { asksForUserEvents, perUserStreamRefusal } from "../userEvents.js";
 
 function unverified() {
   return refusalResult(new ServiceError("unauthorized", "The operation carries no verified key."));
+}
+
+function isDocument(value: unknown): value is DocumentNode {
+  return (value as DocumentNode | null)?.kind === Kind.DOCUMENT;
 }
 
 export function useApiKey(access: Access): GatewayPlugin<AccessContext> {
@@ -34,9 +42,20 @@ export function useApiKey(access: Access): GatewayPlugin<AccessContext> {
       }
     },
 
+    // The operation's document, for the refusal below (the runtime parses before the context).
+    onParse() {
+      return ({ result, extendContext }) => {
+        if (isDocument(result)) extendContext({ document: result });
+      };
+    },
+
     async onContextBuilding({ context, extendContext }) {
       if (context.access) return;
-      extendContext({ access: await verify(keyOf(context)) });
+      try {
+        extendContext({ access: await verify(keyOf(context)) });
+      } catch (error) {
+        throw context.document && asksForUserEvents(context.document) ? perUserStreamRefusal(error) : error;
+      }
     },
 
     onExecute({ context, setResultAndStopExecution }) {

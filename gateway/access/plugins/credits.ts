@@ -13,6 +13,7 @@ import type { LedgerLine } from "../backend.js";
 import { type AccessContext, verifiedPrincipal } from "../context.js";
 import { quoteExecution, settleQuote } from "../quote.js";
 import { refusalResult } from "../refusals.js";
+import { RESUMED } from "../resume.js";
 
 function billingExtension(settlement: Settlement) {
   return {
@@ -53,6 +54,7 @@ export function useCredits(access: Access): GatewayPlugin<AccessContext> {
   async function admit(args: ExecutionArgs): Promise<Admitted> {
     const context = args.contextValue as AccessContext;
     const quote = quoteExecution(args, access.pricing);
+    context.quote = quote;
     try {
       return { admission: await access.admitOperation(verifiedPrincipal(context), quote) };
     } catch (error) {
@@ -120,13 +122,16 @@ export function useCredits(access: Access): GatewayPlugin<AccessContext> {
           failure = { error };
         }
         const started = Symbol.asyncIterator in Object(stream);
+        // A resume of a stream this service closed itself is not billed again (access/resume.ts).
+        const resumed = started && (await access.isResume(admission, args));
+        const billed = started && !resumed;
         const lines = admission.quote.lines.map((line) => ({
           keyId: admission.principal.keyId,
           operation: line.operation,
           product: line.product,
-          credits: started ? line.credits : 0,
-          outcome: started ? ("charged" as const) : ("not_billed" as const),
-          errorCode: started ? null : "subscription_refused",
+          credits: billed ? line.credits : 0,
+          outcome: billed ? ("charged" as const) : ("not_billed" as const),
+          errorCode: billed ? null : resumed ? RESUMED : "subscription_refused",
         }));
         // An SSE answer's headers go out when the stream opens, after this: they say the charge.
         const settled = await settle(args, admission, lines);

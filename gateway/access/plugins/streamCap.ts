@@ -1,23 +1,22 @@
 /**
- * The cap on subscriptions open at once per key in this process (graphql-ws and SSE alike;
- * gateway/access/streamLimit.ts): beyond it, 429 rate_limited and nothing charged. A stream
- * counts from the moment it opens until it ends.
+ * Every subscription that opens is entered in this process's open streams (gateway/access/
+ * openStreams.ts), graphql-ws and SSE alike, with its principal and what a resume of it would
+ * be: beyond the per-key cap it is refused with 429 rate_limited and nothing charged, and a
+ * revocation or a shutdown can end it from outside.
  */
 import type { GatewayPlugin } from "@graphql-hive/gateway-runtime";
 import type { ExecutionResult } from "graphql";
 import type { Access } from "../access.js";
 import { type AccessContext, verifiedPrincipal } from "../context.js";
 import { refusalResult } from "../refusals.js";
-import { streamLimit } from "../streamLimit.js";
+import { resumeKey } from "../resume.js";
 
 export function useStreamCap(access: Access): GatewayPlugin<AccessContext> {
-  const streams = streamLimit(access.maxStreamsPerKey);
-
   return {
     onSubscribe({ context, subscribeFn, setSubscribeFn, setResultAndStopExecution }) {
-      const { keyId } = verifiedPrincipal(context);
+      const principal = verifiedPrincipal(context);
       try {
-        streams.check(keyId);
+        access.streams.check(principal.keyId);
       } catch (error) {
         context.responseHeaders?.set("X-Credits-Charged", "0");
         setResultAndStopExecution(refusalResult(error));
@@ -25,9 +24,13 @@ export function useStreamCap(access: Access): GatewayPlugin<AccessContext> {
       }
       setSubscribeFn(async (args) => {
         const stream = await subscribeFn(args);
-        return Symbol.asyncIterator in Object(stream)
-          ? streams.track(keyId, stream as AsyncIterable<ExecutionResult>)
-          : stream;
+        if (!(Symbol.asyncIterator in Object(stream))) return stream;
+        // The credits plugin, which runs this inside its hold, has quoted the operation by now.
+        const { quote } = args.contextValue as AccessContext;
+        return access.streams.track(stream as AsyncIterable<ExecutionResult>, {
+          principal,
+          resumeKey: quote ? resumeKey(quote) : null,
+        });
       });
     },
   };
