@@ -20,25 +20,18 @@ import {
   DEFAULT_BREAKER_SETTINGS,
 } from "./circuitBreaker.js";
 import { isTransportFailure, upstreamUnavailable } from "./subgraphFaults.js";
-
-const ENV_NAMES: Record<keyof BreakerSettings, string> = {
-  failures: "SUBGRAPH_BREAKER_FAILURES",
-  cooldownMs: "SUBGRAPH_BREAKER_COOLDOWN_MS",
-};
+import { positiveIntegerSetting } from "./subgraphSettings.js";
 
 /** The defaults, each overridden by its environment variable; a malformed value stops the start. */
 export function breakerSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): BreakerSettings {
-  const settings = { ...DEFAULT_BREAKER_SETTINGS };
-  for (const [key, name] of Object.entries(ENV_NAMES) as [keyof BreakerSettings, string][]) {
-    const raw = env[name];
-    if (raw === undefined || raw === "") continue;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < 1) {
-      throw new Error(`${name} must be a positive integer, got "${raw}"`);
-    }
-    settings[key] = value;
-  }
-  return settings;
+  return {
+    failures: positiveIntegerSetting(env, ["SUBGRAPH_BREAKER_FAILURES"], DEFAULT_BREAKER_SETTINGS.failures),
+    cooldownMs: positiveIntegerSetting(
+      env,
+      ["SUBGRAPH_BREAKER_COOLDOWN_MS"],
+      DEFAULT_BREAKER_SETTINGS.cooldownMs,
+    ),
+  };
 }
 
 /** The breakers of a gateway's remote subgraphs, by subgraph name. */
