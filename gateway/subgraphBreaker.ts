@@ -19,7 +19,7 @@ import {
   CircuitBreaker,
   DEFAULT_BREAKER_SETTINGS,
 } from "./circuitBreaker.js";
-import { isTransportFailure, upstreamUnavailable } from "./subgraphFaults.js";
+import { isGatewayRefusal, isTransportFailure, upstreamUnavailable } from "./subgraphFaults.js";
 import { positiveIntegerSetting } from "./subgraphSettings.js";
 
 /** The defaults, each overridden by its environment variable; a malformed value stops the start. */
@@ -72,9 +72,10 @@ export function useSubgraphBreakers(breakers: SubgraphBreakers): GatewayPlugin {
         return undefined;
       }
       // Runs before subgraphFaults' hook (this plugin is listed first), so it sees the transport's
-      // own error codes.
+      // own error codes. A refusal the gateway made itself (no slot free in time,
+      // gateway/subgraphConcurrency.ts) says nothing about the subgraph either way.
       return ({ result }) => {
-        if (Symbol.asyncIterator in result) return;
+        if (Symbol.asyncIterator in result || result.errors?.some(isGatewayRefusal)) return;
         if (result.errors?.some(isTransportFailure)) breaker.failed();
         else breaker.succeeded();
       };
