@@ -191,6 +191,23 @@ describe("subgraph breakers", () => {
     });
     expect(breakers.of("risk")).toBeUndefined();
   });
+
+  it("turn a subgraph's unavailable label on while its breaker is not closed (progressive override)", () => {
+    const clock = { now: T0 };
+    const breakers = new SubgraphBreakers(["market", "intel"], SETTINGS, () => clock.now);
+    const on = () =>
+      ["market_unavailable", "intel_unavailable", "risk_unavailable", "percent(50)"].filter((label) =>
+        breakers.overrideWhileUnavailable(label),
+      );
+    expect(on()).toEqual([]);
+    for (let i = 0; i < 3; i++) breakers.of("market")?.failed();
+    expect(on()).toEqual(["market_unavailable"]);
+    clock.now = T0 + 5_000;
+    expect(breakers.of("market")?.admit()).toMatchObject({ trial: true });
+    expect(on()).toEqual(["market_unavailable"]);
+    breakers.of("market")?.succeeded();
+    expect(on()).toEqual([]);
+  });
 });
 
 describe("breaker transitions", () => {

@@ -96,6 +96,10 @@ export function createGateway(options: GatewayOptions): Gateway {
       : { transportEntries: remoteTransportEntries(routing.urls) }),
     ...gatewayFields(options.access, options.bus, supergraph, options.monitor),
     ...queryPlannerOption(options.queryPlanner ?? queryPlannerFromEnv()),
+    // Over remote subgraphs, a field another subgraph takes over while its owner is down
+    // (market's instrument roots, kit/instrumentRoots.ts) is planned there while the owner's
+    // breaker is not closed.
+    ...(breakers ? { progressiveOverride: (label: string) => breakers.overrideWhileUnavailable(label) } : {}),
     plugins: () => plugins,
   });
 }

@@ -12,6 +12,7 @@
  * refused fetch. Subscriptions pass untouched: a WebSocket that cannot connect fails once.
  */
 import type { GatewayPlugin } from "@graphql-hive/gateway-runtime";
+import { unavailableLabel } from "../subgraphs/kit/instrumentRoots.js";
 import {
   type BreakerSettings,
   type BreakerTransition,
@@ -52,6 +53,20 @@ export class SubgraphBreakers {
 
   views(): Record<string, BreakerView> {
     return Object.fromEntries([...this.#breakers].map(([name, breaker]) => [name, breaker.view()]));
+  }
+
+  /**
+   * The gateway's progressive-override handler: the label `<subgraph>_unavailable`
+   * (kit/instrumentRoots.ts) is on while that subgraph's breaker is not closed, so the query
+   * planner routes the fields another subgraph takes over under it (market's instrument roots)
+   * away from a subgraph known to be down. Half open counts as down: the trial is for the fetches
+   * that have nowhere else to go.
+   */
+  overrideWhileUnavailable(label: string): boolean {
+    for (const [name, breaker] of this.#breakers) {
+      if (label === unavailableLabel(name)) return breaker.state !== "closed";
+    }
+    return false;
   }
 
   /** Tells `listener` of every breaker's changes of state (the monitoring's self-healing log). */
