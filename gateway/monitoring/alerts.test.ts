@@ -198,7 +198,9 @@ describe("breakerEvent", () => {
     );
     expect(
       breakerEvent("intel", { from: "half_open", to: "open", cause: "probe_failed", ...at }, 5_000).detail,
-    ).toBe("A health probe of intel failed during the trial: its fetches are refused at once for another 5 s.");
+    ).toBe(
+      "A health probe of intel failed during the trial: its fetches are refused at once for another 5 s.",
+    );
     expect(
       breakerEvent("intel", { from: "open", to: "half_open", cause: "cooldown_elapsed", ...at }, 5_000)
         .action,
