@@ -23,6 +23,7 @@ import { unifiedGraphHandler as routerRuntimeHandler } from "@graphql-hive/route
 import { normalizedExecutor } from "@graphql-tools/executor";
 import type { ExecutionRequest, ExecutionResult, Executor } from "@graphql-tools/utils";
 import {
+  type ConstDirectiveNode,
   type DefinitionNode,
   type DocumentNode,
   extendSchema,
@@ -33,6 +34,7 @@ import {
   Kind,
   type OperationDefinitionNode,
   parse,
+  print,
   type SelectionNode,
   type SelectionSetNode,
   visit,
@@ -49,9 +51,39 @@ export function queryPlannerFromEnv(env: NodeJS.ProcessEnv = process.env): Query
   throw new Error(`GATEWAY_QUERY_PLANNER must be rust or js; got ${value}`);
 }
 
-/** The createGatewayRuntime option selecting the planner (none: the runtime's JS planner). */
-export function queryPlannerOption(planner: QueryPlannerName): { unifiedGraphHandler?: UnifiedGraphHandler } {
-  return planner === "rust" ? { unifiedGraphHandler: rustPlannerWithGatewayFields } : {};
+/**
+ * The createGatewayRuntime options selecting the planner: Rust's handler over the supergraph, or
+ * the runtime's JS planner over the supergraph without its labelled overrides. The JS planner
+ * (@graphql-tools/federation's stitching) answers `Instrument.ticker` null for a root field that
+ * a second subgraph can take over under a progressive-override label (market's instrument roots,
+ * subgraphs/kit/instrumentRoots.ts) as soon as the query also selects that second subgraph's
+ * fields (`instruments(tickers: …) { ticker companyFacts { cik } }`, label off), so under it
+ * those fields stay with the subgraph they would be taken from: with GATEWAY_QUERY_PLANNER=js
+ * the instrument roots do not move to fundamentals while market is down.
+ */
+export function queryPlannerOptions(
+  planner: QueryPlannerName,
+  supergraph: string,
+): { supergraph: string; unifiedGraphHandler?: UnifiedGraphHandler } {
+  return planner === "rust"
+    ? { supergraph, unifiedGraphHandler: rustPlannerWithGatewayFields }
+    : { supergraph: withoutLabelledOverrides(supergraph) };
+}
+
+/** The supergraph with every `@join__field(…, overrideLabel: …)` removed: overridden fields stay where they were. */
+function withoutLabelledOverrides(supergraph: string): string {
+  const document = parse(supergraph, { noLocation: true });
+  const labelled = (node: ConstDirectiveNode) =>
+    node.name.value === "join__field" && node.arguments?.some((arg) => arg.name.value === "overrideLabel");
+  let removed = 0;
+  const edited = visit(document, {
+    Directive(node) {
+      if (!labelled(node as ConstDirectiveNode)) return undefined;
+      removed += 1;
+      return null;
+    },
+  });
+  return removed === 0 ? supergraph : print(edited);
 }
 
 async function rustPlannerWithGatewayFields(opts: HandlerOpts) {

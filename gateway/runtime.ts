@@ -14,7 +14,7 @@ import { useEntitledProductsHeader } from "./entitlementHeader.js";
 import { gatewayFields } from "./gatewayFields.js";
 import type { Monitor } from "./monitoring/monitor.js";
 import { type QueryLimits, queryLimitsFromEnv, useQueryLimits } from "./queryLimits.js";
-import { type QueryPlannerName, queryPlannerFromEnv, queryPlannerOption } from "./queryPlanner.js";
+import { type QueryPlannerName, queryPlannerFromEnv, queryPlannerOptions } from "./queryPlanner.js";
 import { SubgraphBreakers, useSubgraphBreakers } from "./subgraphBreaker.js";
 import { SubgraphConcurrency, useSubgraphConcurrency } from "./subgraphConcurrency.js";
 import { useSubgraphFaults } from "./subgraphFaults.js";
@@ -85,7 +85,6 @@ export function createGateway(options: GatewayOptions): Gateway {
       : []),
   ];
   return createGatewayRuntime({
-    supergraph,
     logging: process.env.GATEWAY_LOG === "debug" ? "debug" : "error",
     landingPage: false,
     graphqlEndpoint: "/graphql",
@@ -95,7 +94,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       ? { transports: inProcessTransports(routing.subgraphs, routing.deps) }
       : { transportEntries: remoteTransportEntries(routing.urls) }),
     ...gatewayFields(options.access, options.bus, supergraph, options.monitor),
-    ...queryPlannerOption(options.queryPlanner ?? queryPlannerFromEnv()),
+    ...queryPlannerOptions(options.queryPlanner ?? queryPlannerFromEnv(), supergraph),
     // Over remote subgraphs, a field another subgraph takes over while its owner is down
     // (market's instrument roots, kit/instrumentRoots.ts) is planned there while the owner's
     // breaker is not closed.
