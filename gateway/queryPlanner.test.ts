@@ -126,7 +126,7 @@ describe("query planner", () => {
     expect(answer.errors?.map((e) => [e.message, e.path])).toEqual([["broken on purpose", ["broken"]]]);
   });
 
-  it("gives the JS planner the supergraph without labelled overrides: the instrument roots stay market's", () => {
+  it("gives the JS planner the supergraph without our failover overrides: the instrument roots stay market's", () => {
     const supergraph = readSupergraph();
     const instrumentRoot = (sdl: string) => /\n {2}instrument\(assetClass[^\n]*/.exec(sdl)?.[0];
     expect(queryPlannerOptions("rust", supergraph).supergraph).toBe(supergraph);

@@ -39,6 +39,8 @@ import {
   type SelectionSetNode,
   visit,
 } from "graphql";
+import { unavailableLabel } from "../subgraphs/kit/instrumentRoots.js";
+import { SUBGRAPH_NAMES } from "../subgraphs/kit/subgraph.js";
 
 type HandlerOpts = Parameters<UnifiedGraphHandler>[0];
 
@@ -53,7 +55,7 @@ export function queryPlannerFromEnv(env: NodeJS.ProcessEnv = process.env): Query
 
 /**
  * The createGatewayRuntime options selecting the planner: Rust's handler over the supergraph, or
- * the runtime's JS planner over the supergraph without its labelled overrides. The JS planner
+ * the runtime's JS planner over the supergraph without our failover overrides. The JS planner
  * (@graphql-tools/federation's stitching) answers `Instrument.ticker` null for a root field that
  * a second subgraph can take over under a progressive-override label (market's instrument roots,
  * subgraphs/kit/instrumentRoots.ts) as soon as the query also selects that second subgraph's
@@ -67,14 +69,26 @@ export function queryPlannerOptions(
 ): { supergraph: string; unifiedGraphHandler?: UnifiedGraphHandler } {
   return planner === "rust"
     ? { supergraph, unifiedGraphHandler: rustPlannerWithGatewayFields }
-    : { supergraph: withoutLabelledOverrides(supergraph) };
+    : { supergraph: withoutFailoverOverrides(supergraph) };
 }
 
-/** The supergraph with every `@join__field(…, overrideLabel: …)` removed: overridden fields stay where they were. */
-function withoutLabelledOverrides(supergraph: string): string {
+const FAILOVER_LABELS = new Set<string>(SUBGRAPH_NAMES.map(unavailableLabel));
+
+/**
+ * The supergraph without the `@join__field(…, overrideLabel: "<subgraph>_unavailable")` of our
+ * failover overrides: those fields stay with the subgraph they override. Another graph's labels
+ * (a federation audit suite's) are left as they are.
+ */
+function withoutFailoverOverrides(supergraph: string): string {
   const document = parse(supergraph, { noLocation: true });
   const labelled = (node: ConstDirectiveNode) =>
-    node.name.value === "join__field" && node.arguments?.some((arg) => arg.name.value === "overrideLabel");
+    node.name.value === "join__field" &&
+    node.arguments?.some(
+      (arg) =>
+        arg.name.value === "overrideLabel" &&
+        arg.value.kind === Kind.STRING &&
+        FAILOVER_LABELS.has(arg.value.value),
+    );
   let removed = 0;
   const edited = visit(document, {
     Directive(node) {
