@@ -14,15 +14,20 @@
  *   signals, risk), TOPOLOGY_GATEWAY_PORTS (4000,4001: one replica per port). HOST as bin/serve.ts.
  * - Everything else in the environment (CLOCK_AT, REPLAY*, SHUTDOWN_TIMEOUT_MS, GRAPHQL_MAX_*…)
  *   reaches the services unchanged.
+ * - Every process it starts is supervised (bin/supervisor.ts): one that exits on its own — a
+ *   subgraph killed, PostgreSQL or Redis gone — is logged (which, its PID, exit code or signal)
+ *   and started again on the same port after a backoff (1 s, doubling to 30 s for exits in a row,
+ *   back to 1 s after a run of 60 s; TOPOLOGY_RESTART_INITIAL_MS, TOPOLOGY_RESTART_MAX_MS,
+ *   TOPOLOGY_RESTART_RESET_MS), while the others keep serving. Only during the start does an exit
+ *   stop everything (exit 1): a part that cannot start at all is not restarted for ever.
  * - Ctrl-C / SIGTERM to this process (its PID is printed: `npm run` does not pass a SIGTERM sent to
- *   npm itself on) stops what this command started, by PID, in order: gateways (they drain),
- *   subgraphs, Redis, PostgreSQL. If any of them exits on its own, the rest are stopped and the
- *   command exits 1: a topology with a part missing is not left running.
+ *   npm itself on) is the only thing that stops it all: what this command started, by PID, stage
+ *   by stage: gateways (they drain), subgraphs, Redis, PostgreSQL, each within 15 s (then SIGKILL).
  *
  * The children run in their own process groups, so a terminal's Ctrl-C reaches this process alone
  * and the order above holds.
  */
-import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { once } from "node:events";
 import { existsSync, mkdirSync, openSync, readdirSync, writeSync } from "node:fs";
 import { chown } from "node:fs/promises";
@@ -31,6 +36,8 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import pg from "pg";
+import { positiveIntegerSetting } from "../gateway/subgraphSettings.js";
+import { DEFAULT_BACKOFF, Supervisor } from "./supervisor.js";
 
 const run = promisify(execFile);
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -60,16 +67,29 @@ if (subgraphPorts.length !== SUBGRAPHS.length) {
 }
 if (gatewayPorts.length < 1) throw new Error("TOPOLOGY_GATEWAY_PORTS needs at least one port");
 
-interface Started {
-  name: string;
-  child: ChildProcess;
-  /** The signal that stops it cleanly (PostgreSQL: SIGINT, its fast shutdown). */
-  signal: NodeJS.Signals;
-}
-
-/** Everything this command started, in start order; stopped in reverse. */
-const started: Started[] = [];
-let stopping = false;
+/** The supervisor's and this command's own lines, on stderr. */
+const say = (line: string) => console.error(`topology: ${line}`);
+const restartBackoff = {
+  initialMs: positiveIntegerSetting(process.env, ["TOPOLOGY_RESTART_INITIAL_MS"], DEFAULT_BACKOFF.initialMs),
+  maxMs: positiveIntegerSetting(process.env, ["TOPOLOGY_RESTART_MAX_MS"], DEFAULT_BACKOFF.maxMs),
+  resetAfterMs: positiveIntegerSetting(
+    process.env,
+    ["TOPOLOGY_RESTART_RESET_MS"],
+    DEFAULT_BACKOFF.resetAfterMs,
+  ),
+};
+/** The last output of each child, shown when one fails to start. */
+const recentOutput = new Map<string, string>();
+const supervisor = new Supervisor({
+  backoff: restartBackoff,
+  log: say,
+  onExitBeforeSupervised: (name, exit) => {
+    say(
+      `${name} exited while starting (${exit}); see ${join(dir, "logs", `${name}.log`)}:\n${recentOutput.get(name) ?? ""}\nStopping the rest.`,
+    );
+    void stopAll(1);
+  },
+});
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -81,64 +101,47 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
+/** logs/<name>.log, opened once for appending: every run of the child writes there. */
 function logFile(name: string): number {
   mkdirSync(join(dir, "logs"), { recursive: true });
   return openSync(join(dir, "logs", `${name}.log`), "a");
 }
 
-/** Starts a child in its own process group, its output appended to logs/<name>.log. */
+/** Supervises a child started in its own process group, its output appended to logs/<name>.log. */
 function start(
   name: string,
+  stage: string,
   command: string,
   args: string[],
-  options: { uid?: number; gid?: number; signal?: NodeJS.Signals } = {},
-) {
-  const log = logFile(name);
-  const { signal: stopSignal = "SIGTERM", ...owner } = options;
-  const child = spawn(command, args, {
-    cwd: ROOT,
-    env: process.env,
-    stdio: ["ignore", log, log],
-    detached: true,
-    ...owner,
+  options: { uid?: number; gid?: number; stopSignal?: NodeJS.Signals } = {},
+): void {
+  const logFd = logFile(name);
+  const { stopSignal, ...owner } = options;
+  supervisor.add({
+    name,
+    stage,
+    stopSignal,
+    spawn: () =>
+      spawn(command, args, {
+        cwd: ROOT,
+        env: process.env,
+        stdio: ["ignore", logFd, logFd],
+        detached: true,
+        ...owner,
+      }),
   });
-  const entry: Started = { name, child, signal: stopSignal };
-  started.push(entry);
-  child.once("exit", (code, signal) => {
-    if (stopping) return;
-    console.error(
-      `topology: ${name} (pid ${child.pid}) exited on its own (${signal ?? `code ${code}`}); see ${join(dir, "logs", `${name}.log`)}. Stopping the rest.`,
-    );
-    void stopAll(1);
-  });
-  return child;
 }
 
 async function stopAll(exitCode: number): Promise<never> {
-  if (stopping) return new Promise(() => {});
-  stopping = true;
-  // Gateways first (they drain their requests and streams), then subgraphs, then the stores.
-  for (const entry of [...started].reverse()) {
-    const { child } = entry;
-    if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) continue;
-    const exited = once(child, "exit");
-    child.kill(entry.signal);
-    const timer = setTimeout(() => child.kill("SIGKILL"), 20_000);
-    await exited;
-    clearTimeout(timer);
-    console.log(`topology: stopped ${entry.name} (pid ${child.pid})`);
-  }
+  await supervisor.stopAll();
   process.exit(exitCode);
 }
 
 // A death of this process that skips stopAll still ends its children (best effort, by PID).
-process.on("exit", () => {
-  for (const { child } of started)
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-});
+process.on("exit", () => supervisor.killAll());
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
-    console.log(`topology: ${signal}: stopping everything this command started`);
+    say(`${signal}: stopping everything this command started`);
     void stopAll(0);
   });
 }
@@ -192,9 +195,10 @@ async function startPostgres(): Promise<string> {
   const port = pgPortSetting === 0 ? await freePort() : (pgPortSetting as number);
   start(
     "postgres",
+    "postgres",
     join(bin, "postgres"),
     ["-D", data, "-p", String(port), "-k", sockets, "-c", `listen_addresses=${host}`],
-    { ...owner, signal: "SIGINT" },
+    { ...owner, stopSignal: "SIGINT" },
   );
   const url = `postgres://postgres@${host}:${port}/postgres`;
   await waitFor("postgres", async () => {
@@ -216,7 +220,7 @@ async function startRedis(): Promise<string> {
   mkdirSync(data, { recursive: true });
   const port = redisPortSetting === 0 ? await freePort() : (redisPortSetting as number);
   // AOF on: the shared wallets and ledger survive a restart (docs/OPERATIONS.md, Redis).
-  start("redis", process.env.REDIS_SERVER ?? "redis-server", [
+  start("redis", "redis", process.env.REDIS_SERVER ?? "redis-server", [
     "--port",
     String(port),
     "--bind",
@@ -250,43 +254,51 @@ async function waitFor(name: string, attempt: () => Promise<void>, timeoutMs = 6
     try {
       return await attempt();
     } catch (error) {
-      if (stopping) throw error;
+      if (supervisor.stopping) throw error;
       if (Date.now() > deadline) throw new Error(`${name} not ready after ${timeoutMs / 1000} s: ${error}`);
       await new Promise((r) => setTimeout(r, 200));
     }
   }
 }
 
-/** Starts `bin/serve.ts` with these arguments and resolves with the URL it prints. */
-function serve(name: string, args: string[], env: Record<string, string>): Promise<string> {
-  const log = logFile(name);
-  const child = spawn(process.execPath, ["--import", "tsx", "bin/serve.ts", ...args], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
-  started.push({ name, child, signal: "SIGTERM" });
-  let output = "";
-  return new Promise((resolveUrl, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (match) resolveUrl(match[1] as string);
-    };
-    for (const stream of [child.stdout, child.stderr]) {
-      stream?.on("data", (chunk: Buffer) => {
-        onData(chunk);
-        // Kept in logs/<name>.log; the terminal shows only the summary.
-        writeSync(log, chunk);
-      });
-    }
-    child.once("exit", (code, signal) => {
-      if (stopping) return;
-      const reason = `${name} (pid ${child.pid}) exited (${signal ?? `code ${code}`}):\n${output.slice(-2000)}`;
-      reject(new Error(reason));
-      console.error(`topology: ${reason}\nStopping the rest.`);
-      void stopAll(1);
+/**
+ * Supervises `bin/serve.ts` with these arguments (a fixed port, so a restart comes back where the
+ * gateways and clients expect it) and resolves with the URL its first run prints; a later run
+ * that prints it is logged as back.
+ */
+function serve(name: string, stage: string, args: string[], env: Record<string, string>): Promise<string> {
+  const logFd = logFile(name);
+  return new Promise((resolveUrl) => {
+    let runs = 0;
+    supervisor.add({
+      name,
+      stage,
+      spawn: () => {
+        runs += 1;
+        const first = runs === 1;
+        const child = spawn(process.execPath, ["--import", "tsx", "bin/serve.ts", ...args], {
+          cwd: ROOT,
+          env: { ...process.env, ...env },
+          stdio: ["ignore", "pipe", "pipe"],
+          detached: true,
+        });
+        let output = "";
+        let listening = false;
+        for (const stream of [child.stdout, child.stderr]) {
+          stream?.on("data", (chunk: Buffer) => {
+            // Kept in logs/<name>.log; the terminal shows only the summary and the supervisor's lines.
+            writeSync(logFd, chunk);
+            output = (output + chunk.toString()).slice(-2_000);
+            recentOutput.set(name, output);
+            const match = listening ? null : /listening on (http:\/\/\S+)/.exec(output);
+            if (!match) return;
+            listening = true;
+            if (first) resolveUrl(match[1] as string);
+            else say(`${name} (pid ${child.pid}) is back on ${match[1]}`);
+          });
+        }
+        return child;
+      },
     });
   });
 }
@@ -306,29 +318,47 @@ async function main() {
   console.log(`topology: warehouse ready in ${((performance.now() - ingestStart) / 1000).toFixed(1)} s`);
 
   const env = { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl };
+  // Port 0 is resolved here, once: a restarted process must come back on the same port.
+  const fixed = (port: number) => (port === 0 ? freePort() : Promise.resolve(port));
   // market's process also runs the replay producers (one per Redis: the gateways run none).
   const subgraphUrls = await Promise.all(
-    SUBGRAPHS.map((name, i) => serve(name, ["--service", name, "--port", String(subgraphPorts[i])], env)),
+    SUBGRAPHS.map(async (name, i) =>
+      serve(
+        name,
+        "subgraphs",
+        ["--service", name, "--port", String(await fixed(subgraphPorts[i] as number))],
+        env,
+      ),
+    ),
   );
   // A subgraph prints its /graphql URL.
   const routes = SUBGRAPHS.flatMap((name, i) => ["--subgraph", `${name}=${subgraphUrls[i]}`]);
   const gatewayUrls = await Promise.all(
-    gatewayPorts.map((port, i) =>
-      serve(`gateway-${i + 1}`, ["--service", "gateway", "--port", String(port), ...routes], env),
+    gatewayPorts.map(async (port, i) =>
+      serve(
+        `gateway-${i + 1}`,
+        "gateways",
+        ["--service", "gateway", "--port", String(await fixed(port)), ...routes],
+        env,
+      ),
     ),
   );
+  // From now on a process that exits is restarted instead of ending the topology.
+  supervisor.superviseFromNow();
+  const pid = (name: string) => `(pid ${supervisor.current(name)?.pid})`;
   // A password of your own DATABASE_URL is not printed.
   const shown = (url: string) => url.replace(/\/\/([^:@/]+):[^@/]*@/, "//$1:***@");
   console.log(
     [
       `topology: up in ${((performance.now() - t0) / 1000).toFixed(1)} s (logs in ${join(dir, "logs")})`,
       ...gatewayUrls.map(
-        (url, i) => `  gateway ${i + 1}   ${url}  (GraphQL ${url}/graphql, REST ${url}/api/...)`,
+        (url, i) =>
+          `  gateway ${i + 1}   ${url}  (GraphQL ${url}/graphql, REST ${url}/api/...) ${pid(`gateway-${i + 1}`)}`,
       ),
-      ...SUBGRAPHS.map((name, i) => `  ${name.padEnd(12)} ${subgraphUrls[i]}`),
-      `  PostgreSQL   ${shown(databaseUrl)}${process.env.DATABASE_URL ? " (yours)" : ""}`,
-      `  Redis        ${redisUrl}${process.env.REDIS_URL ? " (yours)" : ""}`,
-      `Ctrl-C (or kill -TERM ${process.pid}) stops everything this command started.`,
+      ...SUBGRAPHS.map((name, i) => `  ${name.padEnd(12)} ${subgraphUrls[i]} ${pid(name)}`),
+      `  PostgreSQL   ${shown(databaseUrl)}${process.env.DATABASE_URL ? " (yours)" : ` ${pid("postgres")}`}`,
+      `  Redis        ${redisUrl}${process.env.REDIS_URL ? " (yours)" : ` ${pid("redis")}`}`,
+      `A process that exits is restarted; Ctrl-C (or kill -TERM ${process.pid}) stops everything this command started.`,
     ].join("\n"),
   );
 }

@@ -109,7 +109,7 @@ describe("circuit breaker", () => {
     breaker.probed(true); // too early: the cool-down is what the breaker promised callers
     expect(breaker.state).toBe("open");
     clock.now = T0 + 5_000;
-    breaker.probed(false); // a failed probe changes nothing
+    breaker.probed(false); // an open breaker already refuses: a failed probe changes nothing
     expect(breaker.view()).toMatchObject({ state: "open", consecutive_failures: 3 });
     breaker.probed(true);
     expect(breaker.view()).toEqual({
@@ -117,9 +117,47 @@ describe("circuit breaker", () => {
       since: "2026-01-02T03:04:10.000Z",
       consecutive_failures: 0,
     });
-    // Nor does a failed probe count against a closed breaker.
+  });
+
+  it("failed health probes open a closed breaker with no traffic; a successful one resets the count", () => {
+    const { breaker, clock } = breakerAt();
+    const seen: string[] = [];
+    breaker.observe((t) => seen.push(`${t.from}→${t.to} ${t.cause} failures=${t.consecutiveFailures}`));
     breaker.probed(false);
+    breaker.failed();
+    breaker.probed(true);
     expect(breaker.view()).toMatchObject({ state: "closed", consecutive_failures: 0 });
+    clock.now = T0 + 10_000;
+    breaker.probed(false);
+    breaker.probed(false);
+    expect(breaker.admit()).toEqual({ admitted: true, trial: false });
+    clock.now = T0 + 20_000;
+    breaker.probed(false);
+    expect(breaker.view()).toEqual({
+      state: "open",
+      since: "2026-01-02T03:04:25.000Z",
+      consecutive_failures: 3,
+    });
+    expect(breaker.admit()).toEqual({ admitted: false, retryAfterMs: 5_000 });
+    expect(seen).toEqual(["closed→open probe_failed failures=3"]);
+  });
+
+  it("a failed probe during a half-open trial opens it again for a whole cool-down", () => {
+    const { breaker, clock } = breakerAt();
+    for (let i = 0; i < 3; i++) breaker.failed();
+    clock.now = T0 + 5_000;
+    expect(breaker.admit()).toMatchObject({ admitted: true, trial: true });
+    clock.now = T0 + 5_500;
+    const seen: string[] = [];
+    breaker.observe((t) => seen.push(`${t.from}→${t.to} ${t.cause}`));
+    breaker.probed(false);
+    expect(seen).toEqual(["half_open→open probe_failed"]);
+    expect(breaker.view()).toEqual({
+      state: "open",
+      since: "2026-01-02T03:04:10.500Z",
+      consecutive_failures: 4,
+    });
+    expect(breaker.admit()).toEqual({ admitted: false, retryAfterMs: 5_000 });
   });
 
   it("opens on the first failure with a threshold of 1", () => {
@@ -152,6 +190,23 @@ describe("subgraph breakers", () => {
       market: { state: "closed", since: "2026-01-02T03:04:05.000Z", consecutive_failures: 0 },
     });
     expect(breakers.of("risk")).toBeUndefined();
+  });
+
+  it("turn a subgraph's unavailable label on while its breaker is not closed (progressive override)", () => {
+    const clock = { now: T0 };
+    const breakers = new SubgraphBreakers(["market", "intel"], SETTINGS, () => clock.now);
+    const on = () =>
+      ["market_unavailable", "intel_unavailable", "risk_unavailable", "percent(50)"].filter((label) =>
+        breakers.overrideWhileUnavailable(label),
+      );
+    expect(on()).toEqual([]);
+    for (let i = 0; i < 3; i++) breakers.of("market")?.failed();
+    expect(on()).toEqual(["market_unavailable"]);
+    clock.now = T0 + 5_000;
+    expect(breakers.of("market")?.admit()).toMatchObject({ trial: true });
+    expect(on()).toEqual(["market_unavailable"]);
+    breakers.of("market")?.succeeded();
+    expect(on()).toEqual([]);
   });
 });
 

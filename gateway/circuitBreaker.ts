@@ -2,7 +2,8 @@
  * One subgraph's circuit breaker, as a pure state machine over an injected clock (no timers): the
  * gateway asks it before each fetch and tells it how the fetch ended (gateway/subgraphBreaker.ts).
  *
- * - closed: every fetch goes through; `failures` consecutive transport failures open it.
+ * - closed: every fetch goes through; `failures` consecutive failures (fetches failed in transport,
+ *   or failed health probes) open it.
  * - open: every fetch is refused at once (no connect, no timeout to wait for) until `cooldownMs`
  *   have passed since it opened.
  * - half_open: after the cool-down, one trial fetch goes through and the others are still
@@ -11,7 +12,10 @@
  *   further cool-down has passed, so the breaker cannot stay half open for ever.
  *
  * A success reported in any state closes it (the subgraph answered, so it is up): a successful
- * health probe after the cool-down (`probed`) closes it too, without waiting for traffic.
+ * health probe after the cool-down (`probed`) closes it too, without waiting for traffic. A failed
+ * health probe counts like a failed fetch while the breaker is closed (so a subgraph that stopped
+ * answering opens its breaker even when no caller is asking it anything) and fails a half-open
+ * breaker's trial; while open it changes nothing (the breaker already refuses).
  * Each change of state, with its cause, goes to an observer (`observe`): the monitoring's
  * self-healing log (gateway/monitoring/healing.ts).
  */
@@ -19,7 +23,7 @@
 export type BreakerState = "closed" | "open" | "half_open";
 
 export interface BreakerSettings {
-  /** Consecutive failed fetches that open the breaker. */
+  /** Consecutive failed fetches and health probes that open the breaker. */
   failures: number;
   /** How long it stays open before a trial fetch (or a health probe) may close it. */
   cooldownMs: number;
@@ -39,6 +43,7 @@ export type Admission = { admitted: true; trial: boolean } | { admitted: false; 
 /** Why a breaker changed state: what the monitoring's self-healing log records. */
 export type BreakerCause =
   | "failures"
+  | "probe_failed"
   | "cooldown_elapsed"
   | "trial_failed"
   | "fetch_succeeded"
@@ -48,7 +53,7 @@ export interface BreakerTransition {
   from: BreakerState;
   to: BreakerState;
   cause: BreakerCause;
-  /** Consecutive failed fetches when it changed (0 once a success closed it). */
+  /** Consecutive failed fetches and probes when it changed (0 once a success closed it). */
   consecutiveFailures: number;
   atMs: number;
 }
@@ -105,19 +110,20 @@ export class CircuitBreaker {
 
   /** The fetch failed in transport: refused, reset, timed out or not GraphQL. */
   failed(): void {
-    const now = this.now();
-    this.#failures += 1;
-    if (this.#state === "half_open") this.#enter("open", now, "trial_failed");
-    else if (this.#state === "closed" && this.#failures >= this.settings.failures)
-      this.#enter("open", now, "failures");
+    this.#count("failures");
   }
 
   /**
-   * A health probe's outcome. Only a success after the cool-down counts (it closes the breaker):
-   * a probe has its own short timeout, so its failure says less than a fetch's and changes nothing.
+   * A health probe's outcome. A success closes the breaker, but an open one only after the
+   * cool-down (which is what it promised callers); in a closed one it resets the count. A failure
+   * counts toward opening a closed breaker (cause `probe_failed`) and fails a half-open one's trial;
+   * an open breaker already refuses, so it changes nothing there.
    */
   probed(ok: boolean): void {
-    if (!ok || this.#state === "closed") return;
+    if (!ok) {
+      if (this.#state !== "open") this.#count("probe_failed");
+      return;
+    }
     if (this.#state === "open" && this.now() - this.#since < this.settings.cooldownMs) return;
     this.#close("probe_succeeded");
   }
@@ -128,6 +134,15 @@ export class CircuitBreaker {
       since: new Date(this.#since).toISOString(),
       consecutive_failures: this.#failures,
     };
+  }
+
+  /** One more consecutive failure; `cause` names what opens a closed breaker on the threshold. */
+  #count(cause: "failures" | "probe_failed") {
+    const now = this.now();
+    this.#failures += 1;
+    if (this.#state === "half_open") this.#enter("open", now, cause === "failures" ? "trial_failed" : cause);
+    else if (this.#state === "closed" && this.#failures >= this.settings.failures)
+      this.#enter("open", now, cause);
   }
 
   #close(cause: BreakerCause) {

@@ -13,7 +13,8 @@ import { systemClock } from "../subgraphs/kit/clock.js";
 import type { EventBus } from "../subgraphs/kit/eventBus.js";
 import { openBus } from "../subgraphs/kit/openBus.js";
 import { type OpenWarehouse, openWarehouse } from "../warehouse/connection.js";
-import { type QueryPlannerName, queryPlannerFromEnv, queryPlannerOption } from "./queryPlanner.js";
+import { type QueryPlannerName, queryPlannerFromEnv, queryPlannerOptions } from "./queryPlanner.js";
+import { readSupergraph } from "./runtime.js";
 import { inProcessTransports } from "./transports.js";
 
 const SDL = /* GraphQL */ `
@@ -46,7 +47,6 @@ function gatewayWith(planner: QueryPlannerName) {
     { typeDefs: parse(SDL), resolvers: { Query: { hello: () => "world" } } },
   ]);
   const gateway = createGatewayRuntime({
-    supergraph: composed.supergraphSdl,
     logging: false,
     // As gateway/runtime.ts: errors keep their messages.
     maskedErrors: false,
@@ -65,7 +65,7 @@ function gatewayWith(planner: QueryPlannerName) {
         },
       },
     ],
-    ...queryPlannerOption(planner),
+    ...queryPlannerOptions(planner, composed.supergraphSdl),
     // router-runtime bundles its own copy of the plugin types (another Logger class): same shape.
     plugins: () => [useQueryPlan({ expose: true }) as unknown as GatewayPlugin],
   });
@@ -124,6 +124,16 @@ describe("query planner", () => {
     const answer = await ask("{ hello broken }");
     expect(answer.data).toEqual({ hello: "world", broken: null });
     expect(answer.errors?.map((e) => [e.message, e.path])).toEqual([["broken on purpose", ["broken"]]]);
+  });
+
+  it("gives the JS planner the supergraph without our failover overrides: the instrument roots stay market's", () => {
+    const supergraph = readSupergraph();
+    const instrumentRoot = (sdl: string) => /\n {2}instrument\(assetClass[^\n]*/.exec(sdl)?.[0];
+    expect(queryPlannerOptions("rust", supergraph).supergraph).toBe(supergraph);
+    expect(instrumentRoot(supergraph)).toContain('overrideLabel: "market_unavailable"');
+    const js = queryPlannerOptions("js", supergraph).supergraph;
+    expect(js).not.toContain(`overrideLabel: "`);
+    expect(instrumentRoot(js)).toMatch(/Instrument! @join__field\(graph: MARKET\)$/);
   });
 
   it("refuses an unknown GATEWAY_QUERY_PLANNER, naming what is accepted", () => {

@@ -23,6 +23,7 @@ import { unifiedGraphHandler as routerRuntimeHandler } from "@graphql-hive/route
 import { normalizedExecutor } from "@graphql-tools/executor";
 import type { ExecutionRequest, ExecutionResult, Executor } from "@graphql-tools/utils";
 import {
+  type ConstDirectiveNode,
   type DefinitionNode,
   type DocumentNode,
   extendSchema,
@@ -33,10 +34,13 @@ import {
   Kind,
   type OperationDefinitionNode,
   parse,
+  print,
   type SelectionNode,
   type SelectionSetNode,
   visit,
 } from "graphql";
+import { unavailableLabel } from "../subgraphs/kit/instrumentRoots.js";
+import { SUBGRAPH_NAMES } from "../subgraphs/kit/subgraph.js";
 
 type HandlerOpts = Parameters<UnifiedGraphHandler>[0];
 
@@ -49,9 +53,51 @@ export function queryPlannerFromEnv(env: NodeJS.ProcessEnv = process.env): Query
   throw new Error(`GATEWAY_QUERY_PLANNER must be rust or js; got ${value}`);
 }
 
-/** The createGatewayRuntime option selecting the planner (none: the runtime's JS planner). */
-export function queryPlannerOption(planner: QueryPlannerName): { unifiedGraphHandler?: UnifiedGraphHandler } {
-  return planner === "rust" ? { unifiedGraphHandler: rustPlannerWithGatewayFields } : {};
+/**
+ * The createGatewayRuntime options selecting the planner: Rust's handler over the supergraph, or
+ * the runtime's JS planner over the supergraph without our failover overrides. The JS planner
+ * (@graphql-tools/federation's stitching) answers `Instrument.ticker` null for a root field that
+ * a second subgraph can take over under a progressive-override label (market's instrument roots,
+ * subgraphs/kit/instrumentRoots.ts) as soon as the query also selects that second subgraph's
+ * fields (`instruments(tickers: …) { ticker companyFacts { cik } }`, label off), so under it
+ * those fields stay with the subgraph they would be taken from: with GATEWAY_QUERY_PLANNER=js
+ * the instrument roots do not move to fundamentals while market is down.
+ */
+export function queryPlannerOptions(
+  planner: QueryPlannerName,
+  supergraph: string,
+): { supergraph: string; unifiedGraphHandler?: UnifiedGraphHandler } {
+  return planner === "rust"
+    ? { supergraph, unifiedGraphHandler: rustPlannerWithGatewayFields }
+    : { supergraph: withoutFailoverOverrides(supergraph) };
+}
+
+const FAILOVER_LABELS = new Set<string>(SUBGRAPH_NAMES.map(unavailableLabel));
+
+/**
+ * The supergraph without the `@join__field(…, overrideLabel: "<subgraph>_unavailable")` of our
+ * failover overrides: those fields stay with the subgraph they override. Another graph's labels
+ * (a federation audit suite's) are left as they are.
+ */
+function withoutFailoverOverrides(supergraph: string): string {
+  const document = parse(supergraph, { noLocation: true });
+  const labelled = (node: ConstDirectiveNode) =>
+    node.name.value === "join__field" &&
+    node.arguments?.some(
+      (arg) =>
+        arg.name.value === "overrideLabel" &&
+        arg.value.kind === Kind.STRING &&
+        FAILOVER_LABELS.has(arg.value.value),
+    );
+  let removed = 0;
+  const edited = visit(document, {
+    Directive(node) {
+      if (!labelled(node as ConstDirectiveNode)) return undefined;
+      removed += 1;
+      return null;
+    },
+  });
+  return removed === 0 ? supergraph : print(edited);
 }
 
 async function rustPlannerWithGatewayFields(opts: HandlerOpts) {

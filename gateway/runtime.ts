@@ -14,8 +14,9 @@ import { useEntitledProductsHeader } from "./entitlementHeader.js";
 import { gatewayFields } from "./gatewayFields.js";
 import type { Monitor } from "./monitoring/monitor.js";
 import { type QueryLimits, queryLimitsFromEnv, useQueryLimits } from "./queryLimits.js";
-import { type QueryPlannerName, queryPlannerFromEnv, queryPlannerOption } from "./queryPlanner.js";
+import { type QueryPlannerName, queryPlannerFromEnv, queryPlannerOptions } from "./queryPlanner.js";
 import { SubgraphBreakers, useSubgraphBreakers } from "./subgraphBreaker.js";
+import { SubgraphConcurrency, useSubgraphConcurrency } from "./subgraphConcurrency.js";
 import { useSubgraphFaults } from "./subgraphFaults.js";
 import {
   inProcessTransports,
@@ -60,26 +61,30 @@ export type Gateway = GatewayRuntime<Record<string, unknown>>;
 export function createGateway(options: GatewayOptions): Gateway {
   const { routing } = options;
   const supergraph = options.supergraph ?? readSupergraph();
+  const breakers =
+    routing.kind === "remote" ? (routing.breakers ?? new SubgraphBreakers(Object.keys(routing.urls))) : null;
   const plugins: GatewayPlugin[] = [
     // First: a document over the limits is refused before anything else reads it.
     useQueryLimits(options.queryLimits ?? queryLimitsFromEnv()),
     ...(options.access ? useAccess(options.access) : []),
     ...(options.plugins ?? []),
     // Subgraphs in other processes learn the caller's products from a header the gateway sets.
-    // A subgraph that is down is refused at once by its breaker (before subgraphFaults, whose
-    // error the breaker's refusal reuses and whose rewrite must come after the breaker counts).
-    ...(routing.kind === "remote"
+    // Fetches to one subgraph are bounded in number (a refused fetch takes no slot: the breaker,
+    // listed after, replaces the bounded executor with its refusal). A subgraph that is down is
+    // refused at once by its breaker (before subgraphFaults, whose error the breaker's refusal
+    // reuses and whose rewrite must come after the breaker counts).
+    ...(routing.kind === "remote" && breakers
       ? [
           useEntitledProductsHeader(),
           // A remote subscription's refusal is an error answer, as in process (kit/subscriptionOpened.ts).
           useRemoteSubscriptionOpen(),
-          useSubgraphBreakers(routing.breakers ?? new SubgraphBreakers(Object.keys(routing.urls))),
+          useSubgraphConcurrency(new SubgraphConcurrency(Object.keys(routing.urls))),
+          useSubgraphBreakers(breakers),
           useSubgraphFaults(),
         ]
       : []),
   ];
   return createGatewayRuntime({
-    supergraph,
     logging: process.env.GATEWAY_LOG === "debug" ? "debug" : "error",
     landingPage: false,
     graphqlEndpoint: "/graphql",
@@ -89,7 +94,11 @@ export function createGateway(options: GatewayOptions): Gateway {
       ? { transports: inProcessTransports(routing.subgraphs, routing.deps) }
       : { transportEntries: remoteTransportEntries(routing.urls) }),
     ...gatewayFields(options.access, options.bus, supergraph, options.monitor),
-    ...queryPlannerOption(options.queryPlanner ?? queryPlannerFromEnv()),
+    ...queryPlannerOptions(options.queryPlanner ?? queryPlannerFromEnv(), supergraph),
+    // Over remote subgraphs, a field another subgraph takes over while its owner is down
+    // (market's instrument roots, kit/instrumentRoots.ts) is planned there while the owner's
+    // breaker is not closed.
+    ...(breakers ? { progressiveOverride: (label: string) => breakers.overrideWhileUnavailable(label) } : {}),
     plugins: () => plugins,
   });
 }

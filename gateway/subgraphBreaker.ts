@@ -12,6 +12,7 @@
  * refused fetch. Subscriptions pass untouched: a WebSocket that cannot connect fails once.
  */
 import type { GatewayPlugin } from "@graphql-hive/gateway-runtime";
+import { unavailableLabel } from "../subgraphs/kit/instrumentRoots.js";
 import {
   type BreakerSettings,
   type BreakerTransition,
@@ -19,26 +20,19 @@ import {
   CircuitBreaker,
   DEFAULT_BREAKER_SETTINGS,
 } from "./circuitBreaker.js";
-import { isTransportFailure, upstreamUnavailable } from "./subgraphFaults.js";
-
-const ENV_NAMES: Record<keyof BreakerSettings, string> = {
-  failures: "SUBGRAPH_BREAKER_FAILURES",
-  cooldownMs: "SUBGRAPH_BREAKER_COOLDOWN_MS",
-};
+import { isGatewayRefusal, isTransportFailure, upstreamUnavailable } from "./subgraphFaults.js";
+import { positiveIntegerSetting } from "./subgraphSettings.js";
 
 /** The defaults, each overridden by its environment variable; a malformed value stops the start. */
 export function breakerSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): BreakerSettings {
-  const settings = { ...DEFAULT_BREAKER_SETTINGS };
-  for (const [key, name] of Object.entries(ENV_NAMES) as [keyof BreakerSettings, string][]) {
-    const raw = env[name];
-    if (raw === undefined || raw === "") continue;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < 1) {
-      throw new Error(`${name} must be a positive integer, got "${raw}"`);
-    }
-    settings[key] = value;
-  }
-  return settings;
+  return {
+    failures: positiveIntegerSetting(env, ["SUBGRAPH_BREAKER_FAILURES"], DEFAULT_BREAKER_SETTINGS.failures),
+    cooldownMs: positiveIntegerSetting(
+      env,
+      ["SUBGRAPH_BREAKER_COOLDOWN_MS"],
+      DEFAULT_BREAKER_SETTINGS.cooldownMs,
+    ),
+  };
 }
 
 /** The breakers of a gateway's remote subgraphs, by subgraph name. */
@@ -61,6 +55,20 @@ export class SubgraphBreakers {
     return Object.fromEntries([...this.#breakers].map(([name, breaker]) => [name, breaker.view()]));
   }
 
+  /**
+   * The gateway's progressive-override handler: the label `<subgraph>_unavailable`
+   * (kit/instrumentRoots.ts) is on while that subgraph's breaker is not closed, so the query
+   * planner routes the fields another subgraph takes over under it (market's instrument roots)
+   * away from a subgraph known to be down. Half open counts as down: the trial is for the fetches
+   * that have nowhere else to go.
+   */
+  overrideWhileUnavailable(label: string): boolean {
+    for (const [name, breaker] of this.#breakers) {
+      if (label === unavailableLabel(name)) return breaker.state !== "closed";
+    }
+    return false;
+  }
+
   /** Tells `listener` of every breaker's changes of state (the monitoring's self-healing log). */
   observe(listener: (subgraph: string, transition: BreakerTransition) => void): void {
     for (const [name, breaker] of this.#breakers) breaker.observe((transition) => listener(name, transition));
@@ -79,9 +87,10 @@ export function useSubgraphBreakers(breakers: SubgraphBreakers): GatewayPlugin {
         return undefined;
       }
       // Runs before subgraphFaults' hook (this plugin is listed first), so it sees the transport's
-      // own error codes.
+      // own error codes. A refusal the gateway made itself (no slot free in time,
+      // gateway/subgraphConcurrency.ts) says nothing about the subgraph either way.
       return ({ result }) => {
-        if (Symbol.asyncIterator in result) return;
+        if (Symbol.asyncIterator in result || result.errors?.some(isGatewayRefusal)) return;
         if (result.errors?.some(isTransportFailure)) breaker.failed();
         else breaker.succeeded();
       };

@@ -42,6 +42,11 @@ export function isTransportFailure(error: {
   return typeof code === "string" && TRANSPORT_CODES.has(code);
 }
 
+/** An upstream_unavailable the gateway answered itself (breaker open, no slot free), not a transport's. */
+export function isGatewayRefusal(error: { extensions?: Readonly<Record<string, unknown>> | null }): boolean {
+  return error.extensions?.code === "upstream_unavailable";
+}
+
 function cleaned(subgraph: string, result: ExecutionResult): ExecutionResult | null {
   if (!result.errors?.some(isTransportFailure)) return null;
   return {

@@ -6,9 +6,11 @@
  * short interval, so polling health cannot multiply load on the subgraphs.
  *
  * With the gateway's circuit breakers (gateway/subgraphBreaker.ts) each subgraph also shows its
- * breaker (`closed`, `open` or `half_open`, since when, consecutive failed fetches), and a probe
- * that succeeds after the breaker's cool-down closes it: the probe is the breaker's second way of
- * learning that a subgraph is back. An open breaker makes the overall status `degraded`.
+ * breaker (`closed`, `open` or `half_open`, since when, consecutive failed fetches and probes).
+ * Every probe's outcome goes to the breaker: one that fails counts like a failed fetch (so a
+ * subgraph that stopped answering opens its breaker even with no traffic: the monitoring probes
+ * every HEALTH_CHECK_INTERVAL_MS), one that succeeds after the cool-down closes it, the breaker's
+ * second way of learning that a subgraph is back. An open breaker makes the overall status `degraded`.
  */
 import type { BreakerView } from "./circuitBreaker.js";
 import type { SubgraphBreakers } from "./subgraphBreaker.js";

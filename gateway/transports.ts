@@ -15,6 +15,7 @@ import type { BuiltSubgraph, SubgraphName } from "../subgraphs/kit/subgraph.js";
 import { awaitOpened } from "../subgraphs/kit/subscriptionOpened.js";
 import { entitledProductsOf } from "./entitlementHeader.js";
 import { upstreamUnavailable } from "./subgraphFaults.js";
+import { perSubgraph, positiveIntegerSetting } from "./subgraphSettings.js";
 
 /**
  * One context per gateway request, whatever number of fetches the plan makes, so loaders batch
@@ -61,27 +62,24 @@ export function inProcessTransports(
 /** Subgraph name → base URL (http://host:port/graphql) of a subgraph running as its own process. */
 export type SubgraphUrls = Partial<Record<SubgraphName, string>>;
 
-/** How long one subgraph fetch may take before it fails as upstream_unavailable (SUBGRAPH_TIMEOUT_MS). */
-export const DEFAULT_SUBGRAPH_TIMEOUT_MS = 30_000;
+/**
+ * How long one subgraph fetch may take before it fails as upstream_unavailable (SUBGRAPH_TIMEOUT_MS).
+ * Well under a caller's patience: a hung subgraph (a paused process, a saturated host) costs each
+ * caller at most this, and SUBGRAPH_BREAKER_FAILURES such failures open its breaker.
+ */
+export const DEFAULT_SUBGRAPH_TIMEOUT_MS = 10_000;
 
 /**
  * One subgraph's fetch timeout: `SUBGRAPH_TIMEOUT_MS_<NAME>` (e.g. SUBGRAPH_TIMEOUT_MS_INTEL),
  * else `SUBGRAPH_TIMEOUT_MS`, else the default; a malformed value stops the start.
  */
 export function subgraphTimeoutMs(env: NodeJS.ProcessEnv = process.env, subgraph?: string): number {
-  for (const name of [
-    ...(subgraph ? [`SUBGRAPH_TIMEOUT_MS_${subgraph.toUpperCase()}`] : []),
-    "SUBGRAPH_TIMEOUT_MS",
-  ]) {
-    const raw = env[name];
-    if (raw === undefined || raw === "") continue;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < 1) {
-      throw new Error(`${name} must be a positive integer (milliseconds), got "${raw}"`);
-    }
-    return value;
-  }
-  return DEFAULT_SUBGRAPH_TIMEOUT_MS;
+  return positiveIntegerSetting(
+    env,
+    perSubgraph("SUBGRAPH_TIMEOUT_MS", subgraph),
+    DEFAULT_SUBGRAPH_TIMEOUT_MS,
+    "milliseconds",
+  );
 }
 
 export function remoteTransportEntries(urls: SubgraphUrls, env: NodeJS.ProcessEnv = process.env) {

@@ -192,6 +192,16 @@ describe("breakerEvent", () => {
         "3 consecutive fetches to intel failed: its fetches are refused at once for 5 s instead of waiting on each.",
     });
     expect(
+      breakerEvent("intel", { from: "closed", to: "open", cause: "probe_failed", ...at }, 5_000).detail,
+    ).toBe(
+      "3 consecutive fetches and health probes of intel failed: its fetches are refused at once for 5 s instead of waiting on each.",
+    );
+    expect(
+      breakerEvent("intel", { from: "half_open", to: "open", cause: "probe_failed", ...at }, 5_000).detail,
+    ).toBe(
+      "A health probe of intel failed during the trial: its fetches are refused at once for another 5 s.",
+    );
+    expect(
       breakerEvent("intel", { from: "open", to: "half_open", cause: "cooldown_elapsed", ...at }, 5_000)
         .action,
     ).toBe("breaker_trial");

@@ -51,7 +51,7 @@ export function breakerEvent(subgraph: string, t: BreakerTransition, cooldownMs:
       ...base,
       action: "breaker_reopened",
       outcome: "failed",
-      detail: `The trial fetch to ${subgraph} failed: its fetches are refused at once for another ${seconds} s.`,
+      detail: `${t.cause === "probe_failed" ? `A health probe of ${subgraph} failed during the trial` : `The trial fetch to ${subgraph} failed`}: its fetches are refused at once for another ${seconds} s.`,
     };
   }
   if (t.to === "open") {
@@ -59,7 +59,7 @@ export function breakerEvent(subgraph: string, t: BreakerTransition, cooldownMs:
       ...base,
       action: "breaker_opened",
       outcome: "isolated",
-      detail: `${t.consecutiveFailures} consecutive fetches to ${subgraph} failed: its fetches are refused at once for ${seconds} s instead of waiting on each.`,
+      detail: `${t.consecutiveFailures} consecutive ${t.cause === "probe_failed" ? "fetches and health probes of" : "fetches to"} ${subgraph} failed: its fetches are refused at once for ${seconds} s instead of waiting on each.`,
     };
   }
   if (t.to === "half_open") {

@@ -11,6 +11,7 @@ import { FactorPredictorsResolver } from "./resolvers/factorPredictors.js";
 import { GrowthResolver } from "./resolvers/growth.js";
 import { HistoricalResolver } from "./resolvers/historical.js";
 import { IncomeStatementsResolver } from "./resolvers/incomeStatements.js";
+import { InstrumentRootsResolver } from "./resolvers/instrumentRoots.js";
 import { LegacySnapshotFundamentalsResolver } from "./resolvers/legacySnapshot.js";
 import { MetricsResolver, MetricsSnapshotResolver } from "./resolvers/metrics.js";
 import { NotConfiguredResolver } from "./resolvers/notConfigured.js";
@@ -33,6 +34,7 @@ import { PriceSnapshot } from "./types/priceSnapshot.js";
 export const definition: SubgraphDefinition = {
   name: "fundamentals",
   resolvers: [
+    InstrumentRootsResolver,
     CompanyFactsResolver,
     CompanyMarketCapResolver,
     IncomeStatementsResolver,

@@ -130,7 +130,7 @@ describe("runProducer and the heartbeat reader", () => {
     expect(await liveProducers(time.bus, "ticks", time.now())).toEqual([]);
 
     time.advance(2 * S);
-    const event = await feed.sink().publish("ticks", { ticker: "SPY", price: 448.31 });
+    const event = await feed.sink().publish("ticks", { ticker: "SPY", price: 448.31 }, time.now());
     expect(event.payload).toEqual({ ticker: "SPY", price: 448.31, producer: "vendor-a" });
     // The frame on the bus makes it live before the next heartbeat reports it.
     time.advance(30 * S);
@@ -146,7 +146,9 @@ describe("runProducer and the heartbeat reader", () => {
     });
     expect((await liveProducers(time.bus, "ticks", time.now())).map((s) => s.producer)).toEqual(["vendor-a"]);
     expect(await liveProducers(time.bus, "bars", time.now())).toEqual([]);
-    await expect(feed.sink().publish("bars", {})).rejects.toThrow("did not declare the bars capability");
+    await expect(feed.sink().publish("bars", {}, time.now())).rejects.toThrow(
+      "did not declare the bars capability",
+    );
 
     // 121 s after the frame with no heartbeat since start: not live.
     time.advance(91 * S);
@@ -192,7 +194,7 @@ describe("runProducer and the heartbeat reader", () => {
     const time = pinnedTime();
     const feed = manualFeed("replay-x", ["bars"]);
     const producer = await runProducer(time.bus, feed.adapter, { heartbeatMs: 60_000, now: time.now });
-    await feed.sink().publish("bars", { ticker: "SPY" });
+    await feed.sink().publish("bars", { ticker: "SPY" }, time.now());
     expect(await requireLiveProducer(time.bus, "bars", time.now())).toHaveLength(1);
     feed.finish();
     await producer.finished;
@@ -210,6 +212,55 @@ describe("runProducer and the heartbeat reader", () => {
       message: "No producer publishes the signals stream.",
       extra: { stream: "signals", producers: [], not_running_reason: "no_producer" },
     });
+  });
+
+  it("marks the frames a bus outage lost on the next frame of each stream, and registers again", async () => {
+    const time = pinnedTime();
+    // The outage: the in-process bus refusing publishes, as a Redis bus does while Redis is down.
+    let down = false;
+    const publish = time.bus.publish.bind(time.bus);
+    time.bus.publish = (stream, payload) =>
+      down ? Promise.reject(new Error("Connection is closed.")) : publish(stream, payload);
+    const feed = manualFeed("replay-gap", ["ticks", "bars"]);
+    const producer = await runProducer(time.bus, feed.adapter, { heartbeatMs: 60_000, now: time.now });
+    const minute = (n: number) => Date.parse("2023-08-03T13:30:00Z") + n * 60 * S;
+    const before = await feed.sink().publish("bars", { ticker: "SPY" }, minute(0));
+    expect(before.payload).toEqual({ ticker: "SPY", producer: "replay-gap" });
+
+    down = true;
+    for (const n of [1, 2, 3]) {
+      await expect(feed.sink().publish("ticks", { ticker: "SPY" }, minute(n))).rejects.toThrow(
+        "Connection is closed.",
+      );
+    }
+    await expect(feed.sink().publish("bars", { ticker: "SPY" }, minute(1))).rejects.toThrow();
+    down = false;
+
+    const bars = await feed.sink().publish("bars", { ticker: "SPY" }, minute(4));
+    expect(bars.payload).toEqual({
+      ticker: "SPY",
+      producer: "replay-gap",
+      gap: { firstLostMs: minute(1), lastLostMs: minute(1), framesLost: 1, reason: "bus_unavailable" },
+    });
+    const ticks = await feed.sink().publish("ticks", { ticker: "SPY" }, minute(4));
+    expect(ticks.payload.gap).toEqual({
+      firstLostMs: minute(1),
+      lastLostMs: minute(3),
+      framesLost: 3,
+      reason: "bus_unavailable",
+    });
+    // Told once: the frames after carry none.
+    expect((await feed.sink().publish("ticks", { ticker: "SPY" }, minute(5))).payload.gap).toBeUndefined();
+    expect((await feed.sink().publish("bars", { ticker: "SPY" }, minute(5))).payload.gap).toBeUndefined();
+
+    // A bus back from an outage may have lost the registration: the next heartbeat registers again.
+    await producer.stop();
+    const registrations = await time.bus.read(PRODUCERS_STREAM, { since: "-", limit: 10 });
+    expect(registrations.map((event) => (event.payload as { producer: string }).producer)).toEqual([
+      "replay-gap",
+      "replay-gap",
+    ]);
+    expect(await knownProducers(time.bus)).toEqual(["replay-gap"]);
   });
 
   it("answers cache_unavailable when the bus cannot be read", async () => {

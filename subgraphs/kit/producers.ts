@@ -20,6 +20,7 @@
  */
 import { ServiceError } from "./errors.js";
 import type { BusEvent, EventBus } from "./eventBus.js";
+import { GapLedger, type StreamGapPayload } from "./streamGap.js";
 
 /** What a producer can publish; each capability has one bus stream of the same name. */
 export const CAPABILITIES = [
@@ -110,9 +111,13 @@ export interface ProducerRegistration extends ProducerIdentity {
   heartbeat_ms: number;
 }
 
-/** Every frame a producer publishes names it. */
+/**
+ * Every frame a producer publishes names it; the first after frames of its stream could not be
+ * published says which (kit/streamGap.ts).
+ */
 export interface ProducedFrame {
   producer: string;
+  gap?: StreamGapPayload;
 }
 
 export type NotRunningReason =
@@ -356,8 +361,17 @@ export async function requireLiveProducer(
 
 /** What a feed adapter publishes through: the bus, with the bookkeeping heartbeats report. */
 export interface FeedSink {
-  /** Publishes one frame on a declared capability's stream (the sink adds the producer's name). */
-  publish<T extends object>(capability: Capability, frame: T): Promise<BusEvent<T & ProducedFrame>>;
+  /**
+   * Publishes one frame on a declared capability's stream (the sink adds the producer's name).
+   * `originalTimeMs` is the frame's own time (its `timestamp`): if the bus cannot take the frame,
+   * the publish rejects and the sink records the loss, which the stream's next published frame
+   * carries as its `gap`.
+   */
+  publish<T extends object>(
+    capability: Capability,
+    frame: T,
+    originalTimeMs: number,
+  ): Promise<BusEvent<T & ProducedFrame>>;
   /** A message from the feed that carried no frame (a vendor heartbeat or status message). */
   feedMessage(): void;
 }
@@ -409,6 +423,18 @@ export async function runProducer(
   let lastFeedMessageAtMs: number | null = null;
   let framesPublished = 0;
   let state: ProducerState = "running";
+  const gaps = new GapLedger<Capability>();
+  const registration = (): ProducerRegistration => ({
+    ...identity,
+    started_at: startedAt,
+    heartbeat_ms: heartbeatMs,
+  });
+  /**
+   * False once a publish failed: a bus that comes back may have lost the registration (a Redis
+   * restarted without persistence), and readers find producers by it, so the next heartbeat
+   * registers again first (readers keep one entry per name).
+   */
+  let registered = true;
 
   const heartbeat = (): Heartbeat => ({
     ...identity,
@@ -422,22 +448,37 @@ export async function runProducer(
   });
   const beat = async () => {
     try {
+      if (!registered) {
+        await bus.publish<ProducerRegistration>(PRODUCERS_STREAM, registration());
+        registered = true;
+      }
       await bus.publish<Heartbeat>(heartbeatStream(identity.producer), heartbeat());
     } catch (error) {
       // A bus outage must not kill the producer; readers then see the heartbeat age grow.
+      registered = false;
       console.warn(`producer ${identity.producer}: heartbeat not published: ${(error as Error).message}`);
     }
   };
 
   const sink: FeedSink = {
-    async publish<T extends object>(capability: Capability, frame: T) {
+    async publish<T extends object>(capability: Capability, frame: T, originalTimeMs: number) {
       if (!identity.capabilities.includes(capability)) {
         throw new Error(`producer ${identity.producer} did not declare the ${capability} capability`);
       }
-      const event = await bus.publish<T & ProducedFrame>(capabilityStream(capability), {
-        ...frame,
-        producer: identity.producer,
-      });
+      const gap = gaps.pending(capability);
+      let event: BusEvent<T & ProducedFrame>;
+      try {
+        event = await bus.publish<T & ProducedFrame>(capabilityStream(capability), {
+          ...frame,
+          producer: identity.producer,
+          ...(gap ? { gap } : {}),
+        });
+      } catch (error) {
+        gaps.lost(capability, originalTimeMs);
+        registered = false;
+        throw error;
+      }
+      if (gap) gaps.told(capability, gap);
       lastFrameAtMs = now();
       lastFeedMessageAtMs = lastFrameAtMs;
       framesPublished += 1;
@@ -448,11 +489,7 @@ export async function runProducer(
     },
   };
 
-  await bus.publish<ProducerRegistration>(PRODUCERS_STREAM, {
-    ...identity,
-    started_at: startedAt,
-    heartbeat_ms: heartbeatMs,
-  });
+  await bus.publish<ProducerRegistration>(PRODUCERS_STREAM, registration());
   const feed = await adapter.start(sink);
   await beat();
   const timer = setInterval(() => void beat(), heartbeatMs);

@@ -16,7 +16,7 @@ export const SUBGRAPH_NAMES = ["market", "fundamentals", "intel", "signals", "ri
 export type SubgraphName = (typeof SUBGRAPH_NAMES)[number];
 
 const FEDERATION_LINK =
-  'extend schema @link(url: "https://specs.apollo.dev/federation/v2.7", import: ["@key", "@shareable", "@external", "@requires", "@provides", "@inaccessible"])';
+  'extend schema @link(url: "https://specs.apollo.dev/federation/v2.7", import: ["@key", "@shareable", "@external", "@requires", "@provides", "@inaccessible", "@override"])';
 
 export interface SubgraphDefinition {
   name: SubgraphName;

@@ -16,7 +16,7 @@ import { EventsCatchupResolver } from "./resolvers/eventsCatchup.js";
 // Loaded before instrument.js, which keeps Query.priceSnapshot where it was printed before:
 // type-graphql orders Query's fields as their modules load.
 import "./resolvers/priceSnapshot.js";
-import { InstrumentResolver } from "./resolvers/instrument.js";
+import { InstrumentResolver, InstrumentRootsResolver } from "./resolvers/instrument.js";
 import { LegacySnapshotResolver } from "./resolvers/legacySnapshot.js";
 import { MacroResolver } from "./resolvers/macro.js";
 import { MarketEventsResolver } from "./resolvers/marketEvents.js";
@@ -37,6 +37,7 @@ import { Screener } from "./types/screener.js";
 export const definition: SubgraphDefinition = {
   name: "market",
   resolvers: [
+    InstrumentRootsResolver,
     InstrumentResolver,
     PriceSnapshotResolver,
     LegacySnapshotResolver,

@@ -71,11 +71,15 @@ describe("signals and decisions streams", () => {
         identity: { producer: "fusion-test", capabilities: ["signals"], replay: false, source: "test" },
         async start(s) {
           sink = s;
-          await s.publish<Omit<SignalRecordPayload, "producer">>("signals", {
-            ticker: "MSFT",
-            timeMs: Date.parse("2026-03-02T14:59:00Z"),
-            replay: false,
-          });
+          await s.publish<Omit<SignalRecordPayload, "producer">>(
+            "signals",
+            {
+              ticker: "MSFT",
+              timeMs: Date.parse("2026-03-02T14:59:00Z"),
+              replay: false,
+            },
+            Date.parse("2026-03-02T14:59:00Z"),
+          );
           let end: (how: "stopped") => void = () => {};
           return {
             ended: new Promise((resolve) => {
@@ -104,16 +108,24 @@ describe("signals and decisions streams", () => {
     });
     // The ready frame's id is the stream's position when the connection opened (the MSFT record).
     expect(ready.id).toBe((await bus.last("signals"))?.id);
-    await sink?.publish<Omit<SignalRecordPayload, "producer">>("signals", {
-      ticker: "MSFT",
-      timeMs: Date.parse("2026-03-02T15:00:00Z"),
-      replay: false,
-    });
-    await sink?.publish<Omit<SignalRecordPayload, "producer">>("signals", {
-      ticker: "AAPL",
-      timeMs: Date.parse("2026-03-02T15:00:01Z"),
-      replay: false,
-    });
+    await sink?.publish<Omit<SignalRecordPayload, "producer">>(
+      "signals",
+      {
+        ticker: "MSFT",
+        timeMs: Date.parse("2026-03-02T15:00:00Z"),
+        replay: false,
+      },
+      Date.parse("2026-03-02T15:00:00Z"),
+    );
+    await sink?.publish<Omit<SignalRecordPayload, "producer">>(
+      "signals",
+      {
+        ticker: "AAPL",
+        timeMs: Date.parse("2026-03-02T15:00:01Z"),
+        replay: false,
+      },
+      Date.parse("2026-03-02T15:00:01Z"),
+    );
     expect((await stream.next()).value?.data?.signals).toMatchObject({
       type: "signal",
       ready: true,
@@ -138,11 +150,15 @@ describe("signals and decisions streams", () => {
       {
         identity: { producer: "fusion-race", capabilities: ["signals"], replay: false, source: "test" },
         async start(s) {
-          await s.publish<Omit<SignalRecordPayload, "producer">>("signals", {
-            ticker: "AAPL",
-            timeMs: Date.parse("2026-03-02T14:59:00Z"),
-            replay: false,
-          });
+          await s.publish<Omit<SignalRecordPayload, "producer">>(
+            "signals",
+            {
+              ticker: "AAPL",
+              timeMs: Date.parse("2026-03-02T14:59:00Z"),
+              replay: false,
+            },
+            Date.parse("2026-03-02T14:59:00Z"),
+          );
           let end: (how: "stopped") => void = () => {};
           return {
             ended: new Promise((resolve) => {

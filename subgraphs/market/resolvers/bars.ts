@@ -1,6 +1,7 @@
 import { Args, Resolver, Root, Subscription } from "type-graphql";
 import { idMs } from "../../kit/producers.js";
 import { StreamFilterArgs, subscribeTo } from "../../kit/streamArgs.js";
+import { streamGapOf } from "../../kit/streamGapType.js";
 import { isoTime, type StreamEvent, throwIfEnded } from "../../kit/streams.js";
 import type { BarPayload } from "../streams/frames.js";
 import { BarFrame } from "../types/bars.js";
@@ -38,6 +39,7 @@ export class BarsResolver {
       replay: bar.replay,
       originalTime: bar.replay ? barEnd : null,
       publishedAt: isoTime(idMs(event.id)),
+      gap: streamGapOf(event.payload.gap),
     };
   }
 }

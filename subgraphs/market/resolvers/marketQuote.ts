@@ -1,9 +1,9 @@
 import { Arg, Ctx, Query, Resolver } from "type-graphql";
+import { AssetClass } from "../../kit/assetClass.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { enforceFreshness, FreshnessPolicy } from "../../kit/freshness.js";
 import { requireInstrument } from "../../kit/instruments.js";
 import { STALE_AFTER_MS } from "../domain/snapshot.js";
-import { AssetClass } from "../types/enums.js";
 import { MarketQuoteAnswer } from "../types/marketQuote.js";
 import { refuseForexWithoutSource } from "./forex.js";
 import { snapshotFor } from "./priceSnapshot.js";

@@ -3,9 +3,9 @@
  * ticker (crypto and forex pairs are written several ways), and a forex pair, which no bundled
  * source serves, is refused (before any lookup) with the operation's name.
  */
+import { AssetClass } from "../../kit/assetClass.js";
 import type { QueryLookup } from "../../kit/instrumentOperation.js";
 import { requireInstrument } from "../../kit/instruments.js";
-import { AssetClass } from "../types/enums.js";
 import { refuseForexWithoutSource } from "./forex.js";
 
 export const marketTicker: QueryLookup<{ assetClass: AssetClass }> = {

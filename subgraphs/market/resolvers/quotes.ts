@@ -1,6 +1,7 @@
 import { Arg, Resolver, Root, type SubscribeResolverData, Subscription } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
 import { idMs } from "../../kit/producers.js";
+import { streamGapOf } from "../../kit/streamGapType.js";
 import { isoTime, openStream, type StreamArgs, type StreamEvent, throwIfEnded } from "../../kit/streams.js";
 import { coverWhileOpen } from "../streams/connectCoverage.js";
 import type { QuotePayload } from "../streams/frames.js";
@@ -59,6 +60,7 @@ export class QuotesResolver {
       replay: quote.replay,
       originalTime: quote.replay ? time : null,
       publishedAt: isoTime(idMs(event.id)),
+      gap: streamGapOf(event.payload.gap),
     };
   }
 }

@@ -1,6 +1,7 @@
 import { Args, Resolver, Root, Subscription } from "type-graphql";
 import { idMs } from "../../kit/producers.js";
 import { StreamFilterArgs, type StreamSubscribeData } from "../../kit/streamArgs.js";
+import { streamGapOf } from "../../kit/streamGapType.js";
 import { isoTime, openStream, type StreamEvent, throwIfEnded } from "../../kit/streams.js";
 import { coverWhileOpen } from "../streams/connectCoverage.js";
 import type { TickPayload } from "../streams/frames.js";
@@ -39,6 +40,7 @@ export class TicksResolver {
       replay: tick.replay,
       originalTime: tick.replay ? time : null,
       publishedAt: isoTime(idMs(event.id)),
+      gap: streamGapOf(event.payload.gap),
     };
   }
 }

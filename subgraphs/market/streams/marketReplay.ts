@@ -74,14 +74,23 @@ export function replayFeed(
       });
 
       const publish = async (step: ReplayStep) => {
-        try {
-          // In this order within a minute: the close print, the closed bar, the quote at its end.
-          if (step.tick) await sink.publish("ticks", step.tick);
-          if (step.bar) await sink.publish("bars", step.bar);
-          if (step.quote) await sink.publish("quotes", step.quote);
-        } catch (error) {
-          // A bus outage loses this minute's frames, not the producer; heartbeats tell readers.
-          console.warn(`producer ${identity.producer}: frames not published: ${(error as Error).message}`);
+        // In this order within a minute: the close print, the closed bar, the quote at its end,
+        // each tried on its own: a bus outage loses this minute's frames, not the producer, and
+        // the sink counts each stream's loss for the gap its next frame tells (kit/streamGap.ts).
+        const frames = [
+          ["ticks", step.tick],
+          ["bars", step.bar],
+          ["quotes", step.quote],
+        ] as const;
+        for (const [capability, frame] of frames) {
+          if (!frame) continue;
+          try {
+            await sink.publish(capability, frame, step.atMs);
+          } catch (error) {
+            console.warn(
+              `producer ${identity.producer}: ${capability} frame not published: ${(error as Error).message}`,
+            );
+          }
         }
       };
       const runStep = async () => {

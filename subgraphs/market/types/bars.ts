@@ -1,4 +1,5 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { StreamGap } from "../../kit/streamGapType.js";
 import { Instrument } from "./instrument.js";
 
 @ObjectType({ description: "One closed 1-minute candle (stream bars), published after the minute ends." })
@@ -28,4 +29,10 @@ export class BarFrame {
   @Field(() => String, { nullable: true, description: "The bar's original end time when replayed." })
   originalTime!: string | null;
   @Field(() => String, { description: "When the frame was published to the stream." }) publishedAt!: string;
+  @Field(() => StreamGap, {
+    nullable: true,
+    description:
+      "Frames of this stream lost just before this one (the event bus was unavailable); null when none were.",
+  })
+  gap!: StreamGap | null;
 }

@@ -1,14 +1,5 @@
 import { registerEnumType } from "type-graphql";
 
-export enum AssetClass {
-  equity = "equity",
-  crypto = "crypto",
-}
-registerEnumType(AssetClass, {
-  name: "AssetClass",
-  description: "Which listing a bare symbol means: the equity unless crypto is asked for (spec/01).",
-});
-
 export enum PriceInterval {
   second = "second",
   minute = "minute",

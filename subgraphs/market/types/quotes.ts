@@ -1,4 +1,5 @@
 import { Field, Float, ObjectType } from "type-graphql";
+import { StreamGap } from "../../kit/streamGapType.js";
 import { Instrument } from "./instrument.js";
 
 @ObjectType({ description: "Bid and ask of one instrument (stream quotes)." })
@@ -38,4 +39,10 @@ export class QuoteFrame {
   @Field(() => String, { nullable: true, description: "The quote's original time when replayed." })
   originalTime!: string | null;
   @Field(() => String, { description: "When the frame was published to the stream." }) publishedAt!: string;
+  @Field(() => StreamGap, {
+    nullable: true,
+    description:
+      "Frames of this stream lost just before this one (the event bus was unavailable); null when none were.",
+  })
+  gap!: StreamGap | null;
 }

@@ -1,4 +1,5 @@
 import { Field, Float, ObjectType } from "type-graphql";
+import { StreamGap } from "../../kit/streamGapType.js";
 import { Instrument } from "./instrument.js";
 
 @ObjectType({ description: "One US-equity trade (stream ticks)." })
@@ -26,4 +27,10 @@ export class TickFrame {
   @Field(() => String, { nullable: true, description: "The trade's original time when replayed." })
   originalTime!: string | null;
   @Field(() => String, { description: "When the frame was published to the stream." }) publishedAt!: string;
+  @Field(() => StreamGap, {
+    nullable: true,
+    description:
+      "Frames of this stream lost just before this one (the event bus was unavailable); null when none were.",
+  })
+  gap!: StreamGap | null;
 }

@@ -135,10 +135,10 @@ export function signalsReplayFeed(
         const { signals, decisions } = bookChanges(previous, current);
         const timeMs = (regularCloseInstant(date) as Date).getTime();
         for (const change of signals) {
-          await sink.publish("signals", { ...change, timeMs, replay: true, bookDate: date });
+          await sink.publish("signals", { ...change, timeMs, replay: true, bookDate: date }, timeMs);
         }
         for (const change of decisions) {
-          await sink.publish("decisions", { ...change, timeMs, replay: true, bookDate: date });
+          await sink.publish("decisions", { ...change, timeMs, replay: true, bookDate: date }, timeMs);
         }
         // A date without a change is still news from the feed: the producer stays live.
         sink.feedMessage();
