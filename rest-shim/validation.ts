@@ -83,7 +83,8 @@ export function validatorCompilerFor(route: RouteSpec): FastifySchemaCompiler<Js
 
 function describe(param: ParamSpec): string {
   const single = describeValue(param);
-  if (!param.list || (param.minItems === undefined && param.maxItems === undefined)) return single;
+  if (!param.list) return single;
+  if (param.minItems === undefined && param.maxItems === undefined) return `a list, each ${single}`;
   return `${param.minItems ?? 0}..${param.maxItems ?? "n"} items, each ${single}`;
 }
 
@@ -111,8 +112,11 @@ function invalid(param: ParamSpec, message: string): RestError {
   });
 }
 
-function wrongType(param: ParamSpec, value: unknown): RestError {
+/** `atItem`: the value is one item of a list parameter, not the parameter's whole value. */
+function wrongType(param: ParamSpec, value: unknown, atItem: boolean): RestError {
   const quoted = quoteInput(value);
+  // Only a JSON body can send a list parameter something else: a query's list is text, read as one.
+  if (param.list && !atItem) return invalid(param, `${quoted} is not a list`);
   if (param.type === "string") return invalid(param, "must be text");
   if (param.type === "object") return invalid(param, "must be a JSON object");
   if (param.type === "boolean") return invalid(param, `${quoted} is not a boolean`);
@@ -134,6 +138,7 @@ function notACalendarDate(param: ParamSpec, value: unknown): RestError {
 /** The refusal for one error about one parameter. */
 function refusalFor(param: ParamSpec, error: ErrorObject): RestError {
   const value = error.data;
+  const atItem = error.instancePath.split("/").length > 2;
   switch (error.keyword) {
     case "required":
       return invalid(param, "is required");
@@ -143,7 +148,7 @@ function refusalFor(param: ParamSpec, error: ErrorObject): RestError {
     case "maximum":
       return invalid(param, `${quoteInput(value)} is out of range`);
     case "format":
-      return param.date ? notACalendarDate(param, value) : wrongType(param, value);
+      return param.date ? notACalendarDate(param, value) : wrongType(param, value, atItem);
     case "minItems":
     case "maxItems":
       return invalid(param, `${Array.isArray(value) ? value.length : 0} items are out of range`);
@@ -152,7 +157,7 @@ function refusalFor(param: ParamSpec, error: ErrorObject): RestError {
     case "pattern":
       return invalid(param, `${quoteInput(value)} is not one plain path segment`);
     default:
-      return wrongType(param, value);
+      return wrongType(param, value, atItem);
   }
 }
 
