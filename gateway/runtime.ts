@@ -62,7 +62,9 @@ export function createGateway(options: GatewayOptions): Gateway {
   const { routing } = options;
   const supergraph = options.supergraph ?? readSupergraph();
   const plugins: GatewayPlugin[] = [
-    // First: a document over the limits is refused before anything else reads it.
+    // Reads no document: notes which context will hold each request's account (its log line's).
+    ...(options.monitor ? [options.monitor.requestAccounts.plugin()] : []),
+    // First to read the document: one over the limits is refused before anything else reads it.
     useQueryLimits(options.queryLimits ?? queryLimitsFromEnv()),
     // graphql-js quotes a caller's input whole in its messages: cut to a bounded prefix.
     useBoundedInputQuotes(),

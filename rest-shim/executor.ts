@@ -38,9 +38,14 @@ export interface AdmittedOperation {
 
 /**
  * Builds a request's operation context from its key headers: the operation, or the refusal
- * (401, 403, 429, 502) as a GraphQL result whose error carries the status and headers.
+ * (401, 403, 429, 502) as a GraphQL result whose error carries the status and headers. The HTTP
+ * request rides along as `httpRequest`, for what the gateway notes of it (its account, for its log
+ * line: gateway/monitoring/requestAccounts.ts); the key is read from the headers alone.
  */
-export type Admit = (headers: Record<string, string>) => Promise<AdmittedOperation | ExecutionResult>;
+export type Admit = (
+  headers: Record<string, string>,
+  httpRequest: object,
+) => Promise<AdmittedOperation | ExecutionResult>;
 
 export function isAdmitted(admission: AdmittedOperation | ExecutionResult): admission is AdmittedOperation {
   return typeof (admission as AdmittedOperation).execute === "function";
@@ -57,10 +62,14 @@ async function refusalAsResult<T>(run: () => Promise<T>): Promise<T | ExecutionR
 }
 
 export function gatewayAdmit(gateway: Gateway): Admit {
-  return async (headers) => {
+  return async (headers, httpRequest) => {
     // The gateway's plugins write this operation's answer headers here.
     const responseHeaders = new ResponseHeaders();
-    const { execute, subscribe, schema, contextFactory } = gateway.getEnveloped({ headers, responseHeaders });
+    const { execute, subscribe, schema, contextFactory } = gateway.getEnveloped({
+      headers,
+      responseHeaders,
+      httpRequest,
+    });
     // A refusal (no valid key, rate limit) is thrown from the context's construction; its
     // headers (Retry-After, RateLimit) travel in the error's extensions.
     const built = await refusalAsResult(async () => ({ contextValue: await contextFactory() }));

@@ -77,7 +77,7 @@ function operationOf(request: FastifyRequest): AdmittedOperation {
  */
 function admission(admit: Admit) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const admitted = await admit(forwardedHeaders(request));
+    const admitted = await admit(forwardedHeaders(request), request);
     if (isAdmitted(admitted)) {
       operations.set(request, admitted);
       return;
