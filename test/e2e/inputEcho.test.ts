@@ -114,6 +114,56 @@ describe("REST: a hostile long value in each parameter of each route", () => {
   it.fails.each(cases(true))("%s answers its errors in under 4 KiB (known echo: see knownEcho)", sizes);
 });
 
+describe("REST: hostile long input outside a route's parameters", () => {
+  const SHARPE = "/api/v3/validation/deflated_sharpe";
+
+  async function refusal(path: string, init: RequestInit = {}) {
+    const response = await fetch(`${service.url}${path}`, {
+      ...init,
+      headers: { authorization: `Bearer ${key}`, ...init.headers },
+    });
+    const text = await response.text();
+    return { status: response.status, bytes: Buffer.byteLength(text), detail: JSON.parse(text).detail };
+  }
+  const post = (body: unknown, contentType = "application/json") =>
+    refusal(SHARPE, { method: "POST", headers: { "content-type": contentType }, body: JSON.stringify(body) });
+
+  it("an unknown path", async () => {
+    const { status, bytes, detail } = await refusal(`/api/${HEAD_VALUE}`);
+    expect(status).toBe(404);
+    expect(bytes).toBeLessThan(ERROR_BODY_LIMIT);
+    expect(detail.error_message).toMatch(/^No route GET \/api\/Z+… \(\d+ characters\)\.$/);
+  });
+
+  it("an unknown query parameter's name, and a thousand of them", async () => {
+    const one = await refusal(`/api/v3/copilot/ticker_full/AAPL?${HEAD_VALUE}=1`);
+    expect(one.status).toBe(422);
+    expect(one.bytes).toBeLessThan(ERROR_BODY_LIMIT);
+    const names = Array.from({ length: 1_000 }, (_, i) => `p${i}=1`).join("&");
+    const many = await refusal(`/api/v3/copilot/ticker_full/AAPL?${names}`);
+    expect(many.status).toBe(422);
+    expect(many.detail.error_message).toMatch(/^Unknown parameters p0, p1, .*, p9 and 990 more; accepted: /);
+    expect(many.detail.unknown).toHaveLength(10);
+  });
+
+  it("an unknown body property's name, and 50,000 of them", async () => {
+    const one = await post({ sharpe: 1, [BODY_VALUE]: 1 });
+    expect(one.status).toBe(422);
+    expect(one.bytes).toBeLessThan(ERROR_BODY_LIMIT);
+    const many = await post(Object.fromEntries(Array.from({ length: 50_000 }, (_, i) => [`p${i}`, 1])));
+    expect(many.status).toBe(422);
+    expect(many.bytes).toBeLessThan(ERROR_BODY_LIMIT);
+    expect(many.detail.error_message).toMatch(/ and 49990 more; accepted: /);
+  });
+
+  it("a content type", async () => {
+    const { status, bytes, detail } = await post({ sharpe: 1 }, `application/${HEAD_VALUE}`);
+    expect(status).toBe(422);
+    expect(bytes).toBeLessThan(ERROR_BODY_LIMIT);
+    expect(detail.error_message).toMatch(/^The request could not be read: /);
+  });
+});
+
 describe("GraphQL: a hostile long argument or variable", () => {
   const cases: [string, string, Record<string, unknown>][] = [
     ["a ticker argument", "query($t: String!) { instrument(ticker: $t) { name } }", { t: BODY_VALUE }],
