@@ -18,6 +18,7 @@ import {
   resumeAccount,
   revokeKey,
   rotateKey,
+  setOperator,
   suspendAccount,
 } from "../gateway/access/keys.js";
 import { type Addon, billingPeriod, isAddon, isPlanName, type PlanName } from "../gateway/access/plans.js";
@@ -27,11 +28,12 @@ import { ensureWarehouse } from "../warehouse/ensure.js";
 
 const USAGE = `usage: npm run keys -- <command>
   create <label> [--plan free|starter|pro|expert|enterprise] [--addons options_flow,private_markets,copilot]
-                 [--credits <monthly credits>] [--overage <cap>] [--account <account id>]
+                 [--credits <monthly credits>] [--overage <cap>] [--account <account id>] [--operator]
   list                         keys with their account, plan and state
   accounts                     accounts with plan, add-ons and state
   disable <key id> | enable <key id> | revoke <key id> | rotate <key id>
   suspend <account id> | resume <account id>
+  operator <account id> on|off  an operator's keys read every tenant's log lines (GET /api/logs)
   plan <account id> <plan> [--addons ...]
   usage [--account <account id>] [--period YYYY-MM] [--limit N]   the usage ledger report`;
 
@@ -45,6 +47,7 @@ const { positionals, values } = parseArgs({
     account: { type: "string" },
     period: { type: "string" },
     limit: { type: "string" },
+    operator: { type: "boolean" },
   },
 });
 const [command = "help", ...rest] = positionals;
@@ -106,6 +109,7 @@ try {
         ...(monthlyCredits !== undefined ? { monthlyCredits } : {}),
         ...(overageCap !== undefined ? { overageCap } : {}),
         ...(values.account ? { accountId: values.account } : {}),
+        ...(values.operator ? { operator: true } : {}),
       });
       console.log(
         `key id ${issued.id}, account ${issued.accountId} (${issued.label}) — store it now, it is not shown again:`,
@@ -130,7 +134,7 @@ try {
     case "accounts":
       for (const account of await listAccounts(warehouse.db)) {
         console.log(
-          `${account.id}  ${account.plan}${account.addons ? `+${account.addons}` : ""}  credits ${account.monthly_credits ?? "plan"}  overage ${account.overage_cap}  ${account.name}${account.suspended_at ? `  SUSPENDED ${account.suspended_at}` : ""}`,
+          `${account.id}  ${account.plan}${account.addons ? `+${account.addons}` : ""}  credits ${account.monthly_credits ?? "plan"}  overage ${account.overage_cap}  ${account.name}${account.operator ? "  OPERATOR" : ""}${account.suspended_at ? `  SUSPENDED ${account.suspended_at}` : ""}`,
         );
       }
       break;
@@ -183,6 +187,18 @@ try {
       report(
         await changePlan(warehouse.db, id, name, addons(values.addons)),
         `${id} is now on ${name}`,
+        `no account ${id}`,
+      );
+      break;
+    }
+    case "operator": {
+      const id = required(rest[0], "account id");
+      const setting = required(rest[1], "on or off");
+      if (setting !== "on" && setting !== "off")
+        throw new Error(`operator takes on or off; got ${JSON.stringify(setting)}`);
+      report(
+        await setOperator(warehouse.db, id, setting === "on"),
+        `${id} is ${setting === "on" ? "now" : "no longer"} an operator`,
         `no account ${id}`,
       );
       break;

@@ -5,6 +5,7 @@
  */
 import "reflect-metadata";
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { copyFile, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
@@ -12,7 +13,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildSubgraphSchema } from "@apollo/subgraph";
 import { composeServices } from "@theguild/federation-composition";
-import { parse } from "graphql";
+import { type DefinitionNode, Kind, parse, print, visit } from "graphql";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { issueKey } from "../gateway/access/keys.js";
 import { systemClock } from "../subgraphs/kit/clock.js";
@@ -48,11 +49,14 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-function serve(args: string[]): Promise<{ code: number | null; stderr: string; ms: number }> {
+function serve(
+  args: string[],
+  env: Record<string, string | undefined> = {},
+): Promise<{ code: number | null; stderr: string; ms: number }> {
   const started = performance.now();
   const child = spawn(process.execPath, ["--import", "tsx", "bin/serve.ts", ...args], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: `sqlite:${join(dir, "warehouse.sqlite")}`, REPLAY: "off" },
+    env: { ...process.env, DATABASE_URL: `sqlite:${join(dir, "warehouse.sqlite")}`, REPLAY: "off", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stderr = "";
@@ -116,7 +120,46 @@ describe("serveSubgraph on a port in use", () => {
   });
 });
 
+/**
+ * Our supergraph written another way: definitions and fields in reverse order, no descriptions,
+ * printed by graphql-js (other whitespace) under a comment. The same graph, however it reads.
+ */
+function reformatted(sdl: string): string {
+  const document = parse(sdl, { noLocation: true });
+  const reversed = (definition: DefinitionNode): DefinitionNode =>
+    definition.kind === Kind.OBJECT_TYPE_DEFINITION && definition.fields
+      ? { ...definition, fields: [...definition.fields].reverse() }
+      : definition;
+  const edited = visit(
+    { ...document, definitions: [...document.definitions].reverse().map(reversed) },
+    { enter: (_node, key) => (key === "description" ? null : undefined) },
+  );
+  return `# a gateway of another team, honestly\n${print(edited)}\n`;
+}
+
 describe("serve --service gateway --supergraph <file>", () => {
+  // Issue 25 item 7: a copy of our own supergraph passed as a file was served without keys.
+  const OURS = join(ROOT, "schema", "supergraph.graphql");
+  const refusal =
+    "serve: could not start --service gateway: --no-access is refused: the supergraph file serves our own graph (the same types, fields and arguments as schema/supergraph.graphql, however written), which is always served with access control; --no-access is accepted only with another graph's supergraph";
+
+  it.each([
+    ["copy", undefined],
+    ["copy", "development"],
+    ["reformatted copy", "test"],
+    ["reformatted copy", "production"],
+  ] as const)("refuses --no-access over a %s of our supergraph, NODE_ENV=%s", async (kind, nodeEnv) => {
+    const file = join(dir, `ours.${kind.replace(" ", "-")}.graphql`);
+    if (kind === "copy") await copyFile(OURS, file);
+    else await writeFile(file, reformatted(readFileSync(OURS, "utf8")));
+    const { code, stderr } = await serve(
+      ["--service", "gateway", "--port", "0", "--no-access", "--supergraph", file],
+      { NODE_ENV: nodeEnv },
+    );
+    expect(stderr.trim().split("\n").at(-1)).toBe(refusal);
+    expect(code).toBe(1);
+  });
+
   it("refuses --no-access over our own graph, naming where it is accepted", async () => {
     const { code, stderr } = await serve(["--service", "gateway", "--port", "0", "--no-access"]);
     expect(stderr.trim().split("\n").at(-1)).toBe(

@@ -5,9 +5,11 @@
  *   --service gateway --subgraph market=http://host:port/graphql ...   gateway + REST shim
  *     [--supergraph <file>]   serve this supergraph instead of schema/supergraph.graphql (GraphQL
  *                             only: the REST shim's routes are generated for the checked-in one)
- *     [--no-access]           with --supergraph only, never under NODE_ENV=production: no keys,
- *                             billing or rate limits (another graph has no prices; the federation
- *                             audit, bench/federationAudit.ts, sends no key)
+ *     [--no-access]           with --supergraph only, never under NODE_ENV=production, and never
+ *                             for a file that serves our own graph (compared by graphDigest, not
+ *                             bytes: gateway/graphDigest.ts): no keys, billing or rate limits
+ *                             (another graph has no prices; the federation audit,
+ *                             bench/federationAudit.ts, sends no key)
  * Settings: PORT (default 4000; 0 picks a free port), HOST, DATABASE_URL, REDIS_URL (shared bus,
  * wallet and rate limit), REPLAY=off (no replay producer here: run exactly one per REDIS_URL,
  * or every frame is published once per replaying process), REPLAY_SESSIONS=SPY:2023-08-03,…
@@ -137,6 +139,16 @@ async function main(): Promise<() => Promise<void>> {
       throw new Error(
         "--no-access is accepted only with --supergraph <file>: our own graph is always served with access control",
       );
+    }
+    // Compared by what the file serves, not by its bytes or by NODE_ENV: a copy of our graph,
+    // however reformatted, would serve every product without a key.
+    if (noAccess && supergraph) {
+      const { servesOurGraph } = await import("../gateway/graphDigest.js");
+      if (servesOurGraph(supergraph)) {
+        throw new Error(
+          "--no-access is refused: the supergraph file serves our own graph (the same types, fields and arguments as schema/supergraph.graphql, however written), which is always served with access control; --no-access is accepted only with another graph's supergraph",
+        );
+      }
     }
     if (noAccess && process.env.NODE_ENV === "production") {
       throw new Error("--no-access is refused under NODE_ENV=production");

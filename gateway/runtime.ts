@@ -10,6 +10,7 @@ import type { SubgraphDeps } from "../subgraphs/kit/context.js";
 import type { EventBus } from "../subgraphs/kit/eventBus.js";
 import type { BuiltSubgraph, SubgraphName } from "../subgraphs/kit/subgraph.js";
 import { type Access, useAccess } from "./access/index.js";
+import { useBoundedInputQuotes } from "./boundedErrors.js";
 import { useEntitledProductsHeader } from "./entitlementHeader.js";
 import { gatewayFields } from "./gatewayFields.js";
 import type { Monitor } from "./monitoring/monitor.js";
@@ -64,8 +65,12 @@ export function createGateway(options: GatewayOptions): Gateway {
   const breakers =
     routing.kind === "remote" ? (routing.breakers ?? new SubgraphBreakers(Object.keys(routing.urls))) : null;
   const plugins: GatewayPlugin[] = [
-    // First: a document over the limits is refused before anything else reads it.
+    // Reads no document: notes which context will hold each request's account (its log line's).
+    ...(options.monitor ? [options.monitor.requestAccounts.plugin()] : []),
+    // First to read the document: one over the limits is refused before anything else reads it.
     useQueryLimits(options.queryLimits ?? queryLimitsFromEnv()),
+    // graphql-js quotes a caller's input whole in its messages: cut to a bounded prefix.
+    useBoundedInputQuotes(),
     ...(options.access ? useAccess(options.access) : []),
     ...(options.plugins ?? []),
     // Subgraphs in other processes learn the caller's products from a header the gateway sets.

@@ -39,11 +39,14 @@ export interface AdmittedOperation {
 /**
  * Builds a request's operation context from its key headers and the route's document: the
  * operation, or the refusal (401, 403, 429, 502) as a GraphQL result whose error carries the
- * status and headers.
+ * status and headers. The HTTP request rides along as `httpRequest`, for what the gateway notes
+ * of it (its account, for its log line: gateway/monitoring/requestAccounts.ts); the key is read
+ * from the headers alone.
  */
 export type Admit = (
   headers: Record<string, string>,
   document: DocumentNode,
+  httpRequest: object,
 ) => Promise<AdmittedOperation | ExecutionResult>;
 
 export function isAdmitted(admission: AdmittedOperation | ExecutionResult): admission is AdmittedOperation {
@@ -61,7 +64,7 @@ async function refusalAsResult<T>(run: () => Promise<T>): Promise<T | ExecutionR
 }
 
 export function gatewayAdmit(gateway: Gateway): Admit {
-  return async (headers, document) => {
+  return async (headers, document, httpRequest) => {
     // The gateway's plugins write this operation's answer headers here; the key plugin's refusal
     // reads the document (the per-user stream's is 403, not 401).
     const responseHeaders = new ResponseHeaders();
@@ -69,6 +72,7 @@ export function gatewayAdmit(gateway: Gateway): Admit {
       headers,
       responseHeaders,
       document,
+      httpRequest,
     });
     // A refusal (no valid key, rate limit) is thrown from the context's construction; its
     // headers (Retry-After, RateLimit) travel in the error's extensions.

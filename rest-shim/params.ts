@@ -2,11 +2,12 @@
  * A route's REST inputs as JSON Schemas, which Fastify compiles and checks before the handler
  * runs (rest-shim/validation.ts), and the GraphQL variables of a checked request.
  *
- * Two schemas per part: how a value may be written (a query writes text, a JSON body its own
- * kinds or text; a number must read as a finite one) and what it must be (type with coercion,
- * enum, range, calendar date, required, unknown names). JSON Schema cannot say REST's spelling of
- * a list (comma-separated) or of a repeated single value (the first counts), so `restSpelling`
- * writes those as arrays and values first, in the route's preValidation hook.
+ * Two schemas per part: how a value may be written (a query writes text; a JSON body writes each
+ * value as its own JSON kind, a number also as decimal text and a list also as comma-separated
+ * text; a number must read as a finite one) and what it must be (type with coercion, enum, range,
+ * calendar date, required, unknown names). JSON Schema cannot say REST's spelling of a list
+ * (comma-separated) or of a repeated single value (the first counts), so `restSpelling` writes
+ * those as arrays and values first, in the route's preValidation hook.
  */
 import type { FastifyRequest } from "fastify";
 import type { ParamSpec, RouteSpec } from "./routeSpec.js";
@@ -65,14 +66,17 @@ function valueSchema(param: ParamSpec): JsonSchema {
 
 /**
  * How a value may be written, checked without coercion: text in a query; in a JSON body its own
- * kind or text (true is no number, 5 is no name). A number written as text must read as a finite
- * number, which coercion alone would not refuse (" " would be 0, "Infinity" infinite).
+ * kind, and a number also as text (true is no number, 5 is no name, "true" is no boolean: the
+ * 1/0 and comma spellings are a query's, which has nothing but text). A number written as text
+ * must read as a finite number, which coercion alone would not refuse (" " would be 0,
+ * "Infinity" infinite).
  */
 function writtenSchema(param: ParamSpec, part: Part): JsonSchema {
   // A JSON object has one writing; its resolver checks its shape (the same for GraphQL callers).
   if (param.type === "object") return listOf(param, { type: "object" });
   const kind = param.type === "integer" ? "number" : param.type;
-  const single: JsonSchema = { type: part === "body" && kind !== "string" ? [kind, "string"] : "string" };
+  const inBody = kind === "number" ? [kind, "string"] : kind;
+  const single: JsonSchema = { type: part === "body" ? inBody : "string" };
   if (kind === "number") single.format = FORMATS.numberText;
   if (part === "path" && kind === "string") single.pattern = PATH_SEGMENT;
   return listOf(param, single);
@@ -140,19 +144,21 @@ const commaSeparated = (text: string) => text.split(",").map((item) => item.trim
 /**
  * One input as REST writes it → as its schema reads it: a list is comma-separated text (items
  * trimmed, empty ones dropped) or repeated values / a JSON array taken item by item; a single value
- * sent more than once is its first; a boolean may be written 1 or 0. Undefined when absent.
+ * sent more than once is its first; a boolean in a query may be written 1 or 0. Undefined when
+ * absent. A JSON body's value of another kind (true, 5 or an object for a list) is left as it came,
+ * for its schema to refuse: read as text, `true` was the ticker "TRUE".
  */
 function respelled(param: ParamSpec, raw: unknown): unknown {
   if (isAbsent(raw)) return undefined;
   if (param.list) {
-    const items = Array.isArray(raw) ? raw : commaSeparated(String(raw));
-    return items.filter((item) => item !== "");
+    const items = Array.isArray(raw) ? raw : typeof raw === "string" ? commaSeparated(raw) : null;
+    return items ? items.filter((item) => item !== "") : raw;
   }
   // A query parameter sent more than once counts once; a JSON array for one value is no value.
   const value = Array.isArray(raw) && param.in === "query" ? raw[0] : raw;
   if (value === "") return undefined;
-  if (param.type === "boolean" && (value === "1" || value === "0")) return value === "1" ? "true" : "false";
-  return value;
+  const oneOrZero = param.in !== "body" && param.type === "boolean" && (value === "1" || value === "0");
+  return oneOrZero ? String(value === "1") : value;
 }
 
 function respellPart(route: RouteSpec, part: Part, inputs: Record<string, unknown>): Record<string, unknown> {

@@ -13,6 +13,7 @@ import {
   parse,
   validate,
 } from "graphql";
+import { inputName } from "../subgraphs/kit/errors.js";
 import { documentAnswer, readDocumentResult, routeError } from "./documentAnswer.js";
 import { frameworkRefusal, RestError, restErrorFrom } from "./errors.js";
 import { type Admit, type AdmittedOperation, isAdmitted } from "./executor.js";
@@ -77,7 +78,7 @@ function operationOf(request: FastifyRequest): AdmittedOperation {
  */
 function admission(admit: Admit, document: DocumentNode) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const admitted = await admit(forwardedHeaders(request), document);
+    const admitted = await admit(forwardedHeaders(request), document, request);
     if (isAdmitted(admitted)) {
       operations.set(request, admitted);
       return;
@@ -208,7 +209,14 @@ export async function restShim(app: FastifyInstance, options: ShimOptions): Prom
     ...(await options.health()),
   }));
   app.setNotFoundHandler((request, reply) =>
-    send(reply, new RestError(404, "not_found", `No route ${request.method} ${request.url.split("?")[0]}.`)),
+    send(
+      reply,
+      new RestError(
+        404,
+        "not_found",
+        `No route ${request.method} ${inputName(request.url.split("?")[0] ?? "")}.`,
+      ),
+    ),
   );
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     // A refused request that was admitted (and counted) still says where its rate limit stands.

@@ -505,11 +505,25 @@ describe("JSON bodies (deflated_sharpe, universe/warm)", () => {
     expect((await refused(post(WARM, JSON.stringify({ symbols: [] })))).parameter).toBe("symbols");
   });
 
-  it("reads a single non-text list value as its text, and drops empty items", async () => {
-    expect((await post(WARM, JSON.stringify({ symbols: 5 }))).body.variables).toEqual({ symbols: ["5"] });
+  it("drops empty items", async () => {
     expect((await post(WARM, JSON.stringify({ symbols: ["SPY", ""] }))).body.variables).toEqual({
       symbols: ["SPY"],
     });
+  });
+
+  // Issue 25 item 7: a list's value of another JSON kind was read as its text (true: "TRUE").
+  it("refuses a list value that is neither a JSON array nor text", async () => {
+    expect(await refused(post(WARM, JSON.stringify({ symbols: true })))).toEqual({
+      error_code: "validation_error",
+      error_message: "symbols: true is not a list; accepted: 1..200 items, each text.",
+      parameter: "symbols",
+      accepted: "1..200 items, each text",
+    });
+    for (const symbols of [5, false, { SPY: 1 }]) {
+      expect((await refused(post(WARM, JSON.stringify({ symbols })))).error_message).toBe(
+        `symbols: ${JSON.stringify(symbols)} is not a list; accepted: 1..200 items, each text.`,
+      );
+    }
   });
 
   it("refuses list items that are not text", async () => {

@@ -7,6 +7,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
 import type { FastifySchemaCompiler, FastifySchemaValidationError } from "fastify";
 import type { SchemaErrorDataVar } from "fastify/types/schema.js";
+import { inputName, quoteInput } from "../subgraphs/kit/errors.js";
 import { isCalendarDate } from "../subgraphs/kit/validation.js";
 import { RestError } from "./errors.js";
 import { FORMATS, type JsonSchema, type Part, paramsIn, rangeOf, writtenPartSchema } from "./params.js";
@@ -82,7 +83,8 @@ export function validatorCompilerFor(route: RouteSpec): FastifySchemaCompiler<Js
 
 function describe(param: ParamSpec): string {
   const single = describeValue(param);
-  if (!param.list || (param.minItems === undefined && param.maxItems === undefined)) return single;
+  if (!param.list) return single;
+  if (param.minItems === undefined && param.maxItems === undefined) return `a list, each ${single}`;
   return `${param.minItems ?? 0}..${param.maxItems ?? "n"} items, each ${single}`;
 }
 
@@ -110,8 +112,11 @@ function invalid(param: ParamSpec, message: string): RestError {
   });
 }
 
-function wrongType(param: ParamSpec, value: unknown): RestError {
-  const quoted = JSON.stringify(value);
+/** `atItem`: the value is one item of a list parameter, not the parameter's whole value. */
+function wrongType(param: ParamSpec, value: unknown, atItem: boolean): RestError {
+  const quoted = quoteInput(value);
+  // Only a JSON body can send a list parameter something else: a query's list is text, read as one.
+  if (param.list && !atItem) return invalid(param, `${quoted} is not a list`);
   if (param.type === "string") return invalid(param, "must be text");
   if (param.type === "object") return invalid(param, "must be a JSON object");
   if (param.type === "boolean") return invalid(param, `${quoted} is not a boolean`);
@@ -125,7 +130,7 @@ function notACalendarDate(param: ParamSpec, value: unknown): RestError {
   return new RestError(
     422,
     "invalid_date",
-    `${param.name}: ${JSON.stringify(value)} is not a calendar date; accepted: YYYY-MM-DD.`,
+    `${param.name}: ${quoteInput(value)} is not a calendar date; accepted: YYYY-MM-DD.`,
     { parameter: param.name, accepted: "YYYY-MM-DD" },
   );
 }
@@ -133,25 +138,26 @@ function notACalendarDate(param: ParamSpec, value: unknown): RestError {
 /** The refusal for one error about one parameter. */
 function refusalFor(param: ParamSpec, error: ErrorObject): RestError {
   const value = error.data;
+  const atItem = error.instancePath.split("/").length > 2;
   switch (error.keyword) {
     case "required":
       return invalid(param, "is required");
     case "enum":
-      return invalid(param, `${JSON.stringify(value)} is not allowed`);
+      return invalid(param, `${quoteInput(value)} is not allowed`);
     case "minimum":
     case "maximum":
-      return invalid(param, `${value} is out of range`);
+      return invalid(param, `${quoteInput(value)} is out of range`);
     case "format":
-      return param.date ? notACalendarDate(param, value) : wrongType(param, value);
+      return param.date ? notACalendarDate(param, value) : wrongType(param, value, atItem);
     case "minItems":
     case "maxItems":
       return invalid(param, `${Array.isArray(value) ? value.length : 0} items are out of range`);
     case "maxLength":
       return invalid(param, `${String(value).length} characters are too many`);
     case "pattern":
-      return invalid(param, `${JSON.stringify(value)} is not one plain path segment`);
+      return invalid(param, `${quoteInput(value)} is not one plain path segment`);
     default:
-      return wrongType(param, value);
+      return wrongType(param, value, atItem);
   }
 }
 
@@ -161,22 +167,29 @@ function nameOf(error: ErrorObject): string | undefined {
   return error.instancePath.split("/")[1];
 }
 
+/** Unknown names a refusal lists: a request can carry thousands, and each is quoted bounded. */
+const UNKNOWN_NAMES_LISTED = 10;
+
 function unknownNames(route: RouteSpec, part: Part, unknown: string[]): RestError {
   const known = paramsIn(route, part).map((param) => param.name);
+  const listed = unknown.slice(0, UNKNOWN_NAMES_LISTED).map(inputName);
+  const more = unknown.length - listed.length;
+  const names = `${listed.join(", ")}${more > 0 ? ` and ${more} more` : ""}`;
+  const parameter = listed[0];
   if (part === "body") {
     const accepted = known.join(", ");
     return new RestError(
       422,
       "validation_error",
-      `Unknown body properties: ${unknown.join(", ")}; accepted: ${accepted}.`,
-      { parameter: unknown[0], accepted },
+      `Unknown body properties: ${names}; accepted: ${accepted}.`,
+      { parameter, accepted },
     );
   }
   return new RestError(
     422,
     "validation_error",
-    `Unknown parameter${unknown.length > 1 ? "s" : ""} ${unknown.join(", ")}; accepted: ${known.join(", ")}.`,
-    { parameter: unknown[0], unknown, accepted: known },
+    `Unknown parameter${unknown.length > 1 ? "s" : ""} ${names}; accepted: ${known.join(", ")}.`,
+    { parameter, unknown: listed, accepted: known },
   );
 }
 
@@ -207,5 +220,9 @@ export function refusalFrom(
     if (error) return refusalFor(param, error);
   }
   const first = all[0];
-  return new RestError(422, "validation_error", `${dataVar}${first?.instancePath ?? ""} ${first?.message}.`);
+  return new RestError(
+    422,
+    "validation_error",
+    `${dataVar}${inputName(first?.instancePath ?? "")} ${first?.message}.`,
+  );
 }

@@ -1064,6 +1064,18 @@ export const migrations: Record<string, Migration> = {
       await db.schema.dropTable("resume_grants").ifExists().execute();
     },
   },
+  // An operator account's keys read every tenant's log lines (docs/OPERATIONS.md "Logs").
+  "0025_operator_accounts": {
+    up: async (db: AnyDb) => {
+      await db.schema
+        .alterTable("accounts")
+        .addColumn("operator", "integer", (c) => c.notNull().defaultTo(0))
+        .execute();
+    },
+    down: async (db: AnyDb) => {
+      await db.schema.alterTable("accounts").dropColumn("operator").execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

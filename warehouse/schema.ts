@@ -169,6 +169,11 @@ export interface AccountsTable {
   created_at: string;
   /** Billing lapsed: every key of the account answers 403 account_suspended. */
   suspended_at: string | null;
+  /**
+   * 1: the service's operators; its keys read every tenant's log lines (GET /api/logs), where
+   * another account's keys read only its own requests'. 0 for every other account.
+   */
+  operator: Generated<number>;
 }
 
 export interface ApiKeysTable {

@@ -27,6 +27,8 @@ export interface Principal {
   suspended: boolean;
   /** Included credits per month (plan, or the account's override) plus the overage cap. */
   monthlyAllowance: number;
+  /** The service's operators: they read every tenant's log lines (GET /api/logs). */
+  operator: boolean;
 }
 
 export interface IssuedKey {
@@ -43,6 +45,8 @@ export interface AccountOptions {
   /** Overrides the plan's included credits per month. */
   monthlyCredits?: number | null;
   overageCap?: number;
+  /** An operator account (AccountsTable.operator); default false. */
+  operator?: boolean;
 }
 
 function digest(key: string): string {
@@ -70,6 +74,7 @@ export async function createAccount(
       overage_cap: options.overageCap ?? 0,
       created_at: now(),
       suspended_at: null,
+      operator: options.operator ? 1 : 0,
     })
     .execute();
   return id;
@@ -175,6 +180,16 @@ async function setSuspended(db: Warehouse, accountId: string, suspended: boolean
 export const suspendAccount = (db: Warehouse, accountId: string) => setSuspended(db, accountId, true);
 export const resumeAccount = (db: Warehouse, accountId: string) => setSuspended(db, accountId, false);
 
+/** Makes an account an operator, or no longer one; false when there is no such account. */
+export async function setOperator(db: Warehouse, accountId: string, operator: boolean): Promise<boolean> {
+  const result = await db
+    .updateTable("accounts")
+    .set({ operator: operator ? 1 : 0 })
+    .where("id", "=", accountId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 export async function changePlan(
   db: Warehouse,
   accountId: string,
@@ -243,6 +258,7 @@ function principalQuery(db: Warehouse, id: string) {
       "accounts.monthly_credits",
       "accounts.overage_cap",
       "accounts.suspended_at",
+      "accounts.operator",
     ])
     .where("api_keys.id", "=", id);
 }
@@ -287,6 +303,7 @@ export async function verifyKey(db: Warehouse, key: string | null): Promise<Prin
     addons: row.addons.split(",").filter(isAddon),
     suspended: standing === "suspended",
     monthlyAllowance: Number(included) + Number(row.overage_cap),
+    operator: Number(row.operator) === 1,
   };
 }
 

@@ -37,6 +37,7 @@ const principal: Principal = {
   addons: [],
   suspended: false,
   monthlyAllowance: 100,
+  operator: false,
 };
 
 /** An Access that records each step it is asked for; `refuse` makes one step throw its refusal. */

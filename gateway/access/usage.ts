@@ -3,7 +3,7 @@
  * lines. Served by the gateway itself (the ledger is the access layer's, not a domain's), and
  * always scoped to the key that asks: there is no argument that names another account.
  */
-import { ServiceError } from "../../subgraphs/kit/errors.js";
+import { quoteInput, ServiceError } from "../../subgraphs/kit/errors.js";
 import type { Access } from "./access.js";
 import type { AccessState } from "./context.js";
 import { PLANS } from "./plans.js";
@@ -66,7 +66,7 @@ export function usageResolvers(access: Access) {
         if (args.period != null && !/^\d{4}-(0[1-9]|1[0-2])$/.test(args.period)) {
           throw new ServiceError(
             "validation_error",
-            `period must be a month as YYYY-MM; got "${args.period}".`,
+            `period must be a month as YYYY-MM; got ${quoteInput(args.period)}.`,
           );
         }
         const period = args.period ?? access.period();

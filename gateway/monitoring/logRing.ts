@@ -8,6 +8,10 @@
  * our code with messages we compose (a route template, a status, a subgraph's name; never a URL,
  * a key, an account, a driver's message or a stack). The framework's own lines (the listening
  * address, say) are counted as withheld and not kept: they can name hosts and ports.
+ *
+ * A request's line carries the account its verified key acted for (`account`, requestHook.ts): an
+ * account reads only its own requests' lines and counts (LogScope), an operator every line. The
+ * account decides who reads a line; it is never served.
  */
 import { Ring } from "./ring.js";
 
@@ -25,6 +29,10 @@ const LEVEL_NAMES: Record<number, LogLevel> = {
 };
 export type LogLevel = "trace" | "debug" | "info" | "warn" | "error" | "fatal";
 const WARN = 40;
+
+/** Whose lines a reader sees: every line, or an account's own requests'. */
+export type LogScope = { kind: "all" } | { kind: "own_requests"; accountId: string };
+export const ALL_LINES: LogScope = { kind: "all" };
 
 export interface LogLine {
   /** When the line was written (wall clock, ISO 8601). */
@@ -44,11 +52,20 @@ interface StoredLine {
   msg: string;
 }
 
+interface HeldLine {
+  seq: number;
+  /** The account of a request's line; null for the service's own lines and unverified requests. */
+  account: string | null;
+  raw: string;
+}
+
 export class LogRing {
-  readonly #routine = new Ring<{ seq: number; raw: string }>(ROUTINE_CAPACITY);
-  readonly #notable = new Ring<{ seq: number; raw: string }>(NOTABLE_CAPACITY);
+  readonly #routine = new Ring<HeldLine>(ROUTINE_CAPACITY);
+  readonly #notable = new Ring<HeldLine>(NOTABLE_CAPACITY);
   #withheld = 0;
   #written = 0;
+  /** Lines written per account (one entry per account that made a request here). */
+  readonly #writtenBy = new Map<string, number>();
 
   /** pino's destination: one JSON line per call. */
   write(line: string): void {
@@ -59,23 +76,39 @@ export class LogRing {
     }
     this.#written += 1;
     const level = Number(/"level":(\d+)/.exec(line)?.[1] ?? 30);
-    (level >= WARN ? this.#notable : this.#routine).push({ seq: this.#written, raw: line });
+    const account = /"account":"([^"]+)"/.exec(line)?.[1] ?? null;
+    if (account !== null) this.#writtenBy.set(account, (this.#writtenBy.get(account) ?? 0) + 1);
+    (level >= WARN ? this.#notable : this.#routine).push({ seq: this.#written, account, raw: line });
   }
 
-  /** Lines kept, written in all, pushed out by newer ones, and framework lines withheld. */
-  stats() {
-    return {
-      kept: this.#routine.size + this.#notable.size,
-      written: this.#written,
-      dropped: this.#routine.dropped + this.#notable.dropped,
-      withheld: this.#withheld,
-      capacity: ROUTINE_CAPACITY + NOTABLE_CAPACITY,
-    };
+  #held(scope: LogScope): HeldLine[] {
+    const held = [...this.#routine.newest(), ...this.#notable.newest()];
+    return scope.kind === "all" ? held : held.filter((line) => line.account === scope.accountId);
   }
 
-  /** The newest `limit` lines, newest first. */
-  newest(limit: number): LogLine[] {
-    const parsed = [...this.#routine.newest(), ...this.#notable.newest()]
+  /**
+   * Lines kept, written, pushed out by newer ones, and framework lines withheld: of all lines, or
+   * of an account's own (whose lines are never framework lines).
+   */
+  stats(scope: LogScope) {
+    const capacity = ROUTINE_CAPACITY + NOTABLE_CAPACITY;
+    if (scope.kind === "all") {
+      return {
+        kept: this.#routine.size + this.#notable.size,
+        written: this.#written,
+        dropped: this.#routine.dropped + this.#notable.dropped,
+        withheld: this.#withheld,
+        capacity,
+      };
+    }
+    const kept = this.#held(scope).length;
+    const written = this.#writtenBy.get(scope.accountId) ?? 0;
+    return { kept, written, dropped: written - kept, withheld: 0, capacity };
+  }
+
+  /** The newest `limit` lines the scope sees, newest first. */
+  newest(limit: number, scope: LogScope): LogLine[] {
+    const parsed = this.#held(scope)
       .map(({ seq, raw }) => parse(seq, raw))
       .filter((line): line is StoredLine => line !== null);
     parsed.sort((a, b) => b.seq - a.seq);

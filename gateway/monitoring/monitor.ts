@@ -22,6 +22,7 @@ import { breakerEvent, HealingLog } from "./healing.js";
 import { checkIntervalFromEnv, HealthChecker } from "./healthChecker.js";
 import type { HealthSnapshot } from "./healthSnapshot.js";
 import { LogRing } from "./logRing.js";
+import { RequestAccounts } from "./requestAccounts.js";
 import { RequestMetrics } from "./requestMetrics.js";
 
 /** What the monitor logs through: the host's pino logger (or anything with its shape). */
@@ -69,6 +70,8 @@ export class Monitor {
   readonly replicaId = `gw-${randomUUID().slice(0, 8)}`;
   readonly startedAtMs: number;
   readonly logs = new LogRing();
+  /** Which account each request acted for: its log line carries it. */
+  readonly requestAccounts = new RequestAccounts();
   readonly metrics: RequestMetrics;
   readonly healing = new HealingLog();
   readonly freshness: FreshnessReader;

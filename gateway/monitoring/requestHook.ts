@@ -1,7 +1,9 @@
 /**
  * The host's one hook for monitoring: when a response ends, its route template, status and
  * duration go to the request metrics and one line goes to the log. Only the template is kept
- * (`/api/v3/tape/bars/{ticker}`), never the URL: no ticker, key or query string is recorded.
+ * (`/api/v3/tape/bars/{ticker}`), never the URL: no ticker, key or query string is recorded. The
+ * line carries the account the request's verified key acted for (requestAccounts.ts), which decides
+ * who may read it (GET /api/logs) and is never served.
  * A route marks itself as an event stream through its config (`stream: true`, rest-shim/plugin.ts):
  * its response ends when the stream does, so it is counted as a stream, not timed as an answer.
  */
@@ -48,6 +50,6 @@ export function observeRequests(app: FastifyInstance, monitor: Monitor): void {
       stream,
     });
     const { level, message } = requestLine(request, reply, route, stream);
-    request.log[level]({ event: "request" }, message);
+    request.log[level]({ event: "request", account: monitor.requestAccounts.accountOf(request) }, message);
   });
 }

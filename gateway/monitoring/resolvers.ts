@@ -5,10 +5,11 @@
 import { GraphQLError } from "graphql";
 import { ServiceError } from "../../subgraphs/kit/errors.js";
 import { checkValue } from "../../subgraphs/kit/validation.js";
-import type { AccessContext } from "../access/context.js";
+import { type AccessContext, verifiedPrincipal } from "../access/context.js";
 import type { Access } from "../access/index.js";
 import type { Severity } from "./alerts.js";
 import { cacheStats } from "./cacheStats.js";
+import { ALL_LINES, type LogScope } from "./logRing.js";
 import { dataFreshness, mlHealth } from "./modelAndData.js";
 import type { Monitor } from "./monitor.js";
 import { apiQuotas } from "./quotas.js";
@@ -16,6 +17,16 @@ import { LATENCY_BUCKETS_MS } from "./requestMetrics.js";
 import { LOG_LINES_SERVED, MONITORING_ARGUMENT_RULES } from "./schema.js";
 import { selfHealing } from "./selfHealing.js";
 import { activeAlerts, type Freshness, systemHealth } from "./systemHealth.js";
+
+/**
+ * Whose log lines a caller reads: an account its own requests', an operator's key every line; so
+ * does every caller of a service without access control, where no line has an account.
+ */
+function logScope(access: Access | null, context: AccessContext): LogScope {
+  if (!access) return ALL_LINES;
+  const principal = verifiedPrincipal(context);
+  return principal.operator ? ALL_LINES : { kind: "own_requests", accountId: principal.accountId };
+}
 
 /** The ranged arguments' rules, for GraphQL callers (REST checked them before). */
 function checkArguments(field: string, args: Record<string, unknown>): void {
@@ -45,9 +56,16 @@ function guarded<A extends unknown[], R>(
 export function monitoringResolvers(monitor: Monitor, access: Access | null) {
   return {
     Query: {
-      serviceLogs: guarded(monitor, "serviceLogs", () => {
-        const lines = monitor.logs.newest(LOG_LINES_SERVED);
-        return { replica: monitor.replica(), count: lines.length, lines, ...monitor.logs.stats() };
+      serviceLogs: guarded(monitor, "serviceLogs", (_: unknown, __: unknown, context: AccessContext) => {
+        const scope = logScope(access, context);
+        const lines = monitor.logs.newest(LOG_LINES_SERVED, scope);
+        return {
+          replica: monitor.replica(),
+          scope: scope.kind,
+          count: lines.length,
+          lines,
+          ...monitor.logs.stats(scope),
+        };
       }),
       cacheStats: guarded(monitor, "cacheStats", () => {
         const caches = cacheStats(monitor.options.mode === "embedded");

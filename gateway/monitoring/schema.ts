@@ -25,7 +25,7 @@ export const MONITORING_ARGUMENT_RULES: ReadonlyMap<string, ReadonlyMap<string, 
 export const MONITORING_TYPE_DEFS = /* GraphQL */ `
   extend type Query {
     """
-    Operation svc_logs: this gateway replica's newest log lines (at most ${LOG_LINES_SERVED}, newest first): requests by route template and status, breaker, alert and health events. No URL, key, account, address or stack is logged.
+    Operation svc_logs: this gateway replica's newest log lines (at most ${LOG_LINES_SERVED}, newest first): requests by route template and status, breaker, alert and health events. An account sees only the lines of its own requests; an operator's key sees every line. No URL, key, account, address or stack is served.
     """
     serviceLogs: ServiceLogs!
 
@@ -107,6 +107,8 @@ export const MONITORING_TYPE_DEFS = /* GraphQL */ `
 
   type ServiceLogs {
     replica: MonitoringReplica!
+    """Whose lines these are; the counts below are of them."""
+    scope: ServiceLogScope!
     count: Int!
     """Newest first."""
     lines: [ServiceLogLine!]!
@@ -116,9 +118,16 @@ export const MONITORING_TYPE_DEFS = /* GraphQL */ `
     written: Int!
     """Lines pushed out of the rings by newer ones."""
     dropped: Int!
-    """Framework lines not kept (they can name hosts and ports)."""
+    """Framework lines not kept (they can name hosts and ports); never an account's own."""
     withheld: Int!
     capacity: Int!
+  }
+
+  enum ServiceLogScope {
+    """The lines of your account's own requests."""
+    own_requests
+    """Every line of this replica: an operator's key."""
+    all
   }
 
   type ServiceLogLine {

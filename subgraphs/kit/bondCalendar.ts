@@ -13,6 +13,7 @@
  * every weekday except 1994-04-01 (a first-Friday Good Friday the market closed). One-off
  * closures are listed like calendar.ts's.
  */
+import { quoteInput } from "./errors.js";
 
 const SPECIAL_CLOSURES: ReadonlySet<string> = new Set([
   "1994-04-27", // National Day of Mourning for Richard Nixon
@@ -27,7 +28,7 @@ const DAY_MS = 86_400_000;
 
 function toDay(date: string): number {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) throw new RangeError(`Expected a 'YYYY-MM-DD' date, got ${JSON.stringify(date)}`);
+  if (!match) throw new RangeError(`Expected a 'YYYY-MM-DD' date, got ${quoteInput(date)}`);
   return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
 }
 

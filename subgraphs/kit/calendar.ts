@@ -6,6 +6,7 @@
  * The rules are the current ones (MLK Day from 1998, Juneteenth from 2022); earlier rule changes
  * (e.g. the pre-1971 Washington's Birthday, pre-2000s irregular closures) are not modelled.
  */
+import { quoteInput } from "./errors.js";
 
 export type MarketSession = "pre" | "regular" | "post" | "closed";
 
@@ -57,7 +58,7 @@ function parseDate(date: string): Ymd {
   const ymd = match ? { y: Number(match[1]), m: Number(match[2]), d: Number(match[3]) } : undefined;
   // Round-trip to reject dates like 2024-02-30 that Date.UTC would silently roll over.
   if (ymd && fromDay(toDay(ymd)) === date) return ymd;
-  throw new RangeError(`Expected a 'YYYY-MM-DD' date, got ${JSON.stringify(date)}`);
+  throw new RangeError(`Expected a 'YYYY-MM-DD' date, got ${quoteInput(date)}`);
 }
 
 function pad(n: number, width = 2): string {
@@ -244,7 +245,7 @@ export function easternTime(date: string, hhmm: string): Date {
   const match = /^(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(hhmm);
   const [h, min, s] = match ? [Number(match[1]), Number(match[2]), Number(match[3] ?? 0)] : [];
   if (h === undefined || min === undefined || s === undefined || h > 23 || min > 59 || s > 59) {
-    throw new RangeError(`Expected 'HH:MM' or 'HH:MM:SS', got ${JSON.stringify(hhmm)}`);
+    throw new RangeError(`Expected 'HH:MM' or 'HH:MM:SS', got ${quoteInput(hhmm)}`);
   }
   const wall = toDay(parseDate(date)) + ((h * 60 + min) * 60 + s) * 1000;
   const firstGuess = wall - easternOffset(wall);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ERROR_CODES, ServiceError, serviceErrorFields } from "./errors.js";
+import {
+  ERROR_CODES,
+  inputName,
+  QUOTED_INPUT_MAX,
+  quoteInput,
+  ServiceError,
+  serviceErrorFields,
+} from "./errors.js";
 
 describe("ServiceError", () => {
   it("knows every error code of spec/03 with its status", () => {
@@ -102,5 +109,31 @@ describe("serviceErrorFields", () => {
       billing: undefined,
       extra: {},
     });
+  });
+});
+
+describe("quoteInput and inputName: a caller's input quoted, bounded", () => {
+  it("quotes short input whole, as JSON", () => {
+    expect(quoteInput("BRK/B!")).toBe('"BRK/B!"');
+    expect(quoteInput('a"b\u0000')).toBe('"a\\"b\\u0000"');
+    expect(quoteInput(5)).toBe("5");
+    expect(quoteInput(true)).toBe("true");
+    expect(quoteInput([1.5, "junk", {}])).toBe('[1.5,"junk",{}]');
+    expect(quoteInput(undefined)).toBe("undefined");
+    expect(inputName("colour")).toBe("colour");
+    expect(quoteInput("Z".repeat(QUOTED_INPUT_MAX))).toBe(`"${"Z".repeat(QUOTED_INPUT_MAX)}"`);
+  });
+
+  it("quotes long input by its first characters, an ellipsis and its length", () => {
+    expect(quoteInput("Z".repeat(250_000))).toBe(`"${"Z".repeat(QUOTED_INPUT_MAX)}…" (250000 characters)`);
+    expect(quoteInput(Array.from({ length: 100 }, (_, i) => i))).toBe(
+      `${JSON.stringify(Array.from({ length: 100 }, (_, i) => i)).slice(0, QUOTED_INPUT_MAX)}… (291 characters)`,
+    );
+    expect(inputName("n".repeat(1_000))).toBe(`${"n".repeat(QUOTED_INPUT_MAX)}… (1000 characters)`);
+  });
+
+  it("never cuts a character in two", () => {
+    const text = `${"a".repeat(QUOTED_INPUT_MAX - 1)}😀${"b".repeat(10)}`;
+    expect(quoteInput(text)).toBe(`"${"a".repeat(QUOTED_INPUT_MAX - 1)}…" (${text.length} characters)`);
   });
 });

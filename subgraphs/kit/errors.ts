@@ -158,6 +158,35 @@ export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === "string" && Object.hasOwn(ERROR_CODES, value);
 }
 
+/** The most characters of a caller's input an error quotes. */
+export const QUOTED_INPUT_MAX = 64;
+
+/**
+ * `text` as `show` writes it, up to QUOTED_INPUT_MAX characters; past them its first ones and an
+ * ellipsis, then its length: a hostile 250 KB value costs an error a few dozen bytes, not itself.
+ */
+function bounded(text: string, show: (shown: string) => string): string {
+  if (text.length <= QUOTED_INPUT_MAX) return show(text);
+  // Never half a surrogate pair: it would print as an escape, not as the caller's character.
+  const last = text.charCodeAt(QUOTED_INPUT_MAX - 1);
+  const cut = last >= 0xd800 && last <= 0xdbff ? QUOTED_INPUT_MAX - 1 : QUOTED_INPUT_MAX;
+  return `${show(`${text.slice(0, cut)}…`)} (${text.length} characters)`;
+}
+
+/**
+ * A value the caller sent, as every error message and error field quotes it: JSON (text in
+ * double quotes, `"BRK/B!"`), bounded: `"ZZZZ…" (250000 characters)`.
+ */
+export function quoteInput(value: unknown): string {
+  if (typeof value === "string") return bounded(value, (shown) => JSON.stringify(shown));
+  return bounded(JSON.stringify(value) ?? String(value), (shown) => shown);
+}
+
+/** A name the caller wrote (an unknown parameter, a symbol in a list), as written, bounded like quoteInput. */
+export function inputName(name: string): string {
+  return bounded(name, (shown) => shown);
+}
+
 export function unknownTicker(ticker: string): ServiceError {
   return new ServiceError(
     "unknown_ticker",

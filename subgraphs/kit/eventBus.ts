@@ -13,6 +13,7 @@
  * process never sees these events. Memory is bounded per stream, not in the number of streams
  * (each per-user stream holds up to `retention` events of its own).
  */
+import { quoteInput } from "./errors.js";
 
 export interface BusEvent<T> {
   id: string;
@@ -52,7 +53,7 @@ export const DEFAULT_RETENTION = 10_000;
 export function assertStreamId(since: string): void {
   if (!isStreamId(since)) {
     throw new RangeError(
-      `since must be a stream id "<ms>-<seq>" (or "-" for the start), got ${JSON.stringify(since)}`,
+      `since must be a stream id "<ms>-<seq>" (or "-" for the start), got ${quoteInput(since)}`,
     );
   }
 }

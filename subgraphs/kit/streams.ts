@@ -6,7 +6,7 @@
  * that stays silent; a stream whose producers stop later ends with an error frame.
  */
 import type { SubgraphContext } from "./context.js";
-import { ServiceError, unknownTicker } from "./errors.js";
+import { quoteInput, ServiceError, unknownTicker } from "./errors.js";
 import { type BusEvent, type EventBus, isStreamId } from "./eventBus.js";
 import { instrumentByTicker } from "./instruments.js";
 import { interruptible } from "./interruptible.js";
@@ -69,7 +69,7 @@ export function streamSince(raw: string | null | undefined): string | undefined 
   if (!isStreamId(raw)) {
     throw invalidArgument(
       "since",
-      `${JSON.stringify(raw)} is not a stream id`,
+      `${quoteInput(raw)} is not a stream id`,
       "<ms>, <ms>-<seq> or - for the start",
     );
   }

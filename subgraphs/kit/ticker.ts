@@ -6,7 +6,7 @@
  * the caller says asset_class=crypto, because spec/01 says a bare ticker returns the equity even
  * where a crypto symbol shares the name.
  */
-import { ServiceError } from "./errors.js";
+import { quoteInput, ServiceError } from "./errors.js";
 
 export type AssetClassInput = "equity" | "crypto";
 
@@ -16,7 +16,7 @@ const KNOWN_QUOTES = ["USD", "USDT", "USDC", "EUR", "BTC"] as const;
 
 /** Thrown for input that is not a symbol at all (as opposed to a well-formed unknown one: 404). */
 export function invalidTicker(raw: string, why: string): ServiceError {
-  return new ServiceError("invalid_ticker", `ticker ${JSON.stringify(raw)} is not a valid symbol: ${why}.`, {
+  return new ServiceError("invalid_ticker", `ticker ${quoteInput(raw)} is not a valid symbol: ${why}.`, {
     extra: { parameter: "ticker" },
   });
 }

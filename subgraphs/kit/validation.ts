@@ -12,7 +12,7 @@ import {
   valueFromASTUntyped,
 } from "graphql";
 import { Directive, type MiddlewareFn } from "type-graphql";
-import { ServiceError } from "./errors.js";
+import { quoteInput, ServiceError } from "./errors.js";
 
 export const VALIDATION_DIRECTIVES_SDL = `
 """Inclusive numeric bounds of an argument."""
@@ -79,7 +79,7 @@ export function checkValue(rule: ArgumentRule, value: unknown): void {
   if (rule.date && typeof value === "string" && !isCalendarDate(value)) {
     throw new ServiceError(
       "invalid_date",
-      `${rule.name}: ${JSON.stringify(value)} is not a calendar date; accepted: YYYY-MM-DD.`,
+      `${rule.name}: ${quoteInput(value)} is not a calendar date; accepted: YYYY-MM-DD.`,
       {
         extra: { parameter: rule.name, accepted: "YYYY-MM-DD" },
       },

@@ -422,6 +422,68 @@ describe("Idempotency-Key", () => {
   });
 });
 
+describe("Idempotency-Key's form", () => {
+  // Issue 25 item 7: a key of any length and any characters was taken, stored and billed.
+  const body = { sharpe: 1.3, n_trials: 10, n_obs: 500 };
+  const ACCEPTED = "1 to 255 visible ASCII characters (letters, digits and punctuation, 0x21-0x7E)";
+
+  async function stored(accountId: string, idempotencyKey: string) {
+    return service.warehouse.db
+      .selectFrom("idempotency_records")
+      .select("key")
+      .where("account_id", "=", accountId)
+      .where("key", "=", idempotencyKey)
+      .execute();
+  }
+
+  function overGraphql(key: string, idempotencyKey: string) {
+    return rest("/graphql", bearer(key), {
+      method: "POST",
+      headers: { "content-type": "application/json", "idempotency-key": idempotencyKey },
+      body: JSON.stringify({ query: '{ priceSnapshot(ticker: "AAPL") { price } }' }),
+    });
+  }
+
+  it.each([
+    ["256 characters", "k".repeat(256), "256 characters are too many"],
+    ["a tab", "run\t1", "it holds a character that is not visible ASCII"],
+    ["a space", "run 1", "it holds a character that is not visible ASCII"],
+    ["a letter outside ASCII", "clé-1", "it holds a character that is not visible ASCII"],
+  ])("refuses a key of %s: 422 naming the header and what is accepted, nothing charged or stored", async (_what, idempotencyKey, why) => {
+    const { key, accountId } = await keyFor("pro");
+    const refused = await sharpe(key, body, { "idempotency-key": idempotencyKey });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(422);
+    expect(refused.headers.get("x-credits-charged")).toBe("0");
+    expect(refused.body.detail).toEqual({
+      error_code: "validation_error",
+      error_message: `Idempotency-Key: ${why}; accepted: ${ACCEPTED}.`,
+      parameter: "Idempotency-Key",
+      accepted: ACCEPTED,
+    });
+    const gql = await overGraphql(key, idempotencyKey);
+    expect(gql.status, JSON.stringify(gql.body)).toBe(422);
+    expect(gql.body.errors[0].extensions).toMatchObject({
+      code: "validation_error",
+      extra: { parameter: "Idempotency-Key", accepted: ACCEPTED },
+    });
+    expect(gql.body.data ?? null).toBeNull();
+    expect(await spent(accountId)).toBe(0);
+    expect(await stored(accountId, idempotencyKey)).toEqual([]);
+  });
+
+  it("takes a key of 255 visible ASCII characters and replays it", async () => {
+    const { key, accountId } = await keyFor("pro");
+    const idempotencyKey = `${"k".repeat(250)}-!~/=`;
+    expect(idempotencyKey).toHaveLength(255);
+    expect((await sharpe(key, body, { "idempotency-key": idempotencyKey })).status).toBe(200);
+    const again = await sharpe(key, body, { "idempotency-key": idempotencyKey });
+    expect(again.status).toBe(200);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(await spent(accountId)).toBe(5);
+    expect(await stored(accountId, idempotencyKey)).toEqual([{ key: idempotencyKey }]);
+  });
+});
+
 describe("graphql-ws", () => {
   function connect(key: string) {
     const client = createClient({

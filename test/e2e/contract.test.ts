@@ -347,15 +347,21 @@ function invalidCases(route: RouteSpec): InvalidCase[] {
   return cases;
 }
 
-/** The bounds themselves, which must be accepted. */
+/** The bounds themselves, which must be accepted (a list's as a one-item list: a JSON body has real types). */
 function boundCases(route: RouteSpec): { title: string; changes: Inputs }[] {
   return route.params.flatMap((param) =>
     (["min", "max"] as const)
       .filter((bound) => param[bound] !== undefined)
-      .map((bound) => ({
-        title: `${param.name} at ${bound} (${param[bound]})`,
-        changes: { ...COMPANIONS[`${route.name} ${param.name}`], [param.name]: param[bound] as number },
-      })),
+      .map((bound) => {
+        const value = param[bound] as number;
+        return {
+          title: `${param.name} at ${bound} (${value})`,
+          changes: {
+            ...COMPANIONS[`${route.name} ${param.name}`],
+            [param.name]: param.list ? [value] : value,
+          },
+        };
+      }),
   );
 }
 

@@ -383,10 +383,14 @@ describe("GET /api/v3/monitoring/metrics", () => {
 
 describe("GET /api/logs", () => {
   it("recent lines by route template, never the key, the ticker or an address", async () => {
+    const { key: operator } = await issueKey(service.warehouse.db, "operator", {
+      plan: "free",
+      operator: true,
+    });
     // The key rides in the query string here: it must not reach any log line.
     const keyed = await get(`/api/v3/fundamentals/price_snapshot?ticker=AAPL&api_key=${service.key}`, null);
     expect(keyed.status).toBe(200);
-    const answer = await get("/api/logs");
+    const answer = await get("/api/logs", operator);
     expect(answer.status).toBe(200);
     const { body } = answer;
     expect(body.count).toBeLessThanOrEqual(200);
@@ -408,6 +412,69 @@ describe("GET /api/logs", () => {
     expect(text).not.toContain(service.key);
     expect(text).not.toMatch(/AAPL|api_key|ticker=/);
     expectNoInternalDetail(answer);
+  });
+
+  // Issue 25 item 7: every key read every tenant's request lines.
+  it("shows an account only its own requests' lines; an operator's key every line", async () => {
+    const db = service.warehouse.db;
+    const [a, b] = [
+      await issueKey(db, "tenant a", { plan: "pro" }),
+      await issueKey(db, "tenant b", { plan: "pro" }),
+    ];
+    const { key: operator } = await issueKey(db, "operator", { plan: "free", operator: true });
+    const timeless = (lines: RestBody[]) =>
+      lines.map((line) => `${line.event} ${line.message.replace(/ in [\d.]+ ms/, "")}`);
+    expect((await get("/api/v3/fundamentals/price_snapshot?ticker=AAPL", a.key)).status).toBe(200);
+    expect((await get("/api/v3/fundamentals/price_snapshot", a.key)).status).toBe(422);
+    expect((await graphql(service, '{ priceSnapshot(ticker: "MSFT") { price } }', {}, a.key)).status).toBe(
+      200,
+    );
+    expect((await get("/api/v3/fundamentals/income_statements?ticker=AAPL&limit=1", b.key)).status).toBe(200);
+    expect((await get("/api/v3/fundamentals/income_statements?ticker=AAPL", null)).status).toBe(401);
+
+    const seenByA = await get("/api/logs", a.key);
+    expect(seenByA.status).toBe(200);
+    expect(timeless(seenByA.body.lines)).toEqual([
+      "request POST /graphql 200",
+      "request GET /api/v3/fundamentals/price_snapshot 422",
+      "request GET /api/v3/fundamentals/price_snapshot 200",
+    ]);
+    expect(seenByA.body).toMatchObject({
+      scope: "own_requests",
+      count: 3,
+      kept: 3,
+      written: 3,
+      dropped: 0,
+      withheld: 0,
+    });
+    // Its own read of the logs is its next line; B's, the anonymous and the operator's are never its.
+    const again = await graphql(service, "{ serviceLogs { scope count lines { message } } }", {}, a.key);
+    expect(again.body.data.serviceLogs.scope).toBe("own_requests");
+    expect(
+      timeless(again.body.data.serviceLogs.lines.map((line: RestBody) => ({ event: "request", ...line }))),
+    ).toEqual([
+      "request GET /api/logs 200",
+      "request POST /graphql 200",
+      "request GET /api/v3/fundamentals/price_snapshot 422",
+      "request GET /api/v3/fundamentals/price_snapshot 200",
+    ]);
+
+    const seenByB = await get("/api/logs", b.key);
+    expect(timeless(seenByB.body.lines)).toEqual(["request GET /api/v3/fundamentals/income_statements 200"]);
+
+    const seenByOperator = await get("/api/logs", operator);
+    expect(seenByOperator.body.scope).toBe("all");
+    const all = timeless(seenByOperator.body.lines);
+    for (const line of [
+      "request GET /api/logs 200",
+      "request GET /api/v3/fundamentals/income_statements 401",
+      "request GET /api/v3/fundamentals/income_statements 200",
+      "request POST /graphql 200",
+      "request GET /api/v3/fundamentals/price_snapshot 422",
+    ])
+      expect(all).toContain(line);
+    expect(all.some((line) => line.startsWith("alert Alert raised"))).toBe(true);
+    expect(seenByOperator.body.written).toBeGreaterThan(seenByA.body.written + seenByB.body.written);
   });
 });
 

@@ -4,7 +4,7 @@
  * return. Pure: the data layer (data/researchDatasets.ts) says what each held dataset is; this
  * decides what a request may ask of it.
  */
-import { ServiceError } from "../../kit/errors.js";
+import { quoteInput, ServiceError } from "../../kit/errors.js";
 
 /** spec/03 Limits: "Unfiltered dataset reads: capped at 5000 rows; limit max 50000". */
 export const UNFILTERED_ROW_CAP = 5000;
@@ -106,7 +106,7 @@ export function planRead(
   if (request.gvkey !== null && !GVKEY.test(request.gvkey)) {
     throw new ServiceError(
       "validation_error",
-      `gvkey: "${request.gvkey}" is not a Compustat gvkey; accepted: 1 to 6 digits.`,
+      `gvkey: ${quoteInput(request.gvkey)} is not a Compustat gvkey; accepted: 1 to 6 digits.`,
       { extra: { parameter: "gvkey" } },
     );
   }

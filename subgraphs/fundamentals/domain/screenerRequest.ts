@@ -5,7 +5,7 @@
  * are computed from, and (as JSON) the key of the screener entity the gateway passes between
  * subgraphs.
  */
-import { ServiceError } from "../../kit/errors.js";
+import { quoteInput, ServiceError } from "../../kit/errors.js";
 import { invalidArgument } from "../../kit/validation.js";
 import type { CompanyFigures } from "./screenerFigures.js";
 
@@ -165,7 +165,7 @@ export function sortKeyOf(raw: string): SortKey {
   if (Object.hasOwn(SORT_KEYS, key)) return key as SortKey;
   const alias = SORT_ALIASES[key];
   if (alias) return alias;
-  throw badRequest("sort_by", `unknown sort key ${JSON.stringify(raw)}`, [
+  throw badRequest("sort_by", `unknown sort key ${quoteInput(raw)}`, [
     ...Object.keys(SORT_KEYS),
     ...Object.keys(SORT_ALIASES),
   ]);
@@ -179,7 +179,7 @@ export function securityClassesOf(raw: readonly string[]): SecurityClass[] {
   if (classes.length === 0) throw badRequest("security_class", "is empty", SECURITY_CLASSES);
   for (const value of classes) {
     if (!(SECURITY_CLASSES as readonly string[]).includes(value))
-      throw badRequest("security_class", `unknown security class ${JSON.stringify(value)}`, SECURITY_CLASSES);
+      throw badRequest("security_class", `unknown security class ${quoteInput(value)}`, SECURITY_CLASSES);
   }
   return [...new Set(classes)].sort() as SecurityClass[];
 }
@@ -234,7 +234,7 @@ export function screenerRequest(raw: RawScreenerInputs): ScreenerRequest {
     .trim()
     .toLowerCase();
   if (sortOrder !== "asc" && sortOrder !== "desc")
-    throw invalidArgument("sort_order", `${JSON.stringify(raw.sort_order)} is not allowed`, "asc, desc");
+    throw invalidArgument("sort_order", `${quoteInput(raw.sort_order)} is not allowed`, "asc, desc");
   const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null);
   const security = raw.security_class;
   return {

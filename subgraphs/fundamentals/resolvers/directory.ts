@@ -1,5 +1,6 @@
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
+import { quoteInput } from "../../kit/errors.js";
 import {
   countListings,
   gicsSectors,
@@ -64,7 +65,7 @@ export class DirectoryResolver {
     if (wanted !== null) {
       const sectors = await gicsSectors(ctx.db);
       if (!sectors.some((s) => s.toLowerCase() === wanted.toLowerCase())) {
-        throw invalidArgument("sector", `unknown GICS sector ${JSON.stringify(wanted)}`, sectors.join(", "));
+        throw invalidArgument("sector", `unknown GICS sector ${quoteInput(wanted)}`, sectors.join(", "));
       }
     }
     const filter = { sp500Only: isSp500, sector: wanted };

@@ -7,6 +7,7 @@
  */
 import { Arg, Ctx, Float, ID, Int, Query, Resolver } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
+import { quoteInput } from "../../kit/errors.js";
 import { requireInstrument } from "../../kit/instruments.js";
 import { notConfiguredProvider } from "../../kit/providers.js";
 import { invalidArgument, isoDate, range } from "../../kit/validation.js";
@@ -51,7 +52,7 @@ export function segmentCode(stype: string): string {
   if (!SEGMENT_CODES.has(code)) {
     throw invalidArgument(
       "stype",
-      `unknown segment type ${JSON.stringify(stype)}`,
+      `unknown segment type ${quoteInput(stype)}`,
       `${Object.keys(SEGMENT_TYPES).join(", ")} or ${[...SEGMENT_CODES].join(", ")}`,
     );
   }

@@ -5,7 +5,7 @@
  */
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
-import { ServiceError } from "../../kit/errors.js";
+import { quoteInput, ServiceError } from "../../kit/errors.js";
 import { normaliseTicker } from "../../kit/ticker.js";
 import { invalidArgument, range } from "../../kit/validation.js";
 import {
@@ -39,7 +39,7 @@ function symbolOf(dataset: DatasetRules, raw: string): string {
   if (!SERIES_ID.test(series))
     throw invalidArgument(
       "ticker",
-      `"${raw}" is not a FRED series id`,
+      `${quoteInput(raw)} is not a FRED series id`,
       "letters, digits and _ such as DGS10",
     );
   return series;
@@ -133,7 +133,7 @@ export class ResearchDatasetsResolver {
     if (!target && !pending) {
       throw new ServiceError(
         "not_found",
-        `No dataset ${JSON.stringify(dataset)}; accepted: a slug of GET /api/v2/datasets.`,
+        `No dataset ${quoteInput(dataset)}; accepted: a slug of GET /api/v2/datasets.`,
         {
           extra: { dataset, available: HELD_DATASETS.map((d) => d.slug) },
         },

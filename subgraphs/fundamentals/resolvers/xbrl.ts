@@ -1,6 +1,6 @@
 import { Int } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
-import { ServiceError } from "../../kit/errors.js";
+import { quoteInput, ServiceError } from "../../kit/errors.js";
 import { instrumentOperation } from "../../kit/instrumentOperation.js";
 import { type InstrumentRow } from "../../kit/instruments.js";
 import { invalidArgument } from "../../kit/validation.js";
@@ -48,7 +48,7 @@ interface FactsArgs {
 
 async function factsFor(ctx: SubgraphContext, row: InstrumentRow, args: FactsArgs): Promise<XbrlFacts> {
   if (args.taxonomy !== null && !(TAXONOMIES as readonly string[]).includes(args.taxonomy)) {
-    throw invalidArgument("taxonomy", `unknown taxonomy ${args.taxonomy}`, TAXONOMIES.join(", "));
+    throw invalidArgument("taxonomy", `unknown taxonomy ${quoteInput(args.taxonomy)}`, TAXONOMIES.join(", "));
   }
   if (args.start && args.end && args.end < args.start) {
     throw new ServiceError(

@@ -6,7 +6,7 @@
  * `paywall` is not a subject but a property: an item is under it when its source puts it behind a
  * paywall. No source of the store does (SEC filings are public), so no item carries it.
  */
-import { ServiceError } from "../../kit/errors.js";
+import { quoteInput, ServiceError } from "../../kit/errors.js";
 import { occurrences, wordsOf } from "./newsText.js";
 
 export const NEWS_TOPICS = [
@@ -95,7 +95,7 @@ export function checkTopics(parameter: string, values: readonly string[]): NewsT
     if (!isNewsTopic(topic)) {
       throw new ServiceError(
         "invalid_topic",
-        `${parameter}: ${JSON.stringify(value)} is not a news topic; accepted: ${NEWS_TOPICS.join(", ")}.`,
+        `${parameter}: ${quoteInput(value)} is not a news topic; accepted: ${NEWS_TOPICS.join(", ")}.`,
         { extra: { parameter, accepted: NEWS_TOPICS.join(",") } },
       );
     }

@@ -14,7 +14,7 @@
  * invalid_date_range for an unreadable range, one ending before it starts or one too long.
  */
 import { easternDate, easternTime } from "../../kit/calendar.js";
-import { ServiceError } from "../../kit/errors.js";
+import { inputName, quoteInput, ServiceError } from "../../kit/errors.js";
 import { invalidArgument, isCalendarDate } from "../../kit/validation.js";
 
 export interface NewsWindow {
@@ -78,26 +78,31 @@ export function dateRangeWindow(parameter: string, raw: string, now: Date): News
   else if (written === "yesterday") [fromDate, toDate] = [addDays(today, -1), addDays(today, -1)];
   else if (lastDays) {
     const n = Number(lastDays[1]);
-    if (n < 1 || n > MAX_WINDOW_DAYS) throw rangeError(parameter, `${raw} is out of range`, DATE_RANGE_FORMS);
+    if (n < 1 || n > MAX_WINDOW_DAYS)
+      throw rangeError(parameter, `${inputName(raw)} is out of range`, DATE_RANGE_FORMS);
     [fromDate, toDate] = [addDays(today, 1 - n), today];
   } else if (between) {
     fromDate = nyDay(parameter, between[1] as string);
     toDate = nyDay(parameter, between[2] as string);
     if (toDate < fromDate)
-      throw rangeError(parameter, `${raw} ends before it starts`, "MMDDYYYY-MMDDYYYY, end on or after start");
+      throw rangeError(
+        parameter,
+        `${inputName(raw)} ends before it starts`,
+        "MMDDYYYY-MMDDYYYY, end on or after start",
+      );
     if (fromDate > today)
       throw rangeError(
         parameter,
-        `${raw} starts after today (${today}, New York)`,
+        `${inputName(raw)} starts after today (${today}, New York)`,
         "a range starting today or earlier",
       );
     if (daysBetween(fromDate, toDate) + 1 > MAX_WINDOW_DAYS)
       throw rangeError(
         parameter,
-        `${raw} spans more than ${MAX_WINDOW_DAYS} days`,
+        `${inputName(raw)} spans more than ${MAX_WINDOW_DAYS} days`,
         `at most ${MAX_WINDOW_DAYS} days`,
       );
-  } else throw rangeError(parameter, `${JSON.stringify(raw)} is not a date range`, DATE_RANGE_FORMS);
+  } else throw rangeError(parameter, `${quoteInput(raw)} is not a date range`, DATE_RANGE_FORMS);
   const fromMs = easternTime(fromDate, "00:00").getTime();
   const endMs = easternTime(addDays(toDate, 1), "00:00").getTime() - 1;
   return {

@@ -11,7 +11,7 @@
  */
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
-import { ServiceError, unknownTicker } from "../../kit/errors.js";
+import { quoteInput, ServiceError, unknownTicker } from "../../kit/errors.js";
 import { type InstrumentRow, requireInstrument } from "../../kit/instruments.js";
 import { notConfiguredProvider, type ProviderAdapter } from "../../kit/providers.js";
 import { range } from "../../kit/validation.js";
@@ -95,7 +95,7 @@ export async function plainSymbolInstrument(ctx: SubgraphContext, raw: string): 
   if (!PLAIN_SYMBOL.test(upper)) {
     throw new ServiceError(
       "invalid_ticker",
-      `ticker ${JSON.stringify(raw)} is not a plain symbol: accepted is a letter then up to 11 letters, digits, '.' or '-'.`,
+      `ticker ${quoteInput(raw)} is not a plain symbol: accepted is a letter then up to 11 letters, digits, '.' or '-'.`,
       { status: 400, extra: { parameter: "ticker" } },
     );
   }

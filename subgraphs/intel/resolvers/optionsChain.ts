@@ -5,6 +5,7 @@
  */
 import { Ctx, FieldResolver, Float, Int, Resolver, Root } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
+import { quoteInput } from "../../kit/errors.js";
 import type { InstrumentKey } from "../../kit/instrument.js";
 import { instrumentOperation } from "../../kit/instrumentOperation.js";
 import { knownInstrument } from "../../kit/instruments.js";
@@ -22,11 +23,7 @@ export function contractRight(raw: string | null): OptionRight | null {
   const value = raw.trim().toUpperCase();
   if (value === "C" || value === "CALL") return "C";
   if (value === "P" || value === "PUT") return "P";
-  throw invalidArgument(
-    "contract_type",
-    `${JSON.stringify(raw)} is not a contract type`,
-    "call, put, C or P",
-  );
+  throw invalidArgument("contract_type", `${quoteInput(raw)} is not a contract type`, "call, put, C or P");
 }
 
 interface Args {

@@ -3,7 +3,7 @@
  * currency into the instrument master's key (X:BTCUSD). Pure: no lookup happens here, so a
  * well-formed pair the master does not hold is the resolver's structured 404, not a 422.
  */
-import { ServiceError } from "../../kit/errors.js";
+import { quoteInput, ServiceError } from "../../kit/errors.js";
 
 /** Longest first, so BTCUSDT reads as BTC/USDT rather than BTC/USD + "T". */
 const QUOTE_CURRENCIES = ["USDT", "USDC", "USD", "EUR", "GBP", "BTC", "ETH"] as const;
@@ -40,7 +40,7 @@ export interface CryptoSymbol {
 function invalid(parameter: string, raw: string, accepted: string): ServiceError {
   return new ServiceError(
     parameter === "ticker" ? "invalid_ticker" : "validation_error",
-    `${parameter} ${JSON.stringify(raw)} is not readable; accepted: ${accepted}.`,
+    `${parameter} ${quoteInput(raw)} is not readable; accepted: ${accepted}.`,
     { extra: { parameter, accepted } },
   );
 }
@@ -76,7 +76,7 @@ export function parseCryptoSymbol(raw: string, vs: string): CryptoSymbol {
   if (split.quote !== quoteAsked) {
     throw new ServiceError(
       "validation_error",
-      `ticker ${JSON.stringify(raw)} names the quote currency ${split.quote} but vs is ${quoteAsked}; pass vs=${split.quote} or a bare base symbol.`,
+      `ticker ${quoteInput(raw)} names the quote currency ${split.quote} but vs is ${quoteAsked}; pass vs=${split.quote} or a bare base symbol.`,
       { extra: { parameter: "vs", accepted: split.quote } },
     );
   }

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
-import { ServiceError } from "../../kit/errors.js";
+import { inputName, ServiceError } from "../../kit/errors.js";
 import { requireInstrument } from "../../kit/instruments.js";
 import { invalidArgument, range } from "../../kit/validation.js";
 import { firstDailyDate } from "../data/chartHistory.js";
@@ -31,7 +31,7 @@ export class ChartResolver {
     if (unknown.length > 0) {
       throw invalidArgument(
         "indicators",
-        `${unknown.join(", ")} is not an indicator`,
+        `${inputName(unknown.join(", "))} is not an indicator`,
         CHART_INDICATORS.join(", "),
       );
     }

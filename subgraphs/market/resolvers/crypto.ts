@@ -5,7 +5,7 @@
  */
 import { Arg, Ctx, Float, Int, Query, Resolver } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
-import { ServiceError } from "../../kit/errors.js";
+import { quoteInput, ServiceError } from "../../kit/errors.js";
 import { type InstrumentRow, instrumentByTicker, instrumentsOfClass } from "../../kit/instruments.js";
 import { range } from "../../kit/validation.js";
 import { cryptoBars } from "../data/crypto.js";
@@ -38,7 +38,7 @@ async function heldPairs(ctx: SubgraphContext): Promise<InstrumentRow[]> {
 function unknownPair(requested: string, ticker: string, held: readonly InstrumentRow[]): ServiceError {
   return new ServiceError(
     "unknown_ticker",
-    `Crypto pair ${ticker} (read from ${JSON.stringify(requested)}) is unknown to the platform; held pairs: ${held.map((row) => row.ticker).join(", ")}.`,
+    `Crypto pair ${ticker} (read from ${quoteInput(requested)}) is unknown to the platform; held pairs: ${held.map((row) => row.ticker).join(", ")}.`,
     {
       extra: {
         ticker,

@@ -5,6 +5,7 @@
  * upstream_unavailable (not billed) until a source is connected (kit/providers.ts).
  */
 import { Arg, Int, Query, Resolver } from "type-graphql";
+import { quoteInput } from "../../kit/errors.js";
 import { notConfiguredProvider } from "../../kit/providers.js";
 import { invalidArgument, isoDate, range } from "../../kit/validation.js";
 import { Commodities, CommodityCategory, ForexNews } from "../types/macroFeeds.js";
@@ -28,7 +29,7 @@ export function futuresRoot(raw: string): string {
   if (!ROOT.test(root)) {
     throw invalidArgument(
       "root",
-      `${JSON.stringify(raw)} is not a futures root`,
+      `${quoteInput(raw)} is not a futures root`,
       "1-4 letters or digits, starting with a letter (ES, CL, GC, ZN)",
     );
   }
@@ -41,7 +42,7 @@ export function futuresContract(raw: string, root: string): string {
   if (!match || match[1] !== root) {
     throw invalidArgument(
       "contract",
-      `${JSON.stringify(raw)} is not a ${root} contract`,
+      `${quoteInput(raw)} is not a ${root} contract`,
       `${root} + month code (F G H J K M N Q U V X Z) + 1-2 digit year, e.g. ${root}Z6`,
     );
   }
@@ -59,7 +60,7 @@ export function currencyPairs(raw: string | null | undefined): string[] {
   if (bad !== undefined) {
     throw invalidArgument(
       "pairs",
-      `${JSON.stringify(bad)} is not a currency pair`,
+      `${quoteInput(bad)} is not a currency pair`,
       "comma list of six-letter pairs (EURUSD, USD/JPY)",
     );
   }

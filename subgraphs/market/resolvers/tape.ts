@@ -1,6 +1,7 @@
 import { Arg, Ctx, Float, Int, Query, Resolver } from "type-graphql";
 import { lastFinalCloseDate } from "../../kit/calendar.js";
 import type { SubgraphContext } from "../../kit/context.js";
+import { quoteInput } from "../../kit/errors.js";
 import { requireInstrument } from "../../kit/instruments.js";
 import { datasetNotHeld } from "../../kit/notHeld.js";
 import { invalidArgument, isoDate, range } from "../../kit/validation.js";
@@ -16,11 +17,7 @@ function contractRight(raw: string | null | undefined): "C" | "P" | null {
   const value = raw.trim().toUpperCase();
   if (value === "C" || value === "CALL") return "C";
   if (value === "P" || value === "PUT") return "P";
-  throw invalidArgument(
-    "contract_type",
-    `${JSON.stringify(raw)} is not a contract type`,
-    "call, put, C or P",
-  );
+  throw invalidArgument("contract_type", `${quoteInput(raw)} is not a contract type`, "call, put, C or P");
 }
 
 @Resolver()

@@ -7,7 +7,7 @@
  */
 import { Arg, Ctx, Float, Query, Resolver } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
-import { ServiceError } from "../../kit/errors.js";
+import { inputName, ServiceError } from "../../kit/errors.js";
 import { instrumentByTicker } from "../../kit/instruments.js";
 import { normaliseTicker } from "../../kit/ticker.js";
 import { invalidArgument, range } from "../../kit/validation.js";
@@ -97,14 +97,18 @@ async function warm(
       .filter((item) => item.reason === "unknown_ticker")
       .map((item) => item.symbol);
     if (unknown.length > 0 && unknown.length === result.refused.length) {
-      throw new ServiceError("unknown_ticker", `No requested symbol is known: ${unknown.join(", ")}.`, {
-        extra: { ticker: unknown[0] as string, tickers: unknown },
-      });
+      throw new ServiceError(
+        "unknown_ticker",
+        `No requested symbol is known: ${inputName(unknown.join(", "))}.`,
+        {
+          extra: { ticker: unknown[0] as string, tickers: unknown },
+        },
+      );
     }
     throw new ServiceError("invalid_ticker", "No requested symbol is a plain ticker.", {
       extra: {
         parameter: "symbols",
-        refused: result.refused.map((item) => `${item.symbol}:${item.reason}`),
+        refused: result.refused.map((item) => `${inputName(item.symbol)}:${item.reason}`),
       },
     });
   }

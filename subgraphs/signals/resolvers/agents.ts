@@ -8,7 +8,7 @@
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
 import { operationOfField } from "../../kit/catalogue.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { ServiceError } from "../../kit/errors.js";
+import { quoteInput, ServiceError } from "../../kit/errors.js";
 import { requireInstrument } from "../../kit/instruments.js";
 import { range } from "../../kit/validation.js";
 import { agentOutputs } from "../data/agentOutputs.js";
@@ -50,7 +50,7 @@ async function requireAgent(ctx: SubgraphContext, name: string): Promise<Agent> 
   const accepted = agents.map((candidate) => candidate.name);
   throw new ServiceError(
     "not_found",
-    `No agent ${JSON.stringify(name)}; the agents are ${accepted.join(", ")} (GET /api/v3/agents). Nothing was charged.`,
+    `No agent ${quoteInput(name)}; the agents are ${accepted.join(", ")} (GET /api/v3/agents). Nothing was charged.`,
     { extra: { agent_name: name, accepted } },
   );
 }

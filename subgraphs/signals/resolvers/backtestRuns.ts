@@ -7,7 +7,7 @@
  */
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
-import { ServiceError } from "../../kit/errors.js";
+import { inputName, ServiceError } from "../../kit/errors.js";
 import { range } from "../../kit/validation.js";
 import { latestBook, type StoredRun, seriesOf, visibleRun, visibleRuns } from "../data/backtestStore.js";
 import { describeCostModel } from "../domain/backtestCosts.js";
@@ -90,9 +90,9 @@ export class BacktestRunsResolver {
     if (run === null) {
       throw new ServiceError(
         "not_found",
-        `No backtest run ${runId} is registered at this time; GET /api/v3/backtest/runs lists them.`,
+        `No backtest run ${inputName(runId)} is registered at this time; GET /api/v3/backtest/runs lists them.`,
         {
-          extra: { run_id: runId },
+          extra: { run_id: inputName(runId) },
         },
       );
     }

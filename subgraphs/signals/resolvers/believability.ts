@@ -7,6 +7,7 @@
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
 import { operationOfField } from "../../kit/catalogue.js";
 import type { SubgraphContext } from "../../kit/context.js";
+import { quoteInput } from "../../kit/errors.js";
 import { invalidArgument, range } from "../../kit/validation.js";
 import { requireLearning, resolvedSources } from "../data/resolverStore.js";
 import { SOURCES, type Source } from "../domain/accuracy.js";
@@ -76,7 +77,7 @@ export class BelievabilityResolver {
   ): Promise<ExperienceBelievability> {
     const wanted = source === null || source === undefined ? null : source.trim().toLowerCase();
     if (wanted !== null && !(SOURCES as readonly string[]).includes(wanted)) {
-      throw invalidArgument("source", `${JSON.stringify(source)} is not a source`, SOURCES.join(", "));
+      throw invalidArgument("source", `${quoteInput(source)} is not a source`, SOURCES.join(", "));
     }
     const learning = await requireLearning(ctx);
     const resolved = await resolvedSources(ctx, learning);

@@ -8,6 +8,7 @@
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
 import { bookRows, bookWeights } from "../../../warehouse/readers/signalsBook.js";
 import type { SubgraphContext } from "../../kit/context.js";
+import { quoteInput } from "../../kit/errors.js";
 import { invalidArgument, range } from "../../kit/validation.js";
 import { type OpenedDecisionBook, openBookAtClock } from "../data/decisionBook.js";
 import { featureImportance } from "../domain/importance.js";
@@ -79,7 +80,7 @@ export class FeatureImportanceResolver {
     if (model != null && !(IMPORTANCE_MODELS as readonly string[]).includes(model)) {
       throw invalidArgument(
         "model",
-        `${JSON.stringify(model)} is not a model of this service`,
+        `${quoteInput(model)} is not a model of this service`,
         IMPORTANCE_MODELS.join(", "),
       );
     }

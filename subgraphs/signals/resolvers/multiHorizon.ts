@@ -9,7 +9,7 @@ import { Arg, Ctx, Query, Resolver } from "type-graphql";
 import { isScored } from "../../../warehouse/readers/signalsBook.js";
 import { operationOfField } from "../../kit/catalogue.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { ServiceError, unknownTicker } from "../../kit/errors.js";
+import { inputName, ServiceError, unknownTicker } from "../../kit/errors.js";
 import { instrumentByTicker } from "../../kit/instruments.js";
 import { normaliseTicker } from "../../kit/ticker.js";
 import { invalidArgument } from "../../kit/validation.js";
@@ -72,7 +72,9 @@ export class MultiHorizonResolver {
     if (asked.unknown.length > 0 || asked.horizons.length === 0) {
       throw invalidArgument(
         "horizons",
-        asked.unknown.length > 0 ? `${asked.unknown.join(", ")} is no horizon` : "no horizon given",
+        asked.unknown.length > 0
+          ? `${inputName(asked.unknown.join(", "))} is no horizon`
+          : "no horizon given",
         `a comma list from ${HORIZONS.join(", ")}`,
       );
     }

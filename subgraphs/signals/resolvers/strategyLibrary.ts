@@ -8,7 +8,7 @@
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
 import { UNIVERSE_NAME } from "../../../warehouse/readers/universe.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { ServiceError } from "../../kit/errors.js";
+import { inputName, ServiceError } from "../../kit/errors.js";
 import { range } from "../../kit/validation.js";
 import { latestBook, requireLibrary, runOf, seriesOf } from "../data/backtestStore.js";
 import { sessionClock } from "../data/strategyClock.js";
@@ -27,9 +27,9 @@ function requireStrategy(name: string): Strategy {
   if (strategy) return strategy;
   throw new ServiceError(
     "not_found",
-    `No strategy ${name} in the library; GET /api/v3/strategies lists the 21.`,
+    `No strategy ${inputName(name)} in the library; GET /api/v3/strategies lists the 21.`,
     {
-      extra: { strategy_name: name },
+      extra: { strategy_name: inputName(name) },
     },
   );
 }
