@@ -149,11 +149,13 @@ function timedOut(timeoutMs: number): ServiceError {
   );
 }
 
+/** This process's settings, read when the module loads, so a malformed one stops the start. */
+const processSettings = heavyWorkSettings();
 let processPool: HeavyWorkPool | null = null;
 
 /** This process's pool, started with the first job (a process that runs none starts no thread). */
 export function processHeavyWork(): HeavyWorkPool {
-  processPool ??= new HeavyWorkPool(heavyWorkSettings());
+  processPool ??= new HeavyWorkPool(processSettings);
   return processPool;
 }
 
