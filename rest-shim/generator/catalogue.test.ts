@@ -46,7 +46,10 @@ describe("a route's work (catalogue `work`)", () => {
       "work must be a whole number of CPU milliseconds above 0, not 0",
     ],
     ["  field: cpcv\n  work: 2500\n", 'a route with work is heavy: add "heavy" to its flags'],
-    ["  document: copilot/cpcv.graphql\n  flags: [heavy]\n  work: 2500\n", 'work is declared on a route of one root field ("field")'],
+    [
+      "  document: copilot/cpcv.graphql\n  flags: [heavy]\n  work: 2500\n",
+      'work is declared on a route of one root field ("field")',
+    ],
     [
       "  field: cpcv\n  flags: [reject_unknown_args]\n  work: 2500\n",
       'a route with work is heavy: add "heavy" to its flags',
