@@ -93,7 +93,9 @@ describe("on PostgreSQL", () => {
   });
 
   it("computes the house book's VaR in a worker thread over its own connection: SQLite's known answer", async () => {
-    const response = await fetch(`${service.url}/api/v2/risk/var`, { headers: { authorization: `Bearer ${key}` } });
+    const response = await fetch(`${service.url}/api/v2/risk/var`, {
+      headers: { authorization: `Bearer ${key}` },
+    });
     const body = (await response.json()) as any;
     expect(response.status).toBe(200);
     // test/e2e/riskPortfolio.test.ts: the 2017-11-10 book, 288 common returns, k = 3.
