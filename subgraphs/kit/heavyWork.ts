@@ -84,7 +84,8 @@ const SATURATED_RETRY_AFTER_S = 5;
 
 export class HeavyWorkPool {
   private readonly piscina: Piscina<HeavyTask, HeavyOutcome>;
-  private running = 0;
+  /** Jobs accepted and not yet ended: running or waiting for a thread. */
+  private accepted = 0;
 
   constructor(readonly settings: HeavyWorkSettings) {
     this.piscina = new Piscina({
@@ -96,15 +97,14 @@ export class HeavyWorkPool {
     });
   }
 
-  /** Jobs accepted and not yet ended: running or waiting for a thread. */
   get inFlight(): number {
-    return this.running;
+    return this.accepted;
   }
 
   async run(module: string, name: string, input: unknown): Promise<unknown> {
     const { threads, queue, timeoutMs } = this.settings;
-    if (this.running >= threads + queue) throw saturated(this.settings);
-    this.running++;
+    if (this.accepted >= threads + queue) throw saturated(this.settings);
+    this.accepted++;
     let outcome: HeavyOutcome;
     try {
       outcome = await this.piscina.run({ module, name, input }, { signal: AbortSignal.timeout(timeoutMs) });
@@ -112,7 +112,7 @@ export class HeavyWorkPool {
       if (error instanceof Error && error.name === "AbortError") throw timedOut(timeoutMs);
       throw error;
     } finally {
-      this.running--;
+      this.accepted--;
     }
     if ("value" in outcome) return outcome.value;
     const { code, message, options } = outcome.serviceError;
