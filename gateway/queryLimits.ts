@@ -6,11 +6,16 @@
  * 1. parse: a token limit (graphql-armor's parser with a lexer that counts), so a huge document
  *    is refused while it is read, before anything walks it;
  * 2. validate: a first pass with only cheap, linear rules (graphql-armor's depth, cost, aliases
- *    and directives, plus our duplicate-field rule), whose refusal replaces the result, so
- *    graphql-js's own rules (OverlappingFieldsCanBeMerged is quadratic in repeated fields) never
- *    see a refused document; armor's fragment walks are memoised per fragment, so a fragment
- *    bomb costs its size, not its expansion;
+ *    and directives, plus our duplicate-field and heavy-work rules), whose refusal replaces the
+ *    result, so graphql-js's own rules (OverlappingFieldsCanBeMerged is quadratic in repeated
+ *    fields) never see a refused document; armor's fragment walks, and ours, are memoised per
+ *    fragment, so a fragment bomb costs its size, not its expansion;
  * 3. field suggestions ("Did you mean …") are masked, so the schema cannot be read by guessing.
+ *
+ * The cost is the document's shape (armor's) plus its work: each heavy field's CPU milliseconds
+ * (catalogue `work`, gateway/heavyFields.ts), so a document is priced by what it makes the server
+ * compute, not only by what it looks like; and an operation may select at most `heavyFields`
+ * heavy fields (422 validation_error otherwise), so one request cannot queue many computations.
  *
  * Only documents that go through the gateway's parse and validate are limited: GraphQL over HTTP
  * and graphql-ws. The REST shim's persisted documents are ours, parsed and validated once at
@@ -29,22 +34,34 @@ import {
   GraphQLError,
   type GraphQLSchema,
   Kind,
+  type OperationDefinitionNode,
   type ValidationContext,
   type ValidationRule,
   validate,
 } from "graphql";
+import { ServiceError } from "../subgraphs/kit/errors.js";
+import { loadPricing } from "./access/index.js";
+import {
+  describeHeavy,
+  type HeavySelection,
+  heavySelection,
+  type WorkTable,
+  workTableOf,
+} from "./heavyFields.js";
 
 export interface QueryLimits {
   /** Lexical tokens in the document (names, punctuation, values). */
   tokens: number;
   /** Nested selections; a fragment spread counts as a level. */
   depth: number;
-  /** graphql-armor's cost: objects 2, scalars 1, times 1.5 per level. */
+  /** graphql-armor's cost (objects 2, scalars 1, times 1.5 per level) plus each heavy field's work. */
   cost: number;
   aliases: number;
   directives: number;
   /** Times one response key (a field or alias, or one fragment spread) may appear in one selection set. */
   duplicateFields: number;
+  /** Heavy fields (catalogue `work`) one operation may select, each alias and spread counted. */
+  heavyFields: number;
 }
 
 /**
@@ -59,6 +76,7 @@ export const DEFAULT_QUERY_LIMITS: QueryLimits = {
   aliases: 500,
   directives: 20,
   duplicateFields: 3,
+  heavyFields: 2,
 };
 
 const ENV_NAMES: Record<keyof QueryLimits, string> = {
@@ -68,6 +86,7 @@ const ENV_NAMES: Record<keyof QueryLimits, string> = {
   aliases: "GRAPHQL_MAX_ALIASES",
   directives: "GRAPHQL_MAX_DIRECTIVES",
   duplicateFields: "GRAPHQL_MAX_DUPLICATE_FIELDS",
+  heavyFields: "GRAPHQL_MAX_HEAVY_FIELDS",
 };
 
 /** The defaults, each overridden by its environment variable; a malformed value stops the start. */
@@ -131,17 +150,81 @@ export function knownOperationTypeRule(): ValidationRule {
   });
 }
 
+/** The heavy work of the gateway's own graph: the catalogue's, as schema/pricing.json carries it. */
+export function defaultWorkTable(): WorkTable {
+  return workTableOf(loadPricing());
+}
+
+function tooManyHeavyFields(heavy: HeavySelection, limit: number, table: WorkTable): ServiceError {
+  const known = [...table.keys()].map((field) => field.slice(field.indexOf(".") + 1)).join(", ");
+  return new ServiceError(
+    "validation_error",
+    `This operation selects ${heavy.count} heavy computations (${describeHeavy(heavy)}); at most ${limit} run in ` +
+      `one operation: send the others in separate requests. Nothing ran and nothing was charged.`,
+    {
+      extra: {
+        parameter: "query",
+        rule: "heavy_fields_per_operation",
+        heavy_fields: heavy.count,
+        limit,
+        accepted: `at most ${limit} heavy fields (${known}) per operation, each alias counted`,
+      },
+    },
+  );
+}
+
+/**
+ * Per operation: refuses more heavy fields than `limits.heavyFields`, else a cost over
+ * `limits.cost` counting the shape (armor's, measured by the rule before this one and passed in
+ * `shapeCosts`) and the heavy fields' work. The cost error reads as armor's own.
+ */
+function heavyWorkRule(
+  limits: QueryLimits,
+  table: WorkTable,
+  shapeCosts: WeakMap<ValidationContext, number>,
+) {
+  return (context: ValidationContext) => ({
+    OperationDefinition(node: OperationDefinitionNode) {
+      const root = context.getSchema().getRootType(node.operation);
+      if (!root) return;
+      const heavy = heavySelection(node, (name) => context.getFragment(name), root.name, table);
+      if (heavy.count > limits.heavyFields) {
+        context.reportError(tooManyHeavyFields(heavy, limits.heavyFields, table));
+        return;
+      }
+      const shape = shapeCosts.get(context) ?? 0;
+      const cost = shape + heavy.work;
+      if (cost <= limits.cost) return;
+      const parts = heavy.work > 0 ? ` (${shape} for its shape, ${heavy.work} for its heavy work)` : "";
+      context.reportError(
+        new GraphQLError(
+          `Syntax Error: Query Cost limit of ${limits.cost} exceeded, found ${cost}${parts}.`,
+          {
+            nodes: [node],
+          },
+        ),
+      );
+    },
+  });
+}
+
 /** The cheap rules of the first validation pass; each reports its refusal instead of throwing. */
-export function limitRules(limits: QueryLimits): ValidationRule[] {
+export function limitRules(limits: QueryLimits, table: WorkTable = defaultWorkTable()): ValidationRule[] {
   const report = {
     propagateOnRejection: false,
     onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)],
+  };
+  // armor measures the shape of each operation; the heavy-work rule after it adds the work and judges.
+  const shapeCosts = new WeakMap<ValidationContext, number>();
+  const measureShape = (context: ValidationContext | null, { n }: { n: number }) => {
+    if (context) shapeCosts.set(context, n);
   };
   return [
     knownOperationTypeRule(),
     duplicateFieldsRule(limits.duplicateFields),
     maxDepthRule({ n: limits.depth, ...report }),
-    costLimitRule({ maxCost: limits.cost, ...report }),
+    costLimitRule({ maxCost: Number.POSITIVE_INFINITY, ...report, onAccept: [measureShape] }),
+    heavyWorkRule(limits, table, shapeCosts),
     maxAliasesRule({ n: limits.aliases, ...report }),
     maxDirectivesRule({ n: limits.directives, ...report }),
   ] as ValidationRule[];
@@ -152,12 +235,16 @@ export function limitErrors(
   schema: GraphQLSchema,
   document: DocumentNode,
   limits: QueryLimits,
+  table: WorkTable = defaultWorkTable(),
 ): readonly GraphQLError[] {
-  return validate(schema, document, limitRules(limits));
+  return validate(schema, document, limitRules(limits, table));
 }
 
-export function useQueryLimits(limits: QueryLimits = queryLimitsFromEnv()): GatewayPlugin {
-  const rules = limitRules(limits);
+export function useQueryLimits(
+  limits: QueryLimits = queryLimitsFromEnv(),
+  table: WorkTable = defaultWorkTable(),
+): GatewayPlugin {
+  const rules = limitRules(limits, table);
   const tokens = maxTokensPlugin({ n: limits.tokens });
   const suggestions = blockFieldSuggestionsPlugin();
   return {

@@ -59,6 +59,8 @@ export interface RouteSpec {
   /** The root type of `field`: a subscription route streams its frames (SSE), a query answers once. */
   operation: "query" | "subscription";
   flags: string[];
+  /** A heavy route's CPU milliseconds at its largest input (catalogue `work`); absent: not heavy work. */
+  work?: number;
   /** By subgraph: the error_code a 503 upstream_unavailable naming it answers with (catalogue). */
   upstreamErrorCodes: Record<string, string>;
   /** Seconds a 200 may be reused, sent as Cache-Control max-age (catalogue `cache_ttl_s`); absent: none. */

@@ -38,7 +38,26 @@ export async function openWarehouse(url: string, options: OpenOptions = {}): Pro
   // Both log levels matter: a statement that fails is logged as "error" instead of "query".
   const log = onQuery ? (event: LogEvent) => onQuery(event.query.sql) : undefined;
   const target = parseDatabaseUrl(url);
-  return target.dialect === "sqlite" ? openSqlite(target.file, log) : openPostgres(target.url, log);
+  const opened = target.dialect === "sqlite" ? openSqlite(target.file, log) : openPostgres(target.url, log);
+  openedFrom.set(opened.db, target);
+  return opened;
+}
+
+/** Where each open warehouse was opened from (a sqlite path resolved against the working directory). */
+const openedFrom = new WeakMap<Warehouse, DatabaseTarget>();
+
+/**
+ * The URL another thread opens to read the same warehouse (a heavy job's worker thread,
+ * subgraphs/kit/heavyWorker.ts). A private in-memory database has no such URL: it is refused.
+ */
+export function sharedWarehouseUrl(db: Warehouse): string {
+  const target = openedFrom.get(db);
+  if (target === undefined)
+    throw new Error("This warehouse was not opened by openWarehouse: no URL to share.");
+  if (target.dialect === "postgres") return target.url;
+  if (target.file === MEMORY)
+    throw new Error("A private in-memory database (sqlite::memory:) cannot be read from another thread.");
+  return `sqlite:${target.file}`;
 }
 
 export type DatabaseTarget = { dialect: "sqlite"; file: string } | { dialect: "postgres"; url: string };

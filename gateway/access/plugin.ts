@@ -10,15 +10,17 @@
  * - a request passes the plugins' `onRequest` / `onContextBuilding` top to bottom: the key is
  *   verified before the request is counted;
  * - an operation's execute (or subscribe) is wrapped by each plugin around those listed before
- *   it, so it meets them bottom to top: the idempotency claim, then the estimate, then the
- *   credit hold around the run. The stream cap refuses before any of them wraps, and counts the
- *   stream it opened inside the credits' settlement.
+ *   it, so it meets them bottom to top: the heavy-work cap per key, the idempotency claim, then
+ *   the estimate, then the credit hold around the run. The stream cap refuses before any of them
+ *   wraps, and counts the stream it opened inside the credits' settlement; the heavy-work cap
+ *   refuses (429) before any of them begins.
  */
 import type { GatewayPlugin } from "@graphql-hive/gateway-runtime";
 import type { Access } from "./access.js";
 import { useApiKey } from "./plugins/apiKey.js";
 import { useCredits } from "./plugins/credits.js";
 import { useEstimate } from "./plugins/estimate.js";
+import { useHeavyCap } from "./plugins/heavyCap.js";
 import { useIdempotency } from "./plugins/idempotency.js";
 import { useRateLimit } from "./plugins/rateLimit.js";
 import { useStreamCap } from "./plugins/streamCap.js";
@@ -33,5 +35,6 @@ export function useAccess(access: Access): GatewayPlugin[] {
     useCredits(access),
     useEstimate(access),
     useIdempotency(access),
+    useHeavyCap(access),
   ];
 }

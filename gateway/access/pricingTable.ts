@@ -30,6 +30,11 @@ export interface PricedOperation {
    * A value not listed bills at `product` and `credits` (the resolver refuses it anyway).
    */
   byArgument?: { argument: string; products: Record<string, ProductId> };
+  /**
+   * A heavy computation's CPU milliseconds at its largest input (catalogue `work`): its weight in
+   * the GraphQL cost limit and what counts against the heavy-work caps (gateway/heavyFields.ts).
+   */
+  work?: number;
 }
 
 /** A persisted document's price: one line, whatever Instrument fields it selects. */
@@ -70,7 +75,7 @@ function product(value: string, where: string): ProductId {
   return value;
 }
 
-type PriceSource = Pick<CatalogueEntry, "name" | "product" | "credits" | "plan" | "priced_by">;
+type PriceSource = Pick<CatalogueEntry, "name" | "product" | "credits" | "plan" | "priced_by" | "work">;
 
 /** Operation name → (argument value → product), for the routes the catalogue prices `priced_by`. */
 export type ArgumentProducts = Record<string, Record<string, string>>;
@@ -99,6 +104,7 @@ function priced(entry: PriceSource, where: string, argumentProducts: ArgumentPro
     if (!isPlanName(entry.plan)) throw new Error(`${where}: unknown plan "${entry.plan}"`);
     price.minimumPlan = entry.plan;
   }
+  if (entry.work !== undefined) price.work = entry.work;
   return price;
 }
 
@@ -147,6 +153,12 @@ export function buildPricingTable(
       else if (listed) joins[key] = product(listed, `pricing.yaml ${key}`);
       else if (route) joins[key] = product(route.product, `catalogue ${route.name}`);
       else missing.push(key);
+      // Work is counted per root field a document selects; an Instrument field is reached once per
+      // instrument, which the document alone does not tell, so heavy work must not hide there.
+      if (route?.work !== undefined)
+        throw new Error(
+          `catalogue ${route.name}: ${key} is heavy work (work ${route.work}), which only a root field may be`,
+        );
     }
   }
 

@@ -17,6 +17,7 @@ const snapshot: RouteSpec = {
   group: "v3",
   product: "market_data",
   credits: 1,
+  work: 1200,
   field: "priceSnapshot",
   operation: "query",
   flags: ["heavy", "reject_unknown_args", "sse"],
@@ -179,6 +180,7 @@ describe("buildCapabilities", () => {
       reject_unknown_args: true,
       credits: 1,
       product: "market_data",
+      work: 1200,
     });
   });
 
@@ -278,6 +280,7 @@ describe("buildCapabilities", () => {
       reject_unknown_args: false,
       credits: 5,
       product: "risk_analytics",
+      work: null,
     });
     expect(sharpeTool.body_schema).toEqual({
       type: "object",
@@ -312,6 +315,7 @@ describe("buildCapabilities", () => {
       "reject_unknown_args",
       "credits",
       "product",
+      "work",
     ]);
   });
 

@@ -64,6 +64,8 @@ function toolOf(route: RouteSpec): Record<string, unknown> {
     reject_unknown_args: route.flags.includes("reject_unknown_args"),
     credits: route.credits,
     product: route.product,
+    // CPU milliseconds at the largest input, for a heavy computation (docs/ACCESS.md "Heavy work").
+    work: route.work ?? null,
   };
 }
 

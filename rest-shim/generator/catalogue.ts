@@ -70,6 +70,13 @@ export interface CatalogueEntry {
    * shim sends it as `Cache-Control: private, max-age=<s>` on the route's 200s.
    */
   cache_ttl_s?: number;
+  /**
+   * A heavy route's work: its CPU time at its largest input, in milliseconds measured on the
+   * reference machine (bench/RESULTS.md "Heavy work"). It is the field's weight in the GraphQL
+   * cost limit, and the field counts against the heavy-work caps per document, key and process
+   * (docs/ACCESS.md "Heavy work"). Only on a `field` route flagged `heavy`.
+   */
+  work?: number;
   flags?: string[];
   replaced_by?: string | null;
   display_name: string;
@@ -114,6 +121,7 @@ export function loadCatalogue(dir: string): CatalogueEntry[] {
       if (entry.composer !== undefined && entry.document === undefined) {
         throw new Error(`${file} ${String(entry.name)}: a composer works on a "document"`);
       }
+      if (entry.work !== undefined) checkWork(file, entry);
       if (typeof entry.document === "string") entry.documentSource = readDocument(dir, file, entry.document);
       entries.push(entry as unknown as CatalogueEntry);
     }
@@ -127,6 +135,19 @@ export function loadCatalogue(dir: string): CatalogueEntry[] {
     seen.add(entry.name);
   }
   return entries;
+}
+
+/** `work` is a positive whole number of CPU milliseconds, declared on a heavy route of one root field. */
+function checkWork(file: string, entry: Record<string, unknown>): void {
+  const { work, name } = entry;
+  if (!(typeof work === "number" && Number.isInteger(work) && work > 0))
+    throw new Error(
+      `${file} ${String(name)}: work must be a whole number of CPU milliseconds above 0, not ${String(work)}`,
+    );
+  if (entry.field === undefined)
+    throw new Error(`${file} ${String(name)}: work is declared on a route of one root field ("field")`);
+  if (!(Array.isArray(entry.flags) && entry.flags.includes("heavy")))
+    throw new Error(`${file} ${String(name)}: a route with work is heavy: add "heavy" to its flags`);
 }
 
 /** A persisted document's text: a .graphql file inside the catalogue directory. */

@@ -196,6 +196,7 @@ export function routeOf(entry: CatalogueEntry, parts: RouteParts): RouteSpec {
     field: parts.field,
     operation: parts.operation,
     flags: entry.flags ?? [],
+    ...(entry.work !== undefined ? { work: entry.work } : {}),
     upstreamErrorCodes: entry.upstream_error_codes ?? {},
     ...(ttl !== undefined ? { cacheTtlS: ttl } : {}),
     replacedBy: entry.replaced_by ?? null,

@@ -92,6 +92,17 @@ describe("on PostgreSQL", () => {
     ]);
   });
 
+  it("computes the house book's VaR in a worker thread over its own connection: SQLite's known answer", async () => {
+    const response = await fetch(`${service.url}/api/v2/risk/var`, {
+      headers: { authorization: `Bearer ${key}` },
+    });
+    const body = (await response.json()) as any;
+    expect(response.status).toBe(200);
+    // test/e2e/riskPortfolio.test.ts: the 2017-11-10 book, 288 common returns, k = 3.
+    expect(body).toMatchObject({ n_obs: 288, window_start: "2016-09-21", window_end: "2017-11-10" });
+    expect(body.historical.var).toBeCloseTo(0.004468526932884909, 12);
+  });
+
   it("serves the Treasury curve and the macro dashboard (same answers as on SQLite)", async () => {
     const get = async (path: string) =>
       (await (

@@ -3,12 +3,15 @@
  * clock, or the reference portfolio where no book exists yet (domain/houseBook.ts); the closes
  * from the book's own price source through market's readers — the signals book's from the daily
  * universe it was ranked in, through the book date; the reference portfolio's from each member's
- * own daily file, through the clock's last final close.
+ * own daily file, through the clock's last final close. The closes are read by the heavy jobs
+ * (heavyJobs.ts) in a worker thread, so they take the bounds the request's clock gave, not a context.
  */
+import type { Warehouse } from "../../../warehouse/connection.js";
+import { closeSeries, universeBars } from "../../../warehouse/readers/universe.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import type { MemberCloses } from "../domain/bookReturns.js";
 import { type Book, houseBook } from "../domain/houseBook.js";
-import { closesVisibleThrough, dailyClosesOf, universeBarsOf } from "./dailyCloses.js";
+import { closesVisibleThrough } from "./dailyCloses.js";
 import { readSignalsBook } from "./signalsBook.js";
 
 /** The daily universe's closes: split- and dividend-adjusted (warehouse/readers/universe.ts), total-return prices. */
@@ -47,13 +50,18 @@ export function windowReadFrom(through: string): string {
  * given (a window's read), else their whole history (the crash windows reach back to 2008).
  */
 export async function memberCloses(
-  ctx: SubgraphContext,
-  { book, pricesThrough }: LoadedHouseBook,
+  db: Warehouse,
+  book: Book,
+  pricesThrough: string,
   from?: string,
 ): Promise<MemberCloses[]> {
   const tickers = book.positions.map((position) => position.ticker);
   if (book.priceSource === "daily_universe") {
-    const bars = await universeBarsOf(ctx, tickers, pricesThrough, from);
+    const bars = await universeBars(db, {
+      tickers,
+      through: pricesThrough,
+      ...(from === undefined ? {} : { from }),
+    });
     return tickers.map((ticker) => {
       const series = bars.get(ticker) ?? [];
       return {
@@ -66,7 +74,7 @@ export async function memberCloses(
   }
   return Promise.all(
     tickers.map(async (ticker) => {
-      const series = await dailyClosesOf(ctx, ticker, pricesThrough);
+      const series = await closeSeries(db, ticker, { through: pricesThrough });
       const start = from === undefined ? 0 : series.dates.findIndex((date) => date >= from);
       const first = start < 0 ? series.dates.length : start;
       return {

@@ -1,13 +1,15 @@
 /**
  * Root field cpcv (svc_v3_cpcv). Single-argument bounds are @range directives, so REST and GraphQL
  * refuse them alike (as deflatedSharpe's); the rules across arguments are checked here before any
- * work, each refused with a 422 naming the parameter and the rule.
+ * work, each refused with a 422 naming the parameter and the rule. The splits themselves (up to
+ * 2,000 over 20,000 returns: seconds of CPU) run as a heavy job off the event loop (heavyJobs.ts).
  */
 import { Arg, Float, Int, Query, Resolver } from "type-graphql";
 import { operationOfField } from "../../kit/catalogue.js";
 import { ServiceError } from "../../kit/errors.js";
 import { range } from "../../kit/validation.js";
-import { binomial, cpcv, type Dispersion, MAX_SPLITS, minimumReturns, type Split } from "../domain/cpcv.js";
+import { binomial, type Dispersion, MAX_SPLITS, minimumReturns, type Split } from "../domain/cpcv.js";
+import { riskWork } from "../riskWork.js";
 import { Cpcv, type SharpeDispersion } from "../types/cpcv.js";
 
 /** The most returns one call takes (spec/03 Limits: CPCV series up to 20,000 returns). */
@@ -79,7 +81,7 @@ export class CpcvResolver {
   @Query(() => Cpcv, {
     description: `Operation ${operationOfField("cpcv")}: Sharpe ratio dispersion over combinatorial purged splits; not an out-of-sample test.`,
   })
-  cpcv(
+  async cpcv(
     @Arg("returns", () => [Float], { description: "Period returns of one strategy, oldest first." })
     returns: number[],
     @Arg("nGroups", () => Int, { defaultValue: 10, description: "Contiguous groups the series is cut into." })
@@ -97,9 +99,9 @@ export class CpcvResolver {
     @Arg("annualisation", () => Float, { defaultValue: 252, description: "Periods per year (above 0)." })
     @range(MIN_ANNUALISATION, 525600)
     annualisation: number,
-  ): Cpcv {
+  ): Promise<Cpcv> {
     checkCpcvRules(returns.length, nGroups, k);
-    const result = cpcv({ returns, nGroups, k, embargo: embargoDays, annualisation });
+    const result = await riskWork.run("cpcv", { returns, nGroups, k, embargo: embargoDays, annualisation });
     return {
       nObs: returns.length,
       nGroups,

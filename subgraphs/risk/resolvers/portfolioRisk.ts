@@ -3,31 +3,22 @@
  * svc_v2_crash_scenarios (crashScenarios). Each reads the book (data/houseBook.ts: the signals
  * book's picks at the clock) and its members' closes through market's readers, bounded by the
  * request's clock and by the book date, and says which book it measured (book_basis). Staleness
- * is measured against the clock's last final close, not the book date.
+ * is measured against the clock's last final close, not the book date. The reads and the
+ * computations run as heavy jobs off the event loop (heavyJobs.ts); the resolvers read the book and
+ * the clock's bounds, and shape the answer.
  */
 import { Arg, Ctx, Float, Int, Query, Resolver } from "type-graphql";
+import { sharedWarehouseUrl } from "../../../warehouse/connection.js";
 import { UNIVERSE_NAME } from "../../../warehouse/readers/universe.js";
 import { operationOfField } from "../../kit/catalogue.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { range } from "../../kit/validation.js";
-import { universeBarsOf } from "../data/dailyCloses.js";
-import { type LoadedHouseBook, loadHouseBook, memberCloses, windowReadFrom } from "../data/houseBook.js";
-import { bookReturns, lastReturns } from "../domain/bookReturns.js";
-import { CRASH_WINDOWS, lastSessionOf, replayWindow } from "../domain/crashScenarios.js";
-import {
-  historicalVar,
-  parametricNormalVar,
-  VAR_MIN_RETURNS,
-  VAR_WINDOW_RETURNS,
-} from "../domain/portfolioVar.js";
+import { type LoadedHouseBook, loadHouseBook } from "../data/houseBook.js";
+import { CRASH_WINDOWS } from "../domain/crashScenarios.js";
+import { VAR_WINDOW_RETURNS } from "../domain/portfolioVar.js";
 import { sessionsAfter } from "../domain/sessions.js";
-import {
-  applyShock,
-  BETA_WINDOW_RETURNS,
-  betaWindow,
-  STRESS_FACTORS,
-  STRESS_SHOCKS,
-} from "../domain/stress.js";
+import type { HouseBookInput } from "../heavyJobs.js";
+import { riskWork } from "../riskWork.js";
 import { CrashScenarios } from "../types/crashScenarios.js";
 import type { HouseBook } from "../types/houseBook.js";
 import { PortfolioVar } from "../types/portfolioVar.js";
@@ -49,6 +40,11 @@ function bookOf({ book, note }: LoadedHouseBook): HouseBook {
     shortPositions: book.positions.filter((position) => position.side === "short").length,
     positions: book.positions.map((position) => ({ ...position })),
   };
+}
+
+/** What every house-book job is given: the book, the bounds the clock set, and where to read. */
+function jobInput(ctx: SubgraphContext, { book, pricesThrough }: LoadedHouseBook): HouseBookInput {
+  return { warehouse: sharedWarehouseUrl(ctx.db), book, pricesThrough };
 }
 
 function staleness(asOf: string | null, through: string) {
@@ -74,33 +70,19 @@ export class PortfolioRiskResolver {
     @Ctx() ctx: SubgraphContext,
   ): Promise<PortfolioVar> {
     const house = await loadHouseBook(ctx);
-    const history = bookReturns(
-      house.book,
-      await memberCloses(ctx, house, windowReadFrom(house.pricesThrough)),
-    );
-    const window = lastReturns(history, VAR_WINDOW_RETURNS);
-    const n = window.returns.length;
-    const reason =
-      history.missing.length > 0
-        ? `book_members_without_history:${history.missing.join(",")}`
-        : history.basis === null
-          ? "members_on_different_price_bases"
-          : n < VAR_MIN_RETURNS
-            ? `insufficient_history:${n}_of_${VAR_MIN_RETURNS}_daily_returns`
-            : null;
-    const historical = reason === null ? historicalVar(window.returns, horizonDays, confidence) : null;
-    const parametric = reason === null ? parametricNormalVar(window.returns, horizonDays, confidence) : null;
+    const figures = await riskWork.run("portfolioVar", { ...jobInput(ctx, house), horizonDays, confidence });
+    const { historical, parametric, nullReason: reason } = figures;
     return {
       bookBasis: house.book.basis,
       book: bookOf(house),
       horizonDays,
       confidence,
       windowSessions: VAR_WINDOW_RETURNS,
-      nObs: n,
-      windowStart: window.dates[0] ?? null,
-      windowEnd: window.dates.at(-1) ?? null,
-      ...staleness(window.dates.at(-1) ?? null, house.lastFinalClose),
-      priceBasis: history.basis,
+      nObs: figures.nObs,
+      windowStart: figures.windowStart,
+      windowEnd: figures.windowEnd,
+      ...staleness(figures.windowEnd, house.lastFinalClose),
+      priceBasis: figures.priceBasis,
       historical: {
         method: "historical",
         var: historical?.var ?? null,
@@ -114,7 +96,7 @@ export class PortfolioRiskResolver {
         method: "parametric_normal",
         var: parametric?.var ?? null,
         cvar: parametric?.cvar ?? null,
-        nObs: reason === null ? n : 0,
+        nObs: reason === null ? figures.nObs : 0,
         meanDaily: parametric?.meanDaily ?? null,
         volatilityDaily: parametric?.volatilityDaily ?? null,
         distribution: "i.i.d. normal daily simple returns; h-session mean hμ and standard deviation σ√h",
@@ -130,12 +112,7 @@ export class PortfolioRiskResolver {
   })
   async portfolioStress(@Ctx() ctx: SubgraphContext): Promise<PortfolioStress> {
     const house = await loadHouseBook(ctx);
-    const tickers = [
-      ...new Set([...house.book.positions.map((position) => position.ticker), ...STRESS_FACTORS]),
-    ];
-    const bars = await universeBarsOf(ctx, tickers, house.pricesThrough, windowReadFrom(house.pricesThrough));
-    const { sessions: window, returns } = betaWindow(bars, STRESS_FACTORS, BETA_WINDOW_RETURNS);
-    const asOf = window.at(-1) ?? null;
+    const stress = await riskWork.run("portfolioStress", jobInput(ctx, house));
     return {
       bookBasis: house.book.basis,
       book: bookOf(house),
@@ -143,15 +120,15 @@ export class PortfolioRiskResolver {
       betaBasis:
         "OLS slope (with intercept) of the position's daily total returns on the factor ETF's, both from the daily universe " +
         "(split- and dividend-adjusted closes), over the window's sessions",
-      betaObservations: Math.max(0, window.length - 1),
-      betaWindowStart: window[0] ?? null,
-      betaWindowEnd: asOf,
-      ...staleness(asOf, house.lastFinalClose),
+      betaObservations: Math.max(0, stress.betaSessions - 1),
+      betaWindowStart: stress.betaWindowStart,
+      betaWindowEnd: stress.betaWindowEnd,
+      ...staleness(stress.betaWindowEnd, house.lastFinalClose),
       method:
         "impact = signed weight × beta × shock per position; the book's return is their sum. One factor at a time, linear: " +
         "no idiosyncratic move, no change of correlation in the stress, no non-linear instrument",
-      scenarios: STRESS_SHOCKS.map((shock) => applyShock(house.book, returns, shock)),
-      nullReason: window.length < 2 ? "no_universe_sessions_visible_at_clock" : null,
+      scenarios: stress.scenarios,
+      nullReason: stress.betaSessions < 2 ? "no_universe_sessions_visible_at_clock" : null,
     };
   }
 
@@ -160,32 +137,26 @@ export class PortfolioRiskResolver {
   })
   async crashScenarios(@Ctx() ctx: SubgraphContext): Promise<CrashScenarios> {
     const house = await loadHouseBook(ctx);
-    const members = await memberCloses(ctx, house);
-    const history = bookReturns(house.book, members);
-    const closes = new Map(
-      members.map((member) => [
-        member.ticker,
-        new Map(member.dates.map((date, i) => [date, member.closes[i] as number])),
-      ]),
-    );
-    // A crash window is history only once it has ended: listing one sooner would tell the future.
-    const ended = CRASH_WINDOWS.filter((window) => lastSessionOf(window) <= house.lastFinalClose);
+    const crash = await riskWork.run("crashScenarios", {
+      ...jobInput(ctx, house),
+      lastFinalClose: house.lastFinalClose,
+    });
     return {
       bookBasis: house.book.basis,
       book: bookOf(house),
-      priceBasis: history.basis,
-      dataFrom: history.dates[0] ?? null,
-      dataThrough: history.dates.at(-1) ?? null,
+      priceBasis: crash.priceBasis,
+      dataFrom: crash.dataFrom,
+      dataThrough: crash.dataThrough,
       method:
         "The book as it stands, held through each window and rebalanced to its weights at every close; the window's return " +
         "runs from the close before its first session to its last close, over the sessions every member has a close on",
-      windowsListed: `windows whose last session had closed by the request's clock (${ended.length} of ${CRASH_WINDOWS.length})`,
-      scenarios: ended.map((window) => ({
-        ...replayWindow(window, house.book, closes),
-        windowStart: window.start,
-        windowEnd: window.end,
+      windowsListed: `windows whose last session had closed by the request's clock (${crash.replays.length} of ${CRASH_WINDOWS.length})`,
+      scenarios: crash.replays.map((replay) => ({
+        ...replay,
+        windowStart: replay.start,
+        windowEnd: replay.end,
       })),
-      nullReason: history.dates.length === 0 ? "no_common_member_closes_visible_at_clock" : null,
+      nullReason: crash.dataFrom === null ? "no_common_member_closes_visible_at_clock" : null,
     };
   }
 }
