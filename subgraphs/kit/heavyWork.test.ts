@@ -85,9 +85,9 @@ describe("heavy work in worker threads", () => {
 
 describe("heavy work settings", () => {
   it("leave one core to the event loop and let three jobs wait per thread", () => {
-    expect(defaultHeavyWorkSettings(2)).toEqual({ threads: 1, queue: 3, timeoutMs: 15_000 });
-    expect(defaultHeavyWorkSettings(8)).toEqual({ threads: 7, queue: 21, timeoutMs: 15_000 });
-    expect(defaultHeavyWorkSettings(1)).toEqual({ threads: 1, queue: 3, timeoutMs: 15_000 });
+    expect(defaultHeavyWorkSettings(2)).toEqual({ threads: 1, queue: 3, timeoutMs: 8_000 });
+    expect(defaultHeavyWorkSettings(8)).toEqual({ threads: 7, queue: 21, timeoutMs: 8_000 });
+    expect(defaultHeavyWorkSettings(1)).toEqual({ threads: 1, queue: 3, timeoutMs: 8_000 });
   });
 
   it("read HEAVY_WORK_* from the environment and refuse a malformed one", () => {

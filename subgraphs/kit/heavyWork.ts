@@ -40,7 +40,9 @@ export const HEAVY_WORK_ENV: Record<keyof HeavyWorkSettings, string> = {
  */
 export function defaultHeavyWorkSettings(cores = availableParallelism()): HeavyWorkSettings {
   const threads = Math.max(1, cores - 1);
-  return { threads, queue: 3 * threads, timeoutMs: 15_000 };
+  // Under the gateway's default subgraph timeout (10 s, gateway/subgraphSettings.ts): distributed,
+  // a job must answer (or time out with its own 503) before the gateway gives up on risk.
+  return { threads, queue: 3 * threads, timeoutMs: 8_000 };
 }
 
 /** The defaults, each overridden by its environment variable; a malformed value stops the start. */
