@@ -3,6 +3,7 @@
  * with the status (and headers) the code carries. GraphQL errors arrive with ServiceError
  * extensions; anything else is mapped here to the nearest honest code.
  */
+import { STATUS_CODES } from "node:http";
 import { ERROR_CODES, isErrorCode, serviceErrorFields } from "../subgraphs/kit/errors.js";
 import type { ParamSpec } from "./routeSpec.js";
 
@@ -89,14 +90,8 @@ export const BODY_LIMIT_BYTES = 1_048_576;
  */
 export function rawRefusal(error: RestError): string {
   const body = JSON.stringify(error.body());
-  const reason = {
-    400: "Bad Request",
-    413: "Payload Too Large",
-    414: "URI Too Long",
-    431: "Request Header Fields Too Large",
-  }[error.status];
   return [
-    `HTTP/1.1 ${error.status} ${reason ?? "Error"}`,
+    `HTTP/1.1 ${error.status} ${STATUS_CODES[error.status] ?? "Error"}`,
     "Content-Type: application/json; charset=utf-8",
     `Content-Length: ${Buffer.byteLength(body)}`,
     "X-Credits-Charged: 0",

@@ -18,6 +18,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { DocumentNode, ExecutionResult } from "graphql";
+import { quoteInput } from "../subgraphs/kit/errors.js";
 import { isStreamId, SubscriberOverflowError } from "../subgraphs/kit/eventBus.js";
 import { inRestNames, RestError, restErrorFrom } from "./errors.js";
 import type { AdmittedOperation } from "./executor.js";
@@ -96,7 +97,7 @@ export function sseStreams(app: FastifyInstance, options: SseOptions = DEFAULT_S
       throw new RestError(
         422,
         "validation_error",
-        `Last-Event-ID must be a stream id <ms>-<seq>; got "${lastEventId}".`,
+        `Last-Event-ID must be a stream id <ms>-<seq>; got ${quoteInput(lastEventId)}.`,
         {
           parameter: "Last-Event-ID",
         },
@@ -121,7 +122,7 @@ export function sseStreams(app: FastifyInstance, options: SseOptions = DEFAULT_S
       throw new RestError(
         422,
         "validation_error",
-        `since must be a stream id <ms>-<seq> or "-"; got "${variables.since}".`,
+        `since must be a stream id <ms>-<seq> or "-"; got ${quoteInput(variables.since)}.`,
         {
           parameter: "since",
         },

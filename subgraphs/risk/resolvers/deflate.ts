@@ -6,7 +6,7 @@
  */
 import { Arg, Ctx, Float, Query, Resolver } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
-import { ServiceError } from "../../kit/errors.js";
+import { inputName, quoteInput, ServiceError } from "../../kit/errors.js";
 import { invalidArgument, range } from "../../kit/validation.js";
 import { registryBlock, requireRegistry } from "../data/trialRegistry.js";
 import { crossTrialVariancePerPeriod, deflate } from "../domain/deflate.js";
@@ -65,8 +65,8 @@ export class DeflateResolver {
       const families = [...new Set(trials.map((trial) => trial.strategyFamily))].sort();
       throw new ServiceError(
         "insufficient_trials",
-        `Family ${strategyFamily} has no registered trials; pass n_trials_override (at least 1), or one of: ${families.join(", ")}.`,
-        { extra: { strategy_family: strategyFamily, families } },
+        `Family ${quoteInput(strategyFamily)} has no registered trials; pass n_trials_override (at least 1), or one of: ${families.join(", ")}.`,
+        { extra: { strategy_family: inputName(strategyFamily), families } },
       );
     }
     const nTrials = nTrialsOverride ?? family.length;

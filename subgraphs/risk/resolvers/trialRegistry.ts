@@ -5,7 +5,7 @@
  */
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
-import { ServiceError } from "../../kit/errors.js";
+import { quoteInput, ServiceError } from "../../kit/errors.js";
 import { invalidArgument, range } from "../../kit/validation.js";
 import { countTrials, registryBlock, requireRegistry } from "../data/trialRegistry.js";
 import { parseSince, SINCE_ACCEPTED } from "../domain/trialSince.js";
@@ -56,7 +56,7 @@ export class TrialRegistryResolver {
     const since = sinceText ?? null;
     const sinceInstant = since === null ? undefined : parseSince(since);
     if (sinceInstant === null)
-      throw invalidArgument("since", `${JSON.stringify(since)} is no ISO 8601 instant`, SINCE_ACCEPTED);
+      throw invalidArgument("since", `${quoteInput(since)} is no ISO 8601 instant`, SINCE_ACCEPTED);
     const trials = await requireRegistry(ctx);
     const count = await countTrials(ctx, {
       ...(strategyFamily === null ? {} : { family: strategyFamily }),
@@ -65,7 +65,7 @@ export class TrialRegistryResolver {
     if (count === 0) {
       throw new ServiceError(
         "dataset_unavailable",
-        `No registered trial matches${strategyFamily === null ? "" : ` family ${strategyFamily}`}${since === null ? "" : ` since ${since}`}; the count is never 0, and nothing was charged.`,
+        `No registered trial matches${strategyFamily === null ? "" : ` family ${quoteInput(strategyFamily)}`}${since === null ? "" : ` since ${since}`}; the count is never 0, and nothing was charged.`,
         {
           billing: "refunded",
           extra: {
