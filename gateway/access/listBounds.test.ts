@@ -4,12 +4,17 @@ import { describe, expect, it } from "vitest";
 import { checkListBounds, parseListBounds } from "./listBounds.js";
 import { pricing, schema } from "./testing/pricedSchema.js";
 
-const LISTS = { "Query.instruments": "Query.instruments(tickers)", "Screener.items": "Query.screener(limit)" };
+const LISTS = {
+  "Query.instruments": "Query.instruments(tickers)",
+  "Screener.items": "Query.screener(limit)",
+};
 
 describe("list bounds", () => {
   it("reads Type.field(argument), and refuses anything else", () => {
     expect(parseListBounds(LISTS)).toEqual(pricing.lists);
-    expect(() => parseListBounds({ "Screener.items": "Query.screener" })).toThrow(/is not Type.field\(argument\)/);
+    expect(() => parseListBounds({ "Screener.items": "Query.screener" })).toThrow(
+      /is not Type.field\(argument\)/,
+    );
   });
 
   it("accepts a schema whose every list reaching Instrument is bounded from above it", () => {
@@ -37,7 +42,11 @@ describe("list bounds", () => {
 
   it("refuses a bound no list uses, and an abstract type on the way to Instrument", () => {
     expect(() =>
-      checkListBounds(schema, "Instrument", parseListBounds({ ...LISTS, "Query.rows": "Query.screener(limit)" })),
+      checkListBounds(
+        schema,
+        "Instrument",
+        parseListBounds({ ...LISTS, "Query.rows": "Query.screener(limit)" }),
+      ),
     ).toThrow(/lists.Query.rows: no list by that name reaches Instrument/);
     const abstract = buildSchema(`
       type Query { lookup: Found! }
