@@ -13,6 +13,7 @@ import { type Access, useAccess } from "./access/index.js";
 import { useEntitledProductsHeader } from "./entitlementHeader.js";
 import { gatewayFields } from "./gatewayFields.js";
 import type { Monitor } from "./monitoring/monitor.js";
+import { usePartialAnswerStatus } from "./partialAnswerStatus.js";
 import { type QueryLimits, queryLimitsFromEnv, useQueryLimits } from "./queryLimits.js";
 import { type QueryPlannerName, queryPlannerFromEnv, queryPlannerOption } from "./queryPlanner.js";
 import { SubgraphBreakers, useSubgraphBreakers } from "./subgraphBreaker.js";
@@ -64,6 +65,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     // First: a document over the limits is refused before anything else reads it.
     useQueryLimits(options.queryLimits ?? queryLimitsFromEnv()),
     ...(options.access ? useAccess(options.access) : []),
+    // A partial answer is HTTP 200; a whole failure keeps its status (the REST shim's are its own).
+    usePartialAnswerStatus(),
     ...(options.plugins ?? []),
     // Subgraphs in other processes learn the caller's products from a header the gateway sets.
     // A subgraph that is down is refused at once by its breaker (before subgraphFaults, whose
