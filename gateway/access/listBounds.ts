@@ -42,7 +42,7 @@ export function parseListBounds(source: Record<string, string>): Record<string, 
 }
 
 /** The named types from which `target` can be reached through fields (the target included). */
-function typesReaching(schema: GraphQLSchema, target: string): Set<string> {
+export function typesReaching(schema: GraphQLSchema, target: string): Set<string> {
   const reaching = new Set([target]);
   const types = Object.values(schema.getTypeMap()).filter((type) => !type.name.startsWith("__"));
   const reaches = (type: GraphQLNamedType): boolean =>

@@ -10,6 +10,17 @@ import { ServiceError } from "../../subgraphs/kit/errors.js";
 import { documentDigest, type PricingTable, type VariableLimits } from "./pricingTable.js";
 import type { Quoted, QuoteLine } from "./quote.js";
 
+/** Digests by document: the parser cache hands the same document for the same text, so each is printed once. */
+const digests = new WeakMap<DocumentNode, string>();
+function digestOf(document: DocumentNode): string {
+  let digest = digests.get(document);
+  if (digest === undefined) {
+    digest = documentDigest(document);
+    digests.set(document, digest);
+  }
+  return digest;
+}
+
 function accepted(limits: VariableLimits): string {
   const { minItems, maxItems, maxLength } = limits;
   const items =
@@ -37,7 +48,7 @@ export function persistedQuote(
   pricing: PricingTable,
 ): Quoted | null {
   const price = operation.name ? pricing.documents?.[operation.name.value] : undefined;
-  if (!price || documentDigest(document) !== price.digest) return null;
+  if (!price || digestOf(document) !== price.digest) return null;
   const [rootKey] = fields.keys();
   if (rootKey === undefined) return null;
   const refused = Object.entries(price.limits ?? {}).flatMap(([variable, limits]) => {

@@ -35,6 +35,7 @@ import {
   isObjectType,
   Kind,
 } from "graphql";
+import { typesReaching } from "./listBounds.js";
 import { persistedQuote } from "./persistedQuote.js";
 import { type PlanName, PRODUCTS, type ProductId } from "./plans.js";
 import { JOIN_TYPE, type PricedOperation, type PricingTable } from "./pricingTable.js";
@@ -126,7 +127,8 @@ const argumentsOf = (walk: Execution, above: Pick<Above, "node" | "definition">)
 /**
  * Coerces a field's arguments as the executor will, throwing its error for a value it would refuse
  * (a variable sent null for a non-null argument): an operation with such a field is refused whole
- * rather than priced as if the field ran.
+ * rather than priced as if the field ran. Fields of types that cannot reach Instrument are left to
+ * the executor: nothing priced is below them.
  */
 function checkArguments(walk: Execution, node: FieldNode, definition: GraphQLField<unknown, unknown>) {
   if (node.arguments?.length) argumentsOf(walk, { node, definition });
@@ -164,6 +166,17 @@ function joinLines(walk: Walk, fields: Map<string, FieldNode[]>, reach: Reach) {
   }
 }
 
+/** Per schema, the types from which Instrument can be reached: below any other, nothing is priced. */
+const reaching = new WeakMap<GraphQLSchema, Set<string>>();
+function reachesJoin(schema: GraphQLSchema, type: string): boolean {
+  let types = reaching.get(schema);
+  if (!types) {
+    types = typesReaching(schema, JOIN_TYPE);
+    reaching.set(schema, types);
+  }
+  return types.has(type);
+}
+
 /** Walks a field's executed selection for the instruments it reaches. */
 function descend(
   walk: Walk,
@@ -175,7 +188,7 @@ function descend(
 ) {
   const type = getNamedType(definition.type);
   const [node] = nodes;
-  if (!isObjectType(type) || !node) return;
+  if (!isObjectType(type) || !node || !reachesJoin(walk.schema, type.name)) return;
   const field = `${parent}.${definition.name}`;
   const above = [...reach.above, { field, node, definition }];
   const list = isListType(getNullableType(definition.type));
