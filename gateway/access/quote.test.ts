@@ -67,6 +67,19 @@ describe("quoteOperation: what a root field costs", () => {
     expect(fromSchema.lines.map((l) => l.product)).toEqual(["macro_rates_fx", "macro_rates_fx"]);
   });
 
+  it("refuses to price a list reaching Instrument that the table gives no bound", () => {
+    const { lists: _, ...unbounded } = pricing;
+    expect(() =>
+      quoteOperation(
+        schema,
+        parse(`{ screener { items { instrument { name } } } }`),
+        undefined,
+        {},
+        unbounded,
+      ),
+    ).toThrow(/Screener.items reaches Instrument with no bound: run npm run generate/);
+  });
+
   it("refuses to price a field the table does not know", () => {
     expect(() =>
       quoteOperation(

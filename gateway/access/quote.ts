@@ -138,8 +138,7 @@ function checkArguments(walk: Execution, node: FieldNode, definition: GraphQLFie
 function listBound(walk: Walk, field: string, above: readonly Above[]): number {
   const bound = walk.pricing.lists?.[field];
   const at = bound && [...above].reverse().find((candidate) => candidate.field === bound.field);
-  if (!bound || !at)
-    throw new Error(`${field} reaches Instrument with no bound in reach: run npm run generate`);
+  if (!bound || !at) throw new Error(`${field} reaches Instrument with no bound: run npm run generate`);
   const value = argumentsOf(walk, at)[bound.argument];
   if (Array.isArray(value)) return value.length;
   if (typeof value === "number") return Math.max(0, value);
@@ -191,9 +190,8 @@ function descend(
   if (!isObjectType(type) || !node || !reachesJoin(walk.schema, type.name)) return;
   const field = `${parent}.${definition.name}`;
   const above = [...reach.above, { field, node, definition }];
+  // Every list reaching Instrument has a bound (generate checks it; listBound refuses a stale table).
   const list = isListType(getNullableType(definition.type));
-  // Generate checks that every list reaching Instrument has a bound: below any other, nothing is priced.
-  if (list && !walk.pricing.lists?.[field]) return;
   const here: Reach = {
     ...reach,
     path: reach.path ? `${reach.path}.${key}` : key,
