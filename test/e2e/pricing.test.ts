@@ -352,15 +352,16 @@ describe("a partial answer", () => {
     expect(await spent(pro.accountId)).toBe(3);
   });
 
-  it("charges per instrument of a list that answered", async () => {
+  it("charges per instrument of a list that answered; HTTP 200 under application/json too", async () => {
     const pro = await keyFor("pro");
-    const { status, body } = await graphql(
+    const { status, headers, body } = await graphql(
       pro.key,
       `{ instruments(tickers: ["AAPL", "SPY", "MSFT"]) { signal { decile } } }`,
       {},
-      graphqlResponse,
+      { accept: "application/json" },
     );
     expect(status).toBe(200);
+    expect(headers.get("content-type")).toContain("application/json");
     expect(body.data.instruments[1].signal).toBeNull();
     expect(body.extensions.billing).toMatchObject({ credits_quoted: 9, credits_charged: 6 });
     expect(await spent(pro.accountId)).toBe(6);
