@@ -31,10 +31,15 @@ const composed = composeServices(subgraphs.map((s) => ({ name: s.name, typeDefs:
 // The public schema is the composed one plus the fields the gateway serves itself.
 const publicSchema = extendSchema(buildSchema(composed.publicSdl ?? ""), parse(GATEWAY_TYPE_DEFS));
 const catalogue = loadCatalogue(at("schema/catalogue"));
-const pricing = buildPricingTable(catalogue, publicSchema, readFileSync(at("schema/pricing.yaml"), "utf8"), {
-  svc_v2_research_read: datasetProducts(),
-});
 const routes = routeTable(publicSchema, built, catalogue);
+// A persisted document keeps its route's caps wherever it is sent: the pricing reads them from the routes.
+const pricing = buildPricingTable(
+  catalogue,
+  publicSchema,
+  readFileSync(at("schema/pricing.yaml"), "utf8"),
+  { svc_v2_research_read: datasetProducts() },
+  routes,
+);
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 writeFileSync(at("schema/supergraph.graphql"), supergraph);

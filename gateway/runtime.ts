@@ -14,6 +14,7 @@ import { useBoundedInputQuotes } from "./boundedErrors.js";
 import { useEntitledProductsHeader } from "./entitlementHeader.js";
 import { gatewayFields } from "./gatewayFields.js";
 import type { Monitor } from "./monitoring/monitor.js";
+import { usePartialAnswerStatus } from "./partialAnswerStatus.js";
 import { type QueryLimits, queryLimitsFromEnv, useQueryLimits } from "./queryLimits.js";
 import { type QueryPlannerName, queryPlannerFromEnv, queryPlannerOptions } from "./queryPlanner.js";
 import { SubgraphBreakers, useSubgraphBreakers } from "./subgraphBreaker.js";
@@ -72,6 +73,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     // graphql-js quotes a caller's input whole in its messages: cut to a bounded prefix.
     useBoundedInputQuotes(),
     ...(options.access ? useAccess(options.access) : []),
+    // A partial answer is HTTP 200; a whole failure keeps its status (the REST shim's are its own).
+    usePartialAnswerStatus(),
     ...(options.plugins ?? []),
     // Subgraphs in other processes learn the caller's products from a header the gateway sets.
     // Fetches to one subgraph are bounded in number (a refused fetch takes no slot: the breaker,

@@ -26,15 +26,8 @@ import {
 } from "./backend.js";
 import { type Principal, verifyKey } from "./keys.js";
 import { DEFAULT_MAX_STREAMS_PER_KEY, openStreams } from "./openStreams.js";
-import {
-  billingPeriod,
-  PLANS,
-  PRODUCTS,
-  planAllows,
-  planAtLeast,
-  plansFrom,
-  plansIncluding,
-} from "./plans.js";
+import { planRefusal } from "./planCheck.js";
+import { billingPeriod, PLANS } from "./plans.js";
 import type { PricingTable } from "./pricingTable.js";
 import type { Quote } from "./quote.js";
 import { grantResumes, takeResume } from "./resume.js";
@@ -254,39 +247,8 @@ export function createAccess(options: AccessOptions) {
     /** Plan check and credit hold for a priced operation: 402 plan_required or usage_exceeded. */
     async admitOperation(principal: Principal, quote: Quote): Promise<Admission> {
       const requestId = randomUUID();
-      for (const line of quote.lines) {
-        if (!planAllows(principal.plan, principal.addons, line.product)) {
-          const product = PRODUCTS[line.product];
-          throw new ServiceError(
-            "plan_required",
-            `${product.label} is not included in the ${principal.plan} plan${product.addon ? ` (or available as the ${product.addon} add-on on a paid plan)` : ""}.`,
-            {
-              extra: {
-                tool_group: line.product,
-                current_plan: principal.plan,
-                unlocked_by: plansIncluding(line.product),
-                upgrade_url: upgradeUrl,
-              },
-            },
-          );
-        }
-      }
-      for (const floor of quote.minimumPlans) {
-        if (!planAtLeast(principal.plan, floor.plan)) {
-          throw new ServiceError(
-            "plan_required",
-            `${floor.operation} needs the ${floor.plan} plan or above.`,
-            {
-              extra: {
-                tool_group: floor.operation,
-                current_plan: principal.plan,
-                unlocked_by: plansFrom(floor.plan),
-                upgrade_url: upgradeUrl,
-              },
-            },
-          );
-        }
-      }
+      const refusal = planRefusal(principal, quote, upgradeUrl);
+      if (refusal) throw refusal;
       if (quote.total === 0) return { principal, requestId, quote, hold: null };
       const hold: Hold = {
         requestId,

@@ -1,10 +1,12 @@
 /**
  * The pricing table: what every GraphQL root field and every `Instrument` join costs, derived at
- * generate time from the catalogue (REST routes and their credits) and schema/pricing.yaml (the
- * fields with no route of their own), and checked in as schema/pricing.json.
+ * generate time from the catalogue (REST routes and their credits, persisted documents and their
+ * caps) and schema/pricing.yaml (the fields with no route of their own, the lists that reach
+ * Instrument), and checked in as schema/pricing.json. The model: docs/ACCESS.md "GraphQL pricing".
  *
- * Building it fails when a root or Instrument field has no price, or a price names an unknown
- * product: adding a field forces a pricing decision.
+ * Building it fails when a root or Instrument field has no price, a price names an unknown
+ * product, or a list reaches Instrument with no bound on its length: adding a field forces a
+ * pricing decision.
  */
 import { createHash } from "node:crypto";
 import {
@@ -12,11 +14,14 @@ import {
   type GraphQLSchema,
   isObjectType,
   Kind,
+  type OperationDefinitionNode,
   parse as parseGraphQL,
   print,
 } from "graphql";
 import { parse } from "yaml";
 import type { CatalogueEntry } from "../../rest-shim/generator/catalogue.js";
+import type { RouteSpec } from "../../rest-shim/routeSpec.js";
+import { checkListBounds, type ListBound, parseListBounds } from "./listBounds.js";
 import { isPlanName, isProductId, type PlanName, type ProductId } from "./plans.js";
 
 export interface PricedOperation {
@@ -41,6 +46,19 @@ export interface PricedOperation {
 export interface PersistedPrice extends PricedOperation {
   /** sha256 of the printed document: only this exact operation is priced as its route. */
   digest: string;
+  /**
+   * Its route's caps (catalogue `limits`, as the shim enforces them) by the variable they bound:
+   * the document keeps them wherever it is sent.
+   */
+  limits?: Record<string, VariableLimits>;
+}
+
+/** A route's caps on one of its document's variables, and the REST parameter they are declared for. */
+export interface VariableLimits {
+  parameter: string;
+  minItems?: number;
+  maxItems?: number;
+  maxLength?: number;
 }
 
 export interface PricingTable {
@@ -53,6 +71,11 @@ export interface PricingTable {
    * document's, as one line, and the products its Instrument fields reach are not billed again.
    */
   documents?: Record<string, PersistedPrice>;
+  /**
+   * `Type.field` of every list on the way from a root field to Instrument → the argument that
+   * bounds how many instruments it holds (a join under it is held at that bound).
+   */
+  lists?: Record<string, ListBound>;
 }
 
 /** The digest a persisted document is recognised by: its printed form (no comments, one spacing). */
@@ -67,6 +90,7 @@ const KEY_FIELDS = new Set(["ticker"]);
 interface PricingSource {
   roots?: Record<string, "free" | { operation: string; product: string; credits: number; plan?: string }>;
   joins?: Record<string, string>;
+  lists?: Record<string, string>;
 }
 
 function product(value: string, where: string): ProductId {
@@ -108,11 +132,15 @@ function priced(entry: PriceSource, where: string, argumentProducts: ArgumentPro
   return price;
 }
 
+/** The route table's parts the pricing reads: a persisted document route's parameters and their caps. */
+export type DocumentRoute = Pick<RouteSpec, "name" | "params">;
+
 export function buildPricingTable(
   catalogue: readonly CatalogueEntry[],
   schema: GraphQLSchema,
   pricingYaml: string,
   argumentProducts: ArgumentProducts = {},
+  routes: readonly DocumentRoute[] = [],
 ): PricingTable {
   const source = (parse(pricingYaml) ?? {}) as PricingSource;
   const byField = new Map(
@@ -167,14 +195,20 @@ export function buildPricingTable(
       `Unpriced GraphQL fields: ${missing.join(", ")}. Give each a catalogue route or an entry in schema/pricing.yaml.`,
     );
   }
-  return { roots, joins, documents: persistedPrices(catalogue) };
+  const lists = parseListBounds(source.lists ?? {});
+  checkListBounds(schema, JOIN_TYPE, lists);
+  return { roots, joins, documents: persistedPrices(catalogue, routes), lists };
 }
 
 /**
  * The price of each persisted document, from the route named like its operation (routes sharing a
- * document share its price: rest-shim/routes.ts checks that).
+ * document share its price: rest-shim/routes.ts checks that), with that route's caps on the
+ * document's variables.
  */
-function persistedPrices(catalogue: readonly CatalogueEntry[]): Record<string, PersistedPrice> {
+function persistedPrices(
+  catalogue: readonly CatalogueEntry[],
+  routes: readonly DocumentRoute[],
+): Record<string, PersistedPrice> {
   const documents: Record<string, PersistedPrice> = {};
   for (const entry of catalogue) {
     if (entry.documentSource === undefined) continue;
@@ -182,7 +216,37 @@ function persistedPrices(catalogue: readonly CatalogueEntry[]): Record<string, P
     const [operation] = document.definitions;
     const name = operation?.kind === Kind.OPERATION_DEFINITION ? operation.name?.value : undefined;
     if (name !== entry.name) continue;
-    documents[name] = { ...priced(entry, `catalogue ${entry.name}`), digest: documentDigest(document) };
+    const price: PersistedPrice = {
+      ...priced(entry, `catalogue ${entry.name}`),
+      digest: documentDigest(document),
+    };
+    const route = routes.find((r) => r.name === name);
+    if (entry.limits && !route)
+      throw new Error(`catalogue ${entry.name}: its limits bind its document; pass its route to the pricing`);
+    const limits = route && variableLimits(operation as OperationDefinitionNode, route);
+    if (limits) price.limits = limits;
+    documents[name] = price;
   }
   return documents;
+}
+
+/** A document route's caps by the variable each parameter feeds (a composer's own parameters are no variables). */
+function variableLimits(
+  operation: OperationDefinitionNode,
+  route: DocumentRoute,
+): Record<string, VariableLimits> | undefined {
+  const variables = new Set(operation.variableDefinitions?.map((d) => d.variable.name.value));
+  const limits: Record<string, VariableLimits> = {};
+  for (const param of route.params) {
+    if (!variables.has(param.arg)) continue;
+    const { minItems, maxItems, maxLength } = param;
+    if (minItems === undefined && maxItems === undefined && maxLength === undefined) continue;
+    limits[param.arg] = {
+      parameter: param.name,
+      ...(minItems !== undefined ? { minItems } : {}),
+      ...(maxItems !== undefined ? { maxItems } : {}),
+      ...(maxLength !== undefined ? { maxLength } : {}),
+    };
+  }
+  return Object.keys(limits).length > 0 ? limits : undefined;
 }

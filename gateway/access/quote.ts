@@ -1,45 +1,66 @@
 /**
- * What a GraphQL operation costs, decided from the document alone before anything runs, and
- * which of its lines are charged once the result is known. Pure functions over graphql-js ASTs;
- * the pricing model is documented in docs/PRICING.md:
+ * What a GraphQL operation costs, decided before anything runs from what will run: the variables
+ * are coerced against the operation's definitions (their declared defaults applied), `@skip` and
+ * `@include` are evaluated on them, fields are collected and merged by response key, and every
+ * priced argument is read from the coerced argument values, the schema's defaults included — the
+ * executor's own steps (graphql-js getVariableValues and getArgumentValues, graphql-tools'
+ * collectFields). The pricing model is documented once, in docs/ACCESS.md "GraphQL pricing":
  *
- * 1. Each root field that is a catalogue operation costs that operation's credits, exactly as
- *    its REST route does.
- * 2. Each other product reached through `Instrument` joins costs its product price once per
- *    request, times the number of tickers for `instruments(tickers:)`. A product already paid
- *    for by a root field adds nothing.
- * 3. A line is charged only when its part of the answer arrived without error.
+ * 1. Each root field that is a catalogue operation costs that operation's credits, exactly as its
+ *    REST route does; each alias is a call.
+ * 2. Each instrument reached (a root `instrument`, each ticker of `instruments(tickers:)`, each
+ *    instrument under a list, up to the list's bound) costs, per product its fields reach, that
+ *    product's price. A root field's own instrument does not pay again for the root's product.
+ * 3. A persisted document (a copilot route) costs its route's price, within its route's caps.
+ *
+ * An operation that cannot run (its variables do not coerce) is not priced at all: it is refused
+ * with the executor's own errors, holding and charging nothing. Settlement: gateway/access/settle.ts.
  */
+import { collectFields, collectSubFields, type VariableValues } from "@graphql-tools/utils";
 import {
-  type DirectiveNode,
   type DocumentNode,
   type ExecutionArgs,
   type FieldNode,
   type FragmentDefinitionNode,
-  type GraphQLError,
+  GraphQLError,
+  type GraphQLField,
   type GraphQLObjectType,
   type GraphQLSchema,
+  getArgumentValues,
   getNamedType,
+  getNullableType,
   getOperationAST,
+  getVariableValues,
+  isListType,
   isObjectType,
   Kind,
-  type OperationDefinitionNode,
-  type SelectionSetNode,
-  valueFromASTUntyped,
 } from "graphql";
-import { serviceErrorFields } from "../../subgraphs/kit/errors.js";
-import type { LedgerLine } from "./backend.js";
+import { typesReaching } from "./listBounds.js";
+import { persistedQuote } from "./persistedQuote.js";
 import { type PlanName, PRODUCTS, type ProductId } from "./plans.js";
-import { documentDigest, JOIN_TYPE, type PricedOperation, type PricingTable } from "./pricingTable.js";
+import { JOIN_TYPE, type PricedOperation, type PricingTable } from "./pricingTable.js";
+
+/** The instruments a join line pays for, and the fields that reach its product on each. */
+export interface JoinReach {
+  /** Response path of the Instrument field (aliases, no list positions): "a", "screener.items.instrument". */
+  point: string;
+  /** Response keys, on that instrument, of the fields that reach the product. */
+  fields: string[];
+  /** Credits per instrument: the product's price. */
+  unit: number;
+  /** How many instruments the point stands for at most: 1, the tickers asked, or a list's bound. */
+  count: number;
+}
 
 export interface QuoteLine {
   /** The response key of the root field this line belongs to. */
   rootKey: string;
   operation: string;
   product: ProductId;
+  /** Credits held for the line: for a join, its unit times its count. */
   credits: number;
-  /** Response paths (aliases, no list indices) of the join fields a join line pays for. */
-  joinPaths: string[] | null;
+  /** A join line's instruments; absent on a root field's own line. */
+  join?: JoinReach;
   /**
    * The one line of a persisted document (a copilot route): a part of its answer the platform does
    * not hold (a 4xx, or 503 dataset_unavailable: retrying would not change it) belongs to a
@@ -55,90 +76,182 @@ export interface Quote {
   minimumPlans: { operation: string; plan: PlanName }[];
 }
 
-interface Walk {
+/** An operation's quote, or the errors that refuse it before anything is held (it cannot run). */
+export type Quoted =
+  | { quote: Quote; refused?: undefined }
+  | { quote?: undefined; refused: readonly GraphQLError[] };
+
+/** The operation as the executor will run it: its fragments and its coerced variables. */
+interface Execution {
   schema: GraphQLSchema;
-  fragments: Map<string, FragmentDefinitionNode>;
+  fragments: Record<string, FragmentDefinitionNode>;
   variables: Record<string, unknown>;
+  /** The same variables as graphql-tools' field collection takes them (it reads `coerced` on graphql 16). */
+  variableValues: VariableValues;
 }
 
-function included(node: { readonly directives?: readonly DirectiveNode[] }, walk: Walk) {
-  for (const directive of node.directives ?? []) {
-    const condition = directive.arguments?.find((a) => a.name.value === "if");
-    if (!condition) continue;
-    const value = valueFromASTUntyped(condition.value, walk.variables) === true;
-    if (directive.name.value === "skip" && value) return false;
-    if (directive.name.value === "include" && !value) return false;
+/** Fields by response key, as the executor collects them (deferred ones run too). */
+function merged({ fields, patches }: ReturnType<typeof collectFields>): Map<string, FieldNode[]> {
+  const all = new Map(fields);
+  for (const patch of patches) {
+    for (const [key, nodes] of patch.fields) all.set(key, [...(all.get(key) ?? []), ...nodes]);
   }
-  return true;
+  return all;
 }
 
-/** The fields a selection set selects on one type, through fragments, honouring @skip/@include. */
-function fieldsOf(selectionSet: SelectionSetNode, walk: Walk, out: FieldNode[] = []): FieldNode[] {
-  for (const selection of selectionSet.selections) {
-    if (!included(selection, walk)) continue;
-    if (selection.kind === Kind.FIELD) out.push(selection);
-    else if (selection.kind === Kind.INLINE_FRAGMENT) fieldsOf(selection.selectionSet, walk, out);
-    else {
-      const fragment = walk.fragments.get(selection.name.value);
-      if (fragment) fieldsOf(fragment.selectionSet, walk, out);
-    }
+/** One field on the way down from a root field, for the list bounds above a join. */
+interface Above {
+  field: string;
+  node: FieldNode;
+  definition: GraphQLField<unknown, unknown>;
+}
+
+/** Where a walk stands: which root, which response path, how many instruments it stands for. */
+interface Reach {
+  rootKey: string;
+  path: string;
+  count: number;
+  /** The root field's own product, on its own instrument (no list crossed): not charged again. */
+  exempt: ProductId | null;
+  above: readonly Above[];
+}
+
+interface Walk extends Execution {
+  pricing: PricingTable;
+  lines: QuoteLine[];
+}
+
+const argumentsOf = (walk: Execution, above: Pick<Above, "node" | "definition">) =>
+  getArgumentValues(above.definition, above.node, walk.variables);
+
+/**
+ * Coerces a field's arguments as the executor will, throwing its error for a value it would refuse
+ * (a variable sent null for a non-null argument): an operation with such a field is refused whole
+ * rather than priced as if the field ran. Fields of types that cannot reach Instrument are left to
+ * the executor: nothing priced is below them.
+ */
+function checkArguments(walk: Execution, node: FieldNode, definition: GraphQLField<unknown, unknown>) {
+  if (node.arguments?.length) argumentsOf(walk, { node, definition });
+}
+
+/** How many items a list may hold, from the argument that bounds it (pricing table `lists`). */
+function listBound(walk: Walk, field: string, above: readonly Above[]): number {
+  const bound = walk.pricing.lists?.[field];
+  const at = bound && [...above].reverse().find((candidate) => candidate.field === bound.field);
+  if (!bound || !at) throw new Error(`${field} reaches Instrument with no bound: run npm run generate`);
+  const value = argumentsOf(walk, at)[bound.argument];
+  if (Array.isArray(value)) return value.length;
+  if (typeof value === "number") return Math.max(0, value);
+  throw new Error(`${bound.field}(${bound.argument}) is no count: run npm run generate`);
+}
+
+/** The lines of one instrument position: one per product its selected fields reach. */
+function joinLines(walk: Walk, fields: Map<string, FieldNode[]>, reach: Reach) {
+  const reached = new Map<ProductId, string[]>();
+  for (const [key, [node]] of fields) {
+    const product = node && walk.pricing.joins[`${JOIN_TYPE}.${node.name.value}`];
+    if (!product || product === reach.exempt) continue;
+    reached.set(product, [...(reached.get(product) ?? []), key]);
   }
-  return out;
+  for (const [product, keys] of reached) {
+    const unit = PRODUCTS[product].credits;
+    walk.lines.push({
+      rootKey: reach.rootKey,
+      operation: `join:${product}`,
+      product,
+      credits: unit * reach.count,
+      join: { point: reach.path, fields: keys, unit, count: reach.count },
+    });
+  }
 }
 
-function responseKey(field: FieldNode): string {
-  return field.alias?.value ?? field.name.value;
+/** Per schema, the types from which Instrument can be reached: below any other, nothing is priced. */
+const reaching = new WeakMap<GraphQLSchema, Set<string>>();
+function reachesJoin(schema: GraphQLSchema, type: string): boolean {
+  let types = reaching.get(schema);
+  if (!types) {
+    types = typesReaching(schema, JOIN_TYPE);
+    reaching.set(schema, types);
+  }
+  return types.has(type);
 }
 
-function argument(field: FieldNode, name: string, walk: Walk): unknown {
-  const node = field.arguments?.find((a) => a.name.value === name);
-  return node ? valueFromASTUntyped(node.value, walk.variables) : undefined;
-}
-
-/** Join fields under a root field: product → the response paths that reach it. */
-function collectJoins(
-  parent: GraphQLObjectType,
-  selectionSet: SelectionSetNode,
-  path: string,
+/** Walks a field's executed selection for the instruments it reaches. */
+function descend(
   walk: Walk,
-  pricing: PricingTable,
-  joins: Map<ProductId, string[]>,
+  parent: string,
+  key: string,
+  nodes: FieldNode[],
+  definition: GraphQLField<unknown, unknown>,
+  reach: Reach,
 ) {
-  for (const field of fieldsOf(selectionSet, walk)) {
-    const definition = parent.getFields()[field.name.value];
-    if (!definition || !field.selectionSet) {
-      if (parent.name === JOIN_TYPE)
-        addJoin(`${JOIN_TYPE}.${field.name.value}`, `${path}.${responseKey(field)}`);
-      continue;
-    }
-    const fieldPath = `${path}.${responseKey(field)}`;
-    if (parent.name === JOIN_TYPE) addJoin(`${JOIN_TYPE}.${field.name.value}`, fieldPath);
-    const type = getNamedType(definition.type);
-    if (isObjectType(type)) collectJoins(type, field.selectionSet, fieldPath, walk, pricing, joins);
-  }
-
-  function addJoin(key: string, fieldPath: string) {
-    const product = pricing.joins[key];
-    if (!product) return;
-    const paths = joins.get(product) ?? [];
-    paths.push(fieldPath);
-    joins.set(product, paths);
+  const type = getNamedType(definition.type);
+  const [node] = nodes;
+  if (!isObjectType(type) || !node || !reachesJoin(walk.schema, type.name)) return;
+  const field = `${parent}.${definition.name}`;
+  const above = [...reach.above, { field, node, definition }];
+  // Every list reaching Instrument has a bound (generate checks it; listBound refuses a stale table).
+  const list = isListType(getNullableType(definition.type));
+  const here: Reach = {
+    ...reach,
+    path: reach.path ? `${reach.path}.${key}` : key,
+    count: list ? reach.count * listBound(walk, field, above) : reach.count,
+    exempt: list ? null : reach.exempt,
+    above,
+  };
+  // A list of no items (no tickers, a page of 0) runs nothing below it: nothing to price or check.
+  if (here.count === 0) return;
+  const fields = merged(collectSubFields(walk.schema, walk.fragments, walk.variableValues, type, nodes));
+  if (type.name === JOIN_TYPE) joinLines(walk, fields, here);
+  for (const [childKey, childNodes] of fields) {
+    const [childNode] = childNodes;
+    const child = childNode && type.getFields()[childNode.name.value];
+    if (!childNode || !child) continue;
+    checkArguments(walk, childNode, child);
+    descend(walk, type.name, childKey, childNodes, child, here);
   }
 }
 
 /** The product and credits of one root field, where an argument's value can decide them. */
 function priceOf(
   price: PricedOperation,
-  field: FieldNode,
-  walk: Walk,
+  args: Record<string, unknown>,
 ): { product: ProductId; credits: number } {
   if (price.byArgument) {
-    const value = argument(field, price.byArgument.argument, walk);
+    const value = args[price.byArgument.argument];
     const product =
       typeof value === "string" ? price.byArgument.products[value.trim().toLowerCase()] : undefined;
     if (product) return { product, credits: PRODUCTS[product].credits };
   }
   return { product: price.product, credits: price.credits };
+}
+
+function quoteFields(walk: Walk, rootType: GraphQLObjectType, fields: Map<string, FieldNode[]>): Quote {
+  const minimumPlans: Quote["minimumPlans"] = [];
+  for (const [key, nodes] of fields) {
+    const [node] = nodes;
+    if (!node || node.name.value.startsWith("__")) continue;
+    const field = `${rootType.name}.${node.name.value}`;
+    const price = walk.pricing.roots[field];
+    const definition = rootType.getFields()[node.name.value];
+    if (price === undefined || !definition) throw new Error(`${field} has no price: run npm run generate`);
+    const args = argumentsOf(walk, { node, definition });
+    let exempt: ProductId | null = null;
+    if (price) {
+      const { product, credits } = priceOf(price, args);
+      walk.lines.push({ rootKey: key, operation: price.operation, product, credits });
+      if (price.minimumPlan) minimumPlans.push({ operation: price.operation, plan: price.minimumPlan });
+      exempt = product;
+    }
+    descend(walk, rootType.name, key, nodes, definition, {
+      rootKey: key,
+      path: "",
+      count: 1,
+      exempt,
+      above: [],
+    });
+  }
+  return { lines: walk.lines, total: walk.lines.reduce((sum, line) => sum + line.credits, 0), minimumPlans };
 }
 
 export function quoteOperation(
@@ -147,175 +260,40 @@ export function quoteOperation(
   operationName: string | null | undefined,
   variables: Record<string, unknown> | null | undefined,
   pricing: PricingTable,
-): Quote {
-  const operation: OperationDefinitionNode | null | undefined = getOperationAST(document, operationName);
+): Quoted {
+  const operation = getOperationAST(document, operationName);
   const rootType = operation ? schema.getRootType(operation.operation) : undefined;
-  if (!operation || !rootType) return { lines: [], total: 0, minimumPlans: [] };
-  const walk: Walk = {
+  // No such operation: the executor refuses it and nothing runs.
+  if (!operation || !rootType) return { quote: { lines: [], total: 0, minimumPlans: [] } };
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {});
+  if (coerced.errors) return { refused: coerced.errors };
+  const execution: Execution = {
     schema,
-    variables: variables ?? {},
-    fragments: new Map(
+    variables: coerced.coerced,
+    variableValues: { coerced: coerced.coerced, sources: {} },
+    fragments: Object.fromEntries(
       document.definitions
         .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
         .map((d) => [d.name.value, d]),
     ),
   };
-
-  const persisted = persistedQuote(document, operation, walk, pricing);
-  if (persisted) return persisted;
-
-  const lines: QuoteLine[] = [];
-  const minimumPlans: Quote["minimumPlans"] = [];
-  const rootProducts = new Set<ProductId>();
-  const joinLines = new Map<ProductId, QuoteLine>();
-
-  for (const field of fieldsOf(operation.selectionSet, walk)) {
-    if (field.name.value.startsWith("__")) continue;
-    const key = `${rootType.name}.${field.name.value}`;
-    const price = pricing.roots[key];
-    if (price === undefined) throw new Error(`${key} has no price: run npm run generate`);
-    if (price) {
-      const { product, credits } = priceOf(price, field, walk);
-      lines.push({
-        rootKey: responseKey(field),
-        operation: price.operation,
-        product,
-        credits,
-        joinPaths: null,
-      });
-      rootProducts.add(product);
-      if (price.minimumPlan) minimumPlans.push({ operation: price.operation, plan: price.minimumPlan });
-    }
-    const definition = rootType.getFields()[field.name.value];
-    const type = definition ? getNamedType(definition.type) : undefined;
-    if (!field.selectionSet || !type || !isObjectType(type)) continue;
-
-    const tickers = argument(field, "tickers", walk);
-    const instruments = Array.isArray(tickers) ? tickers.length : 1;
-    const joins = new Map<ProductId, string[]>();
-    // A root field returning Instrument is itself a join point: its fields are joins.
-    collectJoins(type, field.selectionSet, responseKey(field), walk, pricing, joins);
-    for (const [product, paths] of joins) {
-      const existing = joinLines.get(product);
-      if (existing) {
-        existing.joinPaths?.push(...paths);
-        existing.credits = Math.max(existing.credits, PRODUCTS[product].credits * instruments);
-        continue;
-      }
-      const line: QuoteLine = {
-        rootKey: responseKey(field),
-        operation: `join:${product}`,
-        product,
-        credits: PRODUCTS[product].credits * instruments,
-        joinPaths: paths,
-      };
-      joinLines.set(product, line);
-    }
+  try {
+    const { fragments, variableValues } = execution;
+    const fields = merged(collectFields(schema, fragments, variableValues, rootType, operation.selectionSet));
+    const persisted = persistedQuote(document, operation, fields, execution.variables, pricing);
+    if (persisted) return persisted;
+    return { quote: quoteFields({ ...execution, pricing, lines: [] }, rootType, fields) };
+  } catch (error) {
+    // A directive or argument the executor would refuse (`@include(if: $v)` with $v sent null).
+    if (error instanceof GraphQLError) return { refused: [error] };
+    throw error;
   }
-  for (const [product, line] of joinLines) if (!rootProducts.has(product)) lines.push(line);
-  return { lines, total: lines.reduce((sum, line) => sum + line.credits, 0), minimumPlans };
 }
 
-/**
- * A persisted document's quote (catalogue `document`: the copilot routes), through the shim or
- * sent as it is to /graphql: its route's price as one line. Recognised by its operation name and
- * the digest of its printed text, so an edited document is priced field by field like any query.
- */
-function persistedQuote(
-  document: DocumentNode,
-  operation: OperationDefinitionNode,
-  walk: Walk,
-  pricing: PricingTable,
-): Quote | null {
-  const price = operation.name ? pricing.documents?.[operation.name.value] : undefined;
-  if (!price || documentDigest(document) !== price.digest) return null;
-  const [root] = fieldsOf(operation.selectionSet, walk);
-  if (!root) return null;
-  const line: QuoteLine = {
-    rootKey: responseKey(root),
-    operation: price.operation,
-    product: price.product,
-    credits: price.credits,
-    joinPaths: null,
-    persisted: true,
-  };
-  const minimumPlans = price.minimumPlan ? [{ operation: price.operation, plan: price.minimumPlan }] : [];
-  return { lines: [line], total: line.credits, minimumPlans };
-}
-
-/** The quote of an operation as the runtime hands it to execute or subscribe. */
+/** The quote of an operation as the runtime hands it to execute or subscribe: raw variables. */
 export function quoteExecution(
   args: Pick<ExecutionArgs, "schema" | "document" | "operationName" | "variableValues">,
   pricing: PricingTable,
-): Quote {
+): Quoted {
   return quoteOperation(args.schema, args.document, args.operationName, args.variableValues, pricing);
-}
-
-export interface SettleInput {
-  data?: Record<string, unknown> | null;
-  errors?: readonly Pick<GraphQLError, "path" | "extensions">[];
-}
-
-function pathKey(path: readonly (string | number)[]): string {
-  return path.filter((part) => typeof part === "string").join(".");
-}
-
-function withinPath(errorPath: string, fieldPath: string): boolean {
-  return errorPath === fieldPath || errorPath.startsWith(`${fieldPath}.`);
-}
-
-/** Whether the answer is null (or absent) at a field path anywhere (list items each count). */
-function nullAt(value: unknown, path: readonly string[]): boolean {
-  if (value == null) return true;
-  if (Array.isArray(value)) return value.some((item) => nullAt(item, path));
-  const [key, ...rest] = path;
-  if (key === undefined) return false;
-  return nullAt((value as Record<string, unknown>)[key], rest);
-}
-
-/**
- * Ledger lines for a finished operation: a join line fails with an error under one of its join
- * paths; a root line fails when its field is null or an error under it belongs to no join.
- */
-export function settleQuote(quote: Quote, keyId: string, result: SettleInput): LedgerLine[] {
-  const errors = (result.errors ?? []).map((error) => {
-    const { code, status, billing } = serviceErrorFields(error);
-    return {
-      path: error.path ? pathKey(error.path) : null,
-      code: code ?? "internal_error",
-      billing,
-      notHeld: code === "dataset_unavailable" || (status !== undefined && status < 500),
-    };
-  });
-  const requestLevel = errors.find((error) => error.path === null);
-  const joinPaths = quote.lines.flatMap((line) => line.joinPaths ?? []);
-  // An error belongs to a join path under it, or above it when the join's field came back null:
-  // a failed entity fetch is reported at the entity (["instrument"]), not at each of its fields.
-  const failsJoin = (errorPath: string, joinPath: string) =>
-    withinPath(errorPath, joinPath) ||
-    (withinPath(joinPath, errorPath) && nullAt(result.data, joinPath.split(".")));
-
-  return quote.lines.map((line) => {
-    const rootMissing =
-      result.data?.[line.rootKey] == null
-        ? (errors.find((error) => error.path !== null && withinPath(error.path, line.rootKey)) ?? {
-            code: "no_data",
-            billing: undefined,
-          })
-        : undefined;
-    const failure =
-      requestLevel ??
-      rootMissing ??
-      errors.find((error) => {
-        if (!error.path) return false;
-        const path = error.path;
-        if (line.persisted && error.notHeld) return false;
-        if (line.joinPaths) return line.joinPaths.some((p) => failsJoin(path, p));
-        return withinPath(path, line.rootKey) && !joinPaths.some((p) => failsJoin(path, p));
-      });
-    const base = { keyId, operation: line.operation, product: line.product };
-    if (!failure) return { ...base, credits: line.credits, outcome: "charged", errorCode: null };
-    const outcome = failure.billing === "refunded" ? "refunded" : "not_billed";
-    return { ...base, credits: 0, outcome, errorCode: failure.code };
-  });
 }

@@ -211,6 +211,13 @@ describe("the checked-in contracts", () => {
         credits: entry.credits,
         digest: documentDigest(document),
       });
+      // The route's caps, which the document keeps on /graphql too: the catalogue's, by parameter.
+      const limits = Object.values(pricing.documents[name ?? ""].limits ?? {}) as Record<string, unknown>[];
+      const caps = limits.map(({ parameter, minItems, maxItems, maxLength }) => [
+        parameter,
+        { min_items: minItems, max_items: maxItems, max_length: maxLength },
+      ]);
+      if (entry.name === name) expect(Object.fromEntries(caps), entry.name).toEqual(entry.limits ?? {});
     }
   });
 });

@@ -1,19 +1,21 @@
 /**
- * Credits: an operation's price is quoted from its document, the plan checked and the credits
- * held before it runs (402 plan_required, 402 usage_exceeded); afterwards only the lines whose
- * part of the answer arrived are charged, and the answer says so in `extensions.billing` and in
- * X-Credits-Charged, X-Credits-Left and X-Request-Id. A subscription is billed once, when it
- * starts (spec/03: streams are billed per connection). A refused operation held nothing and is
- * charged nothing, and its answer says so too.
+ * Credits: an operation's price is quoted from what it will execute (gateway/access/quote.ts), the
+ * plan checked and the credits held before it runs (402 plan_required, 402 usage_exceeded);
+ * afterwards only the lines whose part of the answer arrived are charged (gateway/access/settle.ts),
+ * and the answer says so in `extensions.billing` and in X-Credits-Charged, X-Credits-Left and
+ * X-Request-Id. A subscription is billed once, when it starts (spec/03: streams are billed per
+ * connection). An operation that cannot run (variables that do not coerce, a persisted document
+ * past its route's caps) and a refused one held nothing and are charged nothing, and say so too.
  */
 import type { GatewayPlugin } from "@graphql-hive/gateway-runtime";
 import type { ExecutionArgs, ExecutionResult } from "graphql";
 import type { Access, Admission, Settlement } from "../access.js";
 import type { LedgerLine } from "../backend.js";
 import { type AccessContext, verifiedPrincipal } from "../context.js";
-import { quoteExecution, settleQuote } from "../quote.js";
+import { quoteExecution } from "../quote.js";
 import { refusalResult } from "../refusals.js";
 import { RESUMED } from "../resume.js";
+import { settleQuote } from "../settle.js";
 
 function billingExtension(settlement: Settlement) {
   return {
@@ -53,7 +55,11 @@ type Admitted =
 export function useCredits(access: Access): GatewayPlugin<AccessContext> {
   async function admit(args: ExecutionArgs): Promise<Admitted> {
     const context = args.contextValue as AccessContext;
-    const quote = quoteExecution(args, access.pricing);
+    const { quote, refused } = quoteExecution(args, access.pricing);
+    if (!quote) {
+      context.responseHeaders?.set("X-Credits-Charged", "0");
+      return { refusal: { errors: refused } };
+    }
     context.quote = quote;
     try {
       return { admission: await access.admitOperation(verifiedPrincipal(context), quote) };

@@ -16,7 +16,9 @@ export function useEstimate(access: Access): GatewayPlugin<AccessContext> {
       if (headerOf(context, ESTIMATE_HEADER) !== "true") return;
       // Replaces the run (and the credits' hold around it); outer plugins still wrap the answer.
       setExecuteFn(async (args) => {
-        const quote = quoteExecution(args, access.pricing);
+        const { quote, refused } = quoteExecution(args, access.pricing);
+        // An operation that could not run has no price: its refusal is the answer.
+        if (!quote) return { errors: refused };
         const principal = verifiedPrincipal(args.contextValue as AccessContext);
         const spent = await access.backend.spent(principal.accountId, access.period());
         return {
