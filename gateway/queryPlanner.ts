@@ -21,7 +21,12 @@
 import type { UnifiedGraphHandler } from "@graphql-hive/gateway-runtime";
 import { unifiedGraphHandler as routerRuntimeHandler } from "@graphql-hive/router-runtime";
 import { normalizedExecutor } from "@graphql-tools/executor";
-import type { ExecutionRequest, ExecutionResult, Executor } from "@graphql-tools/utils";
+import {
+  type ExecutionRequest,
+  type ExecutionResult,
+  type Executor,
+  shouldIncludeNode,
+} from "@graphql-tools/utils";
 import {
   type ConstDirectiveNode,
   type DefinitionNode,
@@ -31,6 +36,7 @@ import {
   type GraphQLFieldConfig,
   type GraphQLSchema,
   getOperationAST,
+  getVariableValues,
   Kind,
   type OperationDefinitionNode,
   parse,
@@ -125,12 +131,14 @@ async function rustPlannerWithGatewayFields(opts: HandlerOpts) {
     const operation = getOperationAST(request.document, request.operationName);
     if (!operation) return rustExecutor(request);
     const fragments = fragmentsOf(request.document);
-    const names = rootFieldNames(operation.selectionSet, fragments);
+    const names = rootFieldNames(operation.selectionSet, fragments, included(schema, operation, request));
     const isOwn = (name: string) => own.has(name) || name === "__schema" || name === "__type";
     const ownCount = names.filter(isOwn).length;
     const planned = names.filter((name) => !isOwn(name) && name !== "__typename").length;
     // Introspection and __typename-only documents go to graphql-js too: the Rust executor would
-    // answer them from the supergraph alone, without the gateway's fields.
+    // answer them from the supergraph alone, without the gateway's fields. So does a document
+    // whose every supergraph root field is skipped: the Rust planner fails to plan an empty
+    // selection (a 500), where graphql-js answers it.
     if (planned === 0) return local(request);
     if (ownCount === 0) return rustExecutor(request);
     return splitAtRoot(request, operation, fragments, isOwn, local, rustExecutor);
@@ -216,11 +224,31 @@ function fragmentsOf(document: DocumentNode): Map<string, FragmentDefinitionNode
   );
 }
 
-function rootFieldNames(set: SelectionSetNode, fragments: Map<string, FragmentDefinitionNode>): string[] {
+/**
+ * Whether a root selection runs: its `@skip`/`@include` read on the variables as the executor
+ * coerces them. Variables that do not coerce count every selection in: the executor refuses them.
+ */
+function included(
+  schema: GraphQLSchema,
+  operation: OperationDefinitionNode,
+  request: ExecutionRequest,
+): (selection: SelectionNode) => boolean {
+  const { coerced } = getVariableValues(schema, operation.variableDefinitions ?? [], request.variables ?? {});
+  if (!coerced) return () => true;
+  const variableValues = { coerced, sources: {} };
+  return (selection) => shouldIncludeNode(variableValues, selection);
+}
+
+function rootFieldNames(
+  set: SelectionSetNode,
+  fragments: Map<string, FragmentDefinitionNode>,
+  runs: (selection: SelectionNode) => boolean,
+): string[] {
   return set.selections.flatMap((selection) => {
+    if (!runs(selection)) return [];
     if (selection.kind === Kind.FIELD) return [selection.name.value];
     const inner = selection.kind === Kind.INLINE_FRAGMENT ? selection : fragments.get(selection.name.value);
-    return inner ? rootFieldNames(inner.selectionSet, fragments) : [];
+    return inner ? rootFieldNames(inner.selectionSet, fragments, runs) : [];
   });
 }
 

@@ -237,6 +237,18 @@ describe("a variable's default decides what is priced, as it decides what execut
     }
     expect(await spent(free.accountId)).toBe(0);
   });
+
+  it("answers an operation whose every root field is skipped with empty data, for 0 credits", async () => {
+    const free = await keyFor("free");
+    // The Rust planner fails to plan an empty selection: such a document was a 500.
+    const query = `query ($v: Boolean = true) { a: priceSnapshot(ticker: "AAPL") @skip(if: $v) { price } }`;
+    const { status, headers, body } = await graphql(free.key, query, {});
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ data: {} });
+    expect(body.errors).toBeUndefined();
+    expect(headers.get("x-credits-charged")).toBe("0");
+    expect(await spent(free.accountId)).toBe(0);
+  });
 });
 
 describe("every aliased root field and every instrument reached is a line", () => {

@@ -71,8 +71,6 @@ export interface PricedOperation {
   products: Set<ProductId>;
   /** Whether an included root asks for an unknown ticker or none (its root fails: no data). */
   failsWhole: boolean;
-  /** Whether every root field is skipped (the operation selects nothing). */
-  selectsNothing: boolean;
   /** The Instrument fields that will execute: response path (aliases) → product. */
   joins: { path: string[]; product: ProductId }[];
   /** The instrument positions that will execute, with their priced fields: for the charge. */
@@ -235,7 +233,6 @@ function expected(roots: RootChoice[], values: Record<string, unknown>) {
     credits: 0,
     products: new Set<ProductId>(),
     failsWhole: false,
-    selectsNothing: roots.every((r) => !included(r.condition, values)),
     joins: [] as PricedOperation["joins"],
     instruments: [] as PricedOperation["instruments"],
     roots: [] as PricedOperation["roots"],
