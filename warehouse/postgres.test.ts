@@ -2,29 +2,32 @@ import { readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPostgres, type TestPostgres } from "../test/support/postgres.js";
+import { databaseUrl, startTemplatePostgres, type TemplatePostgres } from "../test/support/postgresTemplate.js";
+import { templateIngest } from "../test/support/templateCache.js";
 import { type OpenWarehouse, openWarehouse } from "./connection.js";
 import { ensureWarehouse, SAMPLE_DATA_DIR } from "./ensure.js";
 import { IngestError } from "./ingest/errors.js";
-import { ingestAll } from "./ingest/runner.js";
+import { ingestAll, type IngestProgress } from "./ingest/runner.js";
 import { migrateToLatest } from "./migrations.js";
 import {
   copySample,
   EXPECTED_COUNTS,
   INGESTED_ROWS,
+  ledgerTotals,
   sampleChecks,
   tableCounts,
 } from "./testing/sampleChecks.js";
 import { SCHEMA_COLUMNS, schemaColumns } from "./testing/schemaColumns.js";
 
-let server: TestPostgres;
+/** A server on a copy of the template cluster: its ingested database, and fresh ones beside it. */
+let server: TemplatePostgres;
 let admin: OpenWarehouse;
 const opened: OpenWarehouse[] = [];
 const dirs: string[] = [];
 let databases = 0;
 
 beforeAll(async () => {
-  server = await startPostgres();
+  server = await startTemplatePostgres();
   admin = await openWarehouse(server.url);
 });
 
@@ -39,7 +42,7 @@ afterAll(async () => {
 async function freshDatabaseUrl(): Promise<string> {
   const name = `warehouse_${++databases}`;
   await sql`create database ${sql.id(name)}`.execute(admin.db);
-  return server.url.replace(/\/postgres$/, `/${name}`);
+  return databaseUrl(server.url, name);
 }
 
 async function freshWarehouse(onQuery?: (statement: string) => void): Promise<OpenWarehouse> {
@@ -55,19 +58,33 @@ async function tempData(paths: readonly string[]): Promise<string> {
   return dir;
 }
 
+/**
+ * The full ingest is the one that built the PostgreSQL template every PostgreSQL test starts from
+ * (test/support/postgresTemplate.ts: ensureWarehouse into an empty database, once per change of
+ * the sample or the ingest): checked here on this server's copy of it, with the progress its
+ * ingest reported and the ledger it wrote.
+ */
 describe("full ingest of data/sample on PostgreSQL", () => {
   let warehouse: OpenWarehouse;
-  let firstRun: { files: number; skipped: number; rows: number };
+  let progress: IngestProgress[];
 
   beforeAll(async () => {
-    warehouse = await freshWarehouse();
-    firstRun = await ingestAll(warehouse.db, SAMPLE_DATA_DIR);
+    warehouse = await openWarehouse(server.templateUrl);
+    opened.push(warehouse);
+    ({ progress } = await templateIngest(server.templateFolder));
   });
 
-  it("creates the schema.ts tables and writes every file", async () => {
+  it("creates the schema.ts tables and writes every file once, reporting progress per file", async () => {
     expect(warehouse.dialect).toBe("postgres");
     expect(await schemaColumns(warehouse)).toEqual(SCHEMA_COLUMNS);
-    expect(firstRun).toEqual({ files: EXPECTED_COUNTS.ingested_files, skipped: 0, rows: INGESTED_ROWS });
+    expect(await ledgerTotals(warehouse.db)).toEqual({
+      files: EXPECTED_COUNTS.ingested_files,
+      rows: INGESTED_ROWS,
+    });
+    const total = EXPECTED_COUNTS.ingested_files;
+    expect(progress).toHaveLength(total);
+    expect(progress[0]).toEqual({ file: "@instrument_master", done: 1, total });
+    expect(progress.at(-1)).toMatchObject({ done: total, total });
   });
 
   for (const [name, check] of Object.entries(sampleChecks)) {

@@ -3,16 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueKey } from "../../gateway/access/keys.js";
 import { type RunningService, startService } from "../../gateway/standalone.js";
 import { fixedClock } from "../../subgraphs/kit/clock.js";
-import { startPostgres } from "../support/postgres.js";
+import { startTemplatePostgres, type TemplatePostgres } from "../support/postgresTemplate.js";
 
-let postgres: Awaited<ReturnType<typeof startPostgres>>;
+let postgres: TemplatePostgres;
 let service: RunningService;
 let key: string;
 
 beforeAll(async () => {
-  postgres = await startPostgres();
+  // The ingested template (test/support/postgresTemplate.ts): the service's start finds it current.
+  postgres = await startTemplatePostgres();
   service = await startService({
-    databaseUrl: postgres.url,
+    databaseUrl: postgres.templateUrl,
     port: 0,
     replay: false,
     clock: fixedClock("2026-11-17T15:00:00Z"),
