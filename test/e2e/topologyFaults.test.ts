@@ -1,8 +1,8 @@
 /**
  * Issue 25 item 8: the distributed topology as `npm run topology` runs it (bin/topology.ts: its own
  * PostgreSQL and Redis, five subgraph processes, two gateway replicas), under faults. One start
- * (minutes on the 2-core machine: the command initialises its cluster and ingests data/sample)
- * shared by the cases, in order:
+ * (on a copy of the ingested template cluster: test/support/topologyCommand.ts) shared by the
+ * cases, in order:
  * - a hung subgraph (SIGSTOP) answers its callers upstream_unavailable within the fetch timeout,
  *   and callers past its concurrency bound sooner;
  * - failing health probes open a subgraph's breaker with no traffic to it;

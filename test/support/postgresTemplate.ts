@@ -11,8 +11,12 @@ import pg from "pg";
 import { postgresVersion, startPostgres, type TestPostgres } from "./postgres.js";
 import { buildTemplateWarehouse, cachedTemplate, templateKey } from "./templateCache.js";
 
-/** The ingested database in the template cluster. */
-export const TEMPLATE_DATABASE = "qf_template";
+/**
+ * The ingested database in the template cluster: the one `npm run topology` serves (bin/topology.ts
+ * DATABASE), so a copy of the cluster is a TOPOLOGY_DIR cluster ready to serve
+ * (test/support/topologyCommand.ts).
+ */
+export const TEMPLATE_DATABASE = "quant";
 const CLUSTER = "cluster";
 
 export interface TemplatePostgres extends TestPostgres {
@@ -23,8 +27,8 @@ export interface TemplatePostgres extends TestPostgres {
 }
 
 /** The cached template's folder, built first if it is not there. */
-export async function postgresTemplate(): Promise<string> {
-  const key = await templateKey([postgresVersion()]);
+async function postgresTemplate(): Promise<string> {
+  const key = await templateKey([postgresVersion(), `database ${TEMPLATE_DATABASE}`]);
   return cachedTemplate("postgres", key, async (folder) => {
     const server = await startPostgres({ keep: join(folder, CLUSTER) });
     try {
@@ -38,6 +42,11 @@ export async function postgresTemplate(): Promise<string> {
       await server.stop();
     }
   });
+}
+
+/** The template cluster's data folder (stopped; never start a server on it: copy it). */
+export async function templateCluster(): Promise<string> {
+  return join(await postgresTemplate(), CLUSTER);
 }
 
 /** A server of its own on a copy of the template cluster (stop() removes the copy). */
