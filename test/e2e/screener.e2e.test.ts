@@ -185,7 +185,7 @@ describe("GET /api/v3/fundamentals/screener", () => {
     expect(unknown.body.detail.accepted).toContain("roe_min_pct");
     const withKey = await fetch(`${service.url}/api/v3/fundamentals/screener?limit=1&api_key=${service.key}`);
     expect(withKey.status).toBe(200);
-    // limit, page, min_market_cap_usd and min_adv_usd out of range: test/e2e/contract.test.ts.
+    // limit, page, min_market_cap_usd and min_adv_usd out of range: test/e2e/contract.e2e.test.ts.
     const order = await screener("sort_order=up");
     expect(order.status).toBe(422);
   });

@@ -99,7 +99,7 @@ describe("on PostgreSQL", () => {
     });
     const body = (await response.json()) as any;
     expect(response.status).toBe(200);
-    // test/e2e/riskPortfolio.test.ts: the 2017-11-10 book, 288 common returns, k = 3.
+    // test/e2e/riskPortfolio.e2e.test.ts: the 2017-11-10 book, 288 common returns, k = 3.
     expect(body).toMatchObject({ n_obs: 288, window_start: "2016-09-21", window_end: "2017-11-10" });
     expect(body.historical.var).toBeCloseTo(0.004468526932884909, 12);
   });

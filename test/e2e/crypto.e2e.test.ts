@@ -214,7 +214,7 @@ describe("GET /api/crypto/universe", () => {
     expect(past.body).toMatchObject({ returned: 0, rows: [], has_more: false, next_offset: null });
   });
 
-  // limit's, offset's and min_dollar_volume's bounds: test/e2e/contract.test.ts.
+  // limit's, offset's and min_dollar_volume's bounds: test/e2e/contract.e2e.test.ts.
   it.each([["asset_class=equity", "asset_class"]])("%s is 422 naming %s", async (query, parameter) => {
     const { status, body } = await get(`/api/crypto/universe?${query}`);
     expect(status).toBe(422);

@@ -244,7 +244,7 @@ describe("GET /api/v2/datasets/{dataset}", () => {
         { parameter: "gvkey", accepted_on: ["security_issuer_links", "fundamentals_pit_report_dates"] },
       ],
       ["/api/v2/datasets/security_issuer_links?gvkey=12a", 422, "validation_error", { parameter: "gvkey" }],
-      // limit and permno out of range, and no key: test/e2e/contract.test.ts.
+      // limit and permno out of range, and no key: test/e2e/contract.e2e.test.ts.
       ["/api/v2/datasets/daily_prices?ticker=A..B", 422, "invalid_ticker", { parameter: "ticker" }],
       ["/api/v2/datasets/security_names_history?permno=10107", 503, "dataset_unavailable", {}],
       ["/api/v2/datasets/cds_composites", 503, "dataset_unavailable", { dataset: "cds_composites" }],

@@ -93,7 +93,7 @@ const ROUTE_VALUES: Record<string, Record<string, string | number>> = {
   // Sent with every case although optional: the route needs at least one of etf, ticker.
   svc_v3_intel_etf_holdings: { etf: "SPY" },
   // The regime labels end with SPY's file (2021-03-31): the default 180 days up to the suite's
-  // clock hold none (the documented 503, test/e2e/regime.test.ts); 3650 days reach them.
+  // clock hold none (the documented 503, test/e2e/regime.e2e.test.ts); 3650 days reach them.
   svc_v2_regime_history: { days: 3650 },
   // Lobbying clients are attributed to five stocks (lobbying/quiver/); ABT is the largest.
   svc_v3_intel_lobbying: { ticker: "ABT" },

@@ -3,7 +3,7 @@
  * not billed again when its client resumes it within 5 minutes — SSE with Last-Event-ID,
  * graphql-ws with `since` — on a new process over the same warehouse; the ledger line says why.
  * Each closed stream grants one resume; a fresh connection, or another account's, is billed as
- * ever. Across Redis replicas: streamRevocation.redis.test.ts. Expiry: test/access/backendContract.ts.
+ * ever. Across Redis replicas: streamRevocation.redis.e2e.test.ts. Expiry: test/access/backendContract.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type IssuedKey, issueKey } from "../../gateway/access/keys.js";

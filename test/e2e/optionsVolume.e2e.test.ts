@@ -85,7 +85,7 @@ describe("GET /api/v3/intel/options_volume/{ticker}", () => {
 
   it("answers 503 dataset_unavailable, not billed, for a known ticker without option data", async () => {
     // Issue 14 defect 6 (it answered 200 with no items); an unknown ticker and limit outside
-    // 1..200: test/e2e/contract.test.ts.
+    // 1..200: test/e2e/contract.e2e.test.ts.
     const jpm = await get("/api/v3/intel/options_volume/JPM");
     expect(jpm.status).toBe(503);
     expect(jpm.headers.get("x-credits-charged")).toBe("0");

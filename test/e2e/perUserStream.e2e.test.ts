@@ -4,7 +4,7 @@
  * operation answers 401. Which cases are 403 is decided in docs/ACCESS.md ("The per-user stream
  * without a principal"): no key, or a key that authenticates no one (malformed, unknown, disabled,
  * revoked). A suspended account keeps its 403 account_suspended. A gateway without access
- * control: access.test.ts.
+ * control: access.e2e.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { disableKey, issueKey, revokeKey, suspendAccount } from "../../gateway/access/keys.js";

@@ -67,7 +67,7 @@ describe("GET /api/v3/fundamentals/growth", () => {
     expect(unknown.status).toBe(404);
     expect(unknown.body.detail).toMatchObject({ error_code: "unknown_ticker", tickers: ["ZZZZQ", "ZZZZR"] });
     expect(unknown.headers.get("x-credits-charged")).toBe("0");
-    // limit outside 1..20 and a missing tickers: test/e2e/contract.test.ts.
+    // limit outside 1..20 and a missing tickers: test/e2e/contract.e2e.test.ts.
     const malformed = await get("/api/v3/fundamentals/growth?tickers=TSLA,$$$");
     expect(malformed.status).toBe(422);
     expect(malformed.body.detail.error_code).toBe("invalid_ticker");
@@ -133,7 +133,7 @@ describe("GET /api/v3/fundamentals/historical/{ticker}", () => {
   });
 
   it("errors: reversed years are 422 invalid_date_range", async () => {
-    // An unknown ticker, years out of range and an unknown statement_type: test/e2e/contract.test.ts.
+    // An unknown ticker, years out of range and an unknown statement_type: test/e2e/contract.e2e.test.ts.
     const { status, body } = await get("/api/v3/fundamentals/historical/AAPL?start_year=2023&end_year=2022");
     expect(status).toBe(422);
     expect(body.detail).toMatchObject({ error_code: "invalid_date_range", parameter: "end_year" });
@@ -184,7 +184,7 @@ describe("GET /api/v3/fundamentals/search and /tickers", () => {
     expect(none.body).toMatchObject({ ok: true, count: 0, results: [] });
   });
 
-  // search: q required, limit 1..50, in test/e2e/contract.test.ts.
+  // search: q required, limit 1..50, in test/e2e/contract.e2e.test.ts.
 
   it("tickers: S&P 500 by sector, paged", async () => {
     // reference/sp500_constituents.csv: 503 members, 73 in Information Technology.
@@ -201,7 +201,7 @@ describe("GET /api/v3/fundamentals/search and /tickers", () => {
   });
 
   it("tickers errors: an unknown sector is 422", async () => {
-    // Paging out of range: test/e2e/contract.test.ts.
+    // Paging out of range: test/e2e/contract.e2e.test.ts.
     const { status, body } = await get("/api/v3/fundamentals/tickers?sector=Crypto");
     expect(status).toBe(422);
     expect(body.detail).toMatchObject({ error_code: "validation_error", parameter: "sector" });
@@ -248,7 +248,7 @@ describe("GET /api/v3/fundamentals/dividends", () => {
   });
 
   it("all unknown is 404 unknown_ticker, not billed", async () => {
-    // A missing tickers: test/e2e/contract.test.ts.
+    // A missing tickers: test/e2e/contract.e2e.test.ts.
     const unknown = await get("/api/v3/fundamentals/dividends?tickers=ZZZZQ");
     expect(unknown.status).toBe(404);
     expect(unknown.body.detail.error_code).toBe("unknown_ticker");
@@ -331,7 +331,7 @@ describe("GET /api/v3/fundamentals/peers/{ticker}", () => {
     });
   });
 
-  // peers: an unknown ticker, limit and min_relative_size out of range, in test/e2e/contract.test.ts.
+  // peers: an unknown ticker, limit and min_relative_size out of range, in test/e2e/contract.e2e.test.ts.
 
   it("GraphQL: Instrument.gicsPeers beside the price", async () => {
     const { body } = await graphql(

@@ -71,7 +71,7 @@ describe("GET /api/v3/fundamentals/sec_filings", () => {
   });
 
   it("refuses a company with no index held (503), not billed", async () => {
-    // Bad input (422) and unknown symbols (404): test/e2e/contract.test.ts.
+    // Bad input (422) and unknown symbols (404): test/e2e/contract.e2e.test.ts.
     const { key, accountId } = await keyFor("free");
     const notHeld = await get("/api/v3/fundamentals/sec_filings?ticker=NFLX", key);
     expect(notHeld.status).toBe(503);
@@ -245,7 +245,7 @@ describe("routes whose source is not configured", () => {
   }
 
   // The ticker is proved before the 503 (unknown symbols are 404 unknown_ticker), and the
-  // 0-credit private_markets search still needs a key: test/e2e/contract.test.ts.
+  // 0-credit private_markets search still needs a key: test/e2e/contract.e2e.test.ts.
   it("private_markets search suggest refuses a key that is not one: 401", async () => {
     const suggest = await get(
       "/api/v3/private_markets/search/suggest?q=str",

@@ -1,7 +1,7 @@
 /**
  * Keys, plans, credits and rate limits through the real service: REST through the shim, GraphQL
  * over HTTP and graphql-ws, on the embedded backend (SQLite). One wallet and one limit serve all
- * three ways in. The Redis backend and several replicas are in access.redis.test.ts.
+ * three ways in. The Redis backend and several replicas are in access.redis.e2e.test.ts.
  */
 import { createClient } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -25,7 +25,7 @@ beforeAll(async () => {
     return {
       id: `synthetic-${String(i).padStart(3, "0")}`,
       source: "synthetic-test",
-      source_file: "test/e2e/newsReadCap.test.ts",
+      source_file: "test/e2e/newsReadCap.e2e.test.ts",
       title: `Synthetic headline ${i}`,
       teaser: null,
       url: `https://example.invalid/${i}`,

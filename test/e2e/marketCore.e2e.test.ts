@@ -406,7 +406,7 @@ describe("prices: split-adjusted series across real splits", () => {
     expect(status).toBe(422);
     expect(body.detail).toMatchObject({ error_code: code, parameter });
   });
-  // An interval outside the enum and an unknown ticker: test/e2e/contract.test.ts.
+  // An interval outside the enum and an unknown ticker: test/e2e/contract.e2e.test.ts.
 });
 
 describe("forex (C:) pairs: a known asset class with no source on this deployment", () => {
@@ -585,7 +585,7 @@ describe("GET /api/market/quote/{ticker}", () => {
     expect(complete.status).toBe(200);
     expect(complete.body.quote).toMatchObject({ price_session: "post", session_detail_status: "complete" });
   });
-  // An unknown ticker and a freshness outside off/live/strict: test/e2e/contract.test.ts.
+  // An unknown ticker and a freshness outside off/live/strict: test/e2e/contract.e2e.test.ts.
 });
 
 describe("GET /api/data/universe", () => {

@@ -10,7 +10,7 @@
  *   2024-01-19 holds one negative term ("cybersecurity incidents"): 1.5 × (0 − 1) / 2 = −0.75.
  *
  * The generic rules (401, ranges, enums, dates, 404 unknown_ticker, no charge on refusal, the
- * OpenAPI schema) are the contract suite's; the parameter rules are in newsParameters.test.ts.
+ * OpenAPI schema) are the contract suite's; the parameter rules are in newsParameters.e2e.test.ts.
  */
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";

@@ -64,7 +64,7 @@ describe("SSE", () => {
     expect(((await response.json()) as any).detail.error_code).toBe("producer_unavailable");
   });
 
-  // A stream without a key is refused with 401 and JSON: test/e2e/contract.test.ts.
+  // A stream without a key is refused with 401 and JSON: test/e2e/contract.e2e.test.ts.
 
   it("opens with retry, no-cache and heartbeats", async () => {
     const controller = new AbortController();

@@ -111,7 +111,7 @@ describe("coverage of a filtered stream", () => {
 
 describe("quotes and ticks over SSE", () => {
   it("answers 422 for quotes with more than 50 symbols", async () => {
-    // Without symbols: test/e2e/contract.test.ts.
+    // Without symbols: test/e2e/contract.e2e.test.ts.
     const many = Array.from({ length: 51 }, () => "SPY").join(",");
     const tooMany = await get(`/api/v3/stream/quotes?symbols=${many}`);
     expect(tooMany.status).toBe(422);

@@ -2,12 +2,16 @@ import { readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseUrl, startTemplatePostgres, type TemplatePostgres } from "../test/support/postgresTemplate.js";
+import {
+  databaseUrl,
+  startTemplatePostgres,
+  type TemplatePostgres,
+} from "../test/support/postgresTemplate.js";
 import { templateIngest } from "../test/support/templateCache.js";
 import { type OpenWarehouse, openWarehouse } from "./connection.js";
 import { ensureWarehouse, SAMPLE_DATA_DIR } from "./ensure.js";
 import { IngestError } from "./ingest/errors.js";
-import { ingestAll, type IngestProgress } from "./ingest/runner.js";
+import { type IngestProgress, ingestAll } from "./ingest/runner.js";
 import { migrateToLatest } from "./migrations.js";
 import {
   copySample,

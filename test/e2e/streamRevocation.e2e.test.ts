@@ -4,7 +4,7 @@
  * why (401 unauthorized, 403 account_suspended), while another account's stream goes on. The
  * change comes from the keys module, or from `npm run keys` in another process: nothing tells this
  * process but its recheck of the keys of open streams (gateway/access/revocations.ts). With two
- * replicas on Redis the bus tells them: streamRevocation.redis.test.ts.
+ * replicas on Redis the bus tells them: streamRevocation.redis.e2e.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {

@@ -201,7 +201,7 @@ describe("GET /api/v3/intel/yield_curve", () => {
   });
 
   it("answers 422 for a future date and a date before coverage", async () => {
-    // A date that is no calendar date and an unknown freshness: test/e2e/contract.test.ts.
+    // A date that is no calendar date and an unknown freshness: test/e2e/contract.e2e.test.ts.
     const future = await get("/api/v3/intel/yield_curve?date=2026-11-18");
     expect(future.status).toBe(422);
     expect(future.body.detail).toMatchObject({ error_code: "invalid_date", parameter: "date" });

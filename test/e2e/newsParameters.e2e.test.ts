@@ -4,7 +4,7 @@
  * unsupported_filter), alerts' category rules, news_pro's window and list rules, sundown's
  * date_range forms in New York dates, the symbols news_crypto reads, and the honest 503 of every
  * feed the store does not hold — each refusal not billed. The generic rules (ranges, enums, dates,
- * 401) are the contract suite's; known answers are in news.test.ts.
+ * 401) are the contract suite's; known answers are in news.e2e.test.ts.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fixedClock } from "../../subgraphs/kit/clock.js";

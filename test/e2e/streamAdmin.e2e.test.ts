@@ -283,7 +283,7 @@ describe("the shared warm budget", () => {
 
     const tooMany = await post(idle, "/api/v3/stream/quotes/subscribe", { symbols: tickers.slice(0, 51) });
     expect(tooMany.status).toBe(422);
-    // ttl_s outside 30..3600: test/e2e/contract.test.ts.
+    // ttl_s outside 30..3600: test/e2e/contract.e2e.test.ts.
   });
 });
 

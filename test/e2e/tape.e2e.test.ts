@@ -156,7 +156,7 @@ describe("GET /api/v3/tape/bars/{ticker}", () => {
     }
   });
 
-  // limit, session and date refused with a 422 naming them, not billed: test/e2e/contract.test.ts.
+  // limit, session and date refused with a 422 naming them, not billed: test/e2e/contract.e2e.test.ts.
 });
 
 describe("GET /api/v3/tape/options/{ticker}", () => {
@@ -237,7 +237,7 @@ describe("GET /api/v3/tape/options/{ticker}", () => {
   });
 
   it.each([
-    // limit, min_volume and sort out of range: test/e2e/contract.test.ts.
+    // limit, min_volume and sort out of range: test/e2e/contract.e2e.test.ts.
     ["contract_type=straddle", "contract_type", "validation_error"],
     ["expiration=2014-13-01", "expiration", "invalid_date"],
   ])("%s is 422 naming %s", async (query, parameter, code) => {
@@ -246,7 +246,7 @@ describe("GET /api/v3/tape/options/{ticker}", () => {
     expect(body.detail).toMatchObject({ error_code: code, parameter });
   });
 
-  // No key is 401 on every route here, unknown tickers 404 unknown_ticker: test/e2e/contract.test.ts.
+  // No key is 401 on every route here, unknown tickers 404 unknown_ticker: test/e2e/contract.e2e.test.ts.
 });
 
 describe("routes with no bundled source: validated, gated, then 503 not billed", () => {
@@ -273,7 +273,7 @@ describe("routes with no bundled source: validated, gated, then 503 not billed",
   it.each([
     ["/api/v3/tape/futures/E$?interval=day", "root"],
     ["/api/v3/tape/futures/ES?contract=CLZ6", "contract"],
-    // interval, limit, date and category outside their values: test/e2e/contract.test.ts.
+    // interval, limit, date and category outside their values: test/e2e/contract.e2e.test.ts.
     ["/api/v3/news_forex/latest?pairs=EURO", "pairs"],
   ])("%s is 422 naming %s before any 503", async (path, parameter) => {
     const { status, body } = await get(path);

@@ -107,7 +107,7 @@ describe("GET /api/v3/factors/predictors/{ticker}", () => {
     const limited = await get("/api/v3/factors/predictors/TSLA?limit=2");
     expect(limited.body.count).toBe(2);
     expect(limited.body.total).toBeGreaterThan(40);
-    // limit's bounds, a bad date and an unknown ticker: test/e2e/contract.test.ts.
+    // limit's bounds, a bad date and an unknown ticker: test/e2e/contract.e2e.test.ts.
     const range = await get("/api/v3/factors/predictors/TSLA?start=2022-01-01&end=2021-01-01");
     expect(range.body.detail.error_code).toBe("invalid_date_range");
   });

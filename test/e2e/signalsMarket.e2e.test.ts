@@ -1,6 +1,6 @@
 /**
  * The signals routes that read market state (docs/REGIME.md), besides the regime family
- * (regime.test.ts): veto state, cross-asset buckets, the crypto sitting sleeve, the TA master read
+ * (regime.e2e.test.ts): veto state, cross-asset buckets, the crypto sitting sleeve, the TA master read
  * and the research knowledge base, through REST and GraphQL over HTTP on the warehouse built from
  * data/sample, with the clock pinned per test. Known answers are recomputed here from the raw CSVs.
  */

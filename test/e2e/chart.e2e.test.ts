@@ -211,7 +211,7 @@ describe("GET /api/v3/intel/chart/{ticker}", () => {
 });
 
 describe("chart errors", () => {
-  // bars' bounds and interval's enum: test/e2e/contract.test.ts.
+  // bars' bounds and interval's enum: test/e2e/contract.e2e.test.ts.
   it.each([
     ["indicators=rsi,obv", "indicators"],
   ])("%s is 422 naming %s, not billed", async (query, parameter) => {

@@ -428,7 +428,7 @@ describe("GET /api/v3/fundamentals/companyfacts/{ticker}", () => {
 });
 
 describe("GET /api/v3/fundamentals/companyfacts/{ticker}: limits and errors", () => {
-  // limit outside 1..2000 or not a number, and an unknown ticker: test/e2e/contract.test.ts.
+  // limit outside 1..2000 or not a number, and an unknown ticker: test/e2e/contract.e2e.test.ts.
   it("limit=2000 is accepted", async () => {
     const { status, body } = await get("/api/v3/fundamentals/companyfacts/AAPL?limit=2000");
     expect(status).toBe(200);
@@ -518,7 +518,7 @@ describe("GET /api/v3/fundamentals/xbrl/{ticker}/{concept}", () => {
 });
 
 describe("errors", () => {
-  // Unknown tickers, a missing ticker, period and limit outside their values: test/e2e/contract.test.ts.
+  // Unknown tickers, a missing ticker, period and limit outside their values: test/e2e/contract.e2e.test.ts.
   it.each([
     "/api/v3/fundamentals/income_statements?ticker=JPM",
     "/api/v3/fundamentals/balance_sheets?ticker=JPM",
