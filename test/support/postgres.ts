@@ -53,7 +53,8 @@ export async function startPostgres(cluster?: ClusterSource): Promise<TestPostgr
   const logFile = join(root, "server.log");
   await mkdir(socketDir);
   if (owner.uid !== undefined && owner.gid !== undefined) {
-    for (const dir of [root, socketDir, ...(kept ? [dirname(kept)] : [])]) await chown(dir, owner.uid, owner.gid);
+    for (const dir of [root, socketDir, ...(kept ? [dirname(kept)] : [])])
+      await chown(dir, owner.uid, owner.gid);
   }
   const exec = (tool: string, args: string[]) =>
     run(join(bin, tool), args, {
@@ -91,16 +92,16 @@ export async function startPostgres(cluster?: ClusterSource): Promise<TestPostgr
     if (cluster && "copyOf" in cluster) await run("cp", ["-a", cluster.copyOf, dataDir]);
     else
       await exec("initdb", [
-      "-D",
-      dataDir,
-      "-U",
-      "postgres",
-      "--auth=trust",
-      "-E",
-      "UTF8",
-      "--no-sync",
-      "--no-instructions",
-    ]);
+        "-D",
+        dataDir,
+        "-U",
+        "postgres",
+        "--auth=trust",
+        "-E",
+        "UTF8",
+        "--no-sync",
+        "--no-instructions",
+      ]);
     const port = await freePort();
     const serverOptions = [
       `-p ${port}`,

@@ -107,7 +107,9 @@ async function removeOlder(name: string, current: string): Promise<void> {
     .filter((entry) => entry.startsWith(`${name}-`) && !/\.(lock|building)$/.test(entry))
     .map((entry) => join(TEMPLATE_CACHE_DIR, entry))
     .filter((folder) => folder !== current);
-  const byAge = await Promise.all(others.map(async (folder) => ({ folder, at: (await stat(folder)).mtimeMs })));
+  const byAge = await Promise.all(
+    others.map(async (folder) => ({ folder, at: (await stat(folder)).mtimeMs })),
+  );
   byAge.sort((a, b) => b.at - a.at);
   for (const { folder } of byAge.slice(1)) await rm(folder, { recursive: true, force: true });
 }
