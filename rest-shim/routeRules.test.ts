@@ -22,7 +22,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ServiceError } from "../subgraphs/kit/errors.js";
 import {
   boundCases,
+  COMPANIONS,
   invalidCases,
+  ROUTE_VALUES,
   type RouteRequest,
   requestFor,
   siblingPath,
@@ -100,4 +102,10 @@ describe.each(
     expect(status, sibling).toBe(404);
     expect(body.detail?.error_code).toBe("not_found");
   });
+});
+
+it("every route the cases name still exists (a renamed route must not silently drop out)", () => {
+  const names = routes.map((route) => route.name);
+  const named = [...Object.keys(ROUTE_VALUES), ...Object.keys(COMPANIONS).map((key) => key.split(" ")[0])];
+  for (const name of named) expect(names).toContain(name);
 });
