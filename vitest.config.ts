@@ -12,19 +12,22 @@ import { defineConfig } from "vitest/config";
  *   test/support/postgresTemplate.ts).
  * - `e2e`: `*.e2e.test.ts`. The template warehouse (test/support/globalSetup.ts: built from
  *   data/sample when its inputs changed, else reused from `.cache/test-template/`) on which each
- *   file starts the service. A template test outside this project fails at once: the helpers throw
- *   when the template was not provided.
- * - `e2e-distributed`: DISTRIBUTED_FILES again, unchanged, against the distributed topology
- *   (QF_E2E_TOPOLOGY=distributed makes startTestService start it: five subgraph processes and two
- *   gateway replicas on PostgreSQL and Redis, requests alternating between the replicas;
+ *   file starts the service, its own (startTestService) or its worker's shared one
+ *   (test/support/sharedServices.ts: workers are kept from file to file, `isolate: false`).
+ *   A template test outside this project fails at once: the helpers throw when the template was
+ *   not provided.
+ * - `e2e-distributed`: DISTRIBUTED_FILES again, against the distributed topology
+ *   (QF_E2E_TOPOLOGY=distributed makes the service helpers start it: five subgraph processes and
+ *   two gateway replicas on PostgreSQL and Redis, requests alternating between the replicas;
  *   test/support/topologyService.ts). Its global setup starts one PostgreSQL on a copy of the
- *   ingested template cluster; each file clones its database and starts its own Redis and seven
- *   processes, which costs minutes per file on a loaded 2-core machine (rest 6 min, graphql 4.5 min
- *   measured at load average 20–35). So the subset is the three files that exercise what the
- *   topology changes, not more: REST answers, keys and errors through two replicas (rest), one
- *   query across five subgraph processes (graphql), and every catalogue route's auth, 422s,
- *   envelope, OpenAPI schema, billing (read from the shared Redis ledger) and streams from the
- *   market process's replay (contract). Files that need the in-process service (a moving access
+ *   ingested template cluster; the files borrow one topology (one worker, kept), and a file
+ *   with options of its own starts another, which costs minutes on a loaded 2-core machine. So the
+ *   subset is the files that exercise what the topology changes, not more: REST answers, keys and
+ *   errors through two replicas (rest), one query across five subgraph processes (graphql), and
+ *   every catalogue route's success, envelope, OpenAPI schema, billing (read from the shared Redis
+ *   ledger) and streams from the market process's replay (contract). The generic refusals (401,
+ *   404, 422) are the shim's and the gateway's own code in either topology and stay in `e2e`
+ *   (test/e2e/routeRules.e2e.test.ts). Files that need the in-process service (a moving access
  *   clock, `auth: false`, publishing on its bus, reading its replay producers, a SQLite copy of
  *   their own) stay in `e2e` only. Alone: `npx vitest run --project e2e-distributed`.
  */
@@ -101,6 +104,8 @@ export default defineConfig({
           include: ["**/*.e2e.test.ts", ...AWAITING_RENAME.e2e],
           exclude: EXCLUDE,
           globalSetup: ["test/support/globalSetup.ts"],
+          // A worker's shared service outlives the file that started it (test/support/sharedServices.ts).
+          isolate: false,
         },
       },
       {
@@ -110,9 +115,10 @@ export default defineConfig({
           include: DISTRIBUTED_FILES,
           exclude: EXCLUDE,
           env: { QF_E2E_TOPOLOGY: "distributed" },
-          // Seven processes per file start inside beforeAll (topologyService.ts allows each 240 s).
+          // Seven processes per topology start inside beforeAll (topologyService.ts allows each 240 s).
           hookTimeout: 300_000,
           globalSetup: ["test/support/topologySetup.ts"],
+          isolate: false,
         },
       },
     ],

@@ -6,16 +6,16 @@
  * not billed: upstream_unavailable, and upstream_dataset_empty for Twitter as spec/02 names it.
  * The generic rules (401, bounds, envelope) are the contract suite's.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { issueKey } from "../../gateway/access/keys.js";
 import { restClient } from "../support/rest.js";
-import { graphql, startTestService, type TestService } from "../support/service.js";
+import { graphql, type TestService, test } from "../support/service.js";
 
 let service: TestService;
 let starterKey: string;
 
-beforeAll(async () => {
-  service = await startTestService({ replay: false });
+test.beforeAll(async ({ services }) => {
+  service = await services.shared(import.meta.url);
   starterKey = (await issueKey(service.warehouse.db, "starter", { plan: "starter" })).key;
 });
 afterAll(async () => service?.stop());

@@ -5,16 +5,16 @@
  * warm-up, computed independently with python3 (see subgraphs/market/domain/indicators.test.ts).
  */
 import { createCanvas, loadImage } from "@napi-rs/canvas";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../subgraphs/kit/clock.js";
 import { chartHeight } from "../../subgraphs/market/domain/chartImage.js";
 import { restClient } from "../support/rest.js";
-import { graphql, startTestService, type TestService } from "../support/service.js";
+import { graphql, type TestService, test } from "../support/service.js";
 
 let service: TestService;
 
-beforeAll(async () => {
-  service = await startTestService({ clock: fixedClock("2026-11-17T15:00:00Z"), replay: false });
+test.beforeAll(async ({ services }) => {
+  service = await services.shared(import.meta.url, { clock: fixedClock("2026-11-17T15:00:00Z") });
 });
 afterAll(async () => service?.stop());
 

@@ -5,19 +5,19 @@
  * configured after the ticker and the plan are checked. The generic route rules are the contract
  * suite's.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { issueKey } from "../../gateway/access/keys.js";
 import { fixedClock } from "../../subgraphs/kit/clock.js";
 import { restClient } from "../support/rest.js";
-import { graphql, startTestService, type TestService } from "../support/service.js";
+import { graphql, type TestService, test } from "../support/service.js";
 
 const NOW = "2026-11-17T15:00:00Z";
 const clock = fixedClock(NOW);
 let service: TestService;
 let starterKey: string;
 
-beforeAll(async () => {
-  service = await startTestService({ clock, replay: false });
+test.beforeAll(async ({ services }) => {
+  service = await services.shared(import.meta.url, { clock });
   ({ key: starterKey } = await issueKey(service.warehouse.db, "credit-starter", { plan: "starter" }));
 });
 afterAll(async () => service?.stop());

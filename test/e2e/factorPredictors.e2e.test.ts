@@ -2,10 +2,10 @@
  * Factor predictors through REST and GraphQL. Known answers: TSLA's fiscal Q3 2022 from
  * data/sample/sec/companyfacts/CIK0001318605.json, computed independently (python).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { fixedClock } from "../../subgraphs/kit/clock.js";
 import { restClient } from "../support/rest.js";
-import { graphql, startTestService, type TestService } from "../support/service.js";
+import { graphql, type TestService, test } from "../support/service.js";
 
 let service: TestService;
 const NOW = "2026-11-17T15:00:00Z";
@@ -16,8 +16,8 @@ const clock = fixedClock(NOW);
  */
 const BEFORE_TSLA_2024 = "2023-06-01T15:00:00Z";
 beforeEach(() => clock.set(NOW));
-beforeAll(async () => {
-  service = await startTestService({ clock, replay: false });
+test.beforeAll(async ({ services }) => {
+  service = await services.shared(import.meta.url, { clock });
 });
 afterAll(async () => service?.stop());
 

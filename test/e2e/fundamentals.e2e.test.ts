@@ -1,8 +1,8 @@
 /** Fundamentals statements through the generated REST shim and GraphQL, over real HTTP. */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { fixedClock } from "../../subgraphs/kit/clock.js";
 import { restClient } from "../support/rest.js";
-import { graphql, startTestService, type TestService } from "../support/service.js";
+import { graphql, type TestService, test } from "../support/service.js";
 
 let service: TestService;
 const clock = fixedClock("2026-11-17T15:00:00Z");
@@ -12,8 +12,8 @@ const clock = fixedClock("2026-11-17T15:00:00Z");
  */
 const TSLA_2022_FILINGS = "2023-06-01T16:00:00Z";
 
-beforeAll(async () => {
-  service = await startTestService({ clock, replay: false });
+test.beforeAll(async ({ services }) => {
+  service = await services.shared(import.meta.url, { clock });
 });
 afterAll(async () => service?.stop());
 

@@ -2,18 +2,18 @@
  * Fundamentals company routes (growth, dividends, historical, search, tickers, peers,
  * company_full, full) through the generated REST shim and GraphQL, over real HTTP.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { issueKey } from "../../gateway/access/keys.js";
 import { fixedClock } from "../../subgraphs/kit/clock.js";
 import { ENTITLED_PRODUCTS_HEADER } from "../../subgraphs/kit/entitlements.js";
 import { restClient } from "../support/rest.js";
-import { graphql, startTestService, type TestService } from "../support/service.js";
+import { graphql, type TestService, test } from "../support/service.js";
 
 let service: TestService;
 const clock = fixedClock("2026-11-17T15:00:00Z");
 
-beforeAll(async () => {
-  service = await startTestService({ clock, replay: false });
+test.beforeAll(async ({ services }) => {
+  service = await services.shared(import.meta.url, { clock });
 });
 afterAll(async () => service?.stop());
 

@@ -6,18 +6,18 @@
  * - defect 7: listing status and GICS reasons the data supports.
  * Known answers read by hand from data/sample/sec/companyfacts (stated beside each).
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { fixedClock } from "../../subgraphs/kit/clock.js";
 import { restClient } from "../support/rest.js";
-import { startTestService, type TestService } from "../support/service.js";
+import { type TestService, test } from "../support/service.js";
 
 const TODAY = "2026-11-17T15:00:00Z";
 /** Before TSLA's derived 2024-Q2 10-Q (filed 2024-07-24): its newest sheet is 2022-09-30. */
 const TSLA_2022_FILINGS = "2023-06-01T16:00:00Z";
 const clock = fixedClock(TODAY);
 let service: TestService;
-beforeAll(async () => {
-  service = await startTestService({ clock, replay: false });
+test.beforeAll(async ({ services }) => {
+  service = await services.shared(import.meta.url, { clock });
 });
 afterAll(async () => service?.stop());
 afterEach(() => clock.set(TODAY));

@@ -7,16 +7,16 @@
  * FY2022 10-K 2022-10-28; TSLA's 2024-Q2 10-Q (0001628280-24-032662) 2024-07-24, held only in the
  * derived companyfacts file.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../subgraphs/kit/clock.js";
 import { restClient } from "../support/rest.js";
-import { startTestService, type TestService } from "../support/service.js";
+import { type TestService, test } from "../support/service.js";
 
 let service: TestService;
 const clock = fixedClock("2026-11-17T15:00:00Z");
 
-beforeAll(async () => {
-  service = await startTestService({ clock, replay: false });
+test.beforeAll(async ({ services }) => {
+  service = await services.shared(import.meta.url, { clock });
 });
 afterAll(async () => service?.stop());
 

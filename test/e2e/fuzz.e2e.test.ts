@@ -46,7 +46,7 @@ import { type FuzzRequest, requestsFor, SAMPLE_VALUES } from "../support/fuzzInp
 import { expectedCharge, type PricedOperation, pricedOperations } from "../support/fuzzOperations.js";
 import { expectNoInternalDetail } from "../support/internalDetail.js";
 import { type RawAnswer, rawRequest } from "../support/rawHttp.js";
-import { startTestService, type TestService } from "../support/service.js";
+import { type TestService, test } from "../support/service.js";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 13_013);
 /**
@@ -75,8 +75,8 @@ let service: TestService;
 let accountId: string;
 let key: string;
 
-beforeAll(async () => {
-  service = await startTestService({ clock: fixedClock("2026-11-17T15:00:00Z"), replay: false });
+test.beforeAll(async ({ services }) => {
+  service = await services.shared(import.meta.url, { clock: fixedClock("2026-11-17T15:00:00Z") });
   ({ accountId, key } = await issueKey(service.warehouse.db, "fuzz", { plan: "enterprise" }));
   console.info(`fuzz seed ${SEED} (FUZZ_SEED to change it)`);
 });

@@ -9,17 +9,17 @@
  * `withheld`/`withheld_reasons` or `fields_withheld` map or list of its object or an enclosing one,
  * or by its object's own `reason`/`status`/`note` when the whole object says why it is sparse.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import type { RouteSpec } from "../../rest-shim/routeSpec.js";
 import { loadRoutes } from "../../rest-shim/routes.js";
 import { fixedClock } from "../../subgraphs/kit/clock.js";
 import { type RestBody, restClient } from "../support/rest.js";
 import { samplePath } from "../support/routePaths.js";
-import { startTestService, type TestService } from "../support/service.js";
+import { type TestService, test } from "../support/service.js";
 
 let service: TestService;
-beforeAll(async () => {
-  service = await startTestService({ clock: fixedClock("2026-11-17T15:00:00Z"), replay: false });
+test.beforeAll(async ({ services }) => {
+  service = await services.shared(import.meta.url, { clock: fixedClock("2026-11-17T15:00:00Z") });
 });
 afterAll(async () => service?.stop());
 

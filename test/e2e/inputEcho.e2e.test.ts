@@ -6,13 +6,13 @@
  * other required parameters valid; every error answer must stay under ERROR_BODY_LIMIT bytes.
  * GraphQL callers meet the same rules through their arguments and variables.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { issueKey } from "../../gateway/access/keys.js";
 import type { ParamSpec, RouteSpec } from "../../rest-shim/routeSpec.js";
 import { loadRoutes } from "../../rest-shim/routes.js";
 import { fixedClock } from "../../subgraphs/kit/clock.js";
 import { SAMPLE_VALUES } from "../support/fuzzInputs.js";
-import { graphql, startTestService, type TestService } from "../support/service.js";
+import { graphql, type TestService, test } from "../support/service.js";
 
 const routes: RouteSpec[] = await loadRoutes();
 
@@ -55,8 +55,8 @@ function requestWith(route: RouteSpec, target: ParamSpec, hostile: string) {
 let service: TestService;
 let key: string;
 
-beforeAll(async () => {
-  service = await startTestService({ clock: fixedClock("2026-11-17T15:00:00Z"), replay: false });
+test.beforeAll(async ({ services }) => {
+  service = await services.shared(import.meta.url, { clock: fixedClock("2026-11-17T15:00:00Z") });
   ({ key } = await issueKey(service.warehouse.db, "input-echo", { plan: "enterprise" }));
 });
 afterAll(async () => service?.stop());

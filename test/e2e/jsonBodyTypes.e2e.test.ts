@@ -8,13 +8,13 @@
  * What a body may still write as a query writes it: a number as decimal text ("1.5") and a list as
  * comma-separated text ("AAPL,MSFT"): neither can be mistaken for another value.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { issueKey } from "../../gateway/access/keys.js";
 import type { ParamSpec } from "../../rest-shim/routeSpec.js";
 import { loadRoutes } from "../../rest-shim/routes.js";
 import { fixedClock } from "../../subgraphs/kit/clock.js";
 import { restClient } from "../support/rest.js";
-import { startTestService, type TestService } from "../support/service.js";
+import { type TestService, test } from "../support/service.js";
 
 const NOW = "2026-11-17T15:00:00Z";
 const PERIOD = "2026-11";
@@ -66,8 +66,8 @@ let key: string;
 let accountId: string;
 const { post } = restClient(() => ({ url: service.url, key }));
 
-beforeAll(async () => {
-  service = await startTestService({ clock: fixedClock(NOW), replay: false });
+test.beforeAll(async ({ services }) => {
+  service = await services.shared(import.meta.url, { clock: fixedClock(NOW) });
   ({ key, accountId } = await issueKey(service.warehouse.db, "json-body-types", { plan: "enterprise" }));
 });
 afterAll(async () => service?.stop());

@@ -11,18 +11,18 @@
 import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import { sql } from "kysely";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { fixedClock } from "../../subgraphs/kit/clock.js";
 import { restClient } from "../support/rest.js";
-import { graphql, startTestService, type TestService } from "../support/service.js";
+import { graphql, type TestService, test } from "../support/service.js";
 
 /** 2016-07-01 12:00 ET: the last final close is 2016-06-30, the book date too. */
 const IN_BOOK = "2016-07-01T16:00:00Z";
 const clock = fixedClock(IN_BOOK);
 let service: TestService;
 
-beforeAll(async () => {
-  service = await startTestService({ clock, replay: false });
+test.beforeAll(async ({ services }) => {
+  service = await services.shared(import.meta.url, { clock });
 });
 afterAll(async () => service?.stop());
 beforeEach(() => clock.set(IN_BOOK));

@@ -7,19 +7,19 @@
  * for "Abbott Laboratories" received 2007-12-20T14:13:21.843 with no amount, which Quiver also
  * holds (as 0.0).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { issueKey } from "../../gateway/access/keys.js";
 import { fixedClock } from "../../subgraphs/kit/clock.js";
 import { restClient } from "../support/rest.js";
-import { graphql, startTestService, type TestService } from "../support/service.js";
+import { graphql, type TestService, test } from "../support/service.js";
 
 const NOW = "2026-11-17T15:00:00Z";
 const clock = fixedClock(NOW);
 let service: TestService;
 let starterKey: string;
 
-beforeAll(async () => {
-  service = await startTestService({ clock, replay: false });
+test.beforeAll(async ({ services }) => {
+  service = await services.shared(import.meta.url, { clock });
   starterKey = (await issueKey(service.warehouse.db, "starter", { plan: "starter" })).key;
 });
 afterAll(async () => service?.stop());

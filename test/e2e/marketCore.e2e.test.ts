@@ -2,19 +2,19 @@
  * Prices, the price snapshot, the legacy snapshot, the market quote and the data universe through
  * the generated REST shim and GraphQL, over real HTTP, with known answers from data/sample.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { issueKey } from "../../gateway/access/keys.js";
 import { fixedClock } from "../../subgraphs/kit/clock.js";
 import { restClient } from "../support/rest.js";
-import { graphql, startTestService, type TestService } from "../support/service.js";
+import { graphql, type TestService, test } from "../support/service.js";
 
 let service: TestService;
 // A Tuesday afternoon, regular session: every bundled price is years old.
 const NOW = "2026-11-17T15:00:00Z";
 const clock = fixedClock(NOW);
 
-beforeAll(async () => {
-  service = await startTestService({ clock, replay: false });
+test.beforeAll(async ({ services }) => {
+  service = await services.shared(import.meta.url, { clock });
 });
 afterAll(async () => service?.stop());
 beforeEach(() => clock.set(NOW));

@@ -13,19 +13,19 @@
  * OpenAPI schema) are the contract suite's; the parameter rules are in newsParameters.e2e.test.ts.
  */
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { fixedClock } from "../../subgraphs/kit/clock.js";
 import { readCsv } from "../../warehouse/ingest/csv.js";
 import { restClient } from "../support/rest.js";
-import { graphql, startTestService, type TestService } from "../support/service.js";
+import { graphql, type TestService, test } from "../support/service.js";
 
 // Thursday 2023-11-03 16:00 EDT: AAPL's Q4 FY2023 8-K (2023-11-02) is out, its 10-K (dated 11-03) not yet.
 const NOW = "2023-11-03T20:00:00Z";
 const clock = fixedClock(NOW);
 let service: TestService;
 
-beforeAll(async () => {
-  service = await startTestService({ clock, replay: false });
+test.beforeAll(async ({ services }) => {
+  service = await services.shared(import.meta.url, { clock });
 });
 afterAll(async () => service?.stop());
 beforeEach(() => clock.set(NOW));

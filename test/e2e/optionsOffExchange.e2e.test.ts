@@ -6,16 +6,16 @@
  * "unreadable" (docs/INTEL.md "Which 503"); an unknown ticker is 404 unknown_ticker first, a bad
  * input 422 first.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { issueKey } from "../../gateway/access/keys.js";
 import { restClient } from "../support/rest.js";
-import { startTestService, type TestService } from "../support/service.js";
+import { type TestService, test } from "../support/service.js";
 
 let service: TestService;
 let starterKey: string;
 
-beforeAll(async () => {
-  service = await startTestService({ replay: false });
+test.beforeAll(async ({ services }) => {
+  service = await services.shared(import.meta.url);
   starterKey = (await issueKey(service.warehouse.db, "starter", { plan: "starter" })).key;
 });
 afterAll(async () => service?.stop());

@@ -6,18 +6,18 @@
  * subgraphs/intel/domain/optionsPositioning.test.ts), spot 94.25 (AAPL's 2014-06-10 close as traded).
  * The generic route rules (401, 404 unknown_ticker, OpenAPI shape) are the contract suite's.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { issueKey } from "../../gateway/access/keys.js";
 import { fixedClock } from "../../subgraphs/kit/clock.js";
 import { restClient } from "../support/rest.js";
-import { graphql, startTestService, type TestService } from "../support/service.js";
+import { graphql, type TestService, test } from "../support/service.js";
 
 const NOW = "2026-11-17T15:00:00Z";
 const clock = fixedClock(NOW);
 let service: TestService;
 
-beforeAll(async () => {
-  service = await startTestService({ clock, replay: false });
+test.beforeAll(async ({ services }) => {
+  service = await services.shared(import.meta.url, { clock });
 });
 afterAll(async () => service?.stop());
 beforeEach(() => clock.set(NOW));

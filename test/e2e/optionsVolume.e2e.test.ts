@@ -2,15 +2,15 @@
  * svc_v3_intel_options_volume through the generated REST shim, over real HTTP. Expected figures were
  * computed with awk from data/sample/options/chains/*.csv (see subgraphs/intel/domain/optionsVolume.test.ts).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../subgraphs/kit/clock.js";
 import { restClient } from "../support/rest.js";
-import { graphql, startTestService, type TestService } from "../support/service.js";
+import { graphql, type TestService, test } from "../support/service.js";
 
 let service: TestService;
 
-beforeAll(async () => {
-  service = await startTestService({ clock: fixedClock("2026-11-17T15:00:00Z"), replay: false });
+test.beforeAll(async ({ services }) => {
+  service = await services.shared(import.meta.url, { clock: fixedClock("2026-11-17T15:00:00Z") });
 });
 afterAll(async () => service?.stop());
 

@@ -6,17 +6,17 @@
  * 023135106) 137,500 shares worth 17,479,000 USD; the largest line INTERNATIONAL FLAVORS&FRAGRA
  * 2,265,000 shares, 154,405,000 USD. No CUSIP map is bundled, so no holding has a ticker.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { fixedClock } from "../../subgraphs/kit/clock.js";
 import { restClient } from "../support/rest.js";
-import { graphql, startTestService, type TestService } from "../support/service.js";
+import { graphql, type TestService, test } from "../support/service.js";
 
 const NOW = "2026-11-17T15:00:00Z";
 const clock = fixedClock(NOW);
 let service: TestService;
 
-beforeAll(async () => {
-  service = await startTestService({ clock, replay: false });
+test.beforeAll(async ({ services }) => {
+  service = await services.shared(import.meta.url, { clock });
 });
 afterAll(async () => service?.stop());
 beforeEach(() => clock.set(NOW));

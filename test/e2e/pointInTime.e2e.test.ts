@@ -6,14 +6,14 @@
  * of every answer must not be after the clock. A new route gets the harness for free; a field that
  * is legitimately in the future goes in FUTURE_FIELDS with its reason.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import type { RouteSpec } from "../../rest-shim/routeSpec.js";
 import { loadRoutes } from "../../rest-shim/routes.js";
 import { easternDate } from "../../subgraphs/kit/calendar.js";
 import { fixedClock } from "../../subgraphs/kit/clock.js";
 import { type RestBody, restClient } from "../support/rest.js";
 import { samplePath } from "../support/routePaths.js";
-import { startTestService, type TestService } from "../support/service.js";
+import { type TestService, test } from "../support/service.js";
 
 // data/sample/prices/daily/AAPL.csv: 2021-12-30 close 178.199997 (volume 59,773,000), 2021-12-29
 // close 179.380005, 2021-12-31 close 177.570007 (high 179.229996, volume 64,062,300). No AAPL
@@ -23,8 +23,8 @@ const AAPL_1231_CLOSE = 177.570007;
 const clock = fixedClock("2021-12-31T17:00:00Z");
 let service: TestService;
 
-beforeAll(async () => {
-  service = await startTestService({ clock, replay: false });
+test.beforeAll(async ({ services }) => {
+  service = await services.shared(import.meta.url, { clock });
 });
 afterAll(async () => service?.stop());
 

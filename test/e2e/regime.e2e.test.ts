@@ -5,18 +5,18 @@
  * session's SMA of the 200 SPY closes ending on it, the same-day VIX close, the rule of
  * docs/REGIME.md, and transitions counted between consecutive rows of SPY's file.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { issueKey } from "../../gateway/access/keys.js";
 import { fixedClock } from "../../subgraphs/kit/clock.js";
 import { restClient } from "../support/rest.js";
 import { sampleSeries } from "../support/sampleCsv.js";
-import { graphql, startTestService, type TestService } from "../support/service.js";
+import { graphql, type TestService, test } from "../support/service.js";
 
 const clock = fixedClock("2026-11-17T15:00:00Z");
 let service: TestService;
 
-beforeAll(async () => {
-  service = await startTestService({ clock, replay: false });
+test.beforeAll(async ({ services }) => {
+  service = await services.shared(import.meta.url, { clock });
 });
 afterAll(async () => service?.stop());
 
@@ -282,12 +282,5 @@ describe("access", () => {
 async function spent(): Promise<number> {
   const access = service.access;
   if (!access) throw new Error("the service runs without access control");
-  const accountId = (
-    await service.warehouse.db
-      .selectFrom("api_keys")
-      .select("account_id")
-      .where("label", "=", "e2e")
-      .executeTakeFirstOrThrow()
-  ).account_id;
-  return access.backend.spent(accountId, access.period());
+  return access.backend.spent(service.accountId, access.period());
 }

@@ -3,17 +3,17 @@
  * mutual funds, private markets, transcripts), through REST and GraphQL over real HTTP. Known
  * answers come from data/sample/sec/submissions/CIK0000320193.json, read independently.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { issueKey } from "../../gateway/access/keys.js";
 import { fixedClock } from "../../subgraphs/kit/clock.js";
 import { restClient } from "../support/rest.js";
-import { graphql, startTestService, type TestService } from "../support/service.js";
+import { graphql, type TestService, test } from "../support/service.js";
 
 let service: TestService;
 const PERIOD = "2026-11";
 
-beforeAll(async () => {
-  service = await startTestService({ clock: fixedClock("2026-11-17T15:00:00Z"), replay: false });
+test.beforeAll(async ({ services }) => {
+  service = await services.shared(import.meta.url, { clock: fixedClock("2026-11-17T15:00:00Z") });
 });
 afterAll(async () => service?.stop());
 

@@ -1,16 +1,16 @@
 /** The REST contract through the generated shim, over real HTTP. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { disableKey, issueKey } from "../../gateway/access/keys.js";
 import { fixedClock } from "../../subgraphs/kit/clock.js";
 import { restClient } from "../support/rest.js";
-import { startTestService, type TestService } from "../support/service.js";
+import { type TestService, test } from "../support/service.js";
 
 let service: TestService;
 // A Tuesday afternoon, regular session: the 2022 prices are years old.
 const clock = fixedClock("2026-11-17T15:00:00Z");
 
-beforeAll(async () => {
-  service = await startTestService({ clock, replay: false });
+test.beforeAll(async ({ services }) => {
+  service = await services.shared(import.meta.url, { clock });
 });
 afterAll(async () => service?.stop());
 

@@ -6,17 +6,17 @@
  * independently in Python from data/sample/prices/daily/AAPL.csv and MSFT.csv (adj_close returns).
  */
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { fixedClock } from "../../subgraphs/kit/clock.js";
 import { restClient } from "../support/rest.js";
-import { graphql, startTestService, type TestService } from "../support/service.js";
+import { graphql, type TestService, test } from "../support/service.js";
 
 let service: TestService;
 const NOW = "2026-11-17T15:00:00Z";
 const clock = fixedClock(NOW);
 beforeEach(() => clock.set(NOW));
-beforeAll(async () => {
-  service = await startTestService({ clock, replay: false });
+test.beforeAll(async ({ services }) => {
+  service = await services.shared(import.meta.url, { clock });
 });
 afterAll(async () => service?.stop());
 

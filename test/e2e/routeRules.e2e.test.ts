@@ -14,8 +14,7 @@
  *   bad ones (the key is checked first; the per-user stream is 403 `forbidden`, spec/03 §8); and
  *   404 `not_found` on an unknown path beside a route.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { issueKey } from "../../gateway/access/keys.js";
+import { afterAll, describe, expect, it } from "vitest";
 import { USER_EVENTS_FIELD } from "../../gateway/access/userEvents.js";
 import type { RouteSpec } from "../../rest-shim/routeSpec.js";
 import { loadRoutes } from "../../rest-shim/routes.js";
@@ -32,7 +31,7 @@ import {
   siblingPath,
   UNKNOWN_TICKER,
 } from "../support/routeCases.js";
-import { startTestService, type TestService } from "../support/service.js";
+import { type TestService, test } from "../support/service.js";
 
 const routes: RouteSpec[] = await loadRoutes();
 
@@ -55,14 +54,11 @@ const KNOWN_BROKEN: Record<string, string> = {
 };
 
 let service: TestService;
-let accountId: string;
-let key: string;
-const rest = restClient(() => ({ url: service.url, key }));
+const rest = restClient(() => service);
 
-beforeAll(async () => {
+test.beforeAll(async ({ services }) => {
   // A Tuesday afternoon, regular session: every bundled price is years old.
-  service = await startTestService({ clock: fixedClock("2026-11-17T15:00:00Z"), replay: false });
-  ({ accountId, key } = await issueKey(service.warehouse.db, "route-rules", { plan: "enterprise" }));
+  service = await services.shared(import.meta.url, { clock: fixedClock("2026-11-17T15:00:00Z") });
 });
 afterAll(async () => service?.stop());
 
@@ -70,7 +66,7 @@ afterAll(async () => service?.stop());
 async function spent(): Promise<number> {
   const access = service.access;
   if (!access) throw new Error("the service runs without access control");
-  return access.backend.spent(accountId, access.period());
+  return access.backend.spent(service.accountId, access.period());
 }
 
 function send(request: RouteRequest, withKey = true): Promise<RestAnswer> {

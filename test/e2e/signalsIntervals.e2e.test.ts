@@ -7,7 +7,7 @@
  * answer is held within 0.05 of 1 − alpha; averaged over every test window of the history (40
  * non-overlapping windows, 2014-08..2017-11) the coverage is held within 0.02 of 1 − alpha.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { fixedClock } from "../../subgraphs/kit/clock.js";
 import { calibrationFromHistory } from "../../subgraphs/signals/data/calibration.js";
 import {
@@ -18,14 +18,14 @@ import {
 } from "../../subgraphs/signals/domain/conformal.js";
 import { bookDates, openBook, scoreHistory } from "../../warehouse/readers/signalsBook.js";
 import { restClient } from "../support/rest.js";
-import { graphql, startTestService, type TestService } from "../support/service.js";
+import { graphql, type TestService, test } from "../support/service.js";
 
 const NOW = "2026-11-17T15:00:00Z";
 const clock = fixedClock(NOW);
 let service: TestService;
 
-beforeAll(async () => {
-  service = await startTestService({ clock, replay: false });
+test.beforeAll(async ({ services }) => {
+  service = await services.shared(import.meta.url, { clock });
 });
 afterAll(async () => service?.stop());
 beforeEach(() => clock.set(NOW));

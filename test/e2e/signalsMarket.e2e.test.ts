@@ -5,7 +5,7 @@
  * data/sample, with the clock pinned per test. Known answers are recomputed here from the raw CSVs.
  */
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { issueKey } from "../../gateway/access/keys.js";
 import { routeFor } from "../../rest-shim/routeOrder.js";
 import { loadRoutes } from "../../rest-shim/routes.js";
@@ -13,14 +13,14 @@ import { fixedClock } from "../../subgraphs/kit/clock.js";
 import { restClient } from "../support/rest.js";
 import { samplePath } from "../support/routePaths.js";
 import { sampleCsv, sampleSeries } from "../support/sampleCsv.js";
-import { graphql, startTestService, type TestService } from "../support/service.js";
+import { graphql, type TestService, test } from "../support/service.js";
 
 const TODAY = "2026-11-17T15:00:00Z";
 const clock = fixedClock(TODAY);
 let service: TestService;
 
-beforeAll(async () => {
-  service = await startTestService({ clock, replay: false });
+test.beforeAll(async ({ services }) => {
+  service = await services.shared(import.meta.url, { clock });
 });
 afterAll(async () => service?.stop());
 

@@ -4,19 +4,19 @@
  * answers were computed with python3 from data/sample/prices/minute/SPY/2023-08-03_trade.csv and
  * _quote.csv and data/sample/options/chains/AAPL_2014-06-10.csv.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { issueKey } from "../../gateway/access/keys.js";
 import { fixedClock } from "../../subgraphs/kit/clock.js";
 import { restClient } from "../support/rest.js";
-import { graphql, startTestService, type TestService } from "../support/service.js";
+import { graphql, type TestService, test } from "../support/service.js";
 
 let service: TestService;
 const PERIOD = "2026-11";
 const NOW = "2026-11-17T15:00:00Z";
 const clock = fixedClock(NOW);
 
-beforeAll(async () => {
-  service = await startTestService({ clock, replay: false });
+test.beforeAll(async ({ services }) => {
+  service = await services.shared(import.meta.url, { clock });
 });
 afterAll(async () => service?.stop());
 

@@ -179,7 +179,7 @@ export async function startTopologyTestService(
     cleanups.push(bus.close);
     const access = await openAccess(warehouse.db, { redisUrl, events: bus, holdSweepEveryMs: 0 });
     cleanups.push(() => access.backend.close());
-    const { key } = await issueKey(warehouse.db, "e2e", { plan: "enterprise" });
+    const { key, accountId } = await issueKey(warehouse.db, "e2e", { plan: "enterprise" });
     const urls = topology.gateways.map((gateway) => gateway.url);
     let next = 0;
     const inOtherProcess = (what: string) => () => {
@@ -193,6 +193,7 @@ export async function startTopologyTestService(
         return url;
       },
       key,
+      accountId,
       warehouse,
       bus,
       access,
