@@ -19,7 +19,7 @@
  * `--service signals`, where, like REPLAY, one per REDIS_URL should run), SIGNALS_REPLAY_SESSION_MS
  * (default 1000: a book date a second), CLOCK_AT=<ISO instant with zone> (pins the clock of
  * every subgraph this process runs, and of a gateway's monitoring, to replay a historical
- * instant; printed loudly, refused under NODE_ENV=production: subgraphs/kit/clockFromEnv.ts),
+ * instant; printed loudly, refused under NODE_ENV=production: core/clockFromEnv.ts),
  * HEALTH_CHECK_INTERVAL_MS (default 10000: the gateway's health check, gateway/monitoring/),
  * WS_MAX_PAYLOAD_BYTES, WS_CONNECTION_INIT_TIMEOUT_MS, HTTP_HEADERS_TIMEOUT_MS,
  * HTTP_REQUEST_TIMEOUT_MS (what one connection may cost before anyone knows who it is, for every
@@ -70,7 +70,7 @@ async function main(): Promise<() => Promise<void>> {
   const replayPlan = replayPlanFromEnv(process.env);
   const { connectionLimitsFromEnv } = await import("../subgraphs/kit/connectionLimits.js");
   const connectionLimits = connectionLimitsFromEnv(process.env);
-  const { clockFromEnv, pinnedClockBanner } = await import("../subgraphs/kit/clockFromEnv.js");
+  const { clockFromEnv, pinnedClockBanner } = await import("../core/clockFromEnv.js");
   const { clock, pinnedAt } = clockFromEnv(process.env);
   // A gateway reads data by the clock too: its monitoring judges the data's freshness at it.
   if (pinnedAt !== null) console.warn(pinnedClockBanner(pinnedAt));

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { buildSchema, Lexer, parse, Source, TokenKind } from "graphql";
 import { describe, expect, it } from "vitest";
+import { ServiceError } from "../core/errors.js";
 import { loadRoutes } from "../rest-shim/routes.js";
-import { ServiceError } from "../subgraphs/kit/errors.js";
 import { DEFAULT_QUERY_LIMITS, defaultWorkTable, limitErrors, queryLimitsFromEnv } from "./queryLimits.js";
 
 const schema = buildSchema(readFileSync(new URL("../schema/schema.graphql", import.meta.url), "utf8"));

@@ -4,10 +4,10 @@
  * benchmarks start it the same way `npm start` does.
  */
 import "reflect-metadata";
+import type { Clock } from "../core/clock.js";
+import { systemClock } from "../core/clock.js";
 import { mountRestShim } from "../rest-shim/mount.js";
 import type { SseOptions } from "../rest-shim/sse.js";
-import type { Clock } from "../subgraphs/kit/clock.js";
-import { systemClock } from "../subgraphs/kit/clock.js";
 import type { ConnectionLimits } from "../subgraphs/kit/connectionLimits.js";
 import type { EventBus } from "../subgraphs/kit/eventBus.js";
 import { openBus } from "../subgraphs/kit/openBus.js";

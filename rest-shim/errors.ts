@@ -4,7 +4,7 @@
  * extensions; anything else is mapped here to the nearest honest code.
  */
 import { STATUS_CODES } from "node:http";
-import { ERROR_CODES, isErrorCode, serviceErrorFields } from "../subgraphs/kit/errors.js";
+import { ERROR_CODES, isErrorCode, serviceErrorFields } from "../core/errors.js";
 import type { ParamSpec } from "./routeSpec.js";
 
 export class RestError extends Error {

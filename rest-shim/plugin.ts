@@ -13,7 +13,7 @@ import {
   parse,
   validate,
 } from "graphql";
-import { inputName } from "../subgraphs/kit/errors.js";
+import { inputName } from "../core/errors.js";
 import { documentAnswer, readDocumentResult, routeError } from "./documentAnswer.js";
 import { frameworkRefusal, RestError, restErrorFrom } from "./errors.js";
 import { type Admit, type AdmittedOperation, isAdmitted } from "./executor.js";

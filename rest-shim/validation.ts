@@ -7,7 +7,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
 import type { FastifySchemaCompiler, FastifySchemaValidationError } from "fastify";
 import type { SchemaErrorDataVar } from "fastify/types/schema.js";
-import { inputName, quoteInput } from "../subgraphs/kit/errors.js";
+import { inputName, quoteInput } from "../core/errors.js";
 import { isCalendarDate } from "../subgraphs/kit/validation.js";
 import { RestError } from "./errors.js";
 import { FORMATS, type JsonSchema, type Part, paramsIn, rangeOf, writtenPartSchema } from "./params.js";

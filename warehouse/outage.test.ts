@@ -8,9 +8,9 @@
 import "reflect-metadata";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { systemClock } from "../core/clock.js";
+import { ServiceError } from "../core/errors.js";
 import { buildSubgraphs } from "../gateway/subgraphs.js";
-import { systemClock } from "../subgraphs/kit/clock.js";
-import { ServiceError } from "../subgraphs/kit/errors.js";
 import { openBus } from "../subgraphs/kit/openBus.js";
 import { serveSubgraph } from "../subgraphs/kit/serve.js";
 import { startPostgres, type TestPostgres } from "../test/support/postgres.js";

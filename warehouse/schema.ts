@@ -540,7 +540,7 @@ export interface NewsItemsTable {
   /**
    * From when a request's clock may see the item, epoch ms: its publication instant, or the
    * source's own rule where that is later (a filing: 22:00 ET on its filing date,
-   * kit/filingVisibility.ts).
+   * core/filingVisibility.ts).
    */
   visible_from_ms: number;
   /** HTML body; null when the source carries none. */

@@ -4,9 +4,10 @@
  * gathered every position's parts through the gateway: the subgraphs stay independent, and the
  * arithmetic across their answers is a pure function here (portfolio.ts), tested by known answers.
  */
+
+import { normaliseTicker } from "../../core/ticker.js";
 import type { Composer, Composers, PartFailure } from "../../rest-shim/composer.js";
 import { partError } from "../../rest-shim/documentAnswer.js";
-import { normaliseTicker } from "../../subgraphs/kit/ticker.js";
 import { invalidArgument } from "../../subgraphs/kit/validation.js";
 import { type Direction, type PositionInput, portfolioFigures, weightsFromQuantities } from "./portfolio.js";
 

@@ -11,9 +11,9 @@
  * request's instant, never more.
  */
 
+import { lastFinalCloseDate } from "../../core/calendar.js";
 import { datasetCoverage, HELD_DATASETS } from "../../subgraphs/fundamentals/data/researchDatasets.js";
 import { cacheCounter } from "../../subgraphs/kit/cacheCounters.js";
-import { lastFinalCloseDate } from "../../subgraphs/kit/calendar.js";
 import type { SubgraphName } from "../../subgraphs/kit/subgraph.js";
 import type { Warehouse } from "../../warehouse/connection.js";
 import { type DerivedProductId, dataVersion, derivedBuild, isCurrent } from "../../warehouse/derived.js";

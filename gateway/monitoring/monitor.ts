@@ -10,7 +10,7 @@
  * What the replicas share (the warehouse, the bus, the access store) reads the same from any.
  */
 import { randomUUID } from "node:crypto";
-import type { Clock } from "../../subgraphs/kit/clock.js";
+import type { Clock } from "../../core/clock.js";
 import type { EventBus } from "../../subgraphs/kit/eventBus.js";
 import type { Warehouse } from "../../warehouse/connection.js";
 import type { Access } from "../access/index.js";

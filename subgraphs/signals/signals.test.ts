@@ -6,8 +6,8 @@
  * market's Instrument.closeHistory publishes, which momentum `@requires`d before.
  */
 import { describe, expect, it } from "vitest";
+import { fixedClock } from "../../core/clock.js";
 import { useSubgraph } from "../../test/support/subgraphHarness.js";
-import { fixedClock } from "../kit/clock.js";
 import { definition } from "./index.js";
 
 // The harness's clock: 2023-01-03 10:00 ET, so the last final close is 2022-12-30.

@@ -5,7 +5,7 @@
  * fictional); a producer's status is its newest heartbeat on the bus; its outputs are its frames.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { fixedClock } from "../../subgraphs/kit/clock.js";
+import { fixedClock } from "../../core/clock.js";
 import { knownProducers, producerStatus } from "../../subgraphs/kit/producers.js";
 import { restClient } from "../support/rest.js";
 import { graphql, startTestService, type TestService } from "../support/service.js";

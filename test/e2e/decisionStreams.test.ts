@@ -14,7 +14,7 @@ import { createClient } from "graphql-ws";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { fixedClock } from "../../subgraphs/kit/clock.js";
+import { fixedClock } from "../../core/clock.js";
 import { createInProcessBus } from "../../subgraphs/kit/eventBus.js";
 import { runProducer } from "../../subgraphs/kit/producers.js";
 import { signalsReplayFeed } from "../../subgraphs/signals/data/replayProducer.js";

@@ -8,7 +8,7 @@
  * non-overlapping windows, 2014-08..2017-11) the coverage is held within 0.02 of 1 − alpha.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { fixedClock } from "../../subgraphs/kit/clock.js";
+import { fixedClock } from "../../core/clock.js";
 import { calibrationFromHistory } from "../../subgraphs/signals/data/calibration.js";
 import {
   conformalQuantile,

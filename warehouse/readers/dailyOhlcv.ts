@@ -5,7 +5,7 @@
  * circuit-breaker veto read highs, lows and volumes here. market owns and writes daily_bars,
  * price_series and splits (docs/MARKET.md); nothing here writes.
  *
- * Point in time: every read takes `through`, the newest date the caller may see (kit/calendar.ts
+ * Point in time: every read takes `through`, the newest date the caller may see (core/calendar.ts
  * `lastFinalCloseDate`); no bar after it is read. Two ways to read bars:
  * - `recentOhlcv`: the bars on their file's own basis, which `basis` states (prices/daily_index.csv:
  *   unadjusted, split_adjusted or split_dividend_adjusted) — for estimators of ratios within a

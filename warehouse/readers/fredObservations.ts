@@ -4,7 +4,7 @@
  * owns and writes macro_observations (docs/MACRO.md); nothing here writes.
  *
  * `through` is the caller's point-in-time bound: the newest observation date published by its
- * clock (kit/publication.ts visibleThrough). Dates FRED lists without a value (market holidays)
+ * clock (core/publication.ts visibleThrough). Dates FRED lists without a value (market holidays)
  * are left out: they are not observations.
  */
 import type { Warehouse } from "../connection.js";

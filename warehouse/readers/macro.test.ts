@@ -36,7 +36,7 @@ afterAll(async () => {
 // Friday 2021-12-31 12:00 ET.
 const noonNewYearsEve = new Date("2021-12-31T17:00:00Z");
 
-describe("visibility at a clock (kit/publication.ts, market's curve rule)", () => {
+describe("visibility at a clock (core/publication.ts, market's curve rule)", () => {
   it("sees a VIX close the day after, a daily FRED series the day after, the dollar index 8 days after", () => {
     expect(vixVisibleThrough(noonNewYearsEve)).toBe("2021-12-30");
     expect(fredVisibleThrough("BAMLH0A0HYM2", noonNewYearsEve)).toBe("2021-12-30");

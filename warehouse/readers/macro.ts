@@ -6,7 +6,7 @@
  *
  * Point in time, in two steps so one rule serves a request and a cache alike:
  * - `*VisibleThrough(now)` says the newest observation date a caller at `now` may see: the same
- *   rules market's own macro routes apply (kit/publication.ts for FRED and Cboe: an observation of
+ *   rules market's own macro routes apply (core/publication.ts for FRED and Cboe: an observation of
  *   day D once its release has certainly happened; the Treasury curve of D after its 18:00 ET
  *   release on a bond business day, market's `expectedCurveDate`).
  * - every read takes `through`, that bound, inclusive: nothing dated after it is returned. A
@@ -14,8 +14,8 @@
  *   WHOLE_HISTORY` and must cut its results at the visible bound before anything is served.
  */
 import { createHash } from "node:crypto";
-import { easternDate } from "../../subgraphs/kit/calendar.js";
-import { DAILY_NEXT_DAY, fredPublication, visibleThrough } from "../../subgraphs/kit/publication.js";
+import { easternDate } from "../../core/calendar.js";
+import { DAILY_NEXT_DAY, fredPublication, visibleThrough } from "../../core/publication.js";
 // market's own publication rule for the curve; pure, so its reader can share it.
 import { expectedCurveDate } from "../../subgraphs/market/domain/treasury.js";
 import type { Warehouse } from "../connection.js";
@@ -42,7 +42,7 @@ export function vixVisibleThrough(now: Date): string {
   return visibleThrough(DAILY_NEXT_DAY, easternDate(now));
 }
 
-/** The newest observation date of a FRED series visible at `now` (kit/publication.ts lags). */
+/** The newest observation date of a FRED series visible at `now` (core/publication.ts lags). */
 export function fredVisibleThrough(seriesId: string, now: Date): string {
   return visibleThrough(fredPublication(seriesId), easternDate(now));
 }

@@ -6,7 +6,7 @@
  * Minute bars are raw (as traded) Lean bars, each covering [ts, ts + 60 s) and stamped with its
  * US Eastern session date; a minute without trades has no row. Every read is bounded by the
  * caller's point in time: sessions are listed only through `through` (a completed session, whose
- * date is on or before kit/calendar.ts lastFinalCloseDate), so no bar of a later day is seen.
+ * date is on or before core/calendar.ts lastFinalCloseDate), so no bar of a later day is seen.
  */
 import type { Warehouse } from "../connection.js";
 

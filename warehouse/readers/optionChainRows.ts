@@ -4,7 +4,7 @@
  * intel owns option_chain_rows (the chain ingester writes it; docs/INTEL.md); nothing here writes.
  *
  * A snapshot is end-of-day: the caller passes `through`, the last date whose close was final by its
- * clock (kit/calendar.ts lastFinalCloseDate), so no chain captured after the clock is seen. Values
+ * clock (core/calendar.ts lastFinalCloseDate), so no chain captured after the clock is seen. Values
  * are as published: an empty open interest is null (not reported), never 0.
  */
 import type { Warehouse } from "../connection.js";

@@ -5,7 +5,7 @@
  * (subgraphs/signals/derived.ts, built once per data version); nothing here writes.
  *
  * Reading starts with `openBook(db, through)`: the newest book date on or before `through` (the
- * caller's point-in-time bound, kit/calendar.ts lastFinalCloseDate), provided the book was built
+ * caller's point-in-time bound, core/calendar.ts lastFinalCloseDate), provided the book was built
  * from the data the warehouse holds now. Every other read takes the `BookHandle` it returns, so
  * no code can read a book that is cold or dated after its clock:
  *

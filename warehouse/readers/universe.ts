@@ -6,7 +6,7 @@
  * Two sources, never mixed for one ticker in one computation (PROVENANCE): the broad universe
  * (444 tickers, 2013-01-02..2017-11-10, OHLC split- and dividend-adjusted, so closes are total-return
  * prices) for cross-sectional work, and each ticker's own daily file for a single ticker's longer
- * history. Every read takes `through`, the caller's point-in-time bound (kit/calendar.ts
+ * history. Every read takes `through`, the caller's point-in-time bound (core/calendar.ts
  * lastFinalCloseDate): nothing dated after it is returned.
  */
 import type { Warehouse } from "../connection.js";

@@ -12,6 +12,8 @@
  * "Data-honesty conventions" 2), and no predicted return or standard error of one. So
  * point_estimate_supported is false and μ, τ and their horizon are missing for every ticker.
  */
+
+import { ServiceError } from "../../../core/errors.js";
 import {
   type BookHandle,
   bookColumns,
@@ -21,7 +23,6 @@ import {
   openBook,
 } from "../../../warehouse/readers/signalsBook.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { ServiceError } from "../../kit/errors.js";
 import type { BookPick, SignalsBookRead } from "../domain/houseBook.js";
 import type { BookView } from "../domain/kelly.js";
 import { closesVisibleThrough } from "./dailyCloses.js";

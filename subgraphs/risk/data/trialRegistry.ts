@@ -3,9 +3,10 @@
  * warehouse/readers/trials.ts, which other domains share), bounded by the request's clock, and
  * the registry block every validation route answers with.
  */
+
+import { ServiceError } from "../../../core/errors.js";
 import { type RegisteredTrial, registeredTrials, trialCount } from "../../../warehouse/readers/trials.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { ServiceError } from "../../kit/errors.js";
 import type { TrialRegistryBlock } from "../types/trialRegistry.js";
 
 export type { RegisteredTrial };

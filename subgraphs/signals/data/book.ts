@@ -13,6 +13,8 @@
  *   missing day), or the row's own insufficient_history / voter_not_computable.
  */
 
+import { lastFinalCloseDate } from "../../../core/calendar.js";
+import { ServiceError } from "../../../core/errors.js";
 import {
   type BookFreshness,
   type BookHandle,
@@ -26,9 +28,7 @@ import {
   SIGNALS_BOOK,
 } from "../../../warehouse/readers/signalsBook.js";
 import { type UniverseMember, universeMembers } from "../../../warehouse/readers/universe.js";
-import { lastFinalCloseDate } from "../../kit/calendar.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { ServiceError } from "../../kit/errors.js";
 import type { InstrumentRow } from "../../kit/instruments.js";
 import { defineLoader } from "../../kit/loaders.js";
 

@@ -11,6 +11,8 @@
  * staleness) are applied per request on top.
  */
 
+import { lastFinalCloseDate } from "../../../core/calendar.js";
+import { ServiceError } from "../../../core/errors.js";
 import {
   type BookFreshness,
   type BookHandle,
@@ -19,9 +21,7 @@ import {
 } from "../../../warehouse/readers/signalsBook.js";
 import { universeMembers } from "../../../warehouse/readers/universe.js";
 import { cacheCounter } from "../../kit/cacheCounters.js";
-import { lastFinalCloseDate } from "../../kit/calendar.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { ServiceError } from "../../kit/errors.js";
 
 export interface OpenedDecisionBook {
   book: BookHandle;

@@ -8,6 +8,7 @@
  * inserts.
  */
 import { sql, type Transaction } from "kysely";
+import { CLOSE_FINAL_AFTER_MS, regularCloseInstant } from "../../../core/calendar.js";
 import type { Dialect } from "../../../warehouse/connection.js";
 import { insertRows } from "../../../warehouse/ingest/unit.js";
 import {
@@ -18,7 +19,6 @@ import {
   trendConfirmedSetups,
 } from "../../../warehouse/readers/signalsBook.js";
 import type { Database } from "../../../warehouse/schema.js";
-import { CLOSE_FINAL_AFTER_MS, regularCloseInstant } from "../../kit/calendar.js";
 import { tickerDecision } from "../domain/decision.js";
 import { bookSummary, type MemoryDocument, setupOutcome, setupRationale } from "../domain/memoryText.js";
 import { skewOf, volatilityStop, voter } from "../domain/setups.js";

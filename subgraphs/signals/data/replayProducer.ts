@@ -14,10 +14,11 @@
  * Settings (bin/serve.ts): SIGNALS_REPLAY=on|off (default on for `npm start`, off for
  * `--service signals`), SIGNALS_REPLAY_SESSION_MS.
  */
+
+import { lastFinalCloseDate, regularCloseInstant } from "../../../core/calendar.js";
+import type { Clock } from "../../../core/clock.js";
 import type { Warehouse } from "../../../warehouse/connection.js";
 import { type BookHandle, bookColumns, bookDates, openBook } from "../../../warehouse/readers/signalsBook.js";
-import { lastFinalCloseDate, regularCloseInstant } from "../../kit/calendar.js";
-import type { Clock } from "../../kit/clock.js";
 import type { EventBus } from "../../kit/eventBus.js";
 import {
   type FeedAdapter,

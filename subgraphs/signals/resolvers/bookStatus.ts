@@ -5,8 +5,8 @@
  * refuse: that is their answer.
  */
 import { Ctx, Query, Resolver } from "type-graphql";
+import { lastFinalCloseDate } from "../../../core/calendar.js";
 import { firstBookDate, openBook } from "../../../warehouse/readers/signalsBook.js";
-import { lastFinalCloseDate } from "../../kit/calendar.js";
 import { operationOfField } from "../../kit/catalogue.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { bookFreshness, STALE_AFTER_SESSIONS } from "../domain/freshness.js";

@@ -4,9 +4,9 @@
  * domain/cryptoSitting.ts.
  */
 import { Arg, Ctx, Float, Int, Query, Resolver } from "type-graphql";
+import { ServiceError } from "../../../core/errors.js";
 import { cryptoHistory, STABLECOINS } from "../../../warehouse/readers/cryptoBars.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { ServiceError } from "../../kit/errors.js";
 import { instrumentsOfClass } from "../../kit/instruments.js";
 import { range } from "../../kit/validation.js";
 import {

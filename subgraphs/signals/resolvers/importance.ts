@@ -6,9 +6,9 @@
  * `model` names the model; the book has one, `ensemble`.
  */
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
+import { quoteInput } from "../../../core/errors.js";
 import { bookRows, bookWeights } from "../../../warehouse/readers/signalsBook.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { quoteInput } from "../../kit/errors.js";
 import { invalidArgument, range } from "../../kit/validation.js";
 import { type OpenedDecisionBook, openBookAtClock } from "../data/decisionBook.js";
 import { featureImportance } from "../domain/importance.js";

@@ -4,8 +4,8 @@
  * file, adjusted closes where it publishes them; DESIGN §3) up to the clock's last final close.
  */
 import { Ctx, FieldResolver, Resolver, Root } from "type-graphql";
+import { lastFinalCloseDate } from "../../../core/calendar.js";
 import { closeSeries } from "../../../warehouse/readers/universe.js";
-import { lastFinalCloseDate } from "../../kit/calendar.js";
 import { dailyCloses } from "../../kit/closeHistory.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { knownInstrument } from "../../kit/instruments.js";

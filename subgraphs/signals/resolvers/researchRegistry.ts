@@ -5,9 +5,9 @@
  * registry holds no trials. The registry is risk's; signals reads it through risk's reader.
  */
 import { Arg, Ctx, Float, Int, Query, Resolver } from "type-graphql";
+import { ServiceError } from "../../../core/errors.js";
 import { registeredTrials } from "../../../warehouse/readers/trials.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { ServiceError } from "../../kit/errors.js";
 import { range } from "../../kit/validation.js";
 import { alphaDiscoveries, strategyEvolution } from "../domain/researchRegistry.js";
 import { AlphaDiscoveries, StrategyEvolution } from "../types/researchRegistry.js";

@@ -5,9 +5,9 @@
  * days from market's crypto reader), computed by domain/taMaster.ts.
  */
 
+import { lastFinalCloseDate } from "../../../core/calendar.js";
 import { cryptoHistory } from "../../../warehouse/readers/cryptoBars.js";
 import { dailyOhlcv } from "../../../warehouse/readers/dailyOhlcv.js";
-import { lastFinalCloseDate } from "../../kit/calendar.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { unitsOf } from "../../kit/figures.js";
 import { instrumentOperation } from "../../kit/instrumentOperation.js";

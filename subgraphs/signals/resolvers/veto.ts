@@ -4,6 +4,8 @@
  * labels; rules that need the prediction book or a portfolio are listed as not evaluated.
  */
 import { Ctx, Query, Resolver } from "type-graphql";
+import { lastFinalCloseDate } from "../../../core/calendar.js";
+import { ServiceError } from "../../../core/errors.js";
 import { dailyOhlcv } from "../../../warehouse/readers/dailyOhlcv.js";
 import {
   fredObservations,
@@ -11,9 +13,7 @@ import {
   vixCloses,
   vixVisibleThrough,
 } from "../../../warehouse/readers/macro.js";
-import { lastFinalCloseDate } from "../../kit/calendar.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { ServiceError } from "../../kit/errors.js";
 import { TREND_TICKER, visibleLabels } from "../data/regimeLabels.js";
 import { LABEL_STALE_AFTER_SESSIONS, sessionsAfter } from "../domain/regime.js";
 import {
