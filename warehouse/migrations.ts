@@ -851,7 +851,7 @@ export const migrations: Record<string, Migration> = {
       }
     },
   },
-  // The broad daily universe (market; warehouse/readers/universe.ts is its reader for others).
+  // The broad daily universe (market; subgraphs/market/readers/universe.ts is its reader for others).
   "0012_daily_universe": {
     up: async (db: AnyDb) => {
       const float = dialectOf(db) === "postgres" ? "double precision" : "real";

@@ -466,7 +466,7 @@ export interface Sec13fHoldingsTable {
  * The broad daily universe (market, migration 0012): prices/daily_universe.csv.gz, 444 tickers
  * 2013-01-02..2017-11-10. One adjusted price set: OHLC split- and dividend-adjusted by the source,
  * volume split-adjusted shares. A second source beside daily_bars, never mixed with it for one
- * ticker (PROVENANCE); other domains read it through warehouse/readers/universe.ts.
+ * ticker (PROVENANCE); other domains read it through subgraphs/market/readers/universe.ts.
  */
 export interface UniverseBarsTable {
   ticker: string;
@@ -580,7 +580,7 @@ export interface BacktestRunsTable {
   /** completed | failed (docs/STRATEGIES.md "Run lifecycle"). */
   status: string;
   status_reason: string | null;
-  /** The universe's label (warehouse/readers/universe.ts UNIVERSE_NAME). */
+  /** The universe's label (subgraphs/market/readers/universe.ts UNIVERSE_NAME). */
   universe: string;
   /** SHA-256 of the closes and dollar volumes the run read. */
   universe_digest: string;
@@ -783,7 +783,7 @@ export interface SignalsBookRowsTable {
 /** One row per book date of the signals book: what was ranked and how the weights were set. */
 export interface SignalsBookDatesTable {
   book_date: string;
-  /** The universe the rows were ranked in (warehouse/readers/universe.ts UNIVERSE_NAME). */
+  /** The universe the rows were ranked in (subgraphs/market/readers/universe.ts UNIVERSE_NAME). */
   universe: string;
   /** Stocks with a bar on the date. */
   members: number;

@@ -1,6 +1,6 @@
 /**
  * Instrument.momentum through the signals subgraph's `_entities`, as the gateway calls it: the key
- * alone, the closes read through market's reader (warehouse/readers/universe.ts closeSeries) up to
+ * alone, the closes read through market's reader (subgraphs/market/readers/universe.ts closeSeries) up to
  * the clock's last final close. The figures are the rows of data/sample/prices/daily/*.csv quoted
  * beside them: the adjusted close (adj_close) where the file publishes one on every row — what
  * market's Instrument.closeHistory publishes, which momentum `@requires`d before.

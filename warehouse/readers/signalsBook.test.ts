@@ -7,6 +7,7 @@ import { copyFile, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { UNIVERSE_NAME } from "../../subgraphs/market/readers/universe.js";
 import { type OpenWarehouse, openWarehouse } from "../connection.js";
 import { derivedBuild } from "../derived.js";
 import {
@@ -20,7 +21,6 @@ import {
   SIGNALS_BOOK,
   tickerHistory,
 } from "./signalsBook.js";
-import { UNIVERSE_NAME } from "./universe.js";
 
 let warehouse: OpenWarehouse;
 let dir: string;

@@ -6,10 +6,10 @@
  */
 
 import { easternDate, lastFinalCloseDate, nextTradingDay } from "../../../core/calendar.js";
-import { closeAsTraded, type TradedClose } from "../../../warehouse/readers/marketPrices.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import type { InstrumentRow } from "../../kit/instruments.js";
 import { datasetNotHeld } from "../../kit/notHeld.js";
+import { closeAsTraded, type TradedClose } from "../../market/readers/marketPrices.js";
 import { chainDatesAsOf, latestChainAsOf } from "../data/optionChains.js";
 import { type ChainBases, daysToExpiry, type HeldContract, splitBases } from "../domain/optionChain.js";
 

@@ -6,14 +6,14 @@
  */
 
 import { lastFinalCloseDate } from "../../../core/calendar.js";
+import type { SubgraphContext } from "../../kit/context.js";
+import { defineLoader } from "../../kit/loaders.js";
 import {
   type CloseSeries,
   closeSeries,
   type UniverseBar,
   universeBars,
-} from "../../../warehouse/readers/universe.js";
-import type { SubgraphContext } from "../../kit/context.js";
-import { defineLoader } from "../../kit/loaders.js";
+} from "../../market/readers/universe.js";
 
 /** The newest date whose close a caller could have at the request's clock. */
 export function closesVisibleThrough(ctx: Pick<SubgraphContext, "clock">, assetClass: string): string {

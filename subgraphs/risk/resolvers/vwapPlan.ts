@@ -12,12 +12,12 @@
 import { Int } from "type-graphql";
 import { isTradingDay } from "../../../core/calendar.js";
 import { ServiceError } from "../../../core/errors.js";
-import { dailyVolumeAsTraded } from "../../../warehouse/readers/dailyOhlcv.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { instrumentOperation } from "../../kit/instrumentOperation.js";
 import type { InstrumentRow } from "../../kit/instruments.js";
 import { datasetNotHeld } from "../../kit/notHeld.js";
 import { invalidArgument } from "../../kit/validation.js";
+import { dailyVolumeAsTraded } from "../../market/readers/dailyOhlcv.js";
 import {
   completedThrough,
   minuteSessionsThrough,

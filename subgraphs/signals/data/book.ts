@@ -27,10 +27,10 @@ import {
   type ScoredBookRow,
   SIGNALS_BOOK,
 } from "../../../warehouse/readers/signalsBook.js";
-import { type UniverseMember, universeMembers } from "../../../warehouse/readers/universe.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import type { InstrumentRow } from "../../kit/instruments.js";
 import { defineLoader } from "../../kit/loaders.js";
+import { type UniverseMember, universeMembers } from "../../market/readers/universe.js";
 
 /** A book date a request may read, and how old it is at the request's clock. */
 export interface ServedBook {

@@ -19,9 +19,9 @@ import {
   bookFreshness,
   openBook,
 } from "../../../warehouse/readers/signalsBook.js";
-import { universeMembers } from "../../../warehouse/readers/universe.js";
 import { cacheCounter } from "../../kit/cacheCounters.js";
 import type { SubgraphContext } from "../../kit/context.js";
+import { universeMembers } from "../../market/readers/universe.js";
 
 export interface OpenedDecisionBook {
   book: BookHandle;

@@ -1,7 +1,7 @@
 /**
  * The regime labels of the whole history, built once per data version and held in memory; each
  * request sees the prefix its clock allows. Inputs come through market's read-only readers
- * (warehouse/readers): SPY's daily closes (`closeSeries`) and the VIX closes (`vixCloses`).
+ * (subgraphs/market/readers/): SPY's daily closes (`closeSeries`) and the VIX closes (`vixCloses`).
  *
  * Point in time: the label of session D needs SPY's close of D (final 5 minutes after the bell,
  * core/calendar.ts `lastFinalCloseDate`) and the VIX close of D (visible the next day,
@@ -15,15 +15,10 @@
 import { lastFinalCloseDate } from "../../../core/calendar.js";
 import { ServiceError } from "../../../core/errors.js";
 import type { Warehouse } from "../../../warehouse/connection.js";
-import { dailyBarsVersion } from "../../../warehouse/readers/dailyOhlcv.js";
-import {
-  macroDataVersion,
-  vixCloses,
-  vixVisibleThrough,
-  WHOLE_HISTORY,
-} from "../../../warehouse/readers/macro.js";
-import { closeSeries } from "../../../warehouse/readers/universe.js";
 import type { SubgraphContext } from "../../kit/context.js";
+import { dailyBarsVersion } from "../../market/readers/dailyOhlcv.js";
+import { macroDataVersion, vixCloses, vixVisibleThrough, WHOLE_HISTORY } from "../../market/readers/macro.js";
+import { closeSeries } from "../../market/readers/universe.js";
 import { labelHistory, labelsThrough, type RegimeLabel } from "../domain/regime.js";
 
 /** The trend's index: SPY, from its own daily file (Lean, unadjusted: SPY never split). */

@@ -5,8 +5,8 @@
  */
 
 import { easternDate, lastFinalCloseDate, nextTradingDay } from "../../../core/calendar.js";
-import { universeLastDate } from "../../../warehouse/readers/universe.js";
 import type { SubgraphContext } from "../../kit/context.js";
+import { universeLastDate } from "../../market/readers/universe.js";
 
 export interface SessionClock {
   /** The newest universe session visible at the clock; null before the universe's first. */

@@ -5,10 +5,10 @@
  */
 import { Arg, Ctx, Float, Int, Query, Resolver } from "type-graphql";
 import { ServiceError } from "../../../core/errors.js";
-import { cryptoHistory, STABLECOINS } from "../../../warehouse/readers/cryptoBars.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { instrumentsOfClass } from "../../kit/instruments.js";
 import { range } from "../../kit/validation.js";
+import { cryptoHistory, STABLECOINS } from "../../market/readers/cryptoBars.js";
 import {
   comparable,
   type PairLanes,

@@ -7,9 +7,9 @@
  */
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
 import { inputName, ServiceError } from "../../../core/errors.js";
-import { UNIVERSE_NAME } from "../../../warehouse/readers/universe.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { range } from "../../kit/validation.js";
+import { UNIVERSE_NAME } from "../../market/readers/universe.js";
 import { latestBook, requireLibrary, runOf, seriesOf } from "../data/backtestStore.js";
 import { sessionClock } from "../data/strategyClock.js";
 import { describeCostModel } from "../domain/backtestCosts.js";

@@ -6,14 +6,14 @@
 import { Ctx, Query, Resolver } from "type-graphql";
 import { lastFinalCloseDate } from "../../../core/calendar.js";
 import { ServiceError } from "../../../core/errors.js";
-import { dailyOhlcv } from "../../../warehouse/readers/dailyOhlcv.js";
+import type { SubgraphContext } from "../../kit/context.js";
+import { dailyOhlcv } from "../../market/readers/dailyOhlcv.js";
 import {
   fredObservations,
   fredVisibleThrough,
   vixCloses,
   vixVisibleThrough,
-} from "../../../warehouse/readers/macro.js";
-import type { SubgraphContext } from "../../kit/context.js";
+} from "../../market/readers/macro.js";
 import { TREND_TICKER, visibleLabels } from "../data/regimeLabels.js";
 import { LABEL_STALE_AFTER_SESSIONS, sessionsAfter } from "../domain/regime.js";
 import {

@@ -5,8 +5,8 @@
  * row per product: the data version it was built from; written by warehouse/derived.ts). They
  * describe the service's processes, not market data. Nothing here writes.
  */
-import type { Warehouse } from "../connection.js";
-import type { DerivedBuild } from "../derived.js";
+import type { Warehouse } from "./connection.js";
+import type { DerivedBuild } from "./derived.js";
 
 export interface IngestedFile {
   path: string;

@@ -6,11 +6,11 @@
 import { rm } from "node:fs/promises";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPostgres, type TestPostgres } from "../../test/support/postgres.js";
-import { type OpenWarehouse, openWarehouse } from "../connection.js";
-import { ingestAll } from "../ingest/runner.js";
-import { migrateToLatest } from "../migrations.js";
-import { copySample } from "../testing/sampleChecks.js";
+import { startPostgres, type TestPostgres } from "../../../test/support/postgres.js";
+import { type OpenWarehouse, openWarehouse } from "../../../warehouse/connection.js";
+import { ingestAll } from "../../../warehouse/ingest/runner.js";
+import { migrateToLatest } from "../../../warehouse/migrations.js";
+import { copySample } from "../../../warehouse/testing/sampleChecks.js";
 import { cryptoHistory } from "./cryptoBars.js";
 import { dailyBarsVersion, dailyOhlcv } from "./dailyOhlcv.js";
 import { fredObservations, macroDataVersion, treasuryCurves, vixCloses } from "./macro.js";

@@ -14,11 +14,11 @@
  *   WHOLE_HISTORY` and must cut its results at the visible bound before anything is served.
  */
 import { createHash } from "node:crypto";
-import { easternDate } from "../../core/calendar.js";
-import { DAILY_NEXT_DAY, fredPublication, visibleThrough } from "../../core/publication.js";
+import { easternDate } from "../../../core/calendar.js";
+import { DAILY_NEXT_DAY, fredPublication, visibleThrough } from "../../../core/publication.js";
+import type { Warehouse } from "../../../warehouse/connection.js";
 // market's own publication rule for the curve; pure, so its reader can share it.
-import { expectedCurveDate } from "../../subgraphs/market/domain/treasury.js";
-import type { Warehouse } from "../connection.js";
+import { expectedCurveDate } from "../domain/treasury.js";
 
 /** `through` of a read whose result is cached per data version and cut per request. */
 export const WHOLE_HISTORY = "9999-12-31";

@@ -3,9 +3,9 @@
  * domains' cross-sections (risk's correlation mesh reads the month-end closes of 444 members: 37
  * sessions, not the 750 a window of bars would return). market owns and writes universe_bars
  * (docs/MARKET.md); nothing here writes. Reads take the caller's point-in-time bound as
- * warehouse/readers/universe.ts does; the closes are its split- and dividend-adjusted closes.
+ * subgraphs/market/readers/universe.ts does; the closes are its split- and dividend-adjusted closes.
  */
-import type { Warehouse } from "../connection.js";
+import type { Warehouse } from "../../../warehouse/connection.js";
 import type { DateRange } from "./universe.js";
 
 /** The ingested file the universe's bars come from (warehouse/ingest/dailyUniverse.ts). */

@@ -9,7 +9,7 @@
  * history. Every read takes `through`, the caller's point-in-time bound (core/calendar.ts
  * lastFinalCloseDate): nothing dated after it is returned.
  */
-import type { Warehouse } from "../connection.js";
+import type { Warehouse } from "../../../warehouse/connection.js";
 
 /** The label every row ranked in the universe carries, so a reader knows what it was ranked against. */
 export const UNIVERSE_NAME = "daily_universe_2013_2017";

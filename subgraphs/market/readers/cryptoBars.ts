@@ -9,19 +9,20 @@
  * day labelled `complete: false`).
  */
 // market's own crypto day rules and read (the one query that knows which bars exist at `now`).
-import { knownCryptoBarsInRange } from "../../subgraphs/market/data/crypto.js";
+
+import type { Warehouse } from "../../../warehouse/connection.js";
+import { knownCryptoBarsInRange } from "../data/crypto.js";
 import {
   type CryptoDay,
   type CryptoMinuteBar,
   type LastTrade,
   lastTrade,
   utcDays,
-} from "../../subgraphs/market/domain/crypto.js";
-import type { Warehouse } from "../connection.js";
+} from "../domain/crypto.js";
 
 export type { CryptoDay, CryptoMinuteBar, LastTrade };
 /** The stablecoin bases market's crypto universe leaves out of its liquid book. */
-export { STABLECOINS } from "../../subgraphs/market/domain/cryptoSymbol.js";
+export { STABLECOINS } from "../domain/cryptoSymbol.js";
 
 export interface CryptoHistory {
   /** Minute bars known at `now` of the UTC days in `days` (none for a pair held only as daily bars). */

@@ -7,7 +7,7 @@
  * clock (core/calendar.ts lastFinalCloseDate), so no chain captured after the clock is seen. Values
  * are as published: an empty open interest is null (not reported), never 0.
  */
-import type { Warehouse } from "../connection.js";
+import type { Warehouse } from "../../../warehouse/connection.js";
 
 export interface ChainContract {
   expiry: string;

@@ -4,8 +4,8 @@ import { copyFile, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type OpenWarehouse, openWarehouse } from "../connection.js";
-import { SAMPLE_DATA_DIR } from "../ensure.js";
+import { type OpenWarehouse, openWarehouse } from "../../../warehouse/connection.js";
+import { SAMPLE_DATA_DIR } from "../../../warehouse/ensure.js";
 import { universeClosesOn, universeSessions, universeVersion } from "./universeCloses.js";
 
 let warehouse: OpenWarehouse;

@@ -3,7 +3,7 @@ import { copyFile, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type OpenWarehouse, openWarehouse } from "../connection.js";
+import { type OpenWarehouse, openWarehouse } from "../../../warehouse/connection.js";
 import { chainOn, chainSnapshotDates } from "./optionChainRows.js";
 
 let warehouse: OpenWarehouse;

@@ -21,12 +21,9 @@
  * Crypto pairs are read through `cryptoBars.ts` (UTC days), not here.
  */
 // market's own split arithmetic; pure, so its reader can share it.
-import {
-  adjustForSplits,
-  type Split,
-  splitFactorAfter,
-} from "../../subgraphs/market/domain/corporateActions.js";
-import type { Warehouse } from "../connection.js";
+
+import type { Warehouse } from "../../../warehouse/connection.js";
+import { adjustForSplits, type Split, splitFactorAfter } from "../domain/corporateActions.js";
 import { digestOf } from "./macro.js";
 
 export interface OhlcvBar {

@@ -12,8 +12,9 @@
  * reason rather than served on the wrong basis.
  */
 // market's own rule for which splits separate two share bases; pure, so its reader can share it.
-import { splitFactorAfter } from "../../subgraphs/market/domain/corporateActions.js";
-import type { Warehouse } from "../connection.js";
+
+import type { Warehouse } from "../../../warehouse/connection.js";
+import { splitFactorAfter } from "../domain/corporateActions.js";
 
 export interface TradedClose {
   date: string;

@@ -7,7 +7,7 @@
  * clock (core/publication.ts visibleThrough). Dates FRED lists without a value (market holidays)
  * are left out: they are not observations.
  */
-import type { Warehouse } from "../connection.js";
+import type { Warehouse } from "../../../warehouse/connection.js";
 
 export interface FredObservation {
   date: string;

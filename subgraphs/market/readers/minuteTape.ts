@@ -8,7 +8,7 @@
  * caller's point in time: sessions are listed only through `through` (a completed session, whose
  * date is on or before core/calendar.ts lastFinalCloseDate), so no bar of a later day is seen.
  */
-import type { Warehouse } from "../connection.js";
+import type { Warehouse } from "../../../warehouse/connection.js";
 
 export interface MinuteVolume {
   /** Bar start, epoch ms. */
