@@ -960,7 +960,7 @@ export const migrations: Record<string, Migration> = {
     },
   },
   // The signals book (signals' derived product `signals_book`, subgraphs/signals/derived.ts; read
-  // through warehouse/readers/signalsBook.ts). Built after ingest, once per data version.
+  // through subgraphs/signals/readers/book.ts). Built after ingest, once per data version.
   "0020_signals_book": {
     up: async (db: AnyDb) => {
       const float = dialectOf(db) === "postgres" ? "double precision" : "real";
@@ -1020,7 +1020,7 @@ export const migrations: Record<string, Migration> = {
     },
   },
   // The strategy library's backtests (signals, subgraphs/signals/derived.ts) and the trial
-  // registry (risk; written only through warehouse/registry/trials.ts): docs/STRATEGIES.md.
+  // registry (risk; written only through subgraphs/risk/readers/trialRegistration.ts): docs/STRATEGIES.md.
   "0021_strategy_library_trials": {
     up: createStrategyLibraryTables,
     down: async (db: AnyDb) => {

@@ -631,8 +631,8 @@ export interface BacktestBooksTable {
 
 /**
  * The trial registry (risk, migration 0021): every backtest registered as a trial for the
- * deflated Sharpe ratio. Written only through warehouse/registry/trials.ts; read by risk and
- * through warehouse/readers/trials.ts.
+ * deflated Sharpe ratio. Written only through subgraphs/risk/readers/trialRegistration.ts; read by risk and
+ * through subgraphs/risk/readers/trials.ts.
  */
 export interface StrategyTrialsTable {
   trial_id: string;
@@ -744,7 +744,7 @@ export interface LobbyingReportsTable {
  * The signals book (signals; derived product `signals_book`, subgraphs/signals/derived.ts): one row
  * per stock of the daily universe per book date, scored or not. Voter values in their own units
  * (subgraphs/signals/domain/voters.ts), each with its percentile among the date's scored stocks
- * (`<voter>_pct`, 0..100, 100 the most favourable). Read through warehouse/readers/signalsBook.ts.
+ * (`<voter>_pct`, 0..100, 100 the most favourable). Read through subgraphs/signals/data/signalsBook.ts.
  */
 export interface SignalsBookRowsTable {
   book_date: string;

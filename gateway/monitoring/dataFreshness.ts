@@ -15,9 +15,9 @@ import { lastFinalCloseDate } from "../../core/calendar.js";
 import { datasetCoverage, HELD_DATASETS } from "../../subgraphs/fundamentals/data/researchDatasets.js";
 import { cacheCounter } from "../../subgraphs/kit/cacheCounters.js";
 import type { SubgraphName } from "../../subgraphs/kit/subgraph.js";
+import { bookFreshness, openBook } from "../../subgraphs/signals/readers/book.js";
 import type { Warehouse } from "../../warehouse/connection.js";
 import { type DerivedProductId, dataVersion, derivedBuild, isCurrent } from "../../warehouse/derived.js";
-import { bookFreshness, openBook } from "../../warehouse/readers/signalsBook.js";
 import { DERIVED_PRODUCTS } from "../derivedProducts.js";
 import { type DatasetVerdict, type FreshnessStatus, judgeDataset } from "./cadence.js";
 

@@ -18,9 +18,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fixedClock } from "../../core/clock.js";
 import { loadCatalogue } from "../../rest-shim/generator/catalogue.js";
 import { CATALOGUE_DIR } from "../../rest-shim/routes.js";
+import { bookRows, openBook } from "../../subgraphs/signals/data/signalsBook.js";
 import { momentum12_1 } from "../../subgraphs/signals/domain/momentum.js";
 import { MAX_BATCH_TICKERS } from "../../subgraphs/signals/resolvers/multiHorizon.js";
-import { bookRows, openBook } from "../../warehouse/readers/signalsBook.js";
 import { restClient } from "../support/rest.js";
 import { graphql, startTestService, type TestService } from "../support/service.js";
 

@@ -18,7 +18,6 @@
 import { lastFinalCloseDate, regularCloseInstant } from "../../../core/calendar.js";
 import type { Clock } from "../../../core/clock.js";
 import type { Warehouse } from "../../../warehouse/connection.js";
-import { type BookHandle, bookColumns, bookDates, openBook } from "../../../warehouse/readers/signalsBook.js";
 import type { EventBus } from "../../kit/eventBus.js";
 import {
   type FeedAdapter,
@@ -28,6 +27,7 @@ import {
   runProducer,
 } from "../../kit/producers.js";
 import { bookChanges, type ReplayBookRow } from "../domain/replay.js";
+import { type BookHandle, bookColumns, bookDates, openBook } from "./signalsBook.js";
 
 export const SIGNALS_REPLAY_PRODUCER = "signals-book-replay";
 export const DEFAULT_SESSION_MS = 1_000;

@@ -14,18 +14,13 @@ import type { Dialect } from "../../../warehouse/connection.js";
 import { dialectOf } from "../../../warehouse/connection.js";
 import type { DerivedProductId } from "../../../warehouse/derived.js";
 import { insertRows } from "../../../warehouse/ingest/unit.js";
-import {
-  bookDates,
-  openBook,
-  type PredictionRow,
-  predictionRows,
-} from "../../../warehouse/readers/signalsBook.js";
 import type { Database } from "../../../warehouse/schema.js";
 import { type DateResolution, type PredictionColumns, resolvePredictionDate } from "../domain/accuracy.js";
 import type { VoterRecord } from "../domain/crossSection.js";
 import { resolutionDate } from "../domain/resolverLifecycle.js";
 import { VOTER_NAMES } from "../domain/voters.js";
 import { buildMemoryCorpus, clearMemoryCorpus } from "./memoryCorpus.js";
+import { bookDates, openBook, type PredictionRow, predictionRows } from "./signalsBook.js";
 
 /** The product's name in the derived-products ledger. */
 export const LEARNING = "learning";

@@ -3,11 +3,12 @@
  * reader (subgraphs/market/readers/universe.ts: bars through the book date only). Kept per data version
  * and book date (data/decisionBook.ts `perBookDate`).
  */
-import type { BookHandle } from "../../../warehouse/readers/signalsBook.js";
+
 import type { SubgraphContext } from "../../kit/context.js";
 import { universeBars } from "../../market/readers/universe.js";
 import { ADV_SESSIONS, type Adv, averageDollarVolume } from "../domain/scanLiquidity.js";
 import { perBookDate } from "./decisionBook.js";
+import type { BookHandle } from "./signalsBook.js";
 
 /** 21 sessions fit in 45 calendar days whatever the holidays. */
 const ADV_LOOKBACK_DAYS = 45;

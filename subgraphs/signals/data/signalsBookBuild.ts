@@ -4,7 +4,7 @@
  * session's cross-section of the universe's stocks with its voters, percentiles, blended score and
  * ordering (domain/bookBuild.ts) and the optimizer's weights of every session, and replaces
  * signals_book_rows, signals_book_dates and signals_book_weights with them. Routes read the book
- * through warehouse/readers/signalsBook.ts and pick the newest book date their clock sees.
+ * through subgraphs/signals/data/signalsBook.ts and pick the newest book date their clock sees.
  */
 import { CompiledQuery, type Transaction } from "kysely";
 import { type Dialect, dialectOf } from "../../../warehouse/connection.js";

@@ -12,9 +12,9 @@
 import type { Transaction } from "kysely";
 import { CLOSE_FINAL_AFTER_MS, regularCloseInstant } from "../../../core/calendar.js";
 import type { DerivedProductId } from "../../../warehouse/derived.js";
-import { replaceTrials, type TrialRegistration } from "../../../warehouse/registry/trials.js";
 import type { Database } from "../../../warehouse/schema.js";
 import { UNIVERSE_NAME, universeBars, universeMembers } from "../../market/readers/universe.js";
+import { replaceTrials, type TrialRegistration } from "../../risk/readers/trialRegistration.js";
 import { type RunOutcome, runConfiguration, trialOf } from "../domain/backtestRun.js";
 import { historyDigest, historyFromBars } from "../domain/strategies/history.js";
 import { LIBRARY_CONFIGURATIONS } from "../domain/strategies/library.js";

@@ -7,10 +7,10 @@
  */
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
 import { quoteInput } from "../../../core/errors.js";
-import { bookRows, bookWeights } from "../../../warehouse/readers/signalsBook.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { invalidArgument, range } from "../../kit/validation.js";
 import { type OpenedDecisionBook, openBookAtClock } from "../data/decisionBook.js";
+import { bookRows, bookWeights } from "../data/signalsBook.js";
 import { featureImportance } from "../domain/importance.js";
 import type { VoterName } from "../domain/voters.js";
 import { FeatureImportance } from "../types/importance.js";

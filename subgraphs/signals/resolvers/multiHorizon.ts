@@ -8,12 +8,12 @@
 import { Arg, Ctx, Query, Resolver } from "type-graphql";
 import { inputName, ServiceError, unknownTicker } from "../../../core/errors.js";
 import { normaliseTicker } from "../../../core/ticker.js";
-import { isScored } from "../../../warehouse/readers/signalsBook.js";
 import { operationOfField } from "../../kit/catalogue.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { instrumentByTicker } from "../../kit/instruments.js";
 import { invalidArgument } from "../../kit/validation.js";
 import { type MissingReason, missingReason, requireBook, servedRowsOf } from "../data/book.js";
+import { isScored } from "../data/signalsBook.js";
 import { DECILE_CONVENTION } from "../domain/crossSection.js";
 import {
   DEFAULT_HORIZONS,

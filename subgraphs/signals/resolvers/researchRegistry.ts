@@ -6,9 +6,9 @@
  */
 import { Arg, Ctx, Float, Int, Query, Resolver } from "type-graphql";
 import { ServiceError } from "../../../core/errors.js";
-import { registeredTrials } from "../../../warehouse/readers/trials.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { range } from "../../kit/validation.js";
+import { registeredTrials } from "../../risk/readers/trials.js";
 import { alphaDiscoveries, strategyEvolution } from "../domain/researchRegistry.js";
 import { AlphaDiscoveries, StrategyEvolution } from "../types/researchRegistry.js";
 

@@ -7,9 +7,9 @@ import { copyFile, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { UNIVERSE_NAME } from "../../subgraphs/market/readers/universe.js";
-import { type OpenWarehouse, openWarehouse } from "../connection.js";
-import { derivedBuild } from "../derived.js";
+import { type OpenWarehouse, openWarehouse } from "../../../warehouse/connection.js";
+import { derivedBuild } from "../../../warehouse/derived.js";
+import { UNIVERSE_NAME } from "../../market/readers/universe.js";
 import {
   type BookHandle,
   bookDates,

@@ -3,10 +3,11 @@
  * registry, table strategy_trials, belongs to risk: risk deflates Sharpe ratios against it
  * (svc_v3_deflate) and serves it (svc_v3_validation_trials, _trial_count). Its trials come from
  * elsewhere — today the signals subgraph's strategy library, whose every backtest is a trial — so
- * the owner publishes this writer for them, and nothing else writes the table. Other domains read
- * it through warehouse/readers/trials.ts.
+ * the owner publishes this writer for them, and nothing else writes the table. It sits in risk's
+ * readers/, the one part of a domain another may import; other domains read the registry through
+ * subgraphs/risk/readers/trials.ts.
  *
- * Why a warehouse writer and not a GraphQL mutation (docs/STRATEGIES.md "Who writes the
+ * Why a writer module and not a GraphQL mutation (docs/STRATEGIES.md "Who writes the
  * registry"): the library registers its trials while it is built after ingest (a derived product,
  * warehouse/derived.ts), before any server is listening and possibly in a process that does not
  * serve risk; and the build must commit its runs and their trials together or not at all. A
@@ -19,7 +20,7 @@
  * instant), so readers never meet a trial the deflated Sharpe ratio cannot use.
  */
 import type { Kysely } from "kysely";
-import type { Database } from "../schema.js";
+import type { Database } from "../../../warehouse/schema.js";
 
 /** A trial as its source registers it. */
 export interface TrialRegistration {

@@ -1,16 +1,16 @@
 /**
  * risk's read-only reader of the trial registry (table strategy_trials; its one writer is
- * warehouse/registry/trials.ts). risk reads it to deflate Sharpe ratios and to serve the
+ * subgraphs/risk/readers/trialRegistration.ts). risk reads it to deflate Sharpe ratios and to serve the
  * registry; signals reads it for the research routes that fall back on it (alpha discoveries,
  * strategy evolution). Nothing here writes.
  *
  * Point in time: every read takes `through`, the caller's clock; a trial submitted after it is not
  * visible (it had not been registered yet).
  */
-import type { Warehouse } from "../connection.js";
-import type { TrialRegistration } from "../registry/trials.js";
+import type { Warehouse } from "../../../warehouse/connection.js";
+import type { TrialRegistration } from "./trialRegistration.js";
 
-/** A registered trial: what its source registered (registry/trials.ts), and which source that was. */
+/** A registered trial: what its source registered (trialRegistration.ts), and which source that was. */
 export interface RegisteredTrial extends TrialRegistration {
   source: string;
 }

@@ -1,6 +1,7 @@
 /**
- * signals' read-only reader of its book, for the other domains (risk's Kelly sizing and house
- * book) and for signals' own routes (DESIGN §3). signals owns and writes signals_book_rows,
+ * signals' read-only reader of its book, for signals' own routes and, through the part
+ * ../readers/book.ts exports, for the other domains (risk's Kelly sizing and house book) and the
+ * gateway's data freshness (DESIGN §3). signals owns and writes signals_book_rows,
  * signals_book_dates and signals_book_weights through its derived product `signals_book`
  * (subgraphs/signals/derived.ts, built once per data version); nothing here writes.
  *
@@ -25,18 +26,23 @@
  * not forecasts (spec/01 "Data-honesty conventions" 2): docs/SIGNALS.md.
  */
 import { type Selectable, type SelectQueryBuilder, sql } from "kysely";
-import { blend, type Direction, type VoterRecord } from "../../subgraphs/signals/domain/crossSection.js";
-import { VOTER_NAMES, type VoterName } from "../../subgraphs/signals/domain/voters.js";
-import type { Warehouse } from "../connection.js";
-import { currentBuild, type DerivedBuild, type DerivedProductId, derivedBuild } from "../derived.js";
-import type { Database, SignalsBookRowsTable } from "../schema.js";
+import type { Warehouse } from "../../../warehouse/connection.js";
+import {
+  currentBuild,
+  type DerivedBuild,
+  type DerivedProductId,
+  derivedBuild,
+} from "../../../warehouse/derived.js";
+import type { Database, SignalsBookRowsTable } from "../../../warehouse/schema.js";
+import { blend, type Direction, type VoterRecord } from "../domain/crossSection.js";
+import { VOTER_NAMES, type VoterName } from "../domain/voters.js";
 
 export {
   BOOK_STALE_REASON,
   type BookFreshness,
   bookFreshness,
   STALE_AFTER_SESSIONS,
-} from "../../subgraphs/signals/domain/freshness.js";
+} from "../domain/freshness.js";
 
 /** The derived product's name in the ledger (derived_builds). */
 export const SIGNALS_BOOK = "signals_book";

@@ -1,9 +1,9 @@
 /** The trial registry's writer and its read-only reader, on a migrated in-memory warehouse. */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type OpenWarehouse, openWarehouse } from "../connection.js";
-import { migrateToLatest } from "../migrations.js";
-import { registeredTrials, trialCount } from "../readers/trials.js";
-import { InvalidTrialError, replaceTrials, type TrialRegistration } from "./trials.js";
+import { type OpenWarehouse, openWarehouse } from "../../../warehouse/connection.js";
+import { migrateToLatest } from "../../../warehouse/migrations.js";
+import { InvalidTrialError, replaceTrials, type TrialRegistration } from "./trialRegistration.js";
+import { registeredTrials, trialCount } from "./trials.js";
 
 let warehouse: OpenWarehouse;
 beforeEach(async () => {
