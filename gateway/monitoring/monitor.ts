@@ -2,7 +2,7 @@
  * The monitoring of one gateway replica: what it measures of its requests (requestMetrics.ts),
  * the lines it logs (logRing.ts), what it does to heal (healing.ts), its periodic health check
  * (healthChecker.ts) and the data's freshness at the clock (dataFreshness.ts). One Monitor per
- * gateway process, made by its composition root (gateway/standalone.ts, bin/serve.ts), handed to
+ * gateway process, made by its composition root (app/standalone.ts, app/gatewayAlone.ts), handed to
  * the gateway (its fields: resolvers.ts) and to the host (its logger and request hook: host.ts).
  *
  * Everything here is this replica's own: with several gateway replicas each keeps and serves its

@@ -1,6 +1,6 @@
 /**
  * signals' derived products (warehouse/derived.ts), built once per data version after ingest by
- * every process that serves signals (gateway/derivedProducts.ts lists them).
+ * every process that serves signals (its definition, index.ts, declares them).
  */
 import type { DerivedProduct } from "../../warehouse/derived.js";
 import { buildLearning, LEARNING_PRODUCT } from "./data/resolverBuild.js";

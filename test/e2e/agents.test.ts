@@ -175,7 +175,7 @@ describe("svc_v3_agent_latest", () => {
 
 describe("a stopped producer", () => {
   it("says so, from its last heartbeat", async () => {
-    await service.signalsReplay?.stop();
+    await service.producers.signalsReplay?.[0]?.stop();
     const { body } = await get(`/api/v3/agents/${SIGNALS}/status`);
     expect(body).toMatchObject({ status: "stopped", status_reason: "producer_stopped" });
     expect(body.heartbeat).toMatchObject({

@@ -227,7 +227,7 @@ describe("the replay at a pinned clock", () => {
 
 describe("with the producer stopped", () => {
   it("reports degraded generators and refuses the streams with 503 producer_unavailable", async () => {
-    await service.signalsReplay?.stop();
+    await service.producers.signalsReplay?.[0]?.stop();
     const signal = await get("/api/v3/stream/signal_generator_status");
     expect(signal.body).toMatchObject({ effective_status: "degraded", reason: "producer_stopped" });
     const response = await fetch(`${service.url}/api/v3/stream/decisions`, {

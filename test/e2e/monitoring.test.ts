@@ -48,7 +48,7 @@ const byName = <T extends { dataset: string }>(items: T[], name: string) =>
 
 async function ledger() {
   const db = service.warehouse.db;
-  // The routes list the products in build order (gateway/derivedProducts.ts).
+  // The routes list the products in build order (signals' definition, subgraphs/signals/index.ts).
   const order = [signalsBook, strategyLibrary, learning].map((product) => product.name);
   const builds = (await db.selectFrom("derived_builds").selectAll().execute()).sort(
     (a, b) => order.indexOf(a.product) - order.indexOf(b.product),

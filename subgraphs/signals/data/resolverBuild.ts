@@ -4,8 +4,8 @@
  * date (domain/resolverLifecycle.ts, domain/accuracy.ts) into learning_dates and learning_sources,
  * and the memory's documents with their full-text index (data/memoryCorpus.ts).
  *
- * It reads the signals book, built just before it from the same data version (gateway/
- * derivedProducts.ts lists the book first), through signals' reader. Like every derived product it
+ * It reads the signals book, built just before it from the same data version (signals' definition
+ * lists the book first), through signals' reader. Like every derived product it
  * carries no clock: it resolves every prediction the data can resolve, and the routes show only
  * what their clock sees (a resolution once its date is on or before the book date they read).
  */

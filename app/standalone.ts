@@ -1,51 +1,40 @@
 /**
  * The whole service in one process (the embedded default): warehouse, five subgraphs in
- * process, gateway, REST shim and the market replay producer, on one port. Tests and
- * benchmarks start it the same way `npm start` does.
+ * process, gateway, REST shim and the producers the subgraphs declare (market's replays, signals'
+ * replay when asked for: app/producers.ts), on one port. Tests and benchmarks start it the same
+ * way `npm start` does.
  */
 import "reflect-metadata";
 import type { Clock } from "../core/clock.js";
 import { systemClock } from "../core/clock.js";
+import { type Access, type AccessConfig, openAccess } from "../gateway/access/index.js";
+import { type RunningHost, startHost } from "../gateway/host.js";
+import { Monitor } from "../gateway/monitoring/monitor.js";
+import { createGateway, type Gateway } from "../gateway/runtime.js";
+import { buildSubgraphs, DEFINITIONS, derivedProductsOf } from "../gateway/subgraphs.js";
 import { mountRestShim } from "../rest-shim/mount.js";
 import type { SseOptions } from "../rest-shim/sse.js";
 import type { ConnectionLimits } from "../subgraphs/kit/connectionLimits.js";
+import type { ProducerOptions } from "../subgraphs/kit/declaredProducers.js";
 import type { EventBus } from "../subgraphs/kit/eventBus.js";
 import { openBus } from "../subgraphs/kit/openBus.js";
-import type { RunningProducer } from "../subgraphs/kit/producers.js";
 import type { MarketReplayOptions } from "../subgraphs/market/streams/marketReplay.js";
-import {
-  DEFAULT_REPLAY_PLAN,
-  type ReplayPlan,
-  replaySessionsOf,
-  startReplays,
-} from "../subgraphs/market/streams/replayPlan.js";
-import { type SignalsReplayOptions, startSignalsReplay } from "../subgraphs/signals/data/replayProducer.js";
 import type { OpenOptions, OpenWarehouse } from "../warehouse/connection.js";
 import { ensureWarehouse } from "../warehouse/ensure.js";
-import { type Access, type AccessConfig, openAccess } from "./access/index.js";
-import { derivedProductsOf } from "./derivedProducts.js";
-import { type RunningHost, startHost } from "./host.js";
-import { Monitor } from "./monitoring/monitor.js";
-import { createGateway, type Gateway } from "./runtime.js";
-import { buildSubgraphs } from "./subgraphs.js";
+import { type RunningProducers, startProducers, stopProducers } from "./producers.js";
 
-export interface ServiceOptions {
+/**
+ * Besides the options below, a setting per declared producer under its name (ProducerOptions),
+ * false for none, absent for its default: `replay` (market's replays of recorded sessions, one
+ * session's options or a plan; default every held session: subgraphs/market/streams/replayPlan.ts)
+ * and `signalsReplay` (the replay of the signals book's changes; default none, `npm start` turns it
+ * on: SIGNALS_REPLAY in bin/serve.ts; subgraphs/signals/data/replayProducer.ts).
+ */
+export interface ServiceOptions extends ProducerOptions {
   databaseUrl?: string;
   port?: number;
   host?: string;
   clock?: Clock;
-  /**
-   * Replays of recorded sessions as ticks, bars and quotes, one producer each: one session's
-   * options, a plan (default DEFAULT_REPLAY_PLAN: every held session, subgraphs/market/streams/
-   * replayPlan.ts), or false for none.
-   */
-  replay?: MarketReplayOptions | ReplayPlan | false;
-  /**
-   * The replay of the signals book's changes as the signals and decisions streams
-   * (subgraphs/signals/data/replayProducer.ts), or false/absent for none (`npm start` turns it on:
-   * SIGNALS_REPLAY in bin/serve.ts).
-   */
-  signalsReplay?: SignalsReplayOptions | false;
   onQuery?: OpenOptions["onQuery"];
   /** Keys, plans and credits enforced (the default); false only for benchmarks of the gateway alone. */
   auth?: boolean;
@@ -68,10 +57,8 @@ export interface RunningService extends RunningHost {
   gateway: Gateway;
   bus: EventBus;
   access: Access | null;
-  /** The replay producers this process runs, one per session. */
-  replays: RunningProducer[];
-  /** The signals replay producer, when it runs (absent in the distributed test topology). */
-  signalsReplay?: RunningProducer | null;
+  /** The producers this process runs, by declaration (`replay`: one per session; `signalsReplay`). */
+  producers: RunningProducers;
   /** This replica's monitoring (gateway/monitoring/); absent in the distributed test topology. */
   monitor?: Monitor | null;
 }
@@ -132,13 +119,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     },
     { port: options.port ?? 0, host: options.host ?? "127.0.0.1" },
   );
-  const replays = await startReplays(
-    { db: warehouse.db, bus },
-    await replaySessionsOf(warehouse.db, options.replay ?? DEFAULT_REPLAY_PLAN),
-  );
-  const signalsReplay = options.signalsReplay
-    ? await startSignalsReplay({ db: warehouse.db, bus, clock: deps.clock }, options.signalsReplay)
-    : null;
+  const producers = await startProducers(Object.values(DEFINITIONS), deps, options);
   // Last, so its first health check sees the producers this process runs.
   await monitor.start(host.app.log);
   return {
@@ -147,16 +128,14 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     gateway,
     bus,
     access,
-    replays,
-    signalsReplay,
+    producers,
     monitor,
     async close() {
       monitor.stop();
       // Streams end with server_shutdown first; stopping the producers first would end them with
       // producer_unavailable (kit/livenessWatch.ts) and tell clients the wrong reason.
       await host.close();
-      await Promise.all(replays.map((replay) => replay.stop()));
-      await signalsReplay?.stop();
+      await stopProducers(producers);
       await gateway[Symbol.asyncDispose]();
       await access?.backend.close();
       await bus.close();
