@@ -3,7 +3,9 @@
  * stopped with `pg_ctl stop -m fast` while queries and transactions are in flight: this process
  * lives, every failure is 503 dataset_unavailable with Retry-After and no address or SQL in it,
  * a subgraph served over HTTP answers the same, and once the server is started again the same
- * warehouse and subgraph answer without being reopened.
+ * warehouse and subgraph answer without being reopened. It assembles a warehouse and a served
+ * subgraph as a process does, so it sits with the compositions (the code under test is
+ * warehouse/outage.ts).
  */
 import "reflect-metadata";
 import { sql } from "kysely";
@@ -14,10 +16,10 @@ import { buildSubgraphs } from "../gateway/subgraphs.js";
 import { openBus } from "../subgraphs/kit/openBus.js";
 import { serveSubgraph } from "../subgraphs/kit/serve.js";
 import { startPostgres, type TestPostgres } from "../test/support/postgres.js";
-import { type OpenWarehouse, openWarehouse } from "./connection.js";
-import { migrateToLatest } from "./migrations.js";
-import { OUTAGE_RETRY_AFTER_S } from "./outage.js";
-import { stopPostgres } from "./testing/pgControl.js";
+import { type OpenWarehouse, openWarehouse } from "../warehouse/connection.js";
+import { migrateToLatest } from "../warehouse/migrations.js";
+import { OUTAGE_RETRY_AFTER_S } from "../warehouse/outage.js";
+import { stopPostgres } from "../warehouse/testing/pgControl.js";
 
 let server: TestPostgres;
 let warehouse: OpenWarehouse;
