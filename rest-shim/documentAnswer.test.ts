@@ -5,8 +5,8 @@
 import { GraphQLError } from "graphql";
 import { describe, expect, it } from "vitest";
 import { ServiceError } from "../core/errors.js";
+import { RestError } from "../core/restError.js";
 import { documentAnswer, readDocumentResult } from "./documentAnswer.js";
-import { RestError } from "./errors.js";
 import type { RouteSpec } from "./routeSpec.js";
 
 const route = {

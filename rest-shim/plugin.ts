@@ -14,8 +14,10 @@ import {
   validate,
 } from "graphql";
 import { inputName } from "../core/errors.js";
+import { RestError } from "../core/restError.js";
+import { frameworkRefusal } from "../gateway/httpRefusals.js";
 import { documentAnswer, readDocumentResult, routeError } from "./documentAnswer.js";
-import { frameworkRefusal, RestError, restErrorFrom } from "./errors.js";
+import { restErrorFrom } from "./errors.js";
 import { type Admit, type AdmittedOperation, isAdmitted } from "./executor.js";
 import { withRestFieldNames } from "./fieldNames.js";
 import { restSpelling, routeSchema, variablesOf } from "./params.js";

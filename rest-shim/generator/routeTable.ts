@@ -12,11 +12,12 @@ import {
   isListType,
   isNonNullType,
 } from "graphql";
+import type { CatalogueEntry } from "../../catalogue/catalogue.js";
+import type { ParamSpec, ParamType } from "../../catalogue/routeParams.js";
 import { isErrorCode } from "../../core/errors.js";
 import type { ArgumentRule } from "../../subgraphs/kit/validation.js";
 import type { Composers } from "../composer.js";
-import type { ParamSpec, ParamType, RouteSpec } from "../routeSpec.js";
-import type { CatalogueEntry } from "./catalogue.js";
+import type { RouteSpec } from "../routeSpec.js";
 import { buildDocumentRoute } from "./document.js";
 import { snakeCase } from "./naming.js";
 import { selectionOf } from "./selection.js";

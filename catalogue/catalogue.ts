@@ -1,7 +1,15 @@
-/** Reads schema/catalogue/*.yaml and checks every entry has what the generator needs. */
+/**
+ * The REST catalogue (schema/catalogue/*.yaml), the source of truth for every route's path,
+ * product and credits: its entries' model, read and checked here for all who build on it (the
+ * shim's route table and generator, the gateway's pricing table).
+ */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, normalize } from "node:path";
+import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
+
+/** The catalogue in this repository. */
+export const CATALOGUE_DIR = fileURLToPath(new URL("../schema/catalogue", import.meta.url));
 
 export interface CatalogueEntry {
   name: string;
@@ -32,7 +40,7 @@ export interface CatalogueEntry {
   /** The document's text, read by loadCatalogue. */
   documentSource?: string;
   /**
-   * A pure step around the document's answer, by name (gateway/copilot/composers.ts): the
+   * A pure step around the document's answer, by name (rest-shim/copilot/composers.ts): the
    * parameters it reads besides the document's variables, its rules across them, and the answer
    * it builds from the document's data (the copilot portfolio's weighted figures).
    */

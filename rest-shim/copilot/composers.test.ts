@@ -4,7 +4,7 @@
  * test/e2e/copilot.test.ts's.
  */
 import { describe, expect, it } from "vitest";
-import type { PartFailure } from "../../rest-shim/composer.js";
+import type { PartFailure } from "../composer.js";
 import { COMPOSERS } from "./composers.js";
 
 const portfolio = COMPOSERS.copilot_portfolio!;

@@ -6,9 +6,9 @@
  */
 
 import { normaliseTicker } from "../../core/ticker.js";
-import type { Composer, Composers, PartFailure } from "../../rest-shim/composer.js";
-import { partError } from "../../rest-shim/documentAnswer.js";
 import { invalidArgument } from "../../subgraphs/kit/validation.js";
+import type { Composer, Composers, PartFailure } from "../composer.js";
+import { partError } from "../documentAnswer.js";
 import { type Direction, type PositionInput, portfolioFigures, weightsFromQuantities } from "./portfolio.js";
 
 /** What a position of the portfolio document answers (REST keys), as the composer reads it. */
