@@ -55,9 +55,10 @@ export class CreditIndicesResolver {
       asOf,
       isStale: indices.some((index) => index.isStale),
       stalenessThresholdDays: STALE_AFTER_DAYS,
+      // Served text, unchanged by issue 26's moves: the rule now lives in core/publication.ts.
       visibility:
         "a daily observation of day D is visible from D+1 (US Eastern): FRED publishes the ICE BofA spreads the " +
-        "next day; the bundled files carry no release dates (core/publication.ts)",
+        "next day; the bundled files carry no release dates (kit/publication.ts)",
       units: { ...unitsOf(CREDIT_FIGURES), ageDays: "calendar_days" },
       sourceNote: SOURCE_NOTE,
     };
