@@ -33,30 +33,6 @@ import { defineConfig } from "vitest/config";
  */
 const EXCLUDE = ["node_modules/**", "data/**", ".data/**", ".cache/**"];
 
-/**
- * Files the layers change (issue 26 items 1-3) moves, which keep their plain names until it has
- * moved them; their project is named here meanwhile. Once they are `*.e2e.test.ts` and
- * `*.int.test.ts`, this list goes.
- */
-const AWAITING_RENAME = {
-  e2e: [
-    "warehouse/readers/dailyOhlcv.test.ts",
-    "warehouse/readers/fredObservations.test.ts",
-    "warehouse/readers/macro.test.ts",
-    "warehouse/readers/marketPrices.test.ts",
-    "warehouse/readers/minuteTape.test.ts",
-    "warehouse/readers/optionChainRows.test.ts",
-    "warehouse/readers/signalsBook.test.ts",
-    "warehouse/readers/universe.test.ts",
-    "warehouse/readers/universeCloses.test.ts",
-  ],
-  int: [
-    "subgraphs/kit/redisBus.test.ts",
-    "subgraphs/kit/redisConnection.test.ts",
-    "warehouse/readers/marketState.postgres.test.ts",
-  ],
-};
-
 /** The e2e files that also run against the distributed topology (see above for the choice). */
 const DISTRIBUTED_FILES = [
   "test/e2e/rest.e2e.test.ts",
@@ -80,20 +56,14 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["**/*.test.ts"],
-          exclude: [
-            ...EXCLUDE,
-            "**/*.int.test.ts",
-            "**/*.e2e.test.ts",
-            ...AWAITING_RENAME.e2e,
-            ...AWAITING_RENAME.int,
-          ],
+          exclude: [...EXCLUDE, "**/*.int.test.ts", "**/*.e2e.test.ts"],
         },
       },
       {
         extends: true,
         test: {
           name: "int",
-          include: ["**/*.int.test.ts", ...AWAITING_RENAME.int],
+          include: ["**/*.int.test.ts"],
           exclude: EXCLUDE,
         },
       },
@@ -101,7 +71,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "e2e",
-          include: ["**/*.e2e.test.ts", ...AWAITING_RENAME.e2e],
+          include: ["**/*.e2e.test.ts"],
           exclude: EXCLUDE,
           globalSetup: ["test/support/globalSetup.ts"],
           // A worker's shared service outlives the file that started it (test/support/sharedServices.ts).

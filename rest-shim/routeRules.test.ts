@@ -19,7 +19,7 @@
  * resolver decides (a bound it refuses, an unknown ticker) for every route.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ServiceError } from "../subgraphs/kit/errors.js";
+import { ServiceError } from "../core/errors.js";
 import {
   boundCases,
   COMPANIONS,

@@ -48,7 +48,7 @@ const openedFrom = new WeakMap<Warehouse, DatabaseTarget>();
 
 /**
  * The URL another thread opens to read the same warehouse (a heavy job's worker thread,
- * subgraphs/kit/heavyWorker.ts). A private in-memory database has no such URL: it is refused.
+ * the subgraph kit's heavyWorker.ts). A private in-memory database has no such URL: it is refused.
  */
 export function sharedWarehouseUrl(db: Warehouse): string {
   const target = openedFrom.get(db);

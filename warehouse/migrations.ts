@@ -671,7 +671,7 @@ async function createStrategyLibraryTables(db: AnyDb): Promise<void> {
 }
 
 /**
- * The learning product's tables (signals; derived product `learning`, subgraphs/signals/derived.ts,
+ * The learning product's tables (signals; derived product `learning`, signals' derived.ts,
  * docs/LEARNING.md): each book date's predictions resolved against their 21-session outcome, per
  * source, and the memory's documents with a full-text index — SQLite FTS5 (an external-content
  * virtual table over memory_documents, Porter stemming) or PostgreSQL (a GIN index over the
@@ -781,7 +781,7 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
-  // The shared warm set of quotes/subscribe and universe/warm (subgraphs/market/data/warmCoverage.ts):
+  // The shared warm set of quotes/subscribe and universe/warm (market's data/warmCoverage.ts):
   // in the warehouse so every process of one deployment shares one 200-symbol budget.
   "0006_warm_coverage": {
     up: async (db: AnyDb) => {
@@ -851,7 +851,7 @@ export const migrations: Record<string, Migration> = {
       }
     },
   },
-  // The broad daily universe (market; warehouse/readers/universe.ts is its reader for others).
+  // The broad daily universe (market; market's readers/universe.ts is its reader for others).
   "0012_daily_universe": {
     up: async (db: AnyDb) => {
       const float = dialectOf(db) === "postgres" ? "double precision" : "real";
@@ -959,8 +959,8 @@ export const migrations: Record<string, Migration> = {
       await db.schema.dropTable("news_items").ifExists().execute();
     },
   },
-  // The signals book (signals' derived product `signals_book`, subgraphs/signals/derived.ts; read
-  // through warehouse/readers/signalsBook.ts). Built after ingest, once per data version.
+  // The signals book (signals' derived product `signals_book`, signals' derived.ts; read
+  // through signals' readers/book.ts). Built after ingest, once per data version.
   "0020_signals_book": {
     up: async (db: AnyDb) => {
       const float = dialectOf(db) === "postgres" ? "double precision" : "real";
@@ -1019,8 +1019,8 @@ export const migrations: Record<string, Migration> = {
       }
     },
   },
-  // The strategy library's backtests (signals, subgraphs/signals/derived.ts) and the trial
-  // registry (risk; written only through warehouse/registry/trials.ts): docs/STRATEGIES.md.
+  // The strategy library's backtests (signals, signals' derived.ts) and the trial
+  // registry (risk; written only through risk's readers/trialRegistration.ts): docs/STRATEGIES.md.
   "0021_strategy_library_trials": {
     up: createStrategyLibraryTables,
     down: async (db: AnyDb) => {

@@ -3,7 +3,7 @@
  * Migrations (warehouse/migrations.ts) create exactly these tables on SQLite and PostgreSQL.
  *
  * Ownership follows the domains: instruments is shared reference data (read through
- * subgraphs/kit); daily_bars, minute_bars, minute_quotes, warm_coverage, treasury_par_yields,
+ * the subgraph kit); daily_bars, minute_bars, minute_quotes, warm_coverage, treasury_par_yields,
  * macro_observations and vix_daily belong to market; sec_facts to fundamentals;
  * sec_filings, option_chain_rows, insider_transactions, sec13f_filings and sec13f_holdings to intel. A subgraph reads only its own tables and gets the
  * rest through federation.
@@ -466,7 +466,7 @@ export interface Sec13fHoldingsTable {
  * The broad daily universe (market, migration 0012): prices/daily_universe.csv.gz, 444 tickers
  * 2013-01-02..2017-11-10. One adjusted price set: OHLC split- and dividend-adjusted by the source,
  * volume split-adjusted shares. A second source beside daily_bars, never mixed with it for one
- * ticker (PROVENANCE); other domains read it through warehouse/readers/universe.ts.
+ * ticker (PROVENANCE); other domains read it through market's readers/universe.ts.
  */
 export interface UniverseBarsTable {
   ticker: string;
@@ -506,7 +506,7 @@ export interface DerivedBuildsTable {
 /**
  * The news store (intel, migration 0016; docs/NEWS.md): one row per news item of any source, in
  * the one shape of spec/01 "News item" plus its source. Ingest adapters (warehouse/ingest/news.ts)
- * fill it; every news route reads it through subgraphs/intel/data/newsStore.ts. Lists are JSON
+ * fill it; every news route reads it through intel's data/newsStore.ts. Lists are JSON
  * arrays of text. Derived readings (topics, catalyst, sentiment) are not stored: they are computed
  * from `title` when read, so a change of method never leaves stale values behind.
  */
@@ -540,7 +540,7 @@ export interface NewsItemsTable {
   /**
    * From when a request's clock may see the item, epoch ms: its publication instant, or the
    * source's own rule where that is later (a filing: 22:00 ET on its filing date,
-   * kit/filingVisibility.ts).
+   * core/filingVisibility.ts).
    */
   visible_from_ms: number;
   /** HTML body; null when the source carries none. */
@@ -565,7 +565,7 @@ export interface NewsItemTickersTable {
 
 /**
  * One backtest of the strategy library (signals, migration 0021): a strategy at one parameter
- * configuration on the universe's data, rebuilt with every data version (subgraphs/signals/derived.ts).
+ * configuration on the universe's data, rebuilt with every data version (signals' derived.ts).
  */
 export interface BacktestRunsTable {
   /** `<strategy>.<variant>`. */
@@ -580,7 +580,7 @@ export interface BacktestRunsTable {
   /** completed | failed (docs/STRATEGIES.md "Run lifecycle"). */
   status: string;
   status_reason: string | null;
-  /** The universe's label (warehouse/readers/universe.ts UNIVERSE_NAME). */
+  /** The universe's label (market's readers/universe.ts UNIVERSE_NAME). */
   universe: string;
   /** SHA-256 of the closes and dollar volumes the run read. */
   universe_digest: string;
@@ -631,8 +631,8 @@ export interface BacktestBooksTable {
 
 /**
  * The trial registry (risk, migration 0021): every backtest registered as a trial for the
- * deflated Sharpe ratio. Written only through warehouse/registry/trials.ts; read by risk and
- * through warehouse/readers/trials.ts.
+ * deflated Sharpe ratio. Written only through risk's readers/trialRegistration.ts; read by risk and
+ * through risk's readers/trials.ts.
  */
 export interface StrategyTrialsTable {
   trial_id: string;
@@ -741,10 +741,10 @@ export interface LobbyingReportsTable {
 }
 
 /**
- * The signals book (signals; derived product `signals_book`, subgraphs/signals/derived.ts): one row
+ * The signals book (signals; derived product `signals_book`, signals' derived.ts): one row
  * per stock of the daily universe per book date, scored or not. Voter values in their own units
- * (subgraphs/signals/domain/voters.ts), each with its percentile among the date's scored stocks
- * (`<voter>_pct`, 0..100, 100 the most favourable). Read through warehouse/readers/signalsBook.ts.
+ * (signals' domain/voters.ts), each with its percentile among the date's scored stocks
+ * (`<voter>_pct`, 0..100, 100 the most favourable). Read through signals' data/signalsBook.ts.
  */
 export interface SignalsBookRowsTable {
   book_date: string;
@@ -783,7 +783,7 @@ export interface SignalsBookRowsTable {
 /** One row per book date of the signals book: what was ranked and how the weights were set. */
 export interface SignalsBookDatesTable {
   book_date: string;
-  /** The universe the rows were ranked in (warehouse/readers/universe.ts UNIVERSE_NAME). */
+  /** The universe the rows were ranked in (market's readers/universe.ts UNIVERSE_NAME). */
   universe: string;
   /** Stocks with a bar on the date. */
   members: number;
@@ -842,7 +842,7 @@ export interface LearningSourcesTable {
 }
 
 /**
- * The memory's documents (subgraphs/signals/domain/memoryText.ts), searched through a full-text
+ * The memory's documents (signals' domain/memoryText.ts), searched through a full-text
  * index: memory_documents_fts (SQLite FTS5) or the GIN index memory_documents_search (PostgreSQL).
  */
 export interface MemoryDocumentsTable {

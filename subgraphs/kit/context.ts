@@ -3,8 +3,9 @@
  * process, once per gateway request: see gateway/transports.ts) so loaders batch across all of
  * the gateway's fetches for that request.
  */
+
+import type { Clock } from "../../core/clock.js";
 import type { Warehouse } from "../../warehouse/connection.js";
-import type { Clock } from "./clock.js";
 import type { EntitledProducts } from "./entitlements.js";
 import type { EventBus } from "./eventBus.js";
 import { LoaderSet } from "./loaders.js";

@@ -4,8 +4,8 @@
  * request shares one batch and one cache, and nothing leaks between requests or callers.
  */
 import DataLoader from "dataloader";
+import type { Clock } from "../../core/clock.js";
 import type { Warehouse } from "../../warehouse/connection.js";
-import type { Clock } from "./clock.js";
 
 export interface LoaderDeps {
   db: Warehouse;

@@ -8,8 +8,8 @@
  * holds (as 0.0).
  */
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { fixedClock } from "../../core/clock.js";
 import { issueKey } from "../../gateway/access/keys.js";
-import { fixedClock } from "../../subgraphs/kit/clock.js";
 import { restClient } from "../support/rest.js";
 import { graphql, type TestService, test } from "../support/service.js";
 

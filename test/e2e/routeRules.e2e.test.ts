@@ -15,10 +15,10 @@
  *   404 `not_found` on an unknown path beside a route.
  */
 import { afterAll, describe, expect, it } from "vitest";
+import { fixedClock } from "../../core/clock.js";
 import { USER_EVENTS_FIELD } from "../../gateway/access/userEvents.js";
 import type { RouteSpec } from "../../rest-shim/routeSpec.js";
 import { loadRoutes } from "../../rest-shim/routes.js";
-import { fixedClock } from "../../subgraphs/kit/clock.js";
 import { type RestAnswer, restClient } from "../support/rest.js";
 import {
   boundCases,

@@ -6,7 +6,7 @@
  */
 import { sql } from "kysely";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { fixedClock } from "../../subgraphs/kit/clock.js";
+import { fixedClock } from "../../core/clock.js";
 import { restClient } from "../support/rest.js";
 import { graphql, type TestService, test } from "../support/service.js";
 

@@ -7,7 +7,8 @@
  * (rest-shim/routeRules.test.ts) and by the suites that send them over HTTP
  * (test/e2e/contract.e2e.test.ts, test/e2e/routeRules.e2e.test.ts).
  */
-import type { ParamSpec, RouteSpec } from "../../rest-shim/routeSpec.js";
+import type { ParamSpec } from "../../catalogue/routeParams.js";
+import type { RouteSpec } from "../../rest-shim/routeSpec.js";
 
 /** A supplied history of `days` returns for permno 14593 (1000: enough tail at confidence 0.99). */
 function suppliedHistory(days: number): Record<string, unknown> {

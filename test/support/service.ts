@@ -13,8 +13,8 @@
  */
 import { basename } from "node:path";
 import { test as baseTest } from "vitest";
+import { type RunningService, type ServiceOptions, startService } from "../../app/standalone.js";
 import { issueKey } from "../../gateway/access/keys.js";
-import { type RunningService, type ServiceOptions, startService } from "../../gateway/standalone.js";
 import { type SharedServiceOptions, SharedServices } from "./sharedServices.js";
 import { copyTemplate } from "./template.js";
 import { distributedTopology, startTopologyTestService } from "./topologyService.js";

@@ -19,9 +19,9 @@
  * another instant than the one it was started at is refused.
  */
 
+import type { ServiceOptions } from "../../app/standalone.js";
+import { type Clock, systemClock } from "../../core/clock.js";
 import { issueKey } from "../../gateway/access/keys.js";
-import type { ServiceOptions } from "../../gateway/standalone.js";
-import { type Clock, systemClock } from "../../subgraphs/kit/clock.js";
 import type { TestService } from "./service.js";
 import { distributedTopology } from "./topologyService.js";
 

@@ -19,7 +19,7 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/p
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
-import { derivedProductsOf } from "../../gateway/derivedProducts.js";
+import { derivedProductsOf } from "../../gateway/subgraphs.js";
 import { ensureWarehouse, SAMPLE_DATA_DIR } from "../../warehouse/ensure.js";
 import type { IngestProgress } from "../../warehouse/ingest/runner.js";
 import { withLockFile } from "../../warehouse/ingestLock.js";

@@ -94,7 +94,17 @@ export const SCHEMA_COLUMNS: Record<string, string[]> = {
     "account_id",
     "revoked_at",
   ],
-  accounts: ["id", "name", "plan", "addons", "monthly_credits", "overage_cap", "created_at", "suspended_at"],
+  accounts: [
+    "id",
+    "name",
+    "plan",
+    "addons",
+    "monthly_credits",
+    "overage_cap",
+    "created_at",
+    "suspended_at",
+    "operator",
+  ],
   wallets: ["account_id", "period", "spent"],
   usage_ledger: [
     "id",

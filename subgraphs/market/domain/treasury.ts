@@ -3,13 +3,14 @@
  * spreads with inversion flags, a shape label, and freshness against the bond-market calendar.
  * Pure: rows in, answer out.
  */
+
+import { easternDate, easternTime } from "../../../core/calendar.js";
 import {
   bondBusinessDaysBetween,
   isBondBusinessDay,
   nextBondBusinessDay,
   previousBondBusinessDay,
 } from "../../kit/bondCalendar.js";
-import { easternDate, easternTime } from "../../kit/calendar.js";
 
 export type TenorKey =
   | "m1"

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixedClock } from "../../../core/clock.js";
 import { type OpenWarehouse, openWarehouse } from "../../../warehouse/connection.js";
 import { migrateToLatest } from "../../../warehouse/migrations.js";
-import { fixedClock } from "../../kit/clock.js";
 import { createContext } from "../../kit/context.js";
 import { createInProcessBus } from "../../kit/eventBus.js";
 import { readWarmSet } from "../data/warmCoverage.js";
