@@ -6,14 +6,14 @@
  * of every answer must not be after the clock. A new route gets the harness for free; a field that
  * is legitimately in the future goes in FUTURE_FIELDS with its reason.
  */
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { easternDate } from "../../core/calendar.js";
 import { fixedClock } from "../../core/clock.js";
 import type { RouteSpec } from "../../rest-shim/routeSpec.js";
 import { loadRoutes } from "../../rest-shim/routes.js";
 import { type RestBody, restClient } from "../support/rest.js";
 import { samplePath } from "../support/routePaths.js";
-import { type TestService, test } from "../support/service.js";
+import { startTestService, type TestService } from "../support/service.js";
 
 // data/sample/prices/daily/AAPL.csv: 2021-12-30 close 178.199997 (volume 59,773,000), 2021-12-29
 // close 179.380005, 2021-12-31 close 177.570007 (high 179.229996, volume 64,062,300). No AAPL
@@ -23,8 +23,10 @@ const AAPL_1231_CLOSE = 177.570007;
 const clock = fixedClock("2021-12-31T17:00:00Z");
 let service: TestService;
 
-test.beforeAll(async ({ services }) => {
-  service = await services.shared(import.meta.url, { clock });
+// Its own service: the shared one carries what earlier files asked of it (a universe warm-up
+// requested at their clock), which this file's harness would see as dated after its clock.
+beforeAll(async () => {
+  service = await startTestService({ clock, replay: false });
 });
 afterAll(async () => service?.stop());
 
@@ -202,4 +204,115 @@ describe("point-in-time harness: no route sees after the clock", () => {
       expect(found).toEqual([]);
     }, 120_000);
   }
+});
+
+// ---------------------------------------------------------------------------------------------
+// Every GET route reads the request's clock: answered at a pinned instant and at "now", its answer
+// differs where its data does. A route ignoring the clock passes the harness above whenever its
+// data happens to end before every instant tried; this catches it.
+
+/** "Now": the serving date the other e2e files use, after the newest sample data. */
+const NOW = "2026-11-17T15:00:00Z";
+/**
+ * The pinned instants, mid-session, tried until one answers differently: inside sample series of
+ * different spans (AAPL's bars and filings, the signals book, SPY's one minute session, and the
+ * day before AAPL's one option chain, 2014-06-10).
+ */
+const PINNED = [
+  "2021-12-31T17:00:00Z",
+  "2017-11-15T17:00:00Z",
+  "2023-08-03T14:00:30Z",
+  "2014-06-09T17:00:00Z",
+];
+
+const SERVICE_STATE = "the running service's own state (its processes, caches, registry), not dated data";
+const REFERENCE = "reference data held without dates: the same at every instant";
+
+/** Routes whose answer is the same at every instant, with the reason it does not depend on the clock. */
+const CLOCK_FREE: Record<string, string> = {
+  svc_cache_stats: SERVICE_STATE,
+  svc_v3_self_healing: SERVICE_STATE,
+  svc_v3_agent_status: SERVICE_STATE,
+  svc_v3_agents_list: SERVICE_STATE,
+  svc_v3_stream_status: SERVICE_STATE,
+  svc_v3_stream_decision_generator_status: SERVICE_STATE,
+  svc_v3_stream_ingest_status: SERVICE_STATE,
+  svc_v3_stream_news_publisher_status: SERVICE_STATE,
+  svc_v3_stream_signal_generator_status: SERVICE_STATE,
+  svc_v3_stream_tick_writer_status: SERVICE_STATE,
+  svc_v3_stream_universe_status: SERVICE_STATE,
+  svc_v3_stream_realtime_guide: "documentation of the streams: fixed text",
+  svc_research_knowledge: REFERENCE,
+  svc_v3_fundamentals_screener_presets: REFERENCE,
+  svc_v3_fundamentals_search: "the instrument master (names and symbols): reference data without dates",
+  svc_v3_fundamentals_tickers: "the instrument master (names and symbols): reference data without dates",
+  svc_v3_strategies_list: "the strategy library's catalogue: code, not dated data",
+  svc_v3_lab_deployments: "the strategy library's catalogue: code, not dated data",
+  svc_v3_market_universe:
+    "the warm set, whose entries carry the instants they were requested at; empty here, so the same",
+  svc_v2_research_read:
+    "its first page is daily_prices' oldest rows, before every pinned instant; the read's bound is researchDatasets.e2e.test.ts's 'point in time'",
+  svc_v3_twap_plan: "slices of the requested quantity over the requested minutes: offsets, no data",
+};
+
+/**
+ * The answer without what the clock writes in every answer however the data is read: the
+ * envelope's serving time (FUTURE_FIELDS), and any value that is the clock itself (its instant,
+ * its Eastern date, its epoch seconds), so a route echoing the clock beside clock-blind data
+ * still compares equal.
+ */
+function withoutTheClock(value: unknown, instant: string): unknown {
+  const at = new Date(instant);
+  const writings = new Set([
+    at.toISOString(),
+    instant,
+    easternDate(at),
+    String(Math.floor(at.getTime() / 1000)),
+  ]);
+  const strip = (item: unknown): unknown => {
+    if (Array.isArray(item)) return item.map(strip);
+    if (item && typeof item === "object")
+      return Object.fromEntries(
+        Object.entries(item)
+          .filter(([key]) => !(key in FUTURE_FIELDS))
+          .map(([key, inner]) => [key, strip(inner)]),
+      );
+    return writings.has(String(item)) ? "<the clock>" : item;
+  };
+  return strip(value);
+}
+
+/** The route's answer for AAPL at `instant`, without the clock's own writings. */
+async function answerAt(path: string, instant: string): Promise<{ status: number; answer: string }> {
+  clock.set(instant);
+  const { status, body } = await get<RestBody>(path);
+  return { status, answer: JSON.stringify({ status, body: withoutTheClock(body, instant) }) };
+}
+
+describe("point-in-time harness: every route reads the request's clock", () => {
+  it(`answers differently at a pinned instant than at ${NOW}, or is in CLOCK_FREE with its reason`, async () => {
+    const same: string[] = [];
+    for (const route of routes) {
+      let differs = false;
+      let served = false;
+      for (const ticker of ["AAPL", "SPY"]) {
+        const path = samplePath(route, ticker);
+        if (path === null)
+          throw new Error(`${route.name}: a required parameter has no value in SAMPLE_VALUES`);
+        const now = await answerAt(path, NOW);
+        served ||= now.status === 200;
+        for (const instant of PINNED) {
+          if ((await answerAt(path, instant)).answer !== now.answer) {
+            differs = true;
+            break;
+          }
+        }
+        if (differs || !route.params.some((param) => param.name === "ticker")) break;
+      }
+      // A route refusing at every instant (a dataset not held: 503) serves nothing to date.
+      if (!differs && served) same.push(route.name);
+    }
+    // Both ways: a route newly blind to the clock fails, and so does a declaration no longer true.
+    expect(same.sort()).toEqual(Object.keys(CLOCK_FREE).sort());
+  }, 300_000);
 });
