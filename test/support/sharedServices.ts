@@ -11,8 +11,10 @@
  * - the service reads the borrowing file's clock, which the file may move as it likes;
  * - the service runs no replay producer, and nothing else a file could configure: a file that
  *   needs other options (its own replay, `auth: false`, an access clock, a bus of its own), writes
- *   warehouse data other than its keys, or reads what every request changes (monitoring, logs,
- *   statement counts) starts a service of its own (startTestService).
+ *   warehouse data other than its keys, reads what every request changes (monitoring, logs,
+ *   statement counts) or what earlier files leave behind (the warm set: its entries carry the
+ *   instants other files requested them at, which test/e2e/pointInTime.e2e.test.ts would see as
+ *   after its clock) starts a service of its own (startTestService).
  *
  * In the e2e-distributed project the shared service is the topology (test/support/topologyService.ts),
  * whose processes read CLOCK_AT: it follows no clock, so a file borrowing it with a clock at
