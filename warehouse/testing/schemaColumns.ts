@@ -1,8 +1,14 @@
 /** The contract of warehouse/schema.ts as data, so both engines' migrations can be compared to it. */
 import type { OpenWarehouse } from "../connection.js";
+import type { Database } from "../schema.js";
 
-/** The columns of every table in schema.ts: migrations must create exactly these. */
-export const SCHEMA_COLUMNS: Record<string, string[]> = {
+/**
+ * The columns of every table in schema.ts, in the order the migrations create them: migrations
+ * must create exactly these. Typed against `Database`, so a table or column that is missing here,
+ * misspelled or not in schema.ts fails to compile (below), and the migration tests compare the
+ * list with what both engines create.
+ */
+export const SCHEMA_COLUMNS = {
   instruments: [
     "ticker",
     "name",
@@ -94,7 +100,17 @@ export const SCHEMA_COLUMNS: Record<string, string[]> = {
     "account_id",
     "revoked_at",
   ],
-  accounts: ["id", "name", "plan", "addons", "monthly_credits", "overage_cap", "created_at", "suspended_at"],
+  accounts: [
+    "id",
+    "name",
+    "plan",
+    "addons",
+    "monthly_credits",
+    "overage_cap",
+    "created_at",
+    "suspended_at",
+    "operator",
+  ],
   wallets: ["account_id", "period", "spent"],
   usage_ledger: [
     "id",
@@ -399,7 +415,15 @@ export const SCHEMA_COLUMNS: Record<string, string[]> = {
     "title",
     "body",
   ],
-};
+} as const satisfies { readonly [T in keyof Database]: readonly (keyof Database[T])[] };
+
+/** Each table's columns of schema.ts that SCHEMA_COLUMNS leaves out (never, when it lists them all). */
+type Unlisted = {
+  [T in keyof Database]: Exclude<keyof Database[T], (typeof SCHEMA_COLUMNS)[T][number]>;
+}[keyof Database];
+
+/** Fails to compile, naming the columns, when SCHEMA_COLUMNS leaves one of schema.ts out. */
+const _everyColumnListed: [Unlisted] extends [never] ? true : { unlisted: Unlisted } = true;
 
 /**
  * SQLite's full-text index of the memory (an FTS5 virtual table and the shadow tables FTS5 keeps
