@@ -15,7 +15,7 @@ import { openBus } from "../subgraphs/kit/openBus.js";
 import { serveSubgraph } from "../subgraphs/kit/serve.js";
 import { startPostgres, type TestPostgres } from "../test/support/postgres.js";
 import { type OpenWarehouse, openWarehouse } from "./connection.js";
-import { migrateToLatest } from "./migrations.js";
+import { migrateToLatest } from "./migrations/index.js";
 import { OUTAGE_RETRY_AFTER_S } from "./outage.js";
 import { stopPostgres } from "./testing/pgControl.js";
 

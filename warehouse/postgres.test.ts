@@ -7,7 +7,7 @@ import { type OpenWarehouse, openWarehouse } from "./connection.js";
 import { ensureWarehouse, SAMPLE_DATA_DIR } from "./ensure.js";
 import { IngestError } from "./ingest/errors.js";
 import { ingestAll } from "./ingest/runner.js";
-import { migrateToLatest } from "./migrations.js";
+import { migrateToLatest } from "./migrations/index.js";
 import {
   copySample,
   EXPECTED_COUNTS,

@@ -1,6 +1,6 @@
 /**
  * Kysely table types of the warehouse: the single description of what the database holds.
- * Migrations (warehouse/migrations.ts) create exactly these tables on SQLite and PostgreSQL.
+ * Migrations (warehouse/migrations/) create exactly these tables on SQLite and PostgreSQL.
  *
  * Ownership follows the domains: instruments is shared reference data (read through
  * subgraphs/kit); daily_bars, minute_bars, minute_quotes, warm_coverage, treasury_par_yields,

@@ -15,7 +15,7 @@ import { recall } from "../../subgraphs/signals/data/memoryRecall.js";
 import { learning } from "../../subgraphs/signals/derived.js";
 import { type OpenWarehouse, openWarehouse } from "../../warehouse/connection.js";
 import { insertRows } from "../../warehouse/ingest/unit.js";
-import { migrateToLatest } from "../../warehouse/migrations.js";
+import { migrateToLatest } from "../../warehouse/migrations/index.js";
 import type { Database } from "../../warehouse/schema.js";
 import { startPostgres, type TestPostgres } from "../support/postgres.js";
 import { restClient } from "../support/rest.js";

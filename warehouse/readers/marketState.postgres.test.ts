@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPostgres, type TestPostgres } from "../../test/support/postgres.js";
 import { type OpenWarehouse, openWarehouse } from "../connection.js";
 import { ingestAll } from "../ingest/runner.js";
-import { migrateToLatest } from "../migrations.js";
+import { migrateToLatest } from "../migrations/index.js";
 import { copySample } from "../testing/sampleChecks.js";
 import { cryptoHistory } from "./cryptoBars.js";
 import { dailyBarsVersion, dailyOhlcv } from "./dailyOhlcv.js";

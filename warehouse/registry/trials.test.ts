@@ -1,7 +1,7 @@
 /** The trial registry's writer and its read-only reader, on a migrated in-memory warehouse. */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type OpenWarehouse, openWarehouse } from "../connection.js";
-import { migrateToLatest } from "../migrations.js";
+import { migrateToLatest } from "../migrations/index.js";
 import { registeredTrials, trialCount } from "../readers/trials.js";
 import { InvalidTrialError, replaceTrials, type TrialRegistration } from "./trials.js";
 

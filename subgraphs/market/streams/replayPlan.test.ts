@@ -3,7 +3,7 @@ import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type OpenWarehouse, openWarehouse } from "../../../warehouse/connection.js";
 import { ingestAll } from "../../../warehouse/ingest/runner.js";
-import { migrateToLatest } from "../../../warehouse/migrations.js";
+import { migrateToLatest } from "../../../warehouse/migrations/index.js";
 import { copySample } from "../../../warehouse/testing/sampleChecks.js";
 import {
   DEFAULT_REPLAY_PLAN,

@@ -7,7 +7,7 @@ import { type ExecutionResult, type GraphQLSchema, parse, subscribe } from "grap
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type OpenWarehouse, openWarehouse } from "../../../warehouse/connection.js";
 import { ingestAll } from "../../../warehouse/ingest/runner.js";
-import { migrateToLatest } from "../../../warehouse/migrations.js";
+import { migrateToLatest } from "../../../warehouse/migrations/index.js";
 import { copySample } from "../../../warehouse/testing/sampleChecks.js";
 import { fixedClock } from "../../kit/clock.js";
 import { createContext } from "../../kit/context.js";

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type OpenWarehouse, openWarehouse } from "../../../warehouse/connection.js";
 import { ensureDerived } from "../../../warehouse/derived.js";
-import { migrateToLatest } from "../../../warehouse/migrations.js";
+import { migrateToLatest } from "../../../warehouse/migrations/index.js";
 import { fixedClock } from "../../kit/clock.js";
 import { createInProcessBus } from "../../kit/eventBus.js";
 import { signalsBook } from "../derived.js";
