@@ -69,6 +69,8 @@ export async function up(db: AnyDb): Promise<void> {
 
 export async function down(db: AnyDb): Promise<void> {
   await dropTables(db, ["idempotency_records", "usage_ledger", "credit_holds", "wallets", "accounts"]);
+  // SQLite refuses to drop a column an index still names (PostgreSQL drops the index with it).
+  await db.schema.dropIndex("api_keys_account_idx").ifExists().execute();
   await db.schema.alterTable("api_keys").dropColumn("revoked_at").execute();
   await db.schema.alterTable("api_keys").dropColumn("account_id").execute();
 }
