@@ -7,9 +7,9 @@
 import { type AnyDb, dropTables, floatType } from "./ddl.js";
 
 /**
- * The tenor columns of treasury_par_yields as this migration creates them, frozen: a tenor added
- * later is a later migration's column, and this one must keep creating what it created when it
- * shipped.
+ * The tenor columns of treasury_par_yields as this migration creates them. Frozen here, not read
+ * from TREASURY_TENORS (warehouse/schema/market.ts): a tenor added later is a later migration's
+ * column, and this one must keep creating what it created when it shipped.
  */
 const TENOR_COLUMNS = [
   "m1",

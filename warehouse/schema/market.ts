@@ -130,29 +130,38 @@ export interface CorporateActionCoverageTable {
 }
 
 /**
+ * The tenors of the Treasury daily par yield curve, shortest first: treasury_par_yields' columns,
+ * what the ingest fills and what market's curve reads (1.5 and 4 months are recent bills).
+ */
+export const TREASURY_TENORS = [
+  "m1",
+  "m1_5",
+  "m2",
+  "m3",
+  "m4",
+  "m6",
+  "y1",
+  "y2",
+  "y3",
+  "y5",
+  "y7",
+  "y10",
+  "y20",
+  "y30",
+] as const;
+
+export type TreasuryTenor = (typeof TREASURY_TENORS)[number];
+
+/**
  * Treasury daily par yield curve (market), percent. One row per (source file, date): the two
  * bundled files overlap (2021-01-04..2022-03-11); readers take the row of highest `precedence`
  * for a date. Null = not published for that date (never a 0.0 placeholder).
  */
-export interface TreasuryParYieldsTable {
+export interface TreasuryParYieldsTable extends Record<TreasuryTenor, number | null> {
   source_file: string;
   date: string;
   /** Higher wins where two files hold the same date (the newer Treasury format: 2). */
   precedence: number;
-  m1: number | null;
-  m1_5: number | null;
-  m2: number | null;
-  m3: number | null;
-  m4: number | null;
-  m6: number | null;
-  y1: number | null;
-  y2: number | null;
-  y3: number | null;
-  y5: number | null;
-  y7: number | null;
-  y10: number | null;
-  y20: number | null;
-  y30: number | null;
 }
 
 /** FRED series observations (market): value null where FRED has none ('' or '.'). */

@@ -1,6 +1,6 @@
 /** The contract of warehouse/schema.ts as data, so both engines' migrations can be compared to it. */
 import type { OpenWarehouse } from "../connection.js";
-import type { Database } from "../schema.js";
+import { type Database, TREASURY_TENORS } from "../schema.js";
 
 /**
  * The columns of every table in schema.ts, in the order the migrations create them: migrations
@@ -132,25 +132,7 @@ export const SCHEMA_COLUMNS = {
   dividends: ["ticker", "ex_date", "cash_amount", "dividend_type", "source", "source_file"],
   price_factors: ["ticker", "date", "price_factor", "split_factor", "reference_price", "source_file"],
   corporate_action_coverage: ["ticker", "covered_from", "covered_through", "source_file"],
-  treasury_par_yields: [
-    "source_file",
-    "date",
-    "precedence",
-    "m1",
-    "m1_5",
-    "m2",
-    "m3",
-    "m4",
-    "m6",
-    "y1",
-    "y2",
-    "y3",
-    "y5",
-    "y7",
-    "y10",
-    "y20",
-    "y30",
-  ],
+  treasury_par_yields: ["source_file", "date", "precedence", ...TREASURY_TENORS],
   macro_observations: ["series_id", "date", "value", "source_file"],
   vix_daily: ["date", "open", "high", "low", "close"],
   insider_transactions: [

@@ -3,26 +3,11 @@
  * handful of rows, read directly (no per-key batching: these routes take no ticker).
  */
 import type { Warehouse } from "../../../warehouse/connection.js";
+import { TREASURY_TENORS } from "../../../warehouse/schema.js";
 import type { Observation } from "../domain/macro.js";
 import type { CurveRow } from "../domain/treasury.js";
 
-const CURVE_COLUMNS = [
-  "date",
-  "m1",
-  "m1_5",
-  "m2",
-  "m3",
-  "m4",
-  "m6",
-  "y1",
-  "y2",
-  "y3",
-  "y5",
-  "y7",
-  "y10",
-  "y20",
-  "y30",
-] as const;
+const CURVE_COLUMNS = ["date", ...TREASURY_TENORS] as const;
 
 /**
  * The newest `count` curves dated on or before `onOrBefore`, newest first. Where two source files

@@ -3,6 +3,8 @@
  * spreads with inversion flags, a shape label, and freshness against the bond-market calendar.
  * Pure: rows in, answer out.
  */
+
+import type { TreasuryTenor } from "../../../warehouse/schema.js";
 import {
   bondBusinessDaysBetween,
   isBondBusinessDay,
@@ -11,26 +13,10 @@ import {
 } from "../../kit/bondCalendar.js";
 import { easternDate, easternTime } from "../../kit/calendar.js";
 
-export type TenorKey =
-  | "m1"
-  | "m1_5"
-  | "m2"
-  | "m3"
-  | "m4"
-  | "m6"
-  | "y1"
-  | "y2"
-  | "y3"
-  | "y5"
-  | "y7"
-  | "y10"
-  | "y20"
-  | "y30";
-
-export type CurveRow = { date: string } & Record<TenorKey, number | null>;
+export type CurveRow = { date: string } & Record<TreasuryTenor, number | null>;
 
 export interface TenorSpec {
-  key: TenorKey;
+  key: TreasuryTenor;
   tenor: string;
   months: number;
   /** First date Treasury published the tenor (the series' start in its current run). */
