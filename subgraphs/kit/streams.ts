@@ -5,7 +5,7 @@
  * happens when the subscription starts, so a refusal is an error answer, never an open stream
  * that stays silent; a stream whose producers stop later ends with an error frame.
  */
-import type { SubgraphContext } from "./context.js";
+import type { AnyContext } from "./context.js";
 import { quoteInput, ServiceError, unknownTicker } from "./errors.js";
 import { type BusEvent, type EventBus, isStreamId } from "./eventBus.js";
 import { instrumentByTicker } from "./instruments.js";
@@ -32,7 +32,7 @@ export interface SymbolRule {
  * 422 invalid_ticker naming `symbols`; a well-formed unknown one 404 unknown_ticker naming it.
  */
 export async function streamSymbols(
-  ctx: SubgraphContext,
+  ctx: AnyContext,
   raw: readonly string[] | null | undefined,
   rule: SymbolRule = {},
 ): Promise<Set<string> | null> {
@@ -132,7 +132,7 @@ export interface OpenedStream<P> {
  * for, and ends the stream with producer_unavailable once no live producer feeds it any more.
  */
 export async function openStream<P extends { ticker?: string | null }>(
-  ctx: SubgraphContext,
+  ctx: AnyContext,
   capability: Capability,
   args: StreamArgs,
   rule: SymbolRule = {},

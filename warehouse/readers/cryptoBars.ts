@@ -17,7 +17,8 @@ import {
   lastTrade,
   utcDays,
 } from "../../subgraphs/market/domain/crypto.js";
-import type { Warehouse } from "../connection.js";
+import type { AnyWarehouse } from "../connection.js";
+import { asOwner } from "../views.js";
 
 export type { CryptoDay, CryptoMinuteBar, LastTrade };
 /** The stablecoin bases market's crypto universe leaves out of its liquid book. */
@@ -34,11 +35,12 @@ export interface CryptoHistory {
 
 /** The newest `count` UTC days of a pair known at `now`, with their minute bars and the last trade. */
 export async function cryptoHistory(
-  db: Warehouse,
+  source: AnyWarehouse,
   ticker: string,
   now: Date,
   count: number,
 ): Promise<CryptoHistory> {
+  const db = asOwner("market", source);
   const known = await knownCryptoBarsInRange(db, ticker, now, {
     startDate: null,
     endDate: null,

@@ -14,7 +14,7 @@ const CURVE_COLUMNS = ["date", ...TREASURY_TENORS] as const;
  * hold a date, the row of higher precedence is the curve.
  */
 export async function curvesOnOrBefore(
-  db: Warehouse,
+  db: Warehouse<"market">,
   onOrBefore: string,
   count: number,
 ): Promise<CurveRow[]> {
@@ -38,7 +38,7 @@ export async function curvesOnOrBefore(
 
 /** First and last curve dates held, counting only curves dated on or before `onOrBefore`. */
 export async function curveCoverage(
-  db: Warehouse,
+  db: Warehouse<"market">,
   onOrBefore: string,
 ): Promise<{ first: string; last: string } | null> {
   const row = await db
@@ -51,7 +51,7 @@ export async function curveCoverage(
 
 /** The newest observation of a series that has a value, dated on or before `onOrBefore`. */
 export async function latestValue(
-  db: Warehouse,
+  db: Warehouse<"market">,
   seriesId: string,
   onOrBefore: string,
 ): Promise<Observation | null> {
@@ -72,7 +72,7 @@ export async function latestValue(
  * listed period without a value is an answer in itself), one UNION ALL branch per series.
  */
 export async function recentObservations(
-  db: Warehouse,
+  db: Warehouse<"market">,
   bounds: ReadonlyMap<string, string>,
   count: number,
 ): Promise<Map<string, Observation[]>> {
@@ -99,7 +99,7 @@ export async function recentObservations(
 }
 
 export async function latestVix(
-  db: Warehouse,
+  db: Warehouse<"market">,
   onOrBefore: string,
 ): Promise<{ date: string; close: number } | null> {
   const row = await db

@@ -9,7 +9,7 @@ import type { SubgraphContext } from "../../kit/context.js";
 import { type ChainEvidence, expiryDaysOf } from "../domain/hedging.js";
 
 export async function chainEvidence(
-  ctx: SubgraphContext,
+  ctx: SubgraphContext<"risk">,
   underlying: string,
   through: string,
 ): Promise<ChainEvidence> {
