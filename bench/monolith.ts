@@ -59,8 +59,8 @@ import {
   visit,
 } from "graphql";
 import { createYoga } from "graphql-yoga";
+import { systemClock } from "../core/clock.js";
 import { buildSubgraphs } from "../gateway/subgraphs.js";
-import { systemClock } from "../subgraphs/kit/clock.js";
 import { createContext, type SubgraphContext } from "../subgraphs/kit/context.js";
 import { createInProcessBus } from "../subgraphs/kit/eventBus.js";
 import type { BuiltSubgraph, SubgraphName } from "../subgraphs/kit/subgraph.js";

@@ -28,7 +28,7 @@
 import { copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { issueKey } from "../gateway/access/keys.js";
-import { derivedProductsOf } from "../gateway/derivedProducts.js";
+import { derivedProductsOf } from "../gateway/subgraphs.js";
 import { SUBGRAPH_NAMES } from "../subgraphs/kit/subgraph.js";
 import { ensureWarehouse } from "../warehouse/ensure.js";
 import type { LoadSettings } from "./load.js";

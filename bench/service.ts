@@ -19,8 +19,8 @@
  * Settings: DATABASE_URL (an already-built warehouse), PORT (default 0).
  */
 import "reflect-metadata";
+import { DEFAULT_REPLAY, startService } from "../app/standalone.js";
 import { issueKey } from "../gateway/access/keys.js";
-import { DEFAULT_REPLAY, startService } from "../gateway/standalone.js";
 
 const auth = process.env.BENCH_AUTH === "1";
 // startService falls back to REDIS_URL for the access backend; the benchmark measures the embedded one.

@@ -7,7 +7,7 @@
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "kysely";
-import { derivedProductsOf } from "../gateway/derivedProducts.js";
+import { derivedProductsOf } from "../gateway/subgraphs.js";
 import { defaultDatabaseUrl, openWarehouse } from "../warehouse/connection.js";
 import { ensureDerived } from "../warehouse/derived.js";
 import { SAMPLE_DATA_DIR } from "../warehouse/ensure.js";

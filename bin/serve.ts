@@ -19,7 +19,7 @@
  * `--service signals`, where, like REPLAY, one per REDIS_URL should run), SIGNALS_REPLAY_SESSION_MS
  * (default 1000: a book date a second), CLOCK_AT=<ISO instant with zone> (pins the clock of
  * every subgraph this process runs, and of a gateway's monitoring, to replay a historical
- * instant; printed loudly, refused under NODE_ENV=production: subgraphs/kit/clockFromEnv.ts),
+ * instant; printed loudly, refused under NODE_ENV=production: core/clockFromEnv.ts),
  * HEALTH_CHECK_INTERVAL_MS (default 10000: the gateway's health check, gateway/monitoring/),
  * WS_MAX_PAYLOAD_BYTES, WS_CONNECTION_INIT_TIMEOUT_MS, HTTP_HEADERS_TIMEOUT_MS,
  * HTTP_REQUEST_TIMEOUT_MS (what one connection may cost before anyone knows who it is, for every
@@ -30,8 +30,9 @@ import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { parseArgs } from "node:util";
 
-// The rest is imported once the port is known to be free (below): loading the gateway and the
-// subgraphs takes seconds, and a start that cannot listen should end before them.
+// The rest (the compositions in app/) is imported once the port is known to be free (below):
+// loading the gateway and the subgraphs takes seconds, and a start that cannot listen should end
+// before them.
 
 const { values } = parseArgs({
   options: {
@@ -61,33 +62,19 @@ async function checkPortFree(): Promise<void> {
 
 async function main(): Promise<() => Promise<void>> {
   await checkPortFree();
-  const { replayPlanFromEnv, replaySessionsOf, startReplays } = await import(
-    "../subgraphs/market/streams/replayPlan.js"
-  );
   const { SUBGRAPH_NAMES } = await import("../subgraphs/kit/subgraph.js");
-  const { ensureWarehouse } = await import("../warehouse/ensure.js");
-  const { openBus } = await import("../subgraphs/kit/openBus.js");
-  const replayPlan = replayPlanFromEnv(process.env);
+  const { DEFINITIONS } = await import("../gateway/subgraphs.js");
+  const { producerOptionsFromEnv } = await import("../app/producers.js");
   const { connectionLimitsFromEnv } = await import("../subgraphs/kit/connectionLimits.js");
   const connectionLimits = connectionLimitsFromEnv(process.env);
-  const { clockFromEnv, pinnedClockBanner } = await import("../subgraphs/kit/clockFromEnv.js");
+  const { clockFromEnv, pinnedClockBanner } = await import("../core/clockFromEnv.js");
   const { clock, pinnedAt } = clockFromEnv(process.env);
   // A gateway reads data by the clock too: its monitoring judges the data's freshness at it.
   if (pinnedAt !== null) console.warn(pinnedClockBanner(pinnedAt));
-  const { signalsReplayFromEnv, startSignalsReplay } = await import(
-    "../subgraphs/signals/data/replayProducer.js"
-  );
   if (service === "all") {
-    const { startService } = await import("../gateway/standalone.js");
-    const signalsReplay = signalsReplayFromEnv(process.env, "on");
-    const running = await startService({
-      port,
-      host,
-      replay: replayPlan,
-      clock,
-      signalsReplay,
-      connectionLimits,
-    });
+    const producers = producerOptionsFromEnv(Object.values(DEFINITIONS), process.env, "whole");
+    const { startService } = await import("../app/standalone.js");
+    const running = await startService({ port, host, clock, connectionLimits, ...producers });
     console.log(
       `quant-federation listening on ${running.url}  (GraphQL ${running.url}/graphql, REST ${running.url}/api/...)`,
     );
@@ -95,35 +82,11 @@ async function main(): Promise<() => Promise<void>> {
   }
   if ((SUBGRAPH_NAMES as readonly string[]).includes(service)) {
     const name = service as (typeof SUBGRAPH_NAMES)[number];
-    const { buildSubgraphs } = await import("../gateway/subgraphs.js");
-    const { serveSubgraph } = await import("../subgraphs/kit/serve.js");
-    const { derivedProductsOf } = await import("../gateway/derivedProducts.js");
-    const warehouse = await ensureWarehouse(undefined, { derived: derivedProductsOf([name]) });
-    const bus = await openBus(process.env.REDIS_URL);
-    const built = (await buildSubgraphs([name]))[name];
-    if (!built) throw new Error(`subgraph ${name} failed to build`);
-    const running = await serveSubgraph(
-      built,
-      { db: warehouse.db, clock, bus },
-      { port, host },
-      connectionLimits,
-    );
-    const replays =
-      name === "market"
-        ? await startReplays({ db: warehouse.db, bus }, await replaySessionsOf(warehouse.db, replayPlan))
-        : [];
-    const signalsReplay = name === "signals" ? signalsReplayFromEnv(process.env, "off") : false;
-    const signals = signalsReplay
-      ? await startSignalsReplay({ db: warehouse.db, bus, clock }, signalsReplay)
-      : null;
-    if (signals) replays.push(signals);
+    const producers = producerOptionsFromEnv([DEFINITIONS[name]], process.env, "alone");
+    const { serveSubgraphAlone } = await import("../app/subgraphAlone.js");
+    const running = await serveSubgraphAlone(name, { port, host, clock, connectionLimits, producers });
     console.log(`subgraph ${name} listening on ${running.url}`);
-    return async () => {
-      await Promise.all(replays.map((replay) => replay.stop()));
-      await running.close();
-      await bus.close();
-      await warehouse.close();
-    };
+    return running.close;
   }
   if (service === "gateway") {
     const urls = Object.fromEntries(
@@ -153,68 +116,18 @@ async function main(): Promise<() => Promise<void>> {
     if (noAccess && process.env.NODE_ENV === "production") {
       throw new Error("--no-access is refused under NODE_ENV=production");
     }
-    const { openAccess } = await import("../gateway/access/index.js");
-    const { startHost } = await import("../gateway/host.js");
-    const { createGateway } = await import("../gateway/runtime.js");
-    const { mountRestShim } = await import("../rest-shim/mount.js");
-    const { subgraphHealth } = await import("../gateway/subgraphHealth.js");
-    const { SubgraphBreakers } = await import("../gateway/subgraphBreaker.js");
-    const { Monitor } = await import("../gateway/monitoring/monitor.js");
-    // One breaker per subgraph, shared by the gateway (fail fast) and health (shows and probes it).
-    const breakers = new SubgraphBreakers(Object.keys(urls));
-    // Without access the gateway reads no accounts, so it needs no warehouse either.
-    const warehouse = noAccess ? null : await ensureWarehouse();
-    // Several gateway replicas share one wallet and one rate limit through REDIS_URL.
-    const bus = await openBus(process.env.REDIS_URL);
-    const access = warehouse
-      ? await openAccess(warehouse.db, {
-          events: bus,
-          ...(process.env.REDIS_URL ? { redisUrl: process.env.REDIS_URL } : {}),
-        })
-      : null;
-    // Health's probes, shared by /api/health and the monitoring's health check.
-    const health = subgraphHealth(urls, breakers);
-    // Monitoring reads the warehouse (data freshness, derived products): only with one.
-    const monitor = warehouse
-      ? new Monitor({
-          db: warehouse.db,
-          bus,
-          clock,
-          mode: "gateway",
-          subgraphNames: Object.keys(urls),
-          probeSubgraphs: health,
-          breakers,
-          access,
-        })
-      : null;
-    const gateway = createGateway({
+    const { startGatewayAlone } = await import("../app/gatewayAlone.js");
+    const running = await startGatewayAlone({
+      urls,
       ...(supergraph ? { supergraph } : {}),
-      routing: { kind: "remote", urls, breakers },
-      access,
-      bus,
-      monitor,
+      noAccess,
+      port,
+      host,
+      clock,
+      connectionLimits,
     });
-    const running = await startHost(
-      {
-        gateway,
-        access,
-        monitor,
-        limits: connectionLimits,
-        // The shim's routes are generated for schema/supergraph.graphql; another graph gets GraphQL only.
-        routes: supergraph ? undefined : mountRestShim(gateway, health),
-      },
-      { port, host },
-    );
-    await monitor?.start(running.app.log);
     console.log(`gateway listening on ${running.url}`);
-    return async () => {
-      monitor?.stop();
-      await running.close();
-      await gateway[Symbol.asyncDispose]();
-      await access?.backend.close();
-      await bus.close();
-      await warehouse?.close();
-    };
+    return running.close;
   }
   throw new Error(`--service must be all, gateway or one of ${SUBGRAPH_NAMES.join(", ")}; got ${service}`);
 }

@@ -311,7 +311,7 @@ async function main() {
 
   // Migrate and, on an empty database, ingest here once, before five services would start together.
   const { ensureWarehouse } = await import("../warehouse/ensure.js");
-  const { derivedProductsOf } = await import("../gateway/derivedProducts.js");
+  const { derivedProductsOf } = await import("../gateway/subgraphs.js");
   const ingestStart = performance.now();
   const warehouse = await ensureWarehouse(databaseUrl, { derived: derivedProductsOf() });
   await warehouse.close();

@@ -1,6 +1,6 @@
 import { buildSchema, parse, validate } from "graphql";
 import { describe, expect, it } from "vitest";
-import { QUOTED_INPUT_MAX } from "../subgraphs/kit/errors.js";
+import { QUOTED_INPUT_MAX } from "../core/errors.js";
 import { withBoundedQuotes } from "./boundedErrors.js";
 
 const LONG = "Z".repeat(10_000);

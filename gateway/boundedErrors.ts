@@ -2,14 +2,14 @@
  * graphql-js writes a caller's input whole into its own messages: `Syntax Error: Unexpected Name
  * "ZZZ…"`, `Variable "$n" got invalid value "ZZZ…"; Int cannot represent non-integer value:
  * "ZZZ…"`, `Value "ZZZ…" does not exist in "PriceInterval" enum.` Our own errors quote input
- * through quoteInput (subgraphs/kit/errors.ts); these messages cannot, so every GraphQL error
+ * through quoteInput (core/errors.ts); these messages cannot, so every GraphQL error
  * leaving the gateway — parsing, validation, execution and subscription, answered or thrown (the
  * query planner throws its variables' coercion errors), on every way in (HTTP, graphql-ws, the
  * REST shim) — has each quoted value longer than QUOTED_INPUT_MAX cut the same way.
  */
 import type { GatewayPlugin } from "@graphql-hive/gateway-runtime";
 import { type ExecutionResult, GraphQLError } from "graphql";
-import { QUOTED_INPUT_MAX, quoteInput } from "../subgraphs/kit/errors.js";
+import { QUOTED_INPUT_MAX, quoteInput } from "../core/errors.js";
 
 /** A JSON string literal: how graphql-js quotes a value (`inspect`) and a token. */
 const QUOTED = /"(?:[^"\\]|\\.)*"/g;

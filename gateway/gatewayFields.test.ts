@@ -7,7 +7,7 @@ import { buildSubgraphSchema } from "@apollo/subgraph";
 import { composeServices } from "@theguild/federation-composition";
 import { parse } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { systemClock } from "../subgraphs/kit/clock.js";
+import { systemClock } from "../core/clock.js";
 import type { EventBus } from "../subgraphs/kit/eventBus.js";
 import { openBus } from "../subgraphs/kit/openBus.js";
 import { type OpenWarehouse, openWarehouse } from "../warehouse/connection.js";

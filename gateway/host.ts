@@ -15,7 +15,7 @@ import Fastify, {
 import type { Extra } from "graphql-ws/use/ws";
 import { useServer } from "graphql-ws/use/ws";
 import { WebSocketServer } from "ws";
-import { BODY_LIMIT_BYTES, frameworkRefusal, RestError, rawRefusal } from "../rest-shim/errors.js";
+import { RestError } from "../core/restError.js";
 import {
   type ConnectionLimits,
   checkConnectionLimits,
@@ -24,6 +24,7 @@ import {
 } from "../subgraphs/kit/connectionLimits.js";
 import type { Access } from "./access/index.js";
 import { keyFromRequest } from "./access/keys.js";
+import { BODY_LIMIT_BYTES, frameworkRefusal, rawRefusal } from "./httpRefusals.js";
 import type { Monitor } from "./monitoring/monitor.js";
 import { observeRequests } from "./monitoring/requestHook.js";
 import type { Gateway } from "./runtime.js";

@@ -4,7 +4,7 @@
  * with 503 producer_unavailable before any stream opens (spec/03 Events rule 1), never a
  * heartbeat-only stream.
  */
-import { ServiceError } from "../subgraphs/kit/errors.js";
+import { ServiceError } from "../core/errors.js";
 
 export const PLATFORM_STREAMS_TYPE_DEFS = /* GraphQL */ `
   extend type Subscription {

@@ -39,7 +39,7 @@ import {
   type ValidationRule,
   validate,
 } from "graphql";
-import { ServiceError } from "../subgraphs/kit/errors.js";
+import { ServiceError } from "../core/errors.js";
 import { loadPricing } from "./access/index.js";
 import {
   describeHeavy,

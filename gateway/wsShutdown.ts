@@ -4,7 +4,7 @@
  * shutdown each yields one final result — an error with `code: "server_shutdown"`, saying to
  * reconnect and resume after the last id — and then ends, so graphql-ws sends that `next` and
  * the subscription's `complete` before the host closes the socket with 1001 "server_shutdown".
- * The SSE counterpart is rest-shim/sse.ts (`event: close`, reason server_shutdown).
+ * The REST shim's SSE streams end the same way (`event: close`, reason server_shutdown).
  */
 import { type ExecutionResult, GraphQLError } from "graphql";
 import { interruptible } from "../subgraphs/kit/interruptible.js";

@@ -10,7 +10,7 @@
  * and the Idempotency-Key's fingerprint binds them: the same key with other weights is the other
  * body spec/03 refuses.
  */
-import type { ParamSpec } from "./routeSpec.js";
+import type { ParamSpec } from "../catalogue/routeParams.js";
 
 type JsonSchema = Record<string, unknown>;
 

@@ -4,9 +4,9 @@
  */
 import { GraphQLError } from "graphql";
 import { describe, expect, it } from "vitest";
-import { ServiceError } from "../subgraphs/kit/errors.js";
+import { ServiceError } from "../core/errors.js";
+import { RestError } from "../core/restError.js";
 import { documentAnswer, readDocumentResult } from "./documentAnswer.js";
-import { RestError } from "./errors.js";
 import type { RouteSpec } from "./routeSpec.js";
 
 const route = {

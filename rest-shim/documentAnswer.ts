@@ -15,8 +15,9 @@
  * failed to answer makes the answer free).
  */
 import type { ExecutionResult, GraphQLFormattedError } from "graphql";
+import type { RestError } from "../core/restError.js";
 import type { PartFailure } from "./composer.js";
-import { inRestNames, inRouteVariant, type RestError, restErrorFrom } from "./errors.js";
+import { inRestNames, inRouteVariant, restErrorFrom } from "./errors.js";
 import type { RouteSpec } from "./routeSpec.js";
 
 export const NULL_REASONS_SCHEMA = {

@@ -1,32 +1,12 @@
 /**
- * The REST error contract of spec/03: `{"detail": {"error_code", "error_message", ...extra}}`
- * with the status (and headers) the code carries. GraphQL errors arrive with ServiceError
- * extensions; anything else is mapped here to the nearest honest code.
+ * GraphQL errors as the REST error contract of spec/03 (core/restError.ts): they arrive with
+ * ServiceError extensions, whose code carries the status (and headers); anything else is mapped
+ * here to the nearest honest code. A resolver's error names the parameter in REST's words.
  */
-import { STATUS_CODES } from "node:http";
-import { ERROR_CODES, isErrorCode, serviceErrorFields } from "../subgraphs/kit/errors.js";
-import type { ParamSpec } from "./routeSpec.js";
 
-export class RestError extends Error {
-  constructor(
-    readonly status: number,
-    readonly errorCode: string,
-    message: string,
-    readonly extra: Record<string, unknown> = {},
-    readonly headers: Record<string, string> = {},
-    /** Top-level keys beside `detail` (e.g. ok false and placement on a fail-closed 503). */
-    readonly envelope: Record<string, unknown> = {},
-  ) {
-    super(message);
-  }
-
-  body() {
-    return {
-      ...this.envelope,
-      detail: { error_code: this.errorCode, error_message: this.message, ...this.extra },
-    };
-  }
-}
+import type { ParamSpec } from "../catalogue/routeParams.js";
+import { ERROR_CODES, isErrorCode, serviceErrorFields } from "../core/errors.js";
+import { RestError } from "../core/restError.js";
 
 interface GraphQLErrorLike {
   message: string;
@@ -55,50 +35,6 @@ export function restErrorFrom(error: GraphQLErrorLike): RestError {
   // The status travels in extensions (servers strip `http`); the code's own status is next best.
   const known = isErrorCode(code) ? ERROR_CODES[code].status : null;
   return new RestError(status ?? known ?? 500, code, error.message, { ...extra }, headers, envelope);
-}
-
-/**
- * The spec's body for a refusal the HTTP framework makes before any route runs (spec/03 names no
- * code for these: ours are `bad_request`, `payload_too_large`, `uri_too_long`,
- * `headers_too_large`); null for a status that is no such refusal.
- */
-export function frameworkRefusal(status: number | undefined): RestError | null {
-  switch (status) {
-    case 400:
-      return new RestError(400, "bad_request", "The request could not be read as HTTP.");
-    case 413:
-      return new RestError(
-        413,
-        "payload_too_large",
-        `The request body is over the limit of ${BODY_LIMIT_BYTES} bytes.`,
-      );
-    case 414:
-      return new RestError(414, "uri_too_long", "A path segment is too long.");
-    case 431:
-      return new RestError(431, "headers_too_large", "The request's headers are too large.");
-    default:
-      return null;
-  }
-}
-
-/** The largest request body the host reads (Fastify's bodyLimit): 1 MiB. */
-export const BODY_LIMIT_BYTES = 1_048_576;
-
-/**
- * A refusal written straight to a socket, for what the HTTP parser refuses before Fastify has a
- * request (a head over Node's header size limit, unreadable HTTP): the same body and header.
- */
-export function rawRefusal(error: RestError): string {
-  const body = JSON.stringify(error.body());
-  return [
-    `HTTP/1.1 ${error.status} ${STATUS_CODES[error.status] ?? "Error"}`,
-    "Content-Type: application/json; charset=utf-8",
-    `Content-Length: ${Buffer.byteLength(body)}`,
-    "X-Credits-Charged: 0",
-    "Connection: close",
-    "",
-    body,
-  ].join("\r\n");
 }
 
 /**

@@ -6,8 +6,9 @@
 import type { FastifyRequest } from "fastify";
 import type { SchemaErrorDataVar } from "fastify/types/schema.js";
 import { describe, expect, it } from "vitest";
+import type { ParamSpec } from "../catalogue/routeParams.js";
 import { restSpelling, routeSchema } from "./params.js";
-import type { ParamSpec, RouteSpec } from "./routeSpec.js";
+import type { RouteSpec } from "./routeSpec.js";
 import { refusalFrom, validatorCompilerFor } from "./validation.js";
 
 function param(name: string, type: ParamSpec["type"], part: ParamSpec["in"], list = false): ParamSpec {

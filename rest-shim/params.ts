@@ -10,7 +10,8 @@
  * those as arrays and values first, in the route's preValidation hook.
  */
 import type { FastifyRequest } from "fastify";
-import type { ParamSpec, RouteSpec } from "./routeSpec.js";
+import type { ParamSpec } from "../catalogue/routeParams.js";
+import type { RouteSpec } from "./routeSpec.js";
 
 export type JsonSchema = Record<string, unknown>;
 export type Part = "query" | "path" | "body";

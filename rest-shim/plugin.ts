@@ -13,9 +13,11 @@ import {
   parse,
   validate,
 } from "graphql";
-import { inputName } from "../subgraphs/kit/errors.js";
+import { inputName } from "../core/errors.js";
+import { RestError } from "../core/restError.js";
+import { frameworkRefusal } from "../gateway/httpRefusals.js";
 import { documentAnswer, readDocumentResult, routeError } from "./documentAnswer.js";
-import { frameworkRefusal, RestError, restErrorFrom } from "./errors.js";
+import { restErrorFrom } from "./errors.js";
 import { type Admit, type AdmittedOperation, isAdmitted } from "./executor.js";
 import { withRestFieldNames } from "./fieldNames.js";
 import { restSpelling, routeSchema, variablesOf } from "./params.js";

@@ -2,53 +2,10 @@
  * The route table's types: what rest-shim/routes.ts builds at start-up, the shim serves and
  * generate describes in openapi.json and capabilities.json. One RouteSpec per catalogue operation.
  */
+import type { RouteParameters } from "../catalogue/routeParams.js";
 import type { Composer, ParamConstraint } from "./composer.js";
 
-/** `object`: a JSON object in a POST body (a `JSONObject` argument), whose shape its resolver checks. */
-export type ParamType = "string" | "integer" | "number" | "boolean" | "object";
-
-export interface ParamSpec {
-  /** REST name (snake_case). */
-  name: string;
-  /** GraphQL argument it feeds. */
-  arg: string;
-  in: "query" | "path" | "body";
-  type: ParamType;
-  /** GraphQL type of the argument as written in the operation's variable definitions. */
-  graphqlType: string;
-  /** A list argument, written in REST as a comma-separated string (query) or an array (body). */
-  list: boolean;
-  required: boolean;
-  default?: string | number | boolean;
-  min?: number;
-  max?: number;
-  /** Values the shim enforces (a GraphQL enum): anything else is its 422. */
-  enum?: string[];
-  /**
-   * Values the manifest and OpenAPI list but the resolver checks itself (catalogue `param_docs`),
-   * so the shim passes other values through to the resolver's own error.
-   */
-  documentedEnum?: string[];
-  /**
-   * Caps of a list's length and of a text's length (each item's, for a list of text), from the
-   * catalogue's `limits`: the shim refuses past them with a 422 naming the parameter, and OpenAPI
-   * publishes them as minItems/maxItems/maxLength.
-   */
-  minItems?: number;
-  maxItems?: number;
-  maxLength?: number;
-  /** YYYY-MM-DD calendar date. */
-  date?: boolean;
-  /**
-   * Filled in by the server from the caller's key (spec/01 query_params.server_injected): the
-   * operation needs it, the caller need not send it, and a value sent is ignored.
-   */
-  serverInjected?: boolean;
-  description?: string;
-}
-
-export interface RouteSpec {
-  name: string;
+export interface RouteSpec extends RouteParameters {
   method: "GET" | "POST";
   path: string;
   group: string;
@@ -68,7 +25,6 @@ export interface RouteSpec {
   replacedBy: string | null;
   displayName: string;
   description: string;
-  params: ParamSpec[];
   /** The persisted GraphQL document: snake_case aliases make the REST keys. */
   document: string;
   /**

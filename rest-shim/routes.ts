@@ -8,18 +8,16 @@
 // Building the subgraphs (type-graphql classes) needs the metadata polyfill loaded before them.
 import "reflect-metadata";
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { buildSchema, type GraphQLSchema, isObjectType, parse } from "graphql";
-import { COMPOSERS } from "../gateway/copilot/composers.js";
+import { CATALOGUE_DIR, type CatalogueEntry, loadCatalogue } from "../catalogue/catalogue.js";
 import { MONITORING_ARGUMENT_RULES } from "../gateway/monitoring/schema.js";
 import { buildSubgraphs } from "../gateway/subgraphs.js";
 import type { BuiltSubgraph, SubgraphName } from "../subgraphs/kit/subgraph.js";
 import { argumentRule } from "../subgraphs/kit/validation.js";
-import { type CatalogueEntry, loadCatalogue } from "./generator/catalogue.js";
+import { COMPOSERS } from "./copilot/composers.js";
 import { type ArgumentRules, buildRoute } from "./generator/routeTable.js";
 import type { RouteSpec } from "./routeSpec.js";
 
-export const CATALOGUE_DIR = fileURLToPath(new URL("../schema/catalogue", import.meta.url));
 const PUBLIC_SCHEMA = new URL("../schema/schema.graphql", import.meta.url);
 
 /** The subgraphs as built (buildSubgraphs), of which the route table reads the schemas. */

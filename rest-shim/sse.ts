@@ -18,9 +18,10 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { DocumentNode, ExecutionResult } from "graphql";
-import { quoteInput } from "../subgraphs/kit/errors.js";
+import { quoteInput } from "../core/errors.js";
+import { RestError } from "../core/restError.js";
 import { isStreamId, SubscriberOverflowError } from "../subgraphs/kit/eventBus.js";
-import { inRestNames, RestError, restErrorFrom } from "./errors.js";
+import { inRestNames, restErrorFrom } from "./errors.js";
 import type { AdmittedOperation } from "./executor.js";
 import type { RouteSpec } from "./routeSpec.js";
 

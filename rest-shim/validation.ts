@@ -7,11 +7,12 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
 import type { FastifySchemaCompiler, FastifySchemaValidationError } from "fastify";
 import type { SchemaErrorDataVar } from "fastify/types/schema.js";
-import { inputName, quoteInput } from "../subgraphs/kit/errors.js";
+import type { ParamSpec } from "../catalogue/routeParams.js";
+import { inputName, quoteInput } from "../core/errors.js";
+import { RestError } from "../core/restError.js";
 import { isCalendarDate } from "../subgraphs/kit/validation.js";
-import { RestError } from "./errors.js";
 import { FORMATS, type JsonSchema, type Part, paramsIn, rangeOf, writtenPartSchema } from "./params.js";
-import type { ParamSpec, RouteSpec } from "./routeSpec.js";
+import type { RouteSpec } from "./routeSpec.js";
 
 /** A decimal number (a sign, digits, a fraction, an exponent): no hex, no blanks. */
 const NUMBER_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;

@@ -18,9 +18,9 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { startService } from "../app/standalone.js";
+import { fixedClock } from "../core/clock.js";
 import { issueKey } from "../gateway/access/keys.js";
-import { startService } from "../gateway/standalone.js";
-import { fixedClock } from "../subgraphs/kit/clock.js";
 import { ensureWarehouse } from "../warehouse/ensure.js";
 
 const NOW = "2026-11-17T15:00:00Z";

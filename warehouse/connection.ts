@@ -56,7 +56,7 @@ const openedFrom = new WeakMap<AnyWarehouse, DatabaseTarget>();
 
 /**
  * The URL another thread opens to read the same warehouse (a heavy job's worker thread,
- * subgraphs/kit/heavyWorker.ts). A private in-memory database has no such URL: it is refused.
+ * the subgraph kit's heavyWorker.ts). A private in-memory database has no such URL: it is refused.
  */
 export function sharedWarehouseUrl(db: AnyWarehouse): string {
   const target = openedFrom.get(db);

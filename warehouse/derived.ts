@@ -13,9 +13,10 @@
  * that fails leaves the previous one in place (and not current, so its routes say so).
  *
  * The warehouse layer knows no domain: each domain declares its products beside its code
- * (e.g. subgraphs/signals/derived.ts) and the composition root (gateway/derivedProducts.ts) lists
- * them. A product writes only tables its domain owns; it reads other domains' data through their
- * readers in warehouse/readers/, like any code of its domain.
+ * (e.g. signals' derived.ts) and on its subgraph's definition (`derived`), and each
+ * process passes those of the subgraphs it serves. A product writes only tables its domain owns; it
+ * reads other domains' data through their readers (each domain's readers/), like any code of
+ * its domain.
  *
  * Clock-dependent fields (staleness, ages, sessions) are not part of a build: a product is
  * computed for every date its data supports, and routes choose the newest date visible at the

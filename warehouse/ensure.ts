@@ -20,7 +20,7 @@ export interface EnsureOptions extends OpenOptions {
   /** Replaces the stderr progress bar (e.g. `() => {}` for silence). */
   onProgress?: (p: IngestProgress) => void;
   /**
-   * Derived products to bring up to date after ingest (gateway/derivedProducts.ts lists them; a
+   * Derived products to bring up to date after ingest (the subgraphs' definitions declare them; a
    * process passes those of the subgraphs it serves). None by default: access-only callers
    * (`npm run keys`) need no build.
    */

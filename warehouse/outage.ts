@@ -11,7 +11,7 @@
  */
 import type { PostgresPool, PostgresPoolClient } from "kysely";
 import type pg from "pg";
-import { ServiceError } from "../subgraphs/kit/errors.js";
+import { ServiceError } from "../core/errors.js";
 
 /** Seconds a caller should wait: a PostgreSQL restart takes a few. */
 export const OUTAGE_RETRY_AFTER_S = 5;

@@ -7,7 +7,7 @@
  * `Database` is every table: what ingest, the access layer and the process's wiring see. Each
  * domain sees its view (`MarketDatabase`, …): its own tables, the shared ones, and the other
  * domains' tables the ownership table lets it read, named below. A subgraph's context is typed to
- * its view (subgraphs/kit/context.ts), so its code reading another domain's table fails to compile;
+ * its view (the subgraph kit's context.ts), so its code reading another domain's table fails to compile;
  * another domain's bulk data is read through its owner's readers (warehouse/views.ts).
  *
  * Conventions: dates are 'YYYY-MM-DD' text; instants are epoch milliseconds (ts_ms); numbers that

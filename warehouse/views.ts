@@ -30,10 +30,11 @@ export function narrowTo(_view: WarehouseView, db: object): object {
  * The owner's tables on any domain's handle, for the owner's readers only: another domain's bulk
  * data is read through its owner's read-only readers (docs/ARCHITECTURE.md), which are the owner's
  * code, take the caller's handle, and open their own tables on it (`asOwner("market", db)` in
- * market's universe reader called from signals); so does risk's one writer of its trial registry,
- * called inside signals' library build (registry/trials.ts). Kit code and the ledgers of derived.ts read the
- * shared tables for every domain the same way (`asOwner("shared", db)`). Nothing else calls it: a
- * domain reads its own tables through its context's handle, and another's only through a reader.
+ * market's universe reader called from signals; signals' book, which its readers/book.ts exports);
+ * so does risk's one writer of its trial registry (readers/trialRegistration.ts), called inside
+ * signals' library build. Kit code, derived.ts and ledgers.ts read the shared tables for every
+ * domain the same way (`asOwner("shared", db)`). Nothing else calls it: a domain reads its own
+ * tables through its context's handle, and another's only through a reader.
  */
 export function asOwner<V extends WarehouseView>(_owner: V, db: AnyWarehouse): Warehouse<V> {
   return db as unknown as Warehouse<V>;

@@ -11,7 +11,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { ExecutionArgs } from "graphql";
-import { ServiceError } from "../../subgraphs/kit/errors.js";
+import { ServiceError } from "../../core/errors.js";
 import type { EventBus } from "../../subgraphs/kit/eventBus.js";
 import type { Warehouse } from "../../warehouse/connection.js";
 import {

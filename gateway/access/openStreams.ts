@@ -12,7 +12,7 @@
  * A stream counts from the moment it opens until it ends, is returned, fails or is ended here.
  */
 import type { ExecutionResult } from "graphql";
-import { ServiceError } from "../../subgraphs/kit/errors.js";
+import { ServiceError } from "../../core/errors.js";
 import { interruptible } from "../../subgraphs/kit/interruptible.js";
 import type { Principal } from "./keys.js";
 

@@ -6,7 +6,7 @@
  * name and the digest of its printed text: an edited document is priced field by field like any query.
  */
 import type { DocumentNode, FieldNode, OperationDefinitionNode } from "graphql";
-import { ServiceError } from "../../subgraphs/kit/errors.js";
+import { ServiceError } from "../../core/errors.js";
 import { documentDigest, type PricingTable, type VariableLimits } from "./pricingTable.js";
 import type { Quoted, QuoteLine } from "./quote.js";
 

@@ -4,7 +4,7 @@
  * lines are what will execute (gateway/access/quote.ts), so a field hidden behind a directive or a
  * variable's default is checked exactly when it runs.
  */
-import { ServiceError } from "../../subgraphs/kit/errors.js";
+import { ServiceError } from "../../core/errors.js";
 import type { Principal } from "./keys.js";
 import { PRODUCTS, planAllows, planAtLeast, plansFrom, plansIncluding } from "./plans.js";
 import type { Quote } from "./quote.js";

@@ -7,7 +7,7 @@ import { envelop, type Plugin, useEngine, useSchema } from "@envelop/core";
 import * as GraphQLJS from "graphql";
 import { buildSchema, type ExecutionResult, parse } from "graphql";
 import { describe, expect, it } from "vitest";
-import { ServiceError } from "../../subgraphs/kit/errors.js";
+import { ServiceError } from "../../core/errors.js";
 import { type Access, type Admission, type Settlement, storeUnreachable } from "./access.js";
 import type { IdempotencyBegin } from "./backend.js";
 import type { Principal } from "./keys.js";

@@ -19,8 +19,8 @@ import {
   print,
 } from "graphql";
 import { parse } from "yaml";
-import type { CatalogueEntry } from "../../rest-shim/generator/catalogue.js";
-import type { RouteSpec } from "../../rest-shim/routeSpec.js";
+import type { CatalogueEntry } from "../../catalogue/catalogue.js";
+import type { RouteParameters } from "../../catalogue/routeParams.js";
 import { checkListBounds, type ListBound, parseListBounds } from "./listBounds.js";
 import { isPlanName, isProductId, type PlanName, type ProductId } from "./plans.js";
 
@@ -132,15 +132,12 @@ function priced(entry: PriceSource, where: string, argumentProducts: ArgumentPro
   return price;
 }
 
-/** The route table's parts the pricing reads: a persisted document route's parameters and their caps. */
-export type DocumentRoute = Pick<RouteSpec, "name" | "params">;
-
 export function buildPricingTable(
   catalogue: readonly CatalogueEntry[],
   schema: GraphQLSchema,
   pricingYaml: string,
   argumentProducts: ArgumentProducts = {},
-  routes: readonly DocumentRoute[] = [],
+  routes: readonly RouteParameters[] = [],
 ): PricingTable {
   const source = (parse(pricingYaml) ?? {}) as PricingSource;
   const byField = new Map(
@@ -202,12 +199,12 @@ export function buildPricingTable(
 
 /**
  * The price of each persisted document, from the route named like its operation (routes sharing a
- * document share its price: rest-shim/routes.ts checks that), with that route's caps on the
+ * document share its price: the shim's route table checks that), with that route's caps on the
  * document's variables.
  */
 function persistedPrices(
   catalogue: readonly CatalogueEntry[],
-  routes: readonly DocumentRoute[],
+  routes: readonly RouteParameters[],
 ): Record<string, PersistedPrice> {
   const documents: Record<string, PersistedPrice> = {};
   for (const entry of catalogue) {
@@ -233,7 +230,7 @@ function persistedPrices(
 /** A document route's caps by the variable each parameter feeds (a composer's own parameters are no variables). */
 function variableLimits(
   operation: OperationDefinitionNode,
-  route: DocumentRoute,
+  route: RouteParameters,
 ): Record<string, VariableLimits> | undefined {
   const variables = new Set(operation.variableDefinitions?.map((d) => d.variable.name.value));
   const limits: Record<string, VariableLimits> = {};

@@ -1,6 +1,6 @@
 /** How the access plugins answer a refusal (a ServiceError): as a GraphQL result, or as an HTTP response. */
 import { type ExecutionResult, GraphQLError } from "graphql";
-import { ServiceError, serviceErrorFields } from "../../subgraphs/kit/errors.js";
+import { ServiceError, serviceErrorFields } from "../../core/errors.js";
 
 /** A refused operation's answer; anything but a GraphQL error is a failure, not a refusal. */
 export function refusalResult(error: unknown): ExecutionResult {

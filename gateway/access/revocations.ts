@@ -13,7 +13,7 @@
  *   while Redis was down, or by a `keys` run without REDIS_URL.
  */
 import type { ExecutionResult } from "graphql";
-import { ServiceError } from "../../subgraphs/kit/errors.js";
+import { ServiceError } from "../../core/errors.js";
 import type { EventBus } from "../../subgraphs/kit/eventBus.js";
 import type { Warehouse } from "../../warehouse/connection.js";
 import { keyStandings, type Standing } from "./keys.js";

@@ -14,7 +14,7 @@
  * Nothing is charged after a request-level error, and an error marked `refunded` says so.
  */
 import type { GraphQLError } from "graphql";
-import { type Billing, serviceErrorFields } from "../../subgraphs/kit/errors.js";
+import { type Billing, serviceErrorFields } from "../../core/errors.js";
 import type { LedgerLine } from "./backend.js";
 import type { JoinReach, Quote } from "./quote.js";
 

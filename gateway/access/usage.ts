@@ -3,7 +3,7 @@
  * lines. Served by the gateway itself (the ledger is the access layer's, not a domain's), and
  * always scoped to the key that asks: there is no argument that names another account.
  */
-import { quoteInput, ServiceError } from "../../subgraphs/kit/errors.js";
+import { quoteInput, ServiceError } from "../../core/errors.js";
 import type { Access } from "./access.js";
 import type { AccessState } from "./context.js";
 import { PLANS } from "./plans.js";

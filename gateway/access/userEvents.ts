@@ -11,7 +11,7 @@
  */
 
 import { type DocumentNode, GraphQLError, getOperationAST, Kind } from "graphql";
-import { ServiceError } from "../../subgraphs/kit/errors.js";
+import { ServiceError } from "../../core/errors.js";
 import type { EventBus } from "../../subgraphs/kit/eventBus.js";
 import { streamSince } from "../../subgraphs/kit/streams.js";
 import type { Settlement } from "./access.js";

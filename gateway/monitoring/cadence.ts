@@ -7,7 +7,7 @@
  * frequencies (FRED) and undated reference tables have no such rule: their verdict is
  * `not_judged`, with the reason, never a guess. Pure: the clock's instant comes in.
  */
-import { easternDate, lastFinalCloseDate, nextTradingDay } from "../../subgraphs/kit/calendar.js";
+import { easternDate, lastFinalCloseDate, nextTradingDay } from "../../core/calendar.js";
 
 export type Cadence = "session_daily" | "events" | "mixed_frequency" | "undated";
 

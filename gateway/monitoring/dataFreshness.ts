@@ -11,14 +11,14 @@
  * request's instant, never more.
  */
 
-import { datasetCoverage, HELD_DATASETS } from "../../subgraphs/fundamentals/data/researchDatasets.js";
+import { lastFinalCloseDate } from "../../core/calendar.js";
+import { datasetCoverage, HELD_DATASETS } from "../../subgraphs/fundamentals/readers/datasetCoverage.js";
 import { cacheCounter } from "../../subgraphs/kit/cacheCounters.js";
-import { lastFinalCloseDate } from "../../subgraphs/kit/calendar.js";
 import type { SubgraphName } from "../../subgraphs/kit/subgraph.js";
+import { bookFreshness, openBook } from "../../subgraphs/signals/readers/book.js";
 import type { Warehouse } from "../../warehouse/connection.js";
 import { type DerivedProductId, dataVersion, derivedBuild, isCurrent } from "../../warehouse/derived.js";
-import { bookFreshness, openBook } from "../../warehouse/readers/signalsBook.js";
-import { DERIVED_PRODUCTS } from "../derivedProducts.js";
+import { DEFINITIONS } from "../subgraphs.js";
 import { type DatasetVerdict, type FreshnessStatus, judgeDataset } from "./cadence.js";
 
 export interface DatasetFreshness extends DatasetVerdict {
@@ -150,10 +150,10 @@ async function judgedDatasets(db: Warehouse, at: Date): Promise<DatasetFreshness
   });
 }
 
-/** The domain of each derived product, from the one list of them (gateway/derivedProducts.ts). */
+/** The domain of each derived product, in build order, as the subgraphs' definitions declare them. */
 const PRODUCT_DOMAINS: ReadonlyMap<DerivedProductId, SubgraphName> = new Map(
-  (Object.entries(DERIVED_PRODUCTS) as [SubgraphName, readonly DerivedProductId[]][]).flatMap(
-    ([domain, products]) => products.map((product) => [product, domain] as const),
+  Object.values(DEFINITIONS).flatMap((definition) =>
+    (definition.derived ?? []).map((product) => [product, definition.name] as const),
   ),
 );
 

@@ -2,7 +2,7 @@
  * The monitoring of one gateway replica: what it measures of its requests (requestMetrics.ts),
  * the lines it logs (logRing.ts), what it does to heal (healing.ts), its periodic health check
  * (healthChecker.ts) and the data's freshness at the clock (dataFreshness.ts). One Monitor per
- * gateway process, made by its composition root (gateway/standalone.ts, bin/serve.ts), handed to
+ * gateway process, made by its composition root (app/standalone.ts, app/gatewayAlone.ts), handed to
  * the gateway (its fields: resolvers.ts) and to the host (its logger and request hook: host.ts).
  *
  * Everything here is this replica's own: with several gateway replicas each keeps and serves its
@@ -10,7 +10,7 @@
  * What the replicas share (the warehouse, the bus, the access store) reads the same from any.
  */
 import { randomUUID } from "node:crypto";
-import type { Clock } from "../../subgraphs/kit/clock.js";
+import type { Clock } from "../../core/clock.js";
 import type { EventBus } from "../../subgraphs/kit/eventBus.js";
 import type { Warehouse } from "../../warehouse/connection.js";
 import type { Access } from "../access/index.js";

@@ -6,7 +6,7 @@
  * and can_call is null (spec/02: null unless the status is vendor_refusing).
  */
 
-import { ServiceError } from "../../subgraphs/kit/errors.js";
+import { ServiceError } from "../../core/errors.js";
 import { knownProviders } from "../../subgraphs/kit/providers.js";
 import { RATE_WINDOW_MS } from "../access/backend.js";
 import type { AccessContext } from "../access/context.js";

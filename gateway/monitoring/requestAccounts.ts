@@ -4,7 +4,7 @@
  * operation's context (`access`, gateway/access/context.ts); this plugin remembers, per Fastify
  * request, the context that holds it — GraphQL over HTTP's server context, which carries the
  * request as `req` (gateway/host.ts), or the operation the REST shim builds for it, which carries
- * it as `httpRequest` (rest-shim/executor.ts) — and the request hook reads the account when the
+ * it as `httpRequest` — and the request hook reads the account when the
  * response ends. Nothing is looked up again; a request refused after its key was verified (429, a
  * 422 of its inputs) is still its account's.
  */

@@ -4,7 +4,7 @@
  * (`/api/v3/tape/bars/{ticker}`), never the URL: no ticker, key or query string is recorded. The
  * line carries the account the request's verified key acted for (requestAccounts.ts), which decides
  * who may read it (GET /api/logs) and is never served.
- * A route marks itself as an event stream through its config (`stream: true`, rest-shim/plugin.ts):
+ * A route marks itself as an event stream through its config (`stream: true`, as the REST shim's SSE routes do):
  * its response ends when the stream does, so it is counted as a stream, not timed as an answer.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";

@@ -3,7 +3,7 @@
  * built by the module of its concern, any unexpected failure turned into one clean error.
  */
 import { GraphQLError } from "graphql";
-import { ServiceError } from "../../subgraphs/kit/errors.js";
+import { ServiceError } from "../../core/errors.js";
 import { checkValue } from "../../subgraphs/kit/validation.js";
 import { type AccessContext, verifiedPrincipal } from "../access/context.js";
 import type { Access } from "../access/index.js";

@@ -1,6 +1,6 @@
 /**
  * The monitoring fields the gateway serves itself (OWNERSHIP: platform), their types, and the
- * rules of their ranged arguments. The REST shim reads the same rules (rest-shim/routes.ts joins
+ * rules of their ranged arguments. The REST shim reads the same rules (its route table joins
  * MONITORING_ARGUMENT_RULES to the subgraphs'), so REST and GraphQL refuse the same inputs; the
  * resolvers check them for GraphQL callers (resolvers.ts).
  *

@@ -2,7 +2,7 @@
  * The answers read from the health check: system_health (with its freshness policy) and
  * alerts_active.
  */
-import { ServiceError } from "../../subgraphs/kit/errors.js";
+import { ServiceError } from "../../core/errors.js";
 import { type Alert, atLeast, SEVERITIES, type Severity } from "./alerts.js";
 import type { BookHealth, DataFreshnessReport } from "./dataFreshness.js";
 import { STALE_AFTER_INTERVALS } from "./healthChecker.js";

@@ -1,7 +1,7 @@
 /** Catalogue `cache_ttl_s`: carried into the route table, published in OpenAPI, checked when read. */
 import { buildSchema } from "graphql";
 import { describe, expect, it } from "vitest";
-import type { CatalogueEntry } from "./catalogue.js";
+import type { CatalogueEntry } from "../../catalogue/catalogue.js";
 import { buildOpenApi } from "./openapi.js";
 import { buildRoute } from "./routeTable.js";
 

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { buildSchema } from "graphql";
 import { describe, expect, it } from "vitest";
+import type { CatalogueEntry } from "../../catalogue/catalogue.js";
 import { SORT_ALIASES, SORT_KEYS } from "../../subgraphs/fundamentals/domain/screenerRequest.js";
 import type { RouteSpec } from "../routeSpec.js";
 import { buildCapabilities } from "./capabilities.js";
-import type { CatalogueEntry } from "./catalogue.js";
 import { bodySchema, buildOpenApi } from "./openapi.js";
 import { buildRoute } from "./routeTable.js";
 

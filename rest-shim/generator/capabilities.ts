@@ -3,8 +3,10 @@
  * generator writes it to schema/capabilities.json; the shim adds ok, timestamp and base_url per
  * request, so they are not here.
  */
+
+import type { ParamSpec } from "../../catalogue/routeParams.js";
 import { plansManifest } from "../../gateway/access/plans.js";
-import type { ParamSpec, RouteSpec } from "../routeSpec.js";
+import type { RouteSpec } from "../routeSpec.js";
 import { bodySchema, capabilityTags, publicName, queryDefault } from "./openapi.js";
 
 /** Every group the manifest reports, with 0 when the catalogue has no tool in it. */

@@ -8,9 +8,9 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { buildSchema, parse } from "graphql";
 import { describe, expect, it } from "vitest";
+import { type CatalogueEntry, loadCatalogue } from "../../catalogue/catalogue.js";
 import { documentDigest } from "../../gateway/access/pricingTable.js";
 import type { Composer } from "../composer.js";
-import { type CatalogueEntry, loadCatalogue } from "./catalogue.js";
 import { buildRoute } from "./routeTable.js";
 
 const schema = buildSchema(`

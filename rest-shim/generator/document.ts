@@ -29,11 +29,12 @@ import {
   visit,
   visitWithTypeInfo,
 } from "graphql";
+import type { CatalogueEntry } from "../../catalogue/catalogue.js";
+import type { ParamSpec } from "../../catalogue/routeParams.js";
 import type { ArgumentRule } from "../../subgraphs/kit/validation.js";
 import type { Composers } from "../composer.js";
 import { NULL_REASONS_SCHEMA, PART_ERRORS_SCHEMA } from "../documentAnswer.js";
-import type { ParamSpec, RouteSpec } from "../routeSpec.js";
-import type { CatalogueEntry } from "./catalogue.js";
+import type { RouteSpec } from "../routeSpec.js";
 import type { ArgumentRules } from "./routeTable.js";
 import { paramOf, routeOf } from "./routeTable.js";
 import { documentSelectionOf } from "./selection.js";

@@ -4,14 +4,13 @@
  * on one side and not the other fails here rather than in a caller's hands.
  */
 import { describe, expect, it } from "vitest";
+import { CATALOGUE_DIR, loadCatalogue } from "../../catalogue/catalogue.js";
 import { MAX_TICKERS } from "../../subgraphs/fundamentals/resolvers/tickerList.js";
 import { NEWS_PRO_MAX_CHANNELS } from "../../subgraphs/intel/resolvers/newsPro.js";
 import { NEWS_MAX_TICKERS, NEWS_PRO_MAX_TICKERS } from "../../subgraphs/intel/resolvers/newsShared.js";
 import { QUOTES_SUBSCRIBE_MAX_SYMBOLS, UNIVERSE_WARM_SYMBOLS } from "../../subgraphs/market/domain/warm.js";
 import { MAX_QUOTE_SYMBOLS } from "../../subgraphs/market/resolvers/quotes.js";
 import { MAX_RETURNS } from "../../subgraphs/risk/resolvers/cpcv.js";
-import { CATALOGUE_DIR } from "../routes.js";
-import { loadCatalogue } from "./catalogue.js";
 
 const limits = Object.fromEntries(loadCatalogue(CATALOGUE_DIR).map((entry) => [entry.name, entry.limits]));
 

@@ -4,8 +4,10 @@
  * The parameter and body schemas here are also what the capabilities manifest publishes, so
  * capabilities.ts imports them rather than deriving its own.
  */
+
+import type { ParamSpec } from "../../catalogue/routeParams.js";
 import { rangeOf } from "../params.js";
-import { cacheControl, type ParamSpec, type RouteSpec } from "../routeSpec.js";
+import { cacheControl, type RouteSpec } from "../routeSpec.js";
 
 type Json = Record<string, unknown>;
 

@@ -12,11 +12,12 @@ import {
   isListType,
   isNonNullType,
 } from "graphql";
-import { isErrorCode } from "../../subgraphs/kit/errors.js";
+import type { CatalogueEntry } from "../../catalogue/catalogue.js";
+import type { ParamSpec, ParamType } from "../../catalogue/routeParams.js";
+import { isErrorCode } from "../../core/errors.js";
 import type { ArgumentRule } from "../../subgraphs/kit/validation.js";
 import type { Composers } from "../composer.js";
-import type { ParamSpec, ParamType, RouteSpec } from "../routeSpec.js";
-import type { CatalogueEntry } from "./catalogue.js";
+import type { RouteSpec } from "../routeSpec.js";
 import { buildDocumentRoute } from "./document.js";
 import { snakeCase } from "./naming.js";
 import { selectionOf } from "./selection.js";
@@ -162,7 +163,7 @@ export function routeOf(entry: CatalogueEntry, parts: RouteParts): RouteSpec {
   for (const [subgraph, code] of Object.entries(entry.upstream_error_codes ?? {})) {
     if (!isErrorCode(code))
       throw new Error(
-        `${entry.name}: upstream_error_codes.${subgraph} is ${code}, which is no error code of kit/errors.ts`,
+        `${entry.name}: upstream_error_codes.${subgraph} is ${code}, which is no error code of core/errors.ts`,
       );
   }
   for (const name of Object.keys(entry.param_docs ?? {})) {

@@ -4,8 +4,8 @@
  * The figures are those of the filings checked in domain/balanceSheets.test.ts and cashFlows.test.ts.
  */
 import { describe, expect, it } from "vitest";
+import { fixedClock } from "../../core/clock.js";
 import { useSubgraph } from "../../test/support/subgraphHarness.js";
-import { fixedClock } from "../kit/clock.js";
 import { definition } from "./index.js";
 
 const { run } = useSubgraph(definition, "2026-11-17T15:00:00Z");

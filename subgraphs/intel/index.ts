@@ -13,7 +13,7 @@
  * research routes that answer their honest 503 (no source bundled). Reads its own tables
  * (sec_filings, option_chain_rows, insider_transactions, sec13f_filings, sec13f_holdings,
  * news_items, news_item_tickers, congress_trades, lobbying_reports), the shared instrument master, and market's daily closes
- * through market's reader (warehouse/readers).
+ * through market's reader (subgraphs/market/readers/).
  */
 import type { SubgraphDefinition } from "../kit/subgraph.js";
 import { FilingNewsResolver } from "./resolvers/filingNews.js";

@@ -5,9 +5,9 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { fixedClock } from "../../core/clock.js";
 import { useSubgraph } from "../../test/support/subgraphHarness.js";
 import { readCsv } from "../../warehouse/ingest/csv.js";
-import { fixedClock } from "../kit/clock.js";
 import { definition } from "./index.js";
 
 const { run, statements } = useSubgraph(definition, "2026-02-02T15:00:00Z");

@@ -1,7 +1,7 @@
 import { parse, subscribe } from "graphql";
 import { describe, expect, it } from "vitest";
+import { fixedClock } from "../../core/clock.js";
 import { useSubgraph } from "../../test/support/subgraphHarness.js";
-import { fixedClock } from "../kit/clock.js";
 import { createContext } from "../kit/context.js";
 import { createInProcessBus } from "../kit/eventBus.js";
 import { buildSubgraph } from "../kit/subgraph.js";

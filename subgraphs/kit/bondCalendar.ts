@@ -13,7 +13,7 @@
  * every weekday except 1994-04-01 (a first-Friday Good Friday the market closed). One-off
  * closures are listed like calendar.ts's.
  */
-import { quoteInput } from "./errors.js";
+import { quoteInput } from "../../core/errors.js";
 
 const SPECIAL_CLOSURES: ReadonlySet<string> = new Set([
   "1994-04-27", // National Day of Mourning for Richard Nixon

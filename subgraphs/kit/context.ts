@@ -8,9 +8,10 @@
  * `WarehouseViews`), so it can query its own tables, the shared ones and those the ownership table
  * lets it read, and no other: `ctx.db.selectFrom("sec_facts")` in market's code fails to compile.
  */
+
+import type { Clock } from "../../core/clock.js";
 import type { Warehouse } from "../../warehouse/connection.js";
 import type { Database, WarehouseView, WarehouseViews } from "../../warehouse/schema.js";
-import type { Clock } from "./clock.js";
 import type { EntitledProducts } from "./entitlements.js";
 import type { EventBus } from "./eventBus.js";
 import { LoaderSet } from "./loaders.js";

@@ -13,7 +13,7 @@
  * process never sees these events. Memory is bounded per stream, not in the number of streams
  * (each per-user stream holds up to `retention` events of its own).
  */
-import { quoteInput } from "./errors.js";
+import { quoteInput } from "../../core/errors.js";
 
 export interface BusEvent<T> {
   id: string;

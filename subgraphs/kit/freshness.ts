@@ -4,7 +4,7 @@
  * refuses data that is current but incomplete (what "incomplete" means is the route's to say).
  */
 import { registerEnumType } from "type-graphql";
-import { ServiceError } from "./errors.js";
+import { ServiceError } from "../../core/errors.js";
 
 export enum FreshnessPolicy {
   off = "off",

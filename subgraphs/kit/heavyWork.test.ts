@@ -1,7 +1,7 @@
 import { threadId } from "node:worker_threads";
 import { afterAll, describe, expect, it } from "vitest";
+import { ServiceError } from "../../core/errors.js";
 import type * as FixtureJobs from "../../test/support/heavyJobs.js";
-import { ServiceError } from "./errors.js";
 import { defaultHeavyWorkSettings, HeavyWorkPool, heavyJobs, heavyWorkSettings } from "./heavyWork.js";
 
 const JOBS = new URL("../../test/support/heavyJobs.ts", import.meta.url);

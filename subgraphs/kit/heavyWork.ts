@@ -16,7 +16,7 @@
  */
 import { availableParallelism } from "node:os";
 import { Piscina } from "piscina";
-import { ServiceError } from "./errors.js";
+import { ServiceError } from "../../core/errors.js";
 import type { HeavyOutcome, HeavyTask } from "./heavyWorker.js";
 
 export interface HeavyWorkSettings {

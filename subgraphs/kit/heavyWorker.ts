@@ -5,7 +5,7 @@
  * ServiceError. Any other failure is thrown as it is: an internal error, as it would be in process.
  * A job that reads the warehouse opens its own connection here (`jobWarehouse`).
  */
-import { openWarehouse, type Warehouse } from "../../warehouse/connection.js";
+
 import {
   type ErrorCode,
   type ErrorExtra,
@@ -13,7 +13,8 @@ import {
   type JsonValue,
   type ServiceErrorOptions,
   serviceErrorFields,
-} from "./errors.js";
+} from "../../core/errors.js";
+import { openWarehouse, type Warehouse } from "../../warehouse/connection.js";
 
 export interface HeavyTask {
   /** The jobs module's file URL. */

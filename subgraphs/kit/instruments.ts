@@ -3,13 +3,13 @@
  * batched loader. A symbol that is well formed but absent here is 404 unknown_ticker (spec/01).
  */
 import type { Selectable } from "kysely";
+import { unknownTicker } from "../../core/errors.js";
+import { type AssetClassInput, normaliseTicker } from "../../core/ticker.js";
 import type { AnyWarehouse } from "../../warehouse/connection.js";
 import type { InstrumentsTable } from "../../warehouse/schema.js";
 import { asOwner } from "../../warehouse/views.js";
 import type { AnyContext } from "./context.js";
-import { unknownTicker } from "./errors.js";
 import { alignByKey, defineLoader } from "./loaders.js";
-import { type AssetClassInput, normaliseTicker } from "./ticker.js";
 
 export type InstrumentRow = Selectable<InstrumentsTable>;
 

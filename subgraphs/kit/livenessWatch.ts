@@ -8,7 +8,7 @@
  * An unreadable bus ends nothing: open subscriptions wait for the bus and resume after their last
  * id (docs/OPERATIONS.md), and the next readable poll decides.
  */
-import type { ServiceError } from "./errors.js";
+import type { ServiceError } from "../../core/errors.js";
 import type { EventBus } from "./eventBus.js";
 import {
   type Capability,

@@ -8,9 +8,9 @@
  * code cannot load through a loader that reads fundamentals' tables.
  */
 import DataLoader from "dataloader";
+import type { Clock } from "../../core/clock.js";
 import type { Warehouse } from "../../warehouse/connection.js";
 import type { WarehouseView, WarehouseViews } from "../../warehouse/schema.js";
-import type { Clock } from "./clock.js";
 
 export interface LoaderDeps<V extends WarehouseView> {
   db: Warehouse<V>;

@@ -5,7 +5,7 @@
  * Instrument's fields are nullable (kit/instrumentOperation.ts), so one ticker's refusal nulls
  * only its own field.
  */
-import { ServiceError } from "./errors.js";
+import { ServiceError } from "../../core/errors.js";
 
 export function datasetNotHeld(ticker: string, dataset: string, reason: string, what: string): ServiceError {
   return new ServiceError("dataset_unavailable", `No ${what} is held for ${ticker}; nothing was charged.`, {

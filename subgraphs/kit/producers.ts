@@ -18,7 +18,7 @@
  * Liveness is judged on wall-clock time (the bus's ids and the heartbeats' times), never on a
  * subgraph's data clock, which tests pin to historical dates.
  */
-import { ServiceError } from "./errors.js";
+import { ServiceError } from "../../core/errors.js";
 import type { BusEvent, EventBus } from "./eventBus.js";
 import { GapLedger, type StreamGapPayload } from "./streamGap.js";
 

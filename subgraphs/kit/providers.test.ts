@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ServiceError } from "./errors.js";
+import { ServiceError } from "../../core/errors.js";
 import { notConfiguredProvider } from "./providers.js";
 
 describe("notConfiguredProvider", () => {

@@ -1,4 +1,4 @@
-import { type ErrorCode, ServiceError } from "./errors.js";
+import { type ErrorCode, ServiceError } from "../../core/errors.js";
 
 /**
  * A data source the platform can connect to but does not bundle (futures, commodities, LLM

@@ -50,3 +50,36 @@ describe("a Redis connection of ours through an outage", () => {
     expect(await client.exists(...refused)).toBe(0);
   }, 60_000);
 });
+
+describe("a command's time bound", () => {
+  let redis: TestRedis;
+  let client: Redis;
+  let admin: Redis;
+
+  beforeAll(async () => {
+    redis = await startRedis();
+    client = openRedis(redis.url, { commandTimeout: 200 });
+    admin = openRedis(redis.url);
+  }, 60_000);
+  afterAll(async () => {
+    client?.disconnect();
+    admin?.disconnect();
+    await redis?.stop();
+  });
+
+  it("does not fail a command Redis answered in time while this process was busy past the bound", async () => {
+    expect(await client.ping()).toBe("PONG");
+    const answer = client.set("answered-while-busy", "1");
+    // Synchronous work longer than the bound: Redis's reply waits on the socket meanwhile.
+    const until = Date.now() + 600;
+    while (Date.now() < until) {}
+    await expect(answer).resolves.toBe("OK");
+  });
+
+  it("fails a command Redis does not answer within the bound", async () => {
+    await admin.call("CLIENT", "PAUSE", "1500", "ALL");
+    const started = Date.now();
+    await expect(client.get("paused")).rejects.toThrow("Command timed out");
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+});

@@ -19,12 +19,13 @@
  *   `autoResendUnfulfilledCommands: false` never writes them again after a reconnection. Whether
  *   such a command ran is unknown; the access backend is built for that (a hold that ran stays
  *   until its expiry and the sweep releases it uncharged; a settle runs at most once).
- * - `commandTimeout` bounds a command on a connection that is open but does not answer (a
- *   stalled server, a dropped network); `connectTimeout` bounds a connection attempt.
+ * - A command on a connection that is open but does not answer (a stalled server, a dropped
+ *   network) fails after `commandTimeout`, applied by boundCommands below rather than by ioredis;
+ *   `connectTimeout` bounds a connection attempt.
  * - `retryStrategy` never gives up: the client reconnects every second at most, so the service
  *   recovers without a restart.
  */
-import { Redis, type RedisOptions } from "ioredis";
+import { type Command, Redis, type RedisOptions } from "ioredis";
 
 /** The longest a command may wait for its reply. */
 export const REDIS_COMMAND_TIMEOUT_MS = 2_000;
@@ -47,7 +48,12 @@ export const REDIS_CONNECTION_OPTIONS: RedisOptions = {
  * name, or a longer command timeout for a blocking read).
  */
 export function openRedis(url: string, overrides: RedisOptions = {}): Redis {
-  const client = new Redis(url, { ...REDIS_CONNECTION_OPTIONS, ...overrides });
+  const { commandTimeout = REDIS_COMMAND_TIMEOUT_MS, ...options } = {
+    ...REDIS_CONNECTION_OPTIONS,
+    ...overrides,
+  };
+  const client = new Redis(url, options);
+  boundCommands(client, commandTimeout);
   // Failures reach callers as rejected commands; without a listener ioredis would also print
   // every reconnection error as an "Unhandled error event".
   client.on("error", () => {});
@@ -57,4 +63,29 @@ export function openRedis(url: string, overrides: RedisOptions = {}): Redis {
     client.options.enableOfflineQueue = false;
   });
   return client;
+}
+
+/**
+ * Fails a command not answered within `timeoutMs` — once this process has read what arrived.
+ * ioredis's own `commandTimeout` is a plain timer, and Node runs due timers before it reads
+ * sockets: when our event loop was busy past the bound (a burst of requests in this process), the
+ * timer fired first and a command Redis had answered in time failed (a 502 keyservice_unreachable
+ * to a caller whose credits were fine: 2 of 200 concurrent requests in test/e2e/access.redis.test.ts
+ * on a loaded machine). Here the expiry waits for setImmediate, which runs after the loop's poll
+ * phase has read every socket, so only a reply that has not arrived fails.
+ */
+function boundCommands(client: Redis, timeoutMs: number) {
+  const send = client.sendCommand.bind(client);
+  client.sendCommand = (command: Command, stream?: Parameters<Redis["sendCommand"]>[1]) => {
+    const timer = setTimeout(
+      () =>
+        setImmediate(() => {
+          if (!command.isResolved) command.reject(new Error("Command timed out"));
+        }),
+      timeoutMs,
+    );
+    const clear = () => clearTimeout(timer);
+    command.promise.then(clear, clear);
+    return send(command, stream);
+  };
 }

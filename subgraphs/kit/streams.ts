@@ -5,14 +5,15 @@
  * happens when the subscription starts, so a refusal is an error answer, never an open stream
  * that stays silent; a stream whose producers stop later ends with an error frame.
  */
+
+import { quoteInput, ServiceError, unknownTicker } from "../../core/errors.js";
+import { normaliseTicker } from "../../core/ticker.js";
 import type { AnyContext } from "./context.js";
-import { quoteInput, ServiceError, unknownTicker } from "./errors.js";
 import { type BusEvent, type EventBus, isStreamId } from "./eventBus.js";
 import { instrumentByTicker } from "./instruments.js";
 import { interruptible } from "./interruptible.js";
 import { watchLiveness } from "./livenessWatch.js";
 import { type Capability, capabilityStream, type ProducerStatus, requireLiveProducer } from "./producers.js";
-import { normaliseTicker } from "./ticker.js";
 import { invalidArgument } from "./validation.js";
 
 export interface StreamArgs {

@@ -10,6 +10,8 @@ import type { GraphQLResolverMap } from "@apollo/subgraph/dist/schema-helper/res
 import { printSchemaWithDirectives } from "@graphql-tools/utils";
 import { type GraphQLSchema, parse } from "graphql";
 import { buildSchema, createResolversMap, type NonEmptyArray } from "type-graphql";
+import type { DerivedProduct } from "../../warehouse/derived.js";
+import type { DeclaredProducer } from "./declaredProducers.js";
 import { VALIDATION_DIRECTIVES_SDL, validateArguments } from "./validation.js";
 
 export const SUBGRAPH_NAMES = ["market", "fundamentals", "intel", "signals", "risk"] as const;
@@ -27,6 +29,13 @@ export interface SubgraphDefinition {
   orphanedTypes?: Function[];
   /** Extra resolvers merged over type-graphql's, e.g. `__resolveReference` of non-Instrument entities. */
   referenceResolvers?: GraphQLResolverMap<unknown>;
+  /**
+   * Its derived products (warehouse/derived.ts), in build order: tables the domain computes from
+   * ingested data once per data version, built after ingest by every process that serves it.
+   */
+  derived?: readonly DerivedProduct[];
+  /** What the process serving it publishes onto the bus beside its schema (kit/declaredProducers.ts). */
+  producers?: readonly DeclaredProducer[];
 }
 
 export interface BuiltSubgraph {

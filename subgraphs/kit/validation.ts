@@ -12,7 +12,7 @@ import {
   valueFromASTUntyped,
 } from "graphql";
 import { Directive, type MiddlewareFn } from "type-graphql";
-import { quoteInput, ServiceError } from "./errors.js";
+import { quoteInput, ServiceError } from "../../core/errors.js";
 
 export const VALIDATION_DIRECTIVES_SDL = `
 """Inclusive numeric bounds of an argument."""

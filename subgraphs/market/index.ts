@@ -5,6 +5,8 @@
  * dividends, price_factors, corporate_action_coverage); publishes closeHistory on
  * Instrument for other domains to @requires. Macro and rates (the dashboard, the Treasury and
  * yield curves) read treasury_par_yields, macro_observations and vix_daily (docs/MACRO.md).
+ * Other domains read its bulk data through readers/. The process that serves it runs the replays
+ * of the recorded minute sessions (streams/replayPlan.ts).
  */
 import type { SubgraphDefinition } from "../kit/subgraph.js";
 import { BarsResolver } from "./resolvers/bars.js";
@@ -31,6 +33,7 @@ import { TapeResolver } from "./resolvers/tape.js";
 import { TicksResolver } from "./resolvers/ticks.js";
 import { TreasuryResolver } from "./resolvers/treasury.js";
 import { UniverseResolver } from "./resolvers/universe.js";
+import { marketReplays } from "./streams/replayPlan.js";
 import { CompanyFactsPrice } from "./types/companyFactsPrice.js";
 import { Screener } from "./types/screener.js";
 
@@ -61,4 +64,5 @@ export const definition: SubgraphDefinition = {
     CompanyFactsPriceResolver,
   ],
   orphanedTypes: [Screener, CompanyFactsPrice],
+  producers: [marketReplays],
 };

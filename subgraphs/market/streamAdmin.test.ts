@@ -5,9 +5,9 @@
  * the shared warm set.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { fixedClock } from "../../core/clock.js";
 import { useSubgraph } from "../../test/support/subgraphHarness.js";
 import { narrowTo } from "../../warehouse/views.js";
-import { fixedClock } from "../kit/clock.js";
 import { createInProcessBus, type EventBus } from "../kit/eventBus.js";
 import {
   type Heartbeat,

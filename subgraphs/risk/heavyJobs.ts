@@ -12,9 +12,10 @@
  * resolver shapes. The domain functions stay pure, so a cache of the reads per data version can
  * later hand them their input instead.
  */
-import { universeBars } from "../../warehouse/readers/universe.js";
+
 import { narrowTo } from "../../warehouse/views.js";
 import { jobWarehouse } from "../kit/heavyWorker.js";
+import { universeBars } from "../market/readers/universe.js";
 import { memberCloses, windowReadFrom } from "./data/houseBook.js";
 import { bookReturns, lastReturns } from "./domain/bookReturns.js";
 import { CRASH_WINDOWS, type CrashReplay, lastSessionOf, replayWindow } from "./domain/crashScenarios.js";

@@ -4,7 +4,7 @@
  * correlation mesh, Instrument.riskProfile, the execution estimates and plans, and the credit
  * routes; and the trial registry it owns (strategy_trials: deflate, validation trials and trial
  * count; docs/STRATEGIES.md). Everything else comes through its owner's read-only reader
- * (warehouse/readers/: prices, minute tape, FRED series, option chains), bounded by the request's clock.
+ * (market's and intel's readers/: prices, minute tape, FRED series, option chains), bounded by the request's clock.
  */
 import type { SubgraphDefinition } from "../kit/subgraph.js";
 import { CorrelationMeshResolver } from "./resolvers/correlationMesh.js";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { fixedClock } from "../../core/clock.js";
 import { useSubgraph } from "../../test/support/subgraphHarness.js";
-import { fixedClock } from "../kit/clock.js";
 import { deflatedSharpe } from "./domain/deflatedSharpe.js";
 import { definition } from "./index.js";
 

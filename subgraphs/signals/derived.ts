@@ -1,11 +1,11 @@
 /**
  * signals' derived products (warehouse/derived.ts), built once per data version after ingest by
- * every process that serves signals (gateway/derivedProducts.ts lists them).
+ * every process that serves signals (its definition, index.ts, declares them).
  */
 import type { DerivedProduct } from "../../warehouse/derived.js";
-import { SIGNALS_BOOK_PRODUCT } from "../../warehouse/readers/signalsBook.js";
 import { narrowTo } from "../../warehouse/views.js";
 import { buildLearning, LEARNING_PRODUCT } from "./data/resolverBuild.js";
+import { SIGNALS_BOOK_PRODUCT } from "./data/signalsBook.js";
 import { buildSignalsBook } from "./data/signalsBookBuild.js";
 import { buildStrategyLibrary, STRATEGY_LIBRARY_PRODUCT } from "./data/strategyLibraryBuild.js";
 
@@ -21,7 +21,7 @@ export const signalsBook: DerivedProduct = {
 /**
  * The strategy library's backtests (docs/STRATEGIES.md): backtest_runs, backtest_series,
  * backtest_books, and the library's trials in risk's registry (strategy_trials, through
- * warehouse/registry/trials.ts).
+ * subgraphs/risk/readers/trialRegistration.ts).
  */
 export const strategyLibrary: DerivedProduct = {
   ...STRATEGY_LIBRARY_PRODUCT,

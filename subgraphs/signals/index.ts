@@ -20,6 +20,8 @@
  *   and reflections, the service's producers as agents, each source's believability and thresholds.
  */
 import type { SubgraphDefinition } from "../kit/subgraph.js";
+import { signalsReplay } from "./data/replayProducer.js";
+import { learning, signalsBook, strategyLibrary } from "./derived.js";
 import { AccuracyResolver } from "./resolvers/accuracy.js";
 import { AgentsResolver } from "./resolvers/agents.js";
 import { BacktestRunsResolver } from "./resolvers/backtestRuns.js";
@@ -108,4 +110,7 @@ export const definition: SubgraphDefinition = {
     ThresholdsResolver,
   ],
   orphanedTypes: [Instrument],
+  // The learning product reads the book: built after it.
+  derived: [signalsBook, strategyLibrary, learning],
+  producers: [signalsReplay],
 };

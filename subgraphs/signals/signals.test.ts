@@ -1,13 +1,13 @@
 /**
  * Instrument.momentum through the signals subgraph's `_entities`, as the gateway calls it: the key
- * alone, the closes read through market's reader (warehouse/readers/universe.ts closeSeries) up to
+ * alone, the closes read through market's reader (subgraphs/market/readers/universe.ts closeSeries) up to
  * the clock's last final close. The figures are the rows of data/sample/prices/daily/*.csv quoted
  * beside them: the adjusted close (adj_close) where the file publishes one on every row — what
  * market's Instrument.closeHistory publishes, which momentum `@requires`d before.
  */
 import { describe, expect, it } from "vitest";
+import { fixedClock } from "../../core/clock.js";
 import { useSubgraph } from "../../test/support/subgraphHarness.js";
-import { fixedClock } from "../kit/clock.js";
 import { definition } from "./index.js";
 
 // The harness's clock: 2023-01-03 10:00 ET, so the last final close is 2022-12-30.

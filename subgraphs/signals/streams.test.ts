@@ -4,9 +4,9 @@
  */
 import { type ExecutionResult, type GraphQLSchema, parse, subscribe } from "graphql";
 import { beforeAll, describe, expect, it } from "vitest";
+import { fixedClock } from "../../core/clock.js";
 import { type OpenWarehouse, openWarehouse } from "../../warehouse/connection.js";
 import { migrateToLatest } from "../../warehouse/migrations/index.js";
-import { fixedClock } from "../kit/clock.js";
 import { createContext } from "../kit/context.js";
 import { compareIds, createInProcessBus, type EventBus } from "../kit/eventBus.js";
 import { type FeedSink, runProducer } from "../kit/producers.js";

@@ -3,9 +3,9 @@
  * backend through real HTTP. And when Redis goes away, callers get 502 keyservice_unreachable.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningService, startService } from "../../app/standalone.js";
+import { fixedClock } from "../../core/clock.js";
 import { issueKey } from "../../gateway/access/keys.js";
-import { type RunningService, startService } from "../../gateway/standalone.js";
-import { fixedClock } from "../../subgraphs/kit/clock.js";
 import { startRedis, type TestRedis } from "../support/redis.js";
 import { restClient } from "../support/rest.js";
 import { copyTemplate, type TemplateCopy } from "../support/template.js";

@@ -6,6 +6,7 @@
 import { createClient } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
+import { fixedClock } from "../../core/clock.js";
 import {
   disableKey,
   enableKey,
@@ -15,7 +16,6 @@ import {
   rotateKey,
   suspendAccount,
 } from "../../gateway/access/keys.js";
-import { fixedClock } from "../../subgraphs/kit/clock.js";
 import { graphql, startTestService, type TestService } from "../support/service.js";
 
 let service: TestService;

@@ -5,7 +5,7 @@
  * fictional); a producer's status is its newest heartbeat on the bus; its outputs are its frames.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { fixedClock } from "../../subgraphs/kit/clock.js";
+import { fixedClock } from "../../core/clock.js";
 import { knownProducers, producerStatus } from "../../subgraphs/kit/producers.js";
 import { restClient } from "../support/rest.js";
 import { graphql, startTestService, type TestService } from "../support/service.js";
@@ -175,7 +175,7 @@ describe("svc_v3_agent_latest", () => {
 
 describe("a stopped producer", () => {
   it("says so, from its last heartbeat", async () => {
-    await service.signalsReplay?.stop();
+    await service.producers.signalsReplay?.[0]?.stop();
     const { body } = await get(`/api/v3/agents/${SIGNALS}/status`);
     expect(body).toMatchObject({ status: "stopped", status_reason: "producer_stopped" });
     expect(body.heartbeat).toMatchObject({

@@ -6,8 +6,8 @@
 import { createClient } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
+import { type RunningService, startService } from "../../app/standalone.js";
 import { issueKey } from "../../gateway/access/keys.js";
-import { type RunningService, startService } from "../../gateway/standalone.js";
 import { compareIds } from "../../subgraphs/kit/eventBus.js";
 import { startRedis, type TestRedis } from "../support/redis.js";
 import { copyTemplate, type TemplateCopy } from "../support/template.js";

@@ -12,7 +12,7 @@ import { parse } from "graphql";
 import { createClient } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { systemClock } from "../../subgraphs/kit/clock.js";
+import { systemClock } from "../../core/clock.js";
 import type { ConnectionLimits } from "../../subgraphs/kit/connectionLimits.js";
 import { createInProcessBus } from "../../subgraphs/kit/eventBus.js";
 import { serveSubgraph } from "../../subgraphs/kit/serve.js";

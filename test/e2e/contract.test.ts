@@ -22,11 +22,12 @@ import { readFileSync } from "node:fs";
 import Ajv2020, { type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ParamSpec } from "../../catalogue/routeParams.js";
+import { fixedClock } from "../../core/clock.js";
 import { issueKey } from "../../gateway/access/keys.js";
 import { USER_EVENTS_FIELD } from "../../gateway/access/userEvents.js";
-import type { ParamSpec, RouteSpec } from "../../rest-shim/routeSpec.js";
+import type { RouteSpec } from "../../rest-shim/routeSpec.js";
 import { loadRoutes } from "../../rest-shim/routes.js";
-import { fixedClock } from "../../subgraphs/kit/clock.js";
 import { type RestAnswer, restClient } from "../support/rest.js";
 import { startTestService, type TestService } from "../support/service.js";
 

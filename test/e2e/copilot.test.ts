@@ -7,8 +7,8 @@
  */
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixedClock } from "../../core/clock.js";
 import { issueKey } from "../../gateway/access/keys.js";
-import { fixedClock } from "../../subgraphs/kit/clock.js";
 import { restClient } from "../support/rest.js";
 import { graphql, startTestService, type TestService } from "../support/service.js";
 
@@ -219,7 +219,7 @@ describe("the copilot portfolio: GET and POST", () => {
     });
     expect(jpm).toMatchObject({ ticker: "JPM", side: "short", weight: -0.4 });
     expect(aapl.null_reasons).toEqual({ quantity: "sized_by_weights", market_value: "sized_by_weights" });
-    // Recomputed here from the positions' own parts (gateway/copilot/portfolio.test.ts holds the digits).
+    // Recomputed here from the positions' own parts (rest-shim/copilot/portfolio.test.ts holds the digits).
     const score = (p: { signal: { blended_score: number } }) => p.signal.blended_score;
     expect(body.portfolio.signal_alignment).toBeCloseTo(0.6 * score(aapl) - 0.4 * score(jpm), 12);
     expect(body.portfolio.signal_alignment).toBeCloseTo(-0.4277459388660111, 12);

@@ -14,7 +14,7 @@ import { createClient } from "graphql-ws";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { fixedClock } from "../../subgraphs/kit/clock.js";
+import { fixedClock } from "../../core/clock.js";
 import { createInProcessBus } from "../../subgraphs/kit/eventBus.js";
 import { runProducer } from "../../subgraphs/kit/producers.js";
 import { signalsReplayFeed } from "../../subgraphs/signals/data/replayProducer.js";
@@ -231,7 +231,7 @@ describe("the replay at a pinned clock", () => {
 
 describe("with the producer stopped", () => {
   it("reports degraded generators and refuses the streams with 503 producer_unavailable", async () => {
-    await service.signalsReplay?.stop();
+    await service.producers.signalsReplay?.[0]?.stop();
     const signal = await get("/api/v3/stream/signal_generator_status");
     expect(signal.body).toMatchObject({ effective_status: "degraded", reason: "producer_stopped" });
     const response = await fetch(`${service.url}/api/v3/stream/decisions`, {

@@ -1,6 +1,6 @@
 /** Fundamentals statements through the generated REST shim and GraphQL, over real HTTP. */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { fixedClock } from "../../subgraphs/kit/clock.js";
+import { fixedClock } from "../../core/clock.js";
 import { restClient } from "../support/rest.js";
 import { graphql, startTestService, type TestService } from "../support/service.js";
 

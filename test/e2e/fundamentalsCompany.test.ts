@@ -3,8 +3,8 @@
  * company_full, full) through the generated REST shim and GraphQL, over real HTTP.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixedClock } from "../../core/clock.js";
 import { issueKey } from "../../gateway/access/keys.js";
-import { fixedClock } from "../../subgraphs/kit/clock.js";
 import { ENTITLED_PRODUCTS_HEADER } from "../../subgraphs/kit/entitlements.js";
 import { restClient } from "../support/rest.js";
 import { graphql, startTestService, type TestService } from "../support/service.js";

@@ -7,7 +7,7 @@
  * Known answers read by hand from data/sample/sec/companyfacts (stated beside each).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { fixedClock } from "../../subgraphs/kit/clock.js";
+import { fixedClock } from "../../core/clock.js";
 import { restClient } from "../support/rest.js";
 import { startTestService, type TestService } from "../support/service.js";
 

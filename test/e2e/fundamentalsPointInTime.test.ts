@@ -2,13 +2,13 @@
  * Fundamentals point in time and held sources (issue 14, defects 1, 4 and 7): every route reads
  * the company's facts and filings as of the request's clock, from every held file.
  *
- * A filing dated D is visible from 22:00 ET on D (kit/filingVisibility.ts). Known answers from
+ * A filing dated D is visible from 22:00 ET on D (core/filingVisibility.ts). Known answers from
  * data/sample/sec: AAPL's FY2023 10-K (accession 0000320193-23-000106) is dated 2023-11-03, its
  * FY2022 10-K 2022-10-28; TSLA's 2024-Q2 10-Q (0001628280-24-032662) 2024-07-24, held only in the
  * derived companyfacts file.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixedClock } from "../../subgraphs/kit/clock.js";
+import { fixedClock } from "../../core/clock.js";
 import { restClient } from "../support/rest.js";
 import { startTestService, type TestService } from "../support/service.js";
 

@@ -37,11 +37,11 @@ import {
   isObjectType,
 } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixedClock } from "../../core/clock.js";
 import { issueKey } from "../../gateway/access/keys.js";
 import { type PlanName, planAllows } from "../../gateway/access/plans.js";
 import type { RouteSpec } from "../../rest-shim/routeSpec.js";
 import { loadRoutes } from "../../rest-shim/routes.js";
-import { fixedClock } from "../../subgraphs/kit/clock.js";
 import { type FuzzRequest, requestsFor, SAMPLE_VALUES } from "../support/fuzzInputs.js";
 import { expectedCharge, type PricedOperation, pricedOperations } from "../support/fuzzOperations.js";
 import { expectNoInternalDetail } from "../support/internalDetail.js";

@@ -1,6 +1,6 @@
 /** The federated graph over real HTTP: joins across all five subgraphs, batching, errors. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixedClock } from "../../subgraphs/kit/clock.js";
+import { fixedClock } from "../../core/clock.js";
 import { distributedTopology, graphql, startTestService, type TestService } from "../support/service.js";
 
 let service: TestService;

@@ -10,9 +10,9 @@
  * or by its object's own `reason`/`status`/`note` when the whole object says why it is sparse.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixedClock } from "../../core/clock.js";
 import type { RouteSpec } from "../../rest-shim/routeSpec.js";
 import { loadRoutes } from "../../rest-shim/routes.js";
-import { fixedClock } from "../../subgraphs/kit/clock.js";
 import { type RestBody, restClient } from "../support/rest.js";
 import { samplePath } from "../support/routePaths.js";
 import { startTestService, type TestService } from "../support/service.js";

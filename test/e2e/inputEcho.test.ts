@@ -7,10 +7,11 @@
  * GraphQL callers meet the same rules through their arguments and variables.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ParamSpec } from "../../catalogue/routeParams.js";
+import { fixedClock } from "../../core/clock.js";
 import { issueKey } from "../../gateway/access/keys.js";
-import type { ParamSpec, RouteSpec } from "../../rest-shim/routeSpec.js";
+import type { RouteSpec } from "../../rest-shim/routeSpec.js";
 import { loadRoutes } from "../../rest-shim/routes.js";
-import { fixedClock } from "../../subgraphs/kit/clock.js";
 import { SAMPLE_VALUES } from "../support/fuzzInputs.js";
 import { graphql, startTestService, type TestService } from "../support/service.js";
 

@@ -16,11 +16,11 @@
  */
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningService, startService } from "../../app/standalone.js";
+import { fixedClock } from "../../core/clock.js";
 import { issueKey } from "../../gateway/access/keys.js";
-import { type RunningService, startService } from "../../gateway/standalone.js";
 import { buildSubgraphs } from "../../gateway/subgraphs.js";
 import { ARCHIVE_READ_BUDGET_MS } from "../../subgraphs/intel/data/readFailures.js";
-import { fixedClock } from "../../subgraphs/kit/clock.js";
 import { openBus } from "../../subgraphs/kit/openBus.js";
 import { serveSubgraph } from "../../subgraphs/kit/serve.js";
 import { openWarehouse, type Warehouse } from "../../warehouse/connection.js";

@@ -9,10 +9,10 @@
  * comma-separated text ("AAPL,MSFT"): neither can be mistaken for another value.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ParamSpec } from "../../catalogue/routeParams.js";
+import { fixedClock } from "../../core/clock.js";
 import { issueKey } from "../../gateway/access/keys.js";
-import type { ParamSpec } from "../../rest-shim/routeSpec.js";
 import { loadRoutes } from "../../rest-shim/routes.js";
-import { fixedClock } from "../../subgraphs/kit/clock.js";
 import { restClient } from "../support/rest.js";
 import { startTestService, type TestService } from "../support/service.js";
 

@@ -3,8 +3,8 @@
  * the generated REST shim and GraphQL, over real HTTP, with known answers from data/sample.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { fixedClock } from "../../core/clock.js";
 import { issueKey } from "../../gateway/access/keys.js";
-import { fixedClock } from "../../subgraphs/kit/clock.js";
 import { restClient } from "../support/rest.js";
 import { graphql, startTestService, type TestService } from "../support/service.js";
 
@@ -340,7 +340,7 @@ describe("prices: split-adjusted series across real splits", () => {
     // The 09:59 ET bar ended at 10:00; the 10:00 bar had not.
     expect(minutes.body.items.map((bar: any) => bar.timestamp)).toEqual(["2014-06-06T13:59:00.000Z"]);
     expect(minutes.body.data_through).toBe("2014-06-06");
-    // The daily bar follows the snapshot's one rule (kit/calendar.ts lastFinalCloseDate, issue 14):
+    // The daily bar follows the snapshot's one rule (core/calendar.ts lastFinalCloseDate, issue 14):
     // at the bell the close is not yet final, so the day bar is not visible; 5 minutes later it is.
     clock.set("2014-06-06T20:00:00Z"); // the bell
     const atBell = await get("/api/v3/fundamentals/prices?ticker=AAPL&limit=1");

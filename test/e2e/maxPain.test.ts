@@ -6,7 +6,7 @@
  * The generic route rules (401, 404 unknown_ticker, no charge on refusal) are the contract suite's.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { fixedClock } from "../../subgraphs/kit/clock.js";
+import { fixedClock } from "../../core/clock.js";
 import { restClient } from "../support/rest.js";
 import { graphql, startTestService, type TestService } from "../support/service.js";
 

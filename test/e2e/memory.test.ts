@@ -10,7 +10,7 @@ import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { fixedClock } from "../../subgraphs/kit/clock.js";
+import { fixedClock } from "../../core/clock.js";
 import { recall } from "../../subgraphs/signals/data/memoryRecall.js";
 import { learning } from "../../subgraphs/signals/derived.js";
 import { type OpenWarehouse, openWarehouse } from "../../warehouse/connection.js";

@@ -8,10 +8,10 @@
  * generic rules (401, 422 at the bounds, enums, envelope, OpenAPI) are the contract suite's.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { fixedClock } from "../../core/clock.js";
 import { issueKey } from "../../gateway/access/keys.js";
 import { Monitor } from "../../gateway/monitoring/monitor.js";
 import { monitoringResolvers } from "../../gateway/monitoring/resolvers.js";
-import { fixedClock } from "../../subgraphs/kit/clock.js";
 import { learning, signalsBook, strategyLibrary } from "../../subgraphs/signals/derived.js";
 import { expectNoInternalDetail } from "../support/internalDetail.js";
 import { type RestBody, restClient } from "../support/rest.js";
@@ -48,7 +48,7 @@ const byName = <T extends { dataset: string }>(items: T[], name: string) =>
 
 async function ledger() {
   const db = service.warehouse.db;
-  // The routes list the products in build order (gateway/derivedProducts.ts).
+  // The routes list the products in build order (signals' definition, subgraphs/signals/index.ts).
   const order = [signalsBook, strategyLibrary, learning].map((product) => product.name);
   const builds = (await db.selectFrom("derived_builds").selectAll().execute()).sort(
     (a, b) => order.indexOf(a.product) - order.indexOf(b.product),

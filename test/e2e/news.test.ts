@@ -14,7 +14,7 @@
  */
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { fixedClock } from "../../subgraphs/kit/clock.js";
+import { fixedClock } from "../../core/clock.js";
 import { readCsv } from "../../warehouse/ingest/csv.js";
 import { restClient } from "../support/rest.js";
 import { graphql, startTestService, type TestService } from "../support/service.js";

@@ -7,7 +7,7 @@
  * newest item (so the window lies inside what the store holds, and only the cap is at issue).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixedClock } from "../../subgraphs/kit/clock.js";
+import { fixedClock } from "../../core/clock.js";
 import { restClient } from "../support/rest.js";
 import { startTestService, type TestService } from "../support/service.js";
 

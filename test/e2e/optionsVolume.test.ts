@@ -3,7 +3,7 @@
  * computed with awk from data/sample/options/chains/*.csv (see subgraphs/intel/domain/optionsVolume.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixedClock } from "../../subgraphs/kit/clock.js";
+import { fixedClock } from "../../core/clock.js";
 import { restClient } from "../support/rest.js";
 import { graphql, startTestService, type TestService } from "../support/service.js";
 

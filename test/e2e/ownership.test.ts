@@ -7,7 +7,7 @@
  * 2,265,000 shares, 154,405,000 USD. No CUSIP map is bundled, so no holding has a ticker.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { fixedClock } from "../../subgraphs/kit/clock.js";
+import { fixedClock } from "../../core/clock.js";
 import { restClient } from "../support/rest.js";
 import { graphql, startTestService, type TestService } from "../support/service.js";
 

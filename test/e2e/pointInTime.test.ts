@@ -7,10 +7,10 @@
  * is legitimately in the future goes in FUTURE_FIELDS with its reason.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { easternDate } from "../../core/calendar.js";
+import { fixedClock } from "../../core/clock.js";
 import type { RouteSpec } from "../../rest-shim/routeSpec.js";
 import { loadRoutes } from "../../rest-shim/routes.js";
-import { easternDate } from "../../subgraphs/kit/calendar.js";
-import { fixedClock } from "../../subgraphs/kit/clock.js";
 import { type RestBody, restClient } from "../support/rest.js";
 import { samplePath } from "../support/routePaths.js";
 import { startTestService, type TestService } from "../support/service.js";

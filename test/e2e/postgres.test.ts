@@ -1,8 +1,8 @@
 /** The whole service on PostgreSQL instead of the embedded SQLite: same answers. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningService, startService } from "../../app/standalone.js";
+import { fixedClock } from "../../core/clock.js";
 import { issueKey } from "../../gateway/access/keys.js";
-import { type RunningService, startService } from "../../gateway/standalone.js";
-import { fixedClock } from "../../subgraphs/kit/clock.js";
 import { startPostgres } from "../support/postgres.js";
 
 let postgres: Awaited<ReturnType<typeof startPostgres>>;

@@ -13,8 +13,8 @@ import { readFileSync } from "node:fs";
 import { createClient } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
+import { fixedClock } from "../../core/clock.js";
 import { issueKey } from "../../gateway/access/keys.js";
-import { fixedClock } from "../../subgraphs/kit/clock.js";
 import type { RestBody } from "../support/rest.js";
 import { startTestService, type TestService } from "../support/service.js";
 

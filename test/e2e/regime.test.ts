@@ -6,8 +6,8 @@
  * docs/REGIME.md, and transitions counted between consecutive rows of SPY's file.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixedClock } from "../../core/clock.js";
 import { issueKey } from "../../gateway/access/keys.js";
-import { fixedClock } from "../../subgraphs/kit/clock.js";
 import { restClient } from "../support/rest.js";
 import { sampleSeries } from "../support/sampleCsv.js";
 import { graphql, startTestService, type TestService } from "../support/service.js";

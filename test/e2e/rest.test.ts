@@ -1,7 +1,7 @@
 /** The REST contract through the generated shim, over real HTTP. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixedClock } from "../../core/clock.js";
 import { disableKey, issueKey } from "../../gateway/access/keys.js";
-import { fixedClock } from "../../subgraphs/kit/clock.js";
 import { restClient } from "../support/rest.js";
 import { startTestService, type TestService } from "../support/service.js";
 

@@ -15,12 +15,11 @@
  * The generic route rules (401, 422 at the bounds, 404 unknown_ticker) are the contract suite's.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { loadCatalogue } from "../../rest-shim/generator/catalogue.js";
-import { CATALOGUE_DIR } from "../../rest-shim/routes.js";
-import { fixedClock } from "../../subgraphs/kit/clock.js";
+import { CATALOGUE_DIR, loadCatalogue } from "../../catalogue/catalogue.js";
+import { fixedClock } from "../../core/clock.js";
+import { bookRows, openBook } from "../../subgraphs/signals/data/signalsBook.js";
 import { momentum12_1 } from "../../subgraphs/signals/domain/momentum.js";
 import { MAX_BATCH_TICKERS } from "../../subgraphs/signals/resolvers/multiHorizon.js";
-import { bookRows, openBook } from "../../warehouse/readers/signalsBook.js";
 import { restClient } from "../support/rest.js";
 import { graphql, startTestService, type TestService } from "../support/service.js";
 

@@ -8,15 +8,15 @@
  * non-overlapping windows, 2014-08..2017-11) the coverage is held within 0.02 of 1 − alpha.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { fixedClock } from "../../subgraphs/kit/clock.js";
+import { fixedClock } from "../../core/clock.js";
 import { calibrationFromHistory } from "../../subgraphs/signals/data/calibration.js";
+import { bookDates, openBook, scoreHistory } from "../../subgraphs/signals/data/signalsBook.js";
 import {
   conformalQuantile,
   coverage,
   TEST_DATES,
   WINDOW_DATES,
 } from "../../subgraphs/signals/domain/conformal.js";
-import { bookDates, openBook, scoreHistory } from "../../warehouse/readers/signalsBook.js";
 import { restClient } from "../support/rest.js";
 import { graphql, startTestService, type TestService } from "../support/service.js";
 

@@ -6,10 +6,10 @@
  */
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixedClock } from "../../core/clock.js";
 import { issueKey } from "../../gateway/access/keys.js";
 import { routeFor } from "../../rest-shim/routeOrder.js";
 import { loadRoutes } from "../../rest-shim/routes.js";
-import { fixedClock } from "../../subgraphs/kit/clock.js";
 import { restClient } from "../support/rest.js";
 import { samplePath } from "../support/routePaths.js";
 import { sampleCsv, sampleSeries } from "../support/sampleCsv.js";

@@ -137,7 +137,7 @@ describe("a producer that stops", () => {
     const reader = (response.body as ReadableStream<Uint8Array>).getReader();
     let text = "";
     while (!text.includes("data: {")) text += new TextDecoder().decode((await reader.read()).value);
-    const goog = service.replays.find(
+    const goog = service.producers.replay?.find(
       (replay) => replay.identity.producer === "market-replay-GOOG-2015-12-28",
     );
     await goog?.stop();

@@ -12,7 +12,7 @@
 import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { fixedClock } from "../../subgraphs/kit/clock.js";
+import { fixedClock } from "../../core/clock.js";
 import { buildStrategyLibrary } from "../../subgraphs/signals/data/strategyLibraryBuild.js";
 import { narrowTo } from "../../warehouse/views.js";
 import { restClient } from "../support/rest.js";

@@ -6,8 +6,8 @@
  * ever. Across Redis replicas: streamRevocation.redis.test.ts. Expiry: test/access/backendContract.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningService, startService } from "../../app/standalone.js";
 import { type IssuedKey, issueKey } from "../../gateway/access/keys.js";
-import { type RunningService, startService } from "../../gateway/standalone.js";
 import { sseStream, wsSubscription } from "../support/streamClients.js";
 import { copyTemplate, type TemplateCopy } from "../support/template.js";
 

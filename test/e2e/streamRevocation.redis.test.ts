@@ -7,8 +7,8 @@
  * so every replica serves the same bars from the bus.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningService, type ServiceOptions, startService } from "../../app/standalone.js";
 import { type IssuedKey, issueKey } from "../../gateway/access/keys.js";
-import { type RunningService, type ServiceOptions, startService } from "../../gateway/standalone.js";
 import { compareIds } from "../../subgraphs/kit/eventBus.js";
 import { runKeys } from "../support/processes.js";
 import { startRedis, type TestRedis } from "../support/redis.js";

@@ -7,6 +7,7 @@
  * replicas on Redis the bus tells them: streamRevocation.redis.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningService, startService } from "../../app/standalone.js";
 import {
   disableKey,
   type IssuedKey,
@@ -14,7 +15,6 @@ import {
   revokeKey,
   suspendAccount,
 } from "../../gateway/access/keys.js";
-import { type RunningService, startService } from "../../gateway/standalone.js";
 import { runKeys } from "../support/processes.js";
 import { type SseFrame, sseStream, wsSubscription } from "../support/streamClients.js";
 import { copyTemplate, type TemplateCopy } from "../support/template.js";

@@ -198,7 +198,7 @@ describe("graphql-ws streams", () => {
     try {
       const client = rawClient(own, 'subscription { bars(symbols: ["SPY"]) { id close } }');
       await client.waitForNexts(1);
-      await own.replays[0]?.stop();
+      await own.producers.replay?.[0]?.stop();
       await new Promise<void>((resolve) => {
         const check = () => {
           if (client.messages.some((message) => message.type === "complete")) resolve();

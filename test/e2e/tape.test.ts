@@ -5,8 +5,8 @@
  * _quote.csv and data/sample/options/chains/AAPL_2014-06-10.csv.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixedClock } from "../../core/clock.js";
 import { issueKey } from "../../gateway/access/keys.js";
-import { fixedClock } from "../../subgraphs/kit/clock.js";
 import { restClient } from "../support/rest.js";
 import { graphql, startTestService, type TestService } from "../support/service.js";
 

@@ -11,7 +11,7 @@
  * SR₀ 0.5024966343791072, DSR 0.7998745313555131, PSR 0.9668930443878184.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { fixedClock } from "../../subgraphs/kit/clock.js";
+import { fixedClock } from "../../core/clock.js";
 import { restClient } from "../support/rest.js";
 import { graphql, startTestService, type TestService } from "../support/service.js";
 

@@ -8,7 +8,8 @@
  * or none.
  */
 import fc from "fast-check";
-import type { ParamSpec, RouteSpec } from "../../rest-shim/routeSpec.js";
+import type { ParamSpec } from "../../catalogue/routeParams.js";
+import type { RouteSpec } from "../../rest-shim/routeSpec.js";
 
 /**
  * Real values for required parameters, from data/sample (as test/e2e/contract.test.ts uses):

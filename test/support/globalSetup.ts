@@ -5,7 +5,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { derivedProductsOf } from "../../gateway/derivedProducts.js";
+import { derivedProductsOf } from "../../gateway/subgraphs.js";
 import { ensureWarehouse } from "../../warehouse/ensure.js";
 
 let dir: string | undefined;

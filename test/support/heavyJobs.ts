@@ -3,7 +3,7 @@
  * (subgraphs/risk/heavyJobs.ts), run in worker threads.
  */
 import { threadId } from "node:worker_threads";
-import { unknownTicker } from "../../subgraphs/kit/errors.js";
+import { unknownTicker } from "../../core/errors.js";
 
 /** Its input squared, and the thread it ran on. */
 export function square(input: { n: number }): { square: number; threadId: number } {

@@ -3,8 +3,9 @@
  * `e2e-distributed` project (QF_E2E_TOPOLOGY=distributed) the distributed topology instead, with
  * the same options where they can apply (test/support/topologyService.ts).
  */
+
+import { type RunningService, type ServiceOptions, startService } from "../../app/standalone.js";
 import { issueKey } from "../../gateway/access/keys.js";
-import { type RunningService, type ServiceOptions, startService } from "../../gateway/standalone.js";
 import { copyTemplate } from "./template.js";
 import { distributedTopology, startTopologyTestService } from "./topologyService.js";
 

@@ -5,7 +5,7 @@
  */
 import { type ExecutionResult, type GraphQLSchema, graphql } from "graphql";
 import { afterAll, beforeAll } from "vitest";
-import { type Clock, fixedClock } from "../../subgraphs/kit/clock.js";
+import { type Clock, fixedClock } from "../../core/clock.js";
 import { CLOSE_HISTORY_SESSIONS, type CloseHistory } from "../../subgraphs/kit/closeHistory.js";
 import { createContext } from "../../subgraphs/kit/context.js";
 import { createInProcessBus, type EventBus } from "../../subgraphs/kit/eventBus.js";

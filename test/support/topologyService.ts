@@ -23,14 +23,14 @@
  * `warehouse` is this process's own connection to the file's database (keys issued or disabled here
  * are seen by the gateways, which read keys from it); `access` reads the shared Redis ledger
  * (no sweeper here); `bus` is a client of the same Redis bus the processes publish on. `gateway`
- * and `replays` live in other processes and throw when read.
+ * and `producers` live in other processes and throw when read.
  */
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { inject } from "vitest";
+import type { ServiceOptions } from "../../app/standalone.js";
 import { openAccess } from "../../gateway/access/index.js";
 import { issueKey } from "../../gateway/access/keys.js";
-import type { ServiceOptions } from "../../gateway/standalone.js";
 import { openBus } from "../../subgraphs/kit/openBus.js";
 import { openWarehouse } from "../../warehouse/connection.js";
 import { spawnTopology } from "./processes.js";
@@ -199,7 +199,7 @@ export async function startTopologyTestService(
       get gateway(): never {
         return inOtherProcess("the gateway")();
       },
-      get replays(): never {
+      get producers(): never {
         return inOtherProcess("the replay producers")();
       },
       get app(): never {

@@ -4,7 +4,7 @@
  * (test/support/topologyService.ts). Each file brings its own Redis and processes.
  */
 import pg from "pg";
-import { derivedProductsOf } from "../../gateway/derivedProducts.js";
+import { derivedProductsOf } from "../../gateway/subgraphs.js";
 import { ensureWarehouse } from "../../warehouse/ensure.js";
 import { startPostgres, type TestPostgres } from "./postgres.js";
 import { TEMPLATE_DATABASE } from "./topologyService.js";

@@ -13,11 +13,11 @@
  *
  * Point in time: neither source records the day the filing reached EDGAR, so a row becomes
  * visible on the Form 4 deadline, two business days after the transaction (NYSE calendar,
- * kit/calendar.ts); for the XML, never before the owner's signature date either.
+ * core/calendar.ts); for the XML, never before the owner's signature date either.
  */
 import { join } from "node:path";
 import type { Insertable } from "kysely";
-import { nextTradingDay } from "../../subgraphs/kit/calendar.js";
+import { nextTradingDay } from "../../core/calendar.js";
 import type { Dialect } from "../connection.js";
 import type { InsiderTransactionsTable } from "../schema.js";
 import { IngestError } from "./errors.js";

@@ -5,15 +5,15 @@
  * of AAPL, MSFT and TSLA from their EDGAR submissions files (PROVENANCE.md "news/"). Each row is
  * one item: its headline verbatim as the title, EDGAR's acceptance instant as published, the
  * filing's document as url. Point in time: a filing is visible from 22:00 ET on its filing date
- * (kit/filingVisibility.ts, the one rule for every SEC filing), never before its acceptance.
+ * (core/filingVisibility.ts, the one rule for every SEC filing), never before its acceptance.
  *
  * A headline or analyst-action file added to data/sample gets an adapter of its own here, writing
  * the same two tables, so every news route reads it without change.
  */
 import { join } from "node:path";
 import type { Insertable } from "kysely";
-import { filingVisibleFrom } from "../../subgraphs/kit/filingVisibility.js";
-import { normaliseTicker } from "../../subgraphs/kit/ticker.js";
+import { filingVisibleFrom } from "../../core/filingVisibility.js";
+import { normaliseTicker } from "../../core/ticker.js";
 import type { Dialect } from "../connection.js";
 import type { NewsItemsTable, NewsItemTickersTable } from "../schema.js";
 import { pathExists } from "./files.js";

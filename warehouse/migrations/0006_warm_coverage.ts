@@ -1,5 +1,5 @@
 /**
- * The shared warm set of quotes/subscribe and universe/warm (subgraphs/market/data/warmCoverage.ts):
+ * The shared warm set of quotes/subscribe and universe/warm (market's data/warmCoverage.ts):
  * in the warehouse so every process of one deployment shares one 200-symbol budget.
  */
 import { type AnyDb, dropTables } from "./ddl.js";

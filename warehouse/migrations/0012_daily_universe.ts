@@ -1,4 +1,4 @@
-/** The broad daily universe (market; warehouse/readers/universe.ts is its reader for others). */
+/** The broad daily universe (market; market's readers/universe.ts is its reader for others). */
 import { type AnyDb, dropTables, floatType } from "./ddl.js";
 
 export async function up(db: AnyDb): Promise<void> {

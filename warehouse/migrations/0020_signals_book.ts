@@ -1,6 +1,6 @@
 /**
- * The signals book (signals' derived product `signals_book`, subgraphs/signals/derived.ts; read
- * through warehouse/readers/signalsBook.ts). Built after ingest, once per data version.
+ * The signals book (signals' derived product `signals_book`, signals' derived.ts; read
+ * through signals' readers/book.ts). Built after ingest, once per data version.
  */
 import { type AnyDb, dropTables, floatType } from "./ddl.js";
 

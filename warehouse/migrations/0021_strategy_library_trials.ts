@@ -1,6 +1,6 @@
 /**
- * The strategy library's backtests (signals, subgraphs/signals/derived.ts) and the trial registry
- * (risk; written only through warehouse/registry/trials.ts): docs/STRATEGIES.md.
+ * The strategy library's backtests (signals, signals' derived.ts) and the trial registry
+ * (risk; written only through risk's readers/trialRegistration.ts): docs/STRATEGIES.md.
  */
 import { sql } from "kysely";
 import { type AnyDb, dropTables, floatType } from "./ddl.js";

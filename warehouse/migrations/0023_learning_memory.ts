@@ -1,5 +1,5 @@
 /**
- * The learning product's tables (signals; derived product `learning`, subgraphs/signals/derived.ts,
+ * The learning product's tables (signals; derived product `learning`, signals' derived.ts,
  * docs/LEARNING.md): each book date's predictions resolved against their 21-session outcome, per
  * source, and the memory's documents with a full-text index — SQLite FTS5 (an external-content
  * virtual table over memory_documents, Porter stemming) or PostgreSQL (a GIN index over the

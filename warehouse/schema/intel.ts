@@ -136,7 +136,7 @@ export interface Sec13fHoldingsTable {
 /**
  * The news store (intel, migration 0016; docs/NEWS.md): one row per news item of any source, in
  * the one shape of spec/01 "News item" plus its source. Ingest adapters (warehouse/ingest/news.ts)
- * fill it; every news route reads it through subgraphs/intel/data/newsStore.ts. Lists are JSON
+ * fill it; every news route reads it through intel's data/newsStore.ts. Lists are JSON
  * arrays of text. Derived readings (topics, catalyst, sentiment) are not stored: they are computed
  * from `title` when read, so a change of method never leaves stale values behind.
  */
@@ -170,7 +170,7 @@ export interface NewsItemsTable {
   /**
    * From when a request's clock may see the item, epoch ms: its publication instant, or the
    * source's own rule where that is later (a filing: 22:00 ET on its filing date,
-   * kit/filingVisibility.ts).
+   * core/filingVisibility.ts).
    */
   visible_from_ms: number;
   /** HTML body; null when the source carries none. */

@@ -185,7 +185,7 @@ export interface VixDailyTable {
  * The broad daily universe (market, migration 0012): prices/daily_universe.csv.gz, 444 tickers
  * 2013-01-02..2017-11-10. One adjusted price set: OHLC split- and dividend-adjusted by the source,
  * volume split-adjusted shares. A second source beside daily_bars, never mixed with it for one
- * ticker (PROVENANCE); other domains read it through warehouse/readers/universe.ts.
+ * ticker (PROVENANCE); other domains read it through market's readers/universe.ts.
  */
 export interface UniverseBarsTable {
   ticker: string;

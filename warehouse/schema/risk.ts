@@ -2,8 +2,8 @@
 
 /**
  * The trial registry (risk, migration 0021): every backtest registered as a trial for the
- * deflated Sharpe ratio. Written only through warehouse/registry/trials.ts; read by risk and
- * through warehouse/readers/trials.ts.
+ * deflated Sharpe ratio. Written only through risk's readers/trialRegistration.ts; read by risk and
+ * through risk's readers/trials.ts.
  */
 export interface StrategyTrialsTable {
   trial_id: string;

@@ -1,6 +1,6 @@
 /**
  * The platform's tables that every domain reads: the instrument master (shared reference data,
- * read through subgraphs/kit/instruments.ts), the ingest ledger and the derived products' ledger
+ * read through the subgraph kit), the ingest ledger and the derived products' ledger
  * (warehouse/derived.ts). Ingest writes the first two; derived.ts the third.
  */
 

@@ -4,10 +4,10 @@
  */
 
 /**
- * The signals book (signals; derived product `signals_book`, subgraphs/signals/derived.ts): one row
+ * The signals book (signals; derived product `signals_book`, signals' derived.ts): one row
  * per stock of the daily universe per book date, scored or not. Voter values in their own units
- * (subgraphs/signals/domain/voters.ts), each with its percentile among the date's scored stocks
- * (`<voter>_pct`, 0..100, 100 the most favourable). Read through warehouse/readers/signalsBook.ts.
+ * (signals' domain/voters.ts), each with its percentile among the date's scored stocks
+ * (`<voter>_pct`, 0..100, 100 the most favourable). Read through signals' data/signalsBook.ts.
  */
 export interface SignalsBookRowsTable {
   book_date: string;
@@ -46,7 +46,7 @@ export interface SignalsBookRowsTable {
 /** One row per book date of the signals book: what was ranked and how the weights were set. */
 export interface SignalsBookDatesTable {
   book_date: string;
-  /** The universe the rows were ranked in (warehouse/readers/universe.ts UNIVERSE_NAME). */
+  /** The universe the rows were ranked in (market's readers/universe.ts UNIVERSE_NAME). */
   universe: string;
   /** Stocks with a bar on the date. */
   members: number;
@@ -69,7 +69,7 @@ export interface SignalsBookWeightsTable {
 
 /**
  * One backtest of the strategy library (signals, migration 0021): a strategy at one parameter
- * configuration on the universe's data, rebuilt with every data version (subgraphs/signals/derived.ts).
+ * configuration on the universe's data, rebuilt with every data version (signals' derived.ts).
  */
 export interface BacktestRunsTable {
   /** `<strategy>.<variant>`. */
@@ -84,7 +84,7 @@ export interface BacktestRunsTable {
   /** completed | failed (docs/STRATEGIES.md "Run lifecycle"). */
   status: string;
   status_reason: string | null;
-  /** The universe's label (warehouse/readers/universe.ts UNIVERSE_NAME). */
+  /** The universe's label (market's readers/universe.ts UNIVERSE_NAME). */
   universe: string;
   /** SHA-256 of the closes and dollar volumes the run read. */
   universe_digest: string;
@@ -171,7 +171,7 @@ export interface LearningSourcesTable {
 }
 
 /**
- * The memory's documents (subgraphs/signals/domain/memoryText.ts), searched through a full-text
+ * The memory's documents (signals' domain/memoryText.ts), searched through a full-text
  * index: memory_documents_fts (SQLite FTS5) or the GIN index memory_documents_search (PostgreSQL).
  */
 export interface MemoryDocumentsTable {

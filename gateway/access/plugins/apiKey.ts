@@ -9,7 +9,7 @@
  */
 import type { GatewayPlugin } from "@graphql-hive/gateway-runtime";
 import { type DocumentNode, Kind } from "graphql";
-import { ServiceError } from "../../../subgraphs/kit/errors.js";
+import { ServiceError } from "../../../core/errors.js";
 import type { Access } from "../access.js";
 import { type AccessContext, type AccessState, keyOf } from "../context.js";
 import { entitledProducts } from "../entitlements.js";

@@ -15,7 +15,7 @@
  */
 import type { GatewayPlugin } from "@graphql-hive/gateway-runtime";
 import { type ExecutionArgs, type FragmentDefinitionNode, getOperationAST, Kind } from "graphql";
-import { ServiceError } from "../../../subgraphs/kit/errors.js";
+import { ServiceError } from "../../../core/errors.js";
 import { describeHeavy, type HeavySelection, heavySelection, workTableOf } from "../../heavyFields.js";
 import type { Access } from "../access.js";
 import { type AccessContext, headerOf, verifiedPrincipal } from "../context.js";

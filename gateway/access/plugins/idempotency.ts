@@ -9,7 +9,7 @@
 import { createHash } from "node:crypto";
 import type { GatewayPlugin } from "@graphql-hive/gateway-runtime";
 import { type ExecutionResult, print } from "graphql";
-import { quoteInput, ServiceError, serviceErrorFields } from "../../../subgraphs/kit/errors.js";
+import { quoteInput, ServiceError, serviceErrorFields } from "../../../core/errors.js";
 import { invalidArgument } from "../../../subgraphs/kit/validation.js";
 import type { Access } from "../access.js";
 import { type AccessContext, headerOf, verifiedPrincipal } from "../context.js";

@@ -7,7 +7,7 @@
  * answers to charge.
  */
 import { type ExecutionResult, execute, type GraphQLResolveInfo, parse, type ResponsePath } from "graphql";
-import { ServiceError } from "../../../subgraphs/kit/errors.js";
+import { ServiceError } from "../../../core/errors.js";
 import { PRODUCTS, type ProductId } from "../plans.js";
 import { pricing, schema } from "./pricedSchema.js";
 

@@ -1,9 +1,9 @@
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixedClock } from "../../../core/clock.js";
 import { type OpenWarehouse, openWarehouse } from "../../../warehouse/connection.js";
 import { ingestAll } from "../../../warehouse/ingest/runner.js";
 import { migrateToLatest } from "../../../warehouse/migrations/index.js";
-import { fixedClock } from "../../kit/clock.js";
 import { createContext } from "../../kit/context.js";
 import { createInProcessBus } from "../../kit/eventBus.js";
 import { factsByCik } from "./facts.js";

@@ -9,7 +9,7 @@
  *    the domain already lets the most recently filed fact win and keeps the rest for history.
  *    sec_companies still names the primary file (verbatim wins) for `facts_source`.
  * 2. Point in time (issue 14, defect 1). A fact is visible to a request only once its filing is
- *    (kit/filingVisibility.ts: filed on or before `filingsVisibleThrough(clock)`). A fact without
+ *    (core/filingVisibility.ts: filed on or before `filingsVisibleThrough(clock)`). A fact without
  *    a filing date (NFLX's Q1-2024 10-Q in its derived file) is dated by the newest filing date of
  *    its file: the file was built after every filing it holds, and that is the latest the data
  *    can establish.
@@ -20,10 +20,11 @@
  * themselves are read once per version instead of on every request. The clock's view of them is
  * kept too, so a request at the same visibility date gets the same object.
  */
+
+import { filingsVisibleThrough } from "../../../core/filingVisibility.js";
 import type { Warehouse } from "../../../warehouse/connection.js";
 import type { SecFactsTable } from "../../../warehouse/schema.js";
 import { cacheCounter } from "../../kit/cacheCounters.js";
-import { filingsVisibleThrough } from "../../kit/filingVisibility.js";
 import { defineLoader } from "../../kit/loaders.js";
 import type { IncomeStatementSource } from "../domain/incomeStatements.js";
 import type { SecFact } from "../domain/secFact.js";

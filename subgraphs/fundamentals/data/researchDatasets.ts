@@ -11,10 +11,10 @@
  * one exception to each domain's context reading its own view (docs/ARCHITECTURE.md).
  */
 import { type RawBuilder, sql } from "kysely";
+import { easternDate, easternTime, lastFinalCloseDate } from "../../../core/calendar.js";
+import { FRED_PUBLICATION, fredPublication, visibleThrough } from "../../../core/publication.js";
 import type { AnyWarehouse } from "../../../warehouse/connection.js";
 import type { Database } from "../../../warehouse/schema.js";
-import { easternDate, easternTime, lastFinalCloseDate } from "../../kit/calendar.js";
-import { FRED_PUBLICATION, fredPublication, visibleThrough } from "../../kit/publication.js";
 import type { DatasetRules, ReadPlan } from "../domain/researchDatasets.js";
 import { FACT_COLUMNS } from "./facts.js";
 
@@ -281,7 +281,7 @@ const dayBefore = (date: string): string =>
  * by the column that says when it became known; null for undated tables. Dated by day only, a row
  * of today counts once the day's data is certainly out: a daily bar once its close is final
  * (crypto: its UTC day ended), an option chain's end-of-day snapshot likewise, a Treasury curve
- * after its 18:00 ET release, a FRED or VIX observation by kit/publication.ts, an SEC fact or
+ * after its 18:00 ET release, a FRED or VIX observation by core/publication.ts, an SEC fact or
  * filing the day after its filing date (the facts carry no acceptance time), a split or dividend
  * on its ex-date (its announcement date is not held).
  */

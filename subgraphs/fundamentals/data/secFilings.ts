@@ -4,10 +4,10 @@
  * fundamentals for the filings index the catalogue gives it (docs/SCREENER.md). One statement
  * per batch of CIKs; a company holds at most about a thousand rows (EDGAR's recent page).
  *
- * Point in time: only filings visible at the request's clock are read (kit/filingVisibility.ts,
+ * Point in time: only filings visible at the request's clock are read (core/filingVisibility.ts,
  * the same rule as the facts in data/facts.ts), so every filings route is bounded once, here.
  */
-import { filingsVisibleThrough } from "../../kit/filingVisibility.js";
+import { filingsVisibleThrough } from "../../../core/filingVisibility.js";
 import { alignByKey, defineLoader } from "../../kit/loaders.js";
 import type { HeldFiling } from "../domain/secFilings.js";
 

@@ -4,7 +4,7 @@
  * return. Pure: the data layer (data/researchDatasets.ts) says what each held dataset is; this
  * decides what a request may ask of it.
  */
-import { quoteInput, ServiceError } from "../../kit/errors.js";
+import { quoteInput, ServiceError } from "../../../core/errors.js";
 
 /** spec/03 Limits: "Unfiltered dataset reads: capped at 5000 rows; limit max 50000". */
 export const UNFILTERED_ROW_CAP = 5000;
@@ -69,7 +69,7 @@ export const NOT_INGESTED: readonly (DatasetRules & { reason: string })[] = [
 ];
 
 export interface ReadRequest {
-  /** Already normalised (kit/ticker.ts), or null. */
+  /** Already normalised (core/ticker.ts), or null. */
   ticker: string | null;
   permno: number | null;
   gvkey: string | null;

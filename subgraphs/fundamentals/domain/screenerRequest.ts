@@ -5,7 +5,7 @@
  * are computed from, and (as JSON) the key of the screener entity the gateway passes between
  * subgraphs.
  */
-import { quoteInput, ServiceError } from "../../kit/errors.js";
+import { quoteInput, ServiceError } from "../../../core/errors.js";
 import { invalidArgument } from "../../kit/validation.js";
 import type { CompanyFigures } from "./screenerFigures.js";
 

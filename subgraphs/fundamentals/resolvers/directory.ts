@@ -1,6 +1,6 @@
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
+import { quoteInput } from "../../../core/errors.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { quoteInput } from "../../kit/errors.js";
 import {
   countListings,
   gicsSectors,

@@ -1,6 +1,6 @@
 import { Int } from "type-graphql";
+import { ServiceError } from "../../../core/errors.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { ServiceError } from "../../kit/errors.js";
 import { unitsOf } from "../../kit/figures.js";
 import { instrumentOperation } from "../../kit/instrumentOperation.js";
 import { type InstrumentRow } from "../../kit/instruments.js";
@@ -42,7 +42,7 @@ async function predictorsFor(
   { start, end, latest, limit }: PredictorWindow,
 ): Promise<FactorPredictors> {
   const facts = await heldFacts(ctx, row);
-  // Point in time: heldFacts holds only facts filed by the request's clock (kit/filingVisibility.ts).
+  // Point in time: heldFacts holds only facts filed by the request's clock (core/filingVisibility.ts).
   const all = buildPredictors(facts.facts, { source: facts.source, sector: row.sector }).filter(
     (r) => (!start || r.periodEnd >= start) && (!end || r.periodEnd <= end),
   );

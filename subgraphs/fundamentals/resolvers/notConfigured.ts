@@ -6,8 +6,8 @@
  * until a source is connected (kit/providers.ts).
  */
 import { Arg, Ctx, Float, ID, Int, Query, Resolver } from "type-graphql";
+import { quoteInput } from "../../../core/errors.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { quoteInput } from "../../kit/errors.js";
 import { requireInstrument } from "../../kit/instruments.js";
 import { notConfiguredProvider } from "../../kit/providers.js";
 import { invalidArgument, isoDate, range } from "../../kit/validation.js";

@@ -4,9 +4,9 @@
  * this resolver only checks the request, reads and reports.
  */
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
+import { quoteInput, ServiceError } from "../../../core/errors.js";
+import { normaliseTicker } from "../../../core/ticker.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { quoteInput, ServiceError } from "../../kit/errors.js";
-import { normaliseTicker } from "../../kit/ticker.js";
 import { invalidArgument, range } from "../../kit/validation.js";
 import {
   datasetCoverage,

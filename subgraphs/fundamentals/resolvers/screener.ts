@@ -24,8 +24,8 @@ import {
   Resolver,
   Root,
 } from "type-graphql";
+import { ServiceError } from "../../../core/errors.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { ServiceError } from "../../kit/errors.js";
 import { instrumentsWithCik } from "../../kit/instruments.js";
 import { requestMemo } from "../../kit/requestMemo.js";
 import { range } from "../../kit/validation.js";

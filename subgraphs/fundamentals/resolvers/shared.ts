@@ -1,6 +1,6 @@
+import { ServiceError } from "../../../core/errors.js";
+import { filingsVisibleThrough } from "../../../core/filingVisibility.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { ServiceError } from "../../kit/errors.js";
-import { filingsVisibleThrough } from "../../kit/filingVisibility.js";
 import type { InstrumentRow } from "../../kit/instruments.js";
 import { type CompanyFacts, factsByCik } from "../data/facts.js";
 

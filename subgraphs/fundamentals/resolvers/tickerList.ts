@@ -4,10 +4,11 @@
  * unknown_ticker only when every symbol is unknown; otherwise the unknown ones are named in
  * `symbols_unknown` beside the answer.
  */
+
+import { ServiceError, unknownTicker } from "../../../core/errors.js";
+import { normaliseTicker } from "../../../core/ticker.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { ServiceError, unknownTicker } from "../../kit/errors.js";
 import { type InstrumentRow, instrumentByTicker } from "../../kit/instruments.js";
-import { normaliseTicker } from "../../kit/ticker.js";
 import { invalidArgument } from "../../kit/validation.js";
 
 /** Bounds the work of one call; the spec gives no maximum for the list itself. */

@@ -1,6 +1,6 @@
 import { Int } from "type-graphql";
+import { quoteInput, ServiceError } from "../../../core/errors.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { quoteInput, ServiceError } from "../../kit/errors.js";
 import { instrumentOperation } from "../../kit/instrumentOperation.js";
 import { type InstrumentRow } from "../../kit/instruments.js";
 import { invalidArgument } from "../../kit/validation.js";

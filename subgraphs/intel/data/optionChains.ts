@@ -5,8 +5,9 @@
  * the vol surface and the options chain route.
  * Every read is bounded by a date: nothing captured after the request's clock is seen.
  */
+
+import { lastFinalCloseDate } from "../../../core/calendar.js";
 import type { Warehouse } from "../../../warehouse/connection.js";
-import { lastFinalCloseDate } from "../../kit/calendar.js";
 import { alignByKey, defineLoader } from "../../kit/loaders.js";
 import { type DatedContract, type HeldContract, slicesOfContracts } from "../domain/optionChain.js";
 import type { ChainSlice } from "../domain/optionsVolume.js";
@@ -17,7 +18,7 @@ export const MAX_SNAPSHOT_DATES = 200;
 export const chainSlicesByTicker = defineLoader<string, ChainSlice[], "intel">(
   "intel.chainSlicesByTicker",
   async ({ db, clock }, tickers) => {
-    // Point in time: an end-of-day chain is visible once its day's close is final (kit/calendar).
+    // Point in time: an end-of-day chain is visible once its day's close is final (core/calendar).
     const visible = lastFinalCloseDate(clock.now(), "equity");
     const rows = await db
       .with("held_dates", (qb) =>

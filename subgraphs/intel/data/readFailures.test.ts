@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
-import { ServiceError } from "../../kit/errors.js";
+import { ServiceError } from "../../../core/errors.js";
 import { archiveFailure, isReadTimeout } from "./readFailures.js";
 
 const dir = mkdtempSync(join(tmpdir(), "read-failures-"));

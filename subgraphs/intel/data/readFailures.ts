@@ -18,8 +18,8 @@
  * unknown_ticker, a 422) passes through unchanged.
  */
 import { sql } from "kysely";
+import { ServiceError } from "../../../core/errors.js";
 import { dialectOf, type Warehouse } from "../../../warehouse/connection.js";
-import { ServiceError } from "../../kit/errors.js";
 
 /** How long one 13F archive read may take before it is abandoned (each statement, on PostgreSQL). */
 export const ARCHIVE_READ_BUDGET_MS = 5_000;

@@ -6,7 +6,7 @@
  * the equity is left out. A bare symbol with no coin pair but a listed equity is read as that
  * equity (crypto-related companies). `X:` or asset_class=crypto forces the coin: never ambiguous.
  */
-import { normaliseTicker } from "../../kit/ticker.js";
+import { normaliseTicker } from "../../../core/ticker.js";
 
 export interface SymbolReading {
   symbol: string;

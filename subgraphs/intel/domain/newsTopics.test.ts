@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ServiceError } from "../../kit/errors.js";
+import { ServiceError } from "../../../core/errors.js";
 import { checkTopics, NEWS_TOPICS, topicsOf } from "./newsTopics.js";
 
 describe("topicsOf", () => {

@@ -6,7 +6,7 @@
  * `paywall` is not a subject but a property: an item is under it when its source puts it behind a
  * paywall. No source of the store does (SEC filings are public), so no item carries it.
  */
-import { quoteInput, ServiceError } from "../../kit/errors.js";
+import { quoteInput, ServiceError } from "../../../core/errors.js";
 import { occurrences, wordsOf } from "./newsText.js";
 
 export const NEWS_TOPICS = [

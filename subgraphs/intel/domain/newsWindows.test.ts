@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ServiceError } from "../../kit/errors.js";
+import { ServiceError } from "../../../core/errors.js";
 import { dateRangeWindow, proWindow, trailingWindow } from "./newsWindows.js";
 
 // 2023-11-03 20:00 UTC is 16:00 EDT on Friday 2023-11-03 in New York.

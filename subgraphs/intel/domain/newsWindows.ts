@@ -13,8 +13,8 @@
  * Refusals are 422s naming the parameter: invalid_date for a day that does not exist,
  * invalid_date_range for an unreadable range, one ending before it starts or one too long.
  */
-import { easternDate, easternTime } from "../../kit/calendar.js";
-import { inputName, quoteInput, ServiceError } from "../../kit/errors.js";
+import { easternDate, easternTime } from "../../../core/calendar.js";
+import { inputName, quoteInput, ServiceError } from "../../../core/errors.js";
 import { invalidArgument, isCalendarDate } from "../../kit/validation.js";
 
 export interface NewsWindow {

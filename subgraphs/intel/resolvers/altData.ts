@@ -10,8 +10,8 @@
  * upstream_unavailable, or upstream_dataset_empty for Twitter, as spec/02 names it.
  */
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
+import { quoteInput, ServiceError, unknownTicker } from "../../../core/errors.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { quoteInput, ServiceError, unknownTicker } from "../../kit/errors.js";
 import { type InstrumentRow, requireInstrument } from "../../kit/instruments.js";
 import { notConfiguredProvider, type ProviderAdapter } from "../../kit/providers.js";
 import { range } from "../../kit/validation.js";

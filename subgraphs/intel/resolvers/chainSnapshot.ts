@@ -4,11 +4,12 @@
  * and never after the last close final at the request's clock (point in time), its underlying's
  * close that day as traded (market's reader), its share bases split, and its staleness labels.
  */
-import { closeAsTraded, type TradedClose } from "../../../warehouse/readers/marketPrices.js";
-import { easternDate, lastFinalCloseDate, nextTradingDay } from "../../kit/calendar.js";
+
+import { easternDate, lastFinalCloseDate, nextTradingDay } from "../../../core/calendar.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import type { InstrumentRow } from "../../kit/instruments.js";
 import { datasetNotHeld } from "../../kit/notHeld.js";
+import { closeAsTraded, type TradedClose } from "../../market/readers/marketPrices.js";
 import { chainDatesAsOf, latestChainAsOf } from "../data/optionChains.js";
 import { type ChainBases, daysToExpiry, type HeldContract, splitBases } from "../domain/optionChain.js";
 

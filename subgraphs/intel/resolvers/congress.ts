@@ -6,7 +6,7 @@
  * is proven first (404 unknown_ticker); a known ticker nobody traded is a real empty list.
  */
 import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, Int, Query, Resolver, Root } from "type-graphql";
-import { easternDate } from "../../kit/calendar.js";
+import { easternDate } from "../../../core/calendar.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import type { InstrumentKey } from "../../kit/instrument.js";
 import { knownInstrument, requireInstrument } from "../../kit/instruments.js";

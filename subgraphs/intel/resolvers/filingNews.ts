@@ -4,7 +4,7 @@
  * news stream's Subscription.news), whose older name Instrument.filingNews is kept, deprecated.
  */
 import { Int } from "type-graphql";
-import { ServiceError } from "../../kit/errors.js";
+import { ServiceError } from "../../../core/errors.js";
 import { instrumentOperation } from "../../kit/instrumentOperation.js";
 import { Instrument } from "../types/instrument.js";
 import { NewsFeed } from "../types/newsFeed.js";

@@ -6,12 +6,12 @@
  * empty with its reason, and a Form 144 would never be an item.
  */
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
-import { easternDate } from "../../kit/calendar.js";
+import { easternDate } from "../../../core/calendar.js";
+import { normaliseTicker } from "../../../core/ticker.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { instrumentOperation } from "../../kit/instrumentOperation.js";
 import { requireInstrument } from "../../kit/instruments.js";
 import { datasetNotHeld } from "../../kit/notHeld.js";
-import { normaliseTicker } from "../../kit/ticker.js";
 import { range } from "../../kit/validation.js";
 import {
   type InsiderRow,

@@ -6,7 +6,7 @@
  * lobbied); a table that cannot be read is 503 dataset_unavailable too.
  */
 import { Int } from "type-graphql";
-import { easternDate } from "../../kit/calendar.js";
+import { easternDate } from "../../../core/calendar.js";
 import { instrumentOperation } from "../../kit/instrumentOperation.js";
 import { datasetNotHeld } from "../../kit/notHeld.js";
 import { clientsOf, visibleLobbying } from "../data/lobbying.js";

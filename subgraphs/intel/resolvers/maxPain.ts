@@ -1,7 +1,7 @@
 /**
  * maxPain, on Query and Instrument: the catalogue operation svc_v3_intel_max_pain
  * (/api/v3/intel/max_pain/{ticker}), from the newest chain snapshot whose day had closed by the
- * clock, with the underlying's close of that day from market's reader (warehouse/readers), both read
+ * clock, with the underlying's close of that day from market's reader (subgraphs/market/readers/), both read
  * by resolvers/chainSnapshot.ts as for gex and vol_surface.
  */
 

@@ -5,8 +5,8 @@
  * (alerts general, category general) are not held: 503 dataset_unavailable (newsNotHeld.ts).
  */
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
+import { ServiceError } from "../../../core/errors.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { ServiceError } from "../../kit/errors.js";
 import { instrumentByTicker, requireInstrument } from "../../kit/instruments.js";
 import { invalidArgument, range } from "../../kit/validation.js";
 import { storeNews } from "../data/newsStore.js";

@@ -8,8 +8,8 @@
  * billed) until a feed is connected (kit/providers.ts). Never an empty list standing for "not held".
  */
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
+import { ServiceError } from "../../../core/errors.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { ServiceError } from "../../kit/errors.js";
 import { requireInstrument } from "../../kit/instruments.js";
 import { notConfiguredProvider } from "../../kit/providers.js";
 import { invalidArgument, range } from "../../kit/validation.js";

@@ -6,8 +6,8 @@
  * three check every argument (crypto reads its symbols too) and answer 503 dataset_unavailable.
  */
 import { Arg, Args, ArgsType, Ctx, Field, Int, Query, Resolver } from "type-graphql";
+import { ServiceError, unknownTicker } from "../../../core/errors.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { ServiceError, unknownTicker } from "../../kit/errors.js";
 import { instrumentByTicker } from "../../kit/instruments.js";
 import { notConfiguredProvider } from "../../kit/providers.js";
 import { invalidArgument, isoDate, range } from "../../kit/validation.js";

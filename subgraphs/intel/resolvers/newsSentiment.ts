@@ -5,7 +5,7 @@
  * mean of such scores; a day or ticker without an item has no score (null with its reason).
  */
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
-import { easternDate } from "../../kit/calendar.js";
+import { easternDate } from "../../../core/calendar.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { requireInstrument } from "../../kit/instruments.js";
 import { range } from "../../kit/validation.js";

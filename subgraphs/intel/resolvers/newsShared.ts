@@ -5,11 +5,12 @@
  * which no news is held, or a store holding nothing, is 503 dataset_unavailable (spec/01 rule 4:
  * never an empty list), not billed.
  */
+
+import { ServiceError, unknownTicker } from "../../../core/errors.js";
+import { normaliseTicker } from "../../../core/ticker.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { ServiceError, unknownTicker } from "../../kit/errors.js";
 import { type InstrumentRow, instrumentByTicker } from "../../kit/instruments.js";
 import { datasetNotHeld } from "../../kit/notHeld.js";
-import { normaliseTicker } from "../../kit/ticker.js";
 import { invalidArgument } from "../../kit/validation.js";
 import { newsOfTicker, newsSpansOfTicker, storeHoldings } from "../data/newsStore.js";
 import type { Holding } from "../domain/newsCoverage.js";

@@ -4,8 +4,8 @@
  * max_pain and gex read (chainSnapshot.ts). Instrument.optionsSummary is its summary alone.
  */
 import { Ctx, FieldResolver, Float, Int, Resolver, Root } from "type-graphql";
+import { quoteInput } from "../../../core/errors.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { quoteInput } from "../../kit/errors.js";
 import type { InstrumentKey } from "../../kit/instrument.js";
 import { instrumentOperation } from "../../kit/instrumentOperation.js";
 import { knownInstrument } from "../../kit/instruments.js";

@@ -7,14 +7,14 @@
  * withheld, never computed against a fabricated prior quarter.
  */
 import { Arg, Ctx, Float, Int, Query, Resolver } from "type-graphql";
-import { easternDate } from "../../kit/calendar.js";
+import { easternDate } from "../../../core/calendar.js";
+import { normaliseTicker } from "../../../core/ticker.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { instrumentOperation } from "../../kit/instrumentOperation.js";
 import type { InstrumentRow } from "../../kit/instruments.js";
 import { requireInstrument } from "../../kit/instruments.js";
 import { datasetNotHeld } from "../../kit/notHeld.js";
 import { notConfiguredProvider } from "../../kit/providers.js";
-import { normaliseTicker } from "../../kit/ticker.js";
 import { invalidArgument, range } from "../../kit/validation.js";
 import {
   type FilingsOverview,

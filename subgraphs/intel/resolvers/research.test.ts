@@ -3,8 +3,7 @@
  * REST callers and OpenAPI publishes them) and in the resolver (GraphQL callers). They must agree.
  */
 import { describe, expect, it } from "vitest";
-import { loadCatalogue } from "../../../rest-shim/generator/catalogue.js";
-import { CATALOGUE_DIR } from "../../../rest-shim/routes.js";
+import { CATALOGUE_DIR, loadCatalogue } from "../../../catalogue/catalogue.js";
 import { MAX_QUERY_LENGTH } from "./research.js";
 
 const limits = Object.fromEntries(loadCatalogue(CATALOGUE_DIR).map((entry) => [entry.name, entry.limits]));

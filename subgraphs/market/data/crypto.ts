@@ -78,7 +78,7 @@ export interface KnownCryptoBars extends CryptoBars {
  * The bars known at `now` (a minute bar once it has ended, a daily bar once its UTC day has ended)
  * of the newest `range.limit` UTC days in the range that hold a daily or a minute bar: what
  * domain/crypto.ts `utcDays` builds a pair's days from. Also the read of market's crypto reader
- * (warehouse/readers/cryptoBars.ts), so other domains see the same days.
+ * (subgraphs/market/readers/cryptoBars.ts), so other domains see the same days.
  */
 export async function knownCryptoBarsInRange(
   db: Warehouse<"market">,

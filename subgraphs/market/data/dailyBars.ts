@@ -2,8 +2,9 @@
  * market's reads of daily_bars and price_series. Per-ticker reads are loaders, so a list of N
  * instruments costs one statement per batch.
  */
+
+import { lastFinalCloseDate } from "../../../core/calendar.js";
 import type { Warehouse } from "../../../warehouse/connection.js";
-import { lastFinalCloseDate } from "../../kit/calendar.js";
 import { CLOSE_HISTORY_SESSIONS, type CloseHistory } from "../../kit/closeHistory.js";
 import { alignByKey, defineLoader } from "../../kit/loaders.js";
 import type { DailyBar } from "../domain/snapshot.js";
@@ -86,7 +87,7 @@ export const closeHistory = defineLoader<string, TickerBar[], "market">(
 
 /**
  * closeHistory as of the request's clock, for equities: only bars whose close is final
- * (kit/calendar.ts lastFinalCloseDate). The fundamentals screener prices its rows with it, so a
+ * (core/calendar.ts lastFinalCloseDate). The fundamentals screener prices its rows with it, so a
  * screen under a pinned clock sees no later close (issue 14).
  */
 export const equityCloseHistoryAsOfClock = defineLoader<string, TickerBar[], "market">(

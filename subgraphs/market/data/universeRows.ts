@@ -3,8 +3,9 @@
  * crypto pair's daily bars) or minute bars, with the dates each covers. A handful of rows, read
  * with three grouped statements.
  */
+
+import { lastFinalCloseDate } from "../../../core/calendar.js";
 import type { Warehouse } from "../../../warehouse/connection.js";
-import { lastFinalCloseDate } from "../../kit/calendar.js";
 
 const MINUTE_MS = 60_000;
 
@@ -22,7 +23,7 @@ export interface HeldSeries {
 
 /**
  * Held series as seen at `now` (point in time): a daily bar counts once its close is final
- * (kit/calendar.ts lastFinalCloseDate; crypto once its UTC day has ended), a minute bar once it
+ * (core/calendar.ts lastFinalCloseDate; crypto once its UTC day has ended), a minute bar once it
  * has ended, and dividend history is claimed only through the newest visible equity close.
  */
 export async function heldSeries(db: Warehouse<"market">, now: Date): Promise<HeldSeries[]> {

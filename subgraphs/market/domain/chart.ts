@@ -7,7 +7,7 @@
  * from the first shown bar wherever that much history is held; a value whose definition needs
  * more bars than are held is null with a reason, never computed from fewer.
  */
-import { easternDate, regularCloseInstant } from "../../kit/calendar.js";
+import { easternDate, regularCloseInstant } from "../../../core/calendar.js";
 import type { ChartSpec, OscillatorPane, Overlay } from "./chartImage.js";
 import { atr, bollinger, macd, rsi, type Series, sma } from "./indicators.js";
 import { percentChange, toSignificant } from "./numbers.js";

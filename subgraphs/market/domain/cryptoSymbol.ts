@@ -3,7 +3,7 @@
  * currency into the instrument master's key (X:BTCUSD). Pure: no lookup happens here, so a
  * well-formed pair the master does not hold is the resolver's structured 404, not a 422.
  */
-import { quoteInput, ServiceError } from "../../kit/errors.js";
+import { quoteInput, ServiceError } from "../../../core/errors.js";
 
 /** Longest first, so BTCUSDT reads as BTC/USDT rather than BTC/USD + "T". */
 const QUOTE_CURRENCIES = ["USDT", "USDC", "USD", "EUR", "GBP", "BTC", "ETH"] as const;

@@ -4,7 +4,7 @@
  * it here lets the routes answer that honestly (docs/MARKET.md) instead of calling a well-formed
  * pair a malformed equity symbol. Pure: no lookup.
  */
-import { invalidTicker } from "../../kit/ticker.js";
+import { invalidTicker } from "../../../core/ticker.js";
 
 const PAIR = /^[A-Z]{6}$/;
 

@@ -6,7 +6,7 @@
  *
  * The bundled files hold observation dates only (no release vintages), so `released` is null with
  * a reason rather than a guessed calendar date. Point in time, an observation is visible only once
- * its release has certainly happened (kit/publication.ts).
+ * its release has certainly happened (core/publication.ts).
  */
 
 export type ChangeKind = "percent" | "percentage_points" | "level";

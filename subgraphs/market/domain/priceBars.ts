@@ -2,7 +2,7 @@
  * The prices operation's answer from raw bars: bucketing, the most-recent-N cut, and the
  * partial / session_complete / adjustment labels of spec/02. Pure: bars and clock in, answer out.
  */
-import { regularCloseInstant } from "../../kit/calendar.js";
+import { regularCloseInstant } from "../../../core/calendar.js";
 import {
   type AggregatedBar,
   aggregate,

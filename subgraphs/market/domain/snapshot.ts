@@ -30,7 +30,7 @@ import {
   regularCloseInstant,
   sessionAt,
   sessionHours,
-} from "../../kit/calendar.js";
+} from "../../../core/calendar.js";
 import { percentChange, toSignificant } from "./numbers.js";
 
 export interface DailyBar {

@@ -15,7 +15,7 @@
  * - A live replay counts as ready (it publishes; frames say `replay: true`); `replay` is reported
  *   beside the status so nobody mistakes it for a live feed.
  */
-import { easternDate, easternTime, isTradingDay } from "../../kit/calendar.js";
+import { easternDate, easternTime, isTradingDay } from "../../../core/calendar.js";
 import { LIVENESS_RULE } from "../../kit/producers.js";
 
 export const READINESS_CAPABILITIES = [

@@ -10,7 +10,7 @@
  * Option prints: the day's chain rows that match, as OCC-style contracts with notional
  * close × volume × 100 (the standard 100-share equity and index option multiplier).
  */
-import { sessionAt } from "../../kit/calendar.js";
+import { sessionAt } from "../../../core/calendar.js";
 import { toSignificant } from "./numbers.js";
 
 export interface MinuteRow {

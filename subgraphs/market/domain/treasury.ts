@@ -4,6 +4,7 @@
  * Pure: rows in, answer out.
  */
 
+import { easternDate, easternTime } from "../../../core/calendar.js";
 import type { TreasuryTenor } from "../../../warehouse/schema.js";
 import {
   bondBusinessDaysBetween,
@@ -11,7 +12,6 @@ import {
   nextBondBusinessDay,
   previousBondBusinessDay,
 } from "../../kit/bondCalendar.js";
-import { easternDate, easternTime } from "../../kit/calendar.js";
 
 export type CurveRow = { date: string } & Record<TreasuryTenor, number | null>;
 

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
+import { inputName, ServiceError } from "../../../core/errors.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { inputName, ServiceError } from "../../kit/errors.js";
 import { requireInstrument } from "../../kit/instruments.js";
 import { invalidArgument, range } from "../../kit/validation.js";
 import { firstDailyDate } from "../data/chartHistory.js";

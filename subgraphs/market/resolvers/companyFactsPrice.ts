@@ -1,5 +1,5 @@
 import { Ctx, FieldResolver, Float, Resolver, Root } from "type-graphql";
-import { lastFinalCloseDate } from "../../kit/calendar.js";
+import { lastFinalCloseDate } from "../../../core/calendar.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { knownInstrument } from "../../kit/instruments.js";
 import { latestTwoBars } from "../data/dailyBars.js";

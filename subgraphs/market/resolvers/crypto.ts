@@ -4,8 +4,8 @@
  * data/crypto.ts as known at ctx.clock; the figures from domain/crypto*.ts.
  */
 import { Arg, Ctx, Float, Int, Query, Resolver } from "type-graphql";
+import { quoteInput, ServiceError } from "../../../core/errors.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { quoteInput, ServiceError } from "../../kit/errors.js";
 import { type InstrumentRow, instrumentByTicker, instrumentsOfClass } from "../../kit/instruments.js";
 import { range } from "../../kit/validation.js";
 import { cryptoBars } from "../data/crypto.js";

@@ -6,8 +6,8 @@
  * restart left nothing) → 503 dataset_unavailable. Neither is billed.
  */
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
+import { ServiceError } from "../../../core/errors.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { ServiceError } from "../../kit/errors.js";
 import type { BusEvent, EventBus } from "../../kit/eventBus.js";
 import { compareIds } from "../../kit/eventBus.js";
 import { idMs } from "../../kit/producers.js";

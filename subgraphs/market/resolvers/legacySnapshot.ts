@@ -1,5 +1,5 @@
 import { Arg, Ctx, Query, Resolver } from "type-graphql";
-import { easternDate } from "../../kit/calendar.js";
+import { easternDate } from "../../../core/calendar.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { requireInstrument } from "../../kit/instruments.js";
 import { LegacySnapshot } from "../types/legacySnapshot.js";

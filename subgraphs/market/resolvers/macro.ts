@@ -1,8 +1,8 @@
 import { Ctx, Query, Resolver } from "type-graphql";
-import { easternDate } from "../../kit/calendar.js";
+import { easternDate } from "../../../core/calendar.js";
+import { ServiceError } from "../../../core/errors.js";
+import { DAILY_NEXT_DAY, fredPublication, visibleThrough } from "../../../core/publication.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { ServiceError } from "../../kit/errors.js";
-import { DAILY_NEXT_DAY, fredPublication, visibleThrough } from "../../kit/publication.js";
 import { latestValue, latestVix, recentObservations } from "../data/rates.js";
 import { buildRelease, RELEASES } from "../domain/macro.js";
 import { classifyRegime, REGIME_METHOD } from "../domain/regime.js";

@@ -5,7 +5,7 @@
  * upstream_unavailable (not billed) until a source is connected (kit/providers.ts).
  */
 import { Arg, Int, Query, Resolver } from "type-graphql";
-import { quoteInput } from "../../kit/errors.js";
+import { quoteInput } from "../../../core/errors.js";
 import { notConfiguredProvider } from "../../kit/providers.js";
 import { invalidArgument, isoDate, range } from "../../kit/validation.js";
 import { Commodities, CommodityCategory, ForexNews } from "../types/macroFeeds.js";

@@ -1,6 +1,6 @@
-import { easternDate, lastFinalCloseDate, sessionAt } from "../../kit/calendar.js";
+import { easternDate, lastFinalCloseDate, sessionAt } from "../../../core/calendar.js";
+import { ServiceError } from "../../../core/errors.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { ServiceError } from "../../kit/errors.js";
 import { instrumentOperation } from "../../kit/instrumentOperation.js";
 import type { InstrumentRow } from "../../kit/instruments.js";
 import { corporateActions } from "../data/corporateActions.js";

@@ -1,7 +1,7 @@
 import { Int } from "type-graphql";
-import { lastFinalCloseDate } from "../../kit/calendar.js";
+import { lastFinalCloseDate } from "../../../core/calendar.js";
+import { ServiceError } from "../../../core/errors.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { ServiceError } from "../../kit/errors.js";
 import { instrumentOperation } from "../../kit/instrumentOperation.js";
 import type { InstrumentRow } from "../../kit/instruments.js";
 import { corporateActions } from "../data/corporateActions.js";
@@ -37,7 +37,7 @@ export async function pricesFor(
   const rowLimit = Math.min(request.limit * perBucket * request.intervalMultiplier + perBucket, 200_000);
   const window = { startDate: request.startDate, endDate: request.endDate, limit: rowLimit };
   const now = ctx.clock.now();
-  // Point in time: a day bar is known once its close is final (kit/calendar.ts: 5 minutes after the
+  // Point in time: a day bar is known once its close is final (core/calendar.ts: 5 minutes after the
   // bell; its UTC day ended, for crypto), a minute bar once its minute has ended; a pinned clock
   // never sees later bars.
   const known = lastFinalCloseDate(now, instrument.asset_class);

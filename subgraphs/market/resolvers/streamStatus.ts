@@ -7,7 +7,7 @@
  * that is their answer (reachable false, status unknown).
  */
 import { Ctx, Query, Resolver } from "type-graphql";
-import { easternDate } from "../../kit/calendar.js";
+import { easternDate } from "../../../core/calendar.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import type { ProducerStatus } from "../../kit/producers.js";
 import { liveSymbols, producerOut, readinessOf, readProducers } from "../data/streamState.js";

@@ -1,7 +1,7 @@
 import { Arg, Ctx, Float, Int, Query, Resolver } from "type-graphql";
-import { lastFinalCloseDate } from "../../kit/calendar.js";
+import { lastFinalCloseDate } from "../../../core/calendar.js";
+import { quoteInput } from "../../../core/errors.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { quoteInput } from "../../kit/errors.js";
 import { requireInstrument } from "../../kit/instruments.js";
 import { datasetNotHeld } from "../../kit/notHeld.js";
 import { invalidArgument, isoDate, range } from "../../kit/validation.js";
@@ -99,7 +99,7 @@ export class TapeResolver {
   ): Promise<OptionTape> {
     const right = contractRight(contractType);
     const instrument = await requireInstrument(ctx, ticker);
-    // Point in time: an end-of-day chain is visible once its day's close is final (kit/calendar).
+    // Point in time: an end-of-day chain is visible once its day's close is final (core/calendar).
     const visible = lastFinalCloseDate(ctx.clock.now(), instrument.asset_class);
     const dates = (await chainDates(ctx.db, instrument.ticker)).filter((held) => held <= visible);
     if (dates.length === 0) {

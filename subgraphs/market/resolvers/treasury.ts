@@ -1,8 +1,8 @@
 import { Arg, Ctx, Query, Resolver } from "type-graphql";
+import { easternDate } from "../../../core/calendar.js";
+import { ServiceError } from "../../../core/errors.js";
 import { isBondBusinessDay, previousBondBusinessDay } from "../../kit/bondCalendar.js";
-import { easternDate } from "../../kit/calendar.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { ServiceError } from "../../kit/errors.js";
 import { enforceFreshness, FreshnessPolicy } from "../../kit/freshness.js";
 import { isoDate } from "../../kit/validation.js";
 import { curveCoverage, curvesOnOrBefore } from "../data/rates.js";

@@ -6,10 +6,10 @@
  * the warehouse table warm_coverage (data/warmCoverage.ts says why not the bus).
  */
 import { Arg, Ctx, Float, Query, Resolver } from "type-graphql";
+import { inputName, ServiceError } from "../../../core/errors.js";
+import { normaliseTicker } from "../../../core/ticker.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { inputName, ServiceError } from "../../kit/errors.js";
 import { instrumentByTicker } from "../../kit/instruments.js";
-import { normaliseTicker } from "../../kit/ticker.js";
 import { invalidArgument, range } from "../../kit/validation.js";
 import { liveSymbols, producerOut, readProducers } from "../data/streamState.js";
 import { admitToWarmSet, readWarmSet } from "../data/warmCoverage.js";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixedClock } from "../../../core/clock.js";
 import { type OpenWarehouse, openWarehouse } from "../../../warehouse/connection.js";
 import { migrateToLatest } from "../../../warehouse/migrations/index.js";
 import { narrowTo } from "../../../warehouse/views.js";
-import { fixedClock } from "../../kit/clock.js";
 import { createContext } from "../../kit/context.js";
 import { createInProcessBus } from "../../kit/eventBus.js";
 import { readWarmSet } from "../data/warmCoverage.js";

@@ -10,9 +10,13 @@
  * - Settings (bin/serve.ts, `npm start`): REPLAY=off (none), REPLAY_SESSIONS="SPY:2023-08-03,
  *   AAPL:2014-06-06" (exactly these), REPLAY_SPEED (multiple of real time, default 60: a recorded
  *   minute a second).
+ *
+ * market's definition declares the replays (`marketReplays`), so every process that serves market
+ * starts them (app/).
  */
 import type { Warehouse } from "../../../warehouse/connection.js";
 import { narrowTo } from "../../../warehouse/views.js";
+import type { ProducerDeclaration } from "../../kit/declaredProducers.js";
 import type { EventBus } from "../../kit/eventBus.js";
 import type { RunningProducer } from "../../kit/producers.js";
 import { latestEquityMinuteSessions } from "../data/minuteBars.js";
@@ -103,14 +107,13 @@ export async function replayOptionsOf(
 }
 
 /**
- * A service's replay setting (one session, a plan, or none) as the sessions to start. Given the
- * process's warehouse, like startReplays: the wiring that starts producers holds the whole.
+ * A service's replay setting (one session or a plan) as the sessions to start. Given the process's
+ * warehouse, like startReplays: the wiring that starts producers holds the whole.
  */
 export async function replaySessionsOf(
   db: Warehouse,
-  replay: MarketReplayOptions | ReplayPlan | false,
+  replay: MarketReplayOptions | ReplayPlan,
 ): Promise<MarketReplayOptions[]> {
-  if (replay === false) return [];
   return "sessions" in replay ? replayOptionsOf(narrowTo("market", db), replay) : [replay];
 }
 
@@ -136,3 +139,21 @@ export async function startReplays(
   }
   return running;
 }
+
+declare module "../../kit/declaredProducers.js" {
+  interface ProducerSettings {
+    /**
+     * The replays of recorded sessions as ticks, bars and quotes, one producer each: one session's
+     * options, or a plan (default DEFAULT_REPLAY_PLAN: every held session).
+     */
+    replay: MarketReplayOptions | ReplayPlan;
+  }
+}
+
+/** The replays as market's definition declares them: on by default, REPLAY* from the environment. */
+export const marketReplays: ProducerDeclaration<"replay"> = {
+  name: "replay",
+  byDefault: DEFAULT_REPLAY_PLAN,
+  fromEnv: (env) => replayPlanFromEnv(env),
+  start: async (deps, replay) => startReplays(deps, await replaySessionsOf(deps.db, replay)),
+};

@@ -5,12 +5,12 @@
 import { rm } from "node:fs/promises";
 import { type ExecutionResult, type GraphQLSchema, parse, subscribe } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixedClock } from "../../../core/clock.js";
 import { type OpenWarehouse, openWarehouse } from "../../../warehouse/connection.js";
 import { ingestAll } from "../../../warehouse/ingest/runner.js";
 import { migrateToLatest } from "../../../warehouse/migrations/index.js";
 import { copySample } from "../../../warehouse/testing/sampleChecks.js";
 import { narrowTo } from "../../../warehouse/views.js";
-import { fixedClock } from "../../kit/clock.js";
 import { createContext } from "../../kit/context.js";
 import { createInProcessBus, type EventBus } from "../../kit/eventBus.js";
 import { type Heartbeat, heartbeatStream, type RunningProducer } from "../../kit/producers.js";

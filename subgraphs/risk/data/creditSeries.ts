@@ -1,11 +1,12 @@
 /**
- * The credit spread series, read through market's read-only FRED reader (warehouse/readers): per
+ * The credit spread series, read through market's read-only FRED reader (subgraphs/market/readers/): per
  * series, its observations from a month and a week before the newest one the clock may see through
- * that newest one. Visibility is kit/publication.ts's: a daily FRED value of day D is visible from D+1.
+ * that newest one. Visibility is core/publication.ts's: a daily FRED value of day D is visible from D+1.
  */
-import { fredObservations, latestFredObservation } from "../../../warehouse/readers/fredObservations.js";
+
+import { fredPublication, visibleThrough } from "../../../core/publication.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { fredPublication, visibleThrough } from "../../kit/publication.js";
+import { fredObservations, latestFredObservation } from "../../market/readers/fredObservations.js";
 import { CHANGE_TOLERANCE_DAYS, type Observation, oneMonthBefore } from "../domain/creditIndices.js";
 
 export interface SeriesWindow {

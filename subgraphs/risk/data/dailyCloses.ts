@@ -4,15 +4,16 @@
  * the daily universe's bars. Every read is bounded by the request's clock (`lastFinalCloseDate`):
  * no close after the last one final at the request's instant is seen.
  */
+
+import { lastFinalCloseDate } from "../../../core/calendar.js";
+import type { SubgraphContext } from "../../kit/context.js";
+import { defineLoader } from "../../kit/loaders.js";
 import {
   type CloseSeries,
   closeSeries,
   type UniverseBar,
   universeBars,
-} from "../../../warehouse/readers/universe.js";
-import { lastFinalCloseDate } from "../../kit/calendar.js";
-import type { SubgraphContext } from "../../kit/context.js";
-import { defineLoader } from "../../kit/loaders.js";
+} from "../../market/readers/universe.js";
 
 /** The newest date whose close a caller could have at the request's clock. */
 export function closesVisibleThrough(

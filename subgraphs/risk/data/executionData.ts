@@ -1,11 +1,14 @@
 /**
- * What the execution routes read, through market's read-only readers (warehouse/readers): a ticker's
+ * What the execution routes read, through market's read-only readers (subgraphs/market/readers/): a ticker's
  * recent daily bars on one share basis, its minute quotes and minute volumes by completed session.
  * Risk owns no table. Every read is bounded by the request's clock: only sessions whose close was
- * final by then (kit/calendar.ts lastFinalCloseDate), so a session under way is never read.
+ * final by then (core/calendar.ts lastFinalCloseDate), so a session under way is never read.
  */
-import { recentOhlcv, splitsBetween } from "../../../warehouse/readers/dailyOhlcv.js";
-import { closeAsTraded, type TradedCloseRead } from "../../../warehouse/readers/marketPrices.js";
+
+import { lastFinalCloseDate, sessionHours } from "../../../core/calendar.js";
+import type { SubgraphContext } from "../../kit/context.js";
+import { recentOhlcv, splitsBetween } from "../../market/readers/dailyOhlcv.js";
+import { closeAsTraded, type TradedCloseRead } from "../../market/readers/marketPrices.js";
 import {
   type MinuteQuoteBar,
   type MinuteVolume,
@@ -13,9 +16,7 @@ import {
   minuteQuotes,
   minuteTradeSessions,
   minuteVolumes,
-} from "../../../warehouse/readers/minuteTape.js";
-import { lastFinalCloseDate, sessionHours } from "../../kit/calendar.js";
-import type { SubgraphContext } from "../../kit/context.js";
+} from "../../market/readers/minuteTape.js";
 import { type OhlcvBar, onNewestBasis } from "../domain/costEstimate.js";
 
 /** The newest date whose session had closed (and its close become final) by the clock. */

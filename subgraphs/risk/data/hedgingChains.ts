@@ -1,11 +1,12 @@
 /**
  * The index option chains the hedging rules would rest on, read through intel's read-only chain
- * reader and market's close reader (warehouse/readers): the newest end-of-day snapshot of each
+ * reader and market's close reader (subgraphs/<domain>/readers/): the newest end-of-day snapshot of each
  * underlying whose day had closed by the clock, summarised into the evidence the rules check.
  */
-import { closeAsTraded } from "../../../warehouse/readers/marketPrices.js";
-import { chainOn, chainSnapshotDates } from "../../../warehouse/readers/optionChainRows.js";
+
+import { chainOn, chainSnapshotDates } from "../../intel/readers/optionChainRows.js";
 import type { SubgraphContext } from "../../kit/context.js";
+import { closeAsTraded } from "../../market/readers/marketPrices.js";
 import { type ChainEvidence, expiryDaysOf } from "../domain/hedging.js";
 
 export async function chainEvidence(

@@ -7,14 +7,14 @@
  * (heavyJobs.ts) in a worker thread, so they take the bounds the request's clock gave, not a context.
  */
 import type { Warehouse } from "../../../warehouse/connection.js";
-import { closeSeries, universeBars } from "../../../warehouse/readers/universe.js";
 import type { SubgraphContext } from "../../kit/context.js";
+import { closeSeries, universeBars } from "../../market/readers/universe.js";
 import type { MemberCloses } from "../domain/bookReturns.js";
 import { type Book, houseBook } from "../domain/houseBook.js";
 import { closesVisibleThrough } from "./dailyCloses.js";
 import { readSignalsBook } from "./signalsBook.js";
 
-/** The daily universe's closes: split- and dividend-adjusted (warehouse/readers/universe.ts), total-return prices. */
+/** The daily universe's closes: split- and dividend-adjusted (subgraphs/market/readers/universe.ts), total-return prices. */
 const UNIVERSE_PRICE_BASIS = "split_dividend_adjusted";
 
 export interface LoadedHouseBook {

@@ -1,7 +1,7 @@
 /**
  * Where risk reads the signals book: the house book's picks (data/houseBook.ts) and a ticker's row
  * for Kelly sizing (resolvers/kelly.ts), through signals' read-only reader
- * (warehouse/readers/signalsBook.ts, DESIGN §3); nothing else in risk touches the book.
+ * (subgraphs/signals/readers/book.ts, DESIGN §3); nothing else in risk touches the book.
  *
  * The book read is the newest book date on or before the clock's last final close (`openBook`).
  * A book not built from the data held now is 503 `snapshot_cold` (retry), as signals' own routes
@@ -12,6 +12,9 @@
  * "Data-honesty conventions" 2), and no predicted return or standard error of one. So
  * point_estimate_supported is false and μ, τ and their horizon are missing for every ticker.
  */
+
+import { ServiceError } from "../../../core/errors.js";
+import type { SubgraphContext } from "../../kit/context.js";
 import {
   type BookHandle,
   bookColumns,
@@ -19,9 +22,7 @@ import {
   bookRow,
   isScored,
   openBook,
-} from "../../../warehouse/readers/signalsBook.js";
-import type { SubgraphContext } from "../../kit/context.js";
-import { ServiceError } from "../../kit/errors.js";
+} from "../../signals/readers/book.js";
 import type { BookPick, SignalsBookRead } from "../domain/houseBook.js";
 import type { BookView } from "../domain/kelly.js";
 import { closesVisibleThrough } from "./dailyCloses.js";

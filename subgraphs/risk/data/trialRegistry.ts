@@ -1,11 +1,12 @@
 /**
  * risk's reads of its trial registry (table strategy_trials, through its documented reader
- * warehouse/readers/trials.ts, which other domains share), bounded by the request's clock, and
+ * subgraphs/risk/readers/trials.ts, which other domains share), bounded by the request's clock, and
  * the registry block every validation route answers with.
  */
-import { type RegisteredTrial, registeredTrials, trialCount } from "../../../warehouse/readers/trials.js";
+
+import { ServiceError } from "../../../core/errors.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { ServiceError } from "../../kit/errors.js";
+import { type RegisteredTrial, registeredTrials, trialCount } from "../readers/trials.js";
 import type { TrialRegistryBlock } from "../types/trialRegistry.js";
 
 export type { RegisteredTrial };

@@ -7,12 +7,8 @@
  */
 
 import type { Warehouse } from "../../../warehouse/connection.js";
-import {
-  universeClosesOn,
-  universeSessions,
-  universeVersion,
-} from "../../../warehouse/readers/universeCloses.js";
 import { cacheCounter } from "../../kit/cacheCounters.js";
+import { universeClosesOn, universeSessions, universeVersion } from "../../market/readers/universeCloses.js";
 import {
   completeMonths,
   type Edge,

@@ -4,13 +4,13 @@
  * the mesh is what a walk along edges reaches in `depth` steps.
  *
  * Conventions:
- * - a month is complete when the data holds its last XNYS session (kit/calendar.ts); its month-end
+ * - a month is complete when the data holds its last XNYS session (core/calendar.ts); its month-end
  *   close is the close on that session. A member without a close on that session has no close for
  *   the month, so neither return touching it exists (no earlier close stands in);
  * - a monthly return is the simple return from one month-end close to the next;
  * - correlation is Pearson's over the months both members hold (pairwise complete).
  */
-import { isTradingDay } from "../../kit/calendar.js";
+import { isTradingDay } from "../../../core/calendar.js";
 import { pearson } from "./statistics.js";
 
 export const MESH_MONTHS = 36;

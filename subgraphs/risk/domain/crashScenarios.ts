@@ -69,7 +69,7 @@ export interface MemberReplay {
 }
 
 export interface CrashReplay extends CrashWindow {
-  /** XNYS sessions in the window (kit/calendar.ts). */
+  /** XNYS sessions in the window (core/calendar.ts). */
   sessionsInWindow: number;
   /** Sessions replayed: every member has a close on them and on the session before. */
   sessionsHeld: number;

@@ -2,7 +2,7 @@
  * Credit spread indices (spec/02 credit/indices) from the bundled FRED copies of the ICE BofA
  * option-adjusted spreads: the newest published value, its 1-day and 1-month changes, its age.
  * Pure: observations in, reading out; visibility (what the clock may see) is decided by the caller
- * through kit/publication.ts.
+ * through core/publication.ts.
  */
 
 export interface CreditSeries {

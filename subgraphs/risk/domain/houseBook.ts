@@ -24,7 +24,7 @@ export interface BookPosition {
 
 export type BookBasis = "reference_portfolio" | "signals_book";
 
-/** Where a book's members' closes are read (warehouse/readers/universe.ts): never both for one book. */
+/** Where a book's members' closes are read (subgraphs/market/readers/universe.ts): never both for one book. */
 export type PriceSource = "own_daily_files" | "daily_universe";
 
 export interface Book {

@@ -1,5 +1,5 @@
-/** XNYS session counting for ages and windows (kit/calendar.ts decides what a session is). */
-import { isTradingDay } from "../../kit/calendar.js";
+/** XNYS session counting for ages and windows (core/calendar.ts decides what a session is). */
+import { isTradingDay } from "../../../core/calendar.js";
 
 export function nextDay(date: string): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);

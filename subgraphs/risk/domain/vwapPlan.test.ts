@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { sessionHours } from "../../kit/calendar.js";
+import { sessionHours } from "../../../core/calendar.js";
 import { curveEvidence, type MinuteVolume, type RegularHours, volumeCurve, vwapSlices } from "./vwapPlan.js";
 
 function minuteFile(ticker: string, date: string): MinuteVolume[] {

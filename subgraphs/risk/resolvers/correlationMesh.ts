@@ -6,12 +6,12 @@
  * seed_not_in_universe; neither is billed.
  */
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
-import { UNIVERSE_NAME } from "../../../warehouse/readers/universe.js";
+import { ServiceError } from "../../../core/errors.js";
 import { operationOfField } from "../../kit/catalogue.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { ServiceError } from "../../kit/errors.js";
 import { requireInstrument } from "../../kit/instruments.js";
 import { range } from "../../kit/validation.js";
+import { UNIVERSE_NAME } from "../../market/readers/universe.js";
 import { closesVisibleThrough } from "../data/dailyCloses.js";
 import { universeMonthly } from "../data/universeMesh.js";
 import {

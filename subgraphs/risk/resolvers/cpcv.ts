@@ -5,8 +5,8 @@
  * 2,000 over 20,000 returns: seconds of CPU) run as a heavy job off the event loop (heavyJobs.ts).
  */
 import { Arg, Float, Int, Query, Resolver } from "type-graphql";
+import { ServiceError } from "../../../core/errors.js";
 import { operationOfField } from "../../kit/catalogue.js";
-import { ServiceError } from "../../kit/errors.js";
 import { range } from "../../kit/validation.js";
 import { binomial, type Dispersion, MAX_SPLITS, minimumReturns, type Split } from "../domain/cpcv.js";
 import { riskWork } from "../riskWork.js";

@@ -1,12 +1,12 @@
 /**
  * Root field creditIndices: the catalogue operation svc_v3_credit_indices (/api/v3/credit/indices),
  * from the bundled FRED copies of the ICE BofA option-adjusted spreads (data/creditSeries.ts), each
- * read as published by the clock (kit/publication.ts) and summarised by domain/creditIndices.ts.
+ * read as published by the clock (core/publication.ts) and summarised by domain/creditIndices.ts.
  */
 import { Ctx, Query, Resolver } from "type-graphql";
-import { easternDate } from "../../kit/calendar.js";
+import { easternDate } from "../../../core/calendar.js";
+import { ServiceError } from "../../../core/errors.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { ServiceError } from "../../kit/errors.js";
 import { unitsOf } from "../../kit/figures.js";
 import { seriesWindow } from "../data/creditSeries.js";
 import { CREDIT_FIGURES, CREDIT_SERIES, indexReading, STALE_AFTER_DAYS } from "../domain/creditIndices.js";
@@ -55,6 +55,7 @@ export class CreditIndicesResolver {
       asOf,
       isStale: indices.some((index) => index.isStale),
       stalenessThresholdDays: STALE_AFTER_DAYS,
+      // Served text, unchanged by issue 26's moves: the rule now lives in core/publication.ts.
       visibility:
         "a daily observation of day D is visible from D+1 (US Eastern): FRED publishes the ICE BofA spreads the " +
         "next day; the bundled files carry no release dates (kit/publication.ts)",

@@ -5,8 +5,8 @@
  * 409 insufficient_trials when the family has no trial and no override is given.
  */
 import { Arg, Ctx, Float, Query, Resolver } from "type-graphql";
+import { inputName, quoteInput, ServiceError } from "../../../core/errors.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { inputName, quoteInput, ServiceError } from "../../kit/errors.js";
 import { invalidArgument, range } from "../../kit/validation.js";
 import { registryBlock, requireRegistry } from "../data/trialRegistry.js";
 import { crossTrialVariancePerPeriod, deflate } from "../domain/deflate.js";

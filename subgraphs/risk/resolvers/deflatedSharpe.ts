@@ -3,7 +3,7 @@
  * then the pure computation in domain/deflatedSharpe.ts.
  */
 import { Arg, Float, Query, Resolver } from "type-graphql";
-import { ServiceError } from "../../kit/errors.js";
+import { ServiceError } from "../../../core/errors.js";
 import { invalidArgument, range } from "../../kit/validation.js";
 import { deflatedSharpe, MomentsInconsistentError } from "../domain/deflatedSharpe.js";
 import { DeflatedSharpe } from "../types/deflatedSharpe.js";

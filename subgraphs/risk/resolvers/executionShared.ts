@@ -1,5 +1,5 @@
 /** The refusals every execution route shares, in one place so they read the same everywhere. */
-import { ServiceError } from "../../kit/errors.js";
+import { ServiceError } from "../../../core/errors.js";
 import type { InstrumentRow } from "../../kit/instruments.js";
 import { datasetNotHeld } from "../../kit/notHeld.js";
 

@@ -6,9 +6,9 @@
  * daily universe (one source and basis for the instrument and its benchmark).
  */
 import { Ctx, FieldResolver, Resolver, Root } from "type-graphql";
-import { UNIVERSE_NAME } from "../../../warehouse/readers/universe.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { knownInstrument } from "../../kit/instruments.js";
+import { UNIVERSE_NAME } from "../../market/readers/universe.js";
 import { closesVisibleThrough, dailyClosesOf, universeBarsOf } from "../data/dailyCloses.js";
 import { universeMonthly } from "../data/universeMesh.js";
 import { benchmarkBeta } from "../domain/benchmarkBeta.js";

@@ -9,10 +9,10 @@
  */
 import { Arg, Ctx, Float, Int, Query, Resolver } from "type-graphql";
 import { sharedWarehouseUrl } from "../../../warehouse/connection.js";
-import { UNIVERSE_NAME } from "../../../warehouse/readers/universe.js";
 import { operationOfField } from "../../kit/catalogue.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { range } from "../../kit/validation.js";
+import { UNIVERSE_NAME } from "../../market/readers/universe.js";
 import { type LoadedHouseBook, loadHouseBook } from "../data/houseBook.js";
 import { CRASH_WINDOWS } from "../domain/crashScenarios.js";
 import { VAR_WINDOW_RETURNS } from "../domain/portfolioVar.js";

@@ -4,7 +4,7 @@
  * newest daily bar held by the clock; the statistics and what they measure are domain/slippage.ts.
  */
 import { Int } from "type-graphql";
-import { previousTradingDay } from "../../kit/calendar.js";
+import { previousTradingDay } from "../../../core/calendar.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { unitsOf } from "../../kit/figures.js";
 import { instrumentOperation } from "../../kit/instrumentOperation.js";

@@ -4,8 +4,8 @@
  * count is never 0 (a filter that matches nothing is that 503 too, with its own reason).
  */
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
+import { quoteInput, ServiceError } from "../../../core/errors.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { quoteInput, ServiceError } from "../../kit/errors.js";
 import { invalidArgument, range } from "../../kit/validation.js";
 import { countTrials, registryBlock, requireRegistry } from "../data/trialRegistry.js";
 import { parseSince, SINCE_ACCEPTED } from "../domain/trialSince.js";

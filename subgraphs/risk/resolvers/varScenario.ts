@@ -9,10 +9,10 @@
  */
 import { GraphQLJSONObject } from "graphql-scalars";
 import { Arg, Ctx, Float, Int, Query, Resolver } from "type-graphql";
-import { easternDate } from "../../kit/calendar.js";
+import { easternDate } from "../../../core/calendar.js";
+import { ServiceError } from "../../../core/errors.js";
 import { operationOfField } from "../../kit/catalogue.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { ServiceError } from "../../kit/errors.js";
 import { range } from "../../kit/validation.js";
 import {
   historicalVarScenario,

@@ -10,14 +10,14 @@
  * completed XNYS session is the caller's error: 422 naming it.
  */
 import { Int } from "type-graphql";
-import { dailyVolumeAsTraded } from "../../../warehouse/readers/dailyOhlcv.js";
-import { isTradingDay } from "../../kit/calendar.js";
+import { isTradingDay } from "../../../core/calendar.js";
+import { ServiceError } from "../../../core/errors.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { ServiceError } from "../../kit/errors.js";
 import { instrumentOperation } from "../../kit/instrumentOperation.js";
 import type { InstrumentRow } from "../../kit/instruments.js";
 import { datasetNotHeld } from "../../kit/notHeld.js";
 import { invalidArgument } from "../../kit/validation.js";
+import { dailyVolumeAsTraded } from "../../market/readers/dailyOhlcv.js";
 import {
   completedThrough,
   minuteSessionsThrough,

@@ -13,7 +13,7 @@
  * - the ingest: the files it loaded, newest first, as ages (they are wall-clock events); its outputs
  *   name no ticker.
  */
-import { bookRows, isScored, SIGNALS_BOOK, tickerHistory } from "../../../warehouse/readers/signalsBook.js";
+
 import type { SubgraphContext } from "../../kit/context.js";
 import { capabilityStream } from "../../kit/producers.js";
 import { type AgentOutput, type FramePayload, frameOutput, frameTimeMs } from "../domain/agents.js";
@@ -23,6 +23,7 @@ import { latestBook, visibleRuns } from "./backtestStore.js";
 import { requireBook } from "./book.js";
 import { LEARNING } from "./resolverBuild.js";
 import { predictionDates, requireLearning } from "./resolverStore.js";
+import { bookRows, isScored, SIGNALS_BOOK, tickerHistory } from "./signalsBook.js";
 import { sessionClock } from "./strategyClock.js";
 import { STRATEGY_LIBRARY_PRODUCT } from "./strategyLibraryBuild.js";
 

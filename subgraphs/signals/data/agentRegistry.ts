@@ -1,12 +1,12 @@
 /**
  * The service's agents as the agents routes read them (docs/LEARNING.md "Agents"; domain/agents.ts
  * decides their status): the ingest and the derived-product builders from the warehouse's ledgers
- * (warehouse/readers/ledgers.ts), the producers from the event bus (registrations and heartbeats,
+ * (warehouse/ledgers.ts), the producers from the event bus (registrations and heartbeats,
  * kit/producers.ts) — the signals replay always listed, since signals runs it, and every producer
  * that registered on the bus this service shares.
  */
 import { type DerivedBuild, dataVersion } from "../../../warehouse/derived.js";
-import { derivedBuilds, type IngestedFile, ingestedFiles } from "../../../warehouse/readers/ledgers.js";
+import { derivedBuilds, type IngestedFile, ingestedFiles } from "../../../warehouse/ledgers.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { knownProducers, type ProducerStatus, producerStatus } from "../../kit/producers.js";
 import { learning, signalsBook, strategyLibrary } from "../derived.js";

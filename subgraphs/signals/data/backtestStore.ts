@@ -5,10 +5,10 @@
  * (retry) rather than pass for this data's (warehouse/derived.ts).
  */
 import type { Selectable } from "kysely";
+import { ServiceError } from "../../../core/errors.js";
 import { currentBuild } from "../../../warehouse/derived.js";
 import type { BacktestRunsTable } from "../../../warehouse/schema.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { ServiceError } from "../../kit/errors.js";
 import { STRATEGY_LIBRARY_PRODUCT } from "./strategyLibraryBuild.js";
 
 export interface StoredRun {

@@ -1,6 +1,6 @@
 /**
  * The signals book as a request sees it: the newest book date visible at the request's clock
- * (warehouse/readers/signalsBook.ts), with its freshness, and one ticker's row of it. The refusals
+ * (subgraphs/signals/data/signalsBook.ts), with its freshness, and one ticker's row of it. The refusals
  * every book route shares are made here, once:
  *
  * - 503 snapshot_cold (retry; not billed) while the book is not built from the data held now;
@@ -13,6 +13,12 @@
  *   missing day), or the row's own insufficient_history / voter_not_computable.
  */
 
+import { lastFinalCloseDate } from "../../../core/calendar.js";
+import { ServiceError } from "../../../core/errors.js";
+import type { SubgraphContext } from "../../kit/context.js";
+import type { InstrumentRow } from "../../kit/instruments.js";
+import { defineLoader } from "../../kit/loaders.js";
+import { type UniverseMember, universeMembers } from "../../market/readers/universe.js";
 import {
   type BookFreshness,
   type BookHandle,
@@ -24,13 +30,7 @@ import {
   openBook,
   type ScoredBookRow,
   SIGNALS_BOOK,
-} from "../../../warehouse/readers/signalsBook.js";
-import { type UniverseMember, universeMembers } from "../../../warehouse/readers/universe.js";
-import { lastFinalCloseDate } from "../../kit/calendar.js";
-import type { SubgraphContext } from "../../kit/context.js";
-import { ServiceError } from "../../kit/errors.js";
-import type { InstrumentRow } from "../../kit/instruments.js";
-import { defineLoader } from "../../kit/loaders.js";
+} from "./signalsBook.js";
 
 /** A book date a request may read, and how old it is at the request's clock. */
 export interface ServedBook {

@@ -6,7 +6,6 @@
  * date then costs a binary search.
  */
 import type { Warehouse } from "../../../warehouse/connection.js";
-import { type BookHandle, type ScoreRow, scoreHistory } from "../../../warehouse/readers/signalsBook.js";
 import {
   CALIBRATION_DATES,
   type ConformalModel,
@@ -17,6 +16,7 @@ import {
   WINDOW_DATES,
 } from "../domain/conformal.js";
 import { TRADING_DAYS_PER_YEAR } from "../domain/voters.js";
+import { type BookHandle, type ScoreRow, scoreHistory } from "./signalsBook.js";
 
 export interface DateWindow {
   from: string;

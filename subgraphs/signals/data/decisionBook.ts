@@ -1,7 +1,7 @@
 /**
  * The decision and diagnostics routes' one way into the signals book (docs/DECISIONS.md): open the
  * newest book date the request's clock sees, through signals' reader
- * (warehouse/readers/signalsBook.ts), with its age by the NYSE calendar; or refuse as the spec says
+ * (subgraphs/signals/data/signalsBook.ts), with its age by the NYSE calendar; or refuse as the spec says
  * — 503 snapshot_cold (retry) while the book is being built from the data held now, 503
  * dataset_unavailable when the book has no date on or before the clock. Never a partial book.
  *
@@ -11,17 +11,12 @@
  * staleness) are applied per request on top.
  */
 
-import {
-  type BookFreshness,
-  type BookHandle,
-  bookFreshness,
-  openBook,
-} from "../../../warehouse/readers/signalsBook.js";
-import { universeMembers } from "../../../warehouse/readers/universe.js";
+import { lastFinalCloseDate } from "../../../core/calendar.js";
+import { ServiceError } from "../../../core/errors.js";
 import { cacheCounter } from "../../kit/cacheCounters.js";
-import { lastFinalCloseDate } from "../../kit/calendar.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { ServiceError } from "../../kit/errors.js";
+import { universeMembers } from "../../market/readers/universe.js";
+import { type BookFreshness, type BookHandle, bookFreshness, openBook } from "./signalsBook.js";
 
 export interface OpenedDecisionBook {
   book: BookHandle;

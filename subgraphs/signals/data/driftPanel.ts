@@ -5,12 +5,13 @@
  * serve the decay curve (252 score dates, 21 sessions back) and drift windows up to 46 days with
  * their 252-date baseline; 520 serve the longest window (365 calendar days).
  */
-import { type BookHandle, bookColumns } from "../../../warehouse/readers/signalsBook.js";
+
 import type { SubgraphContext } from "../../kit/context.js";
 import { BASELINE_SESSIONS } from "../domain/drift.js";
 import { type Panel, panelOf, SIGNALS, type SignalName } from "../domain/driftPanel.js";
 import { VOTER_NAMES } from "../domain/voters.js";
 import { perBookDate } from "./decisionBook.js";
+import { type BookHandle, bookColumns } from "./signalsBook.js";
 
 export const SHORT_PANEL_SESSIONS = 300;
 /** 365 calendar days (≤ 253 sessions) + a 252-date baseline + the measuring session, with room. */

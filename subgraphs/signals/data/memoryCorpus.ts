@@ -8,21 +8,21 @@
  * inserts.
  */
 import { sql, type Transaction } from "kysely";
+import { CLOSE_FINAL_AFTER_MS, regularCloseInstant } from "../../../core/calendar.js";
 import type { Dialect } from "../../../warehouse/connection.js";
 import { insertRows } from "../../../warehouse/ingest/unit.js";
+import type { SignalsDatabase } from "../../../warehouse/schema.js";
+import { tickerDecision } from "../domain/decision.js";
+import { bookSummary, type MemoryDocument, setupOutcome, setupRationale } from "../domain/memoryText.js";
+import { skewOf, volatilityStop, voter } from "../domain/setups.js";
+import type { BookOutcomes } from "./resolverBuild.js";
 import {
   bookWeightsHistory,
   closesOn,
   openBook,
   type ScoredBookRow,
   trendConfirmedSetups,
-} from "../../../warehouse/readers/signalsBook.js";
-import type { SignalsDatabase } from "../../../warehouse/schema.js";
-import { CLOSE_FINAL_AFTER_MS, regularCloseInstant } from "../../kit/calendar.js";
-import { tickerDecision } from "../domain/decision.js";
-import { bookSummary, type MemoryDocument, setupOutcome, setupRationale } from "../domain/memoryText.js";
-import { skewOf, volatilityStop, voter } from "../domain/setups.js";
-import type { BookOutcomes } from "./resolverBuild.js";
+} from "./signalsBook.js";
 
 /** svc_v3_trade_setups' default limit: the setups a book date's memory holds. */
 export const SETUPS_PER_DATE = 25;

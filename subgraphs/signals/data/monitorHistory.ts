@@ -5,10 +5,11 @@
  * reaches the oldest date read (domain/monitor.ts `truncated`), up to the book's first date. Kept
  * per data version and book date (data/decisionBook.ts `perBookDate`).
  */
-import { type BookHandle, bookColumns, bookDates } from "../../../warehouse/readers/signalsBook.js";
+
 import type { SubgraphContext } from "../../kit/context.js";
 import { type MonitorOut, monitor, type RunPoint } from "../domain/monitor.js";
 import { perBookDate } from "./decisionBook.js";
+import { type BookHandle, bookColumns, bookDates } from "./signalsBook.js";
 
 /** Book dates read per step back. */
 const STEP_SESSIONS = 63;

@@ -1,6 +1,6 @@
 /** spec/02's answer while the regime labels load: 503 upstream_unavailable, Retry-After 5, refunded. */
 import { describe, expect, it } from "vitest";
-import { ServiceError, serviceErrorFields } from "../../kit/errors.js";
+import { ServiceError, serviceErrorFields } from "../../../core/errors.js";
 import { LABELS_RETRY_AFTER_S, withinWait } from "./regimeLabels.js";
 
 describe("waiting for a label build", () => {

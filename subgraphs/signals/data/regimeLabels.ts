@@ -1,10 +1,10 @@
 /**
  * The regime labels of the whole history, built once per data version and held in memory; each
  * request sees the prefix its clock allows. Inputs come through market's read-only readers
- * (warehouse/readers): SPY's daily closes (`closeSeries`) and the VIX closes (`vixCloses`).
+ * (subgraphs/market/readers/): SPY's daily closes (`closeSeries`) and the VIX closes (`vixCloses`).
  *
  * Point in time: the label of session D needs SPY's close of D (final 5 minutes after the bell,
- * kit/calendar.ts `lastFinalCloseDate`) and the VIX close of D (visible the next day,
+ * core/calendar.ts `lastFinalCloseDate`) and the VIX close of D (visible the next day,
  * `vixVisibleThrough`); a caller sees the labels dated on or before the earlier of the two bounds.
  *
  * While a build is under way for longer than LABELS_WAIT_MS the caller gets spec/02's 503
@@ -12,18 +12,13 @@
  * finds it done.
  */
 
+import { lastFinalCloseDate } from "../../../core/calendar.js";
+import { ServiceError } from "../../../core/errors.js";
 import type { Warehouse } from "../../../warehouse/connection.js";
-import { dailyBarsVersion } from "../../../warehouse/readers/dailyOhlcv.js";
-import {
-  macroDataVersion,
-  vixCloses,
-  vixVisibleThrough,
-  WHOLE_HISTORY,
-} from "../../../warehouse/readers/macro.js";
-import { closeSeries } from "../../../warehouse/readers/universe.js";
-import { lastFinalCloseDate } from "../../kit/calendar.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { ServiceError } from "../../kit/errors.js";
+import { dailyBarsVersion } from "../../market/readers/dailyOhlcv.js";
+import { macroDataVersion, vixCloses, vixVisibleThrough, WHOLE_HISTORY } from "../../market/readers/macro.js";
+import { closeSeries } from "../../market/readers/universe.js";
 import { labelHistory, labelsThrough, type RegimeLabel } from "../domain/regime.js";
 
 /** The trend's index: SPY, from its own daily file (Lean, unadjusted: SPY never split). */

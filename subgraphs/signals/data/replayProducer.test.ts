@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fixedClock } from "../../../core/clock.js";
 import { type OpenWarehouse, openWarehouse } from "../../../warehouse/connection.js";
 import { ensureDerived } from "../../../warehouse/derived.js";
 import { migrateToLatest } from "../../../warehouse/migrations/index.js";
 import { narrowTo } from "../../../warehouse/views.js";
-import { fixedClock } from "../../kit/clock.js";
 import { createInProcessBus } from "../../kit/eventBus.js";
 import { signalsBook } from "../derived.js";
 import { DEFAULT_SIGNALS_REPLAY, signalsReplayRefusal, startSignalsReplay } from "./replayProducer.js";

@@ -12,13 +12,15 @@
  * cannot be replayed: the start fails saying so (the streams then answer 503 producer_unavailable).
  *
  * Settings (bin/serve.ts): SIGNALS_REPLAY=on|off (default on for `npm start`, off for
- * `--service signals`), SIGNALS_REPLAY_SESSION_MS.
+ * `--service signals`), SIGNALS_REPLAY_SESSION_MS. signals' definition declares it
+ * (`signalsReplay`), so the process that serves signals starts it (app/).
  */
+
+import { lastFinalCloseDate, regularCloseInstant } from "../../../core/calendar.js";
+import type { Clock } from "../../../core/clock.js";
 import type { Warehouse } from "../../../warehouse/connection.js";
-import { type BookHandle, bookColumns, bookDates, openBook } from "../../../warehouse/readers/signalsBook.js";
 import { narrowTo } from "../../../warehouse/views.js";
-import { lastFinalCloseDate, regularCloseInstant } from "../../kit/calendar.js";
-import type { Clock } from "../../kit/clock.js";
+import type { ProducerDeclaration } from "../../kit/declaredProducers.js";
 import type { EventBus } from "../../kit/eventBus.js";
 import {
   type FeedAdapter,
@@ -28,6 +30,7 @@ import {
   runProducer,
 } from "../../kit/producers.js";
 import { bookChanges, type ReplayBookRow } from "../domain/replay.js";
+import { type BookHandle, bookColumns, bookDates, openBook } from "./signalsBook.js";
 
 export const SIGNALS_REPLAY_PRODUCER = "signals-book-replay";
 export const DEFAULT_SESSION_MS = 1_000;
@@ -223,3 +226,25 @@ export async function startSignalsReplay(
     options.heartbeatMs === undefined ? {} : { heartbeatMs: options.heartbeatMs },
   );
 }
+
+declare module "../../kit/declaredProducers.js" {
+  interface ProducerSettings {
+    /** The replay of the signals book's changes as the signals and decisions streams. */
+    signalsReplay: SignalsReplayOptions;
+  }
+}
+
+/**
+ * The replay as signals' definition declares it: off unless asked for. From the environment it is
+ * on for the whole service in one process, and off for signals served alone, where, like the market
+ * replay, one per REDIS_URL should run.
+ */
+export const signalsReplay: ProducerDeclaration<"signalsReplay"> = {
+  name: "signalsReplay",
+  byDefault: false,
+  fromEnv: (env, servedAs) => signalsReplayFromEnv(env, servedAs === "whole" ? "on" : "off"),
+  start: async (deps, options) => {
+    const producer = await startSignalsReplay(deps, options);
+    return producer ? [producer] : [];
+  },
+};

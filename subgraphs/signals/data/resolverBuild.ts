@@ -4,8 +4,8 @@
  * date (domain/resolverLifecycle.ts, domain/accuracy.ts) into learning_dates and learning_sources,
  * and the memory's documents with their full-text index (data/memoryCorpus.ts).
  *
- * It reads the signals book, built just before it from the same data version (gateway/
- * derivedProducts.ts lists the book first), through signals' reader. Like every derived product it
+ * It reads the signals book, built just before it from the same data version (signals' definition
+ * lists the book first), through signals' reader. Like every derived product it
  * carries no clock: it resolves every prediction the data can resolve, and the routes show only
  * what their clock sees (a resolution once its date is on or before the book date they read).
  */
@@ -14,18 +14,13 @@ import type { Dialect } from "../../../warehouse/connection.js";
 import { dialectOf } from "../../../warehouse/connection.js";
 import type { DerivedProductId } from "../../../warehouse/derived.js";
 import { insertRows } from "../../../warehouse/ingest/unit.js";
-import {
-  bookDates,
-  openBook,
-  type PredictionRow,
-  predictionRows,
-} from "../../../warehouse/readers/signalsBook.js";
 import type { SignalsDatabase } from "../../../warehouse/schema.js";
 import { type DateResolution, type PredictionColumns, resolvePredictionDate } from "../domain/accuracy.js";
 import type { VoterRecord } from "../domain/crossSection.js";
 import { resolutionDate } from "../domain/resolverLifecycle.js";
 import { VOTER_NAMES } from "../domain/voters.js";
 import { buildMemoryCorpus, clearMemoryCorpus } from "./memoryCorpus.js";
+import { bookDates, openBook, type PredictionRow, predictionRows } from "./signalsBook.js";
 
 /** The product's name in the derived-products ledger. */
 export const LEARNING = "learning";

@@ -7,9 +7,10 @@
  * built from the data held now; the book's own 503 when it has no date at the clock (data/book.ts).
  * Reads depend only on the data version and the book date: kept per both (perBookDate).
  */
+
+import { ServiceError } from "../../../core/errors.js";
 import { currentBuild, type DerivedBuild } from "../../../warehouse/derived.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { ServiceError } from "../../kit/errors.js";
 import type { BandSums, Source, StoredDate, StoredSource } from "../domain/accuracy.js";
 import type { ResolverClock } from "../domain/resolverLifecycle.js";
 import { requireBook, type ServedBook } from "./book.js";

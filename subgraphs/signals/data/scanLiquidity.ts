@@ -1,13 +1,14 @@
 /**
  * The ADV of every universe stock at a book date (domain/scanLiquidity.ts), from market's universe
- * reader (warehouse/readers/universe.ts: bars through the book date only). Kept per data version
+ * reader (subgraphs/market/readers/universe.ts: bars through the book date only). Kept per data version
  * and book date (data/decisionBook.ts `perBookDate`).
  */
-import type { BookHandle } from "../../../warehouse/readers/signalsBook.js";
-import { universeBars } from "../../../warehouse/readers/universe.js";
+
 import type { SubgraphContext } from "../../kit/context.js";
+import { universeBars } from "../../market/readers/universe.js";
 import { ADV_SESSIONS, type Adv, averageDollarVolume } from "../domain/scanLiquidity.js";
 import { perBookDate } from "./decisionBook.js";
+import type { BookHandle } from "./signalsBook.js";
 
 /** 21 sessions fit in 45 calendar days whatever the holidays. */
 const ADV_LOOKBACK_DAYS = 45;

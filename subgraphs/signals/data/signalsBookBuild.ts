@@ -1,21 +1,21 @@
 /**
  * Writes the signals book (signals' derived product `signals_book`, subgraphs/signals/derived.ts):
- * reads the daily universe through market's reader (warehouse/readers/universe.ts), computes every
+ * reads the daily universe through market's reader (subgraphs/market/readers/universe.ts), computes every
  * session's cross-section of the universe's stocks with its voters, percentiles, blended score and
  * ordering (domain/bookBuild.ts) and the optimizer's weights of every session, and replaces
  * signals_book_rows, signals_book_dates and signals_book_weights with them. Routes read the book
- * through warehouse/readers/signalsBook.ts and pick the newest book date their clock sees.
+ * through subgraphs/signals/data/signalsBook.ts and pick the newest book date their clock sees.
  */
 import { CompiledQuery, type Transaction } from "kysely";
 import { type Dialect, dialectOf } from "../../../warehouse/connection.js";
 import { insertRows } from "../../../warehouse/ingest/unit.js";
+import type { SignalsBookRowsTable, SignalsDatabase } from "../../../warehouse/schema.js";
 import {
   UNIVERSE_NAME,
   universeBars,
   universeLastDate,
   universeMembers,
-} from "../../../warehouse/readers/universe.js";
-import type { SignalsBookRowsTable, SignalsDatabase } from "../../../warehouse/schema.js";
+} from "../../market/readers/universe.js";
 import { type BookDateOut, type BookRowOut, buildBook } from "../domain/bookBuild.js";
 import { VOTER_NAMES } from "../domain/voters.js";
 

@@ -1,11 +1,12 @@
 /**
  * Where the request's clock stands against the universe the library runs on: the newest session
- * visible (final by the clock, kit/calendar.ts), whether the universe stops before sessions that
+ * visible (final by the clock, core/calendar.ts), whether the universe stops before sessions that
  * have closed since (stale), and how old it is.
  */
-import { universeLastDate } from "../../../warehouse/readers/universe.js";
-import { easternDate, lastFinalCloseDate, nextTradingDay } from "../../kit/calendar.js";
+
+import { easternDate, lastFinalCloseDate, nextTradingDay } from "../../../core/calendar.js";
 import type { SubgraphContext } from "../../kit/context.js";
+import { universeLastDate } from "../../market/readers/universe.js";
 
 export interface SessionClock {
   /** The newest universe session visible at the clock; null before the universe's first. */

@@ -10,11 +10,11 @@
  */
 
 import type { Transaction } from "kysely";
+import { CLOSE_FINAL_AFTER_MS, regularCloseInstant } from "../../../core/calendar.js";
 import type { DerivedProductId } from "../../../warehouse/derived.js";
-import { UNIVERSE_NAME, universeBars, universeMembers } from "../../../warehouse/readers/universe.js";
-import { replaceTrials, type TrialRegistration } from "../../../warehouse/registry/trials.js";
 import type { SignalsDatabase } from "../../../warehouse/schema.js";
-import { CLOSE_FINAL_AFTER_MS, regularCloseInstant } from "../../kit/calendar.js";
+import { UNIVERSE_NAME, universeBars, universeMembers } from "../../market/readers/universe.js";
+import { replaceTrials, type TrialRegistration } from "../../risk/readers/trialRegistration.js";
 import { type RunOutcome, runConfiguration, trialOf } from "../domain/backtestRun.js";
 import { historyDigest, historyFromBars } from "../domain/strategies/history.js";
 import { LIBRARY_CONFIGURATIONS } from "../domain/strategies/library.js";
@@ -29,7 +29,7 @@ export const STRATEGY_LIBRARY_PRODUCT: DerivedProductId = { name: "strategy_libr
 export const TRIAL_SOURCE = "signals_strategy_library";
 /**
  * submitted_at is the instant the run's data was complete: its last session's close final (bell
- * + 5 minutes, kit/calendar.ts). A run is a pure function of that data, so this is the earliest
+ * + 5 minutes, core/calendar.ts). A run is a pure function of that data, so this is the earliest
  * it could have been registered, and the same on every build of the data (docs/STRATEGIES.md).
  */
 export const SUBMITTED_AT_BASIS = "data_final_close";

@@ -13,10 +13,11 @@
  * (`bookColumns`) over the newest event dates and the 21 before them; the closes of an event
  * date are the outcomes of the predictions it resolves.
  */
-import { bookColumns } from "../../../warehouse/readers/signalsBook.js";
+
 import type { SubgraphContext } from "../../kit/context.js";
 import { HORIZON_SESSIONS, type PredictionStatus, predictionStatus } from "../domain/resolverLifecycle.js";
 import type { PredictionDate, ServedLearning } from "./resolverStore.js";
+import { bookColumns } from "./signalsBook.js";
 
 export interface TrackerRow {
   predictionDate: string;

@@ -87,7 +87,7 @@ export function runConfiguration(history: UniverseHistory, configuration: Config
   };
 }
 
-/** The trial a completed run registers (warehouse/registry/trials.ts TrialRegistration). */
+/** The trial a completed run registers (subgraphs/risk/readers/trialRegistration.ts TrialRegistration). */
 export function trialOf(outcome: RunOutcome, digest: string, submittedAt: string, basis: string) {
   const { metrics, configuration } = outcome;
   if (outcome.status !== "completed" || metrics === null) return null;

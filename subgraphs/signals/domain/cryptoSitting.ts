@@ -16,7 +16,7 @@
  *   ranked. blended_score is the mean of the row's lane percentiles (0..1), decile
  *   min(10, ⌊blended × 10⌋ + 1), 10 the best. It is an ordering, never a forecast.
  */
-import type { CryptoDay, CryptoMinuteBar, LastTrade } from "../../../warehouse/readers/cryptoBars.js";
+import type { CryptoDay, CryptoMinuteBar, LastTrade } from "../../market/readers/cryptoBars.js";
 
 export const SITTING_LANES = [
   "momentum_1h",

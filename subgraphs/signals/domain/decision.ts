@@ -19,7 +19,7 @@
  * (`actionable` false with its reasons: always `no_measurable_edge`, and `book_stale` when the
  * book is older than 2 sessions).
  */
-import type { BookRow } from "../../../warehouse/readers/signalsBook.js";
+import type { BookRow } from "../data/signalsBook.js";
 import { signedPercent, voterText } from "./decisionText.js";
 import { type SetupsOut, voter } from "./setups.js";
 

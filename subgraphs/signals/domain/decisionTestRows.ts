@@ -2,7 +2,7 @@
  * Book rows for the decision domain's unit tests: a scored stock whose voters' percentiles and
  * values the test states, the rest neutral (percentile 50, weight 1/7). Test support only.
  */
-import type { BookRow } from "../../../warehouse/readers/signalsBook.js";
+import type { BookRow } from "../data/signalsBook.js";
 import { blend, type Direction, type VoterRecord } from "./crossSection.js";
 import { VOTER_NAMES, type VoterName } from "./voters.js";
 

@@ -15,7 +15,7 @@
  * Staleness (spec/03: drift 80 hours): `stale` when the newest measured prediction was measured
  * over 80 hours before the clock, or there is none (undated).
  */
-import { regularCloseInstant } from "../../kit/calendar.js";
+import { regularCloseInstant } from "../../../core/calendar.js";
 import { icSeries, icTable, moments, type Panel, SIGNALS, type SignalName } from "./driftPanel.js";
 
 export const DRIFT_STALE_AFTER_HOURS = 80;

@@ -4,7 +4,7 @@
  * close was final by the clock and came after the book date: 0 on the book date's own evening,
  * 1 once the next session has closed, and so on. Pure: the clock's instant comes in.
  */
-import { lastFinalCloseDate, nextTradingDay, regularCloseInstant } from "../../kit/calendar.js";
+import { lastFinalCloseDate, nextTradingDay, regularCloseInstant } from "../../../core/calendar.js";
 
 export const STALE_AFTER_SESSIONS = 2;
 

@@ -8,7 +8,7 @@
  * null, withheld `uncalibrated_point_estimate`. The ordering is built for a 21-session horizon
  * (the optimizer's IC), the intervals' calibration horizon is 1 session: they do not match.
  */
-import type { BookRow } from "../../../warehouse/readers/signalsBook.js";
+import type { BookRow } from "../data/signalsBook.js";
 import { VOTER_BY_NAME, type VoterName } from "./voters.js";
 
 export const UNCALIBRATED_POINT_ESTIMATE = "uncalibrated_point_estimate";

@@ -12,7 +12,7 @@
  *
  * Rows sorted by importance, largest first (then kind and voter), cut to top_n. Pure.
  */
-import type { BookWeights } from "../../../warehouse/readers/signalsBook.js";
+import type { BookWeights } from "../data/signalsBook.js";
 import { pearson } from "./optimizer.js";
 import { VOTER_NAMES, type VoterName } from "./voters.js";
 

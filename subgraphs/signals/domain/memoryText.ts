@@ -16,7 +16,7 @@
  * A rationale and a summary are visible from their book date's final close, an outcome from its
  * resolution date's.
  */
-import type { ScoredBookRow } from "../../../warehouse/readers/signalsBook.js";
+import type { ScoredBookRow } from "../data/signalsBook.js";
 import type { DecisionOut } from "./decision.js";
 import { signedPercent } from "./decisionText.js";
 import { HORIZON_SESSIONS } from "./resolverLifecycle.js";

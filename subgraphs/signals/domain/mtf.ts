@@ -9,7 +9,7 @@
  * book date and scored against the same 21-session target; the groups are the voters' look-backs,
  * not independent timeframes, and they agree or disagree only as those voters do.
  */
-import type { BookRow } from "../../../warehouse/readers/signalsBook.js";
+import type { BookRow } from "../data/signalsBook.js";
 import type { VoterName } from "./voters.js";
 
 export const HORIZONS = ["short", "medium", "long"] as const;

@@ -12,7 +12,7 @@
  * any clock are a prefix of the labels of the whole history.
  */
 
-import { nextTradingDay } from "../../kit/calendar.js";
+import { nextTradingDay } from "../../../core/calendar.js";
 
 export const REGIME_STATES = ["risk_on", "neutral", "risk_off"] as const;
 export type Regime = (typeof REGIME_STATES)[number];

@@ -19,7 +19,7 @@
  * resolved prediction never changes again; an unresolved one becomes resolved only if a new data
  * version holds its close (the learning product is rebuilt per data version).
  */
-import { nextTradingDay } from "../../kit/calendar.js";
+import { nextTradingDay } from "../../../core/calendar.js";
 import { sessionsAfter } from "./freshness.js";
 import { IC_HORIZON_SESSIONS } from "./optimizer.js";
 
@@ -62,7 +62,7 @@ export function resolutionDate(predictionDate: string): string {
 
 /** Where the request's clock stands: its last final close and the newest book date it sees. */
 export interface ResolverClock {
-  /** kit/calendar.ts lastFinalCloseDate at the clock. */
+  /** core/calendar.ts lastFinalCloseDate at the clock. */
   lastFinalClose: string;
   /** The newest book date on or before lastFinalClose. */
   bookDate: string;

@@ -8,7 +8,7 @@
  * and 0 disables them. A row whose ADV is unknown (fewer than 21 sessions) cannot clear a floor;
  * with the floors disabled it is kept, its ADV null with the reason.
  */
-import type { BookRow } from "../../../warehouse/readers/signalsBook.js";
+import type { BookRow } from "../data/signalsBook.js";
 import type { Adv } from "./scanLiquidity.js";
 
 export const DEFAULT_LONG_FLOOR_USD = 5_000_000;

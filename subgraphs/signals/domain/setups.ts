@@ -18,7 +18,7 @@
  *   - value_tilt needs value data (earnings or book yields) the book does not hold: never chosen.
  * Each candidate's thesis and the rationale are written from the data by fixed templates.
  */
-import type { BookRow, VoterReading } from "../../../warehouse/readers/signalsBook.js";
+import type { BookRow, VoterReading } from "../data/signalsBook.js";
 import { signedPercent, voterText } from "./decisionText.js";
 import { strongestVoters } from "./fusion.js";
 import type { VoterName } from "./voters.js";

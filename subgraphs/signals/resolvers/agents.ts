@@ -6,9 +6,9 @@
  * unknown name is 404 not_found listing the names accepted.
  */
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
+import { quoteInput, ServiceError } from "../../../core/errors.js";
 import { operationOfField } from "../../kit/catalogue.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { quoteInput, ServiceError } from "../../kit/errors.js";
 import { requireInstrument } from "../../kit/instruments.js";
 import { range } from "../../kit/validation.js";
 import { agentOutputs } from "../data/agentOutputs.js";

@@ -6,8 +6,8 @@
  * no trial). A new data version replaces every run (docs/STRATEGIES.md "Run lifecycle").
  */
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
+import { inputName, ServiceError } from "../../../core/errors.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { inputName, ServiceError } from "../../kit/errors.js";
 import { range } from "../../kit/validation.js";
 import { latestBook, type StoredRun, seriesOf, visibleRun, visibleRuns } from "../data/backtestStore.js";
 import { describeCostModel } from "../domain/backtestCosts.js";

@@ -5,9 +5,9 @@
  * (domain/believability.ts). `source` narrows to one; another value is 422.
  */
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
+import { quoteInput } from "../../../core/errors.js";
 import { operationOfField } from "../../kit/catalogue.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { quoteInput } from "../../kit/errors.js";
 import { invalidArgument, range } from "../../kit/validation.js";
 import { requireLearning, resolvedSources } from "../data/resolverStore.js";
 import { SOURCES, type Source } from "../domain/accuracy.js";

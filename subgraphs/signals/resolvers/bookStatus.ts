@@ -5,10 +5,10 @@
  * refuse: that is their answer.
  */
 import { Ctx, Query, Resolver } from "type-graphql";
-import { firstBookDate, openBook } from "../../../warehouse/readers/signalsBook.js";
-import { lastFinalCloseDate } from "../../kit/calendar.js";
+import { lastFinalCloseDate } from "../../../core/calendar.js";
 import { operationOfField } from "../../kit/catalogue.js";
 import type { SubgraphContext } from "../../kit/context.js";
+import { firstBookDate, openBook } from "../data/signalsBook.js";
 import { bookFreshness, STALE_AFTER_SESSIONS } from "../domain/freshness.js";
 import { PredictionBookReady, PredictionBookStatus } from "../types/bookStatus.js";
 

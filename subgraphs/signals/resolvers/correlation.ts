@@ -4,9 +4,9 @@
  * sees (domain/correlation.ts).
  */
 import { Ctx, Query, Resolver } from "type-graphql";
-import { bookRows } from "../../../warehouse/readers/signalsBook.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { bookStamp, openBookAtClock } from "../data/decisionBook.js";
+import { bookRows } from "../data/signalsBook.js";
 import { signalCorrelation } from "../domain/correlation.js";
 import type { VoterName } from "../domain/voters.js";
 import { SignalCorrelation } from "../types/correlation.js";

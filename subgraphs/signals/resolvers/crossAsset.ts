@@ -3,6 +3,8 @@
  * series read through market's macro reader, each cut at its own visibility bound at the clock.
  */
 import { Ctx, Query, Resolver } from "type-graphql";
+import type { SubgraphContext } from "../../kit/context.js";
+import { type FigureTable, unitsOf } from "../../kit/figures.js";
 import {
   fredObservations,
   fredVisibleThrough,
@@ -10,9 +12,7 @@ import {
   treasuryVisibleThrough,
   vixCloses,
   vixVisibleThrough,
-} from "../../../warehouse/readers/macro.js";
-import type { SubgraphContext } from "../../kit/context.js";
-import { type FigureTable, unitsOf } from "../../kit/figures.js";
+} from "../../market/readers/macro.js";
 import {
   BUCKET_STALE_AFTER_DAYS,
   type Bucket,

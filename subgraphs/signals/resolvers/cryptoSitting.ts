@@ -4,11 +4,11 @@
  * domain/cryptoSitting.ts.
  */
 import { Arg, Ctx, Float, Int, Query, Resolver } from "type-graphql";
-import { cryptoHistory, STABLECOINS } from "../../../warehouse/readers/cryptoBars.js";
+import { ServiceError } from "../../../core/errors.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { ServiceError } from "../../kit/errors.js";
 import { instrumentsOfClass } from "../../kit/instruments.js";
 import { range } from "../../kit/validation.js";
+import { cryptoHistory, STABLECOINS } from "../../market/readers/cryptoBars.js";
 import {
   comparable,
   type PairLanes,

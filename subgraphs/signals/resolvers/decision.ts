@@ -5,10 +5,10 @@
  * equities only); an unknown symbol 404 unknown_ticker.
  */
 import { Arg, Ctx, Query, Resolver } from "type-graphql";
-import { bookRow, bookRows } from "../../../warehouse/readers/signalsBook.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { requireInstrument } from "../../kit/instruments.js";
 import { bookStamp, cryptoModelUnavailable, openBookAtClock, whyNotInBook } from "../data/decisionBook.js";
+import { bookRow, bookRows } from "../data/signalsBook.js";
 import { bookDecision, tickerDecision } from "../domain/decision.js";
 import { modelOrdering, voterReadings } from "../domain/fusion.js";
 import { tradeSetups } from "../domain/setups.js";

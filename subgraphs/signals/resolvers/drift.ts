@@ -4,7 +4,7 @@
  * the newest book date the clock sees (data/driftPanel.ts); stale after 80 hours (spec/03).
  */
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
-import { regularCloseInstant } from "../../kit/calendar.js";
+import { regularCloseInstant } from "../../../core/calendar.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { range } from "../../kit/validation.js";
 import { bookStamp, openBookAtClock, perBookDate } from "../data/decisionBook.js";

@@ -6,15 +6,10 @@
  * insufficient_history, …).
  */
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
-import {
-  type BookRow,
-  type BookWeights,
-  bookRows,
-  bookWeights,
-} from "../../../warehouse/readers/signalsBook.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { range } from "../../kit/validation.js";
 import { bookStamp, openBookAtClock, whyNotInBook } from "../data/decisionBook.js";
+import { type BookRow, type BookWeights, bookRows, bookWeights } from "../data/signalsBook.js";
 import { DECILE_CONVENTION } from "../domain/crossSection.js";
 import { modelOrdering, voterReadings } from "../domain/fusion.js";
 import { VOTER_BY_NAME, VOTER_NAMES } from "../domain/voters.js";

@@ -4,10 +4,11 @@
  * symbol is unknown (the fundamentals list routes' rule); otherwise the unknown ones are named in
  * `symbols_unknown` beside the rows. A malformed symbol is 422 invalid_ticker naming `tickers`.
  */
+
+import { ServiceError, unknownTicker } from "../../../core/errors.js";
+import { normaliseTicker } from "../../../core/ticker.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { ServiceError, unknownTicker } from "../../kit/errors.js";
 import { instrumentByTicker } from "../../kit/instruments.js";
-import { normaliseTicker } from "../../kit/ticker.js";
 import { invalidArgument } from "../../kit/validation.js";
 
 /** Bounds one call's work; the catalogue publishes the same cap (limits.tickers). */

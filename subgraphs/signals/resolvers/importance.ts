@@ -6,11 +6,11 @@
  * `model` names the model; the book has one, `ensemble`.
  */
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
-import { bookRows, bookWeights } from "../../../warehouse/readers/signalsBook.js";
+import { quoteInput } from "../../../core/errors.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { quoteInput } from "../../kit/errors.js";
 import { invalidArgument, range } from "../../kit/validation.js";
 import { type OpenedDecisionBook, openBookAtClock } from "../data/decisionBook.js";
+import { bookRows, bookWeights } from "../data/signalsBook.js";
 import { featureImportance } from "../domain/importance.js";
 import type { VoterName } from "../domain/voters.js";
 import { FeatureImportance } from "../types/importance.js";

@@ -1,14 +1,14 @@
 /**
  * Signals' momentum on Instrument: 12-1 momentum of the instrument's daily closes, read through
- * market's read-only reader (warehouse/readers/universe.ts `closeSeries`: the ticker's own daily
+ * market's read-only reader (subgraphs/market/readers/universe.ts `closeSeries`: the ticker's own daily
  * file, adjusted closes where it publishes them; DESIGN §3) up to the clock's last final close.
  */
 import { Ctx, FieldResolver, Resolver, Root } from "type-graphql";
-import { closeSeries } from "../../../warehouse/readers/universe.js";
-import { lastFinalCloseDate } from "../../kit/calendar.js";
+import { lastFinalCloseDate } from "../../../core/calendar.js";
 import { dailyCloses } from "../../kit/closeHistory.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { knownInstrument } from "../../kit/instruments.js";
+import { closeSeries } from "../../market/readers/universe.js";
 import { momentum12_1 } from "../domain/momentum.js";
 import { Instrument } from "../types/instrument.js";
 import { MomentumLane } from "../types/momentumLane.js";

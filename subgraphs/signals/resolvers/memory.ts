@@ -6,12 +6,12 @@
  * reflections read each source's resolved track record (domain/reflections.ts).
  */
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
-import { bookWeights } from "../../../warehouse/readers/signalsBook.js";
 import { operationOfField } from "../../kit/catalogue.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { invalidArgument, range } from "../../kit/validation.js";
 import { RANKING, recall } from "../data/memoryRecall.js";
 import { requireLearning, resolvedSources } from "../data/resolverStore.js";
+import { bookWeights } from "../data/signalsBook.js";
 import { SOURCES } from "../domain/accuracy.js";
 import { trackOf, WINDOWS, windowOf } from "../domain/believability.js";
 import { searchTerms } from "../domain/recallQuery.js";

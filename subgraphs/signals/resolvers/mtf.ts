@@ -4,9 +4,10 @@
  * fails closed (404 crypto_model_unavailable); a stock the book does not score that day is a row
  * with its figures null and the reason.
  */
-import { bookRow } from "../../../warehouse/readers/signalsBook.js";
+
 import { instrumentOperation } from "../../kit/instrumentOperation.js";
 import { bookStamp, cryptoModelUnavailable, openBookAtClock, whyNotInBook } from "../data/decisionBook.js";
+import { bookRow } from "../data/signalsBook.js";
 import { modelOrdering } from "../domain/fusion.js";
 import { horizonAgreement, horizonsOf } from "../domain/mtf.js";
 import { Instrument } from "../types/instrument.js";

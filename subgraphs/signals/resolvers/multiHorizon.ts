@@ -6,14 +6,14 @@
  * 404 unknown_ticker only when every symbol is unknown; 503 snapshot_cold while the book builds.
  */
 import { Arg, Ctx, Query, Resolver } from "type-graphql";
-import { isScored } from "../../../warehouse/readers/signalsBook.js";
+import { inputName, ServiceError, unknownTicker } from "../../../core/errors.js";
+import { normaliseTicker } from "../../../core/ticker.js";
 import { operationOfField } from "../../kit/catalogue.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { inputName, ServiceError, unknownTicker } from "../../kit/errors.js";
 import { instrumentByTicker } from "../../kit/instruments.js";
-import { normaliseTicker } from "../../kit/ticker.js";
 import { invalidArgument } from "../../kit/validation.js";
 import { type MissingReason, missingReason, requireBook, servedRowsOf } from "../data/book.js";
+import { isScored } from "../data/signalsBook.js";
 import { DECILE_CONVENTION } from "../domain/crossSection.js";
 import {
   DEFAULT_HORIZONS,

@@ -4,10 +4,10 @@
  * their freshness: stale, with stale_reason, once older than 2 sessions (spec/03 Limits).
  */
 import { Ctx, Query, Resolver } from "type-graphql";
-import { bookWeights } from "../../../warehouse/readers/signalsBook.js";
 import { operationOfField } from "../../kit/catalogue.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { requireBook } from "../data/book.js";
+import { bookWeights } from "../data/signalsBook.js";
 import { STALE_AFTER_SESSIONS } from "../domain/freshness.js";
 import { IC_HORIZON_SESSIONS, IC_WINDOW, MIN_IC_OBSERVATIONS } from "../domain/optimizer.js";
 import { VOTER_BY_NAME } from "../domain/voters.js";

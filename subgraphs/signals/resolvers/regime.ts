@@ -4,9 +4,9 @@
  * version and cuts at the clock; the rule and the chain are domain/regime.ts and regimeMarkov.ts.
  */
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
-import { easternDate, lastFinalCloseDate } from "../../kit/calendar.js";
+import { easternDate, lastFinalCloseDate } from "../../../core/calendar.js";
+import { ServiceError } from "../../../core/errors.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { ServiceError } from "../../kit/errors.js";
 import { range } from "../../kit/validation.js";
 import { type VisibleLabels, visibleLabels } from "../data/regimeLabels.js";
 import {

@@ -5,10 +5,10 @@
  * registry holds no trials. The registry is risk's; signals reads it through risk's reader.
  */
 import { Arg, Ctx, Float, Int, Query, Resolver } from "type-graphql";
-import { registeredTrials } from "../../../warehouse/readers/trials.js";
+import { ServiceError } from "../../../core/errors.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { ServiceError } from "../../kit/errors.js";
 import { range } from "../../kit/validation.js";
+import { registeredTrials } from "../../risk/readers/trials.js";
 import { alphaDiscoveries, strategyEvolution } from "../domain/researchRegistry.js";
 import { AlphaDiscoveries, StrategyEvolution } from "../types/researchRegistry.js";
 

@@ -4,11 +4,11 @@
  * universe reader (data/scanLiquidity.ts).
  */
 import { Arg, Ctx, Float, Int, Query, Resolver } from "type-graphql";
-import { bookRows } from "../../../warehouse/readers/signalsBook.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { range } from "../../kit/validation.js";
 import { bookStamp, openBookAtClock } from "../data/decisionBook.js";
 import { advAtBookDate } from "../data/scanLiquidity.js";
+import { bookRows } from "../data/signalsBook.js";
 import { modelOrdering } from "../domain/fusion.js";
 import { DEFAULT_LONG_FLOOR_USD, DEFAULT_SHORT_FLOOR_USD, floorsFor, universeScan } from "../domain/scan.js";
 import { ADV_BASIS } from "../domain/scanLiquidity.js";

@@ -4,10 +4,10 @@
  * (domain/setups.ts).
  */
 import { Arg, Ctx, Float, Int, Query, Resolver } from "type-graphql";
-import { bookRows } from "../../../warehouse/readers/signalsBook.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { range } from "../../kit/validation.js";
 import { bookStamp, openBookAtClock } from "../data/decisionBook.js";
+import { bookRows } from "../data/signalsBook.js";
 import { modelOrdering, voterReadings } from "../domain/fusion.js";
 import { MIN_ONE_SIDED_PICKS, ONE_SIDED_SHARE, tradeSetups } from "../domain/setups.js";
 import { TradeSetups } from "../types/setups.js";

@@ -1,6 +1,7 @@
 /** How the book's rows are written in answers: the stamp of the book date, the voters, the withheld fields. */
-import type { ScoredBookRow, VoterReading } from "../../../warehouse/readers/signalsBook.js";
+
 import type { ServedBook } from "../data/book.js";
+import type { ScoredBookRow, VoterReading } from "../data/signalsBook.js";
 import { DECILE_CONVENTION } from "../domain/crossSection.js";
 import { VOTER_BY_NAME } from "../domain/voters.js";
 import type { BookStamp } from "../types/bookStamp.js";

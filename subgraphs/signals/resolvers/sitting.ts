@@ -8,11 +8,11 @@
  * there is nothing to evict: every request recomputes it from the book (docs/DECISIONS.md).
  */
 import { Arg, Ctx, Float, Int, Query, Resolver } from "type-graphql";
-import { bookRows } from "../../../warehouse/readers/signalsBook.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { range } from "../../kit/validation.js";
 import { bookStamp, openBookAtClock } from "../data/decisionBook.js";
 import { advAtBookDate } from "../data/scanLiquidity.js";
+import { bookRows } from "../data/signalsBook.js";
 import { DECILE_CONVENTION } from "../domain/crossSection.js";
 import { ADV_BASIS } from "../domain/scanLiquidity.js";
 import { equitySitting, SITTING_LANES, UNAVAILABLE_LANES } from "../domain/sitting.js";

@@ -6,10 +6,10 @@
  * the data through that session (the engine has no look-ahead: backtestEngine.test.ts).
  */
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
-import { UNIVERSE_NAME } from "../../../warehouse/readers/universe.js";
+import { inputName, ServiceError } from "../../../core/errors.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { inputName, ServiceError } from "../../kit/errors.js";
 import { range } from "../../kit/validation.js";
+import { UNIVERSE_NAME } from "../../market/readers/universe.js";
 import { latestBook, requireLibrary, runOf, seriesOf } from "../data/backtestStore.js";
 import { sessionClock } from "../data/strategyClock.js";
 import { describeCostModel } from "../domain/backtestCosts.js";

@@ -5,14 +5,14 @@
  * days from market's crypto reader), computed by domain/taMaster.ts.
  */
 
-import { cryptoHistory } from "../../../warehouse/readers/cryptoBars.js";
-import { dailyOhlcv } from "../../../warehouse/readers/dailyOhlcv.js";
-import { lastFinalCloseDate } from "../../kit/calendar.js";
+import { lastFinalCloseDate } from "../../../core/calendar.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { unitsOf } from "../../kit/figures.js";
 import { instrumentOperation } from "../../kit/instrumentOperation.js";
 import type { InstrumentRow } from "../../kit/instruments.js";
 import { datasetNotHeld } from "../../kit/notHeld.js";
+import { cryptoHistory } from "../../market/readers/cryptoBars.js";
+import { dailyOhlcv } from "../../market/readers/dailyOhlcv.js";
 import { sessionsAfter } from "../domain/regime.js";
 import { type Bar, TA_FIGURES, TA_RULES, taRead } from "../domain/taMaster.js";
 import { Instrument } from "../types/instrument.js";

@@ -4,16 +4,16 @@
  * labels; rules that need the prediction book or a portfolio are listed as not evaluated.
  */
 import { Ctx, Query, Resolver } from "type-graphql";
-import { dailyOhlcv } from "../../../warehouse/readers/dailyOhlcv.js";
+import { lastFinalCloseDate } from "../../../core/calendar.js";
+import { ServiceError } from "../../../core/errors.js";
+import type { SubgraphContext } from "../../kit/context.js";
+import { dailyOhlcv } from "../../market/readers/dailyOhlcv.js";
 import {
   fredObservations,
   fredVisibleThrough,
   vixCloses,
   vixVisibleThrough,
-} from "../../../warehouse/readers/macro.js";
-import { lastFinalCloseDate } from "../../kit/calendar.js";
-import type { SubgraphContext } from "../../kit/context.js";
-import { ServiceError } from "../../kit/errors.js";
+} from "../../market/readers/macro.js";
 import { TREND_TICKER, visibleLabels } from "../data/regimeLabels.js";
 import { LABEL_STALE_AFTER_SESSIONS, sessionsAfter } from "../domain/regime.js";
 import {

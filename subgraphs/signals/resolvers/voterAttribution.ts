@@ -6,9 +6,10 @@
  * as ml_prediction (data/book.ts): crypto 404 crypto_model_unavailable; a held symbol the book
  * does not score (META: outside the universe) 503 dataset_unavailable.
  */
-import { bookDates, bookRow, isScored, openBook } from "../../../warehouse/readers/signalsBook.js";
+
 import { instrumentOperation } from "../../kit/instrumentOperation.js";
 import { requireSignalRow } from "../data/book.js";
+import { bookDates, bookRow, isScored, openBook } from "../data/signalsBook.js";
 import { IC_HORIZON_SESSIONS } from "../domain/optimizer.js";
 import { AttributionLine, VoterAttribution } from "../types/attribution.js";
 import { Instrument } from "../types/instrument.js";

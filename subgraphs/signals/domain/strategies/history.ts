@@ -6,7 +6,7 @@
  * before. backtestEngine.test.ts proves it the other way round: changing every price after a date
  * changes no position decided on or before it.
  *
- * Prices are the daily universe's (warehouse/readers/universe.ts): OHLC split- and
+ * Prices are the daily universe's (subgraphs/market/readers/universe.ts): OHLC split- and
  * dividend-adjusted, so a close-to-close ratio is a total return.
  */
 import { createHash } from "node:crypto";

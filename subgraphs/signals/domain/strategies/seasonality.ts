@@ -1,9 +1,9 @@
 /**
  * The seasonality family: equity returns concentrate around the turn of the month (Ariel 1987;
- * Lakonishok & Smidt 1988). The NYSE calendar is published in advance (kit/calendar.ts computes it
+ * Lakonishok & Smidt 1988). The NYSE calendar is published in advance (core/calendar.ts computes it
  * by rule), so knowing which session comes next is no look-ahead on prices.
  */
-import { isTradingDay, nextTradingDay } from "../../../kit/calendar.js";
+import { isTradingDay, nextTradingDay } from "../../../../core/calendar.js";
 import { defineStrategy, NO_POSITIONS, type Strategy } from "./strategy.js";
 
 const addDays = (date: string, days: number) =>

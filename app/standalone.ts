@@ -1,0 +1,145 @@
+/**
+ * The whole service in one process (the embedded default): warehouse, five subgraphs in
+ * process, gateway, REST shim and the producers the subgraphs declare (market's replays, signals'
+ * replay when asked for: app/producers.ts), on one port. Tests and benchmarks start it the same
+ * way `npm start` does.
+ */
+import "reflect-metadata";
+import type { Clock } from "../core/clock.js";
+import { systemClock } from "../core/clock.js";
+import { type Access, type AccessConfig, openAccess } from "../gateway/access/index.js";
+import { type RunningHost, startHost } from "../gateway/host.js";
+import { Monitor } from "../gateway/monitoring/monitor.js";
+import { createGateway, type Gateway } from "../gateway/runtime.js";
+import { buildSubgraphs, DEFINITIONS, derivedProductsOf } from "../gateway/subgraphs.js";
+import { mountRestShim } from "../rest-shim/mount.js";
+import type { SseOptions } from "../rest-shim/sse.js";
+import type { ConnectionLimits } from "../subgraphs/kit/connectionLimits.js";
+import type { ProducerOptions } from "../subgraphs/kit/declaredProducers.js";
+import type { EventBus } from "../subgraphs/kit/eventBus.js";
+import { openBus } from "../subgraphs/kit/openBus.js";
+import type { MarketReplayOptions } from "../subgraphs/market/streams/marketReplay.js";
+import type { OpenOptions, OpenWarehouse } from "../warehouse/connection.js";
+import { ensureWarehouse } from "../warehouse/ensure.js";
+import { type RunningProducers, startProducers, stopProducers } from "./producers.js";
+
+/**
+ * Besides the options below, a setting per declared producer under its name (ProducerOptions),
+ * false for none, absent for its default: `replay` (market's replays of recorded sessions, one
+ * session's options or a plan; default every held session: subgraphs/market/streams/replayPlan.ts)
+ * and `signalsReplay` (the replay of the signals book's changes; default none, `npm start` turns it
+ * on: SIGNALS_REPLAY in bin/serve.ts; subgraphs/signals/data/replayProducer.ts).
+ */
+export interface ServiceOptions extends ProducerOptions {
+  databaseUrl?: string;
+  port?: number;
+  host?: string;
+  clock?: Clock;
+  onQuery?: OpenOptions["onQuery"];
+  /** Keys, plans and credits enforced (the default); false only for benchmarks of the gateway alone. */
+  auth?: boolean;
+  /** SSE tuning (heartbeat, buffer and per-key stream limits); defaults in rest-shim/sse.ts. */
+  sse?: Partial<SseOptions>;
+  /** Access backend and clock: Redis when redisUrl is set (default REDIS_URL), else embedded. */
+  access?: AccessConfig;
+  /** Event bus: Redis Streams at this URL (default: the access Redis, else REDIS_URL), else in process. */
+  busUrl?: string;
+  /** Bus retention and per-subscriber queue bound (subgraphs/kit/eventBus.ts). */
+  bus?: { retention?: number; maxQueued?: number };
+  /** The monitoring's health check interval (default HEALTH_CHECK_INTERVAL_MS, else 10 s). */
+  monitoring?: { checkIntervalMs?: number };
+  /** Frame size, connection_init deadline, head and request timeouts (default: the environment's). */
+  connectionLimits?: ConnectionLimits;
+}
+
+export interface RunningService extends RunningHost {
+  warehouse: OpenWarehouse;
+  gateway: Gateway;
+  bus: EventBus;
+  access: Access | null;
+  /** The producers this process runs, by declaration (`replay`: one per session; `signalsReplay`). */
+  producers: RunningProducers;
+  /** This replica's monitoring (gateway/monitoring/); absent in the distributed test topology. */
+  monitor?: Monitor | null;
+}
+
+/**
+ * SPY's 2023-08-03 session alone (the bundled day with trades and quotes), a recorded minute a
+ * second: one producer, as the fan-out benchmark and most stream tests use it.
+ */
+export const DEFAULT_REPLAY: MarketReplayOptions = {
+  ticker: "SPY",
+  sessionDate: "2023-08-03",
+  speed: 60,
+  loop: true,
+  heartbeatMs: 5_000,
+};
+
+export async function startService(options: ServiceOptions = {}): Promise<RunningService> {
+  const warehouse = await ensureWarehouse(options.databaseUrl, {
+    onQuery: options.onQuery,
+    derived: derivedProductsOf(),
+  });
+  const bus = await openBus(options.busUrl ?? options.access?.redisUrl ?? process.env.REDIS_URL, options.bus);
+  const deps = { db: warehouse.db, clock: options.clock ?? systemClock, bus };
+  const subgraphs = await buildSubgraphs();
+  const redisUrl = options.access?.redisUrl ?? process.env.REDIS_URL;
+  const access =
+    options.auth === false
+      ? null
+      : await openAccess(warehouse.db, { events: bus, ...options.access, ...(redisUrl ? { redisUrl } : {}) });
+  const monitor = new Monitor({
+    db: warehouse.db,
+    bus,
+    clock: deps.clock,
+    mode: "embedded",
+    subgraphNames: Object.keys(subgraphs),
+    access,
+    ...(options.monitoring?.checkIntervalMs ? { checkIntervalMs: options.monitoring.checkIntervalMs } : {}),
+  });
+  const gateway = createGateway({ routing: { kind: "in-process", subgraphs, deps }, access, bus, monitor });
+  const startedAt = new Date().toISOString();
+  const host = await startHost(
+    {
+      gateway,
+      access,
+      monitor,
+      ...(options.connectionLimits ? { limits: options.connectionLimits } : {}),
+      routes: mountRestShim(
+        gateway,
+        async () => ({
+          status: "ok",
+          started_at: startedAt,
+          mode: "embedded",
+          database: warehouse.dialect,
+        }),
+        options.sse,
+        subgraphs,
+      ),
+    },
+    { port: options.port ?? 0, host: options.host ?? "127.0.0.1" },
+  );
+  const producers = await startProducers(Object.values(DEFINITIONS), deps, options);
+  // Last, so its first health check sees the producers this process runs.
+  await monitor.start(host.app.log);
+  return {
+    ...host,
+    warehouse,
+    gateway,
+    bus,
+    access,
+    producers,
+    monitor,
+    async close() {
+      monitor.stop();
+      // Streams end with server_shutdown first; stopping the producers first would end them with
+      // producer_unavailable (kit/livenessWatch.ts) and tell clients the wrong reason.
+      await host.close();
+      await stopProducers(producers);
+      await gateway[Symbol.asyncDispose]();
+      await access?.backend.close();
+      await bus.close();
+      await warehouse.close();
+    },
+  };
+}

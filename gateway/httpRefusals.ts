@@ -1,0 +1,51 @@
+/**
+ * What the HTTP host refuses before any route runs, as the spec's error body (core/restError.ts):
+ * what Fastify and Node refuse (an unreadable URL, a path segment too long, a body over the
+ * limit, a head too large, unreadable HTTP), answered alike on /graphql and under /api/.
+ */
+import { STATUS_CODES } from "node:http";
+import { RestError } from "../core/restError.js";
+
+/**
+ * The spec's body for a refusal the HTTP framework makes before any route runs (spec/03 names no
+ * code for these: ours are `bad_request`, `payload_too_large`, `uri_too_long`,
+ * `headers_too_large`); null for a status that is no such refusal.
+ */
+export function frameworkRefusal(status: number | undefined): RestError | null {
+  switch (status) {
+    case 400:
+      return new RestError(400, "bad_request", "The request could not be read as HTTP.");
+    case 413:
+      return new RestError(
+        413,
+        "payload_too_large",
+        `The request body is over the limit of ${BODY_LIMIT_BYTES} bytes.`,
+      );
+    case 414:
+      return new RestError(414, "uri_too_long", "A path segment is too long.");
+    case 431:
+      return new RestError(431, "headers_too_large", "The request's headers are too large.");
+    default:
+      return null;
+  }
+}
+
+/** The largest request body the host reads (Fastify's bodyLimit): 1 MiB. */
+export const BODY_LIMIT_BYTES = 1_048_576;
+
+/**
+ * A refusal written straight to a socket, for what the HTTP parser refuses before Fastify has a
+ * request (a head over Node's header size limit, unreadable HTTP): the same body and header.
+ */
+export function rawRefusal(error: RestError): string {
+  const body = JSON.stringify(error.body());
+  return [
+    `HTTP/1.1 ${error.status} ${STATUS_CODES[error.status] ?? "Error"}`,
+    "Content-Type: application/json; charset=utf-8",
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    "X-Credits-Charged: 0",
+    "Connection: close",
+    "",
+    body,
+  ].join("\r\n");
+}
