@@ -33,7 +33,7 @@ import {
   type DerivedProductId,
   derivedBuild,
 } from "../../../warehouse/derived.js";
-import type { Database, SignalsBookRowsTable } from "../../../warehouse/schema.js";
+import type { SignalsBookRowsTable, SignalsDatabase } from "../../../warehouse/schema.js";
 import { asOwner } from "../../../warehouse/views.js";
 import { blend, type Direction, type VoterRecord } from "../domain/crossSection.js";
 import { VOTER_NAMES, type VoterName } from "../domain/voters.js";
@@ -605,7 +605,7 @@ export async function predictionRows(
     .execute();
 }
 
-type AliasedBook = Database & { a: SignalsBookRowsTable };
+type AliasedBook = SignalsDatabase & { a: SignalsBookRowsTable };
 
 /** The closes of `tickers` on one book date (on or before the book's), by ticker. */
 export async function closesOn(
