@@ -13,7 +13,8 @@
  */
 // market's own rule for which splits separate two share bases; pure, so its reader can share it.
 
-import type { Warehouse } from "../../../warehouse/connection.js";
+import type { AnyWarehouse } from "../../../warehouse/connection.js";
+import { asOwner } from "../../../warehouse/views.js";
 import { splitFactorAfter } from "../domain/corporateActions.js";
 
 export interface TradedClose {
@@ -37,7 +38,12 @@ function price(value: number): number {
   return Math.round(value * 1e6) / 1e6;
 }
 
-export async function closeAsTraded(db: Warehouse, ticker: string, date: string): Promise<TradedCloseRead> {
+export async function closeAsTraded(
+  source: AnyWarehouse,
+  ticker: string,
+  date: string,
+): Promise<TradedCloseRead> {
+  const db = asOwner("market", source);
   const series = await db
     .selectFrom("price_series")
     .select("close_basis")

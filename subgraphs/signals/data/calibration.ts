@@ -97,7 +97,7 @@ export function calibrationFromHistory(rows: readonly ScoreRow[]): Calibration {
   };
 }
 
-async function compute(db: Warehouse, book: BookHandle): Promise<Calibration> {
+async function compute(db: Warehouse<"signals">, book: BookHandle): Promise<Calibration> {
   return calibrationFromHistory(
     await scoreHistory(db, book, { sessions: WINDOW_DATES + 1, voters: ["low_volatility"] }),
   );
@@ -107,7 +107,7 @@ async function compute(db: Warehouse, book: BookHandle): Promise<Calibration> {
 const KEPT = 8;
 const kept = new Map<string, Promise<Calibration>>();
 
-export function calibrationFor(db: Warehouse, book: BookHandle): Promise<Calibration> {
+export function calibrationFor(db: Warehouse<"signals">, book: BookHandle): Promise<Calibration> {
   const key = `${book.build.dataVersion} ${book.date}`;
   let found = kept.get(key);
   if (found === undefined) {

@@ -21,7 +21,10 @@ export const MOMENTUM_DEFINITION =
 @Resolver(() => Instrument)
 export class SignalsInstrumentResolver {
   @FieldResolver(() => MomentumLane, { nullable: true, description: "12-1 momentum as of the last close." })
-  async momentum(@Root() instrument: Instrument, @Ctx() ctx: SubgraphContext): Promise<MomentumLane> {
+  async momentum(
+    @Root() instrument: Instrument,
+    @Ctx() ctx: SubgraphContext<"signals">,
+  ): Promise<MomentumLane> {
     const row = await knownInstrument(ctx, instrument.ticker);
     const through = lastFinalCloseDate(ctx.clock.now(), row.asset_class);
     const series = await closeSeries(ctx.db, row.ticker, { through });
