@@ -11,8 +11,8 @@
  *   imported and each class it exports is matched by identity: the module is the one that exports
  *   the very class the definition lists (also when a kit factory made it, as
  *   `instrumentOperation` does). Matching by identity, not by name or by parsing imports, cannot
- *   pick a namesake, and a definition class exported from no module of its `resolvers/` folder
- *   fails the generation by name instead of leaving a blank row.
+ *   pick a namesake, and a definition class exported by no module of the `resolvers/` folders, or
+ *   by two (a re-export), fails the generation by name instead of leaving a blank or wrong row.
  * - The gateway's own fields (GATEWAY_TYPE_DEFS) are resolved by resolver maps its modules build
  *   per process (`Query: { serviceLogs: … }`); the module given is the one whose source holds the
  *   map resolving the field, found by reading the modules' syntax (TypeScript's parser). A field
@@ -63,12 +63,11 @@ export async function subgraphFieldHomes(
   definitions: Readonly<Record<string, SubgraphDefinition>>,
 ): Promise<Map<string, FieldHome[]>> {
   // biome-ignore lint/complexity/noBannedTypes: type-graphql's metadata names classes as Function.
-  const moduleOf = new Map<Function, string>();
+  const modulesOf = new Map<Function, string[]>();
   for (const name of Object.keys(definitions)) {
     for (const module of modulesUnder(root, `subgraphs/${name}/resolvers`)) {
       for (const value of await exportsOf(root, module)) {
-        // biome-ignore lint/complexity/noBannedTypes: as above.
-        if (typeof value === "function" && !moduleOf.has(value)) moduleOf.set(value as Function, module);
+        if (typeof value === "function") modulesOf.set(value, [...(modulesOf.get(value) ?? []), module]);
       }
     }
   }
@@ -80,11 +79,16 @@ export async function subgraphFieldHomes(
   const homes = new Map<string, FieldHome[]>();
   for (const [owner, definition] of Object.entries(definitions)) {
     for (const resolver of definition.resolvers) {
-      const module = moduleOf.get(resolver);
-      if (module === undefined)
+      const modules = modulesOf.get(resolver) ?? [];
+      const module = modules[0];
+      // Exported twice (a re-export), the declaring module cannot be told from the other.
+      if (module === undefined || modules.length > 1) {
+        const exporters = modules.length === 0 ? "no module" : modules.join(" and ");
         throw new Error(
-          `${owner}: resolver class ${resolver.name} is exported by no module of subgraphs/${owner}/resolvers/; export it from the module that declares it`,
+          `${owner}: class ${resolver.name} is exported by ${exporters} of subgraphs/*/resolvers/; ` +
+            "export it once, from the module that declares it",
         );
+      }
       for (const { field, operation } of declared) {
         const target = field.target;
         if (target === resolver || resolver.prototype instanceof target)

@@ -70,6 +70,12 @@ describe("the route index's rows, read from the code", () => {
     });
   });
 
+  it("refuses a gateway field that no resolver map resolves rather than leave its module blank", () => {
+    expect(() => gatewayFieldHomes(ROOT, "extend type Query { nowhere: Int }")).toThrow(
+      "gateway: no module of gateway/ has a resolver map resolving query:nowhere",
+    );
+  });
+
   it("gives every route one row", () => {
     const text = renderRouteIndex(routes.map((route) => routeIndexRow(route, homes)));
     const rows = text.split("\n").filter((line) => /^\| (GET|POST) \|/.test(line));

@@ -14,7 +14,7 @@ export interface RouteIndexRow {
   operation: string;
   /** `Query.priceSnapshot`, `Subscription.bars`, or a persisted document's file. */
   graphql: string;
-  /** The subgraph (or `gateway`) serving the field; several when they share it; `documents` for a document route. */
+  /** The subgraph (or `gateway`) serving the field; several if shared; `documents` for a document. */
   owner: string;
   /** The module that resolves the field; a document route's own document file (and composer). */
   module: string;
