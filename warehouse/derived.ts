@@ -1,7 +1,7 @@
 /**
  * Derived products: tables computed from ingested data only (the signals book, the strategy
  * library's backtests, …), built once per data version and served from the warehouse, so no route
- * recomputes a cross-section per request (DESIGN §10).
+ * recomputes a cross-section per request (docs/DESIGN.md §10).
  *
  * The data version is a digest of the ingest ledger: it changes exactly when an ingest writes a
  * new or changed file. A product also declares its code version, which its domain bumps when the

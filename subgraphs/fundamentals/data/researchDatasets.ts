@@ -1,6 +1,6 @@
 /**
  * The research datasets: the warehouse's own ingested tables, exposed read-only and verbatim
- * (spec/02 v2_research_datasets, v2_research_read). OWNERSHIP gives the route to fundamentals,
+ * (spec/02 v2_research_datasets, v2_research_read). The routes are fundamentals' (docs/ROUTES.md),
  * but the rows are every domain's: this module is the one place a subgraph reads tables of other
  * domains, and only to copy rows out unchanged; no domain value is computed from them here.
  *

@@ -1,6 +1,6 @@
 /**
  * intel's read-only reader of the option chain snapshots (option_chain_rows), for the other domains
- * (DESIGN §3): risk's hedging route reads what the held index chains can and cannot establish here.
+ * (docs/DESIGN.md §3): risk's hedging route reads what the held index chains can and cannot establish here.
  * intel owns option_chain_rows (the chain ingester writes it; docs/INTEL.md); nothing here writes.
  *
  * A snapshot is end-of-day: the caller passes `through`, the last date whose close was final by its

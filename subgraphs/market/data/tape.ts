@@ -2,7 +2,7 @@
  * The tape's reads: which minute sessions are held, and a day's option chain rows.
  *
  * option_chain_rows is filled by the chain ingester and read by intel for its chain analytics;
- * the Tape product's options prints (OWNERSHIP: /api/v3/tape/options is market's) read the same
+ * the Tape product's options prints (docs/ROUTES.md: /api/v3/tape/options is market's) read the same
  * rows here, read-only: one copy of the data, two products over it.
  */
 import type { Warehouse } from "../../../warehouse/connection.js";

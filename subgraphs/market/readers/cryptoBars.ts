@@ -1,5 +1,5 @@
 /**
- * market's read-only reader of crypto bars for the other domains (DESIGN §3): signals' crypto
+ * market's read-only reader of crypto bars for the other domains (docs/DESIGN.md §3): signals' crypto
  * sitting lanes and its technical read of a pair. market owns and writes the pairs' minute_bars
  * and daily_bars (docs/CRYPTO.md); nothing here writes.
  *

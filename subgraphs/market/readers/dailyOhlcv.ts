@@ -1,5 +1,5 @@
 /**
- * market's read-only reader of one ticker's daily OHLCV, for the other domains (DESIGN §3), which
+ * market's read-only reader of one ticker's daily OHLCV, for the other domains (docs/DESIGN.md §3), which
  * `universe.ts` `closeSeries` does not serve: risk's execution estimates (volatility, average daily
  * volume, the high/low spread estimator, open gaps) and signals' technical read (ta_master) and
  * circuit-breaker veto read highs, lows and volumes here. market owns and writes daily_bars,

@@ -1,6 +1,6 @@
 /**
  * market's read-only reader of the FRED series it ingests (macro_observations), for the other
- * domains (DESIGN §3): risk's credit indices read the ICE BofA option-adjusted spreads here. market
+ * domains (docs/DESIGN.md §3): risk's credit indices read the ICE BofA option-adjusted spreads here. market
  * owns and writes macro_observations (docs/MACRO.md); nothing here writes.
  *
  * `through` is the caller's point-in-time bound: the newest observation date published by its

@@ -1,5 +1,5 @@
 /**
- * market's read-only reader of its macro and rates tables for the other domains (DESIGN §3):
+ * market's read-only reader of its macro and rates tables for the other domains (docs/DESIGN.md §3):
  * signals' regime, veto and cross-asset routes read the Cboe VIX closes (vix_daily), the FRED
  * series (macro_observations) and the Treasury par yield curve (treasury_par_yields). market owns
  * and writes those tables (docs/MACRO.md); nothing here writes.

@@ -1,5 +1,5 @@
 /**
- * market's read-only reader of its daily prices, for the other domains (DESIGN §3: a domain reads
+ * market's read-only reader of its daily prices, for the other domains (docs/DESIGN.md §3: a domain reads
  * another's bulk data through the owner's documented reader, not through the gateway). market owns
  * and writes daily_bars, price_series and splits (docs/MARKET.md); nothing here writes.
  *

@@ -1,5 +1,5 @@
 /**
- * market's read-only reader of its minute trade and quote bars, for the other domains (DESIGN §3):
+ * market's read-only reader of its minute trade and quote bars, for the other domains (docs/DESIGN.md §3):
  * risk's execution plans read a session's minute volume curve and quoted spreads here. market owns
  * and writes minute_bars and minute_quotes (docs/MARKET.md); nothing here writes.
  *

@@ -1,5 +1,5 @@
 /**
- * market's read-only reader of daily price history for the other domains (DESIGN §3): signals
+ * market's read-only reader of daily price history for the other domains (docs/DESIGN.md §3): signals
  * ranks its cross-section over the universe, risk reads one ticker's history. market owns and
  * writes universe_bars, universe_members and daily_bars (docs/MARKET.md); nothing here writes.
  *

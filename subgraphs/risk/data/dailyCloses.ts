@@ -1,5 +1,5 @@
 /**
- * risk's reads of daily prices, all through market's read-only readers (DESIGN §3; risk owns no
+ * risk's reads of daily prices, all through market's read-only readers (docs/DESIGN.md §3; risk owns no
  * price table and no longer `@requires` market's closeHistory): one ticker's own daily file, and
  * the daily universe's bars. Every read is bounded by the request's clock (`lastFinalCloseDate`):
  * no close after the last one final at the request's instant is seen.

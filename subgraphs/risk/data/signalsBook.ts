@@ -1,7 +1,7 @@
 /**
  * Where risk reads the signals book: the house book's picks (data/houseBook.ts) and a ticker's row
  * for Kelly sizing (resolvers/kelly.ts), through signals' read-only reader
- * (subgraphs/signals/readers/book.ts, DESIGN §3); nothing else in risk touches the book.
+ * (subgraphs/signals/readers/book.ts, docs/DESIGN.md §3); nothing else in risk touches the book.
  *
  * The book read is the newest book date on or before the clock's last final close (`openBook`).
  * A book not built from the data held now is 503 `snapshot_cold` (retry), as signals' own routes

@@ -1,5 +1,5 @@
 /**
- * The trial registry's one write interface (DESIGN §3: a domain owns the tables it writes). The
+ * The trial registry's one write interface (docs/DESIGN.md §3: a domain owns the tables it writes). The
  * registry, table strategy_trials, belongs to risk: risk deflates Sharpe ratios against it
  * (svc_v3_deflate) and serves it (svc_v3_validation_trials, _trial_count). Its trials come from
  * elsewhere — today the signals subgraph's strategy library, whose every backtest is a trial — so

@@ -1,6 +1,6 @@
 /**
  * Risk's contribution to Instrument: the ticker's risk view in one field. Its own daily closes come
- * through market's read-only reader (DESIGN §3), bounded by the request's clock, no longer through
+ * through market's read-only reader (docs/DESIGN.md §3), bounded by the request's clock, no longer through
  * `@requires` of market's closeHistory: the volatility, VaR, CVaR, drawdown and Sharpe are the same
  * numbers from the same closes. The beta to SPY and the correlation-mesh neighbours come from the
  * daily universe (one source and basis for the instrument and its benchmark).

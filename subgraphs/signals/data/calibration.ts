@@ -2,7 +2,7 @@
  * The conformal calibration of a book date (domain/conformal.ts), from the book's own rows: the
  * blended score, the 63-session volatility and the close of every stock on the 147 book dates
  * before the book date, and the close of the next date. Computed on first use and kept per data
- * version and book date (DESIGN §10), a handful at a time: every ticker and alpha of that book
+ * version and book date (docs/DESIGN.md §10), a handful at a time: every ticker and alpha of that book
  * date then costs a binary search.
  */
 import type { Warehouse } from "../../../warehouse/connection.js";

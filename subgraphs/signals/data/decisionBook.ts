@@ -7,7 +7,7 @@
  *
  * Computations over many book dates (drift, decay, the position monitor's run history) depend only
  * on the data version and the book date, never on the clock: `perBookDate` keeps their results in
- * a small bounded cache keyed by both (DESIGN §10), and the clock-dependent fields (ages,
+ * a small bounded cache keyed by both (docs/DESIGN.md §10), and the clock-dependent fields (ages,
  * staleness) are applied per request on top.
  */
 

@@ -1,7 +1,7 @@
 /**
  * signals' read-only reader of its book, for signals' own routes and, through the part
  * ../readers/book.ts exports, for the other domains (risk's Kelly sizing and house book) and the
- * gateway's data freshness (DESIGN §3). signals owns and writes signals_book_rows,
+ * gateway's data freshness (docs/DESIGN.md §3). signals owns and writes signals_book_rows,
  * signals_book_dates and signals_book_weights through its derived product `signals_book`
  * (subgraphs/signals/derived.ts, built once per data version); nothing here writes.
  *

@@ -1,7 +1,7 @@
 /**
  * Signals' momentum on Instrument: 12-1 momentum of the instrument's daily closes, read through
  * market's read-only reader (subgraphs/market/readers/universe.ts `closeSeries`: the ticker's own daily
- * file, adjusted closes where it publishes them; DESIGN §3) up to the clock's last final close.
+ * file, adjusted closes where it publishes them; docs/DESIGN.md §3) up to the clock's last final close.
  */
 import { Ctx, FieldResolver, Resolver, Root } from "type-graphql";
 import { lastFinalCloseDate } from "../../../core/calendar.js";
