@@ -1,5 +1,5 @@
 /**
- * The monitoring fields the gateway serves itself (OWNERSHIP: platform), their types, and the
+ * The monitoring fields the gateway serves itself (docs/ROUTES.md, gateway), their types, and the
  * rules of their ranged arguments. The REST shim reads the same rules (its route table joins
  * MONITORING_ARGUMENT_RULES to the subgraphs'), so REST and GraphQL refuse the same inputs; the
  * resolvers check them for GraphQL callers (resolvers.ts).
