@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type OpenWarehouse, openWarehouse } from "../../warehouse/connection.js";
-import { migrateToLatest } from "../../warehouse/migrations.js";
+import { migrateToLatest } from "../../warehouse/migrations/index.js";
 import { cacheCounts } from "./cacheCounters.js";
 import { canonicalJson, clearDataCaches, dataCache, dataCacheBudget } from "./dataCache.js";
 

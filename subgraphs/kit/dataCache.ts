@@ -24,7 +24,7 @@
  */
 
 import { LRUCache } from "lru-cache";
-import type { Warehouse } from "../../warehouse/connection.js";
+import type { AnyWarehouse } from "../../warehouse/connection.js";
 import { dataVersion } from "../../warehouse/derived.js";
 import { approxBytes } from "./approxBytes.js";
 import { type CacheCounter, type CacheDescription, cacheCounter } from "./cacheCounters.js";
@@ -50,7 +50,7 @@ export interface DataKey {
 
 /** What a cached value is read for: the request's warehouse (its context is the request). */
 export interface DataRequest {
-  db: Warehouse;
+  db: AnyWarehouse;
 }
 
 export interface DataCache<V> {
@@ -105,9 +105,9 @@ function lru(): LRUCache<string, Entry, Pending> {
 }
 
 /** Each open warehouse gets a number: tests and tools open several in one process. */
-const warehouseIds = new WeakMap<Warehouse, number>();
+const warehouseIds = new WeakMap<AnyWarehouse, number>();
 let nextWarehouseId = 0;
-function warehouseId(db: Warehouse): number {
+function warehouseId(db: AnyWarehouse): number {
   let id = warehouseIds.get(db);
   if (id === undefined) {
     id = nextWarehouseId++;
