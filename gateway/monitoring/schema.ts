@@ -157,6 +157,8 @@ export const MONITORING_TYPE_DEFS = /* GraphQL */ `
     status: String!
     hits: Int
     misses: Int
+    """Entries pushed out to stay within the memory budget (DATA_CACHE_MB); null when not counted."""
+    evictions: Int
     """hits / (hits + misses), a fraction; null before the first lookup or when not counted."""
     hitRate: Float
     note: String!
