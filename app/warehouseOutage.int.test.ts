@@ -17,7 +17,7 @@ import { openBus } from "../subgraphs/kit/openBus.js";
 import { serveSubgraph } from "../subgraphs/kit/serve.js";
 import { startPostgres, type TestPostgres } from "../test/support/postgres.js";
 import { type OpenWarehouse, openWarehouse } from "../warehouse/connection.js";
-import { migrateToLatest } from "../warehouse/migrations.js";
+import { migrateToLatest } from "../warehouse/migrations/index.js";
 import { OUTAGE_RETRY_AFTER_S } from "../warehouse/outage.js";
 import { stopPostgres } from "../warehouse/testing/pgControl.js";
 

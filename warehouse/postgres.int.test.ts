@@ -1,6 +1,6 @@
 import { readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { sql } from "kysely";
+import { Migrator, NO_MIGRATIONS, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   databaseUrl,
@@ -12,7 +12,7 @@ import { type OpenWarehouse, openWarehouse } from "./connection.js";
 import { ensureWarehouse, SAMPLE_DATA_DIR } from "./ensure.js";
 import { IngestError } from "./ingest/errors.js";
 import { type IngestProgress, ingestAll } from "./ingest/runner.js";
-import { migrateToLatest } from "./migrations.js";
+import { migrateToLatest, migrationProvider } from "./migrations/index.js";
 import {
   copySample,
   EXPECTED_COUNTS,
@@ -61,6 +61,19 @@ async function tempData(paths: readonly string[]): Promise<string> {
   dirs.push(dir);
   return dir;
 }
+
+describe("migrations on PostgreSQL", () => {
+  it("undo every migration down to an empty database, and build the same schema again", async () => {
+    const warehouse = await freshWarehouse();
+    const down = await new Migrator({ db: warehouse.db, provider: migrationProvider }).migrateTo(
+      NO_MIGRATIONS,
+    );
+    expect(down.error).toBeUndefined();
+    expect(await schemaColumns(warehouse)).toEqual({});
+    await migrateToLatest(warehouse.db);
+    expect(await schemaColumns(warehouse)).toEqual(SCHEMA_COLUMNS);
+  });
+});
 
 /**
  * The full ingest is the one that built the PostgreSQL template every PostgreSQL test starts from

@@ -7,6 +7,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../core/clock.js";
 import { useSubgraph } from "../../test/support/subgraphHarness.js";
+import { narrowTo } from "../../warehouse/views.js";
 import { createInProcessBus, type EventBus } from "../kit/eventBus.js";
 import {
   type Heartbeat,
@@ -192,7 +193,7 @@ describe("with the SPY 2023-08-03 replay running", () => {
     // One recorded minute every 100 s of wall time: the first minute is published before start
     // resolves, and nothing else during the test.
     replay = await startMarketReplay(
-      { db: harness.warehouse().db, bus },
+      { db: narrowTo("market", harness.warehouse().db), bus },
       { ticker: "SPY", sessionDate: "2023-08-03", speed: 0.6, loop: false, heartbeatMs: 60_000 },
     );
   });

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { embeddedBackend } from "../../gateway/access/embedded.js";
 import { openWarehouse } from "../../warehouse/connection.js";
-import { migrateToLatest } from "../../warehouse/migrations.js";
+import { migrateToLatest } from "../../warehouse/migrations/index.js";
 import { startPostgres } from "../support/postgres.js";
 import { describeBackendContract } from "./backendContract.js";
 

@@ -18,6 +18,7 @@ import { fixedClock } from "../../core/clock.js";
 import { createInProcessBus } from "../../subgraphs/kit/eventBus.js";
 import { runProducer } from "../../subgraphs/kit/producers.js";
 import { signalsReplayFeed } from "../../subgraphs/signals/data/replayProducer.js";
+import { narrowTo } from "../../warehouse/views.js";
 import { restClient } from "../support/rest.js";
 import { startTestService, type TestService } from "../support/service.js";
 
@@ -214,7 +215,10 @@ describe("the replay at a pinned clock", () => {
     const clock = fixedClock("2014-01-07T15:00:00Z");
     const producer = await runProducer(
       bus,
-      signalsReplayFeed({ db: service.warehouse.db, clock }, { sessionMs: 5, loop: false }),
+      signalsReplayFeed(
+        { db: narrowTo("signals", service.warehouse.db), clock },
+        { sessionMs: 5, loop: false },
+      ),
       { heartbeatMs: 60_000 },
     );
     await producer.finished;

@@ -27,7 +27,7 @@ import { openWarehouse, type Warehouse } from "../../warehouse/connection.js";
 import { SAMPLE_DATA_DIR } from "../../warehouse/ensure.js";
 import { discoverUnits } from "../../warehouse/ingest/runner.js";
 import { ingestUnit } from "../../warehouse/ingest/unit.js";
-import { migrateToLatest } from "../../warehouse/migrations.js";
+import { migrateToLatest } from "../../warehouse/migrations/index.js";
 import { stopPostgres } from "../../warehouse/testing/pgControl.js";
 import { startPostgres, type TestPostgres } from "../support/postgres.js";
 import { type RestAnswer, restClient } from "../support/rest.js";

@@ -15,8 +15,9 @@ import { recall } from "../../subgraphs/signals/data/memoryRecall.js";
 import { learning } from "../../subgraphs/signals/derived.js";
 import { type OpenWarehouse, openWarehouse } from "../../warehouse/connection.js";
 import { insertRows } from "../../warehouse/ingest/unit.js";
-import { migrateToLatest } from "../../warehouse/migrations.js";
+import { migrateToLatest } from "../../warehouse/migrations/index.js";
 import type { Database } from "../../warehouse/schema.js";
+import { narrowTo } from "../../warehouse/views.js";
 import { startPostgres, type TestPostgres } from "../support/postgres.js";
 import { restClient } from "../support/rest.js";
 import { graphql, startTestService, type TestService } from "../support/service.js";
@@ -260,8 +261,8 @@ describe("both engines: SQLite FTS5 and PostgreSQL tsvector with a GIN index", (
     const throughMs = Date.parse(MONDAY_NOON);
     const query = "AAPL resolved hit 2017-10-12";
     const [a, b] = await Promise.all([
-      recall(lite.db, query, throughMs, 5),
-      recall(pg.db, query, throughMs, 5),
+      recall(narrowTo("signals", lite.db), query, throughMs, 5),
+      recall(narrowTo("signals", pg.db), query, throughMs, 5),
     ]);
     expect(a.engine).toBe("fts5_on_sqlite");
     expect(b.engine).toBe("tsvector_gin_on_postgresql");
@@ -269,8 +270,8 @@ describe("both engines: SQLite FTS5 and PostgreSQL tsvector with a GIN index", (
     expect(b.hits[0]?.docId).toBe(a.hits[0]?.docId);
     // A word both engines index alike: the same documents match.
     const [la, lb] = await Promise.all([
-      recall(lite.db, "NVDA", throughMs, 500),
-      recall(pg.db, "NVDA", throughMs, 500),
+      recall(narrowTo("signals", lite.db), "NVDA", throughMs, 500),
+      recall(narrowTo("signals", pg.db), "NVDA", throughMs, 500),
     ]);
     expect(lb.matches).toBe(la.matches);
     expect(new Set(lb.hits.map((h) => h.docId))).toEqual(new Set(la.hits.map((h) => h.docId)));

@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueKey } from "../../gateway/access/keys.js";
 import { SUBGRAPH_NAMES } from "../../subgraphs/kit/subgraph.js";
 import { openWarehouse } from "../../warehouse/connection.js";
-import { migrateToLatest } from "../../warehouse/migrations.js";
+import { migrateToLatest } from "../../warehouse/migrations/index.js";
 import { type PausedPostgres, stopPostgres } from "../../warehouse/testing/pgControl.js";
 import { HOSTILE_TEXT } from "../support/fuzzInputs.js";
 import {

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type OpenWarehouse, openWarehouse } from "../../../warehouse/connection.js";
+import { narrowTo } from "../../../warehouse/views.js";
 import { maxPainByExpiry } from "../domain/maxPain.js";
 import { latestChainAsOf } from "./optionChains.js";
 
@@ -22,7 +23,7 @@ afterAll(async () => {
 
 describe("latestChainAsOf", () => {
   it("reads the whole AAPL 2014-06-10 chain, contract by contract, open interest null where not reported", async () => {
-    const chain = await latestChainAsOf(warehouse.db, "AAPL", "2026-11-25");
+    const chain = await latestChainAsOf(narrowTo("intel", warehouse.db), "AAPL", "2026-11-25");
     expect(chain?.snapshotDate).toBe("2014-06-10");
     expect(chain?.sourceFiles).toEqual(["options/chains/AAPL_2014-06-10.csv"]);
     // PROVENANCE.md: 4360 rows, 629 without open interest.
@@ -48,7 +49,7 @@ describe("latestChainAsOf", () => {
   });
 
   it("gives max pain the same answers as the file (domain/maxPain.test.ts)", async () => {
-    const chain = await latestChainAsOf(warehouse.db, "AAPL", "2014-06-10");
+    const chain = await latestChainAsOf(narrowTo("intel", warehouse.db), "AAPL", "2014-06-10");
     const items = maxPainByExpiry(chain?.contracts ?? []);
     expect(items.map((item) => [item.expiry, item.maxPainStrike, item.payoutUsd]).slice(0, 1)).toEqual([
       ["2014-06-13", 91.43, 64_106_712],
@@ -60,15 +61,21 @@ describe("latestChainAsOf", () => {
   });
 
   it("is point in time: the newest snapshot on or before the date, none before the first", async () => {
-    expect((await latestChainAsOf(warehouse.db, "SPY", "2024-01-06"))?.snapshotDate).toBe("2024-01-05");
-    expect((await latestChainAsOf(warehouse.db, "SPY", "2024-01-05"))?.snapshotDate).toBe("2024-01-05");
-    expect((await latestChainAsOf(warehouse.db, "SPY", "2099-01-01"))?.snapshotDate).toBe("2024-01-09");
-    expect(await latestChainAsOf(warehouse.db, "SPY", "2023-12-27")).toBeNull();
-    expect(await latestChainAsOf(warehouse.db, "MSFT", "2026-11-25")).toBeNull();
+    expect((await latestChainAsOf(narrowTo("intel", warehouse.db), "SPY", "2024-01-06"))?.snapshotDate).toBe(
+      "2024-01-05",
+    );
+    expect((await latestChainAsOf(narrowTo("intel", warehouse.db), "SPY", "2024-01-05"))?.snapshotDate).toBe(
+      "2024-01-05",
+    );
+    expect((await latestChainAsOf(narrowTo("intel", warehouse.db), "SPY", "2099-01-01"))?.snapshotDate).toBe(
+      "2024-01-09",
+    );
+    expect(await latestChainAsOf(narrowTo("intel", warehouse.db), "SPY", "2023-12-27")).toBeNull();
+    expect(await latestChainAsOf(narrowTo("intel", warehouse.db), "MSFT", "2026-11-25")).toBeNull();
   });
 
   it("reads SPXW files under their underlying, SPX", async () => {
-    const chain = await latestChainAsOf(warehouse.db, "SPX", "2023-06-30");
+    const chain = await latestChainAsOf(narrowTo("intel", warehouse.db), "SPX", "2023-06-30");
     expect(chain?.sourceFiles).toEqual(["options/chains/SPXW_2023-06-23.csv"]);
     expect(chain?.contracts).toHaveLength(12);
   });
