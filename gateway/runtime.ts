@@ -10,6 +10,7 @@ import type { SubgraphDeps } from "../subgraphs/kit/context.js";
 import type { EventBus } from "../subgraphs/kit/eventBus.js";
 import type { BuiltSubgraph, SubgraphName } from "../subgraphs/kit/subgraph.js";
 import { type Access, useAccess } from "./access/index.js";
+import { USER_EVENTS_FIELD } from "./access/userEvents.js";
 import { useBoundedInputQuotes } from "./boundedErrors.js";
 import { useEntitledProductsHeader } from "./entitlementHeader.js";
 import { gatewayFields } from "./gatewayFields.js";
@@ -17,6 +18,7 @@ import type { Monitor } from "./monitoring/monitor.js";
 import { usePartialAnswerStatus } from "./partialAnswerStatus.js";
 import { type QueryLimits, queryLimitsFromEnv, useQueryLimits } from "./queryLimits.js";
 import { type QueryPlannerName, queryPlannerFromEnv, queryPlannerOptions } from "./queryPlanner.js";
+import { DEFAULT_MAX_QUEUED, SharedSubscriptions } from "./sharedSubscriptions.js";
 import { SubgraphBreakers, useSubgraphBreakers } from "./subgraphBreaker.js";
 import { SubgraphConcurrency, useSubgraphConcurrency } from "./subgraphConcurrency.js";
 import { useSubgraphFaults } from "./subgraphFaults.js";
@@ -56,6 +58,13 @@ export interface GatewayOptions {
   queryPlanner?: QueryPlannerName;
   /** This replica's monitoring (gateway/monitoring/); absent: no monitoring fields. */
   monitor?: Monitor | null;
+  /** Where subscribers share executions (gateway/sharedSubscriptions.ts); default: sharedSubscriptions(). */
+  subscriptions?: SharedSubscriptions;
+}
+
+/** The gateway's shared subscriptions: its per-caller stream (the per-user events) is never shared. */
+export function sharedSubscriptions(maxQueued = DEFAULT_MAX_QUEUED): SharedSubscriptions {
+  return new SharedSubscriptions({ maxQueued, perCaller: new Set([USER_EVENTS_FIELD]) });
 }
 
 export type Gateway = GatewayRuntime<Record<string, unknown>>;
@@ -66,6 +75,8 @@ export function createGateway(options: GatewayOptions): Gateway {
   const breakers =
     routing.kind === "remote" ? (routing.breakers ?? new SubgraphBreakers(Object.keys(routing.urls))) : null;
   const plugins: GatewayPlugin[] = [
+    // First, so it wraps the gateway's own subscribe and every plugin below wraps each subscriber.
+    (options.subscriptions ?? sharedSubscriptions()).plugin(),
     // Reads no document: notes which context will hold each request's account (its log line's).
     ...(options.monitor ? [options.monitor.requestAccounts.plugin()] : []),
     // First to read the document: one over the limits is refused before anything else reads it.
