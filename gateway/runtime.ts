@@ -12,6 +12,7 @@ import type { BuiltSubgraph, SubgraphName } from "../subgraphs/kit/subgraph.js";
 import { type Access, useAccess } from "./access/index.js";
 import { useBoundedInputQuotes } from "./boundedErrors.js";
 import { useEntitledProductsHeader } from "./entitlementHeader.js";
+import { useSettledFetchSignals } from "./fetchSignals.js";
 import { gatewayFields } from "./gatewayFields.js";
 import type { Monitor } from "./monitoring/monitor.js";
 import { usePartialAnswerStatus } from "./partialAnswerStatus.js";
@@ -84,6 +85,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     ...(routing.kind === "remote" && breakers
       ? [
           useEntitledProductsHeader(),
+          // Each fetch's listener on the HTTP executor's long-lived signal goes when it settles.
+          useSettledFetchSignals(),
           // A remote subscription's refusal is an error answer, as in process (kit/subscriptionOpened.ts).
           useRemoteSubscriptionOpen(),
           useSubgraphConcurrency(new SubgraphConcurrency(Object.keys(routing.urls))),
