@@ -21,12 +21,14 @@ export function useSettledFetchSignals(): GatewayPlugin {
       const releasing = async (request: ExecutionRequest) => {
         const settled = new AbortController();
         const signal = request.signal ? AbortSignal.any([request.signal, settled.signal]) : settled.signal;
-        const result = await executor({ ...request, signal }).catch((error: unknown) => {
+        try {
+          const result = await executor({ ...request, signal });
+          if (!isAsyncIterable(result)) settled.abort();
+          return result;
+        } catch (error) {
           settled.abort();
           throw error;
-        });
-        if (!isAsyncIterable(result)) settled.abort();
-        return result;
+        }
       };
       setExecutor(releasing as Executor);
     },
