@@ -9,6 +9,8 @@ import { defineConfig } from "vitest/config";
  * scenarios) shares the cores with another file's service and overran the service's 8 s limit, so
  * the e2e projects give heavy work 30 s (HEAVY_WORK_TIMEOUT_MS; the distributed gateways' subgraph
  * timeout above it, as docs/OPERATIONS.md requires). The tests of those limits set their own.
+ * A load test asserting a ratio (LOAD_FILES) runs last and alone, in `e2e-load`: beside another
+ * file's service its cheap request measured 14x its idle median, not the machine's behaviour.
  *
  * - `unit`: `*.test.ts`. Nothing outside the test's process: no template warehouse, no PostgreSQL
  *   or Redis server. A domain test runs in seconds:
@@ -38,6 +40,12 @@ import { defineConfig } from "vitest/config";
  *   their own) stay in `e2e` only. Alone: `npx vitest run --project e2e-distributed`.
  */
 const EXCLUDE = ["node_modules/**", "data/**", ".data/**", ".cache/**"];
+
+/**
+ * Load tests asserting a ratio measured in one run (a cheap request's latency while heavy work
+ * saturates its caps): alone on the machine, after every other project, as their own group.
+ */
+const LOAD_FILES = ["test/e2e/heavyWork.e2e.test.ts"];
 
 /** The e2e files that also run against the distributed topology (see above for the choice). */
 const DISTRIBUTED_FILES = [
@@ -79,11 +87,22 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["**/*.e2e.test.ts"],
-          exclude: EXCLUDE,
+          exclude: [...EXCLUDE, ...LOAD_FILES],
           globalSetup: ["test/support/globalSetup.ts"],
           env: { HEAVY_WORK_TIMEOUT_MS: "30000" },
           // A worker's shared service outlives the file that started it (test/support/sharedServices.ts).
           isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "e2e-load",
+          include: LOAD_FILES,
+          exclude: EXCLUDE,
+          globalSetup: ["test/support/globalSetup.ts"],
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
         },
       },
       {
