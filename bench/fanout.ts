@@ -21,7 +21,8 @@ import { log } from "./log.js";
 import { loadAverage } from "./machine.js";
 import { stopAll } from "./processes.js";
 import { RESULTS_PATH } from "./report.js";
-import { mergeResultsJson, replaceMarkedSection } from "./resultsFile.js";
+import { recordFigures } from "./results.js";
+import { replaceMarkedSection } from "./resultsFile.js";
 import { type ComparisonE, type FanoutTarget, runE } from "./sections/e.js";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -143,7 +144,7 @@ async function main() {
     const load1 = loadAverage();
     const text = section(before, after, { started, load0, load1 });
     replaceMarkedSection(RESULTS_PATH, BEGIN, END, text);
-    mergeResultsJson(figures(after), { measuredAt: started, loadAverage: load1 });
+    recordFigures(figures(after));
     console.log(text);
     log(`written to ${RESULTS_PATH} and bench/results.json`);
   } finally {

@@ -1,13 +1,9 @@
 /**
- * Where a single-purpose bench writes what it measured: its section of bench/RESULTS.md between
- * its own markers, and its figures into bench/results.json
- * (`{"measured_at", "load_average", "figures": {name: value}}`), merged so every other bench's
- * figures stay.
+ * Where a single-purpose bench writes its section of bench/RESULTS.md, between its own markers
+ * (its figures go to bench/results.json through bench/results.ts `recordFigures`).
  */
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { readFileSync, writeFileSync } from "node:fs";
 
-export const RESULTS_JSON_PATH = fileURLToPath(new URL("./results.json", import.meta.url));
 /** The end of the hand-kept analysis block, which `npm run bench` keeps when it rewrites the file. */
 const ANALYSIS_END = "<!-- analysis:end -->";
 
@@ -23,25 +19,4 @@ export function replaceMarkedSection(path: string, begin: string, end: string, t
         ? results.replace(ANALYSIS_END, `${text}\n\n${ANALYSIS_END}`)
         : `${results.trimEnd()}\n\n${text}\n`;
   writeFileSync(path, next);
-}
-
-interface ResultsJson {
-  measured_at: string;
-  load_average: number[];
-  figures: Record<string, number>;
-}
-
-/** Sets `figures` in bench/results.json, keeping the figures of other benches. */
-export function mergeResultsJson(
-  figures: Record<string, number>,
-  run: { measuredAt: Date; loadAverage: number[] },
-  path = RESULTS_JSON_PATH,
-): void {
-  const previous: ResultsJson | null = existsSync(path) ? JSON.parse(readFileSync(path, "utf8")) : null;
-  const next: ResultsJson = {
-    measured_at: run.measuredAt.toISOString(),
-    load_average: run.loadAverage.map((n) => Number(n.toFixed(2))),
-    figures: { ...previous?.figures, ...figures },
-  };
-  writeFileSync(path, `${JSON.stringify(next, null, 2)}\n`);
 }

@@ -13,6 +13,7 @@ import { type Access, useAccess } from "./access/index.js";
 import { USER_EVENTS_FIELD } from "./access/userEvents.js";
 import { useBoundedInputQuotes } from "./boundedErrors.js";
 import { useEntitledProductsHeader } from "./entitlementHeader.js";
+import { useSettledFetchSignals } from "./fetchSignals.js";
 import { gatewayFields } from "./gatewayFields.js";
 import type { Monitor } from "./monitoring/monitor.js";
 import { usePartialAnswerStatus } from "./partialAnswerStatus.js";
@@ -95,6 +96,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     ...(routing.kind === "remote" && breakers
       ? [
           useEntitledProductsHeader(),
+          // Each fetch's listener on the HTTP executor's long-lived signal goes when it settles.
+          useSettledFetchSignals(),
           // A remote subscription's refusal is an error answer, as in process (kit/subscriptionOpened.ts).
           useRemoteSubscriptionOpen(),
           useSubgraphConcurrency(new SubgraphConcurrency(Object.keys(routing.urls))),
