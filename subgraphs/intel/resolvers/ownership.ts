@@ -17,6 +17,7 @@ import { datasetNotHeld } from "../../kit/notHeld.js";
 import { notConfiguredProvider } from "../../kit/providers.js";
 import { invalidArgument, range } from "../../kit/validation.js";
 import {
+  CUSIP_NOT_MAPPED,
   type FilingsOverview,
   filingsOverview,
   type HoldingRow,
@@ -41,8 +42,8 @@ export const providers = {
 };
 
 const UNITS = { shares: "shares", valueUsd: "usd", changePct: "fraction" };
-const NO_CUSIP_MAP =
-  "No CUSIP-to-ticker map is bundled (the security master keeps no CUSIPs), so every holding's ticker is null (ticker_reason cusip_not_mapped) and a ticker filter matches nothing; holdings are keyed by CUSIP.";
+const CUSIP_MAP_NOTE =
+  "Tickers come from a CUSIP-to-ticker map (the symbol each CUSIP last traded under in the SEC's fails-to-deliver data, not point in time), joined on the full nine-character CUSIP; a CUSIP it lacks leaves ticker null (ticker_reason cusip_not_mapped).";
 
 function coverage(today: string, overview: FilingsOverview): OwnershipCoverage {
   const expected = expectedReportPeriod(today);
@@ -65,16 +66,21 @@ function coverage(today: string, overview: FilingsOverview): OwnershipCoverage {
     nullReasons,
     units: UNITS,
     coverageNote: [
-      `${overview.visibleFilings} 13F-HR filing(s) visible on ${today} (filed before it).`,
+      `${overview.visibleFilings} 13F-HR filing(s) visible on ${today} (filed before it), from ${filersHeld(overview)}: a tiny sample of the several thousand managers that file 13F-HR each quarter, so holders listed are not the stock's institutional holders at large.`,
       overview.unplacedFilings
         ? `${overview.unplacedFilings} information table(s) with ${overview.unplacedHoldings} holdings are held but not served: their filer, report period and filing day are recorded nowhere.`
         : "",
-      NO_CUSIP_MAP,
+      CUSIP_MAP_NOTE,
       "missing_known_filers is empty because no list of expected filers is kept.",
     ]
       .filter(Boolean)
       .join(" "),
   };
+}
+
+function filersHeld(overview: FilingsOverview): string {
+  const names = [...overview.currentNames.values()];
+  return `${names.length} filer(s)${names.length ? ` (${names.join("; ")})` : ""}`;
 }
 
 /** Why a null column of a 13F line is null: a share or principal line has no put/call. */
@@ -105,7 +111,7 @@ function toHolding(row: HoldingRow, overview: FilingsOverview): Sec13fHolding {
     fundCurrentName: (row.filer_cik && overview.currentNames.get(row.filer_cik)) || row.fund_name,
     fundCik: row.filer_cik,
     ticker: row.ticker,
-    tickerReason: row.ticker_reason,
+    tickerReason: row.ticker === null ? CUSIP_NOT_MAPPED : null,
     cusip: row.cusip,
     issuerName: row.issuer_name,
     titleOfClass: row.title_of_class,
