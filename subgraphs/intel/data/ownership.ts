@@ -1,6 +1,7 @@
 /**
- * sec13f_filings and sec13f_holdings as intel reads them. A filing is visible from the day after
- * EDGAR accepted it (filed_date < the clock's day: the acceptance hour is not kept); a filing with
+ * sec13f_filings and sec13f_holdings as intel reads them. A filing is visible from 22:00 ET on its
+ * EDGAR filing date (core/filingVisibility.ts, the rule of every SEC filing read: the acceptance
+ * instant is not kept, and EDGAR dates later acceptances the next day); a filing with
  * no known filing day or report period (the bare holdings13f/ table) is never visible. A holding's
  * ticker is its CUSIP's in cusip_tickers, joined on all nine characters; a CUSIP the map lacks
  * leaves it null (cusip_not_mapped).
@@ -45,7 +46,7 @@ export interface HoldingFilter {
 
 export async function visibleHoldings(
   db: Warehouse<"intel">,
-  today: string,
+  visibleThrough: string,
   filter: HoldingFilter = {},
 ): Promise<HoldingRow[]> {
   let query = db
@@ -75,7 +76,7 @@ export async function visibleHoldings(
     ])
     .where("f.filed_date", "is not", null)
     .where("f.report_period", "is not", null)
-    .where("f.filed_date", "<", today);
+    .where("f.filed_date", "<=", visibleThrough);
   if (filter.ticker) query = query.where("m.ticker", "in", mapSpellings(filter.ticker));
   const rows = (await query
     .orderBy("h.value_usd", "desc")
@@ -103,10 +104,13 @@ export interface FilingsOverview {
   periodsByFiler: Map<string, Set<string>>;
 }
 
-export async function filingsOverview(db: Warehouse<"intel">, today: string): Promise<FilingsOverview> {
+export async function filingsOverview(
+  db: Warehouse<"intel">,
+  visibleThrough: string,
+): Promise<FilingsOverview> {
   const filings = await db.selectFrom("sec13f_filings").selectAll().execute();
   const visible = filings.filter(
-    (f) => f.filed_date !== null && f.report_period !== null && f.filed_date < today,
+    (f) => f.filed_date !== null && f.report_period !== null && f.filed_date <= visibleThrough,
   );
   const unplaced = filings.filter((f) => f.filed_date === null || f.report_period === null);
   const placed = filings.length - unplaced.length;
