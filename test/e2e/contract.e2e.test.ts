@@ -40,7 +40,7 @@ const UNAVAILABLE: Record<string, string> = {
   svc_v3_fundamentals_ai_analyze: "ai_analyze_vendor_error",
   svc_v3_funds_mutual_fund_ownership: "upstream_unavailable",
   svc_v3_intel_etf_holdings: "upstream_unavailable",
-  // No CUSIP-to-ticker map is bundled: no 13F holding names AAPL (docs/INTEL.md).
+  // The one identified 13F filing held (LTS One) holds no AAPL (docs/INTEL.md).
   svc_v3_intel_top_shareholders: "dataset_unavailable",
   svc_v3_fundamentals_institutional_ownership: "dataset_unavailable",
   svc_v3_private_markets_search: "upstream_unavailable",
@@ -56,13 +56,11 @@ const UNAVAILABLE: Record<string, string> = {
   svc_v3_tape_futures_curve: "upstream_unavailable",
   svc_v3_intel_commodities: "upstream_unavailable",
   svc_v3_news_forex_latest: "upstream_unavailable",
-  // Options flow, dark pool, off-exchange, short interest: no feed bundled (docs/INTEL.md).
+  // Options flow, dark pool: no feed bundled (docs/INTEL.md).
   svc_v3_intel_options_flow: "upstream_unavailable",
   svc_v3_intel_options_flow_ticker: "upstream_unavailable",
   svc_v3_intel_darkpool_recent: "upstream_unavailable",
   svc_v3_intel_darkpool_ticker: "upstream_unavailable",
-  svc_v3_intel_off_exchange: "upstream_unavailable",
-  svc_v2_short_interest: "dataset_unavailable",
   // The bundled crypto trades end in 2018: the movers book fails closed as stale (spec/03).
   svc_crypto_overnight: "data_stale",
   // Streams no producer publishes in tests (spec/03 Events rule 1).
