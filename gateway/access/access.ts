@@ -121,6 +121,7 @@ function guardedBackend(backend: AccessBackend): AccessBackend {
     };
   return {
     kind: backend.kind,
+    ping: () => backend.ping(),
     hit: guard(backend.hit.bind(backend)),
     reserve: guard(backend.reserve.bind(backend)),
     settle: guard(backend.settle.bind(backend)),
