@@ -60,6 +60,9 @@ export default defineConfig({
   },
   test: {
     setupFiles: ["reflect-metadata"],
+    // The services a test starts (and the processes it spawns) log to stdout at LOG_LEVEL: errors
+    // only unless asked for. The tests of the logs set their own level (test/e2e/logs.e2e.test.ts).
+    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "error" },
     testTimeout: 60_000,
     hookTimeout: 180_000,
     pool: "forks",
