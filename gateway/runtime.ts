@@ -117,6 +117,10 @@ export function createGateway(options: GatewayOptions): Gateway {
       writers: [new PinoLogWriter(processLogger().child({ component: "gateway-runtime" }))],
     }),
     landingPage: false,
+    // The host owns X-Request-Id (gateway/requestIds.ts: checked, echoed, logged) and passes it to
+    // remote subgraphs (requestIdHeader.ts); the runtime's own plugin would echo a caller's value
+    // unchecked and answer GraphQL with an id of its own, one no log line carries.
+    requestId: false,
     graphqlEndpoint: "/graphql",
     // Errors raised by subgraphs carry their codes; masking would hide what the caller did wrong.
     maskedErrors: false,

@@ -151,6 +151,29 @@ describe("the whole service's stdout", () => {
       if (kept) expect(echoed, label).toBe(sentId);
       else expect(echoed, label).toMatch(UUID);
     }
+    // GraphQL over HTTP too, whose runtime would otherwise echo any id verbatim and make its own.
+    for (const [label, sentId] of [
+      ["graphql, with space", "with space"],
+      ["graphql, absent", undefined],
+    ] as const) {
+      const headers: Record<string, string> = {
+        "content-type": "application/json",
+        authorization: `Bearer ${key}`,
+      };
+      if (sentId !== undefined) headers["x-request-id"] = sentId;
+      const answer = await fetch(`${service.url}/graphql`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ query: `query Snap { priceSnapshot(ticker: "AAPL") { price } }` }),
+      });
+      const echoed = answer.headers.get("x-request-id") as string;
+      expect(echoed, label).toMatch(UUID);
+      // The id the answer names is the one its log line carries.
+      expect(await lineFor(() => out.stdout, echoed), label).toMatchObject({
+        route: "/graphql",
+        status: 200,
+      });
+    }
     // An error of the shim, a route that does not exist, a GraphQL refusal, a probe, an SSE stream.
     const answers = {
       validation: await get("/api/v3/fundamentals/price_snapshot", {
