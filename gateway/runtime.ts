@@ -30,6 +30,7 @@ import { useRequestIdHeader } from "./requestIdHeader.js";
 import { SubgraphBreakers, useSubgraphBreakers } from "./subgraphBreaker.js";
 import { SubgraphConcurrency, useSubgraphConcurrency } from "./subgraphConcurrency.js";
 import { useSubgraphFaults } from "./subgraphFaults.js";
+import { useTracing } from "./tracing.js";
 import {
   inProcessTransports,
   remoteTransportEntries,
@@ -81,6 +82,9 @@ export function createGateway(options: GatewayOptions): Gateway {
     ...(options.monitor
       ? [options.monitor.requestContexts.plugin(), useOperationMetrics(options.monitor.prometheus)]
       : []),
+    // A span per operation and per subgraph fetch (OpenTelemetry; no-ops unless an SDK records):
+    // before access, so a refused operation's span says so.
+    useTracing(),
     // First to read the document: one over the limits is refused before anything else reads it.
     useQueryLimits(options.queryLimits ?? queryLimitsFromEnv()),
     // graphql-js quotes a caller's input whole in its messages: cut to a bounded prefix.

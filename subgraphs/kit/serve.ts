@@ -28,6 +28,7 @@ import {
 import { REQUEST_ID_HEADER, requestIdFrom } from "./requestId.js";
 import type { BuiltSubgraph } from "./subgraph.js";
 import { announceOpened } from "./subscriptionOpened.js";
+import { inSubgraphSpan } from "./tracing.js";
 
 const GRAPHQL_PATH = "/graphql";
 
@@ -88,11 +89,18 @@ export async function serveSubgraph(
       response.end(JSON.stringify({ errors: [{ message: "The request body is not JSON." }] }));
       return;
     }
-    const result = await apollo.executeHTTPGraphQLRequest({
-      httpGraphQLRequest: { method: request.method ?? "GET", headers, search: url.search, body },
-      context: async () =>
-        createContext(deps, parseEntitledProducts(request.headers[ENTITLED_PRODUCTS_HEADER])),
-    });
+    // The gateway's fetch carries its trace (traceparent): this request's span continues it.
+    const result = await inSubgraphSpan(
+      subgraph.name,
+      request.headers,
+      () =>
+        apollo.executeHTTPGraphQLRequest({
+          httpGraphQLRequest: { method: request.method ?? "GET", headers, search: url.search, body },
+          context: async () =>
+            createContext(deps, parseEntitledProducts(request.headers[ENTITLED_PRODUCTS_HEADER])),
+        }),
+      (answer) => (answer.status ?? 200) >= 400,
+    );
     for (const [name, value] of result.headers) response.setHeader(name, value);
     response.statusCode = result.status ?? 200;
     if (result.body.kind === "complete") {
