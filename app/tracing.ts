@@ -10,7 +10,7 @@ import { W3CTraceContextPropagator } from "@opentelemetry/core";
 import { BasicTracerProvider, type SpanProcessor } from "@opentelemetry/sdk-trace-base";
 
 export interface RegisteredTracing {
-  /** Exports what is still buffered, then stops recording. */
+  /** Exports what is still buffered, then unregisters: the process records nothing more. */
   shutdown(): Promise<void>;
 }
 
@@ -18,5 +18,12 @@ export function registerTracing(processor: SpanProcessor): RegisteredTracing {
   const provider = new BasicTracerProvider({ spanProcessors: [processor] });
   trace.setGlobalTracerProvider(provider);
   propagation.setGlobalPropagator(new W3CTraceContextPropagator());
-  return { shutdown: () => provider.shutdown() };
+  return {
+    async shutdown() {
+      await provider.shutdown();
+      // A test worker runs file after file in one process: none inherits another's tracing.
+      trace.disable();
+      propagation.disable();
+    },
+  };
 }

@@ -1,9 +1,11 @@
 /**
  * What this gateway replica measures, in Prometheus's text format at `GET /metrics`
- * (gateway/monitoring/metricsRoute.ts), with prom-client: one registry per replica (several can
- * share a test process), fed by the host's request hook (requestHook.ts), the gateway plugin that
- * sees operations, subgraph fetches and streams (operationMetrics.ts) and the access layer's
- * settlements; caches and the process (event-loop lag, memory, GC) are read when scraped.
+ * (gateway/probes.ts), with prom-client: one registry per replica (several can share a test
+ * process), fed by the host's request hook (requestHook.ts), the gateway plugin that sees
+ * operations, subgraph fetches and streams (operationMetrics.ts) and the access layer's
+ * settlements; beside it, once per process, what belongs to the process whichever replica it
+ * serves: its caches' counters, read when scraped, and prom-client's collectors (event-loop lag,
+ * memory, GC), whose timers and observers would otherwise be set up again for every replica.
  *
  * Every label value comes from a bounded set: a route template or "(unmatched)", never a URL; a
  * subgraph's name; a product; an error code of ours; and an operation name, of which only the
@@ -85,30 +87,7 @@ export class PrometheusMetrics {
   });
 
   constructor() {
-    // Counted elsewhere (subgraphs/kit/cacheCounters.ts): read at each scrape.
-    new Counter({
-      name: "qf_cache_hits_total",
-      help: "Lookups a counted cache of this process answered (GET /api/cache/stats lists them).",
-      labelNames: ["cache", "owner"] as const,
-      registers: [this.registry],
-      collect() {
-        this.reset();
-        for (const cache of cacheCounts()) this.inc({ cache: cache.name, owner: cache.owner }, cache.hits);
-      },
-    });
-    new Counter({
-      name: "qf_cache_misses_total",
-      help: "Lookups a counted cache of this process had to compute.",
-      labelNames: ["cache", "owner"] as const,
-      registers: [this.registry],
-      collect() {
-        this.reset();
-        for (const cache of cacheCounts()) this.inc({ cache: cache.name, owner: cache.owner }, cache.misses);
-      },
-    });
     for (const transport of ["sse", "graphql_ws"] as const) this.openStreams.set({ transport }, 0);
-    // Event-loop lag, heap and RSS, CPU, handles, GC: prom-client's own collectors.
-    collectDefaultMetrics({ register: this.registry, prefix: "qf_" });
   }
 
   /** One HTTP answer, when it ended (the host's request hook). */
@@ -144,8 +123,42 @@ export class PrometheusMetrics {
     return name;
   }
 
-  /** The exposition text and its content type. */
+  /** The exposition text, this replica's series and the process's, and its content type. */
   async scrape(): Promise<{ contentType: string; body: string }> {
-    return { contentType: this.registry.contentType, body: await this.registry.metrics() };
+    const [replica, process] = await Promise.all([this.registry.metrics(), processRegistry().metrics()]);
+    return { contentType: this.registry.contentType, body: `${replica}\n${process}` };
   }
+}
+
+let processWide: Registry | null = null;
+
+/** The process's own series, registered once: its counted caches and prom-client's collectors. */
+function processRegistry(): Registry {
+  if (processWide) return processWide;
+  const registry = new Registry();
+  // Counted elsewhere (subgraphs/kit/cacheCounters.ts): read at each scrape.
+  new Counter({
+    name: "qf_cache_hits_total",
+    help: "Lookups a counted cache of this process answered (GET /api/cache/stats lists them).",
+    labelNames: ["cache", "owner"] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const cache of cacheCounts()) this.inc({ cache: cache.name, owner: cache.owner }, cache.hits);
+    },
+  });
+  new Counter({
+    name: "qf_cache_misses_total",
+    help: "Lookups a counted cache of this process had to compute.",
+    labelNames: ["cache", "owner"] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const cache of cacheCounts()) this.inc({ cache: cache.name, owner: cache.owner }, cache.misses);
+    },
+  });
+  // Event-loop lag, heap and RSS, CPU, handles, GC: prom-client's own collectors.
+  collectDefaultMetrics({ register: registry, prefix: "qf_" });
+  processWide = registry;
+  return registry;
 }
