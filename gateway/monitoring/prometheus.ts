@@ -4,7 +4,7 @@
  * process), fed by the host's request hook (requestHook.ts), the gateway plugin that sees
  * operations, subgraph fetches and streams (operationMetrics.ts) and the access layer's
  * settlements; beside it, once per process, what belongs to the process whichever replica it
- * serves: its caches' counters, read when scraped, and prom-client's collectors (event-loop lag,
+ * serves: its caches' hits, misses and evictions, read when scraped, and prom-client's collectors (event-loop lag,
  * memory, GC), whose timers and observers would otherwise be set up again for every replica.
  *
  * Every label value comes from a bounded set: a route template or "(unmatched)", never a URL; a
@@ -155,6 +155,16 @@ function processRegistry(): Registry {
     collect() {
       this.reset();
       for (const cache of cacheCounts()) this.inc({ cache: cache.name, owner: cache.owner }, cache.misses);
+    },
+  });
+  new Counter({
+    name: "qf_cache_evictions_total",
+    help: "Entries a counted cache of this process pushed out to keep within its memory budget.",
+    labelNames: ["cache", "owner"] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const cache of cacheCounts()) this.inc({ cache: cache.name, owner: cache.owner }, cache.evictions);
     },
   });
   // Event-loop lag, heap and RSS, CPU, handles, GC: prom-client's own collectors.

@@ -110,6 +110,7 @@ describe("GET /metrics", () => {
     const text = await scrape();
     expect(text).toMatch(/^qf_cache_hits_total\{cache="[\w.]+",owner="\w+"\} \d+$/m);
     expect(text).toMatch(/^qf_cache_misses_total\{cache="[\w.]+",owner="\w+"\} \d+$/m);
+    expect(text).toMatch(/^qf_cache_evictions_total\{cache="[\w.]+",owner="\w+"\} \d+$/m);
     expect(sample(text, "qf_nodejs_eventloop_lag_seconds")).toBeGreaterThanOrEqual(0);
     expect(sample(text, "qf_process_resident_memory_bytes")).toBeGreaterThan(0);
   });
