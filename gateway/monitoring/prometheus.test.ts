@@ -14,8 +14,17 @@ describe("an operation's label", () => {
   it("counts in its own registry: two replicas in one process keep their own series", async () => {
     const a = new PrometheusMetrics();
     const b = new PrometheusMetrics();
-    a.observeAnswer({ method: "GET", route: "/r", status: 200, seconds: 0.01, stream: false, errorCode: null });
-    expect((await a.scrape()).body).toContain('qf_http_requests_total{method="GET",route="/r",status="200"} 1');
+    a.observeAnswer({
+      method: "GET",
+      route: "/r",
+      status: 200,
+      seconds: 0.01,
+      stream: false,
+      errorCode: null,
+    });
+    expect((await a.scrape()).body).toContain(
+      'qf_http_requests_total{method="GET",route="/r",status="200"} 1',
+    );
     expect((await b.scrape()).body).not.toContain('route="/r"');
   });
 });

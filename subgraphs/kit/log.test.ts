@@ -53,7 +53,11 @@ describe("a logger of the service", () => {
 
   it("stamps a request-scoped line with the id of the request it was written for", async () => {
     const ring = captured();
-    const log = createLogger({ level: "error", also: { stream: ring.stream, level: "info" }, requestScoped: true });
+    const log = createLogger({
+      level: "error",
+      also: { stream: ring.stream, level: "info" },
+      requestScoped: true,
+    });
     await withRequestId("req-1", async () => {
       await Promise.resolve();
       log.warn("inside");
@@ -67,7 +71,9 @@ describe("a logger of the service", () => {
 
 describe("withoutKey", () => {
   it("cuts every api_key parameter's value, whatever its case, and leaves the rest", () => {
-    expect(withoutKey("/a?API_KEY=k1&x=2&api_key=k2#f")).toBe("/a?API_KEY=[Redacted]&x=2&api_key=[Redacted]#f");
+    expect(withoutKey("/a?API_KEY=k1&x=2&api_key=k2#f")).toBe(
+      "/a?API_KEY=[Redacted]&x=2&api_key=[Redacted]#f",
+    );
     expect(withoutKey("/a?my_api_key=1")).toBe("/a?my_api_key=1");
   });
 });
