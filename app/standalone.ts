@@ -10,6 +10,7 @@ import { systemClock } from "../core/clock.js";
 import { type Access, type AccessConfig, openAccess } from "../gateway/access/index.js";
 import { type RunningHost, startHost } from "../gateway/host.js";
 import { Monitor } from "../gateway/monitoring/monitor.js";
+import { gatewayReadiness } from "../gateway/probes.js";
 import { createGateway, type Gateway, sharedSubscriptions } from "../gateway/runtime.js";
 import type { SharedSubscriptions } from "../gateway/sharedSubscriptions.js";
 import { buildSubgraphs, DEFINITIONS, derivedProductsOf } from "../gateway/subgraphs.js";
@@ -116,6 +117,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
       gateway,
       access,
       monitor,
+      readiness: gatewayReadiness({ db: warehouse.db, access, bus }),
       ...(options.connectionLimits ? { limits: options.connectionLimits } : {}),
       routes: mountRestShim(
         gateway,

@@ -152,9 +152,15 @@ const close = await main().catch((error: Error & { code?: string }) => {
  */
 const shutdownTimeoutMs =
   Number(process.env.SHUTDOWN_TIMEOUT_MS) > 0 ? Number(process.env.SHUTDOWN_TIMEOUT_MS) : 10_000;
+let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.removeAllListeners(signal);
-  process.once(signal, () => {
+  process.on(signal, () => {
+    // One shutdown, whatever arrives next: under `npm start` a Ctrl-C reaches this process twice
+    // (from the terminal, and forwarded by npm to its child), and a signal with no listener left
+    // would end the process mid-drain, streams without their final frame.
+    if (stopping) return;
+    stopping = true;
     const bound = setTimeout(() => {
       console.error(`serve: shutdown took over ${shutdownTimeoutMs} ms; exiting with requests still open`);
       process.exit(1);

@@ -7,6 +7,7 @@
 import type { AddressInfo } from "node:net";
 import { getGraphQLWSOptions } from "@graphql-hive/gateway-runtime";
 import Fastify, {
+  type FastifyBaseLogger,
   type FastifyInstance,
   type FastifyReply,
   type FastifyServerOptions,
@@ -22,11 +23,15 @@ import {
   connectionLimitsFromEnv,
   httpServerOptions,
 } from "../subgraphs/kit/connectionLimits.js";
+import { createLogger } from "../subgraphs/kit/log.js";
+import type { ReadinessCheck } from "../subgraphs/kit/readiness.js";
 import type { Access } from "./access/index.js";
 import { keyFromRequest } from "./access/keys.js";
 import { BODY_LIMIT_BYTES, frameworkRefusal, rawRefusal } from "./httpRefusals.js";
 import type { Monitor } from "./monitoring/monitor.js";
 import { observeRequests } from "./monitoring/requestHook.js";
+import { registerProbes } from "./probes.js";
+import { echoRequestIds, requestIdOptions } from "./requestIds.js";
 import type { Gateway } from "./runtime.js";
 import { settledWithin, shutdownAwareSubscriptions } from "./wsShutdown.js";
 
@@ -40,12 +45,14 @@ export interface HostOptions {
   /** Registers further routes (the REST shim) on the same server. */
   routes?: (app: FastifyInstance) => Promise<void> | void;
   /**
-   * This replica's monitoring: the logger writes to its ring and every response is measured.
-   * Absent: no logger (Fastify's default here) and nothing measured.
+   * This replica's monitoring: the logger also writes to its ring and every response is measured.
+   * Absent: the log lines go to stdout only and nothing is measured.
    */
   monitor?: Monitor | null;
   /** Frame size, connection_init deadline, head and request timeouts (default: the environment's). */
   limits?: ConnectionLimits;
+  /** What GET /readyz checks (gateway/probes.ts); default: nothing but that the process answers. */
+  readiness?: Record<string, ReadinessCheck>;
 }
 
 export interface RunningHost {
@@ -131,11 +138,13 @@ const REQUEST_TIMEOUT = new RestError(
  * every other refusal.
  */
 const frameworkRefusals: Pick<FastifyServerOptions, "frameworkErrors" | "clientErrorHandler"> = {
-  frameworkErrors: (error, _request, reply) => {
+  frameworkErrors: (error, request, reply) => {
     const refusal =
       frameworkRefusal(error.code === "FST_ERR_MAX_PARAM_LENGTH" ? 414 : error.statusCode) ??
       new RestError(500, "internal_error", "The service failed to answer this request.");
     const raw = reply as unknown as FastifyReply;
+    // No hook ran (the request was refused before routing): its id is echoed here.
+    raw.header("X-Request-Id", request.id);
     raw.header("X-Credits-Charged", "0").status(refusal.status).send(refusal.body());
   },
   clientErrorHandler: (error: Error & { code?: string }, socket) => {
@@ -159,18 +168,30 @@ export async function startHost(
 ): Promise<RunningHost> {
   const { monitor } = options;
   const limits = checkConnectionLimits(options.limits ?? connectionLimitsFromEnv());
+  // Typed as Fastify's base logger, so routes registered elsewhere take the host as it is.
+  const logger: FastifyBaseLogger = createLogger(
+    monitor ? { also: { stream: monitor.logs, level: "info" } } : {},
+  );
   const app = Fastify({
-    // pino into the monitor's ring (GET /api/logs). Fastify's own request lines are off: they
-    // carry the raw URL, where a key may ride as ?api_key=; the request hook logs the route instead.
-    logger: monitor ? { level: "info", stream: monitor.logs } : false,
+    // pino JSON lines on stdout at LOG_LEVEL (subgraphs/kit/log.ts) and, with monitoring, into the
+    // replica's ring (GET /api/logs). Fastify's own request lines are off: they carry the raw URL,
+    // where a key may ride as ?api_key=; the request hook logs one line per request instead.
+    loggerInstance: logger,
     logController: new LogController({ disableRequestLogging: true }),
+    ...requestIdOptions,
     bodyLimit: BODY_LIMIT_BYTES,
     http: httpServerOptions(limits),
     // Fastify sets the server's requestTimeout itself (default 0: none), over the one above.
     requestTimeout: limits.requestTimeoutMs,
     ...frameworkRefusals,
   });
-  if (monitor) observeRequests(app, monitor);
+  echoRequestIds(app);
+  observeRequests(app, monitor ?? null);
+  registerProbes(app, {
+    readiness: options.readiness ?? {},
+    access: options.access,
+    ...(monitor ? { metrics: monitor.prometheus } : {}),
+  });
   graphqlRoute(app, options.gateway);
   await options.routes?.(app);
   // The gateway must hold its schema before a WebSocket can subscribe.

@@ -15,6 +15,7 @@ import {
 } from "graphql";
 import { inputName } from "../core/errors.js";
 import { RestError } from "../core/restError.js";
+import { noteErrorCode } from "../gateway/answerCodes.js";
 import { frameworkRefusal } from "../gateway/httpRefusals.js";
 import { documentAnswer, readDocumentResult, routeError } from "./documentAnswer.js";
 import { restErrorFrom } from "./errors.js";
@@ -39,6 +40,7 @@ export interface ShimOptions {
 }
 
 function send(reply: FastifyReply, error: RestError) {
+  noteErrorCode(reply.request, error.errorCode);
   for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
   // Errors deduct no credits (spec/03); a refusal before any operation ran says so too.
   if (!reply.hasHeader("X-Credits-Charged")) reply.header("X-Credits-Charged", "0");

@@ -20,6 +20,7 @@
  */
 import { ServiceError } from "../../core/errors.js";
 import type { BusEvent, EventBus } from "./eventBus.js";
+import { processLogger } from "./log.js";
 import { GapLedger, type StreamGapPayload } from "./streamGap.js";
 
 /** What a producer can publish; each capability has one bus stream of the same name. */
@@ -456,7 +457,10 @@ export async function runProducer(
     } catch (error) {
       // A bus outage must not kill the producer; readers then see the heartbeat age grow.
       registered = false;
-      console.warn(`producer ${identity.producer}: heartbeat not published: ${(error as Error).message}`);
+      processLogger().warn(
+        { component: "producer" },
+        `producer ${identity.producer}: heartbeat not published: ${(error as Error).message}`,
+      );
     }
   };
 

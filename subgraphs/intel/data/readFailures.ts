@@ -20,6 +20,7 @@
 import { sql } from "kysely";
 import { ServiceError } from "../../../core/errors.js";
 import { dialectOf, type Warehouse } from "../../../warehouse/connection.js";
+import { processLogger } from "../../kit/log.js";
 
 /** How long one 13F archive read may take before it is abandoned (each statement, on PostgreSQL). */
 export const ARCHIVE_READ_BUDGET_MS = 5_000;
@@ -48,7 +49,10 @@ function headersOf(error: unknown): Record<string, string> | undefined {
 }
 
 function logCause(what: string, error: unknown): void {
-  console.warn(`intel: ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
+  processLogger().warn(
+    { component: "intel" },
+    `intel: ${what} failed: ${error instanceof Error ? error.message : String(error)}`,
+  );
 }
 
 /**
