@@ -118,6 +118,7 @@ export async function snapshotFor(ctx: SubgraphContext, instrument: InstrumentRo
   } else {
     if (bars.length === 0) {
       throw new ServiceError("dataset_unavailable", `No prices are held for ${ticker}.`, {
+        retryAfterS: null,
         extra: { ticker },
       });
     }

@@ -69,7 +69,7 @@ async function warm(
   } catch (error) {
     throw new ServiceError("upstream_unavailable", "The shared warm set cannot be read or written.", {
       extra: { operation, cause: (error as Error).message },
-      headers: { "Retry-After": "5" },
+      retryAfterS: 5,
     });
   }
   const { result } = outcome;
@@ -89,7 +89,7 @@ async function warm(
             refused: result.refused.map((item) => `${item.symbol}:${item.reason}`),
             retry_after_s: retryAfter,
           },
-          headers: { "Retry-After": String(retryAfter ?? 60) },
+          retryAfterS: retryAfter ?? 60,
         },
       );
     }
@@ -145,7 +145,7 @@ export class UniverseResolver {
     if (read.producers === null) {
       throw new ServiceError("cache_unavailable", "The producer heartbeats cannot be read.", {
         extra: { cause: read.error },
-        headers: { "Retry-After": "5" },
+        retryAfterS: 5,
       });
     }
     let warmSet: Awaited<ReturnType<typeof readWarmSet>>;
@@ -155,7 +155,7 @@ export class UniverseResolver {
     } catch (error) {
       throw new ServiceError("cache_unavailable", "The market streams cannot be read.", {
         extra: { cause: (error as Error).message },
-        headers: { "Retry-After": "5" },
+        retryAfterS: 5,
       });
     }
     try {
@@ -163,7 +163,7 @@ export class UniverseResolver {
     } catch (error) {
       throw new ServiceError("upstream_unavailable", "The shared warm set cannot be read.", {
         extra: { cause: (error as Error).message },
-        headers: { "Retry-After": "5" },
+        retryAfterS: 5,
       });
     }
     return {
