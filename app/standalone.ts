@@ -8,6 +8,7 @@ import "reflect-metadata";
 import type { Clock } from "../core/clock.js";
 import { systemClock } from "../core/clock.js";
 import { type Access, type AccessConfig, openAccess } from "../gateway/access/index.js";
+import type { CorsPolicy } from "../gateway/cors.js";
 import { type RunningHost, startHost } from "../gateway/host.js";
 import { Monitor } from "../gateway/monitoring/monitor.js";
 import { createGateway, type Gateway } from "../gateway/runtime.js";
@@ -50,6 +51,8 @@ export interface ServiceOptions extends ProducerOptions {
   monitoring?: { checkIntervalMs?: number };
   /** Frame size, connection_init deadline, head and request timeouts (default: the environment's). */
   connectionLimits?: ConnectionLimits;
+  /** Which browser origins may call (default: CORS_ORIGINS, else any; gateway/cors.ts). */
+  cors?: CorsPolicy;
 }
 
 export interface RunningService extends RunningHost {
@@ -105,6 +108,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
       access,
       monitor,
       ...(options.connectionLimits ? { limits: options.connectionLimits } : {}),
+      ...(options.cors ? { cors: options.cors } : {}),
       routes: mountRestShim(
         gateway,
         async () => ({

@@ -95,6 +95,8 @@ export function createGateway(options: GatewayOptions): Gateway {
   return createGatewayRuntime({
     logging: process.env.GATEWAY_LOG === "debug" ? "debug" : "error",
     landingPage: false,
+    // CORS is the host's one policy for every route (gateway/cors.ts), not yoga's own.
+    cors: false,
     graphqlEndpoint: "/graphql",
     // Errors raised by subgraphs carry their codes; masking would hide what the caller did wrong.
     maskedErrors: false,

@@ -79,6 +79,14 @@ function streamFailure(error: unknown) {
   };
 }
 
+function headersSetOn(reply: FastifyReply): Record<string, string | number | string[]> {
+  return Object.fromEntries(
+    Object.entries(reply.getHeaders()).filter(
+      (entry): entry is [string, string | number | string[]] => entry[1] !== undefined,
+    ),
+  );
+}
+
 function isAsyncIterable<T>(value: unknown): value is AsyncIterable<T> {
   return typeof value === "object" && value !== null && Symbol.asyncIterator in value;
 }
@@ -139,6 +147,9 @@ export function sseStreams(app: FastifyInstance, options: SseOptions = DEFAULT_S
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
+      // What the host's hooks set before the handler (the CORS policy's headers): a hijacked
+      // reply does not send them itself.
+      ...headersSetOn(reply),
       ...answer.headers,
       "Content-Type": "text/event-stream; charset=utf-8",
       "Cache-Control": "no-cache",
