@@ -2,8 +2,8 @@
  * The HTTP host: one Fastify server carrying the gateway (/graphql over HTTP and WebSocket) and
  * the REST shim (/api/...). Cross-cutting behaviour lives in plugins: access in the gateway, the
  * REST contract in the shim, monitoring in its request hook and its logger's destination
- * (gateway/monitoring/), the CORS policy in its own (gateway/cors.ts); this file only wires them
- * to a port.
+ * (gateway/monitoring/), the CORS policy, compression and conditional GETs in theirs
+ * (gateway/cors.ts, compression.ts, conditionalGets.ts); this file only wires them to a port.
  */
 import type { AddressInfo } from "node:net";
 import { getGraphQLWSOptions } from "@graphql-hive/gateway-runtime";
@@ -25,6 +25,8 @@ import {
 } from "../subgraphs/kit/connectionLimits.js";
 import type { Access } from "./access/index.js";
 import { keyFromRequest } from "./access/keys.js";
+import { registerCompression } from "./compression.js";
+import { registerConditionalGets } from "./conditionalGets.js";
 import { type CorsPolicy, corsPolicyFromEnv, originAllowed, originRefusal, registerCors } from "./cors.js";
 import { BODY_LIMIT_BYTES, frameworkRefusal, rawRefusal } from "./httpRefusals.js";
 import type { Monitor } from "./monitoring/monitor.js";
@@ -193,6 +195,9 @@ export async function startHost(
   const cors = options.cors ?? corsPolicyFromEnv();
   // First: a preflight is answered, and a refused origin refused, before anything else runs.
   await registerCors(app, cors);
+  // Before any route: compression attaches itself to each route as it is declared.
+  await registerCompression(app);
+  await registerConditionalGets(app);
   if (monitor) observeRequests(app, monitor);
   graphqlRoute(app, options.gateway);
   await options.routes?.(app);

@@ -307,7 +307,7 @@ function successResponse(route: RouteSpec): Json {
           headers: {
             "Cache-Control": {
               description: `The answer may be reused for ${route.cacheTtlS} s (spec/03 Cache or TTL).`,
-              schema: { type: "string", const: cacheControl(route.cacheTtlS) },
+              schema: { type: "string", const: cacheControl(route) },
             },
           },
         };
