@@ -40,8 +40,14 @@ export const DEFAULT_SSE_OPTIONS: SseOptions = {
   drainTimeoutMs: 30_000,
 };
 
+/** Why a stream ends with a final `event: close` frame (its data: `{"reason": …}`). */
+export const CLOSE_FRAME_REASONS = ["server_shutdown", "stream_ended"] as const;
+
+/** Why a stream ends without one: the client left, or stopped reading and is cut off. */
+type SilentEnd = "client_closed" | "slow_consumer";
+
 interface OpenStream {
-  close(reason: string): void;
+  close(reason: (typeof CLOSE_FRAME_REASONS)[number] | SilentEnd): void;
 }
 
 /** Resolves true when the socket can take more (or is gone), false after `timeoutMs`. */
