@@ -282,11 +282,9 @@ const ERROR_RESPONSES: Record<string, { name: string; description: string; examp
         "producer_unavailable, upstream_dead_no_archive, upstream_dataset_empty, data_stale): no " +
         "Retry-After; the same request will get the same answer. Nothing is charged either way.",
       examples: {
-        dataset_unavailable: errorExample(
-          "dataset_unavailable",
-          "No prices are held for ACME; nothing was charged.",
-          { ticker: "ACME", dataset: "daily_prices" },
-        ),
+        dataset_unavailable: errorExample("dataset_unavailable", "No prices are held for ACME.", {
+          ticker: "ACME",
+        }),
         not_configured: errorExample(
           "upstream_unavailable",
           "No futures tape source is configured on this deployment (provider futures_tape); nothing was charged.",
@@ -338,7 +336,7 @@ function errorResponseComponent(status: string): Json {
  */
 function answerResponse(route: RouteSpec): Json {
   const data = nonNull(route.responseSchema) as { properties?: Json; required?: string[] };
-  const envelope = resolvedEnvelope();
+  const envelope = envelopeOwnKeys();
   const schema: Json = {
     type: "object",
     properties: { ...envelope.properties, ...data.properties },
@@ -493,7 +491,7 @@ function keyFreeOperations(): Record<string, Json> {
 }
 
 /** The success envelope's own keys, written out where an answer's schema closes over them. */
-function resolvedEnvelope(): { properties: Json; required: string[] } {
+function envelopeOwnKeys(): { properties: Json; required: string[] } {
   return {
     properties: {
       ok: { type: "boolean", const: true },
@@ -513,7 +511,7 @@ function components(): Json {
     schemas: {
       SuccessEnvelope: {
         type: "object",
-        ...resolvedEnvelope(),
+        ...envelopeOwnKeys(),
         // The discovery routes' keys sit beside ok and timestamp (an operation's 200 spells its own out).
         additionalProperties: true,
       },
