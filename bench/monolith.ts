@@ -92,14 +92,14 @@ function isExternal(field: GraphQLField<unknown, unknown>): boolean {
   return field.astNode?.directives?.some((d) => d.name.value === "external") ?? false;
 }
 
-type AnyResolver = GraphQLFieldResolver<unknown, SubgraphContext, Record<string, unknown>>;
+type AnyResolver = GraphQLFieldResolver<unknown, SubgraphContext<"all">, Record<string, unknown>>;
 
 /** Resolves `selection` on `source` (of `type`) with the monolith's own resolvers, as plain JSON-like data. */
 async function resolveSelection(
   type: GraphQLObjectType,
   source: unknown,
   selection: SelectionSetNode,
-  context: SubgraphContext,
+  context: SubgraphContext<"all">,
   info: GraphQLResolveInfo,
 ): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {};
@@ -130,7 +130,7 @@ async function complete(
   type: GraphQLNamedType,
   value: unknown,
   selection: SelectionSetNode | undefined,
-  context: SubgraphContext,
+  context: SubgraphContext<"all">,
   info: GraphQLResolveInfo,
 ): Promise<unknown> {
   if (value === null || value === undefined) return null;

@@ -1,7 +1,8 @@
 /**
  * `npm run generate`: compose the supergraph and derive the reviewed contracts (public schema,
- * OpenAPI, capabilities, pricing) from the subgraphs and the catalogue, through the same route
- * table the shim builds at start-up. CI runs it and fails when the checked-in files differ.
+ * OpenAPI, capabilities, pricing) and the route index (docs/ROUTES.md) from the subgraphs and the
+ * catalogue, through the same route table the shim builds at start-up. CI runs it
+ * (`check:generated`) and fails when the checked-in files differ.
  */
 import "reflect-metadata";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -12,9 +13,11 @@ import { loadCatalogue } from "../catalogue/catalogue.js";
 import { buildPricingTable } from "../gateway/access/pricingTable.js";
 import { composeSupergraph } from "../gateway/compose.js";
 import { GATEWAY_TYPE_DEFS } from "../gateway/gatewayFields.js";
-import { buildSubgraphs } from "../gateway/subgraphs.js";
+import { buildSubgraphs, DEFINITIONS } from "../gateway/subgraphs.js";
 import { buildCapabilities } from "../rest-shim/generator/capabilities.js";
+import { gatewayFieldHomes, subgraphFieldHomes } from "../rest-shim/generator/fieldHomes.js";
 import { buildOpenApi } from "../rest-shim/generator/openapi.js";
+import { renderRouteIndex, routeIndexRow } from "../rest-shim/generator/routeIndex.js";
 import { routeTable } from "../rest-shim/routes.js";
 import { datasetProducts } from "../subgraphs/fundamentals/data/researchDatasets.js";
 import type { BuiltSubgraph } from "../subgraphs/kit/subgraph.js";
@@ -53,6 +56,12 @@ writeFileSync(
   at("schema/capabilities.json"),
   json(buildCapabilities(routes, { manifestVersion: MANIFEST_VERSION, build: "foundation" })),
 );
+// Who serves each route's field and in which module: read from the code (rest-shim/generator/fieldHomes.ts).
+const homes = new Map([
+  ...(await subgraphFieldHomes(at(""), DEFINITIONS)),
+  ...gatewayFieldHomes(at(""), GATEWAY_TYPE_DEFS),
+]);
+writeFileSync(at("docs/ROUTES.md"), renderRouteIndex(routes.map((route) => routeIndexRow(route, homes))));
 console.log(
-  `generated: supergraph (${subgraphs.length} subgraphs), ${routes.length} REST routes, openapi, capabilities, pricing`,
+  `generated: supergraph (${subgraphs.length} subgraphs), ${routes.length} REST routes, openapi, capabilities, pricing, docs/ROUTES.md`,
 );

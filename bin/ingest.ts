@@ -13,7 +13,7 @@ import { ensureDerived } from "../warehouse/derived.js";
 import { SAMPLE_DATA_DIR } from "../warehouse/ensure.js";
 import { ingestAll } from "../warehouse/ingest/runner.js";
 import { withIngestLock } from "../warehouse/ingestLock.js";
-import { migrateToLatest } from "../warehouse/migrations.js";
+import { migrateToLatest } from "../warehouse/migrations/index.js";
 import { createProgressBar } from "../warehouse/progress.js";
 
 const TABLES = [

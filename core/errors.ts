@@ -1,5 +1,5 @@
 /**
- * ServiceError: the one way a domain failure leaves a subgraph (DESIGN §5).
+ * ServiceError: the one way a domain failure leaves a subgraph (docs/DESIGN.md §5).
  *
  * It travels as a GraphQL error whose extensions carry `code`, `http.status`, `billing` and any
  * extra fields; the REST shim turns those back into the status and the

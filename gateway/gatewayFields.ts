@@ -1,6 +1,6 @@
 /**
  * Fields the gateway serves itself, next to the supergraph: the caller's usage, the per-user
- * event stream, the platform's streams and its monitoring (OWNERSHIP: platform).
+ * event stream, the platform's streams and its monitoring (docs/ROUTES.md, gateway).
  */
 import { Kind, parse } from "graphql";
 import type { EventBus } from "../subgraphs/kit/eventBus.js";

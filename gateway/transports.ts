@@ -24,8 +24,8 @@ import { perSubgraph, positiveIntegerSetting } from "./subgraphSettings.js";
  * processes each have their own; answers are the same, only the statement count differs.
  */
 function contextPerRequest(deps: SubgraphDeps) {
-  const contexts = new WeakMap<object, SubgraphContext>();
-  return (gatewayContext: unknown): SubgraphContext => {
+  const contexts = new WeakMap<object, SubgraphContext<"all">>();
+  return (gatewayContext: unknown): SubgraphContext<"all"> => {
     if (typeof gatewayContext !== "object" || gatewayContext === null) return createContext(deps);
     let context = contexts.get(gatewayContext);
     if (!context) {

@@ -5,7 +5,7 @@ import { join, resolve } from "node:path";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { defaultDatabaseUrl, type OpenWarehouse, openWarehouse, parseDatabaseUrl } from "./connection.js";
-import { migrateToLatest } from "./migrations.js";
+import { migrateToLatest } from "./migrations/index.js";
 import { SCHEMA_COLUMNS, schemaColumns } from "./testing/schemaColumns.js";
 
 const opened: OpenWarehouse[] = [];

@@ -11,9 +11,17 @@ import SqliteDatabase from "better-sqlite3";
 import { Kysely, type LogEvent, PostgresAdapter, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import { outageGuardedPool } from "./outage.js";
-import type { Database } from "./schema.js";
+import type { Database, WarehouseView, WarehouseViews } from "./schema.js";
 
-export type Warehouse = Kysely<Database>;
+/**
+ * A handle on the warehouse, typed to one view of it (schema.ts `WarehouseViews`): the whole
+ * (`Warehouse`) or a domain's (`Warehouse<"market">`). Every handle of a process is the same
+ * connection; the view decides which tables its code may query (warehouse/views.ts).
+ */
+export type Warehouse<V extends WarehouseView = "all"> = Kysely<WarehouseViews[V]>;
+
+/** A handle of any view: what code serving every domain takes (kit, the owners' readers). */
+export type AnyWarehouse = { [V in WarehouseView]: Warehouse<V> }[WarehouseView];
 
 const MEMORY = ":memory:";
 export type Dialect = "sqlite" | "postgres";
@@ -44,13 +52,13 @@ export async function openWarehouse(url: string, options: OpenOptions = {}): Pro
 }
 
 /** Where each open warehouse was opened from (a sqlite path resolved against the working directory). */
-const openedFrom = new WeakMap<Warehouse, DatabaseTarget>();
+const openedFrom = new WeakMap<AnyWarehouse, DatabaseTarget>();
 
 /**
  * The URL another thread opens to read the same warehouse (a heavy job's worker thread,
  * the subgraph kit's heavyWorker.ts). A private in-memory database has no such URL: it is refused.
  */
-export function sharedWarehouseUrl(db: Warehouse): string {
+export function sharedWarehouseUrl(db: AnyWarehouse): string {
   const target = openedFrom.get(db);
   if (target === undefined)
     throw new Error("This warehouse was not opened by openWarehouse: no URL to share.");

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type OpenWarehouse, openWarehouse } from "./connection.js";
 import { currentBuild, type DerivedProduct, dataVersion, derivedBuild, ensureDerived } from "./derived.js";
-import { migrateToLatest } from "./migrations.js";
+import { migrateToLatest } from "./migrations/index.js";
 
 let warehouse: OpenWarehouse;
 

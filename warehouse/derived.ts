@@ -1,7 +1,7 @@
 /**
  * Derived products: tables computed from ingested data only (the signals book, the strategy
  * library's backtests, …), built once per data version and served from the warehouse, so no route
- * recomputes a cross-section per request (DESIGN §10).
+ * recomputes a cross-section per request (docs/DESIGN.md §10).
  *
  * The data version is a digest of the ingest ledger: it changes exactly when an ingest writes a
  * new or changed file. A product also declares its code version, which its domain bumps when the
@@ -24,8 +24,9 @@
  */
 import { createHash } from "node:crypto";
 import type { Transaction } from "kysely";
-import type { Warehouse } from "./connection.js";
+import type { AnyWarehouse, Warehouse } from "./connection.js";
 import type { Database } from "./schema.js";
+import { asOwner } from "./views.js";
 
 /** What a product is: its name and the version of the code that builds it. */
 export interface DerivedProductId {
@@ -56,16 +57,20 @@ export interface DerivedBuild {
 }
 
 /** The digest of the ingest ledger: every ingested file's path and content digest. */
-export async function dataVersion(db: Warehouse): Promise<string> {
-  const files = await db.selectFrom("ingested_files").select(["path", "sha256"]).orderBy("path").execute();
+export async function dataVersion(db: AnyWarehouse): Promise<string> {
+  const files = await asOwner("shared", db)
+    .selectFrom("ingested_files")
+    .select(["path", "sha256"])
+    .orderBy("path")
+    .execute();
   const hash = createHash("sha256");
   for (const { path, sha256 } of files) hash.update(`${path}\0${sha256}\n`);
   return hash.digest("hex");
 }
 
 /** The product's newest committed build, current or not; null when it was never built. */
-export async function derivedBuild(db: Warehouse, product: string): Promise<DerivedBuild | null> {
-  const row = await db
+export async function derivedBuild(db: AnyWarehouse, product: string): Promise<DerivedBuild | null> {
+  const row = await asOwner("shared", db)
     .selectFrom("derived_builds")
     .selectAll()
     .where("product", "=", product)
@@ -86,7 +91,10 @@ export async function derivedBuild(db: Warehouse, product: string): Promise<Deri
  * code version running now), else null: a route answers its "cold" error (503 snapshot_cold,
  * retry) rather than serve a build of other data or other rules as if it were this one's.
  */
-export async function currentBuild(db: Warehouse, product: DerivedProductId): Promise<DerivedBuild | null> {
+export async function currentBuild(
+  db: AnyWarehouse,
+  product: DerivedProductId,
+): Promise<DerivedBuild | null> {
   const [build, version] = await Promise.all([derivedBuild(db, product.name), dataVersion(db)]);
   return isCurrent(build, product, version) ? build : null;
 }

@@ -9,7 +9,7 @@ import { defaultDatabaseUrl, type OpenOptions, type OpenWarehouse, openWarehouse
 import { type DerivedProduct, ensureDerived } from "./derived.js";
 import { type IngestProgress, ingestAll } from "./ingest/runner.js";
 import { withIngestLock } from "./ingestLock.js";
-import { migrateToLatest } from "./migrations.js";
+import { migrateToLatest } from "./migrations/index.js";
 import { createProgressBar } from "./progress.js";
 
 export const SAMPLE_DATA_DIR = fileURLToPath(new URL("../data/sample", import.meta.url));

@@ -5,8 +5,9 @@
  * row per product: the data version it was built from; written by warehouse/derived.ts). They
  * describe the service's processes, not market data. Nothing here writes.
  */
-import type { Warehouse } from "./connection.js";
+import type { AnyWarehouse } from "./connection.js";
 import type { DerivedBuild } from "./derived.js";
+import { asOwner } from "./views.js";
 
 export interface IngestedFile {
   path: string;
@@ -18,7 +19,8 @@ export interface IngestedFile {
 }
 
 /** Every file of the ingest ledger, newest ingest first (then by path). */
-export async function ingestedFiles(db: Warehouse): Promise<IngestedFile[]> {
+export async function ingestedFiles(source: AnyWarehouse): Promise<IngestedFile[]> {
+  const db = asOwner("shared", source);
   const rows = await db
     .selectFrom("ingested_files")
     .selectAll()
@@ -35,7 +37,8 @@ export async function ingestedFiles(db: Warehouse): Promise<IngestedFile[]> {
 }
 
 /** Every derived product's newest build, by product name. */
-export async function derivedBuilds(db: Warehouse): Promise<DerivedBuild[]> {
+export async function derivedBuilds(source: AnyWarehouse): Promise<DerivedBuild[]> {
+  const db = asOwner("shared", source);
   const rows = await db.selectFrom("derived_builds").selectAll().orderBy("product").execute();
   return rows.map((row) => ({
     product: row.product,

@@ -21,13 +21,15 @@ export interface CacheStat {
   /** Null unless counted. */
   hits: number | null;
   misses: number | null;
+  /** Entries pushed out to stay within the memory budget; null when not counted. */
+  evictions: number | null;
   /** hits / (hits + misses); null before the first lookup, or when not counted. */
   hitRate: number | null;
   note: string;
 }
 
 /** Caches that exist and are not counted, with why (kept by hand: add a counter, drop it here). */
-const NOT_INSTRUMENTED: readonly Omit<CacheStat, "status" | "hits" | "misses" | "hitRate">[] = [
+const NOT_INSTRUMENTED: readonly Omit<CacheStat, "status" | "hits" | "misses" | "evictions" | "hitRate">[] = [
   {
     name: "signals.regime_labels",
     owner: "signals",
@@ -87,6 +89,7 @@ function counted(count: CacheCount, inProcess: boolean): CacheStat {
       status: "in_other_process",
       hits: null,
       misses: null,
+      evictions: null,
       hitRate: null,
       note: `Kept by the ${owner} subgraph's own process: this gateway replica cannot see its counts.`,
     };
@@ -100,6 +103,7 @@ function counted(count: CacheCount, inProcess: boolean): CacheStat {
     status: "counted",
     hits: count.hits,
     misses: count.misses,
+    evictions: count.evictions,
     hitRate: lookups === 0 ? null : Math.round((count.hits / lookups) * 10_000) / 10_000,
     note:
       lookups === 0
@@ -117,6 +121,7 @@ export function cacheStats(inProcess: boolean): CacheStat[] {
       status: "not_instrumented" as const,
       hits: null,
       misses: null,
+      evictions: null,
       hitRate: null,
     })),
   ];

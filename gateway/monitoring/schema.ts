@@ -1,5 +1,5 @@
 /**
- * The monitoring fields the gateway serves itself (OWNERSHIP: platform), their types, and the
+ * The monitoring fields the gateway serves itself (docs/ROUTES.md, gateway), their types, and the
  * rules of their ranged arguments. The REST shim reads the same rules (its route table joins
  * MONITORING_ARGUMENT_RULES to the subgraphs'), so REST and GraphQL refuse the same inputs; the
  * resolvers check them for GraphQL callers (resolvers.ts).
@@ -157,6 +157,8 @@ export const MONITORING_TYPE_DEFS = /* GraphQL */ `
     status: String!
     hits: Int
     misses: Int
+    """Entries pushed out to stay within the memory budget (DATA_CACHE_MB); null when not counted."""
+    evictions: Int
     """hits / (hits + misses), a fraction; null before the first lookup or when not counted."""
     hitRate: Float
     note: String!

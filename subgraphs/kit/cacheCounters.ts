@@ -1,6 +1,7 @@
 /**
- * Hit and miss counters for the caches a subgraph keeps across requests (per data version, per
- * book date): one line where a cache answers, one where it has to compute. The gateway's
+ * Hit, miss and eviction counters for the caches a subgraph keeps across requests (per data
+ * version, per book date): one line where a cache answers, one where it has to compute, one where
+ * the memory budget pushes an entry out (kit/dataCache.ts counts its own). The gateway's
  * cache_stats route reads them (gateway/monitoring/cacheStats.ts). Counts live in this process's
  * memory, so they say something only where the subgraph runs in the same process as the gateway
  * that reads them; a gateway over remote subgraphs says so instead of reading zeros.
@@ -20,12 +21,15 @@ export interface CacheDescription {
 export interface CacheCounter {
   hit(count?: number): void;
   miss(count?: number): void;
+  evict(count?: number): void;
 }
 
 export interface CacheCount extends CacheDescription {
   name: string;
   hits: number;
   misses: number;
+  /** Entries pushed out to keep within a memory budget. */
+  evictions: number;
 }
 
 const counters = new Map<string, CacheCount>();
@@ -34,7 +38,7 @@ const counters = new Map<string, CacheCount>();
 export function cacheCounter(name: string, description: CacheDescription): CacheCounter {
   let count = counters.get(name);
   if (!count) {
-    count = { name, ...description, hits: 0, misses: 0 };
+    count = { name, ...description, hits: 0, misses: 0, evictions: 0 };
     counters.set(name, count);
   }
   const counted = count;
@@ -44,6 +48,9 @@ export function cacheCounter(name: string, description: CacheDescription): Cache
     },
     miss: (n = 1) => {
       counted.misses += n;
+    },
+    evict: (n = 1) => {
+      counted.evictions += n;
     },
   };
 }

@@ -1,7 +1,7 @@
 /**
  * The daily close history market publishes on Instrument for graph callers. Other domains no
  * longer `@requires` it: signals and risk read closes through market's warehouse readers
- * (DESIGN §3: a 300-point history in every entity representation made the gateway and two
+ * (docs/DESIGN.md §3: a 300-point history in every entity representation made the gateway and two
  * subgraphs pay for every query). Kept in the kit, `@shareable`, so a subgraph that needs a
  * small history through federation again spells the value type as market does.
  *

@@ -4,7 +4,8 @@
  * (the master is ~10,000 rows, one indexed table).
  */
 import { sql } from "kysely";
-import type { Warehouse } from "../../warehouse/connection.js";
+import type { AnyWarehouse, Warehouse } from "../../warehouse/connection.js";
+import { asOwner } from "../../warehouse/views.js";
 import type { InstrumentRow } from "./instruments.js";
 
 /** Symbols and names a fundamentals directory lists: listed companies and funds, not crypto pairs. */
@@ -16,10 +17,10 @@ function literal(text: string): string {
 }
 
 /** Rows whose ticker starts with, or whose name contains, the text (any case). */
-export async function instrumentsMatching(db: Warehouse, text: string): Promise<InstrumentRow[]> {
+export async function instrumentsMatching(db: AnyWarehouse, text: string): Promise<InstrumentRow[]> {
   const upper = text.toUpperCase();
   const escaped = literal(upper);
-  return db
+  return asOwner("shared", db)
     .selectFrom("instruments")
     .selectAll()
     .where("asset_class", "in", [...LISTED])
@@ -38,32 +39,37 @@ export interface ListingFilter {
   sector: string | null;
 }
 
-function filtered(db: Warehouse, filter: ListingFilter) {
+function filtered(db: Warehouse<"shared">, filter: ListingFilter) {
   let query = db.selectFrom("instruments").where("asset_class", "in", [...LISTED]);
   if (filter.sp500Only) query = query.where("is_sp500", "=", 1);
   if (filter.sector !== null) query = query.where(sql`lower(sector)`, "=", filter.sector.toLowerCase());
   return query;
 }
 
-export async function countListings(db: Warehouse, filter: ListingFilter): Promise<number> {
-  const row = await filtered(db, filter)
+export async function countListings(db: AnyWarehouse, filter: ListingFilter): Promise<number> {
+  const row = await filtered(asOwner("shared", db), filter)
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 export async function listingsPage(
-  db: Warehouse,
+  db: AnyWarehouse,
   filter: ListingFilter,
   limit: number,
   offset: number,
 ): Promise<InstrumentRow[]> {
-  return filtered(db, filter).selectAll().orderBy("ticker").limit(limit).offset(offset).execute();
+  return filtered(asOwner("shared", db), filter)
+    .selectAll()
+    .orderBy("ticker")
+    .limit(limit)
+    .offset(offset)
+    .execute();
 }
 
 /** The GICS sectors the master knows (from the S&P 500 list), sorted. */
-export async function gicsSectors(db: Warehouse): Promise<string[]> {
-  const rows = await db
+export async function gicsSectors(db: AnyWarehouse): Promise<string[]> {
+  const rows = await asOwner("shared", db)
     .selectFrom("instruments")
     .select("sector")
     .distinct()
@@ -75,12 +81,12 @@ export async function gicsSectors(db: Warehouse): Promise<string[]> {
 
 /** S&P 500 members sharing a GICS sub-industry (or sector), the subject excluded. */
 export async function gicsMembers(
-  db: Warehouse,
+  db: AnyWarehouse,
   level: "industry" | "sector",
   value: string,
   exclude: string,
 ): Promise<InstrumentRow[]> {
-  return db
+  return asOwner("shared", db)
     .selectFrom("instruments")
     .selectAll()
     .where("is_sp500", "=", 1)

@@ -15,7 +15,7 @@ class Volume {
 }
 
 // A catalogue field (intel's optionsVolume, svc_v3_intel_options_volume), declared the kit's way.
-const VolumeResolver = instrumentOperation<{ since: string | null; limit: number }>(Instrument, {
+const VolumeResolver = instrumentOperation<"intel", { since: string | null; limit: number }>(Instrument, {
   field: "optionsVolume",
   summary: "a test.",
   returns: () => Volume,
@@ -48,7 +48,7 @@ describe("instrumentOperation", () => {
 
   it("names Instrument's field apart from Query's, and serves its aliases deprecated", async () => {
     // Intel's filing news: Query.filingNews (svc_v3_fundamentals_news), Instrument.news.
-    const NewsResolver = instrumentOperation<{ limit: number }>(Instrument, {
+    const NewsResolver = instrumentOperation<"intel", { limit: number }>(Instrument, {
       field: "filingNews",
       instrumentField: "news",
       instrumentAliases: ["filingNews"],

@@ -22,7 +22,7 @@
  * Declaring a new operation (intel's max pain; add its catalogue entry, `field: maxPain`, first:
  * loading the module throws when no catalogue entry names the field):
  *
- *   export const MaxPainResolver = instrumentOperation<{ expiry: string | null; limit: number }>(Instrument, {
+ *   export const MaxPainResolver = instrumentOperation<"intel", { expiry: string | null; limit: number }>(Instrument, {
  *     field: "maxPain",
  *     summary: "the strike at which open option contracts lose the most at expiry.",
  *     returns: () => MaxPain,
@@ -33,12 +33,14 @@
  *     resolve: (ctx, row, { expiry, limit }) => maxPainFor(ctx, row, expiry, limit),
  *   });
  *
- * with `Instrument` and `MaxPain` from intel's types/, then list `MaxPainResolver` in the
+ * with `Instrument` and `MaxPain` from intel's types/ (`"intel"`: `resolve` gets intel's context,
+ * kit/context.ts), then list `MaxPainResolver` in the
  * subgraph's `resolvers` (subgraphs/intel/index.ts). Optional: `check` (cross-argument
  * 422s before the lookup), `instrumentDescription`, `queryLookup` (market's assetClass), and
  * `instrumentField`/`instrumentAliases` where Instrument's field must be named unlike Query's.
  */
 import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, Query, Resolver, Root } from "type-graphql";
+import type { WarehouseView } from "../../warehouse/schema.js";
 import { operationOfField } from "./catalogue.js";
 import type { SubgraphContext } from "./context.js";
 import type { InstrumentKey } from "./instrument.js";
@@ -68,12 +70,13 @@ export type ArgDeclarations<A> = { [K in keyof A]-?: ArgDeclaration<A[K]> };
  * only the root field takes (market's `assetClass`, which normalises the ticker) and a lookup that
  * may refuse first. Shared by a subgraph's operations, so it too is written once.
  */
-export interface QueryLookup<L> {
+export interface QueryLookup<L, V extends WarehouseView> {
   args: ArgDeclarations<L>;
-  find(ctx: SubgraphContext, ticker: string, args: L, field: string): Promise<InstrumentRow>;
+  find(ctx: SubgraphContext<V>, ticker: string, args: L, field: string): Promise<InstrumentRow>;
 }
 
-export interface InstrumentOperation<A> {
+/** An operation of the domain whose view of the warehouse is `V`, taking the arguments `A`. */
+export interface InstrumentOperation<A, V extends WarehouseView> {
   /** The GraphQL field name on Query and Instrument; the catalogue entry with this `field` names the operation. */
   field: string;
   /** Said after the operation's name in Query's description. */
@@ -95,14 +98,14 @@ export interface InstrumentOperation<A> {
   /** In the order they are declared here; type-graphql prints them (and REST lists them) last first. */
   args?: ArgDeclarations<A>;
   /** Query's own way to find the instrument (default: `requireInstrument`, no extra argument). */
-  queryLookup?: QueryLookup<Record<string, unknown>>;
+  queryLookup?: QueryLookup<Record<string, unknown>, V>;
   /**
    * A check across arguments (end before start, …), run before the instrument is looked up so a
    * bad request is its 422 whatever the ticker, and costs no query.
    */
   check?: (args: A) => void;
   /** The answer for one instrument row; optional arguments the caller left out arrive as null. */
-  resolve: (ctx: SubgraphContext, row: InstrumentRow, args: A) => Promise<unknown> | unknown;
+  resolve: (ctx: SubgraphContext<V>, row: InstrumentRow, args: A) => Promise<unknown> | unknown;
 }
 
 // biome-ignore lint/complexity/noBannedTypes: type-graphql takes object types and resolvers as plain classes.
@@ -133,9 +136,9 @@ function plainArgs<A>(args: ArgDeclarations<A> | undefined, given: Record<string
 }
 
 /** The resolver class serving `Query.<field>(…, ticker)` and `<instrumentType>.<field>(…)`. */
-export function instrumentOperation<A = Record<string, never>>(
+export function instrumentOperation<V extends WarehouseView, A = Record<string, never>>(
   instrumentType: Class,
-  operation: InstrumentOperation<A>,
+  operation: InstrumentOperation<A, V>,
 ): Class {
   const { field, args, check, queryLookup, resolve } = operation;
   const instrumentField = operation.instrumentField ?? field;
@@ -143,7 +146,7 @@ export function instrumentOperation<A = Record<string, never>>(
   const name = operationOfField(field);
   const ArgsClass = args && Object.keys(args).length > 0 ? argsTypeOf(`${field}Args`, args) : null;
   const LookupArgsClass = queryLookup ? argsTypeOf(`${field}LookupArgs`, queryLookup.args) : null;
-  const find = (ctx: SubgraphContext, ticker: string, lookupArgs?: Record<string, unknown>) =>
+  const find = (ctx: SubgraphContext<V>, ticker: string, lookupArgs?: Record<string, unknown>) =>
     queryLookup
       ? queryLookup.find(ctx, ticker, plainArgs(queryLookup.args, lookupArgs), field)
       : requireInstrument(ctx, ticker);
@@ -152,7 +155,7 @@ export function instrumentOperation<A = Record<string, never>>(
   // named after the field (a shared name would serve every operation's field with the first one's).
   const query = `${field}Query`;
   class OperationResolver {
-    async [query](ticker: string, ctx: SubgraphContext, ...argObjects: Record<string, unknown>[]) {
+    async [query](ticker: string, ctx: SubgraphContext<V>, ...argObjects: Record<string, unknown>[]) {
       const [given, lookupArgs] = ArgsClass ? argObjects : [undefined, argObjects[0]];
       const plain = plainArgs(args, given);
       check?.(plain);
@@ -161,7 +164,7 @@ export function instrumentOperation<A = Record<string, never>>(
 
     async [instrumentField](
       instrument: InstrumentKey,
-      ctx: SubgraphContext,
+      ctx: SubgraphContext<V>,
       given?: Record<string, unknown>,
     ) {
       const plain = plainArgs(args, given);

@@ -13,7 +13,7 @@
 import type { ClassType } from "type-graphql";
 import { Arg, Ctx, Directive, Query, Resolver } from "type-graphql";
 import { AssetClass } from "./assetClass.js";
-import type { SubgraphContext } from "./context.js";
+import type { AnyContext } from "./context.js";
 import type { InstrumentKey } from "./instrument.js";
 import { requireInstrument } from "./instruments.js";
 import { invalidArgument } from "./validation.js";
@@ -52,7 +52,7 @@ export function instrumentRoots<T extends InstrumentKey>(
     async instrument(
       @Arg("ticker", () => String) ticker: string,
       @Arg("assetClass", () => AssetClass, { defaultValue: AssetClass.equity }) assetClass: AssetClass,
-      @Ctx() ctx: SubgraphContext,
+      @Ctx() ctx: AnyContext,
     ): Promise<InstrumentKey> {
       const row = await requireInstrument(ctx, ticker, assetClass);
       return { ticker: row.ticker };
@@ -64,7 +64,7 @@ export function instrumentRoots<T extends InstrumentKey>(
     @override
     async instruments(
       @Arg("tickers", () => [String]) tickers: string[],
-      @Ctx() ctx: SubgraphContext,
+      @Ctx() ctx: AnyContext,
     ): Promise<InstrumentKey[]> {
       if (tickers.length < 1 || tickers.length > MAX_INSTRUMENTS) {
         throw invalidArgument("tickers", `${tickers.length} symbols given`, `1..${MAX_INSTRUMENTS} symbols`);

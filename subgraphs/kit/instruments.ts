@@ -5,13 +5,15 @@
 import type { Selectable } from "kysely";
 import { unknownTicker } from "../../core/errors.js";
 import { type AssetClassInput, normaliseTicker } from "../../core/ticker.js";
+import type { AnyWarehouse } from "../../warehouse/connection.js";
 import type { InstrumentsTable } from "../../warehouse/schema.js";
-import type { SubgraphContext } from "./context.js";
+import { asOwner } from "../../warehouse/views.js";
+import type { AnyContext } from "./context.js";
 import { alignByKey, defineLoader } from "./loaders.js";
 
 export type InstrumentRow = Selectable<InstrumentsTable>;
 
-export const instrumentByTicker = defineLoader<string, InstrumentRow | null>(
+export const instrumentByTicker = defineLoader<string, InstrumentRow | null, "shared">(
   "instrumentByTicker",
   async ({ db }, tickers) => {
     const rows = await db
@@ -30,7 +32,7 @@ export const instrumentByTicker = defineLoader<string, InstrumentRow | null>(
 
 /** Normalise, then prove the symbol exists; the one entry check for a ticker argument. */
 export async function requireInstrument(
-  ctx: SubgraphContext,
+  ctx: AnyContext,
   rawTicker: string,
   assetClass: AssetClassInput = "equity",
 ): Promise<InstrumentRow> {
@@ -41,7 +43,7 @@ export async function requireInstrument(
 }
 
 /** The row of an entity key that another subgraph already resolved (so already normalised). */
-export async function knownInstrument(ctx: SubgraphContext, ticker: string): Promise<InstrumentRow> {
+export async function knownInstrument(ctx: AnyContext, ticker: string): Promise<InstrumentRow> {
   const row = await ctx.loaders.get(instrumentByTicker).load(ticker);
   if (!row) throw unknownTicker(ticker);
   return row;
@@ -49,10 +51,10 @@ export async function knownInstrument(ctx: SubgraphContext, ticker: string): Pro
 
 /** Every instrument of one asset class (e.g. the crypto pairs a universe ranks), by ticker. */
 export async function instrumentsOfClass(
-  ctx: Pick<SubgraphContext, "db">,
+  ctx: { db: AnyWarehouse },
   assetClass: InstrumentRow["asset_class"],
 ): Promise<InstrumentRow[]> {
-  return ctx.db
+  return asOwner("shared", ctx.db)
     .selectFrom("instruments")
     .selectAll()
     .where("asset_class", "=", assetClass)
@@ -62,11 +64,11 @@ export async function instrumentsOfClass(
 
 /** The master's rows of these SEC CIKs (every listing of each), for domains keyed by CIK. */
 export async function instrumentsWithCik(
-  ctx: SubgraphContext,
+  ctx: { db: AnyWarehouse },
   ciks: readonly string[],
 ): Promise<InstrumentRow[]> {
   if (ciks.length === 0) return [];
-  return ctx.db
+  return asOwner("shared", ctx.db)
     .selectFrom("instruments")
     .selectAll()
     .where("cik", "in", [...ciks])

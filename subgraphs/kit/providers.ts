@@ -5,7 +5,7 @@ import { type ErrorCode, ServiceError } from "../../core/errors.js";
  * research, transcripts, private markets, ...). The route in front of it is real — validated
  * inputs, auth, plan gating — and its resolver calls `provider.fetch` after validating; until a
  * source is configured that answers the spec's honest 503 and never a fabricated payload
- * (DESIGN §6). A connected source replaces `notConfiguredProvider` with an implementation of
+ * (docs/DESIGN.md §6). A connected source replaces `notConfiguredProvider` with an implementation of
  * the same interface.
  */
 export interface ProviderAdapter<Request, Result> {

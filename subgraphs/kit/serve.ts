@@ -33,7 +33,7 @@ export async function serveSubgraph(
   limits: ConnectionLimits = connectionLimitsFromEnv(),
 ): Promise<{ url: string; close(): Promise<void> }> {
   checkConnectionLimits(limits);
-  const apollo = new ApolloServer<SubgraphContext>({
+  const apollo = new ApolloServer<SubgraphContext<"all">>({
     schema: subgraph.schema,
     introspection: true,
     // A stack trace is internal detail: Apollo Server sends one in every error's extensions unless

@@ -5,6 +5,7 @@
  * symbols are required and capped, declares its own arguments.
  */
 import { ArgsType, Field, type SubscribeResolverData } from "type-graphql";
+import type { WarehouseView } from "../../warehouse/schema.js";
 import type { SubgraphContext } from "./context.js";
 import type { Capability } from "./producers.js";
 import { openStream, type StreamArgs } from "./streams.js";
@@ -22,10 +23,15 @@ export class StreamFilterArgs implements StreamArgs {
   symbols!: string[] | null;
 }
 
-export type StreamSubscribeData = SubscribeResolverData<unknown, StreamArgs, SubgraphContext>;
+/** A stream field's subscribe input, its context typed to the view of the domain serving it. */
+export type StreamSubscribeData<V extends WarehouseView> = SubscribeResolverData<
+  unknown,
+  StreamArgs,
+  SubgraphContext<V>
+>;
 
 /** The subscribe function of a field streaming `capability`'s frames as kit/streams.ts opens them. */
 export function subscribeTo<P extends { ticker?: string | null }>(capability: Capability) {
-  return async ({ args, context }: StreamSubscribeData) =>
+  return async ({ args, context }: StreamSubscribeData<"shared">) =>
     (await openStream<P>(context, capability, args)).events;
 }

@@ -8,7 +8,7 @@
 
 import { quoteInput, ServiceError, unknownTicker } from "../../core/errors.js";
 import { normaliseTicker } from "../../core/ticker.js";
-import type { SubgraphContext } from "./context.js";
+import type { AnyContext } from "./context.js";
 import { type BusEvent, type EventBus, isStreamId } from "./eventBus.js";
 import { instrumentByTicker } from "./instruments.js";
 import { interruptible } from "./interruptible.js";
@@ -33,7 +33,7 @@ export interface SymbolRule {
  * 422 invalid_ticker naming `symbols`; a well-formed unknown one 404 unknown_ticker naming it.
  */
 export async function streamSymbols(
-  ctx: SubgraphContext,
+  ctx: AnyContext,
   raw: readonly string[] | null | undefined,
   rule: SymbolRule = {},
 ): Promise<Set<string> | null> {
@@ -133,7 +133,7 @@ export interface OpenedStream<P> {
  * for, and ends the stream with producer_unavailable once no live producer feeds it any more.
  */
 export async function openStream<P extends { ticker?: string | null }>(
-  ctx: SubgraphContext,
+  ctx: AnyContext,
   capability: Capability,
   args: StreamArgs,
   rule: SymbolRule = {},

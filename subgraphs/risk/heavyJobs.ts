@@ -13,6 +13,7 @@
  * later hand them their input instead.
  */
 
+import { narrowTo } from "../../warehouse/views.js";
 import { jobWarehouse } from "../kit/heavyWorker.js";
 import { universeBars } from "../market/readers/universe.js";
 import { memberCloses, windowReadFrom } from "./data/houseBook.js";
@@ -67,7 +68,7 @@ export async function portfolioVar(
 ): Promise<BookVar> {
   const { book, pricesThrough, horizonDays, confidence } = input;
   const members = await memberCloses(
-    await jobWarehouse(input.warehouse),
+    narrowTo("risk", await jobWarehouse(input.warehouse)),
     book,
     pricesThrough,
     windowReadFrom(pricesThrough),
@@ -105,7 +106,7 @@ export interface BookStress {
 /** Every defined shock applied to the house book through its members' betas to the factor ETFs. */
 export async function portfolioStress(input: HouseBookInput): Promise<BookStress> {
   const { book, pricesThrough } = input;
-  const db = await jobWarehouse(input.warehouse);
+  const db = narrowTo("risk", await jobWarehouse(input.warehouse));
   const tickers = [...new Set([...book.positions.map((position) => position.ticker), ...STRESS_FACTORS])];
   const bars = await universeBars(db, {
     tickers,
@@ -134,7 +135,11 @@ export async function crashScenarios(
   input: HouseBookInput & { lastFinalClose: string },
 ): Promise<BookCrashReplays> {
   const { book, pricesThrough, lastFinalClose } = input;
-  const members = await memberCloses(await jobWarehouse(input.warehouse), book, pricesThrough);
+  const members = await memberCloses(
+    narrowTo("risk", await jobWarehouse(input.warehouse)),
+    book,
+    pricesThrough,
+  );
   const history = bookReturns(book, members);
   const closes = new Map(
     members.map((member) => [

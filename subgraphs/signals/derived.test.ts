@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type OpenWarehouse, openWarehouse } from "../../warehouse/connection.js";
 import { currentBuild, ensureDerived } from "../../warehouse/derived.js";
-import { migrateToLatest } from "../../warehouse/migrations.js";
+import { migrateToLatest } from "../../warehouse/migrations/index.js";
 import { learning, signalsBook, strategyLibrary } from "./derived.js";
 
 // A warehouse that holds no daily universe (a deployment ingesting other data, or a test on a

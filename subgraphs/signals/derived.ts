@@ -3,6 +3,7 @@
  * every process that serves signals (its definition, index.ts, declares them).
  */
 import type { DerivedProduct } from "../../warehouse/derived.js";
+import { narrowTo } from "../../warehouse/views.js";
 import { buildLearning, LEARNING_PRODUCT } from "./data/resolverBuild.js";
 import { SIGNALS_BOOK_PRODUCT } from "./data/signalsBook.js";
 import { buildSignalsBook } from "./data/signalsBookBuild.js";
@@ -14,7 +15,7 @@ import { buildStrategyLibrary, STRATEGY_LIBRARY_PRODUCT } from "./data/strategyL
  */
 export const signalsBook: DerivedProduct = {
   ...SIGNALS_BOOK_PRODUCT,
-  build: (trx) => buildSignalsBook(trx),
+  build: (trx) => buildSignalsBook(narrowTo("signals", trx)),
 };
 
 /**
@@ -24,7 +25,7 @@ export const signalsBook: DerivedProduct = {
  */
 export const strategyLibrary: DerivedProduct = {
   ...STRATEGY_LIBRARY_PRODUCT,
-  build: (trx) => buildStrategyLibrary(trx),
+  build: (trx) => buildStrategyLibrary(narrowTo("signals", trx)),
 };
 
 /**
@@ -34,5 +35,5 @@ export const strategyLibrary: DerivedProduct = {
  */
 export const learning: DerivedProduct = {
   ...LEARNING_PRODUCT,
-  build: (trx) => buildLearning(trx),
+  build: (trx) => buildLearning(narrowTo("signals", trx)),
 };

@@ -6,7 +6,7 @@ import { type ExecutionResult, type GraphQLSchema, parse, subscribe } from "grap
 import { beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../core/clock.js";
 import { type OpenWarehouse, openWarehouse } from "../../warehouse/connection.js";
-import { migrateToLatest } from "../../warehouse/migrations.js";
+import { migrateToLatest } from "../../warehouse/migrations/index.js";
 import { createContext } from "../kit/context.js";
 import { compareIds, createInProcessBus, type EventBus } from "../kit/eventBus.js";
 import { type FeedSink, runProducer } from "../kit/producers.js";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openWarehouse } from "../connection.js";
-import { migrateToLatest } from "../migrations.js";
+import { migrateToLatest } from "../migrations/index.js";
 import { copySample } from "../testing/sampleChecks.js";
 import { leanSnapshotEnd, parseDividends, parseFactorFile, parseSplits } from "./corporateActions.js";
 import { IngestError } from "./errors.js";

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type OpenWarehouse, openWarehouse } from "../connection.js";
-import { migrateToLatest } from "../migrations.js";
+import { migrateToLatest } from "../migrations/index.js";
 import { copySample } from "../testing/sampleChecks.js";
 import { IngestError } from "./errors.js";
 import { ingestAll } from "./runner.js";

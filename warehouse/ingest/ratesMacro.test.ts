@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { type OpenWarehouse, openWarehouse } from "../connection.js";
-import { migrateToLatest } from "../migrations.js";
+import { migrateToLatest } from "../migrations/index.js";
 import { copySample } from "../testing/sampleChecks.js";
 import { IngestError } from "./errors.js";
 import { parseFredSeries } from "./fredSeries.js";

@@ -14,30 +14,14 @@
  */
 import { join } from "node:path";
 import type { Insertable } from "kysely";
-import type { TreasuryParYieldsTable } from "../schema.js";
+import { TREASURY_TENORS, type TreasuryParYieldsTable, type TreasuryTenor } from "../schema.js";
 import { readCsv } from "./csv.js";
 import { IngestError } from "./errors.js";
 import { dataPath, listEntries } from "./files.js";
 import { type CsvRow, readTable } from "./table.js";
 import { type IngestUnit, insertRows } from "./unit.js";
 
-export type TenorColumn =
-  | "m1"
-  | "m1_5"
-  | "m2"
-  | "m3"
-  | "m4"
-  | "m6"
-  | "y1"
-  | "y2"
-  | "y3"
-  | "y5"
-  | "y7"
-  | "y10"
-  | "y20"
-  | "y30";
-
-const ARCHIVE_COLUMNS: Readonly<Record<string, TenorColumn>> = {
+const ARCHIVE_COLUMNS: Readonly<Record<string, TreasuryTenor>> = {
   BC_1MONTH: "m1",
   BC_3MONTH: "m3",
   BC_6MONTH: "m6",
@@ -51,7 +35,7 @@ const ARCHIVE_COLUMNS: Readonly<Record<string, TenorColumn>> = {
   BC_30YEAR: "y30",
 };
 
-const CURRENT_COLUMNS: Readonly<Record<string, TenorColumn>> = {
+const CURRENT_COLUMNS: Readonly<Record<string, TreasuryTenor>> = {
   "1 Mo": "m1",
   "1.5 Mo": "m1_5",
   "2 Mo": "m2",
@@ -73,33 +57,16 @@ const CURRENT_COLUMNS: Readonly<Record<string, TenorColumn>> = {
  * auctioned on 2001-07-31, the 20-year bond returned on 1993-10-01, and 30-year issuance was
  * suspended from 2002-02-18 to 2006-02-09.
  */
-export const ZERO_PLACEHOLDER_RUNS: Readonly<Partial<Record<TenorColumn, readonly [string, string]>>> = {
+export const ZERO_PLACEHOLDER_RUNS: Readonly<Partial<Record<TreasuryTenor, readonly [string, string]>>> = {
   m1: ["1990-01-02", "2001-07-30"],
   y20: ["1990-01-02", "1993-09-30"],
   y30: ["2002-02-19", "2006-02-08"],
 };
 
-const TENORS: readonly TenorColumn[] = [
-  "m1",
-  "m1_5",
-  "m2",
-  "m3",
-  "m4",
-  "m6",
-  "y1",
-  "y2",
-  "y3",
-  "y5",
-  "y7",
-  "y10",
-  "y20",
-  "y30",
-];
-
 type Format = {
   name: "archive" | "current";
   dateColumn: string;
-  columns: Readonly<Record<string, TenorColumn>>;
+  columns: Readonly<Record<string, TreasuryTenor>>;
   precedence: number;
 };
 
@@ -155,7 +122,7 @@ export function parseTreasuryYields(text: string, file: string): Insertable<Trea
       date,
       precedence: format.precedence,
     };
-    for (const tenor of TENORS) out[tenor] = null;
+    for (const tenor of TREASURY_TENORS) out[tenor] = null;
     for (const [source, tenor] of present) {
       out[tenor] =
         format.name === "archive" ? archiveYield(row, source, tenor, date) : row.optionalNumber(source);
@@ -166,7 +133,7 @@ export function parseTreasuryYields(text: string, file: string): Insertable<Trea
   return rows;
 }
 
-function archiveYield(row: CsvRow, column: string, tenor: TenorColumn, date: string): number | null {
+function archiveYield(row: CsvRow, column: string, tenor: TreasuryTenor, date: string): number | null {
   const value = row.optionalNumber(column);
   const run = ZERO_PLACEHOLDER_RUNS[tenor];
   if (value === 0 && run !== undefined && date >= run[0] && date <= run[1]) return null;

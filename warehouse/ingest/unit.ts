@@ -85,12 +85,15 @@ function sha256Hex(content: Buffer): string {
 /** Bound parameters per statement stay under SQLite's 32766 and PostgreSQL's 65535 limits. */
 const MAX_PARAMETERS: Record<Dialect, number> = { sqlite: 32_000, postgres: 60_000 };
 
-/** Multi-row inserts sized to the engine's parameter limit: one statement per chunk, not per row. */
-export async function insertRows<T extends keyof Database & string>(
-  trx: Trx,
+/**
+ * Multi-row inserts sized to the engine's parameter limit: one statement per chunk, not per row.
+ * Into a table of the transaction's view (ingest's, the whole; a derived product's, its domain's).
+ */
+export async function insertRows<DB, T extends keyof DB & string>(
+  trx: Transaction<DB>,
   dialect: Dialect,
   table: T,
-  rows: readonly Insertable<Database[T]>[],
+  rows: readonly Insertable<DB[T]>[],
 ): Promise<void> {
   const [first] = rows;
   if (first === undefined) return;
@@ -99,7 +102,7 @@ export async function insertRows<T extends keyof Database & string>(
   for (let i = 0; i < rows.length; i += chunk) {
     await trx
       .insertInto(table)
-      .values(rows.slice(i, i + chunk) as Insertable<Database[T]>[])
+      .values(rows.slice(i, i + chunk) as Insertable<DB[T]>[])
       .execute();
   }
 }

@@ -1,8 +1,14 @@
 /** The contract of warehouse/schema.ts as data, so both engines' migrations can be compared to it. */
 import type { OpenWarehouse } from "../connection.js";
+import { type Database, TREASURY_TENORS } from "../schema.js";
 
-/** The columns of every table in schema.ts: migrations must create exactly these. */
-export const SCHEMA_COLUMNS: Record<string, string[]> = {
+/**
+ * The columns of every table in schema.ts, in the order the migrations create them: migrations
+ * must create exactly these. Typed against `Database`, so a table or column that is missing here,
+ * misspelled or not in schema.ts fails to compile (below), and the migration tests compare the
+ * list with what both engines create.
+ */
+export const SCHEMA_COLUMNS = {
   instruments: [
     "ticker",
     "name",
@@ -126,25 +132,7 @@ export const SCHEMA_COLUMNS: Record<string, string[]> = {
   dividends: ["ticker", "ex_date", "cash_amount", "dividend_type", "source", "source_file"],
   price_factors: ["ticker", "date", "price_factor", "split_factor", "reference_price", "source_file"],
   corporate_action_coverage: ["ticker", "covered_from", "covered_through", "source_file"],
-  treasury_par_yields: [
-    "source_file",
-    "date",
-    "precedence",
-    "m1",
-    "m1_5",
-    "m2",
-    "m3",
-    "m4",
-    "m6",
-    "y1",
-    "y2",
-    "y3",
-    "y5",
-    "y7",
-    "y10",
-    "y20",
-    "y30",
-  ],
+  treasury_par_yields: ["source_file", "date", "precedence", ...TREASURY_TENORS],
   macro_observations: ["series_id", "date", "value", "source_file"],
   vix_daily: ["date", "open", "high", "low", "close"],
   insider_transactions: [
@@ -409,7 +397,15 @@ export const SCHEMA_COLUMNS: Record<string, string[]> = {
     "title",
     "body",
   ],
-};
+} as const satisfies { readonly [T in keyof Database]: readonly (keyof Database[T])[] };
+
+/** Each table's columns of schema.ts that SCHEMA_COLUMNS leaves out (never, when it lists them all). */
+type Unlisted = {
+  [T in keyof Database]: Exclude<keyof Database[T], (typeof SCHEMA_COLUMNS)[T][number]>;
+}[keyof Database];
+
+/** Fails to compile, naming the columns, when SCHEMA_COLUMNS leaves one of schema.ts out. */
+const _everyColumnListed: [Unlisted] extends [never] ? true : { unlisted: Unlisted } = true;
 
 /**
  * SQLite's full-text index of the memory (an FTS5 virtual table and the shadow tables FTS5 keeps

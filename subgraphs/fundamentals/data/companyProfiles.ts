@@ -9,7 +9,7 @@ export interface SicCode {
 }
 
 /** null when no submissions file of the CIK is held. */
-export const sicByCik = defineLoader<string, SicCode | null>(
+export const sicByCik = defineLoader<string, SicCode | null, "fundamentals">(
   "fundamentals.sicByCik",
   async ({ db }, ciks) => {
     const rows = await db

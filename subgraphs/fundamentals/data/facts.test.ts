@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../../core/clock.js";
 import { type OpenWarehouse, openWarehouse } from "../../../warehouse/connection.js";
 import { ingestAll } from "../../../warehouse/ingest/runner.js";
-import { migrateToLatest } from "../../../warehouse/migrations.js";
+import { migrateToLatest } from "../../../warehouse/migrations/index.js";
 import { createContext } from "../../kit/context.js";
 import { createInProcessBus } from "../../kit/eventBus.js";
 import { factsByCik } from "./facts.js";

@@ -23,10 +23,31 @@
 
 import { filingsVisibleThrough } from "../../../core/filingVisibility.js";
 import type { Warehouse } from "../../../warehouse/connection.js";
+import type { SecFactsTable } from "../../../warehouse/schema.js";
 import { cacheCounter } from "../../kit/cacheCounters.js";
 import { defineLoader } from "../../kit/loaders.js";
 import type { IncomeStatementSource } from "../domain/incomeStatements.js";
 import type { SecFact } from "../domain/secFact.js";
+
+/**
+ * A fact's columns: every column of sec_facts but its id, a row number of this warehouse rather
+ * than anything the SEC says (read here, and served as is by the research dataset sec_company_facts).
+ */
+export const FACT_COLUMNS = [
+  "cik",
+  "taxonomy",
+  "concept",
+  "unit",
+  "period_start",
+  "period_end",
+  "value",
+  "accn",
+  "fy",
+  "fp",
+  "form",
+  "filed",
+  "source_file",
+] as const satisfies readonly Exclude<keyof SecFactsTable, "id">[];
 
 export interface CompanyFacts {
   /** The primary file's kind (sec_companies: verbatim SEC companyfacts wins over derived). */
@@ -56,14 +77,14 @@ interface CachedFacts {
 }
 
 /** Per warehouse, since tests and tools may open several in one process. */
-const cacheByWarehouse = new WeakMap<Warehouse, Map<string, CachedFacts>>();
+const cacheByWarehouse = new WeakMap<Warehouse<"fundamentals">, Map<string, CachedFacts>>();
 const factsCacheCount = cacheCounter("fundamentals.company_facts", {
   owner: "fundamentals",
   kind: "per_file_version",
   description: "Each company's SEC facts, kept until its companyfacts files are ingested again.",
 });
 
-function cacheOf(db: Warehouse): Map<string, CachedFacts> {
+function cacheOf(db: Warehouse<"fundamentals">): Map<string, CachedFacts> {
   let cache = cacheByWarehouse.get(db);
   if (!cache) {
     cache = new Map();
@@ -78,7 +99,7 @@ function cikOfFile(path: string): string | null {
   return match ? (match[1] ?? null) : null;
 }
 
-export const factsByCik = defineLoader<string, CompanyFacts | null>(
+export const factsByCik = defineLoader<string, CompanyFacts | null, "fundamentals">(
   "fundamentals.factsByCik",
   async ({ db, clock }, ciks) => {
     const visibleThrough = filingsVisibleThrough(clock.now());
@@ -111,21 +132,7 @@ export const factsByCik = defineLoader<string, CompanyFacts | null>(
     if (stale.length > 0) {
       const rows = await db
         .selectFrom("sec_facts")
-        .select([
-          "cik",
-          "taxonomy",
-          "concept",
-          "unit",
-          "period_start",
-          "period_end",
-          "value",
-          "accn",
-          "fy",
-          "fp",
-          "form",
-          "filed",
-          "source_file",
-        ])
+        .select([...FACT_COLUMNS])
         .where(
           "cik",
           "in",

@@ -1,19 +1,22 @@
 /**
  * The research datasets: the warehouse's own ingested tables, exposed read-only and verbatim
- * (spec/02 v2_research_datasets, v2_research_read). OWNERSHIP gives the route to fundamentals,
+ * (spec/02 v2_research_datasets, v2_research_read). The routes are fundamentals' (docs/ROUTES.md),
  * but the rows are every domain's: this module is the one place a subgraph reads tables of other
  * domains, and only to copy rows out unchanged; no domain value is computed from them here.
  *
  * HELD_DATASETS is an allow-list, so access tables (keys, wallets, ledger) can never be read
- * through it; each entry names its columns by the warehouse's types, so a renamed column fails
- * to compile here rather than at a caller.
+ * through it; each entry names its table and columns by the whole warehouse's types (`Database`),
+ * so a renamed column fails to compile here rather than at a caller. Its reads are raw SQL over
+ * that list on any view's handle (fundamentals' resolvers, the gateway's freshness monitor): the
+ * one exception to each domain's context reading its own view (docs/ARCHITECTURE.md).
  */
 import { type RawBuilder, sql } from "kysely";
 import { easternDate, easternTime, lastFinalCloseDate } from "../../../core/calendar.js";
 import { FRED_PUBLICATION, fredPublication, visibleThrough } from "../../../core/publication.js";
-import type { Warehouse } from "../../../warehouse/connection.js";
+import type { AnyWarehouse } from "../../../warehouse/connection.js";
 import type { Database } from "../../../warehouse/schema.js";
 import type { DatasetRules, ReadPlan } from "../domain/researchDatasets.js";
+import { FACT_COLUMNS } from "./facts.js";
 
 type ResearchTable = Exclude<
   keyof Database,
@@ -203,21 +206,7 @@ export const HELD_DATASETS: readonly HeldDataset[] = [
     keyedBy: "cik",
     dateColumn: "period_end",
     orderBy: ["cik", "taxonomy", "concept", "unit", "period_end", "filed", "accn"],
-    columns: [
-      "cik",
-      "taxonomy",
-      "concept",
-      "unit",
-      "period_start",
-      "period_end",
-      "value",
-      "accn",
-      "fy",
-      "fp",
-      "form",
-      "filed",
-      "source_file",
-    ],
+    columns: FACT_COLUMNS,
   }),
   held({
     slug: "sec_companies",
@@ -357,7 +346,7 @@ export interface DatasetCoverage {
 
 /** Row count and date range of one dataset as known at `now`: one statement. */
 export async function datasetCoverage(
-  db: Warehouse,
+  db: AnyWarehouse,
   dataset: HeldDataset,
   now: Date,
 ): Promise<DatasetCoverage> {
@@ -386,7 +375,7 @@ export interface DatasetPage {
 
 /** Rows known at `now` in the dataset's key order, at most plan.effectiveLimit, and whether more match. */
 export async function readDataset(
-  db: Warehouse,
+  db: AnyWarehouse,
   dataset: HeldDataset,
   plan: ReadPlan,
   now: Date,
@@ -405,7 +394,7 @@ export async function readDataset(
  * Whether the dataset holds any row at all, whatever the clock (an empty table is a missing feed,
  * not an answer; rows all after the clock are a real empty answer at that instant).
  */
-export async function datasetHoldsRows(db: Warehouse, dataset: HeldDataset): Promise<boolean> {
+export async function datasetHoldsRows(db: AnyWarehouse, dataset: HeldDataset): Promise<boolean> {
   const where: RawBuilder<unknown>[] = [];
   if (dataset.requireValue !== null) where.push(sql`${sql.ref(dataset.requireValue)} is not null`);
   const { rows } =

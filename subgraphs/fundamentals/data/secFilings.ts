@@ -11,7 +11,7 @@ import { filingsVisibleThrough } from "../../../core/filingVisibility.js";
 import { alignByKey, defineLoader } from "../../kit/loaders.js";
 import type { HeldFiling } from "../domain/secFilings.js";
 
-export const heldFilingsByCik = defineLoader<string, HeldFiling[]>(
+export const heldFilingsByCik = defineLoader<string, HeldFiling[], "fundamentals">(
   "fundamentals.heldFilingsByCik",
   async ({ db, clock }, ciks) => {
     const rows = await db

@@ -46,7 +46,7 @@ function currentShareCount(found: ShareCountResult, today: string): ShareCountRe
  * "MM-DD", or null with why — no submissions file held for the CIK, or the file gives none.
  */
 async function fiscalYearEndOf(
-  ctx: SubgraphContext,
+  ctx: SubgraphContext<"fundamentals">,
   row: InstrumentRow,
 ): Promise<{ value: string | null; reason: string | null }> {
   if (!row.cik) return { value: null, reason: "no_sec_cik" };
@@ -56,7 +56,10 @@ async function fiscalYearEndOf(
   return value ? { value, reason: null } : { value: null, reason: "fiscal_year_end_not_in_sec_submissions" };
 }
 
-export async function companyFactsFor(ctx: SubgraphContext, row: InstrumentRow): Promise<CompanyFacts> {
+export async function companyFactsFor(
+  ctx: SubgraphContext<"fundamentals">,
+  row: InstrumentRow,
+): Promise<CompanyFacts> {
   const facts = await factsOf(ctx, row);
   const profile = facts ? companyProfileFromFacts(facts.facts) : null;
   const yearEnd =
@@ -93,7 +96,7 @@ export async function companyFactsFor(ctx: SubgraphContext, row: InstrumentRow):
   };
 }
 
-export const CompanyFactsResolver = instrumentOperation(Instrument, {
+export const CompanyFactsResolver = instrumentOperation<"fundamentals">(Instrument, {
   field: "companyFacts",
   returns: () => CompanyFacts,
   resolve: companyFactsFor,
@@ -109,13 +112,16 @@ interface MarketCap {
 /** Per request: one market cap per profile, however many of its fields are selected. */
 const marketCaps = requestMemo<MarketCap>();
 
-function marketCapOf(facts: CompanyFacts, ctx: SubgraphContext): Promise<MarketCap> {
+function marketCapOf(facts: CompanyFacts, ctx: SubgraphContext<"fundamentals">): Promise<MarketCap> {
   const key = `${facts.ticker}|${facts.priorCloseDate}|${facts.priorClose}`;
   return marketCaps(ctx, key, () => computeMarketCap(facts, ctx));
 }
 
 /** spec/02: the profile's market cap is on the prior close, which market supplies (@requires). */
-async function computeMarketCap(facts: CompanyFacts, ctx: SubgraphContext): Promise<MarketCap> {
+async function computeMarketCap(
+  facts: CompanyFacts,
+  ctx: SubgraphContext<"fundamentals">,
+): Promise<MarketCap> {
   const row = await knownInstrument(ctx, facts.ticker);
   const none = (reason: string): MarketCap => ({ value: null, shares: null, reason });
   if (row.asset_class !== "equity") return none("not_applicable_non_equity");
@@ -133,7 +139,7 @@ export class CompanyMarketCapResolver {
     description: "prior_close × the SEC share count known on prior_close_date.",
   })
   @Directive(REQUIRES_PRIOR_CLOSE)
-  async marketCap(@Root() facts: CompanyFacts, @Ctx() ctx: SubgraphContext) {
+  async marketCap(@Root() facts: CompanyFacts, @Ctx() ctx: SubgraphContext<"fundamentals">) {
     return (await marketCapOf(facts, ctx)).value;
   }
 
@@ -142,13 +148,13 @@ export class CompanyMarketCapResolver {
     description: "Why market_cap is null; null when it is not.",
   })
   @Directive(REQUIRES_PRIOR_CLOSE)
-  async marketCapReason(@Root() facts: CompanyFacts, @Ctx() ctx: SubgraphContext) {
+  async marketCapReason(@Root() facts: CompanyFacts, @Ctx() ctx: SubgraphContext<"fundamentals">) {
     return (await marketCapOf(facts, ctx)).reason;
   }
 
   @FieldResolver(() => Float, { nullable: true })
   @Directive(REQUIRES_PRIOR_CLOSE)
-  async marketCapShares(@Root() facts: CompanyFacts, @Ctx() ctx: SubgraphContext) {
+  async marketCapShares(@Root() facts: CompanyFacts, @Ctx() ctx: SubgraphContext<"fundamentals">) {
     return (await marketCapOf(facts, ctx)).shares?.shares ?? null;
   }
 
@@ -157,13 +163,13 @@ export class CompanyMarketCapResolver {
     description: "sec_dei_cover_page, balance_sheet_shares_outstanding or weighted_average_basic.",
   })
   @Directive(REQUIRES_PRIOR_CLOSE)
-  async marketCapSharesBasis(@Root() facts: CompanyFacts, @Ctx() ctx: SubgraphContext) {
+  async marketCapSharesBasis(@Root() facts: CompanyFacts, @Ctx() ctx: SubgraphContext<"fundamentals">) {
     return (await marketCapOf(facts, ctx)).shares?.basis ?? null;
   }
 
   @FieldResolver(() => String, { nullable: true })
   @Directive(REQUIRES_PRIOR_CLOSE)
-  async marketCapSharesAsOf(@Root() facts: CompanyFacts, @Ctx() ctx: SubgraphContext) {
+  async marketCapSharesAsOf(@Root() facts: CompanyFacts, @Ctx() ctx: SubgraphContext<"fundamentals">) {
     return (await marketCapOf(facts, ctx)).shares?.asOf ?? null;
   }
 
@@ -171,7 +177,7 @@ export class CompanyMarketCapResolver {
     description: "ok, not_filed_by_price_date, fundamentals_not_current, or why the share count is null.",
   })
   @Directive(REQUIRES_PRIOR_CLOSE)
-  async marketCapSharesStatus(@Root() facts: CompanyFacts, @Ctx() ctx: SubgraphContext) {
+  async marketCapSharesStatus(@Root() facts: CompanyFacts, @Ctx() ctx: SubgraphContext<"fundamentals">) {
     const cap = await marketCapOf(facts, ctx);
     return cap.shares?.status ?? cap.reason ?? "unknown";
   }

@@ -17,7 +17,10 @@ import { balanceSheetsFor, cashFlowsFor } from "./statements.js";
 const FUNDS_PRODUCT = "funds_institutional";
 const FULL_YEARS = 4;
 
-async function companyFullFor(ctx: SubgraphContext, row: InstrumentRow): Promise<CompanyFull> {
+async function companyFullFor(
+  ctx: SubgraphContext<"fundamentals">,
+  row: InstrumentRow,
+): Promise<CompanyFull> {
   const [profile, facts, annual] = await Promise.all([
     companyFactsFor(ctx, row),
     factsOf(ctx, row),
@@ -45,7 +48,7 @@ async function companyFullFor(ctx: SubgraphContext, row: InstrumentRow): Promise
   };
 }
 
-async function fullFor(ctx: SubgraphContext, row: InstrumentRow): Promise<FundamentalsFull> {
+async function fullFor(ctx: SubgraphContext<"fundamentals">, row: InstrumentRow): Promise<FundamentalsFull> {
   const annual = StatementPeriodEnum.annual;
   const [profile, facts, incomeStatements, balanceSheets, cashFlowStatements, metrics, growth] =
     await Promise.all([
@@ -81,14 +84,14 @@ async function fullFor(ctx: SubgraphContext, row: InstrumentRow): Promise<Fundam
   };
 }
 
-export const CompanyFullResolver = instrumentOperation(Instrument, {
+export const CompanyFullResolver = instrumentOperation<"fundamentals">(Instrument, {
   field: "companyFull",
   summary: "profile, newest annual figures, newer_annual_report.",
   returns: () => CompanyFull,
   resolve: companyFullFor,
 });
 
-export const FundamentalsFullResolver = instrumentOperation(Instrument, {
+export const FundamentalsFullResolver = instrumentOperation<"fundamentals">(Instrument, {
   field: "fundamentalsFull",
   summary: "profile, statements, metrics and growth; insider trades and holders need the funds product.",
   returns: () => FundamentalsFull,

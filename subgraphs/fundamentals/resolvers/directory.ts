@@ -38,7 +38,7 @@ export class DirectoryResolver {
   async instrumentSearch(
     @Arg("q", () => String, { description: "Symbol or part of a company name." }) q: string,
     @Arg("limit", () => Int, { defaultValue: 10 }) @range(1, 50) limit: number,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"fundamentals">,
   ): Promise<InstrumentSearch> {
     const query = q.trim();
     if (query === "") throw invalidArgument("q", "is empty", "a symbol or part of a name");
@@ -59,7 +59,7 @@ export class DirectoryResolver {
     sector: string | null,
     @Arg("limit", () => Int, { defaultValue: 100 }) @range(1, 500) limit: number,
     @Arg("page", () => Int, { defaultValue: 1 }) @range(1, MAX_PAGE) page: number,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"fundamentals">,
   ): Promise<TickerDirectory> {
     const wanted = sector?.trim() || null;
     if (wanted !== null) {

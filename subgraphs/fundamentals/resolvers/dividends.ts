@@ -9,7 +9,10 @@ import { resolveTickerList } from "./tickerList.js";
 
 const EMPTY = { latestAnnualPerShare: null, latestAnnualFiscalYear: null, annual: [], quarterly: [] };
 
-async function dividendsFor(ctx: SubgraphContext, row: InstrumentRow): Promise<TickerDividends> {
+async function dividendsFor(
+  ctx: SubgraphContext<"fundamentals">,
+  row: InstrumentRow,
+): Promise<TickerDividends> {
   if (row.asset_class !== "equity")
     return { ticker: row.ticker, status: "not_applicable_non_equity", source: null, ...EMPTY };
   const facts = await factsOf(ctx, row);
@@ -38,7 +41,7 @@ export class DividendsResolver {
   })
   async secDividends(
     @Arg("tickers", () => [String], { description: "Symbols (REST: a comma list)." }) tickers: string[],
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"fundamentals">,
   ): Promise<FundamentalsDividends> {
     const { known, unknown } = await resolveTickerList(ctx, tickers);
     const items = await Promise.all(known.map((row) => dividendsFor(ctx, row)));
@@ -55,7 +58,7 @@ export class DividendsResolver {
   @FieldResolver(() => TickerDividends, { name: "secDividends", nullable: true })
   async instrumentSecDividends(
     @Root() instrument: Instrument,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"fundamentals">,
   ): Promise<TickerDividends> {
     return dividendsFor(ctx, await knownInstrument(ctx, instrument.ticker));
   }

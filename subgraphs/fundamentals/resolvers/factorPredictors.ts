@@ -37,7 +37,7 @@ function predictorWindow(start: string | null, end: string | null, latest: boole
 }
 
 async function predictorsFor(
-  ctx: SubgraphContext,
+  ctx: SubgraphContext<"fundamentals">,
   row: InstrumentRow,
   { start, end, latest, limit }: PredictorWindow,
 ): Promise<FactorPredictors> {
@@ -64,12 +64,15 @@ async function predictorsFor(
   };
 }
 
-export const FactorPredictorsResolver = instrumentOperation<{
-  start: string | null;
-  end: string | null;
-  latest: boolean;
-  limit: number;
-}>(Instrument, {
+export const FactorPredictorsResolver = instrumentOperation<
+  "fundamentals",
+  {
+    start: string | null;
+    end: string | null;
+    latest: boolean;
+    limit: number;
+  }
+>(Instrument, {
   field: "factorPredictors",
   summary: "13 quarterly accounting characteristics from SEC facts.",
   instrumentDescription: (operation) =>

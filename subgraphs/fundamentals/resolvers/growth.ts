@@ -53,7 +53,7 @@ function emptyRow(ticker: string, reason: string): FundamentalsGrowthRow {
 }
 
 export async function growthRowsFor(
-  ctx: SubgraphContext,
+  ctx: SubgraphContext<"fundamentals">,
   row: InstrumentRow,
   limit: number,
 ): Promise<FundamentalsGrowthRow[]> {
@@ -82,7 +82,7 @@ export class GrowthResolver {
   async growth(
     @Arg("tickers", () => [String], { description: "Symbols (REST: a comma list)." }) tickers: string[],
     @Args(() => GrowthYears) { limit }: GrowthYears,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"fundamentals">,
   ): Promise<FundamentalsGrowth> {
     const { known, unknown } = await resolveTickerList(ctx, tickers);
     const perTicker = await Promise.all(known.map((row) => growthRowsFor(ctx, row, limit)));
@@ -104,7 +104,7 @@ export class GrowthResolver {
   async instrumentGrowth(
     @Root() instrument: Instrument,
     @Args(() => GrowthYears) { limit }: GrowthYears,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"fundamentals">,
   ): Promise<FundamentalsGrowthRow[]> {
     return growthRowsFor(ctx, await knownInstrument(ctx, instrument.ticker), limit);
   }

@@ -29,7 +29,7 @@ interface HistoricalArgs {
 }
 
 type Lister<T> = (
-  ctx: SubgraphContext,
+  ctx: SubgraphContext<"fundamentals">,
   row: InstrumentRow,
   period: StatementPeriodEnum,
   limit: number,
@@ -37,7 +37,7 @@ type Lister<T> = (
 
 async function rowsOf<T extends { periodEnd: string; period: string; fiscalYear: number | null }>(
   list: Lister<T>,
-  ctx: SubgraphContext,
+  ctx: SubgraphContext<"fundamentals">,
   row: InstrumentRow,
   includeQuarterly: boolean,
   keep: (r: T) => boolean,
@@ -50,7 +50,7 @@ async function rowsOf<T extends { periodEnd: string; period: string; fiscalYear:
 }
 
 async function historicalFor(
-  ctx: SubgraphContext,
+  ctx: SubgraphContext<"fundamentals">,
   row: InstrumentRow,
   args: HistoricalArgs,
 ): Promise<HistoricalFundamentals> {
@@ -103,7 +103,7 @@ async function historicalFor(
   };
 }
 
-export const HistoricalResolver = instrumentOperation<HistoricalArgs>(Instrument, {
+export const HistoricalResolver = instrumentOperation<"fundamentals", HistoricalArgs>(Instrument, {
   field: "historicalFundamentals",
   summary: "statements by fiscal year; without end_year the window runs to the next calendar year.",
   returns: () => HistoricalFundamentals,

@@ -10,7 +10,7 @@ import { Instrument } from "../types/instrument.js";
 import { factsOf, noStatements, withHeldFacts } from "./shared.js";
 
 export async function statementsFor(
-  ctx: SubgraphContext,
+  ctx: SubgraphContext<"fundamentals">,
   row: InstrumentRow,
   period: StatementPeriodEnum,
   limit: number,
@@ -33,16 +33,16 @@ export async function statementsFor(
   };
 }
 
-export const IncomeStatementsResolver = instrumentOperation<{ period: StatementPeriodEnum; limit: number }>(
-  Instrument,
-  {
-    field: "incomeStatements",
-    returns: () => IncomeStatements,
-    args: {
-      period: { type: () => StatementPeriodEnum, default: StatementPeriodEnum.quarterly },
-      limit: { type: () => Int, default: 8, range: [1, 200] },
-    },
-    resolve: async (ctx, row, { period, limit }) =>
-      statementsFor(ctx, await withHeldFacts(ctx, row), period, limit),
+export const IncomeStatementsResolver = instrumentOperation<
+  "fundamentals",
+  { period: StatementPeriodEnum; limit: number }
+>(Instrument, {
+  field: "incomeStatements",
+  returns: () => IncomeStatements,
+  args: {
+    period: { type: () => StatementPeriodEnum, default: StatementPeriodEnum.quarterly },
+    limit: { type: () => Int, default: 8, range: [1, 200] },
   },
-);
+  resolve: async (ctx, row, { period, limit }) =>
+    statementsFor(ctx, await withHeldFacts(ctx, row), period, limit),
+});

@@ -17,7 +17,7 @@ export class LegacySnapshotFundamentalsResolver {
   @Directive(REQUIRES_LEGACY_PRICE)
   async fundamentals(
     @Root() snapshot: LegacySnapshot,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"fundamentals">,
   ): Promise<LegacyFundamentals> {
     const instrument = await knownInstrument(ctx, snapshot.ticker);
     if (instrument.asset_class !== "equity") return unavailableFundamentals("not_applicable_non_equity");
@@ -27,7 +27,10 @@ export class LegacySnapshotFundamentalsResolver {
   }
 
   @FieldResolver(() => String, { nullable: true, description: "SIC division of the issuer." })
-  async sector(@Root() snapshot: LegacySnapshot, @Ctx() ctx: SubgraphContext): Promise<string | null> {
+  async sector(
+    @Root() snapshot: LegacySnapshot,
+    @Ctx() ctx: SubgraphContext<"fundamentals">,
+  ): Promise<string | null> {
     return (await sectorOf(snapshot, ctx)).sector;
   }
 
@@ -40,7 +43,10 @@ export class LegacySnapshotFundamentalsResolver {
     nullable: true,
     description: "The SEC's SIC code the division is read from (submissions JSON).",
   })
-  async sicCode(@Root() snapshot: LegacySnapshot, @Ctx() ctx: SubgraphContext): Promise<string | null> {
+  async sicCode(
+    @Root() snapshot: LegacySnapshot,
+    @Ctx() ctx: SubgraphContext<"fundamentals">,
+  ): Promise<string | null> {
     return (await sectorOf(snapshot, ctx)).sic;
   }
 
@@ -49,7 +55,10 @@ export class LegacySnapshotFundamentalsResolver {
     description:
       "Why sector is null: not_applicable_non_equity, no_sec_cik, sic_code_not_held, sic_code_outside_divisions.",
   })
-  async sectorReason(@Root() snapshot: LegacySnapshot, @Ctx() ctx: SubgraphContext): Promise<string | null> {
+  async sectorReason(
+    @Root() snapshot: LegacySnapshot,
+    @Ctx() ctx: SubgraphContext<"fundamentals">,
+  ): Promise<string | null> {
     return (await sectorOf(snapshot, ctx)).reason;
   }
 
@@ -58,7 +67,10 @@ export class LegacySnapshotFundamentalsResolver {
     description:
       "Why sic_code is null: not_applicable_non_equity, no_sec_cik, sic_code_not_held (no SEC submissions file for the CIK); null when it is set.",
   })
-  async sicCodeReason(@Root() snapshot: LegacySnapshot, @Ctx() ctx: SubgraphContext): Promise<string | null> {
+  async sicCodeReason(
+    @Root() snapshot: LegacySnapshot,
+    @Ctx() ctx: SubgraphContext<"fundamentals">,
+  ): Promise<string | null> {
     const { sic, reason } = await sectorOf(snapshot, ctx);
     return sic === null ? reason : null;
   }
@@ -71,7 +83,7 @@ interface Sector {
 }
 
 /** spec/01: the legacy snapshot's sector is the SIC division of the SEC's code for the filer. */
-async function sectorOf(snapshot: LegacySnapshot, ctx: SubgraphContext): Promise<Sector> {
+async function sectorOf(snapshot: LegacySnapshot, ctx: SubgraphContext<"fundamentals">): Promise<Sector> {
   const instrument = await knownInstrument(ctx, snapshot.ticker);
   if (instrument.asset_class !== "equity")
     return { sector: null, sic: null, reason: "not_applicable_non_equity" };

@@ -9,7 +9,7 @@ import { Metrics, MetricsSnapshot } from "../types/metrics.js";
 import { factsOf, noFactsReason, withHeldFacts } from "./shared.js";
 
 async function metricsFor(
-  ctx: SubgraphContext,
+  ctx: SubgraphContext<"fundamentals">,
   row: InstrumentRow,
   period: StatementPeriodEnum,
   limit: number,
@@ -28,7 +28,10 @@ async function metricsFor(
   };
 }
 
-export async function snapshotFor(ctx: SubgraphContext, row: InstrumentRow): Promise<MetricsSnapshot> {
+export async function snapshotFor(
+  ctx: SubgraphContext<"fundamentals">,
+  row: InstrumentRow,
+): Promise<MetricsSnapshot> {
   const facts = await factsOf(ctx, row);
   const base = { ticker: row.ticker, reportingCurrency: "USD" };
   if (!facts) {
@@ -47,22 +50,22 @@ export async function snapshotFor(ctx: SubgraphContext, row: InstrumentRow): Pro
   return { ...base, source: facts.source, status: null, ...snapshot };
 }
 
-export const MetricsResolver = instrumentOperation<{ period: StatementPeriodEnum; limit: number }>(
-  Instrument,
-  {
-    field: "metrics",
-    summary: "period ttm gives one row of fractions.",
-    returns: () => Metrics,
-    args: {
-      period: { type: () => StatementPeriodEnum, default: StatementPeriodEnum.quarterly },
-      limit: { type: () => Int, default: 4, range: [1, 200] },
-    },
-    resolve: async (ctx, row, { period, limit }) =>
-      metricsFor(ctx, await withHeldFacts(ctx, row), period, limit),
+export const MetricsResolver = instrumentOperation<
+  "fundamentals",
+  { period: StatementPeriodEnum; limit: number }
+>(Instrument, {
+  field: "metrics",
+  summary: "period ttm gives one row of fractions.",
+  returns: () => Metrics,
+  args: {
+    period: { type: () => StatementPeriodEnum, default: StatementPeriodEnum.quarterly },
+    limit: { type: () => Int, default: 4, range: [1, 200] },
   },
-);
+  resolve: async (ctx, row, { period, limit }) =>
+    metricsFor(ctx, await withHeldFacts(ctx, row), period, limit),
+});
 
-export const MetricsSnapshotResolver = instrumentOperation(Instrument, {
+export const MetricsSnapshotResolver = instrumentOperation<"fundamentals">(Instrument, {
   field: "metricsSnapshot",
   returns: () => MetricsSnapshot,
   resolve: async (ctx, row) => snapshotFor(ctx, await withHeldFacts(ctx, row)),

@@ -80,7 +80,7 @@ export class NotConfiguredResolver {
     })
     stype: string | null,
     @Arg("limit", () => Int, { defaultValue: 200 }) @range(1, 2000) limit: number,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"fundamentals">,
   ): Promise<Segments> {
     const code = stype ? segmentCode(stype) : null;
     const row = await requireInstrument(ctx, ticker);
@@ -92,7 +92,7 @@ export class NotConfiguredResolver {
   })
   async aiAnalyze(
     @Arg("ticker", () => String) ticker: string,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"fundamentals">,
   ): Promise<AiAnalysis> {
     const row = await requireInstrument(ctx, ticker);
     return providers.aiAnalyze.fetch({ ticker: row.ticker });
@@ -106,7 +106,7 @@ export class NotConfiguredResolver {
     @Arg("date", () => String, { nullable: true }) @isoDate() date: string | null,
     @Arg("top", () => Int, { defaultValue: 100 }) @range(1, 5000) top: number,
     @Arg("minMarketVal", () => Float, { nullable: true }) @range(0, null) minMarketVal: number | null,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"fundamentals">,
   ): Promise<MutualFundOwnership> {
     const row = await requireInstrument(ctx, ticker);
     return providers.mutualFunds.fetch({ ticker: row.ticker, date, top, minMarketVal });
@@ -149,7 +149,7 @@ export class NotConfiguredResolver {
   @Query(() => TranscriptsAnswer, { description: "A company's earnings-call transcripts." })
   async transcripts(
     @Arg("ticker", () => String) ticker: string,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"fundamentals">,
   ): Promise<TranscriptsAnswer> {
     const row = await requireInstrument(ctx, ticker);
     return providers.transcripts.fetch({ ticker: row.ticker });
@@ -159,7 +159,7 @@ export class NotConfiguredResolver {
   async transcriptsEvent(
     @Arg("ticker", () => String) ticker: string,
     @Arg("eventId", () => ID) eventId: string,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"fundamentals">,
   ): Promise<TranscriptsAnswer> {
     const event = requiredText("event_id", eventId);
     const row = await requireInstrument(ctx, ticker);

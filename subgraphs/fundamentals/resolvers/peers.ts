@@ -18,7 +18,7 @@ interface Sized {
   sizeStatus: string;
 }
 
-async function sizeOf(ctx: SubgraphContext, row: InstrumentRow): Promise<Sized> {
+async function sizeOf(ctx: SubgraphContext<"fundamentals">, row: InstrumentRow): Promise<Sized> {
   const base = { ticker: row.ticker, row, size: null, sizeFiscalYear: null, sizePeriodEnd: null };
   const facts = await factsOf(ctx, row);
   if (!facts) return { ...base, sizeStatus: noFactsReason(ctx, row) };
@@ -43,7 +43,7 @@ const LEVELS = [
 ] as const;
 
 async function peersFor(
-  ctx: SubgraphContext,
+  ctx: SubgraphContext<"fundamentals">,
   row: InstrumentRow,
   limit: number,
   minRelativeSize: number | null,
@@ -120,21 +120,21 @@ async function peersFor(
   };
 }
 
-export const PeersResolver = instrumentOperation<{ limit: number; minRelativeSize: number | null }>(
-  Instrument,
-  {
-    field: "gicsPeers",
-    summary:
-      "GICS peers from the S&P 500 master sized by latest fiscal-year revenue; the default floor steps 0.1, 0.05, 0.02, 0.01 until limit peers clear.",
-    returns: () => Peers,
-    args: {
-      limit: { type: () => Int, default: 10, range: [1, 50] },
-      minRelativeSize: {
-        type: () => Float,
-        range: [0, 1],
-        description: "Peer size / subject size floor (0..1); not given: the default 0.1 stepping down.",
-      },
+export const PeersResolver = instrumentOperation<
+  "fundamentals",
+  { limit: number; minRelativeSize: number | null }
+>(Instrument, {
+  field: "gicsPeers",
+  summary:
+    "GICS peers from the S&P 500 master sized by latest fiscal-year revenue; the default floor steps 0.1, 0.05, 0.02, 0.01 until limit peers clear.",
+  returns: () => Peers,
+  args: {
+    limit: { type: () => Int, default: 10, range: [1, 50] },
+    minRelativeSize: {
+      type: () => Float,
+      range: [0, 1],
+      description: "Peer size / subject size floor (0..1); not given: the default 0.1 stepping down.",
     },
-    resolve: (ctx, row, { limit, minRelativeSize }) => peersFor(ctx, row, limit, minRelativeSize),
   },
-);
+  resolve: (ctx, row, { limit, minRelativeSize }) => peersFor(ctx, row, limit, minRelativeSize),
+});

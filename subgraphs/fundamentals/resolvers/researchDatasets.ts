@@ -58,7 +58,7 @@ export class ResearchDatasetsResolver {
   @Query(() => ResearchDatasets, {
     description: "Operation svc_v2_research_datasets: dataset slugs held (free), and those not ingested.",
   })
-  async researchDatasets(@Ctx() ctx: SubgraphContext): Promise<ResearchDatasets> {
+  async researchDatasets(@Ctx() ctx: SubgraphContext<"fundamentals">): Promise<ResearchDatasets> {
     const coverage = await Promise.all(HELD_DATASETS.map((d) => datasetCoverage(ctx.db, d, ctx.clock.now())));
     const held = HELD_DATASETS.map((d, i) => ({
       dataset: d,
@@ -125,7 +125,7 @@ export class ResearchDatasetsResolver {
       description: "1-6 digits; security_issuer_links, fundamentals_pit_report_dates only.",
     })
     gvkey: string | null,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"fundamentals">,
   ): Promise<ResearchDatasetRead> {
     const slug = dataset.trim().toLowerCase();
     const target: HeldDataset | undefined = heldDataset(slug);

@@ -153,7 +153,9 @@ function figuresOf(
 }
 
 /** Every listing of every company whose SEC facts are held, with its figures. */
-async function universe(ctx: SubgraphContext): Promise<{ candidate: Candidate; facts: CompanyFacts }[]> {
+async function universe(
+  ctx: SubgraphContext<"fundamentals">,
+): Promise<{ candidate: Candidate; facts: CompanyFacts }[]> {
   const companies = await ctx.db.selectFrom("sec_companies").select("cik").execute();
   const listings = await instrumentsWithCik(
     ctx,
@@ -246,7 +248,7 @@ export const screenerReference = {
 /** Per request: one screen per canonical request, however many of its fields are selected. */
 const screens = requestMemo<ScreenResult & { candidates: number; screened: number }>();
 
-async function runScreen(screener: Screener, ctx: SubgraphContext) {
+async function runScreen(screener: Screener, ctx: SubgraphContext<"fundamentals">) {
   const request = JSON.parse(screener.request) as ScreenerRequest;
   const held = await universe(ctx);
   if (!Array.isArray(screener.marketFigures)) throw sizeDataUnavailable();
@@ -308,7 +310,7 @@ async function runScreen(screener: Screener, ctx: SubgraphContext) {
   return { ...result, candidates: passing.length, screened: all.length };
 }
 
-function screenOf(screener: Screener, ctx: SubgraphContext) {
+function screenOf(screener: Screener, ctx: SubgraphContext<"fundamentals">) {
   // Keyed by the request's loader set, which in-process subgraphs of one request share.
   return screens(ctx.loaders, screener.request, () => runScreen(screener, ctx));
 }
@@ -318,7 +320,10 @@ function screenOf(screener: Screener, ctx: SubgraphContext) {
  * because a row's figures are those filed by its close (runScreen), which market tells only after;
  * a company may pass on older figures. The universe is the few companies whose facts are held.
  */
-async function candidatesOf(ctx: SubgraphContext, _request: ScreenerRequest): Promise<string[]> {
+async function candidatesOf(
+  ctx: SubgraphContext<"fundamentals">,
+  _request: ScreenerRequest,
+): Promise<string[]> {
   return (await universe(ctx)).map(({ candidate }) => candidate.ticker);
 }
 
@@ -330,7 +335,10 @@ export class ScreenerResolver {
    */
   @FieldResolver(() => [String])
   @Directive("@inaccessible")
-  async candidates(@Root() screener: Screener, @Ctx() ctx: SubgraphContext): Promise<string[]> {
+  async candidates(
+    @Root() screener: Screener,
+    @Ctx() ctx: SubgraphContext<"fundamentals">,
+  ): Promise<string[]> {
     return screener.candidates ?? candidatesOf(ctx, JSON.parse(screener.request) as ScreenerRequest);
   }
 
@@ -340,7 +348,7 @@ export class ScreenerResolver {
   })
   async screener(
     @Args(() => ScreenerArgs) args: ScreenerArgs,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"fundamentals">,
   ): Promise<Screener> {
     const request = screenerRequest(rawInputs(args));
     const candidates = await candidatesOf(ctx, request);
@@ -379,26 +387,26 @@ export class ScreenerResolver {
 
   @FieldResolver(() => Int, { description: "Rows on this page." })
   @Directive(REQUIRES_MARKET_FIGURES)
-  async count(@Root() screener: Screener, @Ctx() ctx: SubgraphContext) {
+  async count(@Root() screener: Screener, @Ctx() ctx: SubgraphContext<"fundamentals">) {
     return (await screenOf(screener, ctx)).rows.length;
   }
 
   @FieldResolver(() => Int, { description: "Rows passing every filter, before paging." })
   @Directive(REQUIRES_MARKET_FIGURES)
-  async total(@Root() screener: Screener, @Ctx() ctx: SubgraphContext) {
+  async total(@Root() screener: Screener, @Ctx() ctx: SubgraphContext<"fundamentals">) {
     return (await screenOf(screener, ctx)).total;
   }
 
   @FieldResolver(() => Boolean)
   @Directive(REQUIRES_MARKET_FIGURES)
-  async hasMore(@Root() screener: Screener, @Ctx() ctx: SubgraphContext) {
+  async hasMore(@Root() screener: Screener, @Ctx() ctx: SubgraphContext<"fundamentals">) {
     const request = JSON.parse(screener.request) as ScreenerRequest;
     return request.page * request.limit < (await screenOf(screener, ctx)).total;
   }
 
   @FieldResolver(() => Int, { nullable: true })
   @Directive(REQUIRES_MARKET_FIGURES)
-  async nextPage(@Root() screener: Screener, @Ctx() ctx: SubgraphContext) {
+  async nextPage(@Root() screener: Screener, @Ctx() ctx: SubgraphContext<"fundamentals">) {
     const request = JSON.parse(screener.request) as ScreenerRequest;
     const more = request.page * request.limit < (await screenOf(screener, ctx)).total;
     return more && request.page < 100 ? request.page + 1 : null;
@@ -406,13 +414,16 @@ export class ScreenerResolver {
 
   @FieldResolver(() => String, { nullable: true, description: "Newest price date among the rows." })
   @Directive(REQUIRES_MARKET_FIGURES)
-  async asOf(@Root() screener: Screener, @Ctx() ctx: SubgraphContext) {
+  async asOf(@Root() screener: Screener, @Ctx() ctx: SubgraphContext<"fundamentals">) {
     return (await screenOf(screener, ctx)).asOf;
   }
 
   @FieldResolver(() => ScreenerUniverse)
   @Directive(REQUIRES_MARKET_FIGURES)
-  async universe(@Root() screener: Screener, @Ctx() ctx: SubgraphContext): Promise<ScreenerUniverse> {
+  async universe(
+    @Root() screener: Screener,
+    @Ctx() ctx: SubgraphContext<"fundamentals">,
+  ): Promise<ScreenerUniverse> {
     const result = await screenOf(screener, ctx);
     return {
       screened: result.screened,
@@ -423,7 +434,10 @@ export class ScreenerResolver {
 
   @FieldResolver(() => [ScreenerRow], { description: "The page of rows, in the requested order." })
   @Directive(REQUIRES_MARKET_FIGURES)
-  async items(@Root() screener: Screener, @Ctx() ctx: SubgraphContext): Promise<ScreenerRow[]> {
+  async items(
+    @Root() screener: Screener,
+    @Ctx() ctx: SubgraphContext<"fundamentals">,
+  ): Promise<ScreenerRow[]> {
     return (await screenOf(screener, ctx)).rows.map((row) => ({
       ...row,
       listingTicker: row.ticker,

@@ -15,7 +15,7 @@ import { SecFiling, SecFilings } from "../types/secFilings.js";
  * feed (503 dataset_unavailable, not billed), never an empty list: the company does file.
  */
 async function indexOf(
-  ctx: SubgraphContext,
+  ctx: SubgraphContext<"fundamentals">,
   row: InstrumentRow,
   options: { formType: string | null; limit: number },
 ): Promise<{ cik: string; index: FilingsIndex }> {
@@ -57,7 +57,7 @@ function formTypeOf(name: string, value: string | null): string | null {
 }
 
 async function filingsFor(
-  ctx: SubgraphContext,
+  ctx: SubgraphContext<"fundamentals">,
   row: InstrumentRow,
   form: string | null,
   limit: number,
@@ -69,22 +69,21 @@ async function filingsFor(
   return { ticker: row.ticker, cik, formType: form, ...index, items: index.items.map(item), nullReasons };
 }
 
-export const SecFilingsResolver = instrumentOperation<{ limit: number; formType: string | null }>(
-  Instrument,
-  {
-    field: "secFilings",
-    summary: "the SEC filings index, newest first.",
-    instrumentDescription: (operation) =>
-      `The instrument's SEC filings index (${operation}); null when its submissions are not held.`,
-    returns: () => SecFilings,
-    args: {
-      limit: { type: () => Int, default: 20, range: [1, 200] },
-      formType: { type: () => String, description: "Exact SEC form (10-K, 8-K, 4, ...)." },
-    },
-    resolve: (ctx, row, { limit, formType }) =>
-      filingsFor(ctx, row, formTypeOf("form_type", formType), limit),
+export const SecFilingsResolver = instrumentOperation<
+  "fundamentals",
+  { limit: number; formType: string | null }
+>(Instrument, {
+  field: "secFilings",
+  summary: "the SEC filings index, newest first.",
+  instrumentDescription: (operation) =>
+    `The instrument's SEC filings index (${operation}); null when its submissions are not held.`,
+  returns: () => SecFilings,
+  args: {
+    limit: { type: () => Int, default: 20, range: [1, 200] },
+    formType: { type: () => String, description: "Exact SEC form (10-K, 8-K, 4, ...)." },
   },
-);
+  resolve: (ctx, row, { limit, formType }) => filingsFor(ctx, row, formTypeOf("form_type", formType), limit),
+});
 
 @Resolver()
 export class SecFilingResolver {
@@ -94,7 +93,7 @@ export class SecFilingResolver {
   async secFiling(
     @Arg("ticker", () => String) ticker: string,
     @Arg("filingType", () => String) filingType: string,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"fundamentals">,
   ): Promise<SecFiling> {
     const form = formTypeOf("filing_type", filingType) as string;
     const row = await requireInstrument(ctx, ticker);

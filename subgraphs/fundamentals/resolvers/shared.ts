@@ -11,10 +11,13 @@ import { type CompanyFacts, factsByCik } from "../data/facts.js";
 export const NO_FACTS_FILED_YET = "no_sec_facts_filed_as_of_clock";
 
 /** Per request: the CIKs whose held facts were all filed after the clock. */
-const unfiledByContext = new WeakMap<SubgraphContext, Set<string>>();
+const unfiledByContext = new WeakMap<SubgraphContext<"fundamentals">, Set<string>>();
 
 /** The company's SEC facts visible at the request's clock; null when none (see noFactsReason). */
-export async function factsOf(ctx: SubgraphContext, instrument: InstrumentRow): Promise<CompanyFacts | null> {
+export async function factsOf(
+  ctx: SubgraphContext<"fundamentals">,
+  instrument: InstrumentRow,
+): Promise<CompanyFacts | null> {
   if (!instrument.cik) return null;
   const facts = await ctx.loaders.get(factsByCik).load(instrument.cik);
   if (facts && facts.facts.length === 0) {
@@ -30,14 +33,14 @@ export async function factsOf(ctx: SubgraphContext, instrument: InstrumentRow): 
  * Why factsOf gave null: no CIK, no companyfacts file held, or (after factsOf in the same request)
  * facts held but none filed by the clock.
  */
-export function noFactsReason(ctx: SubgraphContext, row: InstrumentRow): string {
+export function noFactsReason(ctx: SubgraphContext<"fundamentals">, row: InstrumentRow): string {
   if (!row.cik) return "no_sec_cik";
   return unfiledByContext.get(ctx)?.has(row.cik) ? NO_FACTS_FILED_YET : "no_sec_companyfacts_held";
 }
 
 /** A statement list without SEC facts: no rows, and why (the bundles embed it; routes refuse first). */
 export function noStatements(
-  ctx: SubgraphContext,
+  ctx: SubgraphContext<"fundamentals">,
   row: InstrumentRow,
   period: string,
   units: Record<string, string>,
@@ -62,13 +65,19 @@ export function noStatements(
  * 503, never an empty list, so a facts-based route refuses (not billed) rather than answer 200
  * with no rows. Bundles (company_full, full) embed the parts null with a status instead.
  */
-export async function withHeldFacts(ctx: SubgraphContext, row: InstrumentRow): Promise<InstrumentRow> {
+export async function withHeldFacts(
+  ctx: SubgraphContext<"fundamentals">,
+  row: InstrumentRow,
+): Promise<InstrumentRow> {
   await heldFacts(ctx, row);
   return row;
 }
 
 /** The company's SEC facts, or the 503 of withHeldFacts. */
-export async function heldFacts(ctx: SubgraphContext, row: InstrumentRow): Promise<CompanyFacts> {
+export async function heldFacts(
+  ctx: SubgraphContext<"fundamentals">,
+  row: InstrumentRow,
+): Promise<CompanyFacts> {
   const facts = await factsOf(ctx, row);
   if (facts) return facts;
   const reason = noFactsReason(ctx, row);

@@ -18,7 +18,7 @@ const CASH_FLOW_UNITS = figuresIn("usd", CASH_FLOW_FIELDS);
 type Build = typeof buildBalanceSheets | typeof buildCashFlows;
 
 async function listFor<T extends BalanceSheets | CashFlowStatements>(
-  ctx: SubgraphContext,
+  ctx: SubgraphContext<"fundamentals">,
   row: InstrumentRow,
   period: StatementPeriodEnum,
   limit: number,
@@ -43,20 +43,20 @@ async function listFor<T extends BalanceSheets | CashFlowStatements>(
 }
 
 export const balanceSheetsFor = (
-  ctx: SubgraphContext,
+  ctx: SubgraphContext<"fundamentals">,
   row: InstrumentRow,
   period: StatementPeriodEnum,
   limit: number,
 ) => listFor<BalanceSheets>(ctx, row, period, limit, buildBalanceSheets, BALANCE_SHEET_UNITS);
 export const cashFlowsFor = (
-  ctx: SubgraphContext,
+  ctx: SubgraphContext<"fundamentals">,
   row: InstrumentRow,
   period: StatementPeriodEnum,
   limit: number,
 ) => listFor<CashFlowStatements>(ctx, row, period, limit, buildCashFlows, CASH_FLOW_UNITS);
 
 async function allFor(
-  ctx: SubgraphContext,
+  ctx: SubgraphContext<"fundamentals">,
   row: InstrumentRow,
   period: StatementPeriodEnum,
   limit: number,
@@ -69,39 +69,42 @@ async function allFor(
   return { ticker: row.ticker, period, incomeStatements, balanceSheets, cashFlowStatements };
 }
 
-export const BalanceSheetsResolver = instrumentOperation<{ period: StatementPeriodEnum; limit: number }>(
-  Instrument,
-  {
-    field: "balanceSheets",
-    summary: "a balance sheet is point in time, so period ttm serves the latest quarter's sheet.",
-    returns: () => BalanceSheets,
-    args: {
-      period: { type: () => StatementPeriodEnum, default: StatementPeriodEnum.quarterly },
-      limit: { type: () => Int, default: 8, range: [1, 200] },
-    },
-    resolve: async (ctx, row, { period, limit }) =>
-      balanceSheetsFor(ctx, await withHeldFacts(ctx, row), period, limit),
+export const BalanceSheetsResolver = instrumentOperation<
+  "fundamentals",
+  { period: StatementPeriodEnum; limit: number }
+>(Instrument, {
+  field: "balanceSheets",
+  summary: "a balance sheet is point in time, so period ttm serves the latest quarter's sheet.",
+  returns: () => BalanceSheets,
+  args: {
+    period: { type: () => StatementPeriodEnum, default: StatementPeriodEnum.quarterly },
+    limit: { type: () => Int, default: 8, range: [1, 200] },
   },
-);
+  resolve: async (ctx, row, { period, limit }) =>
+    balanceSheetsFor(ctx, await withHeldFacts(ctx, row), period, limit),
+});
 
-export const CashFlowStatementsResolver = instrumentOperation<{ period: StatementPeriodEnum; limit: number }>(
-  Instrument,
-  {
-    field: "cashFlowStatements",
-    returns: () => CashFlowStatements,
-    args: {
-      period: { type: () => StatementPeriodEnum, default: StatementPeriodEnum.quarterly },
-      limit: { type: () => Int, default: 8, range: [1, 200] },
-    },
-    resolve: async (ctx, row, { period, limit }) =>
-      cashFlowsFor(ctx, await withHeldFacts(ctx, row), period, limit),
+export const CashFlowStatementsResolver = instrumentOperation<
+  "fundamentals",
+  { period: StatementPeriodEnum; limit: number }
+>(Instrument, {
+  field: "cashFlowStatements",
+  returns: () => CashFlowStatements,
+  args: {
+    period: { type: () => StatementPeriodEnum, default: StatementPeriodEnum.quarterly },
+    limit: { type: () => Int, default: 8, range: [1, 200] },
   },
-);
+  resolve: async (ctx, row, { period, limit }) =>
+    cashFlowsFor(ctx, await withHeldFacts(ctx, row), period, limit),
+});
 
-export const FinancialStatementsResolver = instrumentOperation<{
-  period: StatementPeriodEnum;
-  limit: number;
-}>(Instrument, {
+export const FinancialStatementsResolver = instrumentOperation<
+  "fundamentals",
+  {
+    period: StatementPeriodEnum;
+    limit: number;
+  }
+>(Instrument, {
   field: "financialStatements",
   summary: "income statements, balance sheets and cash flows.",
   returns: () => FinancialStatements,

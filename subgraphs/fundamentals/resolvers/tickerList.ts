@@ -19,7 +19,10 @@ export interface TickerList {
   unknown: string[];
 }
 
-export async function resolveTickerList(ctx: SubgraphContext, raw: readonly string[]): Promise<TickerList> {
+export async function resolveTickerList(
+  ctx: SubgraphContext<"fundamentals">,
+  raw: readonly string[],
+): Promise<TickerList> {
   const tickers = [...new Set(raw.filter((t) => t.trim() !== "").map((t) => normaliseTicker(t)))];
   if (tickers.length === 0) throw invalidArgument("tickers", "no symbol given", "a comma list of symbols");
   if (tickers.length > MAX_TICKERS) {

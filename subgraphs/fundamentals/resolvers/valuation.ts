@@ -11,13 +11,19 @@ const NON_EQUITY = "not_applicable_non_equity";
 /** Per request: one valuation per snapshot, however many of its fields are selected. */
 const valuations = requestMemo<Valuation | string>();
 
-function valuationOf(snapshot: PriceSnapshot, ctx: SubgraphContext): Promise<Valuation | string> {
+function valuationOf(
+  snapshot: PriceSnapshot,
+  ctx: SubgraphContext<"fundamentals">,
+): Promise<Valuation | string> {
   const key = `${snapshot.ticker}|${snapshot.priceDate}|${snapshot.price}`;
   return valuations(ctx, key, () => computeValuation(snapshot, ctx));
 }
 
 /** The valuation, or why there is none (the reason the status fields report). */
-async function computeValuation(snapshot: PriceSnapshot, ctx: SubgraphContext): Promise<Valuation | string> {
+async function computeValuation(
+  snapshot: PriceSnapshot,
+  ctx: SubgraphContext<"fundamentals">,
+): Promise<Valuation | string> {
   const instrument = await knownInstrument(ctx, snapshot.ticker);
   if (instrument.asset_class !== "equity") return NON_EQUITY;
   const facts = await factsOf(ctx, instrument);
@@ -29,7 +35,7 @@ async function computeValuation(snapshot: PriceSnapshot, ctx: SubgraphContext): 
 export class ValuationResolver {
   @FieldResolver(() => Float, { nullable: true, description: "price × share count." })
   @Directive(REQUIRES_PRICE)
-  async marketCap(@Root() snapshot: PriceSnapshot, @Ctx() ctx: SubgraphContext) {
+  async marketCap(@Root() snapshot: PriceSnapshot, @Ctx() ctx: SubgraphContext<"fundamentals">) {
     const v = await valuationOf(snapshot, ctx);
     return typeof v === "string" ? null : v.marketCap;
   }
@@ -40,28 +46,28 @@ export class ValuationResolver {
       "Why market_cap is null (the share count's status: fundamentals_not_current, not_filed_by_price_date, concept_not_mapped, no_sec_companyfacts_held, no_sec_cik, not_applicable_non_equity); null when it is not.",
   })
   @Directive(REQUIRES_PRICE)
-  async marketCapReason(@Root() snapshot: PriceSnapshot, @Ctx() ctx: SubgraphContext) {
+  async marketCapReason(@Root() snapshot: PriceSnapshot, @Ctx() ctx: SubgraphContext<"fundamentals">) {
     const v = await valuationOf(snapshot, ctx);
     return typeof v === "string" ? v : v.marketCapReason;
   }
 
   @FieldResolver(() => Float, { nullable: true })
   @Directive(REQUIRES_PRICE)
-  async marketCapShares(@Root() snapshot: PriceSnapshot, @Ctx() ctx: SubgraphContext) {
+  async marketCapShares(@Root() snapshot: PriceSnapshot, @Ctx() ctx: SubgraphContext<"fundamentals">) {
     const v = await valuationOf(snapshot, ctx);
     return typeof v === "string" ? null : v.shares.shares;
   }
 
   @FieldResolver(() => String, { nullable: true })
   @Directive(REQUIRES_PRICE)
-  async marketCapSharesBasis(@Root() snapshot: PriceSnapshot, @Ctx() ctx: SubgraphContext) {
+  async marketCapSharesBasis(@Root() snapshot: PriceSnapshot, @Ctx() ctx: SubgraphContext<"fundamentals">) {
     const v = await valuationOf(snapshot, ctx);
     return typeof v === "string" ? null : v.shares.basis;
   }
 
   @FieldResolver(() => String, { nullable: true })
   @Directive(REQUIRES_PRICE)
-  async marketCapSharesAsOf(@Root() snapshot: PriceSnapshot, @Ctx() ctx: SubgraphContext) {
+  async marketCapSharesAsOf(@Root() snapshot: PriceSnapshot, @Ctx() ctx: SubgraphContext<"fundamentals">) {
     const v = await valuationOf(snapshot, ctx);
     return typeof v === "string" ? null : v.shares.asOf;
   }
@@ -71,14 +77,14 @@ export class ValuationResolver {
       "ok, fundamentals_not_current (too old for the price date: no market cap), not_filed_by_price_date, or why the share count is null.",
   })
   @Directive(REQUIRES_PRICE)
-  async marketCapSharesStatus(@Root() snapshot: PriceSnapshot, @Ctx() ctx: SubgraphContext) {
+  async marketCapSharesStatus(@Root() snapshot: PriceSnapshot, @Ctx() ctx: SubgraphContext<"fundamentals">) {
     const v = await valuationOf(snapshot, ctx);
     return typeof v === "string" ? v : v.shares.status;
   }
 
   @FieldResolver(() => Float, { nullable: true, description: "Diluted EPS over the trailing year." })
   @Directive(REQUIRES_PRICE)
-  async epsTtm(@Root() snapshot: PriceSnapshot, @Ctx() ctx: SubgraphContext) {
+  async epsTtm(@Root() snapshot: PriceSnapshot, @Ctx() ctx: SubgraphContext<"fundamentals">) {
     const v = await valuationOf(snapshot, ctx);
     return typeof v === "string" ? null : v.epsTtm;
   }
@@ -89,21 +95,21 @@ export class ValuationResolver {
       "Why eps_ttm is null: eps_unavailable, fundamentals_not_current, or why no SEC facts apply; null when it is not.",
   })
   @Directive(REQUIRES_PRICE)
-  async epsTtmReason(@Root() snapshot: PriceSnapshot, @Ctx() ctx: SubgraphContext) {
+  async epsTtmReason(@Root() snapshot: PriceSnapshot, @Ctx() ctx: SubgraphContext<"fundamentals">) {
     const v = await valuationOf(snapshot, ctx);
     return typeof v === "string" ? v : v.epsTtmReason;
   }
 
   @FieldResolver(() => String, { nullable: true })
   @Directive(REQUIRES_PRICE)
-  async epsTtmBasis(@Root() snapshot: PriceSnapshot, @Ctx() ctx: SubgraphContext) {
+  async epsTtmBasis(@Root() snapshot: PriceSnapshot, @Ctx() ctx: SubgraphContext<"fundamentals">) {
     const v = await valuationOf(snapshot, ctx);
     return typeof v === "string" ? null : v.epsTtmBasis;
   }
 
   @FieldResolver(() => Float, { nullable: true })
   @Directive(REQUIRES_PRICE)
-  async peTtm(@Root() snapshot: PriceSnapshot, @Ctx() ctx: SubgraphContext) {
+  async peTtm(@Root() snapshot: PriceSnapshot, @Ctx() ctx: SubgraphContext<"fundamentals">) {
     const v = await valuationOf(snapshot, ctx);
     return typeof v === "string" ? null : v.peTtm;
   }
@@ -113,7 +119,7 @@ export class ValuationResolver {
     description: "Why pe_ttm is null: eps_ttm's reason, or non_positive_earnings; null when it is not.",
   })
   @Directive(REQUIRES_PRICE)
-  async peTtmReason(@Root() snapshot: PriceSnapshot, @Ctx() ctx: SubgraphContext) {
+  async peTtmReason(@Root() snapshot: PriceSnapshot, @Ctx() ctx: SubgraphContext<"fundamentals">) {
     const v = await valuationOf(snapshot, ctx);
     return typeof v === "string" ? v : v.peTtmReason;
   }
@@ -124,7 +130,7 @@ export class ValuationResolver {
       "pe_ttm / (1 + latest fiscal-year diluted EPS growth, or net-income growth when a split lies between the years); trailing arithmetic, not a consensus.",
   })
   @Directive(REQUIRES_PRICE)
-  async forwardPe(@Root() snapshot: PriceSnapshot, @Ctx() ctx: SubgraphContext) {
+  async forwardPe(@Root() snapshot: PriceSnapshot, @Ctx() ctx: SubgraphContext<"fundamentals">) {
     const v = await valuationOf(snapshot, ctx);
     return typeof v === "string" ? null : v.forwardPe;
   }
@@ -134,7 +140,7 @@ export class ValuationResolver {
       "ok, or why forward_pe is null: pe_ttm_unavailable, eps_growth_unavailable, non_positive_eps_growth, fundamentals_not_current.",
   })
   @Directive(REQUIRES_PRICE)
-  async forwardPeStatus(@Root() snapshot: PriceSnapshot, @Ctx() ctx: SubgraphContext) {
+  async forwardPeStatus(@Root() snapshot: PriceSnapshot, @Ctx() ctx: SubgraphContext<"fundamentals">) {
     const v = await valuationOf(snapshot, ctx);
     return typeof v === "string" ? v : v.forwardPeStatus;
   }
@@ -145,7 +151,7 @@ export class ValuationResolver {
       "How forward_pe was computed: the growth used (..._split_adjusted_diluted_eps_growth or ..._net_income_growth_split_between_years).",
   })
   @Directive(REQUIRES_PRICE)
-  async forwardPeBasis(@Root() snapshot: PriceSnapshot, @Ctx() ctx: SubgraphContext) {
+  async forwardPeBasis(@Root() snapshot: PriceSnapshot, @Ctx() ctx: SubgraphContext<"fundamentals">) {
     const v = await valuationOf(snapshot, ctx);
     return typeof v === "string" ? null : v.forwardPeBasis;
   }
@@ -155,7 +161,7 @@ export class ValuationResolver {
       "ok when the valuation fields are populated, else why not (fundamentals_not_current: the EPS or share count is too old for the price date).",
   })
   @Directive(REQUIRES_PRICE)
-  async valuationStatus(@Root() snapshot: PriceSnapshot, @Ctx() ctx: SubgraphContext) {
+  async valuationStatus(@Root() snapshot: PriceSnapshot, @Ctx() ctx: SubgraphContext<"fundamentals">) {
     const v = await valuationOf(snapshot, ctx);
     return typeof v === "string" ? v : v.valuationStatus;
   }

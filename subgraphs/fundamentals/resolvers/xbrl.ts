@@ -16,7 +16,7 @@ import { heldFacts } from "./shared.js";
 const ARCHIVE = "archive";
 
 async function conceptsFor(
-  ctx: SubgraphContext,
+  ctx: SubgraphContext<"fundamentals">,
   row: InstrumentRow,
   search: string | null,
   limit: number,
@@ -46,7 +46,11 @@ interface FactsArgs {
   limit: number;
 }
 
-async function factsFor(ctx: SubgraphContext, row: InstrumentRow, args: FactsArgs): Promise<XbrlFacts> {
+async function factsFor(
+  ctx: SubgraphContext<"fundamentals">,
+  row: InstrumentRow,
+  args: FactsArgs,
+): Promise<XbrlFacts> {
   if (args.taxonomy !== null && !(TAXONOMIES as readonly string[]).includes(args.taxonomy)) {
     throw invalidArgument("taxonomy", `unknown taxonomy ${quoteInput(args.taxonomy)}`, TAXONOMIES.join(", "));
   }
@@ -71,21 +75,21 @@ async function factsFor(ctx: SubgraphContext, row: InstrumentRow, args: FactsArg
   };
 }
 
-export const XbrlConceptsResolver = instrumentOperation<{ search: string | null; limit: number }>(
-  Instrument,
-  {
-    field: "xbrlConcepts",
-    summary: "the XBRL concept directory.",
-    returns: () => XbrlConcepts,
-    args: {
-      search: { type: () => String, description: "Substring of the concept tag (any case)." },
-      limit: { type: () => Int, default: 400, range: [1, 2000] },
-    },
-    resolve: (ctx, row, { search, limit }) => conceptsFor(ctx, row, search, limit),
+export const XbrlConceptsResolver = instrumentOperation<
+  "fundamentals",
+  { search: string | null; limit: number }
+>(Instrument, {
+  field: "xbrlConcepts",
+  summary: "the XBRL concept directory.",
+  returns: () => XbrlConcepts,
+  args: {
+    search: { type: () => String, description: "Substring of the concept tag (any case)." },
+    limit: { type: () => Int, default: 400, range: [1, 2000] },
   },
-);
+  resolve: (ctx, row, { search, limit }) => conceptsFor(ctx, row, search, limit),
+});
 
-export const XbrlFactsResolver = instrumentOperation<FactsArgs>(Instrument, {
+export const XbrlFactsResolver = instrumentOperation<"fundamentals", FactsArgs>(Instrument, {
   field: "xbrlFacts",
   summary: "one concept's facts; as_of is point in time, history returns every restatement.",
   returns: () => XbrlFacts,

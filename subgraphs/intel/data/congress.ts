@@ -32,7 +32,7 @@ export const CONGRESS_FEEDS: Readonly<Record<CongressProviderName, CongressFeed>
   },
 };
 
-function visible(db: Warehouse, feed: CongressFeed, today: string) {
+function visible(db: Warehouse<"intel">, feed: CongressFeed, today: string) {
   return db
     .selectFrom("congress_trades")
     .where("source_file", "=", feed.sourceFile)
@@ -41,7 +41,7 @@ function visible(db: Warehouse, feed: CongressFeed, today: string) {
 
 /** The feed's trades visible by the day (of one ticker when given), newest report first. */
 export function visibleTrades(
-  db: Warehouse,
+  db: Warehouse<"intel">,
   feed: CongressFeed,
   today: string,
   ticker: string | null,
@@ -66,7 +66,7 @@ export interface FeedSpan {
 
 /** How many trades the feed shows by the day, and from when to when. */
 export async function feedSpan(
-  db: Warehouse,
+  db: Warehouse<"intel">,
   feed: CongressFeed,
   today: string,
   ticker: string | null,
@@ -87,7 +87,7 @@ export async function feedSpan(
 
 /** Trades per politician, chamber, office and filed type, visible by the day. */
 export async function politicianTallies(
-  db: Warehouse,
+  db: Warehouse<"intel">,
   feed: CongressFeed,
   today: string,
 ): Promise<PoliticianTally[]> {

@@ -12,7 +12,7 @@ export type InsiderRow = Selectable<InsiderTransactionsTable>;
 /** spec/02: the feed reads about the last 20k rows. */
 export const FEED_WINDOW_ROWS = 20_000;
 
-function visible(db: Warehouse, today: string) {
+function visible(db: Warehouse<"intel">, today: string) {
   return db
     .selectFrom("insider_transactions")
     .selectAll()
@@ -22,12 +22,12 @@ function visible(db: Warehouse, today: string) {
     .orderBy("row_no");
 }
 
-export function insiderRowsOf(db: Warehouse, ticker: string, today: string): Promise<InsiderRow[]> {
+export function insiderRowsOf(db: Warehouse<"intel">, ticker: string, today: string): Promise<InsiderRow[]> {
   return visible(db, today).where("issuer_ticker", "=", ticker).execute();
 }
 
 export function newestInsiderRows(
-  db: Warehouse,
+  db: Warehouse<"intel">,
   today: string,
   rows = FEED_WINDOW_ROWS,
 ): Promise<InsiderRow[]> {
@@ -35,7 +35,7 @@ export function newestInsiderRows(
 }
 
 /** Lines held for the ticker whatever the clock: none means the dataset does not cover it. */
-export async function insiderRowsHeld(db: Warehouse, ticker: string): Promise<number> {
+export async function insiderRowsHeld(db: Warehouse<"intel">, ticker: string): Promise<number> {
   const row = await db
     .selectFrom("insider_transactions")
     .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -46,7 +46,7 @@ export async function insiderRowsHeld(db: Warehouse, ticker: string): Promise<nu
 
 /** Purchases (code P) visible by the day with a transaction date in (start, end]. */
 export function visiblePurchases(
-  db: Warehouse,
+  db: Warehouse<"intel">,
   today: string,
   start: string,
   end: string,
@@ -59,7 +59,10 @@ export function visiblePurchases(
 }
 
 /** The newest transaction date visible by the day, and whether every line of that window is whole. */
-export async function newestVisibleTransactionDate(db: Warehouse, today: string): Promise<string | null> {
+export async function newestVisibleTransactionDate(
+  db: Warehouse<"intel">,
+  today: string,
+): Promise<string | null> {
   const row = await db
     .selectFrom("insider_transactions")
     .select((eb) => eb.fn.max("transaction_date").as("newest"))
@@ -70,7 +73,7 @@ export async function newestVisibleTransactionDate(db: Warehouse, today: string)
 
 /** Whether any line of (start, end] comes from a source holding only the filing's first line. */
 export async function partialFilingsIn(
-  db: Warehouse,
+  db: Warehouse<"intel">,
   today: string,
   start: string,
   end: string,

@@ -8,7 +8,7 @@ import type { Warehouse } from "../../../warehouse/connection.js";
 import type { LobbyingRecord } from "../domain/lobbying.js";
 
 /** The client names attributed to the ticker (whatever the clock: the attribution is reference data). */
-export async function clientsOf(db: Warehouse, ticker: string): Promise<string[]> {
+export async function clientsOf(db: Warehouse<"intel">, ticker: string): Promise<string[]> {
   const rows = await db
     .selectFrom("lobbying_reports")
     .select("client_name")
@@ -20,7 +20,11 @@ export async function clientsOf(db: Warehouse, ticker: string): Promise<string[]
 }
 
 /** Every record of the ticker's clients visible by the day, from both sources. */
-export function visibleLobbying(db: Warehouse, ticker: string, today: string): Promise<LobbyingRecord[]> {
+export function visibleLobbying(
+  db: Warehouse<"intel">,
+  ticker: string,
+  today: string,
+): Promise<LobbyingRecord[]> {
   return db
     .selectFrom("lobbying_reports")
     .selectAll()

@@ -8,7 +8,7 @@
  * Market-wide reads are bounded in SQL by their window and, where the route says so, a count.
  */
 import type { ExpressionBuilder, Selectable } from "kysely";
-import type { Database, NewsItemsTable } from "../../../warehouse/schema.js";
+import type { IntelDatabase, NewsItemsTable } from "../../../warehouse/schema.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { alignByKey, defineLoader } from "../../kit/loaders.js";
 import { itemCodes } from "../domain/forms.js";
@@ -55,7 +55,7 @@ export function toRecord(row: ItemRow): NewsRecord {
 }
 
 /** Every item tagged with the ticker and visible at the clock, newest first. */
-export const newsOfTicker = defineLoader<string, NewsRecord[]>(
+export const newsOfTicker = defineLoader<string, NewsRecord[], "intel">(
   "intel.newsOfTicker",
   async ({ db, clock }, tickers) => {
     const now = clock.now().getTime();
@@ -86,7 +86,7 @@ export interface StoreWindow {
  * or tagged with `ticker`; at most `limit` of them when given.
  */
 export async function storeNews(
-  { db, clock }: Pick<SubgraphContext, "db" | "clock">,
+  { db, clock }: Pick<SubgraphContext<"intel">, "db" | "clock">,
   window: StoreWindow,
   options: { ticker?: string; limit?: number } = {},
 ): Promise<NewsRecord[]> {
@@ -116,7 +116,7 @@ export async function storeNews(
 
 /** How many items such a window holds at the clock, without reading them. */
 export async function storeNewsCount(
-  { db, clock }: Pick<SubgraphContext, "db" | "clock">,
+  { db, clock }: Pick<SubgraphContext<"intel">, "db" | "clock">,
   window: StoreWindow,
   options: { ticker?: string } = {},
 ): Promise<number> {
@@ -149,7 +149,7 @@ export interface TickerSpan {
 }
 
 /** Per ticker, per source: how many items are visible at the clock and the oldest one's publication. */
-export const newsSpansOfTicker = defineLoader<string, TickerSpan[]>(
+export const newsSpansOfTicker = defineLoader<string, TickerSpan[], "intel">(
   "intel.newsSpansOfTicker",
   async ({ db, clock }, tickers) => {
     const rows = await db
@@ -190,11 +190,11 @@ export interface SourceHeld {
 }
 
 /** What the whole store holds at the clock, per source (an empty list when it holds nothing). */
-export const storeHoldings = defineLoader<"store", SourceHeld[]>(
+export const storeHoldings = defineLoader<"store", SourceHeld[], "intel">(
   "intel.newsStoreHoldings",
   async ({ db, clock }, keys) => {
     const now = clock.now().getTime();
-    const visible = (eb: ExpressionBuilder<Database, "news_items">) =>
+    const visible = (eb: ExpressionBuilder<IntelDatabase, "news_items">) =>
       eb.case().when("visible_from_ms", "<=", now).then(eb.ref("published_ms")).end();
     const rows = await db
       .selectFrom("news_items")

@@ -15,7 +15,7 @@ import type { ChainSlice } from "../domain/optionsVolume.js";
 /** The most snapshot dates one answer can ask for (the limit argument's maximum). */
 export const MAX_SNAPSHOT_DATES = 200;
 
-export const chainSlicesByTicker = defineLoader<string, ChainSlice[]>(
+export const chainSlicesByTicker = defineLoader<string, ChainSlice[], "intel">(
   "intel.chainSlicesByTicker",
   async ({ db, clock }, tickers) => {
     // Point in time: an end-of-day chain is visible once its day's close is final (core/calendar).
@@ -92,7 +92,7 @@ export interface ChainSnapshot {
  * consistent spot).
  */
 export async function latestChainAsOf(
-  db: Warehouse,
+  db: Warehouse<"intel">,
   underlying: string,
   asOf: string,
 ): Promise<ChainSnapshot | null> {
@@ -154,7 +154,11 @@ export async function latestChainAsOf(
 }
 
 /** The snapshot dates held for `underlying` on or before `asOf`, newest first. */
-export async function chainDatesAsOf(db: Warehouse, underlying: string, asOf: string): Promise<string[]> {
+export async function chainDatesAsOf(
+  db: Warehouse<"intel">,
+  underlying: string,
+  asOf: string,
+): Promise<string[]> {
   const rows = await db
     .selectFrom("option_chain_rows")
     .select("snapshot_date")

@@ -35,7 +35,7 @@ export interface HoldingFilter {
 }
 
 export async function visibleHoldings(
-  db: Warehouse,
+  db: Warehouse<"intel">,
   today: string,
   filter: HoldingFilter = {},
 ): Promise<HoldingRow[]> {
@@ -92,7 +92,7 @@ export interface FilingsOverview {
   currentNames: Map<string, string>;
 }
 
-export async function filingsOverview(db: Warehouse, today: string): Promise<FilingsOverview> {
+export async function filingsOverview(db: Warehouse<"intel">, today: string): Promise<FilingsOverview> {
   const filings = await db.selectFrom("sec13f_filings").selectAll().execute();
   const visible = filings.filter(
     (f) => f.filed_date !== null && f.report_period !== null && f.filed_date < today,

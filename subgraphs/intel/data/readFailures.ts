@@ -58,7 +58,10 @@ function logCause(what: string, error: unknown): void {
  * Runs a read of the 13F archive within its time budget. On PostgreSQL the read runs in one
  * transaction whose statement_timeout is the budget; on SQLite as it is.
  */
-export async function readArchive<T>(db: Warehouse, read: (db: Warehouse) => Promise<T>): Promise<T> {
+export async function readArchive<T>(
+  db: Warehouse<"intel">,
+  read: (db: Warehouse<"intel">) => Promise<T>,
+): Promise<T> {
   try {
     if (dialectOf(db) === "sqlite") return await read(db);
     return await db.transaction().execute(async (trx) => {

@@ -1,13 +1,14 @@
 /**
  * intel's read-only reader of the option chain snapshots (option_chain_rows), for the other domains
- * (DESIGN §3): risk's hedging route reads what the held index chains can and cannot establish here.
+ * (docs/DESIGN.md §3): risk's hedging route reads what the held index chains can and cannot establish here.
  * intel owns option_chain_rows (the chain ingester writes it; docs/INTEL.md); nothing here writes.
  *
  * A snapshot is end-of-day: the caller passes `through`, the last date whose close was final by its
  * clock (core/calendar.ts lastFinalCloseDate), so no chain captured after the clock is seen. Values
  * are as published: an empty open interest is null (not reported), never 0.
  */
-import type { Warehouse } from "../../../warehouse/connection.js";
+import type { AnyWarehouse } from "../../../warehouse/connection.js";
+import { asOwner } from "../../../warehouse/views.js";
 
 export interface ChainContract {
   expiry: string;
@@ -28,10 +29,11 @@ export interface HeldChain {
 
 /** The snapshot dates held for `underlying` on or before `through`, newest first. */
 export async function chainSnapshotDates(
-  db: Warehouse,
+  source: AnyWarehouse,
   underlying: string,
   through: string,
 ): Promise<string[]> {
+  const db = asOwner("intel", source);
   const rows = await db
     .selectFrom("option_chain_rows")
     .select("snapshot_date")
@@ -45,10 +47,11 @@ export async function chainSnapshotDates(
 
 /** The whole chain of one snapshot date, by expiry, right and strike; null when none is held. */
 export async function chainOn(
-  db: Warehouse,
+  source: AnyWarehouse,
   underlying: string,
   snapshotDate: string,
 ): Promise<HeldChain | null> {
+  const db = asOwner("intel", source);
   const rows = await db
     .selectFrom("option_chain_rows")
     .select(["expiry", "strike", "right", "open_interest", "implied_volatility", "gamma", "source_file"])

@@ -90,7 +90,10 @@ export const GOV_CONTRACTS_FROM = "2020-01-01";
 const PLAIN_SYMBOL = /^[A-Z][A-Z0-9.-]{0,11}$/;
 
 /** A plain symbol the platform holds: 400 for anything else written, 404 for one it does not know. */
-export async function plainSymbolInstrument(ctx: SubgraphContext, raw: string): Promise<InstrumentRow> {
+export async function plainSymbolInstrument(
+  ctx: SubgraphContext<"intel">,
+  raw: string,
+): Promise<InstrumentRow> {
   const upper = raw.trim().toUpperCase();
   if (!PLAIN_SYMBOL.test(upper)) {
     throw new ServiceError(
@@ -118,7 +121,7 @@ export class AltDataResolver {
   async govContracts(
     @Arg("ticker", () => String) ticker: string,
     @Arg("limit", () => Int, { defaultValue: 50 }) @range(1, 500) limit: number,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<GovContracts> {
     const row = await requireInstrument(ctx, ticker);
     const awards = await providers.govContracts.fetch({
@@ -146,7 +149,7 @@ export class AltDataResolver {
   async govContractsLive(
     @Arg("ticker", () => String, { nullable: true }) ticker: string | null,
     @Arg("limit", () => Int, { defaultValue: 50 }) @range(1, 500) limit: number,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<GovContractsLive> {
     const wanted =
       ticker == null || ticker.trim() === "" ? null : (await requireInstrument(ctx, ticker)).ticker;
@@ -160,7 +163,7 @@ export class AltDataResolver {
   async wsb(
     @Arg("ticker", () => String) ticker: string,
     @Arg("limit", () => Int, { defaultValue: 60 }) @range(1, 365) limit: number,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<Mentions> {
     const row = await requireInstrument(ctx, ticker);
     return providers.wsb.fetch({ ticker: row.ticker, limit });
@@ -172,7 +175,7 @@ export class AltDataResolver {
   async twitter(
     @Arg("ticker", () => String) ticker: string,
     @Arg("limit", () => Int, { defaultValue: 60 }) @range(1, 365) limit: number,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<Mentions> {
     const row = await requireInstrument(ctx, ticker);
     return providers.twitter.fetch({ ticker: row.ticker, limit });
@@ -185,7 +188,7 @@ export class AltDataResolver {
   async patents(
     @Arg("ticker", () => String) ticker: string,
     @Arg("limit", () => Int, { defaultValue: 25 }) @range(1, 200) limit: number,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<Patents> {
     const row = await requireInstrument(ctx, ticker);
     return providers.patents.fetch({ ticker: row.ticker, limit });
@@ -198,7 +201,7 @@ export class AltDataResolver {
   async execCompensation(
     @Arg("ticker", () => String) ticker: string,
     @Arg("limit", () => Int, { defaultValue: 25 }) @range(1, 200) limit: number,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<ExecCompensation> {
     const row = await requireInstrument(ctx, ticker);
     return providers.execCompensation.fetch({ ticker: row.ticker, limit });
@@ -211,7 +214,7 @@ export class AltDataResolver {
   async corporateDonors(
     @Arg("ticker", () => String) ticker: string,
     @Arg("limit", () => Int, { defaultValue: 50 }) @range(1, 500) limit: number,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<CorporateDonors> {
     const row = await requireInstrument(ctx, ticker);
     return providers.corporateDonors.fetch({ ticker: row.ticker, limit });
@@ -223,7 +226,7 @@ export class AltDataResolver {
   })
   async streetEstimates(
     @Arg("ticker", () => String) ticker: string,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<StreetEstimates> {
     const row = await plainSymbolInstrument(ctx, ticker);
     return providers.streetEstimates.fetch({ ticker: row.ticker });
@@ -235,7 +238,7 @@ export class AltDataResolver {
   })
   async analystConsensus(
     @Arg("ticker", () => String) ticker: string,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<AnalystConsensus> {
     const row = await requireInstrument(ctx, ticker);
     return providers.analystConsensus.fetch({ ticker: row.ticker });

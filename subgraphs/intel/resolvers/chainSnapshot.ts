@@ -37,7 +37,7 @@ export interface LoadedChain {
 }
 
 export async function loadChain(
-  ctx: SubgraphContext,
+  ctx: SubgraphContext<"intel">,
   row: InstrumentRow,
   date: string | null,
 ): Promise<LoadedChain> {

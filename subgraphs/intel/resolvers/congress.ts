@@ -32,10 +32,10 @@ const UNREADABLE = {
 
 const UNITS = { amountMinUsd: "usd", amountMaxUsd: "usd", strike: "usd_per_share" };
 
-const today = (ctx: SubgraphContext) => easternDate(ctx.clock.now());
+const today = (ctx: SubgraphContext<"intel">) => easternDate(ctx.clock.now());
 
 async function tradesOf(
-  ctx: SubgraphContext,
+  ctx: SubgraphContext<"intel">,
   provider: CongressProvider,
   ticker: string | null,
   limit: number,
@@ -104,7 +104,7 @@ export class CongressResolver {
     @Arg("ticker", () => String, { nullable: true }) ticker: string | null,
     @Arg("limit", () => Int, { defaultValue: 50 }) @range(1, 500) limit: number,
     @Arg("provider", () => CongressProvider, PROVIDER) provider: CongressProvider,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<CongressTrades> {
     // An omitted nullable argument arrives as undefined; blank counts as omitted.
     const wanted =
@@ -120,7 +120,7 @@ export class CongressResolver {
   async congressTrades(
     @Root() instrument: InstrumentKey,
     @Args(() => InstrumentCongressArgs) { limit, provider }: InstrumentCongressArgs,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<CongressTrades> {
     const row = await knownInstrument(ctx, instrument.ticker);
     return tradesOf(ctx, provider, row.ticker, limit);
@@ -132,7 +132,7 @@ export class CongressResolver {
   })
   async politicians(
     @Arg("limit", () => Int, { defaultValue: 100 }) @range(1, 1000) limit: number,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<Politicians> {
     const provider = CongressProvider.options_flow;
     const feed = CONGRESS_FEEDS[provider];

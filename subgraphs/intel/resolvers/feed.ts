@@ -21,7 +21,7 @@ export interface FeedWindow {
 const utcDay = (record: NewsRecord) => new Date(record.publishedMs).toISOString().slice(0, 10);
 
 export async function loadFeed(
-  ctx: SubgraphContext,
+  ctx: SubgraphContext<"intel">,
   instrument: InstrumentRow,
   window: FeedWindow,
 ): Promise<NewsFeed> {

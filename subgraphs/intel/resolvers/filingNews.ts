@@ -16,7 +16,7 @@ interface FilingNewsArgs {
   endDate: string | null;
 }
 
-export const FilingNewsResolver = instrumentOperation<FilingNewsArgs>(Instrument, {
+export const FilingNewsResolver = instrumentOperation<"intel", FilingNewsArgs>(Instrument, {
   field: "filingNews",
   instrumentField: "news",
   instrumentAliases: ["filingNews"],

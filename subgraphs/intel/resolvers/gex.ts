@@ -15,7 +15,7 @@ import { CHAIN_SOURCE, loadChain, spotBasis } from "./chainSnapshot.js";
 export const GEX_MODEL =
   "Black-Scholes gamma and delta at each contract's implied volatility, solved from its close and the underlying's close (rate 0, no dividend, European exercise); the source's own IV and greeks are not used (0 near the money in the AAPL 2014-06-10 chain).";
 
-export const GexResolver = instrumentOperation<{ freshness: FreshnessPolicy }>(Instrument, {
+export const GexResolver = instrumentOperation<"intel", { freshness: FreshnessPolicy }>(Instrument, {
   field: "gex",
   summary:
     "call and put gamma in shares per $1 move, USD per 1 % move and deltas, from the held chain snapshot.",

@@ -52,7 +52,7 @@ const NO_FORM_144 = "form_144_not_bundled";
 const SOURCE_NOTE =
   "Form 4 lines from insiders/form4_transactions.csv (the first non-derivative line of each filing only: no accession, ownership nature or 10b5-1 flag) and the raw Form 4 XML filings of sec/form4-xml (every line). A line is visible from the day after its Form 4 deadline (transaction + 2 business days): the sources keep no EDGAR acceptance date.";
 
-const today = (ctx: SubgraphContext) => easternDate(ctx.clock.now());
+const today = (ctx: SubgraphContext<"intel">) => easternDate(ctx.clock.now());
 
 function ownershipOf(code: string | null): string | null {
   return code === "D" ? "direct" : code === "I" ? "indirect" : null;
@@ -188,14 +188,14 @@ function toFilingRow(row: InsiderRow): FilingInsiderTrade {
 }
 
 /** Lines of a ticker the dataset covers; a ticker it never covers is 503 dataset_unavailable. */
-async function coveredRows(ctx: SubgraphContext, ticker: string): Promise<InsiderRow[]> {
+async function coveredRows(ctx: SubgraphContext<"intel">, ticker: string): Promise<InsiderRow[]> {
   if ((await insiderRowsHeld(ctx.db, ticker)) === 0) {
     throw datasetNotHeld(ticker, "form4_insider_transactions", "no_form4_lines_held", "Form 4 insider data");
   }
   return insiderRowsOf(ctx.db, ticker, today(ctx));
 }
 
-export const InsiderTradesResolver = instrumentOperation<{ limit: number }>(Instrument, {
+export const InsiderTradesResolver = instrumentOperation<"intel", { limit: number }>(Instrument, {
   field: "insiderTrades",
   summary: "the issuer's Form 4 lines as filed, newest first, as of the clock.",
   instrumentDescription: (operation) =>
@@ -229,7 +229,7 @@ export class InsiderFeedResolver {
   async insiders(
     @Arg("ticker", () => String, { nullable: true }) ticker: string | null,
     @Arg("limit", () => Int, { defaultValue: 50 }) @range(1, 500) limit: number,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<InsiderFeed> {
     // An omitted nullable argument arrives as undefined.
     const wanted = ticker == null || ticker.trim() === "" ? null : normaliseTicker(ticker, "equity");
@@ -260,7 +260,7 @@ export class InsiderFeedResolver {
   async fundamentalsInsiderTrades(
     @Arg("ticker", () => String) ticker: string,
     @Arg("limit", () => Int, { defaultValue: 50 }) @range(1, 500) limit: number,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<FilingInsiderTrades> {
     const instrument = await requireInstrument(ctx, ticker);
     const rows = await coveredRows(ctx, instrument.ticker);
@@ -288,7 +288,7 @@ export class InsiderFeedResolver {
   })
   async insiderClusters(
     @Arg("limit", () => Int, { defaultValue: 25 }) @range(1, 500) limit: number,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<InsiderClusters> {
     const day = today(ctx);
     // spec/02: 503 dataset_unavailable (refunded) when the feed cannot be read.

@@ -22,7 +22,7 @@ const UNREADABLE = {
   billing: "not_billed",
 } as const;
 
-export const LobbyingResolver = instrumentOperation<{ limit: number }>(Instrument, {
+export const LobbyingResolver = instrumentOperation<"intel", { limit: number }>(Instrument, {
   field: "lobbying",
   summary: "Lobbying Disclosure Act filings of the clients attributed to the stock, newest first.",
   instrumentDescription: (operation) =>

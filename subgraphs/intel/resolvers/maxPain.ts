@@ -13,7 +13,7 @@ import { Instrument } from "../types/instrument.js";
 import { MaxPain } from "../types/maxPain.js";
 import { CHAIN_SOURCE, loadChain, spotBasis } from "./chainSnapshot.js";
 
-export const MaxPainResolver = instrumentOperation(Instrument, {
+export const MaxPainResolver = instrumentOperation<"intel">(Instrument, {
   field: "maxPain",
   summary: "the strike per expiry at which option holders would be paid least, from the held chain snapshot.",
   instrumentDescription: (operation) => `Max pain per expiry (${operation}); null when no chain is held.`,

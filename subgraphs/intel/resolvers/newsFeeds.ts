@@ -33,7 +33,7 @@ export class NewsFeedsResolver {
     limit: number,
     @Arg("ticker", () => String, { nullable: true, description: "Only headlines tagged with it." })
     ticker: string | null,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<NewsAggregated> {
     const window = trailingWindow("hours", hours, ctx.clock.now());
     const row = ticker == null ? null : await requireInstrument(ctx, ticker);
@@ -73,7 +73,7 @@ export class NewsFeedsResolver {
   async newsLatest(
     @Arg("ticker", () => String) ticker: string,
     @Arg("minutes", () => Int, { defaultValue: 60 }) @range(5, 1440) minutes: number,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<NewsLatest> {
     const row = await requireInstrument(ctx, ticker);
     const records = await heldNewsOf(ctx, row);
@@ -97,7 +97,7 @@ export class NewsFeedsResolver {
   async newsHeadlines(
     @Arg("ticker", () => String, { nullable: true }) ticker: string | null,
     @Arg("limit", () => Int, { defaultValue: 50 }) @range(1, 100) limit: number,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<NewsHeadlines> {
     const row = ticker == null ? null : await requireInstrument(ctx, ticker);
     const holding = row ? await tickerHolding(ctx, row.ticker) : await storeHolding(ctx);
@@ -125,7 +125,7 @@ export class NewsFeedsResolver {
       description: "today, yesterday, last<N>days or MMDDYYYY-MMDDYYYY (New York dates).",
     })
     dateRange: string,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<NewsByTopic> {
     const [asked] = checkTopics("topic", [topic]) as [ReturnType<typeof checkTopics>[number]];
     const window = dateRangeWindow("date_range", dateRange, ctx.clock.now());

@@ -67,7 +67,7 @@ function paged(
 }
 
 /** The window of a list: its date range when given, else everything held up to now. */
-function listWindow(ctx: SubgraphContext, holding: Holding, span: NewsWindow | null) {
+function listWindow(ctx: SubgraphContext<"intel">, holding: Holding, span: NewsWindow | null) {
   return span ?? { fromMs: holding.oldestMs, toMs: ctx.clock.now().getTime() };
 }
 
@@ -134,7 +134,7 @@ export class NewsListsResolver {
     fallback: boolean,
     @Arg("sector", () => String, { nullable: true, description: "Refused: 422 unsupported_filter." })
     sector: string | null,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<TickerNews> {
     if (sector != null) {
       throw new ServiceError(
@@ -229,7 +229,7 @@ export class NewsListsResolver {
     @range(1, 50)
     items: number,
     @Arg("page", () => Int, { defaultValue: 1 }) @range(1, 50) page: number,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<TickerOnlyNews> {
     const row = await requireInstrument(ctx, ticker);
     const records = await heldNewsOf(ctx, row);
@@ -252,7 +252,7 @@ export class NewsListsResolver {
     @range(1, 50)
     items: number,
     @Arg("page", () => Int, { defaultValue: 1 }) @range(1, 50) page: number,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<MultiTickerNews> {
     const { known, unknown } = await namedTickers(ctx, "tickers", tickers, NEWS_MAX_TICKERS);
     // Every ticker must co-appear: one the platform does not know, or for which no news is held,
@@ -289,7 +289,7 @@ export class NewsListsResolver {
     @range(1, 100)
     items: number,
     @Arg("page", () => Int, { defaultValue: 1 }) @range(1, 50) page: number,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<NewsAlerts> {
     const given = (tickers ?? []).some((ticker) => ticker.trim() !== "");
     if (given && category === NewsAlertCategory.general) {
@@ -346,7 +346,7 @@ export class NewsListsResolver {
     items: number,
     @Arg("page", () => Int, { defaultValue: 1 }) @range(1, 50) page: number,
     @Arg("dateRange", () => String, { nullable: true, description: DATE_RANGE }) dateRange: string | null,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<NewsCategory> {
     const topics = topic == null ? undefined : checkTopics("topic", [topic]);
     const span = dateRange == null ? null : dateRangeWindow("date_range", dateRange, ctx.clock.now());
@@ -371,7 +371,7 @@ export class NewsListsResolver {
 
 /** Items one of whose tagged companies has the sector and industry asked for (case-insensitive). */
 async function withCompanies(
-  ctx: SubgraphContext,
+  ctx: SubgraphContext<"intel">,
   records: NewsRecord[],
   sector: string | null,
   industry: string | null,

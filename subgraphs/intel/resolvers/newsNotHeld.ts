@@ -81,7 +81,7 @@ export class NewsNotHeldResolver {
     eventType: string | null,
     @Arg("dateRange", () => String, { defaultValue: "today", description: DATE_RANGE }) dateRange: string,
     @Arg("items", () => Int, { defaultValue: 50 }) @range(1, 50) items: number,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<CuratedNewsEvents> {
     if (eventType != null) {
       throw new ServiceError(
@@ -101,7 +101,7 @@ export class NewsNotHeldResolver {
   })
   async newsMarketSentiment(
     @Arg("dateRange", () => String, { defaultValue: "last7days", description: DATE_RANGE }) dateRange: string,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<MarketNewsSentiment> {
     dateRangeWindow("date_range", dateRange, ctx.clock.now());
     return newsProviders.marketSentiment.fetch({ dateRange });
@@ -113,7 +113,7 @@ export class NewsNotHeldResolver {
   })
   async newsTrending(
     @Arg("ticker", () => String, { nullable: true }) ticker: string | null,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<NewsTrending> {
     const row = ticker == null ? null : await requireInstrument(ctx, ticker);
     return newsProviders.trending.fetch({ ticker: row?.ticker ?? null });
@@ -125,7 +125,7 @@ export class NewsNotHeldResolver {
   async newsTopMentions(
     @Arg("dateRange", () => String, { defaultValue: "today", description: DATE_RANGE }) dateRange: string,
     @Arg("sector", () => String, { nullable: true }) sector: string | null,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<NewsTopMentions> {
     dateRangeWindow("date_range", dateRange, ctx.clock.now());
     return newsProviders.mentions.fetch({ dateRange, sector });
@@ -138,7 +138,7 @@ export class NewsNotHeldResolver {
   async newsSundown(
     @Arg("dateRange", () => String, { defaultValue: "today", description: DATE_RANGE }) dateRange: string,
     @Arg("limit", () => Int, { defaultValue: 5 }) @range(1, 50) limit: number,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<NewsSundown> {
     dateRangeWindow("date_range", dateRange, ctx.clock.now());
     return newsProviders.sundown.fetch({ dateRange, limit });
@@ -156,7 +156,7 @@ export class NewsNotHeldResolver {
     dateRange: string | null,
     @Arg("items", () => Int, { defaultValue: 50 }) @range(1, 50) items: number,
     @Arg("page", () => Int, { defaultValue: 1 }) @range(1, 50) page: number,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<NewsRatings> {
     if (dateRange != null) {
       const window = dateRangeWindow("date_range", dateRange, ctx.clock.now());

@@ -75,7 +75,7 @@ interface ProScope {
 }
 
 async function proScope(
-  ctx: SubgraphContext,
+  ctx: SubgraphContext<"intel">,
   tickers: string[] | null,
   window: NewsWindow,
 ): Promise<ProScope> {
@@ -121,7 +121,11 @@ function readChannels(channels: string[] | null | undefined): string[] {
   return given;
 }
 
-async function proFeed(ctx: SubgraphContext, args: NewsProArgs, channels: string[]): Promise<NewsProFeed> {
+async function proFeed(
+  ctx: SubgraphContext<"intel">,
+  args: NewsProArgs,
+  channels: string[],
+): Promise<NewsProFeed> {
   const window = proWindow(args.dateFrom, args.dateTo, ctx.clock.now());
   const scope = await proScope(ctx, args.tickers, window);
   const chosen = ordered(
@@ -146,7 +150,7 @@ async function proFeed(ctx: SubgraphContext, args: NewsProArgs, channels: string
 }
 
 /** The family's arguments checked as news_pro checks them, before a provider is asked. */
-async function checkFamily(ctx: SubgraphContext, args: NewsProArgs): Promise<string[] | null> {
+async function checkFamily(ctx: SubgraphContext<"intel">, args: NewsProArgs): Promise<string[] | null> {
   proWindow(args.dateFrom, args.dateTo, ctx.clock.now());
   if (args.tickers == null || args.tickers.every((ticker) => ticker.trim() === "")) return null;
   return (await namedTickers(ctx, "tickers", args.tickers, NEWS_PRO_MAX_TICKERS)).known.map(
@@ -167,7 +171,7 @@ export class NewsProResolver {
       description: "Channels, read lower case (REST: a comma list): sec-filing.",
     })
     channels: string[] | null,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<NewsProFeed> {
     return proFeed(ctx, args, readChannels(channels));
   }
@@ -178,7 +182,7 @@ export class NewsProResolver {
   })
   async newsWhyMoving(
     @Args(() => NewsProArgs) args: NewsProArgs,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<NewsProFeed> {
     return proFeed(ctx, args, []);
   }
@@ -188,7 +192,7 @@ export class NewsProResolver {
   })
   async newsPressReleases(
     @Args(() => NewsProArgs) args: NewsProArgs,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<NewsProFeed> {
     const tickers = await checkFamily(ctx, args);
     return newsProProviders.pressReleases.fetch({ ...args, tickers });
@@ -199,7 +203,7 @@ export class NewsProResolver {
   })
   async newsMovers(
     @Args(() => NewsProArgs) args: NewsProArgs,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<NewsProFeed> {
     const tickers = await checkFamily(ctx, args);
     return newsProProviders.movers.fetch({ ...args, tickers });
@@ -216,7 +220,7 @@ export class NewsProResolver {
       description: "crypto: read every symbol as a coin.",
     })
     assetClass: NewsAssetClass | null,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<NewsCryptoFeed> {
     proWindow(args.dateFrom, args.dateTo, ctx.clock.now());
     const symbols = [...new Set((args.tickers ?? []).map((t) => t.trim()).filter((t) => t !== ""))];

@@ -59,7 +59,7 @@ export class NewsSentimentResolver {
     @Arg("ticker", () => String) ticker: string,
     @Arg("dateRange", () => String, { defaultValue: "last30days", description: DATE_RANGE })
     dateRange: string,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<NewsSentimentStats> {
     const window = dateRangeWindow("date_range", dateRange, ctx.clock.now());
     const row = await requireInstrument(ctx, ticker);
@@ -92,7 +92,7 @@ export class NewsSentimentResolver {
   async allTickersSentiment(
     @Arg("dateRange", () => String, { defaultValue: "last7days", description: DATE_RANGE }) dateRange: string,
     @Arg("page", () => Int, { defaultValue: 1 }) @range(1, 20) page: number,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<AllTickersSentiment> {
     const window = dateRangeWindow("date_range", dateRange, ctx.clock.now());
     const holding = await storeHolding(ctx);

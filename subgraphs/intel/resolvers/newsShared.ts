@@ -102,7 +102,7 @@ export function noNewsHeldFor(tickers: readonly string[]): ServiceError {
 }
 
 /** What the whole store holds at the clock; a store holding nothing is 503, never an empty list. */
-export async function storeHolding(ctx: SubgraphContext): Promise<Holding> {
+export async function storeHolding(ctx: SubgraphContext<"intel">): Promise<Holding> {
   const sources = await ctx.loaders.get(storeHoldings).load("store");
   const oldest = sources.map((s) => s.oldestMs).filter((ms): ms is number => ms !== null);
   if (sources.length === 0 || oldest.length === 0) {
@@ -127,7 +127,7 @@ export async function storeHolding(ctx: SubgraphContext): Promise<Holding> {
  * null when it holds nothing for any of them.
  */
 export async function tickersHolding(
-  ctx: SubgraphContext,
+  ctx: SubgraphContext<"intel">,
   tickers: readonly string[],
 ): Promise<Holding | null> {
   const spans = (await ctx.loaders.get(newsSpansOfTicker).loadMany([...tickers])).flatMap((span) => {
@@ -146,14 +146,14 @@ export async function tickersHolding(
 }
 
 /** What the store holds for one known ticker; none is 503 dataset_unavailable. */
-export async function tickerHolding(ctx: SubgraphContext, ticker: string): Promise<Holding> {
+export async function tickerHolding(ctx: SubgraphContext<"intel">, ticker: string): Promise<Holding> {
   const holding = await tickersHolding(ctx, [ticker]);
   if (!holding) throw noNewsHeld(ticker);
   return holding;
 }
 
 /** A known ticker's visible items, newest first; none held is 503 dataset_unavailable. */
-export async function heldNewsOf(ctx: SubgraphContext, row: InstrumentRow): Promise<NewsRecord[]> {
+export async function heldNewsOf(ctx: SubgraphContext<"intel">, row: InstrumentRow): Promise<NewsRecord[]> {
   const records = await ctx.loaders.get(newsOfTicker).load(row.ticker);
   if (records.length === 0) throw noNewsHeld(row.ticker);
   return records;
@@ -170,7 +170,7 @@ export interface NamedTickers {
  * dividends answer); more than `max` is 422 naming the parameter.
  */
 export async function namedTickers(
-  ctx: SubgraphContext,
+  ctx: SubgraphContext<"intel">,
   parameter: string,
   raw: readonly string[],
   max: number,
@@ -205,7 +205,7 @@ export interface HeldTickers {
 
 /** Which of the known tickers the store holds news for; none of them is 503 dataset_unavailable. */
 export async function heldTickers(
-  ctx: SubgraphContext,
+  ctx: SubgraphContext<"intel">,
   known: readonly InstrumentRow[],
 ): Promise<HeldTickers> {
   const lists = await ctx.loaders.get(newsOfTicker).loadMany(known.map((row) => row.ticker));

@@ -66,7 +66,7 @@ export class NewsStreamResolver {
     description:
       "Operation svc_v3_stream_news_publisher_status: whether a news publisher feeds the news stream. None runs here: unavailable, no_producer.",
   })
-  async newsPublisherStatus(@Ctx() ctx: SubgraphContext): Promise<NewsPublisherStatus> {
+  async newsPublisherStatus(@Ctx() ctx: SubgraphContext<"intel">): Promise<NewsPublisherStatus> {
     let producers: ProducerStatus[] | null;
     try {
       producers = await producersOf(ctx.bus, "news");

@@ -16,7 +16,7 @@ import { heldNewsOf, tickerHolding, toNewsItem } from "./newsShared.js";
 /** spec/02: the newest 20 of the last 24 hours' stories are listed. */
 export const SUMMARY_LISTED = 20;
 
-export const NewsSummaryResolver = instrumentOperation(Instrument, {
+export const NewsSummaryResolver = instrumentOperation<"intel">(Instrument, {
   field: "newsSummary",
   summary: "a ticker's news at a glance: 24 hours of items, 7 days of headline sentiment.",
   instrumentDescription: (operation) =>

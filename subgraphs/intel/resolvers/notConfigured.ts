@@ -57,7 +57,7 @@ export class OffExchangeResolver {
     @Arg("ticker", () => String) ticker: string,
     @Arg("freshness", () => FreshnessPolicy, FRESHNESS) freshness: FreshnessPolicy,
     @Arg("limit", () => Int, { defaultValue: 25 }) @range(1, 200) limit: number,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<OptionsFlow> {
     const row = await requireInstrument(ctx, ticker);
     return providers.optionsFlow.fetch({ ticker: row.ticker, freshness, limit });
@@ -80,7 +80,7 @@ export class OffExchangeResolver {
     @Arg("ticker", () => String) ticker: string,
     @Arg("freshness", () => FreshnessPolicy, FRESHNESS) freshness: FreshnessPolicy,
     @Arg("limit", () => Int, { defaultValue: 50 }) @range(1, 200) limit: number,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<DarkpoolPrints> {
     const row = await requireInstrument(ctx, ticker);
     return providers.darkpool.fetch({ ticker: row.ticker, freshness, limit });
@@ -93,7 +93,7 @@ export class OffExchangeResolver {
     @Arg("ticker", () => String) ticker: string,
     @Arg("freshness", () => FreshnessPolicy, FRESHNESS) freshness: FreshnessPolicy,
     @Arg("limit", () => Int, { defaultValue: 30 }) @range(1, 200) limit: number,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<OffExchange> {
     const row = await requireInstrument(ctx, ticker);
     return providers.offExchange.fetch({ ticker: row.ticker, freshness, limit });
@@ -104,7 +104,7 @@ export class OffExchangeResolver {
   })
   async shortInterest(
     @Arg("ticker", () => String) ticker: string,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<ShortInterest> {
     const row = await requireInstrument(ctx, ticker);
     return providers.shortInterest.fetch({ ticker: row.ticker });

@@ -39,7 +39,7 @@ interface Args {
   limit: number;
 }
 
-export const OptionsChainResolver = instrumentOperation<Args>(Instrument, {
+export const OptionsChainResolver = instrumentOperation<"intel", Args>(Instrument, {
   field: "optionsChain",
   summary:
     "one held option chain snapshot, contract by contract, filtered and sorted, with its summary and coverage.",
@@ -131,7 +131,7 @@ export class OptionsSummaryResolver {
   })
   async optionsSummary(
     @Root() instrument: InstrumentKey,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<OptionsChainSummary> {
     const row = await knownInstrument(ctx, instrument.ticker);
     const chain = await loadChain(ctx, row, null);

@@ -15,7 +15,7 @@ import { OptionsVolume } from "../types/optionsVolume.js";
 export const OPTIONS_VOLUME_SOURCE = "option_chain_snapshots";
 
 export async function loadOptionsVolume(
-  ctx: SubgraphContext,
+  ctx: SubgraphContext<"intel">,
   instrument: InstrumentRow,
   limit: number,
 ): Promise<OptionsVolume> {
@@ -39,7 +39,7 @@ export async function loadOptionsVolume(
   };
 }
 
-export const OptionsVolumeResolver = instrumentOperation<{ limit: number }>(Instrument, {
+export const OptionsVolumeResolver = instrumentOperation<"intel", { limit: number }>(Instrument, {
   field: "optionsVolume",
   summary: "daily call and put volume, put/call ratio and open interest from option chain snapshots.",
   instrumentDescription: () =>

@@ -129,7 +129,7 @@ function toHolding(row: HoldingRow, overview: FilingsOverview): Sec13fHolding {
  * read is its 503 variant, data/readFailures.ts). No placeable filing held at all is 503
  * upstream_dead_no_archive: no live 13F source is configured to answer instead.
  */
-async function load(ctx: SubgraphContext, filter: { ticker?: string | null; fund?: string | null }) {
+async function load(ctx: SubgraphContext<"intel">, filter: { ticker?: string | null; fund?: string | null }) {
   const today = easternDate(ctx.clock.now());
   const { overview, rows } = await readArchive(ctx.db, async (db) => {
     const overview = await filingsOverview(db, today);
@@ -141,7 +141,7 @@ async function load(ctx: SubgraphContext, filter: { ticker?: string | null; fund
 }
 
 /** The holders of one instrument; none mapped is 503 dataset_unavailable (an empty list would claim "no holders"). */
-async function holdersOf(ctx: SubgraphContext, instrument: InstrumentRow) {
+async function holdersOf(ctx: SubgraphContext<"intel">, instrument: InstrumentRow) {
   const loaded = await load(ctx, { ticker: instrument.ticker });
   if (loaded.holdings.length === 0) {
     throw datasetNotHeld(
@@ -159,7 +159,7 @@ function optionalText(value: string | null | undefined): string | null {
   return value == null || value.trim() === "" ? null : value.trim();
 }
 
-export const TopShareholdersResolver = instrumentOperation(Instrument, {
+export const TopShareholdersResolver = instrumentOperation<"intel">(Instrument, {
   field: "topShareholders",
   summary: "institutional holders of the stock from 13F filings visible as of the clock.",
   instrumentDescription: (operation) =>
@@ -189,7 +189,7 @@ export class OwnershipResolver {
       | string
       | null,
     @Arg("limit", () => Int, { defaultValue: 50 }) @range(1, 500) limit: number,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<Sec13fAnswer> {
     const wanted = optionalText(ticker) === null ? null : normaliseTicker(ticker!, "equity");
     const { today, overview, holdings } = await load(ctx, { ticker: wanted, fund: optionalText(fund) });
@@ -208,7 +208,7 @@ export class OwnershipResolver {
     @range(0, 10)
     minPct: number,
     @Arg("limit", () => Int, { defaultValue: 50 }) @range(1, 500) limit: number,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<Sec13fChangesAnswer> {
     const wanted = optionalText(ticker) === null ? null : normaliseTicker(ticker!, "equity");
     const { today, overview, holdings } = await load(ctx, { ticker: wanted, fund: optionalText(fund) });
@@ -258,7 +258,7 @@ export class OwnershipResolver {
   async institutionalOwnership(
     @Arg("ticker", () => String) ticker: string,
     @Arg("limit", () => Int, { defaultValue: 50 }) @range(1, 500) limit: number,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<InstitutionalOwnership> {
     // The instrument lookup reads the same warehouse: its failure is the archive's too.
     const instrument = await requireInstrument(ctx, ticker).catch(archiveFailure);

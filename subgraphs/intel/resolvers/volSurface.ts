@@ -21,7 +21,7 @@ interface Args {
   limit: number;
 }
 
-export const VolSurfaceResolver = instrumentOperation<Args>(Instrument, {
+export const VolSurfaceResolver = instrumentOperation<"intel", Args>(Instrument, {
   field: "volSurface",
   summary:
     "at-the-money implied volatility per expiry and at 30/60/91/182/365 days, from a held chain snapshot.",

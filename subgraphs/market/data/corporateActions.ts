@@ -8,7 +8,7 @@ export interface CorporateActions {
   coverage: Coverage | null;
 }
 
-export const corporateActions = defineLoader<string, CorporateActions>(
+export const corporateActions = defineLoader<string, CorporateActions, "market">(
   "market.corporateActions",
   async ({ db }, keys) => {
     const tickers = [...keys];

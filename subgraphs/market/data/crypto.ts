@@ -23,7 +23,7 @@ export interface CryptoBars {
 }
 
 export async function cryptoBars(
-  db: Warehouse,
+  db: Warehouse<"market">,
   ticker: string,
   now: Date,
   days: number,
@@ -81,7 +81,7 @@ export interface KnownCryptoBars extends CryptoBars {
  * (subgraphs/market/readers/cryptoBars.ts), so other domains see the same days.
  */
 export async function knownCryptoBarsInRange(
-  db: Warehouse,
+  db: Warehouse<"market">,
   ticker: string,
   now: Date,
   range: DayRange,
@@ -154,7 +154,7 @@ export async function knownCryptoBarsInRange(
  * daily file, only minute bars, and a pinned clock must not see a day that had not ended.
  */
 export async function cryptoDaysInRange(
-  db: Warehouse,
+  db: Warehouse<"market">,
   ticker: string,
   now: Date,
   range: DayRange,
@@ -165,7 +165,12 @@ export async function cryptoDaysInRange(
 }
 
 /** The newest `count` UTC-day bars of a pair known at `now`, oldest first (see cryptoDaysInRange). */
-export function cryptoDays(db: Warehouse, ticker: string, now: Date, count: number): Promise<CryptoDay[]> {
+export function cryptoDays(
+  db: Warehouse<"market">,
+  ticker: string,
+  now: Date,
+  count: number,
+): Promise<CryptoDay[]> {
   return cryptoDaysInRange(db, ticker, now, { startDate: null, endDate: null, limit: count });
 }
 
@@ -176,7 +181,7 @@ export function cryptoDays(db: Warehouse, ticker: string, now: Date, count: numb
  * day's close, and a previous close taken from it would misstate the day's change.
  */
 export async function cryptoCompleteDays(
-  db: Warehouse,
+  db: Warehouse<"market">,
   ticker: string,
   now: Date,
   range: DayRange,
@@ -193,7 +198,7 @@ export async function cryptoCompleteDays(
  * complete too (otherwise prev_close is null rather than a partial day's last trade).
  */
 export async function cryptoSnapshotBars(
-  db: Warehouse,
+  db: Warehouse<"market">,
   ticker: string,
   now: Date,
 ): Promise<CryptoDailyBar[]> {

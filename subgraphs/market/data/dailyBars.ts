@@ -24,7 +24,7 @@ const MAX_UNION_BRANCHES = 400;
  * ticker has ever had, thousands of rows, to keep two.)
  */
 async function newestBars(
-  db: Warehouse,
+  db: Warehouse<"market">,
   tickers: readonly string[],
   count: number,
   through: string | null = null,
@@ -55,7 +55,7 @@ async function newestBars(
 }
 
 /** The two newest bars: the snapshot needs the last session and the one before it. */
-export const latestTwoBars = defineLoader<string, DailyBar[]>(
+export const latestTwoBars = defineLoader<string, DailyBar[], "market">(
   "market.latestTwoBars",
   async ({ db }, tickers) => {
     const rows = await newestBars(db, tickers, 2);
@@ -72,7 +72,7 @@ export const latestTwoBars = defineLoader<string, DailyBar[]>(
  * The close history other domains require. Uses adj_close where the source publishes one
  * (split- and dividend-adjusted: right for returns), else close with the series' own basis.
  */
-export const closeHistory = defineLoader<string, TickerBar[]>(
+export const closeHistory = defineLoader<string, TickerBar[], "market">(
   "market.closeHistory",
   async ({ db }, tickers) => {
     const rows = await newestBars(db, tickers, CLOSE_HISTORY_SESSIONS);
@@ -90,7 +90,7 @@ export const closeHistory = defineLoader<string, TickerBar[]>(
  * (core/calendar.ts lastFinalCloseDate). The fundamentals screener prices its rows with it, so a
  * screen under a pinned clock sees no later close (issue 14).
  */
-export const equityCloseHistoryAsOfClock = defineLoader<string, TickerBar[]>(
+export const equityCloseHistoryAsOfClock = defineLoader<string, TickerBar[], "market">(
   "market.equityCloseHistoryAsOfClock",
   async ({ db, clock }, tickers) => {
     const through = lastFinalCloseDate(clock.now(), "equity");
@@ -109,7 +109,7 @@ export interface SeriesBasis {
   adj_close_basis: string;
 }
 
-export const seriesBasis = defineLoader<string, SeriesBasis | null>(
+export const seriesBasis = defineLoader<string, SeriesBasis | null, "market">(
   "market.seriesBasis",
   async ({ db }, tickers) => {
     const rows = await db
@@ -143,7 +143,11 @@ export interface BarRange {
 }
 
 /** Daily bars of one ticker in a date range, the newest `limit`, oldest first. */
-export async function dailyBarsInRange(db: Warehouse, ticker: string, range: BarRange): Promise<DailyBar[]> {
+export async function dailyBarsInRange(
+  db: Warehouse<"market">,
+  ticker: string,
+  range: BarRange,
+): Promise<DailyBar[]> {
   let query = db
     .selectFrom("daily_bars")
     .select(["date", "open", "high", "low", "close", "volume"])
@@ -155,7 +159,7 @@ export async function dailyBarsInRange(db: Warehouse, ticker: string, range: Bar
 }
 
 /** The newest session held for a ticker, whatever the range asked. */
-export async function lastSessionDate(db: Warehouse, ticker: string): Promise<string | null> {
+export async function lastSessionDate(db: Warehouse<"market">, ticker: string): Promise<string | null> {
   const row = await db
     .selectFrom("daily_bars")
     .select((eb) => eb.fn.max("date").as("last"))

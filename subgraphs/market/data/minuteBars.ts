@@ -12,7 +12,7 @@ export interface MinuteBar {
 }
 
 export async function minuteBarsInRange(
-  db: Warehouse,
+  db: Warehouse<"market">,
   ticker: string,
   range: { startDate: string | null; endDate: string | null; limit: number },
 ): Promise<MinuteBar[]> {
@@ -28,7 +28,7 @@ export async function minuteBarsInRange(
 
 /** Every minute bar of one session, oldest first: the replay producer's source. */
 export async function sessionMinuteBars(
-  db: Warehouse,
+  db: Warehouse<"market">,
   ticker: string,
   sessionDate: string,
   /** Point in time: only bars that have ended by this instant (a replay reads the whole day). */
@@ -46,7 +46,7 @@ export async function sessionMinuteBars(
 
 /** The newest session held in minute_bars of each equity ticker (crypto pairs, `X:…`, left out). */
 export async function latestEquityMinuteSessions(
-  db: Warehouse,
+  db: Warehouse<"market">,
 ): Promise<{ ticker: string; session_date: string }[]> {
   const rows = await db
     .selectFrom("minute_bars")

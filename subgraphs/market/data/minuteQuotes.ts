@@ -11,7 +11,7 @@ export interface MinuteQuote {
 
 /** Every minute quote bar of one session, oldest first: the replay producer's quote source. */
 export async function sessionMinuteQuotes(
-  db: Warehouse,
+  db: Warehouse<"market">,
   ticker: string,
   sessionDate: string,
   /** Point in time: only bars that have ended by this instant (a replay reads the whole day). */
@@ -29,7 +29,7 @@ export async function sessionMinuteQuotes(
 
 /** Every (ticker, session) held in minute_quotes: the sessions a replay can publish quotes for. */
 export async function minuteQuoteSessions(
-  db: Warehouse,
+  db: Warehouse<"market">,
 ): Promise<{ ticker: string; session_date: string }[]> {
   return db
     .selectFrom("minute_quotes")

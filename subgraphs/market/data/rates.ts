@@ -3,33 +3,18 @@
  * handful of rows, read directly (no per-key batching: these routes take no ticker).
  */
 import type { Warehouse } from "../../../warehouse/connection.js";
+import { TREASURY_TENORS } from "../../../warehouse/schema.js";
 import type { Observation } from "../domain/macro.js";
 import type { CurveRow } from "../domain/treasury.js";
 
-const CURVE_COLUMNS = [
-  "date",
-  "m1",
-  "m1_5",
-  "m2",
-  "m3",
-  "m4",
-  "m6",
-  "y1",
-  "y2",
-  "y3",
-  "y5",
-  "y7",
-  "y10",
-  "y20",
-  "y30",
-] as const;
+const CURVE_COLUMNS = ["date", ...TREASURY_TENORS] as const;
 
 /**
  * The newest `count` curves dated on or before `onOrBefore`, newest first. Where two source files
  * hold a date, the row of higher precedence is the curve.
  */
 export async function curvesOnOrBefore(
-  db: Warehouse,
+  db: Warehouse<"market">,
   onOrBefore: string,
   count: number,
 ): Promise<CurveRow[]> {
@@ -53,7 +38,7 @@ export async function curvesOnOrBefore(
 
 /** First and last curve dates held, counting only curves dated on or before `onOrBefore`. */
 export async function curveCoverage(
-  db: Warehouse,
+  db: Warehouse<"market">,
   onOrBefore: string,
 ): Promise<{ first: string; last: string } | null> {
   const row = await db
@@ -66,7 +51,7 @@ export async function curveCoverage(
 
 /** The newest observation of a series that has a value, dated on or before `onOrBefore`. */
 export async function latestValue(
-  db: Warehouse,
+  db: Warehouse<"market">,
   seriesId: string,
   onOrBefore: string,
 ): Promise<Observation | null> {
@@ -87,7 +72,7 @@ export async function latestValue(
  * listed period without a value is an answer in itself), one UNION ALL branch per series.
  */
 export async function recentObservations(
-  db: Warehouse,
+  db: Warehouse<"market">,
   bounds: ReadonlyMap<string, string>,
   count: number,
 ): Promise<Map<string, Observation[]>> {
@@ -114,7 +99,7 @@ export async function recentObservations(
 }
 
 export async function latestVix(
-  db: Warehouse,
+  db: Warehouse<"market">,
   onOrBefore: string,
 ): Promise<{ date: string; close: number } | null> {
   const row = await db

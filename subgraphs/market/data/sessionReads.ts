@@ -11,7 +11,7 @@ export interface LatestQuote {
 
 /** The newest minute quote bar of one session that had ended by `nowMs` (a bar is known at its end). */
 export async function latestQuoteBefore(
-  db: Warehouse,
+  db: Warehouse<"market">,
   ticker: string,
   sessionDate: string,
   nowMs: number,
@@ -40,7 +40,7 @@ export interface SessionMinute {
 
 /** The minute bars of one session that had ended by `nowMs`, oldest first. */
 export async function sessionMinutesBefore(
-  db: Warehouse,
+  db: Warehouse<"market">,
   ticker: string,
   sessionDate: string,
   nowMs: number,
@@ -56,7 +56,7 @@ export async function sessionMinutesBefore(
 }
 
 /** The newest `count` daily bars dated on or before `date`, oldest first. */
-export async function dailyBarsThrough(db: Warehouse, ticker: string, date: string, count: number) {
+export async function dailyBarsThrough(db: Warehouse<"market">, ticker: string, date: string, count: number) {
   const rows = await db
     .selectFrom("daily_bars")
     .select(["date", "open", "high", "low", "close", "volume"])
@@ -70,7 +70,7 @@ export async function dailyBarsThrough(db: Warehouse, ticker: string, date: stri
 
 /** The newest daily session held on or before `date`. */
 export async function lastDailyOnOrBefore(
-  db: Warehouse,
+  db: Warehouse<"market">,
   ticker: string,
   date: string,
 ): Promise<string | null> {
@@ -85,7 +85,7 @@ export async function lastDailyOnOrBefore(
 
 /** The newest session with a minute bar that had ended by `nowMs`. */
 export async function lastMinuteSessionAt(
-  db: Warehouse,
+  db: Warehouse<"market">,
   ticker: string,
   nowMs: number,
 ): Promise<string | null> {
@@ -100,7 +100,7 @@ export async function lastMinuteSessionAt(
 
 /** Minute bars of one ticker in a session-date range that had ended by `nowMs`: the newest `limit`, oldest first. */
 export async function minuteBarsKnownAt(
-  db: Warehouse,
+  db: Warehouse<"market">,
   ticker: string,
   range: { startDate: string | null; endDate: string | null; limit: number },
   nowMs: number,

@@ -2,7 +2,7 @@
  * The tape's reads: which minute sessions are held, and a day's option chain rows.
  *
  * option_chain_rows is filled by the chain ingester and read by intel for its chain analytics;
- * the Tape product's options prints (OWNERSHIP: /api/v3/tape/options is market's) read the same
+ * the Tape product's options prints (docs/ROUTES.md: /api/v3/tape/options is market's) read the same
  * rows here, read-only: one copy of the data, two products over it.
  */
 import type { Warehouse } from "../../../warehouse/connection.js";
@@ -14,7 +14,7 @@ const MINUTE_MS = 60_000;
  * The minute sessions of a ticker that have begun by `now` (their first bar has ended), newest
  * first: a session that starts after the clock is not visible yet (point in time).
  */
-export async function minuteSessions(db: Warehouse, ticker: string, now: Date): Promise<string[]> {
+export async function minuteSessions(db: Warehouse<"market">, ticker: string, now: Date): Promise<string[]> {
   const rows = await db
     .selectFrom("minute_bars")
     .select("session_date")
@@ -26,7 +26,7 @@ export async function minuteSessions(db: Warehouse, ticker: string, now: Date): 
   return rows.map((row) => row.session_date);
 }
 
-export async function chainDates(db: Warehouse, underlying: string): Promise<string[]> {
+export async function chainDates(db: Warehouse<"market">, underlying: string): Promise<string[]> {
   const rows = await db
     .selectFrom("option_chain_rows")
     .select("snapshot_date")
@@ -38,7 +38,7 @@ export async function chainDates(db: Warehouse, underlying: string): Promise<str
 }
 
 export async function chainRows(
-  db: Warehouse,
+  db: Warehouse<"market">,
   underlying: string,
   snapshotDate: string,
 ): Promise<ChainRow[]> {

@@ -26,7 +26,7 @@ export interface HeldSeries {
  * (core/calendar.ts lastFinalCloseDate; crypto once its UTC day has ended), a minute bar once it
  * has ended, and dividend history is claimed only through the newest visible equity close.
  */
-export async function heldSeries(db: Warehouse, now: Date): Promise<HeldSeries[]> {
+export async function heldSeries(db: Warehouse<"market">, now: Date): Promise<HeldSeries[]> {
   const equityBound = lastFinalCloseDate(now, "equity");
   const cryptoBound = lastFinalCloseDate(now, "crypto");
   const [series, equityDaily, cryptoDaily, minutes, coverage] = await Promise.all([

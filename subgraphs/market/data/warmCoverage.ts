@@ -26,7 +26,7 @@ const toEntry = (row: {
 });
 
 /** The warm set as stored, expired rows included, by symbol. */
-export async function readWarmSet(db: Warehouse): Promise<WarmEntry[]> {
+export async function readWarmSet(db: Warehouse<"market">): Promise<WarmEntry[]> {
   const rows = await db
     .selectFrom("warm_coverage")
     .select(["symbol", "coverage", "requested_at_ms", "expires_at_ms"])
@@ -40,7 +40,7 @@ export async function readWarmSet(db: Warehouse): Promise<WarmEntry[]> {
  * (insert or replace by symbol); rows expired at `nowMs` are deleted first.
  */
 export async function admitToWarmSet<R extends { writes: WarmEntry[] }>(
-  db: Warehouse,
+  db: Warehouse<"market">,
   nowMs: number,
   decide: (current: WarmEntry[]) => R,
 ): Promise<{ result: R; current: WarmEntry[] }> {

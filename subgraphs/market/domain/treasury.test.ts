@@ -1,5 +1,6 @@
 /** Known answers from data/sample/rates/*.csv (rows quoted beside each case). */
 import { describe, expect, it } from "vitest";
+import { TREASURY_TENORS } from "../../../warehouse/schema.js";
 import {
   ALL_TENORS,
   bpsBetween,
@@ -147,6 +148,10 @@ describe("buildCurve", () => {
     // A real 0.00 yield is a value, not a null.
     expect(curve.tenors[0]).toMatchObject({ yieldPct: 0, nullReason: null });
     expect(curve.tenors[1]).toMatchObject({ tenor: "1.5m", nullReason: "tenor_not_yet_issued" });
+  });
+
+  it("offers every tenor the warehouse holds, shortest first", () => {
+    expect(ALL_TENORS.map((spec) => spec.key)).toEqual([...TREASURY_TENORS]);
   });
 });
 

@@ -5,6 +5,7 @@
  */
 
 import { easternDate, easternTime } from "../../../core/calendar.js";
+import type { TreasuryTenor } from "../../../warehouse/schema.js";
 import {
   bondBusinessDaysBetween,
   isBondBusinessDay,
@@ -12,26 +13,10 @@ import {
   previousBondBusinessDay,
 } from "../../kit/bondCalendar.js";
 
-export type TenorKey =
-  | "m1"
-  | "m1_5"
-  | "m2"
-  | "m3"
-  | "m4"
-  | "m6"
-  | "y1"
-  | "y2"
-  | "y3"
-  | "y5"
-  | "y7"
-  | "y10"
-  | "y20"
-  | "y30";
-
-export type CurveRow = { date: string } & Record<TenorKey, number | null>;
+export type CurveRow = { date: string } & Record<TreasuryTenor, number | null>;
 
 export interface TenorSpec {
-  key: TenorKey;
+  key: TreasuryTenor;
   tenor: string;
   months: number;
   /** First date Treasury published the tenor (the series' start in its current run). */

@@ -1,5 +1,5 @@
 /**
- * market's read-only reader of crypto bars for the other domains (DESIGN §3): signals' crypto
+ * market's read-only reader of crypto bars for the other domains (docs/DESIGN.md §3): signals' crypto
  * sitting lanes and its technical read of a pair. market owns and writes the pairs' minute_bars
  * and daily_bars (docs/CRYPTO.md); nothing here writes.
  *
@@ -10,7 +10,8 @@
  */
 // market's own crypto day rules and read (the one query that knows which bars exist at `now`).
 
-import type { Warehouse } from "../../../warehouse/connection.js";
+import type { AnyWarehouse } from "../../../warehouse/connection.js";
+import { asOwner } from "../../../warehouse/views.js";
 import { knownCryptoBarsInRange } from "../data/crypto.js";
 import {
   type CryptoDay,
@@ -35,11 +36,12 @@ export interface CryptoHistory {
 
 /** The newest `count` UTC days of a pair known at `now`, with their minute bars and the last trade. */
 export async function cryptoHistory(
-  db: Warehouse,
+  source: AnyWarehouse,
   ticker: string,
   now: Date,
   count: number,
 ): Promise<CryptoHistory> {
+  const db = asOwner("market", source);
   const known = await knownCryptoBarsInRange(db, ticker, now, {
     startDate: null,
     endDate: null,

@@ -1,5 +1,5 @@
 /**
- * market's read-only reader of one ticker's daily OHLCV, for the other domains (DESIGN §3), which
+ * market's read-only reader of one ticker's daily OHLCV, for the other domains (docs/DESIGN.md §3), which
  * `universe.ts` `closeSeries` does not serve: risk's execution estimates (volatility, average daily
  * volume, the high/low spread estimator, open gaps) and signals' technical read (ta_master) and
  * circuit-breaker veto read highs, lows and volumes here. market owns and writes daily_bars,
@@ -22,7 +22,8 @@
  */
 // market's own split arithmetic; pure, so its reader can share it.
 
-import type { Warehouse } from "../../../warehouse/connection.js";
+import type { AnyWarehouse } from "../../../warehouse/connection.js";
+import { asOwner } from "../../../warehouse/views.js";
 import { adjustForSplits, type Split, splitFactorAfter } from "../domain/corporateActions.js";
 import { digestOf } from "./macro.js";
 
@@ -51,10 +52,11 @@ export interface HeldSplit {
 
 /** The newest `sessions` bars dated on or before `through`, oldest first, with the file's basis. */
 export async function recentOhlcv(
-  db: Warehouse,
+  source: AnyWarehouse,
   ticker: string,
   range: { through: string; sessions: number },
 ): Promise<OhlcvHistory> {
+  const db = asOwner("market", source);
   const [series, bars] = await Promise.all([
     db.selectFrom("price_series").select("close_basis").where("ticker", "=", ticker).executeTakeFirst(),
     db
@@ -71,10 +73,11 @@ export async function recentOhlcv(
 
 /** The splits of `ticker` that went ex in (after, through], oldest first. */
 export async function splitsBetween(
-  db: Warehouse,
+  source: AnyWarehouse,
   ticker: string,
   range: { after: string; through?: string },
 ): Promise<HeldSplit[]> {
+  const db = asOwner("market", source);
   let query = db
     .selectFrom("splits")
     .select(["ex_date", "numerator", "denominator"])
@@ -107,10 +110,11 @@ export type TradedVolumeRead =
  * reason rather than compared on a guessed basis.
  */
 export async function dailyVolumeAsTraded(
-  db: Warehouse,
+  source: AnyWarehouse,
   ticker: string,
   date: string,
 ): Promise<TradedVolumeRead> {
+  const db = asOwner("market", source);
   const series = await db
     .selectFrom("price_series")
     .select("close_basis")
@@ -155,7 +159,12 @@ export interface BarRange {
   last: number;
 }
 
-export async function dailyOhlcv(db: Warehouse, ticker: string, range: BarRange): Promise<OhlcvSeries> {
+export async function dailyOhlcv(
+  source: AnyWarehouse,
+  ticker: string,
+  range: BarRange,
+): Promise<OhlcvSeries> {
+  const db = asOwner("market", source);
   const [newestFirst, series, splitRows] = await Promise.all([
     db
       .selectFrom("daily_bars")
@@ -212,7 +221,8 @@ export async function dailyOhlcv(db: Warehouse, ticker: string, range: BarRange)
 }
 
 /** A digest of the daily price files, their index and the split file as ingested (see macroDataVersion). */
-export async function dailyBarsVersion(db: Warehouse): Promise<string> {
+export async function dailyBarsVersion(source: AnyWarehouse): Promise<string> {
+  const db = asOwner("market", source);
   const rows = await db
     .selectFrom("ingested_files")
     .select(["path", "sha256"])

@@ -1,5 +1,5 @@
 /**
- * market's read-only reader of its macro and rates tables for the other domains (DESIGN §3):
+ * market's read-only reader of its macro and rates tables for the other domains (docs/DESIGN.md §3):
  * signals' regime, veto and cross-asset routes read the Cboe VIX closes (vix_daily), the FRED
  * series (macro_observations) and the Treasury par yield curve (treasury_par_yields). market owns
  * and writes those tables (docs/MACRO.md); nothing here writes.
@@ -16,7 +16,8 @@
 import { createHash } from "node:crypto";
 import { easternDate } from "../../../core/calendar.js";
 import { DAILY_NEXT_DAY, fredPublication, visibleThrough } from "../../../core/publication.js";
-import type { Warehouse } from "../../../warehouse/connection.js";
+import type { AnyWarehouse } from "../../../warehouse/connection.js";
+import { asOwner } from "../../../warehouse/views.js";
 // market's own publication rule for the curve; pure, so its reader can share it.
 import { expectedCurveDate } from "../domain/treasury.js";
 
@@ -53,7 +54,8 @@ export function treasuryVisibleThrough(now: Date): string {
 }
 
 /** Cboe VIX daily closes in range, oldest first. */
-export async function vixCloses(db: Warehouse, range: ObservationRange): Promise<DatedValue[]> {
+export async function vixCloses(source: AnyWarehouse, range: ObservationRange): Promise<DatedValue[]> {
+  const db = asOwner("market", source);
   let query = db
     .selectFrom("vix_daily")
     .select(["date", "close as value"])
@@ -68,10 +70,11 @@ export async function vixCloses(db: Warehouse, range: ObservationRange): Promise
  * without a value ('' or '.') is left out: the series has no reading that day.
  */
 export async function fredObservations(
-  db: Warehouse,
+  source: AnyWarehouse,
   seriesId: string,
   range: ObservationRange,
 ): Promise<DatedValue[]> {
+  const db = asOwner("market", source);
   let query = db
     .selectFrom("macro_observations")
     .select(["date", "value"])
@@ -101,9 +104,10 @@ export interface TreasuryCurve {
  * files hold a date, the row of higher precedence is the curve (as market's own curve routes).
  */
 export async function treasuryCurves(
-  db: Warehouse,
+  source: AnyWarehouse,
   range: ObservationRange & { count: number },
 ): Promise<TreasuryCurve[]> {
+  const db = asOwner("market", source);
   let query = db
     .selectFrom("treasury_par_yields")
     .select(["date", "precedence", "m3", "y2", "y5", "y10", "y30"])
@@ -132,7 +136,8 @@ const MACRO_ADAPTERS = ["vix_daily", "fred_series", "treasury_par_yields"] as co
  * changes exactly when one of them is ingested again with other content, so a computation over
  * the whole history can be cached under it.
  */
-export async function macroDataVersion(db: Warehouse): Promise<string> {
+export async function macroDataVersion(source: AnyWarehouse): Promise<string> {
+  const db = asOwner("market", source);
   const rows = await db
     .selectFrom("ingested_files")
     .select(["path", "sha256"])

@@ -1,5 +1,5 @@
 /**
- * market's read-only reader of its daily prices, for the other domains (DESIGN §3: a domain reads
+ * market's read-only reader of its daily prices, for the other domains (docs/DESIGN.md §3: a domain reads
  * another's bulk data through the owner's documented reader, not through the gateway). market owns
  * and writes daily_bars, price_series and splits (docs/MARKET.md); nothing here writes.
  *
@@ -13,7 +13,8 @@
  */
 // market's own rule for which splits separate two share bases; pure, so its reader can share it.
 
-import type { Warehouse } from "../../../warehouse/connection.js";
+import type { AnyWarehouse } from "../../../warehouse/connection.js";
+import { asOwner } from "../../../warehouse/views.js";
 import { splitFactorAfter } from "../domain/corporateActions.js";
 
 export interface TradedClose {
@@ -37,7 +38,12 @@ function price(value: number): number {
   return Math.round(value * 1e6) / 1e6;
 }
 
-export async function closeAsTraded(db: Warehouse, ticker: string, date: string): Promise<TradedCloseRead> {
+export async function closeAsTraded(
+  source: AnyWarehouse,
+  ticker: string,
+  date: string,
+): Promise<TradedCloseRead> {
+  const db = asOwner("market", source);
   const series = await db
     .selectFrom("price_series")
     .select("close_basis")

@@ -1,5 +1,5 @@
 /**
- * market's read-only reader of its minute trade and quote bars, for the other domains (DESIGN §3):
+ * market's read-only reader of its minute trade and quote bars, for the other domains (docs/DESIGN.md §3):
  * risk's execution plans read a session's minute volume curve and quoted spreads here. market owns
  * and writes minute_bars and minute_quotes (docs/MARKET.md); nothing here writes.
  *
@@ -8,7 +8,8 @@
  * caller's point in time: sessions are listed only through `through` (a completed session, whose
  * date is on or before core/calendar.ts lastFinalCloseDate), so no bar of a later day is seen.
  */
-import type { Warehouse } from "../../../warehouse/connection.js";
+import type { AnyWarehouse } from "../../../warehouse/connection.js";
+import { asOwner } from "../../../warehouse/views.js";
 
 export interface MinuteVolume {
   /** Bar start, epoch ms. */
@@ -27,7 +28,12 @@ export interface MinuteQuoteBar {
 }
 
 /** The session dates of `ticker`'s minute trade bars on or before `through`, newest first. */
-export async function minuteTradeSessions(db: Warehouse, ticker: string, through: string): Promise<string[]> {
+export async function minuteTradeSessions(
+  source: AnyWarehouse,
+  ticker: string,
+  through: string,
+): Promise<string[]> {
+  const db = asOwner("market", source);
   const rows = await db
     .selectFrom("minute_bars")
     .select("session_date")
@@ -40,7 +46,12 @@ export async function minuteTradeSessions(db: Warehouse, ticker: string, through
 }
 
 /** The session dates of `ticker`'s minute quote bars on or before `through`, newest first. */
-export async function minuteQuoteSessions(db: Warehouse, ticker: string, through: string): Promise<string[]> {
+export async function minuteQuoteSessions(
+  source: AnyWarehouse,
+  ticker: string,
+  through: string,
+): Promise<string[]> {
+  const db = asOwner("market", source);
   const rows = await db
     .selectFrom("minute_quotes")
     .select("session_date")
@@ -54,10 +65,11 @@ export async function minuteQuoteSessions(db: Warehouse, ticker: string, through
 
 /** The minute trade bars of one session starting in [fromMs, toMs), oldest first. */
 export async function minuteVolumes(
-  db: Warehouse,
+  source: AnyWarehouse,
   ticker: string,
   session: { date: string; fromMs: number; toMs: number },
 ): Promise<MinuteVolume[]> {
+  const db = asOwner("market", source);
   const rows = await db
     .selectFrom("minute_bars")
     .select(["ts_ms", "volume"])
@@ -72,10 +84,11 @@ export async function minuteVolumes(
 
 /** The minute quote bars of one session starting in [fromMs, toMs), oldest first. */
 export async function minuteQuotes(
-  db: Warehouse,
+  source: AnyWarehouse,
   ticker: string,
   session: { date: string; fromMs: number; toMs: number },
 ): Promise<MinuteQuoteBar[]> {
+  const db = asOwner("market", source);
   const rows = await db
     .selectFrom("minute_quotes")
     .select(["ts_ms", "bid_close", "ask_close", "bid_size", "ask_size"])

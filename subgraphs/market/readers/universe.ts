@@ -1,5 +1,5 @@
 /**
- * market's read-only reader of daily price history for the other domains (DESIGN §3): signals
+ * market's read-only reader of daily price history for the other domains (docs/DESIGN.md §3): signals
  * ranks its cross-section over the universe, risk reads one ticker's history. market owns and
  * writes universe_bars, universe_members and daily_bars (docs/MARKET.md); nothing here writes.
  *
@@ -9,7 +9,8 @@
  * history. Every read takes `through`, the caller's point-in-time bound (core/calendar.ts
  * lastFinalCloseDate): nothing dated after it is returned.
  */
-import type { Warehouse } from "../../../warehouse/connection.js";
+import type { AnyWarehouse } from "../../../warehouse/connection.js";
+import { asOwner } from "../../../warehouse/views.js";
 
 /** The label every row ranked in the universe carries, so a reader knows what it was ranked against. */
 export const UNIVERSE_NAME = "daily_universe_2013_2017";
@@ -38,7 +39,8 @@ export interface DateRange {
   from?: string;
 }
 
-export async function universeMembers(db: Warehouse): Promise<UniverseMember[]> {
+export async function universeMembers(source: AnyWarehouse): Promise<UniverseMember[]> {
+  const db = asOwner("market", source);
   const rows = await db.selectFrom("universe_members").selectAll().orderBy("ticker").execute();
   return rows.map((row) => ({
     ticker: row.ticker,
@@ -51,9 +53,10 @@ export async function universeMembers(db: Warehouse): Promise<UniverseMember[]> 
 
 /** Every member's bars in the range (or only `tickers`'), oldest first, keyed by ticker. */
 export async function universeBars(
-  db: Warehouse,
+  source: AnyWarehouse,
   range: DateRange & { tickers?: readonly string[] },
 ): Promise<Map<string, UniverseBar[]>> {
+  const db = asOwner("market", source);
   let query = db
     .selectFrom("universe_bars")
     .select(["ticker", "date", "open", "high", "low", "close", "volume"])
@@ -74,7 +77,8 @@ export async function universeBars(
 }
 
 /** The newest universe session on or before `through`, null when the universe holds none. */
-export async function universeLastDate(db: Warehouse, through: string): Promise<string | null> {
+export async function universeLastDate(source: AnyWarehouse, through: string): Promise<string | null> {
+  const db = asOwner("market", source);
   const row = await db
     .selectFrom("universe_bars")
     .select((eb) => eb.fn.max("date").as("date"))
@@ -95,7 +99,12 @@ export interface CloseSeries {
  * it on every bar in range (split- and dividend-adjusted, right for returns), else close on the
  * series' own basis, which `basis` states. The same rule as market's closeHistory.
  */
-export async function closeSeries(db: Warehouse, ticker: string, range: DateRange): Promise<CloseSeries> {
+export async function closeSeries(
+  source: AnyWarehouse,
+  ticker: string,
+  range: DateRange,
+): Promise<CloseSeries> {
+  const db = asOwner("market", source);
   let query = db
     .selectFrom("daily_bars")
     .select(["date", "close", "adj_close"])

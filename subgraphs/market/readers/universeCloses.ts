@@ -5,14 +5,16 @@
  * (docs/MARKET.md); nothing here writes. Reads take the caller's point-in-time bound as
  * subgraphs/market/readers/universe.ts does; the closes are its split- and dividend-adjusted closes.
  */
-import type { Warehouse } from "../../../warehouse/connection.js";
+import type { AnyWarehouse } from "../../../warehouse/connection.js";
+import { asOwner } from "../../../warehouse/views.js";
 import type { DateRange } from "./universe.js";
 
 /** The ingested file the universe's bars come from (warehouse/ingest/dailyUniverse.ts). */
 const UNIVERSE_BARS_FILE = "prices/daily_universe.csv.gz";
 
 /** The universe's sessions in the range (any member traded), ascending. */
-export async function universeSessions(db: Warehouse, range: DateRange): Promise<string[]> {
+export async function universeSessions(source: AnyWarehouse, range: DateRange): Promise<string[]> {
+  const db = asOwner("market", source);
   let query = db.selectFrom("universe_bars").select("date").distinct().where("date", "<=", range.through);
   if (range.from !== undefined) query = query.where("date", ">=", range.from);
   const rows = await query.orderBy("date").execute();
@@ -21,9 +23,10 @@ export async function universeSessions(db: Warehouse, range: DateRange): Promise
 
 /** Every member's close on each of `dates` it traded, keyed by ticker then date. */
 export async function universeClosesOn(
-  db: Warehouse,
+  source: AnyWarehouse,
   dates: readonly string[],
 ): Promise<Map<string, Map<string, number>>> {
+  const db = asOwner("market", source);
   const byTicker = new Map<string, Map<string, number>>();
   if (dates.length === 0) return byTicker;
   const rows = await db
@@ -44,7 +47,8 @@ export async function universeClosesOn(
  * the universe's rows do (an ingest rewrites them all). Null when the universe was never ingested.
  * Readers key what they derive from the universe by it.
  */
-export async function universeVersion(db: Warehouse): Promise<string | null> {
+export async function universeVersion(source: AnyWarehouse): Promise<string | null> {
+  const db = asOwner("market", source);
   const row = await db
     .selectFrom("ingested_files")
     .select("sha256")

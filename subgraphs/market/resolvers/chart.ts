@@ -25,7 +25,7 @@ export class ChartResolver {
       description: "Comma list, a subset of rsi, macd, bb; none for price and volume only.",
     })
     indicatorsArg: string,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"market">,
   ): Promise<Chart> {
     const { indicators, unknown } = parseIndicators(indicatorsArg);
     if (unknown.length > 0) {

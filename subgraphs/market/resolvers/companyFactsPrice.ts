@@ -18,7 +18,7 @@ interface PriorClose {
  * per batch (and none more beside their snapshots); a clock pinned before the second newest
  * session reads its own bar.
  */
-async function priorCloseOf(ctx: SubgraphContext, ticker: string): Promise<PriorClose> {
+async function priorCloseOf(ctx: SubgraphContext<"market">, ticker: string): Promise<PriorClose> {
   const instrument = await knownInstrument(ctx, ticker);
   const through = lastFinalCloseDate(ctx.clock.now(), instrument.asset_class);
   const newest = await ctx.loaders.get(latestTwoBars).load(instrument.ticker);
@@ -36,12 +36,12 @@ export class CompanyFactsPriceResolver {
     nullable: true,
     description: "Close of the last completed session on the clock (the market cap's price).",
   })
-  async priorClose(@Root() facts: CompanyFactsPrice, @Ctx() ctx: SubgraphContext) {
+  async priorClose(@Root() facts: CompanyFactsPrice, @Ctx() ctx: SubgraphContext<"market">) {
     return (await priorCloseOf(ctx, facts.ticker)).close;
   }
 
   @FieldResolver(() => String, { nullable: true, description: "Date of prior_close." })
-  async priorCloseDate(@Root() facts: CompanyFactsPrice, @Ctx() ctx: SubgraphContext) {
+  async priorCloseDate(@Root() facts: CompanyFactsPrice, @Ctx() ctx: SubgraphContext<"market">) {
     return (await priorCloseOf(ctx, facts.ticker)).date;
   }
 
@@ -50,7 +50,7 @@ export class CompanyFactsPriceResolver {
     description:
       "Why prior_close is null: no_daily_prices_held, no_close_final_by_clock; null when it is set.",
   })
-  async priorCloseReason(@Root() facts: CompanyFactsPrice, @Ctx() ctx: SubgraphContext) {
+  async priorCloseReason(@Root() facts: CompanyFactsPrice, @Ctx() ctx: SubgraphContext<"market">) {
     return (await priorCloseOf(ctx, facts.ticker)).reason;
   }
 }

@@ -31,7 +31,7 @@ const DEFAULT_FLOOR = 1_000_000;
 /** The book needs the last trade's day and the last ended day: two days of minute bars suffice. */
 const BOOK_DAYS = 2;
 
-async function heldPairs(ctx: SubgraphContext): Promise<InstrumentRow[]> {
+async function heldPairs(ctx: SubgraphContext<"market">): Promise<InstrumentRow[]> {
   return instrumentsOfClass(ctx, "crypto");
 }
 
@@ -51,7 +51,7 @@ function unknownPair(requested: string, ticker: string, held: readonly Instrumen
   );
 }
 
-async function bookOf(ctx: SubgraphContext): Promise<BookEntry[]> {
+async function bookOf(ctx: SubgraphContext<"market">): Promise<BookEntry[]> {
   const now = ctx.clock.now();
   const pairs = await heldPairs(ctx);
   return Promise.all(
@@ -115,7 +115,7 @@ export class CryptoResolver {
     @Arg("series", () => Boolean, { defaultValue: true }) series: boolean,
     @Arg("assetClass", () => CryptoAssetClass, { defaultValue: CryptoAssetClass.crypto })
     _assetClass: CryptoAssetClass,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"market">,
   ): Promise<CryptoQuote> {
     const symbol = parseCryptoSymbol(ticker, vs);
     const instrument = await ctx.loaders.get(instrumentByTicker).load(symbol.ticker);
@@ -152,7 +152,7 @@ export class CryptoResolver {
     minDollarVolume: number,
     @Arg("assetClass", () => CryptoAssetClass, { defaultValue: CryptoAssetClass.crypto })
     _assetClass: CryptoAssetClass,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"market">,
   ): Promise<CryptoUniverse> {
     const page = rankUniverse(await bookOf(ctx), { minDollarVolume, offset, limit: limit ?? null });
     if (page.counts.priced === 0 && page.counts.unpriced > 0) {
@@ -194,7 +194,7 @@ export class CryptoResolver {
     minDollarVolume: number,
     @Arg("assetClass", () => CryptoAssetClass, { defaultValue: CryptoAssetClass.crypto })
     _assetClass: CryptoAssetClass,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"market">,
   ): Promise<CryptoOvernight> {
     const answer = overnightMovers(await bookOf(ctx), { minDollarVolume, limit }, ctx.clock.now());
     if (answer.staleReason === "book_empty") {

@@ -15,7 +15,7 @@ export class DataUniverseResolver {
   async dataUniverse(
     @Arg("assetClass", () => UniverseAssetClass, { nullable: true }) assetClass: UniverseAssetClass | null,
     @Arg("limit", () => Int, { defaultValue: 1000 }) @range(1, 1000) limit: number,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"market">,
   ): Promise<DataUniverse> {
     const held = await heldSeries(ctx.db, ctx.clock.now());
     const instruments = await ctx.loaders.get(instrumentByTicker).loadMany(held.map((row) => row.ticker));

@@ -67,7 +67,7 @@ export class EventsCatchupResolver {
       "Operation svc_v3_market_events_catchup: after a reconnect, a finite page of the market events (ticks, bars, quotes) the bus holds after `since`, merged by id, oldest first. 503 dataset_unavailable when no market stream holds anything; 503 cache_unavailable when the streams cannot be read.",
   })
   async marketEventsCatchup(
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"market">,
     @Arg("since", () => String, {
       defaultValue: "-",
       description: "Exclusive stream id <ms> or <ms>-<seq>, or - (the default) for the oldest held event.",

@@ -12,12 +12,12 @@ export const InstrumentRootsResolver = instrumentRoots(Instrument);
 @Resolver(() => Instrument)
 export class InstrumentResolver {
   @FieldResolver(() => String, { nullable: true, description: "Name in the instrument master." })
-  async name(@Root() instrument: Instrument, @Ctx() ctx: SubgraphContext): Promise<string> {
+  async name(@Root() instrument: Instrument, @Ctx() ctx: SubgraphContext<"market">): Promise<string> {
     return (await knownInstrument(ctx, instrument.ticker)).name;
   }
 
   @FieldResolver(() => String, { nullable: true, description: "equity, etf or crypto." })
-  async assetClass(@Root() instrument: Instrument, @Ctx() ctx: SubgraphContext): Promise<string> {
+  async assetClass(@Root() instrument: Instrument, @Ctx() ctx: SubgraphContext<"market">): Promise<string> {
     const row = await knownInstrument(ctx, instrument.ticker);
     return row.asset_class;
   }
@@ -26,7 +26,10 @@ export class InstrumentResolver {
     nullable: true,
     description: "Daily closes other domains compute from (@requires).",
   })
-  async closeHistory(@Root() instrument: Instrument, @Ctx() ctx: SubgraphContext): Promise<CloseHistory> {
+  async closeHistory(
+    @Root() instrument: Instrument,
+    @Ctx() ctx: SubgraphContext<"market">,
+  ): Promise<CloseHistory> {
     const [bars, basis] = await Promise.all([
       ctx.loaders.get(closeHistory).load(instrument.ticker),
       ctx.loaders.get(seriesBasis).load(instrument.ticker),

@@ -25,7 +25,7 @@ export class LegacySnapshotResolver {
   })
   async legacySnapshot(
     @Arg("ticker", () => String) ticker: string,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"market">,
   ): Promise<LegacySnapshot> {
     const instrument = await requireInstrument(ctx, ticker);
     const snapshot = await snapshotFor(ctx, instrument);

@@ -54,7 +54,7 @@ export class MacroResolver {
     description:
       "Operation svc_macro: VIX, 10-year yield, 10y-2y, credit spreads and the broad dollar index with observation dates, the latest CPI/PCE/jobs/GDP/fed funds releases with 1- and 12-month changes, and a rule-based regime.",
   })
-  async macro(@Ctx() ctx: SubgraphContext): Promise<MacroDashboard> {
+  async macro(@Ctx() ctx: SubgraphContext<"market">): Promise<MacroDashboard> {
     // Point in time: each series read only through the newest observation published by now.
     const today = easternDate(ctx.clock.now());
     const releaseBounds = new Map(

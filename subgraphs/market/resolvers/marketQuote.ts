@@ -49,7 +49,7 @@ export class MarketQuoteResolver {
     @Arg("assetClass", () => AssetClass, { defaultValue: AssetClass.equity }) assetClass: AssetClass,
     @Arg("freshness", () => FreshnessPolicy, { defaultValue: FreshnessPolicy.off })
     freshness: FreshnessPolicy,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"market">,
   ): Promise<MarketQuoteAnswer> {
     await refuseForexWithoutSource(ticker, "marketQuote");
     const instrument = await requireInstrument(ctx, ticker, assetClass);

@@ -8,7 +8,7 @@ import type { QueryLookup } from "../../kit/instrumentOperation.js";
 import { requireInstrument } from "../../kit/instruments.js";
 import { refuseForexWithoutSource } from "./forex.js";
 
-export const marketTicker: QueryLookup<{ assetClass: AssetClass }> = {
+export const marketTicker: QueryLookup<{ assetClass: AssetClass }, "market"> = {
   args: { assetClass: { type: () => AssetClass, default: AssetClass.equity } },
   async find(ctx, ticker, { assetClass }, field) {
     await refuseForexWithoutSource(ticker, field);

@@ -78,7 +78,10 @@ interface Quote {
 
 const NO_QUOTE = { bid: null, ask: null, bidSize: null, askSize: null, quoteAsOf: null };
 
-export async function snapshotFor(ctx: SubgraphContext, instrument: InstrumentRow): Promise<PriceSnapshot> {
+export async function snapshotFor(
+  ctx: SubgraphContext<"market">,
+  instrument: InstrumentRow,
+): Promise<PriceSnapshot> {
   const ticker = instrument.ticker;
   const crypto = instrument.asset_class === "crypto";
   const now = ctx.clock.now();
@@ -156,7 +159,7 @@ export async function snapshotFor(ctx: SubgraphContext, instrument: InstrumentRo
 }
 
 async function intradaySnapshot(
-  ctx: SubgraphContext,
+  ctx: SubgraphContext<"market">,
   ticker: string,
   today: string,
   minuteFactor: number,
@@ -178,7 +181,7 @@ async function intradaySnapshot(
  * session (spec/01); otherwise null with the reason in quote_status.
  */
 async function quoteFor(
-  ctx: SubgraphContext,
+  ctx: SubgraphContext<"market">,
   ticker: string,
   today: string,
   now: Date,
@@ -203,7 +206,7 @@ async function quoteFor(
   };
 }
 
-export const PriceSnapshotResolver = instrumentOperation(Instrument, {
+export const PriceSnapshotResolver = instrumentOperation<"market">(Instrument, {
   field: "priceSnapshot",
   returns: () => PriceSnapshot,
   queryLookup: marketTicker,

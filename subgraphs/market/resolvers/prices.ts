@@ -25,7 +25,7 @@ function requireOrderedRange(request: Pick<PriceRequest, "startDate" | "endDate"
 }
 
 export async function pricesFor(
-  ctx: SubgraphContext,
+  ctx: SubgraphContext<"market">,
   instrument: InstrumentRow,
   request: PriceRequest,
 ): Promise<PriceBars> {
@@ -100,7 +100,7 @@ export async function pricesFor(
  * is held for the symbol at all, or none is known yet at the clock.
  */
 async function dataThroughReason(
-  ctx: SubgraphContext,
+  ctx: SubgraphContext<"market">,
   instrument: InstrumentRow,
   dataThrough: string | null,
   intraday: boolean,
@@ -113,7 +113,7 @@ async function dataThroughReason(
     : "no_bar_final_by_clock";
 }
 
-export const PricesResolver = instrumentOperation<PriceRequest>(Instrument, {
+export const PricesResolver = instrumentOperation<"market", PriceRequest>(Instrument, {
   field: "prices",
   summary: "the most recent N bars.",
   returns: () => PriceBars,

@@ -13,7 +13,7 @@ export const MAX_QUOTE_SYMBOLS = 50;
 async function subscribeToQuotes({
   args,
   context,
-}: SubscribeResolverData<unknown, StreamArgs, SubgraphContext>) {
+}: SubscribeResolverData<unknown, StreamArgs, SubgraphContext<"market">>) {
   const opened = await openStream<QuotePayload>(context, "quotes", args, {
     required: true,
     max: MAX_QUOTE_SYMBOLS,

@@ -13,7 +13,7 @@ export class ScreenerFiguresResolver {
   @Directive("@inaccessible")
   async marketFigures(
     @Root() screener: Screener,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"market">,
   ): Promise<ScreenerMarketFigures[]> {
     // Screener candidates are SEC filers (equities); no close after the clock (issue 14).
     const loader = ctx.loaders.get(equityCloseHistoryAsOfClock);

@@ -40,7 +40,7 @@ export function readinessOut(entry: CapabilityReadiness): CapabilityReadinessSta
   return { ...entry };
 }
 
-async function activeWarmCount(ctx: SubgraphContext, nowMs: number): Promise<number | null> {
+async function activeWarmCount(ctx: SubgraphContext<"market">, nowMs: number): Promise<number | null> {
   try {
     return (await readWarmSet(ctx.db)).filter((entry) => entry.expiresAtMs > nowMs).length;
   } catch {
@@ -54,7 +54,7 @@ export class StreamStatusResolver {
     description:
       "Operation svc_v3_stream_status: bus reachability, producer heartbeats, per-capability readiness (ready, degraded, unavailable, unknown), coverage limits and the SSE routes that answer 503 now. Query it before claiming live data.",
   })
-  async streamStatus(@Ctx() ctx: SubgraphContext): Promise<StreamStatus> {
+  async streamStatus(@Ctx() ctx: SubgraphContext<"market">): Promise<StreamStatus> {
     const at = ctx.clock.now();
     const read = await readProducers(ctx.bus);
     const inSession = inExtendedSession(at);
@@ -88,7 +88,7 @@ export class StreamStatusResolver {
     description:
       "Operation svc_v3_stream_ingest_status: the dedicated market ingest service (the producers of ticks, bars and quotes) with its effective_status: running, running_degraded, not_running (with not_running_reason) or unknown (heartbeats unreadable).",
   })
-  async streamIngestStatus(@Ctx() ctx: SubgraphContext): Promise<IngestStatus> {
+  async streamIngestStatus(@Ctx() ctx: SubgraphContext<"market">): Promise<IngestStatus> {
     const at = ctx.clock.now();
     const read = await readProducers(ctx.bus);
     const inSession = inExtendedSession(at);
@@ -128,7 +128,7 @@ export class StreamStatusResolver {
     description:
       "Operation svc_v3_stream_tick_writer_status: buffered rows, batches written, last flush duration of the tick writer. None runs in this service (frames stay on the bus, with bounded retention), so it says so and the counters are null.",
   })
-  streamTickWriterStatus(@Ctx() ctx: SubgraphContext): TickWriterStatus {
+  streamTickWriterStatus(@Ctx() ctx: SubgraphContext<"market">): TickWriterStatus {
     return {
       asOf: ctx.clock.now().toISOString(),
       running: false,
@@ -144,7 +144,7 @@ export class StreamStatusResolver {
     description:
       "Operation svc_v3_stream_universe_status (legacy diagnostics): counts of live and warm symbols and the warm budget. svc_v3_market_universe lists them.",
   })
-  async streamUniverseStatus(@Ctx() ctx: SubgraphContext): Promise<UniverseStatus> {
+  async streamUniverseStatus(@Ctx() ctx: SubgraphContext<"market">): Promise<UniverseStatus> {
     const at = ctx.clock.now();
     const read = await readProducers(ctx.bus);
     const producers: ProducerStatus[] = read.producers ?? [];

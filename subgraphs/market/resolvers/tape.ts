@@ -35,7 +35,7 @@ export class TapeResolver {
     @Arg("limit", () => Int, { defaultValue: 1000, description: "Newest N minutes of the session." })
     @range(1, 1000)
     limit: number,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"market">,
   ): Promise<TapeBars> {
     const instrument = await requireInstrument(ctx, ticker);
     const crypto = instrument.asset_class === "crypto";
@@ -95,7 +95,7 @@ export class TapeResolver {
     minVolume: number,
     @Arg("sort", () => OptionTapeSort, { defaultValue: OptionTapeSort.volume }) sort: OptionTapeSort,
     @Arg("limit", () => Int, { defaultValue: 200 }) @range(1, 2000) limit: number,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"market">,
   ): Promise<OptionTape> {
     const right = contractRight(contractType);
     const instrument = await requireInstrument(ctx, ticker);

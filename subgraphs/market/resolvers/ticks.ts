@@ -7,7 +7,7 @@ import { coverWhileOpen } from "../streams/connectCoverage.js";
 import type { TickPayload } from "../streams/frames.js";
 import { TickFrame } from "../types/ticks.js";
 
-async function subscribeToTicks({ args, context }: StreamSubscribeData) {
+async function subscribeToTicks({ args, context }: StreamSubscribeData<"market">) {
   const opened = await openStream<TickPayload>(context, "ticks", args);
   // Its symbols stay queued in the shared warm set while it is open (streams/connectCoverage.ts).
   return coverWhileOpen(context, opened.symbols, "trades", opened.events);

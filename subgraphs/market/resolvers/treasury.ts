@@ -31,7 +31,7 @@ interface CurveRequest {
   freshness: FreshnessPolicy;
 }
 
-async function curveFor(ctx: SubgraphContext, request: CurveRequest): Promise<TreasuryCurve> {
+async function curveFor(ctx: SubgraphContext<"market">, request: CurveRequest): Promise<TreasuryCurve> {
   const now = ctx.clock.now();
   const today = easternDate(now);
   if (request.date !== null && request.date > today) {
@@ -121,7 +121,7 @@ export class TreasuryResolver {
     description:
       "Operation svc_v3_macro_treasury_curve: the newest Treasury par yield curve (11 tenors 1m..30y), 1-day changes, 2s10s and 3m10y with inversion flags, labelled stale on the bond calendar.",
   })
-  async treasuryCurve(@Ctx() ctx: SubgraphContext): Promise<TreasuryCurve> {
+  async treasuryCurve(@Ctx() ctx: SubgraphContext<"market">): Promise<TreasuryCurve> {
     return curveFor(ctx, { date: null, tenors: STANDARD_TENORS, freshness: FreshnessPolicy.off });
   }
 
@@ -142,7 +142,7 @@ export class TreasuryResolver {
         "off serves a stale curve labelled; live refuses a stale one; strict also one missing a standard tenor.",
     })
     freshness: FreshnessPolicy,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"market">,
   ): Promise<TreasuryCurve> {
     return curveFor(ctx, { date: date ?? null, tenors: ALL_TENORS, freshness });
   }

@@ -32,7 +32,10 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const WARM_NOTE =
   "Warm means requested, not provider-confirmed: coverage is recorded in the shared warm set until it expires. The replay producer publishes its recorded session whatever is warm.";
 
-async function resolveSymbols(ctx: SubgraphContext, raw: readonly string[]): Promise<WarmRequestSymbol[]> {
+async function resolveSymbols(
+  ctx: SubgraphContext<"market">,
+  raw: readonly string[],
+): Promise<WarmRequestSymbol[]> {
   const parsed = raw.map((requested) => {
     try {
       return { requested, ticker: normaliseTicker(requested) as string | null };
@@ -53,7 +56,7 @@ async function resolveSymbols(ctx: SubgraphContext, raw: readonly string[]): Pro
 }
 
 async function warm(
-  ctx: SubgraphContext,
+  ctx: SubgraphContext<"market">,
   symbols: readonly string[],
   ttlS: number,
   coverage: Coverage,
@@ -139,7 +142,7 @@ export class UniverseResolver {
     description:
       "Operation svc_v3_market_universe: symbols with live coverage (published by a live producer within 120 s) and the shared warm set with each symbol's expiry, the warm budget and producer heartbeats. Warm means requested, not provider-confirmed.",
   })
-  async marketUniverse(@Ctx() ctx: SubgraphContext): Promise<MarketUniverse> {
+  async marketUniverse(@Ctx() ctx: SubgraphContext<"market">): Promise<MarketUniverse> {
     const nowMs = ctx.clock.now().getTime();
     const read = await readProducers(ctx.bus);
     if (read.producers === null) {
@@ -196,7 +199,7 @@ export class UniverseResolver {
     description: `Operation svc_v3_market_universe_warm (POST): queues expiring trade and quote coverage for 1..200 symbols in the shared ${WARM_BUDGET}-symbol warm set (${UNIVERSE_WARM_TTL_S} s; a warm symbol's expiry is extended). Admitted and refused symbols are listed; 503 upstream_unavailable (retryable) when the budget admits none.`,
   })
   marketUniverseWarm(
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"market">,
     @Arg("symbols", () => [String], { description: "Tickers, 1..200." }) symbols: string[],
   ): Promise<WarmAdmissionResult> {
     checkCount(symbols, UNIVERSE_WARM_SYMBOLS.min, UNIVERSE_WARM_SYMBOLS.max);
@@ -207,7 +210,7 @@ export class UniverseResolver {
     description: `Operation svc_v3_stream_quotes_subscribe (POST): idempotent quote pre-warm of up to ${QUOTES_SUBSCRIBE_MAX_SYMBOLS} symbols for ttl_s seconds; a symbol already warm has its expiry extended, a new one uses the shared ${WARM_BUDGET}-symbol budget. Partial admission is listed (admitted; refused with reason: invalid_ticker, unknown_ticker, warm_budget_exhausted); 503 upstream_unavailable (retryable, Retry-After) when the budget is fully used and nothing is admitted.`,
   })
   quotesSubscribe(
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"market">,
     @Arg("symbols", () => [String], { description: "Tickers, 1..50." }) symbols: string[],
     // spec/02 types ttl_s as a number (30..3600), so 90.5 s is accepted as given.
     @Arg("ttlS", () => Float, {

@@ -19,7 +19,7 @@ import { admitToWarmSet } from "../data/warmCoverage.js";
 import { admitWarm, type Coverage, UNIVERSE_WARM_TTL_S, type WarmAdmission } from "../domain/warm.js";
 
 export async function queueConnectCoverage(
-  ctx: SubgraphContext,
+  ctx: SubgraphContext<"market">,
   symbols: ReadonlySet<string> | null,
   coverage: Coverage,
 ): Promise<WarmAdmission | null> {
@@ -55,7 +55,7 @@ export const COVERAGE_RENEWAL_MS = (UNIVERSE_WARM_TTL_S * 1000) / 2;
  * stream ends (done, failed or returned by the client).
  */
 export async function coverWhileOpen<E>(
-  ctx: SubgraphContext,
+  ctx: SubgraphContext<"market">,
   symbols: ReadonlySet<string> | null,
   coverage: Coverage,
   events: AsyncIterableIterator<E>,

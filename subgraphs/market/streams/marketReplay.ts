@@ -129,7 +129,7 @@ export function replayFeed(
 
 /** Reads the session from the warehouse and starts its replay as a producer on the bus. */
 export async function startMarketReplay(
-  deps: { db: Warehouse; bus: EventBus },
+  deps: { db: Warehouse<"market">; bus: EventBus },
   options: MarketReplayOptions,
 ): Promise<RunningProducer> {
   const [bars, quotes] = await Promise.all([

@@ -3,8 +3,9 @@ import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type OpenWarehouse, openWarehouse } from "../../../warehouse/connection.js";
 import { ingestAll } from "../../../warehouse/ingest/runner.js";
-import { migrateToLatest } from "../../../warehouse/migrations.js";
+import { migrateToLatest } from "../../../warehouse/migrations/index.js";
 import { copySample } from "../../../warehouse/testing/sampleChecks.js";
+import { narrowTo } from "../../../warehouse/views.js";
 import {
   DEFAULT_REPLAY_PLAN,
   heldReplaySessions,
@@ -77,12 +78,15 @@ describe("the default sessions", () => {
       .execute();
     // The crypto minute files are held, and still not replayed by default.
     expect(crypto).toHaveLength(1);
-    expect(await heldReplaySessions(warehouse.db)).toEqual([
+    expect(await heldReplaySessions(narrowTo("market", warehouse.db))).toEqual([
       { ticker: "AAPL", sessionDate: "2014-06-09" },
       { ticker: "IBM", sessionDate: "2013-10-11" },
       { ticker: "SPY", sessionDate: "2023-08-03" },
     ]);
-    const options = await replayOptionsOf(warehouse.db, { ...DEFAULT_REPLAY_PLAN, speed: 120 });
+    const options = await replayOptionsOf(narrowTo("market", warehouse.db), {
+      ...DEFAULT_REPLAY_PLAN,
+      speed: 120,
+    });
     expect(options.map((option) => [option.ticker, option.speed, option.loop])).toEqual([
       ["AAPL", 120, true],
       ["IBM", 120, true],

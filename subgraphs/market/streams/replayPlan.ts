@@ -15,6 +15,7 @@
  * starts them (app/).
  */
 import type { Warehouse } from "../../../warehouse/connection.js";
+import { narrowTo } from "../../../warehouse/views.js";
 import type { ProducerDeclaration } from "../../kit/declaredProducers.js";
 import type { EventBus } from "../../kit/eventBus.js";
 import type { RunningProducer } from "../../kit/producers.js";
@@ -79,7 +80,7 @@ export function replayPlanFromEnv(env: Record<string, string | undefined>): Repl
 }
 
 /** The default sessions: each equity ticker's newest minute session, and every quote session. */
-export async function heldReplaySessions(db: Warehouse): Promise<ReplaySession[]> {
+export async function heldReplaySessions(db: Warehouse<"market">): Promise<ReplaySession[]> {
   const [latest, quoted] = await Promise.all([latestEquityMinuteSessions(db), minuteQuoteSessions(db)]);
   const sessions = new Map<string, ReplaySession>();
   for (const row of [...latest, ...quoted]) {
@@ -91,7 +92,10 @@ export async function heldReplaySessions(db: Warehouse): Promise<ReplaySession[]
 }
 
 /** The replay options of each session of the plan. */
-export async function replayOptionsOf(db: Warehouse, plan: ReplayPlan): Promise<MarketReplayOptions[]> {
+export async function replayOptionsOf(
+  db: Warehouse<"market">,
+  plan: ReplayPlan,
+): Promise<MarketReplayOptions[]> {
   const sessions = plan.sessions === "held" ? await heldReplaySessions(db) : plan.sessions;
   return sessions.map((session) => ({
     ticker: session.ticker,
@@ -102,12 +106,15 @@ export async function replayOptionsOf(db: Warehouse, plan: ReplayPlan): Promise<
   }));
 }
 
-/** A service's replay setting (one session or a plan) as the sessions to start. */
+/**
+ * A service's replay setting (one session or a plan) as the sessions to start. Given the process's
+ * warehouse, like startReplays: the wiring that starts producers holds the whole.
+ */
 export async function replaySessionsOf(
   db: Warehouse,
   replay: MarketReplayOptions | ReplayPlan,
 ): Promise<MarketReplayOptions[]> {
-  return "sessions" in replay ? replayOptionsOf(db, replay) : [replay];
+  return "sessions" in replay ? replayOptionsOf(narrowTo("market", db), replay) : [replay];
 }
 
 /** Starts one replay producer per session; if one cannot start, those already started are stopped. */
@@ -115,9 +122,10 @@ export async function startReplays(
   deps: { db: Warehouse; bus: EventBus },
   sessions: readonly MarketReplayOptions[],
 ): Promise<RunningProducer[]> {
+  const market = { db: narrowTo("market", deps.db), bus: deps.bus };
   const running: RunningProducer[] = [];
   try {
-    for (const options of sessions) running.push(await startMarketReplay(deps, options));
+    for (const options of sessions) running.push(await startMarketReplay(market, options));
   } catch (error) {
     await Promise.all(running.map((producer) => producer.stop()));
     throw error;

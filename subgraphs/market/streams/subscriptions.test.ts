@@ -8,8 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../../core/clock.js";
 import { type OpenWarehouse, openWarehouse } from "../../../warehouse/connection.js";
 import { ingestAll } from "../../../warehouse/ingest/runner.js";
-import { migrateToLatest } from "../../../warehouse/migrations.js";
+import { migrateToLatest } from "../../../warehouse/migrations/index.js";
 import { copySample } from "../../../warehouse/testing/sampleChecks.js";
+import { narrowTo } from "../../../warehouse/views.js";
 import { createContext } from "../../kit/context.js";
 import { createInProcessBus, type EventBus } from "../../kit/eventBus.js";
 import { type Heartbeat, heartbeatStream, type RunningProducer } from "../../kit/producers.js";
@@ -122,7 +123,7 @@ describe("with the SPY 2023-08-03 replay running", () => {
   beforeAll(async () => {
     // 6000x: a recorded minute every 10 ms; the first minute is published before start resolves.
     replay = await startMarketReplay(
-      { db: warehouse.db, bus },
+      { db: narrowTo("market", warehouse.db), bus },
       { ticker: "SPY", sessionDate: "2023-08-03", speed: 6000, loop: true, heartbeatMs: 1_000 },
     );
   });
@@ -270,7 +271,7 @@ describe("with the SPY 2023-08-03 replay running", () => {
   it("ends an open stream with one producer_unavailable error once its producer stops", async () => {
     const other = createInProcessBus();
     const running = await startMarketReplay(
-      { db: warehouse.db, bus: other },
+      { db: narrowTo("market", warehouse.db), bus: other },
       { ticker: "SPY", sessionDate: "2023-08-03", speed: 6000, loop: true, heartbeatMs: 200 },
     );
     const stream = (await open(other, 'subscription { bars(symbols: ["SPY"]) { close } }')) as Stream;
@@ -291,7 +292,7 @@ describe("with the SPY 2023-08-03 replay running", () => {
   it("refuses new subscriptions once the producer has stopped", async () => {
     const other = createInProcessBus();
     const running = await startMarketReplay(
-      { db: warehouse.db, bus: other },
+      { db: narrowTo("market", warehouse.db), bus: other },
       { ticker: "SPY", sessionDate: "2023-08-03", speed: 6000, loop: true },
     );
     await take(await open(other, "subscription { bars { close } }"), 1);
@@ -307,7 +308,7 @@ describe("replaying another bundled day", () => {
   it("publishes ticks and bars only when the day has no quote file, and says so in its capabilities", async () => {
     const bus = createInProcessBus();
     const replay = await startMarketReplay(
-      { db: warehouse.db, bus },
+      { db: narrowTo("market", warehouse.db), bus },
       { ticker: "AAPL", sessionDate: "2014-06-09", speed: 6000, loop: false },
     );
     const beat = (await bus.last<Heartbeat>(heartbeatStream("market-replay-AAPL-2014-06-09")))?.payload;
@@ -329,7 +330,7 @@ describe("replaying another bundled day", () => {
   it("refuses to replay a day the warehouse does not hold", async () => {
     await expect(
       startMarketReplay(
-        { db: warehouse.db, bus: createInProcessBus() },
+        { db: narrowTo("market", warehouse.db), bus: createInProcessBus() },
         { ticker: "SPY", sessionDate: "2023-08-04", speed: 60, loop: true },
       ),
     ).rejects.toThrow("No minute bars or quotes of SPY on 2023-08-04 to replay.");

@@ -21,7 +21,7 @@ function minusDays(date: string, days: number): string {
 }
 
 export async function seriesWindow(
-  ctx: SubgraphContext,
+  ctx: SubgraphContext<"risk">,
   seriesId: string,
   today: string,
 ): Promise<SeriesWindow> {

@@ -1,5 +1,5 @@
 /**
- * risk's reads of daily prices, all through market's read-only readers (DESIGN §3; risk owns no
+ * risk's reads of daily prices, all through market's read-only readers (docs/DESIGN.md §3; risk owns no
  * price table and no longer `@requires` market's closeHistory): one ticker's own daily file, and
  * the daily universe's bars. Every read is bounded by the request's clock (`lastFinalCloseDate`):
  * no close after the last one final at the request's instant is seen.
@@ -16,7 +16,10 @@ import {
 } from "../../market/readers/universe.js";
 
 /** The newest date whose close a caller could have at the request's clock. */
-export function closesVisibleThrough(ctx: Pick<SubgraphContext, "clock">, assetClass: string): string {
+export function closesVisibleThrough(
+  ctx: Pick<SubgraphContext<"risk">, "clock">,
+  assetClass: string,
+): string {
   return lastFinalCloseDate(ctx.clock.now(), assetClass);
 }
 
@@ -31,7 +34,7 @@ const parseKey = (key: string) => {
     : { ticker: key.slice(0, at), through, from };
 };
 
-const ownCloses = defineLoader<string, CloseSeries>("risk.ownDailyCloses", ({ db }, keys) =>
+const ownCloses = defineLoader<string, CloseSeries, "risk">("risk.ownDailyCloses", ({ db }, keys) =>
   Promise.all(
     keys.map((key) => {
       const { ticker, through } = parseKey(key);
@@ -41,31 +44,38 @@ const ownCloses = defineLoader<string, CloseSeries>("risk.ownDailyCloses", ({ db
 );
 
 /** One ticker's closes from its own daily file, oldest first, through `through`. */
-export function dailyClosesOf(ctx: SubgraphContext, ticker: string, through: string): Promise<CloseSeries> {
+export function dailyClosesOf(
+  ctx: SubgraphContext<"risk">,
+  ticker: string,
+  through: string,
+): Promise<CloseSeries> {
   return ctx.loaders.get(ownCloses).load(keyOf(ticker, through));
 }
 
-const universeRows = defineLoader<string, UniverseBar[]>("risk.universeBars", async ({ db }, keys) => {
-  // One read per range for every ticker asked over it.
-  const byRange = new Map<string, { from?: string; through: string; tickers: string[] }>();
-  for (const key of keys) {
-    const { ticker, through, from } = parseKey(key);
-    const range = `${from ?? ""}..${through}`;
-    const group = byRange.get(range) ?? { ...(from === undefined ? {} : { from }), through, tickers: [] };
-    group.tickers.push(ticker);
-    byRange.set(range, group);
-  }
-  const read = new Map<string, Map<string, UniverseBar[]>>();
-  await Promise.all(
-    [...byRange].map(async ([range, group]) => {
-      read.set(range, await universeBars(db, group));
-    }),
-  );
-  return keys.map((key) => {
-    const { ticker, through, from } = parseKey(key);
-    return read.get(`${from ?? ""}..${through}`)?.get(ticker) ?? [];
-  });
-});
+const universeRows = defineLoader<string, UniverseBar[], "risk">(
+  "risk.universeBars",
+  async ({ db }, keys) => {
+    // One read per range for every ticker asked over it.
+    const byRange = new Map<string, { from?: string; through: string; tickers: string[] }>();
+    for (const key of keys) {
+      const { ticker, through, from } = parseKey(key);
+      const range = `${from ?? ""}..${through}`;
+      const group = byRange.get(range) ?? { ...(from === undefined ? {} : { from }), through, tickers: [] };
+      group.tickers.push(ticker);
+      byRange.set(range, group);
+    }
+    const read = new Map<string, Map<string, UniverseBar[]>>();
+    await Promise.all(
+      [...byRange].map(async ([range, group]) => {
+        read.set(range, await universeBars(db, group));
+      }),
+    );
+    return keys.map((key) => {
+      const { ticker, through, from } = parseKey(key);
+      return read.get(`${from ?? ""}..${through}`)?.get(ticker) ?? [];
+    });
+  },
+);
 
 /**
  * Universe bars of each ticker through `through` (an empty list for a non-member), keyed by ticker;
@@ -73,7 +83,7 @@ const universeRows = defineLoader<string, UniverseBar[]>("risk.universeBars", as
  * is hundreds of thousands of rows).
  */
 export async function universeBarsOf(
-  ctx: SubgraphContext,
+  ctx: SubgraphContext<"risk">,
   tickers: readonly string[],
   through: string,
   from?: string,

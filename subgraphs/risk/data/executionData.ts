@@ -20,7 +20,7 @@ import {
 import { type OhlcvBar, onNewestBasis } from "../domain/costEstimate.js";
 
 /** The newest date whose session had closed (and its close become final) by the clock. */
-export function completedThrough(ctx: SubgraphContext): string {
+export function completedThrough(ctx: SubgraphContext<"risk">): string {
   return lastFinalCloseDate(ctx.clock.now(), "equity");
 }
 
@@ -33,7 +33,7 @@ export interface DailyHistory {
 
 /** The newest `sessions` daily bars through `through`. */
 export async function dailyHistory(
-  ctx: SubgraphContext,
+  ctx: SubgraphContext<"risk">,
   ticker: string,
   through: string,
   sessions: number,
@@ -49,7 +49,11 @@ export async function dailyHistory(
 }
 
 /** The close of `date` on that day's share basis (market's rule), for dollar figures. */
-export function tradedClose(ctx: SubgraphContext, ticker: string, date: string): Promise<TradedCloseRead> {
+export function tradedClose(
+  ctx: SubgraphContext<"risk">,
+  ticker: string,
+  date: string,
+): Promise<TradedCloseRead> {
   return closeAsTraded(ctx.db, ticker, date);
 }
 
@@ -75,7 +79,7 @@ export interface QuoteSession {
 
 /** The regular-hours minute quotes of the newest completed session that has them, or null. */
 export async function newestQuoteSession(
-  ctx: SubgraphContext,
+  ctx: SubgraphContext<"risk">,
   ticker: string,
   through: string,
 ): Promise<QuoteSession | null> {
@@ -90,7 +94,7 @@ export async function newestQuoteSession(
 
 /** The completed sessions with minute trade bars, newest first. */
 export function minuteSessionsThrough(
-  ctx: SubgraphContext,
+  ctx: SubgraphContext<"risk">,
   ticker: string,
   through: string,
 ): Promise<string[]> {
@@ -99,7 +103,7 @@ export function minuteSessionsThrough(
 
 /** One session's regular-hours minute volumes. */
 export function regularMinuteVolumes(
-  ctx: SubgraphContext,
+  ctx: SubgraphContext<"risk">,
   ticker: string,
   date: string,
   hours: RegularSession,

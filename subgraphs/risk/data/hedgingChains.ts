@@ -10,7 +10,7 @@ import { closeAsTraded } from "../../market/readers/marketPrices.js";
 import { type ChainEvidence, expiryDaysOf } from "../domain/hedging.js";
 
 export async function chainEvidence(
-  ctx: SubgraphContext,
+  ctx: SubgraphContext<"risk">,
   underlying: string,
   through: string,
 ): Promise<ChainEvidence> {

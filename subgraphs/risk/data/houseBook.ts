@@ -27,7 +27,7 @@ export interface LoadedHouseBook {
   lastFinalClose: string;
 }
 
-export async function loadHouseBook(ctx: SubgraphContext): Promise<LoadedHouseBook> {
+export async function loadHouseBook(ctx: SubgraphContext<"risk">): Promise<LoadedHouseBook> {
   const { book, note } = houseBook(await readSignalsBook(ctx));
   const lastFinalClose = closesVisibleThrough(ctx, "equity");
   const pricesThrough =
@@ -50,7 +50,7 @@ export function windowReadFrom(through: string): string {
  * given (a window's read), else their whole history (the crash windows reach back to 2008).
  */
 export async function memberCloses(
-  db: Warehouse,
+  db: Warehouse<"risk">,
   book: Book,
   pricesThrough: string,
   from?: string,

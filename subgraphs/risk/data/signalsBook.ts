@@ -1,7 +1,7 @@
 /**
  * Where risk reads the signals book: the house book's picks (data/houseBook.ts) and a ticker's row
  * for Kelly sizing (resolvers/kelly.ts), through signals' read-only reader
- * (subgraphs/signals/readers/book.ts, DESIGN §3); nothing else in risk touches the book.
+ * (subgraphs/signals/readers/book.ts, docs/DESIGN.md §3); nothing else in risk touches the book.
  *
  * The book read is the newest book date on or before the clock's last final close (`openBook`).
  * A book not built from the data held now is 503 `snapshot_cold` (retry), as signals' own routes
@@ -32,7 +32,7 @@ export const POINT_ESTIMATE_SUPPORTED = false;
 
 type Opened = { status: "ready"; book: BookHandle } | { status: "none_as_of"; detail: string };
 
-async function opened(ctx: SubgraphContext): Promise<Opened> {
+async function opened(ctx: SubgraphContext<"risk">): Promise<Opened> {
   const through = closesVisibleThrough(ctx, "equity");
   const read = await openBook(ctx.db, through);
   if (read.status === "cold") {
@@ -52,7 +52,7 @@ async function opened(ctx: SubgraphContext): Promise<Opened> {
 }
 
 /** The book date's picks: its scored stocks on the LONG and SHORT sides. */
-export async function readSignalsBook(ctx: SubgraphContext): Promise<SignalsBookRead> {
+export async function readSignalsBook(ctx: SubgraphContext<"risk">): Promise<SignalsBookRead> {
   const book = await opened(ctx);
   if (book.status === "none_as_of")
     return { status: "unavailable", reason: "no_book_as_of_clock", detail: book.detail };
@@ -67,7 +67,7 @@ export async function readSignalsBook(ctx: SubgraphContext): Promise<SignalsBook
 }
 
 /** What the book says of one ticker, for Kelly sizing. */
-export async function signalsBookView(ctx: SubgraphContext, ticker: string): Promise<BookView> {
+export async function signalsBookView(ctx: SubgraphContext<"risk">, ticker: string): Promise<BookView> {
   const book = await opened(ctx);
   if (book.status === "none_as_of") return { status: "unavailable", detail: book.detail };
   const { date } = book.book;

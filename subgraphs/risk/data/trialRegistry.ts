@@ -18,14 +18,14 @@ const POINT_IN_TIME = "Only trials submitted at or before the request's clock ar
 
 /** Every trial visible at the request's clock, newest first. */
 export function visibleTrials(
-  ctx: SubgraphContext,
+  ctx: SubgraphContext<"risk">,
   filter: { family?: string } = {},
 ): Promise<RegisteredTrial[]> {
   return registeredTrials(ctx.db, { through: ctx.clock.now(), ...filter });
 }
 
 export function countTrials(
-  ctx: SubgraphContext,
+  ctx: SubgraphContext<"risk">,
   filter: { family?: string; since?: Date },
 ): Promise<number> {
   return trialCount(ctx.db, { through: ctx.clock.now(), ...filter });
@@ -45,7 +45,7 @@ export function registryEmpty(): ServiceError {
 }
 
 /** The registry's trials at the clock, or the 503 when there are none. */
-export async function requireRegistry(ctx: SubgraphContext): Promise<RegisteredTrial[]> {
+export async function requireRegistry(ctx: SubgraphContext<"risk">): Promise<RegisteredTrial[]> {
   const trials = await visibleTrials(ctx);
   if (trials.length === 0) throw registryEmpty();
   return trials;

@@ -40,7 +40,7 @@ interface VersionCache {
 }
 
 /** Per warehouse, since tests and tools open several in one process. */
-const caches = new WeakMap<Warehouse, VersionCache>();
+const caches = new WeakMap<Warehouse<"risk">, VersionCache>();
 /** Windows kept per version: a process serving one clock needs one; tests step through a few. */
 const MAX_WINDOWS = 8;
 const meshCacheCount = cacheCounter("risk.universe_mesh", {
@@ -49,7 +49,7 @@ const meshCacheCount = cacheCounter("risk.universe_mesh", {
   description: "The universe's monthly returns and correlation edges per window, per data version.",
 });
 
-function cacheFor(db: Warehouse, version: string): VersionCache {
+function cacheFor(db: Warehouse<"risk">, version: string): VersionCache {
   const cached = caches.get(db);
   if (cached?.version === version) return cached;
   const fresh: VersionCache = {
@@ -67,7 +67,7 @@ function cacheFor(db: Warehouse, version: string): VersionCache {
 
 type Build = Omit<UniverseMonthly, "lastSession">;
 
-async function build(db: Warehouse, version: string, window: MonthEnd[]): Promise<Build> {
+async function build(db: Warehouse<"risk">, version: string, window: MonthEnd[]): Promise<Build> {
   const closes = await universeClosesOn(
     db,
     window.map((monthEnd) => monthEnd.date),
@@ -77,7 +77,7 @@ async function build(db: Warehouse, version: string, window: MonthEnd[]): Promis
 }
 
 /** The universe's monthly view as of `through` (the request's last final close). */
-export async function universeMonthly(db: Warehouse, through: string): Promise<UniverseMonthly> {
+export async function universeMonthly(db: Warehouse<"risk">, through: string): Promise<UniverseMonthly> {
   const version = (await universeVersion(db)) ?? "not_ingested";
   const cache = cacheFor(db, version);
   const sessions = (await cache.sessions).filter((date) => date <= through);

@@ -1,7 +1,7 @@
 /** The trial registry's writer and its read-only reader, on a migrated in-memory warehouse. */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type OpenWarehouse, openWarehouse } from "../../../warehouse/connection.js";
-import { migrateToLatest } from "../../../warehouse/migrations.js";
+import { migrateToLatest } from "../../../warehouse/migrations/index.js";
 import { InvalidTrialError, replaceTrials, type TrialRegistration } from "./trialRegistration.js";
 import { registeredTrials, trialCount } from "./trials.js";
 

@@ -1,5 +1,5 @@
 /**
- * The trial registry's one write interface (DESIGN §3: a domain owns the tables it writes). The
+ * The trial registry's one write interface (docs/DESIGN.md §3: a domain owns the tables it writes). The
  * registry, table strategy_trials, belongs to risk: risk deflates Sharpe ratios against it
  * (svc_v3_deflate) and serves it (svc_v3_validation_trials, _trial_count). Its trials come from
  * elsewhere — today the signals subgraph's strategy library, whose every backtest is a trial — so
@@ -19,8 +19,8 @@
  * (finite Sharpe, at least two observations, moments a distribution can have, an ISO 8601 UTC
  * instant), so readers never meet a trial the deflated Sharpe ratio cannot use.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../../../warehouse/schema.js";
+import type { AnyWarehouse } from "../../../warehouse/connection.js";
+import { asOwner } from "../../../warehouse/views.js";
 
 /** A trial as its source registers it. */
 export interface TrialRegistration {
@@ -80,10 +80,12 @@ const CHUNK = 500;
  * transaction the source's own rows are written in). Returns the number registered.
  */
 export async function replaceTrials(
-  db: Kysely<Database>,
+  writer: AnyWarehouse,
   source: string,
   trials: readonly TrialRegistration[],
 ): Promise<number> {
+  // risk's writer, so it opens risk's table on the caller's handle (warehouse/views.ts).
+  const db = asOwner("risk", writer);
   if (!source) throw new InvalidTrialError("a source is required");
   const ids = new Set<string>();
   for (const trial of trials) {

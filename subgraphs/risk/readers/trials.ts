@@ -7,7 +7,8 @@
  * Point in time: every read takes `through`, the caller's clock; a trial submitted after it is not
  * visible (it had not been registered yet).
  */
-import type { Warehouse } from "../../../warehouse/connection.js";
+import type { AnyWarehouse, Warehouse } from "../../../warehouse/connection.js";
+import { asOwner } from "../../../warehouse/views.js";
 import type { TrialRegistration } from "./trialRegistration.js";
 
 /** A registered trial: what its source registered (trialRegistration.ts), and which source that was. */
@@ -24,7 +25,7 @@ export interface TrialFilter {
   since?: Date;
 }
 
-function filtered(db: Warehouse, filter: TrialFilter) {
+function filtered(db: Warehouse<"risk">, filter: TrialFilter) {
   let query = db.selectFrom("strategy_trials").where("submitted_at", "<=", filter.through.toISOString());
   if (filter.family !== undefined) query = query.where("strategy_family", "=", filter.family);
   if (filter.since !== undefined) query = query.where("submitted_at", ">=", filter.since.toISOString());
@@ -33,9 +34,10 @@ function filtered(db: Warehouse, filter: TrialFilter) {
 
 /** The visible trials, newest first (then by trial id); all of them unless `limit`. */
 export async function registeredTrials(
-  db: Warehouse,
+  source: AnyWarehouse,
   filter: TrialFilter & { limit?: number },
 ): Promise<RegisteredTrial[]> {
+  const db = asOwner("risk", source);
   let query = filtered(db, filter).selectAll().orderBy("submitted_at", "desc").orderBy("trial_id");
   if (filter.limit !== undefined) query = query.limit(filter.limit);
   const rows = await query.execute();
@@ -57,7 +59,8 @@ export async function registeredTrials(
 }
 
 /** How many trials are visible. */
-export async function trialCount(db: Warehouse, filter: TrialFilter): Promise<number> {
+export async function trialCount(source: AnyWarehouse, filter: TrialFilter): Promise<number> {
+  const db = asOwner("risk", source);
   const row = await filtered(db, filter)
     .select((eb) => eb.fn.countAll<number | string>().as("count"))
     .executeTakeFirst();

@@ -40,7 +40,7 @@ export class CorrelationMeshResolver {
     @Arg("depth", () => Int, { defaultValue: 1, description: "Steps along edges from the seed." })
     @range(1, 3)
     depth: number,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"risk">,
   ): Promise<CorrelationMesh> {
     const row = await requireInstrument(ctx, seed);
     const through = closesVisibleThrough(ctx, "equity");

@@ -81,7 +81,7 @@ interface Spread {
 
 /** Quoted where a completed session's minute quotes are held, else estimated from the daily bars. */
 async function spreadOf(
-  ctx: SubgraphContext,
+  ctx: SubgraphContext<"risk">,
   ticker: string,
   through: string,
   bars: OhlcvBar[],
@@ -117,7 +117,7 @@ async function spreadOf(
 }
 
 async function costEstimateFor(
-  ctx: SubgraphContext,
+  ctx: SubgraphContext<"risk">,
   row: InstrumentRow,
   { qty, side }: { qty: number; side: ExecutionSide },
 ): Promise<CostEstimate> {
@@ -266,12 +266,15 @@ function referenceBasis(seriesBasis: string, splitsUndone: readonly string[]): s
     : `${seriesBasis} daily close, as traded that day`;
 }
 
-export const CostEstimateResolver = instrumentOperation<{ qty: number; side: ExecutionSide }>(Instrument, {
-  field: "costEstimate",
-  summary: "one-way cost of a market order: half the spread, square-root impact, commission.",
-  instrumentDescription: (operation) =>
-    `Execution cost estimate (${operation}); null for a crypto pair or a symbol without daily prices.`,
-  returns: () => CostEstimate,
-  args: { qty: QTY_ARG, side: SIDE_ARG },
-  resolve: (ctx, row, args) => costEstimateFor(ctx, row, args),
-});
+export const CostEstimateResolver = instrumentOperation<"risk", { qty: number; side: ExecutionSide }>(
+  Instrument,
+  {
+    field: "costEstimate",
+    summary: "one-way cost of a market order: half the spread, square-root impact, commission.",
+    instrumentDescription: (operation) =>
+      `Execution cost estimate (${operation}); null for a crypto pair or a symbol without daily prices.`,
+    returns: () => CostEstimate,
+    args: { qty: QTY_ARG, side: SIDE_ARG },
+    resolve: (ctx, row, args) => costEstimateFor(ctx, row, args),
+  },
+);

@@ -23,7 +23,7 @@ export class CreditIndicesResolver {
     description:
       "Operation svc_v3_credit_indices: ICE BofA US investment-grade and high-yield option-adjusted spreads with 1-day and 1-month changes, as published by the clock.",
   })
-  async creditIndices(@Ctx() ctx: SubgraphContext): Promise<CreditIndices> {
+  async creditIndices(@Ctx() ctx: SubgraphContext<"risk">): Promise<CreditIndices> {
     const today = easternDate(ctx.clock.now());
     const windows = await Promise.all(
       CREDIT_SERIES.map((series) => seriesWindow(ctx, series.seriesId, today)),

@@ -39,7 +39,7 @@ export const creditProviders = {
 const unavailable = (what: string) => (operation: string) =>
   `${what} (${operation}); null while no source is configured.`;
 
-export const CreditIssuerResolver = instrumentOperation(Instrument, {
+export const CreditIssuerResolver = instrumentOperation<"risk">(Instrument, {
   field: "creditIssuer",
   summary: "an issuer's credit profile. No source is configured (503, not billed).",
   instrumentDescription: unavailable("Issuer credit profile"),
@@ -47,7 +47,7 @@ export const CreditIssuerResolver = instrumentOperation(Instrument, {
   resolve: (_ctx, row) => creditProviders.issuer.fetch({ ticker: row.ticker }),
 });
 
-export const CreditBondsResolver = instrumentOperation(Instrument, {
+export const CreditBondsResolver = instrumentOperation<"risk">(Instrument, {
   field: "creditBonds",
   summary: "an issuer's outstanding bonds. No source is configured (503, not billed).",
   instrumentDescription: unavailable("Issuer bonds"),
@@ -55,7 +55,7 @@ export const CreditBondsResolver = instrumentOperation(Instrument, {
   resolve: (_ctx, row) => creditProviders.bonds.fetch({ ticker: row.ticker }),
 });
 
-export const CreditCdsHistoryResolver = instrumentOperation(Instrument, {
+export const CreditCdsHistoryResolver = instrumentOperation<"risk">(Instrument, {
   field: "creditCdsHistory",
   summary: "an issuer's CDS spread history. No source is configured (503, not billed).",
   instrumentDescription: unavailable("CDS spread history"),
@@ -63,7 +63,7 @@ export const CreditCdsHistoryResolver = instrumentOperation(Instrument, {
   resolve: (_ctx, row) => creditProviders.cds.fetch({ ticker: row.ticker }),
 });
 
-export const CreditRatingsResolver = instrumentOperation(Instrument, {
+export const CreditRatingsResolver = instrumentOperation<"risk">(Instrument, {
   field: "creditRatings",
   summary: "an issuer's credit ratings. No source is configured (503, not billed).",
   instrumentDescription: unavailable("Credit ratings"),
@@ -71,7 +71,7 @@ export const CreditRatingsResolver = instrumentOperation(Instrument, {
   resolve: (_ctx, row) => creditProviders.ratings.fetch({ ticker: row.ticker }),
 });
 
-export const CreditLoansResolver = instrumentOperation(Instrument, {
+export const CreditLoansResolver = instrumentOperation<"risk">(Instrument, {
   field: "creditLoans",
   summary: "an issuer's syndicated loans. No source is configured (503, not billed).",
   instrumentDescription: unavailable("Syndicated loans"),

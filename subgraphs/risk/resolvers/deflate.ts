@@ -24,7 +24,7 @@ export class DeflateResolver {
       "Operation svc_v3_deflate: deflates a Sharpe ratio for the registered trials of its strategy family (N and their cross-trial variance from the registry).",
   })
   async deflate(
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"risk">,
     @Arg("strategyFamily", () => String, { description: "The registered family (momentum, trend, …)." })
     strategyFamily: string,
     @Arg("sharpe", () => Float, { description: "Observed Sharpe ratio, annualised with periodsPerYear." })

@@ -23,7 +23,7 @@ export class HedgingResolver {
     description:
       "Operation svc_v3_hedging: index hedge proposals, each rule withheld with the requirements the held chains do not meet.",
   })
-  async hedging(@Ctx() ctx: SubgraphContext): Promise<Hedging> {
+  async hedging(@Ctx() ctx: SubgraphContext<"risk">): Promise<Hedging> {
     const through = completedThrough(ctx);
     const chains = await Promise.all(
       HEDGE_UNDERLYINGS.map((underlying) => chainEvidence(ctx, underlying, through)),

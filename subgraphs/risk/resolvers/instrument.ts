@@ -1,6 +1,6 @@
 /**
  * Risk's contribution to Instrument: the ticker's risk view in one field. Its own daily closes come
- * through market's read-only reader (DESIGN §3), bounded by the request's clock, no longer through
+ * through market's read-only reader (docs/DESIGN.md §3), bounded by the request's clock, no longer through
  * `@requires` of market's closeHistory: the volatility, VaR, CVaR, drawdown and Sharpe are the same
  * numbers from the same closes. The beta to SPY and the correlation-mesh neighbours come from the
  * daily universe (one source and basis for the instrument and its benchmark).
@@ -32,7 +32,10 @@ export class RiskInstrumentResolver {
     description:
       "The ticker's risk view: volatility, historical VaR and CVaR, max drawdown and Sharpe of its last year of closes, its beta to SPY and its correlation-mesh neighbours.",
   })
-  async riskProfile(@Root() instrument: Instrument, @Ctx() ctx: SubgraphContext): Promise<RiskProfile> {
+  async riskProfile(
+    @Root() instrument: Instrument,
+    @Ctx() ctx: SubgraphContext<"risk">,
+  ): Promise<RiskProfile> {
     const row = await knownInstrument(ctx, instrument.ticker);
     const [own, beta, neighbours] = await Promise.all([
       ownProfile(ctx, row.ticker, row.asset_class),
@@ -43,7 +46,7 @@ export class RiskInstrumentResolver {
   }
 }
 
-async function ownProfile(ctx: SubgraphContext, ticker: string, assetClass: string) {
+async function ownProfile(ctx: SubgraphContext<"risk">, ticker: string, assetClass: string) {
   const series = await dailyClosesOf(ctx, ticker, closesVisibleThrough(ctx, assetClass));
   return riskProfile(
     series.basis,
@@ -51,7 +54,7 @@ async function ownProfile(ctx: SubgraphContext, ticker: string, assetClass: stri
   );
 }
 
-async function betaToSpy(ctx: SubgraphContext, ticker: string) {
+async function betaToSpy(ctx: SubgraphContext<"risk">, ticker: string) {
   const bars = await universeBarsOf(ctx, [ticker, BENCHMARK], closesVisibleThrough(ctx, "equity"));
   const fit = benchmarkBeta(bars.get(ticker) ?? [], bars.get(BENCHMARK) ?? [], WINDOW_RETURNS, MIN_RETURNS);
   return {
@@ -65,7 +68,7 @@ async function betaToSpy(ctx: SubgraphContext, ticker: string) {
   };
 }
 
-async function meshNeighbours(ctx: SubgraphContext, ticker: string) {
+async function meshNeighbours(ctx: SubgraphContext<"risk">, ticker: string) {
   const monthly = await universeMonthly(ctx.db, closesVisibleThrough(ctx, "equity"));
   const returns = monthly.returns.get(ticker);
   const reason = !returns

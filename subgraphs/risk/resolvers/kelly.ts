@@ -24,7 +24,7 @@ const METHOD =
   "(null, with every reason that applies) when the book is unavailable or stale, does not support a magnitude, or an " +
   "input is missing";
 
-export const KellyResolver = instrumentOperation(Instrument, {
+export const KellyResolver = instrumentOperation<"risk">(Instrument, {
   field: "kellyUncertainty",
   summary:
     "Kelly sizing under estimation uncertainty, capped at 0.25; withheld with its reasons when it cannot be sized.",
@@ -33,7 +33,7 @@ export const KellyResolver = instrumentOperation(Instrument, {
   resolve: (ctx, row) => kellyFor(ctx, row),
 });
 
-async function dailyVariance(ctx: SubgraphContext, row: InstrumentRow) {
+async function dailyVariance(ctx: SubgraphContext<"risk">, row: InstrumentRow) {
   const series = await dailyClosesOf(ctx, row.ticker, closesVisibleThrough(ctx, row.asset_class));
   const closes = series.closes.slice(-(WINDOW_RETURNS + 1));
   const dates = series.dates.slice(-(WINDOW_RETURNS + 1));
@@ -47,7 +47,7 @@ async function dailyVariance(ctx: SubgraphContext, row: InstrumentRow) {
   };
 }
 
-async function kellyFor(ctx: SubgraphContext, row: InstrumentRow): Promise<KellyUncertainty> {
+async function kellyFor(ctx: SubgraphContext<"risk">, row: InstrumentRow): Promise<KellyUncertainty> {
   const [book, variance] = await Promise.all([signalsBookView(ctx, row.ticker), dailyVariance(ctx, row)]);
   const sizing = kellySizing({ book, dailyVariance: variance.variance });
   const available = book.status === "available";

@@ -43,7 +43,7 @@ function bookOf({ book, note }: LoadedHouseBook): HouseBook {
 }
 
 /** What every house-book job is given: the book, the bounds the clock set, and where to read. */
-function jobInput(ctx: SubgraphContext, { book, pricesThrough }: LoadedHouseBook): HouseBookInput {
+function jobInput(ctx: SubgraphContext<"risk">, { book, pricesThrough }: LoadedHouseBook): HouseBookInput {
   return { warehouse: sharedWarehouseUrl(ctx.db), book, pricesThrough };
 }
 
@@ -67,7 +67,7 @@ export class PortfolioRiskResolver {
     @Arg("confidence", () => Float, { defaultValue: 0.99, description: "VaR confidence level." })
     @range(0.5, 0.9999)
     confidence: number,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"risk">,
   ): Promise<PortfolioVar> {
     const house = await loadHouseBook(ctx);
     const figures = await riskWork.run("portfolioVar", { ...jobInput(ctx, house), horizonDays, confidence });
@@ -110,7 +110,7 @@ export class PortfolioRiskResolver {
   @Query(() => PortfolioStress, {
     description: `Operation ${operationOfField("portfolioStress")}: defined factor shocks applied to the house book through betas.`,
   })
-  async portfolioStress(@Ctx() ctx: SubgraphContext): Promise<PortfolioStress> {
+  async portfolioStress(@Ctx() ctx: SubgraphContext<"risk">): Promise<PortfolioStress> {
     const house = await loadHouseBook(ctx);
     const stress = await riskWork.run("portfolioStress", jobInput(ctx, house));
     return {
@@ -135,7 +135,7 @@ export class PortfolioRiskResolver {
   @Query(() => CrashScenarios, {
     description: `Operation ${operationOfField("crashScenarios")}: the house book replayed through real crash windows.`,
   })
-  async crashScenarios(@Ctx() ctx: SubgraphContext): Promise<CrashScenarios> {
+  async crashScenarios(@Ctx() ctx: SubgraphContext<"risk">): Promise<CrashScenarios> {
     const house = await loadHouseBook(ctx);
     const crash = await riskWork.run("crashScenarios", {
       ...jobInput(ctx, house),

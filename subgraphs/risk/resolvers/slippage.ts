@@ -29,7 +29,11 @@ function minusDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 }
 
-async function slippageFor(ctx: SubgraphContext, row: InstrumentRow, windowDays: number): Promise<Slippage> {
+async function slippageFor(
+  ctx: SubgraphContext<"risk">,
+  row: InstrumentRow,
+  windowDays: number,
+): Promise<Slippage> {
   refuseCrypto(row, "svc_v3_slippage");
   const through = completedThrough(ctx);
   // A window of n calendar days holds at most n sessions, plus the one before it for the first gap.
@@ -76,7 +80,7 @@ async function slippageFor(ctx: SubgraphContext, row: InstrumentRow, windowDays:
   };
 }
 
-export const SlippageResolver = instrumentOperation<{ windowDays: number }>(Instrument, {
+export const SlippageResolver = instrumentOperation<"risk", { windowDays: number }>(Instrument, {
   field: "slippage",
   summary: "mean, median and p95 of the open against the previous close over a window of sessions.",
   instrumentDescription: (operation) =>

@@ -23,7 +23,7 @@ import { QTY_ARG, SIDE_ARG } from "./costEstimate.js";
 import { dailyBarsNotHeld, refuseCrypto } from "./executionShared.js";
 
 async function smartRouteFor(
-  ctx: SubgraphContext,
+  ctx: SubgraphContext<"risk">,
   row: InstrumentRow,
   { qty, side }: { qty: number; side: ExecutionSide },
 ): Promise<SmartRoute> {
@@ -88,12 +88,15 @@ async function smartRouteFor(
   };
 }
 
-export const SmartRouteResolver = instrumentOperation<{ qty: number; side: ExecutionSide }>(Instrument, {
-  field: "smartRoute",
-  summary:
-    "venue mix lit, dark and algo (withheld: no venue data is held) and the order's size against liquidity.",
-  instrumentDescription: (operation) => `Smart route (${operation}); null for a crypto pair.`,
-  returns: () => SmartRoute,
-  args: { qty: QTY_ARG, side: SIDE_ARG },
-  resolve: (ctx, row, args) => smartRouteFor(ctx, row, args),
-});
+export const SmartRouteResolver = instrumentOperation<"risk", { qty: number; side: ExecutionSide }>(
+  Instrument,
+  {
+    field: "smartRoute",
+    summary:
+      "venue mix lit, dark and algo (withheld: no venue data is held) and the order's size against liquidity.",
+    instrumentDescription: (operation) => `Smart route (${operation}); null for a crypto pair.`,
+    returns: () => SmartRoute,
+    args: { qty: QTY_ARG, side: SIDE_ARG },
+    resolve: (ctx, row, args) => smartRouteFor(ctx, row, args),
+  },
+);

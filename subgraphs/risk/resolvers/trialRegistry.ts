@@ -18,7 +18,7 @@ export class TrialRegistryResolver {
       "Operation svc_v3_validation_trials: the registered trials (each backtest of the strategy library), newest first; 503 dataset_unavailable (refunded) while the registry is empty.",
   })
   async validationTrials(
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"risk">,
     @Arg("strategyFamily", () => String, { nullable: true, description: "Only this family's trials." })
     family: string | null | undefined,
     @Arg("limit", () => Int, { defaultValue: 100 }) @range(1, 1000) limit: number,
@@ -42,7 +42,7 @@ export class TrialRegistryResolver {
       "Operation svc_v3_validation_trial_count: how many trials are registered (of a family, submitted since an instant); never 0 — 503 dataset_unavailable (refunded) instead.",
   })
   async validationTrialCount(
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"risk">,
     @Arg("strategyFamily", () => String, { nullable: true, description: "Only this family's trials." })
     family: string | null | undefined,
     @Arg("since", () => String, {

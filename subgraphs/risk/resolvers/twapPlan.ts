@@ -12,7 +12,7 @@ import { TwapPlan } from "../types/twapPlan.js";
 import { QTY_ARG } from "./costEstimate.js";
 import { refuseCrypto } from "./executionShared.js";
 
-export const TwapPlanResolver = instrumentOperation<{ qty: number; minutes: number }>(Instrument, {
+export const TwapPlanResolver = instrumentOperation<"risk", { qty: number; minutes: number }>(Instrument, {
   field: "twapPlan",
   summary: "an even-slice scenario of qty whole shares over the full window; no guarantee of any kind.",
   instrumentDescription: (operation) => `TWAP plan (${operation}); null for a crypto pair.`,

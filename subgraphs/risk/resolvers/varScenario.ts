@@ -114,7 +114,7 @@ export class VarScenarioResolver {
     @Arg("horizonSessions", () => Int, { defaultValue: 1, description: "Sessions per scenario." })
     @range(1, 30)
     horizonSessions: number,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"risk">,
   ): HistoricalVarScenario {
     const { portfolio, history } = read(portfolioJson, historyJson, easternDate(ctx.clock.now()));
     if (history.kind === "warehouse_archive") throw permnosNotMapped(portfolio);

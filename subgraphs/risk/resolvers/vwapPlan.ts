@@ -61,7 +61,7 @@ function unavailable(ticker: string, date: string, reason: string, detail: strin
 }
 
 async function referenceSession(
-  ctx: SubgraphContext,
+  ctx: SubgraphContext<"risk">,
   ticker: string,
   requested: string | null,
   through: string,
@@ -81,7 +81,11 @@ async function referenceSession(
   return { date: newest, basis: "last_completed_session_held" };
 }
 
-async function vwapPlanFor(ctx: SubgraphContext, row: InstrumentRow, args: VwapArgs): Promise<VwapPlan> {
+async function vwapPlanFor(
+  ctx: SubgraphContext<"risk">,
+  row: InstrumentRow,
+  args: VwapArgs,
+): Promise<VwapPlan> {
   refuseCrypto(row, "svc_v3_vwap_plan");
   const through = completedThrough(ctx);
   const { date, basis } = await referenceSession(ctx, row.ticker, args.referenceDate, through);
@@ -156,7 +160,7 @@ async function vwapPlanFor(ctx: SubgraphContext, row: InstrumentRow, args: VwapA
   };
 }
 
-export const VwapPlanResolver = instrumentOperation<VwapArgs>(Instrument, {
+export const VwapPlanResolver = instrumentOperation<"risk", VwapArgs>(Instrument, {
   field: "vwapPlan",
   summary: "qty whole shares over a completed session's historical minute volume curve.",
   instrumentDescription: (operation) =>

@@ -37,7 +37,7 @@ const BUS_PAGE = 1_000;
 
 /** The newest `limit` frames of `producer` (of `ticker`) dated at or before `throughMs`. */
 async function producerFrames(
-  ctx: SubgraphContext,
+  ctx: SubgraphContext<"signals">,
   agent: Agent,
   ticker: string | null,
   limit: number,
@@ -76,7 +76,7 @@ async function producerFrames(
 }
 
 async function bookOutputs(
-  ctx: SubgraphContext,
+  ctx: SubgraphContext<"signals">,
   ticker: string | null,
   limit: number,
 ): Promise<AgentOutput[]> {
@@ -98,7 +98,7 @@ async function bookOutputs(
 }
 
 async function libraryOutputs(
-  ctx: SubgraphContext,
+  ctx: SubgraphContext<"signals">,
   ticker: string | null,
   limit: number,
 ): Promise<AgentOutput[]> {
@@ -140,7 +140,7 @@ async function libraryOutputs(
 }
 
 async function learningOutputs(
-  ctx: SubgraphContext,
+  ctx: SubgraphContext<"signals">,
   ticker: string | null,
   limit: number,
 ): Promise<AgentOutput[]> {
@@ -203,7 +203,7 @@ function ingestOutputs(agent: Agent, limit: number, nowMs: number): AgentOutput[
 
 /** The agent's newest outputs visible at the request's clock, at most `limit`. */
 export async function agentOutputs(
-  ctx: SubgraphContext,
+  ctx: SubgraphContext<"signals">,
   agent: Agent,
   ticker: string | null,
   limit: number,

@@ -65,7 +65,9 @@ export function describeAgent(name: string, kind: AgentKind): string {
 }
 
 /** The producers' newest heartbeats by name, or null when the bus cannot be read. */
-async function producerHeartbeats(ctx: SubgraphContext): Promise<Map<string, ProducerStatus | null> | null> {
+async function producerHeartbeats(
+  ctx: SubgraphContext<"signals">,
+): Promise<Map<string, ProducerStatus | null> | null> {
   try {
     const names = [...new Set([SIGNALS_REPLAY_PRODUCER, ...(await knownProducers(ctx.bus))])];
     const statuses = await Promise.all(names.map((name) => producerStatus(ctx.bus, name)));
@@ -76,7 +78,7 @@ async function producerHeartbeats(ctx: SubgraphContext): Promise<Map<string, Pro
 }
 
 /** Every agent: the ingest, the builders (by product), the producers (by name). */
-export async function listAgents(ctx: SubgraphContext): Promise<Agent[]> {
+export async function listAgents(ctx: SubgraphContext<"signals">): Promise<Agent[]> {
   const [files, builds, version, heartbeats] = await Promise.all([
     ingestedFiles(ctx.db),
     derivedBuilds(ctx.db),

@@ -67,7 +67,7 @@ export interface StoredBook {
 export const LIBRARY_COLD_RETRY_AFTER_S = 30;
 
 /** The library's build must be current, else 503 snapshot_cold (retry; not billed). */
-export async function requireLibrary(ctx: SubgraphContext): Promise<void> {
+export async function requireLibrary(ctx: SubgraphContext<"signals">): Promise<void> {
   if ((await currentBuild(ctx.db, STRATEGY_LIBRARY_PRODUCT)) !== null) return;
   throw new ServiceError(
     "snapshot_cold",
@@ -78,7 +78,7 @@ export async function requireLibrary(ctx: SubgraphContext): Promise<void> {
 
 type RunRow = Selectable<BacktestRunsTable>;
 
-function runRows(ctx: SubgraphContext) {
+function runRows(ctx: SubgraphContext<"signals">) {
   return ctx.db
     .selectFrom("backtest_runs")
     .selectAll()
@@ -128,14 +128,14 @@ function toRun(row: RunRow): StoredRun {
  * Runs registered by the request's clock (a run exists once its data was complete:
  * submitted_at), by strategy, default first.
  */
-export async function visibleRuns(ctx: SubgraphContext): Promise<StoredRun[]> {
+export async function visibleRuns(ctx: SubgraphContext<"signals">): Promise<StoredRun[]> {
   await requireLibrary(ctx);
   const rows = await runRows(ctx).where("submitted_at", "<=", ctx.clock.now().toISOString()).execute();
   return rows.map(toRun);
 }
 
 /** One run by id, registered by the request's clock; null when there is none. */
-export async function visibleRun(ctx: SubgraphContext, runId: string): Promise<StoredRun | null> {
+export async function visibleRun(ctx: SubgraphContext<"signals">, runId: string): Promise<StoredRun | null> {
   await requireLibrary(ctx);
   const row = await ctx.db
     .selectFrom("backtest_runs")
@@ -150,7 +150,7 @@ export async function visibleRun(ctx: SubgraphContext, runId: string): Promise<S
  * A run whatever the clock: the strategy routes cut its series at the clock themselves (a run's
  * series up to a date is exactly what a run on data through that date gives: no look-ahead).
  */
-export async function runOf(ctx: SubgraphContext, runId: string): Promise<StoredRun | null> {
+export async function runOf(ctx: SubgraphContext<"signals">, runId: string): Promise<StoredRun | null> {
   await requireLibrary(ctx);
   const row = await ctx.db
     .selectFrom("backtest_runs")
@@ -160,7 +160,7 @@ export async function runOf(ctx: SubgraphContext, runId: string): Promise<Stored
   return row === undefined ? null : toRun(row);
 }
 
-export async function seriesOf(ctx: SubgraphContext, runId: string): Promise<StoredSeries | null> {
+export async function seriesOf(ctx: SubgraphContext<"signals">, runId: string): Promise<StoredSeries | null> {
   const row = await ctx.db
     .selectFrom("backtest_series")
     .selectAll()
@@ -178,7 +178,7 @@ export async function seriesOf(ctx: SubgraphContext, runId: string): Promise<Sto
 
 /** The newest book of a default run decided on or before `through`; null before its first. */
 export async function latestBook(
-  ctx: SubgraphContext,
+  ctx: SubgraphContext<"signals">,
   runId: string,
   through: string,
 ): Promise<StoredBook | null> {

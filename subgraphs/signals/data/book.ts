@@ -51,12 +51,12 @@ export type MissingReason =
 const RETRY_AFTER_SECONDS = 30;
 
 /** The book opened at a bound; one read per request and bound. */
-const openedBooks = defineLoader<string, OpenedBook>("signals.openBook", ({ db }, bounds) =>
+const openedBooks = defineLoader<string, OpenedBook, "signals">("signals.openBook", ({ db }, bounds) =>
   Promise.all(bounds.map((through) => openBook(db, through))),
 );
 
 /** Rows of the served book date by ticker (null: no row), batched across a request's fields. */
-const servedRows = defineLoader<string, BookRow | null>(
+const servedRows = defineLoader<string, BookRow | null, "signals">(
   "signals.servedRows",
   async ({ db, clock }, tickers) => {
     const opened = await openBook(db, lastFinalCloseDate(clock.now(), "equity"));
@@ -67,7 +67,7 @@ const servedRows = defineLoader<string, BookRow | null>(
   },
 );
 
-const members = defineLoader<"all", Map<string, UniverseMember>>(
+const members = defineLoader<"all", Map<string, UniverseMember>, "signals">(
   "signals.universeMembers",
   async ({ db }) => [new Map((await universeMembers(db)).map((member) => [member.ticker, member]))],
 );
@@ -84,7 +84,7 @@ export function bookCold(): ServiceError {
 }
 
 /** The book a request may read: the newest book date on or before the clock's last final close. */
-export async function requireBook(ctx: SubgraphContext): Promise<ServedBook> {
+export async function requireBook(ctx: SubgraphContext<"signals">): Promise<ServedBook> {
   const through = lastFinalCloseDate(ctx.clock.now(), "equity");
   const opened = await ctx.loaders.get(openedBooks).load(through);
   if (opened.status === "cold") throw bookCold();
@@ -108,7 +108,7 @@ export async function requireBook(ctx: SubgraphContext): Promise<ServedBook> {
 
 /** The served book's rows of these tickers (null where it has none), in one read per request. */
 export async function servedRowsOf(
-  ctx: SubgraphContext,
+  ctx: SubgraphContext<"signals">,
   tickers: readonly string[],
 ): Promise<(BookRow | null)[]> {
   const rows = await ctx.loaders.get(servedRows).loadMany(tickers);
@@ -117,7 +117,7 @@ export async function servedRowsOf(
 
 /** Why the book has no scored row of `ticker` (its row, when it has an unscored one). */
 export async function missingReason(
-  ctx: SubgraphContext,
+  ctx: SubgraphContext<"signals">,
   ticker: string,
   row: BookRow | null,
 ): Promise<MissingReason> {
@@ -150,7 +150,7 @@ export function cryptoModelUnavailable(ticker: string): ServiceError {
 
 /** One stock's scored row of the served book, or the route's refusal. */
 export async function requireSignalRow(
-  ctx: SubgraphContext,
+  ctx: SubgraphContext<"signals">,
   instrument: InstrumentRow,
 ): Promise<{ served: ServedBook; row: ScoredBookRow }> {
   if (instrument.asset_class === "crypto") throw cryptoModelUnavailable(instrument.ticker);

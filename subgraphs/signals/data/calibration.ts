@@ -2,7 +2,7 @@
  * The conformal calibration of a book date (domain/conformal.ts), from the book's own rows: the
  * blended score, the 63-session volatility and the close of every stock on the 147 book dates
  * before the book date, and the close of the next date. Computed on first use and kept per data
- * version and book date (DESIGN §10), a handful at a time: every ticker and alpha of that book
+ * version and book date (docs/DESIGN.md §10), a handful at a time: every ticker and alpha of that book
  * date then costs a binary search.
  */
 import type { Warehouse } from "../../../warehouse/connection.js";
@@ -97,7 +97,7 @@ export function calibrationFromHistory(rows: readonly ScoreRow[]): Calibration {
   };
 }
 
-async function compute(db: Warehouse, book: BookHandle): Promise<Calibration> {
+async function compute(db: Warehouse<"signals">, book: BookHandle): Promise<Calibration> {
   return calibrationFromHistory(
     await scoreHistory(db, book, { sessions: WINDOW_DATES + 1, voters: ["low_volatility"] }),
   );
@@ -107,7 +107,7 @@ async function compute(db: Warehouse, book: BookHandle): Promise<Calibration> {
 const KEPT = 8;
 const kept = new Map<string, Promise<Calibration>>();
 
-export function calibrationFor(db: Warehouse, book: BookHandle): Promise<Calibration> {
+export function calibrationFor(db: Warehouse<"signals">, book: BookHandle): Promise<Calibration> {
   const key = `${book.build.dataVersion} ${book.date}`;
   let found = kept.get(key);
   if (found === undefined) {

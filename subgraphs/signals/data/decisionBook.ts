@@ -7,7 +7,7 @@
  *
  * Computations over many book dates (drift, decay, the position monitor's run history) depend only
  * on the data version and the book date, never on the clock: `perBookDate` keeps their results in
- * a small bounded cache keyed by both (DESIGN §10), and the clock-dependent fields (ages,
+ * a small bounded cache keyed by both (docs/DESIGN.md §10), and the clock-dependent fields (ages,
  * staleness) are applied per request on top.
  */
 
@@ -28,7 +28,7 @@ export interface OpenedDecisionBook {
 export const BOOK_COLD_RETRY_AFTER_S = 5;
 
 /** The book as of the request's clock, or the spec's refusal. */
-export async function openBookAtClock(ctx: SubgraphContext): Promise<OpenedDecisionBook> {
+export async function openBookAtClock(ctx: SubgraphContext<"signals">): Promise<OpenedDecisionBook> {
   const now = ctx.clock.now();
   const through = lastFinalCloseDate(now, "equity");
   const opened = await openBook(ctx.db, through);
@@ -117,7 +117,11 @@ export function perBookDate<T>(book: BookHandle, key: string, compute: () => Pro
  * Why a ticker has no row on the book date: an ETF (the book ranks stocks only), a universe stock
  * without a bar that day, or a ticker outside the universe (crypto pairs included).
  */
-export async function whyNotInBook(ctx: SubgraphContext, book: BookHandle, ticker: string): Promise<string> {
+export async function whyNotInBook(
+  ctx: SubgraphContext<"signals">,
+  book: BookHandle,
+  ticker: string,
+): Promise<string> {
   const members = await perBookDate(book, "universe_members", async () => {
     const list = await universeMembers(ctx.db);
     return new Map(list.map((member) => [member.ticker, member]));

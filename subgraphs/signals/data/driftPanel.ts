@@ -32,7 +32,7 @@ const SIGNAL_COLUMNS = Object.fromEntries(
 ) as Record<SignalName, string>;
 
 export function diagnosticsPanel(
-  ctx: SubgraphContext,
+  ctx: SubgraphContext<"signals">,
   book: BookHandle,
   sessions: number = SHORT_PANEL_SESSIONS,
 ): Promise<Panel> {

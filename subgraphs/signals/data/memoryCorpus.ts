@@ -11,7 +11,7 @@ import { sql, type Transaction } from "kysely";
 import { CLOSE_FINAL_AFTER_MS, regularCloseInstant } from "../../../core/calendar.js";
 import type { Dialect } from "../../../warehouse/connection.js";
 import { insertRows } from "../../../warehouse/ingest/unit.js";
-import type { Database } from "../../../warehouse/schema.js";
+import type { SignalsDatabase } from "../../../warehouse/schema.js";
 import { tickerDecision } from "../domain/decision.js";
 import { bookSummary, type MemoryDocument, setupOutcome, setupRationale } from "../domain/memoryText.js";
 import { skewOf, volatilityStop, voter } from "../domain/setups.js";
@@ -49,7 +49,7 @@ function visibilityOf(): (date: string) => number {
   };
 }
 
-export async function clearMemoryCorpus(trx: Transaction<Database>, dialect: Dialect): Promise<void> {
+export async function clearMemoryCorpus(trx: Transaction<SignalsDatabase>, dialect: Dialect): Promise<void> {
   // An external-content FTS5 index must be emptied with its own command before its rows go.
   if (dialect === "sqlite") {
     await sql`insert into memory_documents_fts (memory_documents_fts) values ('delete-all')`.execute(trx);
@@ -111,7 +111,7 @@ function documentsOfDate(
 
 /** Writes every book date's documents and indexes them; returns the documents written. */
 export async function buildMemoryCorpus(
-  trx: Transaction<Database>,
+  trx: Transaction<SignalsDatabase>,
   dialect: Dialect,
   outcomes: BookOutcomes,
 ): Promise<number> {
@@ -130,7 +130,7 @@ export async function buildMemoryCorpus(
   }
   const weightsByDate = new Map(weights.map((w) => [w.date, w]));
   const visibleFrom = visibilityOf();
-  const rows: Database["memory_documents"][] = [];
+  const rows: SignalsDatabase["memory_documents"][] = [];
   for (const resolution of outcomes.resolutions) {
     const date = resolution.predictionDate;
     const setupsOfDate = setupsByDate.get(date) ?? [];

@@ -54,12 +54,12 @@ function hitOf(row: DocumentRow): RecallHit {
   };
 }
 
-export function engineOf(db: Warehouse): RecallEngine {
+export function engineOf(db: Warehouse<"signals">): RecallEngine {
   return dialectOf(db) === "postgres" ? "tsvector_gin_on_postgresql" : "fts5_on_sqlite";
 }
 
 /** The newest documents visible at `throughMs` (no query). */
-async function newest(db: Warehouse, throughMs: number, limit: number): Promise<RecallResult> {
+async function newest(db: Warehouse<"signals">, throughMs: number, limit: number): Promise<RecallResult> {
   const visible = db.selectFrom("memory_documents").where("visible_from_ms", "<=", throughMs);
   const [rows, count] = await Promise.all([
     visible
@@ -75,7 +75,7 @@ async function newest(db: Warehouse, throughMs: number, limit: number): Promise<
 }
 
 async function searchSqlite(
-  db: Warehouse,
+  db: Warehouse<"signals">,
   query: string,
   throughMs: number,
   limit: number,
@@ -95,7 +95,7 @@ async function searchSqlite(
 }
 
 async function searchPostgres(
-  db: Warehouse,
+  db: Warehouse<"signals">,
   query: string,
   throughMs: number,
   limit: number,
@@ -124,7 +124,7 @@ async function searchPostgres(
  * the query has a word to search (recallQuery.ts searchTerms).
  */
 export function recall(
-  db: Warehouse,
+  db: Warehouse<"signals">,
   query: string | null,
   throughMs: number,
   limit: number,

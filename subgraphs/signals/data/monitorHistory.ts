@@ -20,7 +20,7 @@ export interface MonitorRead extends MonitorOut {
   historyFrom: string;
 }
 
-export function houseBookMonitor(ctx: SubgraphContext, book: BookHandle): Promise<MonitorRead> {
+export function houseBookMonitor(ctx: SubgraphContext<"signals">, book: BookHandle): Promise<MonitorRead> {
   return perBookDate(book, "position_monitor", async () => {
     const dates = await bookDates(ctx.db, book);
     const previousDate = dates.length > 1 ? (dates[dates.length - 2] as string) : null;

@@ -43,9 +43,9 @@ export interface VisibleLabels {
   visibleThrough: string;
 }
 
-const books = new WeakMap<Warehouse, { version: string; book: Promise<LabelBook> }>();
+const books = new WeakMap<Warehouse<"signals">, { version: string; book: Promise<LabelBook> }>();
 
-async function buildBook(db: Warehouse, version: string): Promise<LabelBook> {
+async function buildBook(db: Warehouse<"signals">, version: string): Promise<LabelBook> {
   const [spy, vix] = await Promise.all([
     closeSeries(db, TREND_TICKER, { through: WHOLE_HISTORY }),
     vixCloses(db, { through: WHOLE_HISTORY }),
@@ -55,7 +55,7 @@ async function buildBook(db: Warehouse, version: string): Promise<LabelBook> {
 }
 
 /** The book of the warehouse's current data version, started once; `wait` bounds how long to await it. */
-export async function labelBook(db: Warehouse, waitMs = LABELS_WAIT_MS): Promise<LabelBook> {
+export async function labelBook(db: Warehouse<"signals">, waitMs = LABELS_WAIT_MS): Promise<LabelBook> {
   const version = (await Promise.all([macroDataVersion(db), dailyBarsVersion(db)])).join(":");
   let held = books.get(db);
   if (held?.version !== version) {
@@ -98,7 +98,9 @@ export async function withinWait<T>(promise: Promise<T>, waitMs: number): Promis
 }
 
 /** The labels visible at the request's clock. */
-export async function visibleLabels(ctx: Pick<SubgraphContext, "db" | "clock">): Promise<VisibleLabels> {
+export async function visibleLabels(
+  ctx: Pick<SubgraphContext<"signals">, "db" | "clock">,
+): Promise<VisibleLabels> {
   const book = await labelBook(ctx.db);
   const now = ctx.clock.now();
   const spyThrough = lastFinalCloseDate(now, "equity");

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fixedClock } from "../../../core/clock.js";
 import { type OpenWarehouse, openWarehouse } from "../../../warehouse/connection.js";
 import { ensureDerived } from "../../../warehouse/derived.js";
-import { migrateToLatest } from "../../../warehouse/migrations.js";
+import { migrateToLatest } from "../../../warehouse/migrations/index.js";
+import { narrowTo } from "../../../warehouse/views.js";
 import { createInProcessBus } from "../../kit/eventBus.js";
 import { signalsBook } from "../derived.js";
 import { DEFAULT_SIGNALS_REPLAY, signalsReplayRefusal, startSignalsReplay } from "./replayProducer.js";
@@ -20,7 +21,7 @@ describe("the signals replay over a book it cannot replay", () => {
   const clock = fixedClock("2026-11-26T17:00:00Z");
 
   it("says the book is cold before it is built", async () => {
-    expect(await signalsReplayRefusal({ db: warehouse.db, clock })).toBe(
+    expect(await signalsReplayRefusal({ db: narrowTo("signals", warehouse.db), clock })).toBe(
       "the signals book is not built from the data held now (cold)",
     );
   });

@@ -19,6 +19,7 @@
 import { lastFinalCloseDate, regularCloseInstant } from "../../../core/calendar.js";
 import type { Clock } from "../../../core/clock.js";
 import type { Warehouse } from "../../../warehouse/connection.js";
+import { narrowTo } from "../../../warehouse/views.js";
 import type { ProducerDeclaration } from "../../kit/declaredProducers.js";
 import type { EventBus } from "../../kit/eventBus.js";
 import {
@@ -69,7 +70,7 @@ export function signalsReplayFromEnv(
 }
 
 /** The book at the clock, or an error saying why it cannot be replayed. */
-async function bookAtClock(db: Warehouse, clock: Clock): Promise<BookHandle> {
+async function bookAtClock(db: Warehouse<"signals">, clock: Clock): Promise<BookHandle> {
   const through = lastFinalCloseDate(clock.now(), "equity");
   const opened = await openBook(db, through);
   if (opened.status === "cold")
@@ -88,7 +89,7 @@ const COLUMNS = [
   "conviction",
 ] as const;
 
-async function rowsOf(db: Warehouse, book: BookHandle, date: string): Promise<ReplayBookRow[]> {
+async function rowsOf(db: Warehouse<"signals">, book: BookHandle, date: string): Promise<ReplayBookRow[]> {
   const rows = await bookColumns(db, book, COLUMNS, { from: date, to: date });
   return rows.map((row) => ({
     ticker: row.ticker,
@@ -104,7 +105,7 @@ async function rowsOf(db: Warehouse, book: BookHandle, date: string): Promise<Re
 
 /** The replay as a feed adapter over the warehouse's book. */
 export function signalsReplayFeed(
-  deps: { db: Warehouse; clock: Clock },
+  deps: { db: Warehouse<"signals">; clock: Clock },
   options: SignalsReplayOptions,
 ): FeedAdapter {
   if (!(options.sessionMs > 0)) throw new RangeError(`sessionMs must be positive, got ${options.sessionMs}`);
@@ -192,7 +193,10 @@ export function signalsReplayFeed(
  * can. A service whose warehouse holds no universe still starts: the streams then answer 503
  * producer_unavailable, as they do with the replay off.
  */
-export async function signalsReplayRefusal(deps: { db: Warehouse; clock: Clock }): Promise<string | null> {
+export async function signalsReplayRefusal(deps: {
+  db: Warehouse<"signals">;
+  clock: Clock;
+}): Promise<string | null> {
   try {
     const dates = await bookDates(deps.db, await bookAtClock(deps.db, deps.clock));
     return dates.length < 2 ? "the signals book has fewer than two dates to replay" : null;
@@ -203,12 +207,14 @@ export async function signalsReplayRefusal(deps: { db: Warehouse; clock: Clock }
 
 /**
  * Starts the signals replay as a producer on the bus, or answers null (with one line saying why)
- * when the book cannot be replayed at the clock.
+ * when the book cannot be replayed at the clock. Given the process's warehouse (the wiring that
+ * starts producers holds the whole).
  */
 export async function startSignalsReplay(
-  deps: { db: Warehouse; bus: EventBus; clock: Clock },
+  given: { db: Warehouse; bus: EventBus; clock: Clock },
   options: SignalsReplayOptions,
 ): Promise<RunningProducer | null> {
+  const deps = { ...given, db: narrowTo("signals", given.db) };
   const refusal = await signalsReplayRefusal(deps);
   if (refusal !== null) {
     console.warn(`signals replay: not started: ${refusal}; the signals and decisions streams answer 503`);

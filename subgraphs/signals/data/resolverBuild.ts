@@ -14,7 +14,7 @@ import type { Dialect } from "../../../warehouse/connection.js";
 import { dialectOf } from "../../../warehouse/connection.js";
 import type { DerivedProductId } from "../../../warehouse/derived.js";
 import { insertRows } from "../../../warehouse/ingest/unit.js";
-import type { Database } from "../../../warehouse/schema.js";
+import type { SignalsDatabase } from "../../../warehouse/schema.js";
 import { type DateResolution, type PredictionColumns, resolvePredictionDate } from "../domain/accuracy.js";
 import type { VoterRecord } from "../domain/crossSection.js";
 import { resolutionDate } from "../domain/resolverLifecycle.js";
@@ -63,7 +63,7 @@ function columnsOf(rows: readonly PredictionRow[]): PredictionColumns {
  * joined in the statement — and resolves every book date whose resolution date the data holds.
  * Null when the book of the data held now is empty (no daily universe ingested): nothing to resolve.
  */
-export async function resolveBook(trx: Transaction<Database>): Promise<BookOutcomes | null> {
+export async function resolveBook(trx: Transaction<SignalsDatabase>): Promise<BookOutcomes | null> {
   const opened = await openBook(trx, "9999-12-31");
   if (opened.status === "none_as_of") return null;
   if (opened.status !== "ready") {
@@ -84,7 +84,7 @@ export async function resolveBook(trx: Transaction<Database>): Promise<BookOutco
 }
 
 async function writeResolutions(
-  trx: Transaction<Database>,
+  trx: Transaction<SignalsDatabase>,
   dialect: Dialect,
   outcomes: BookOutcomes,
 ): Promise<number> {
@@ -119,8 +119,8 @@ async function writeResolutions(
 }
 
 /** Replaces the learning product's tables with those of the data held now; returns the rows written. */
-export async function buildLearning(trx: Transaction<Database>): Promise<number> {
-  const dialect = dialectOf<Database>(trx);
+export async function buildLearning(trx: Transaction<SignalsDatabase>): Promise<number> {
+  const dialect = dialectOf<SignalsDatabase>(trx);
   await clearMemoryCorpus(trx, dialect);
   await trx.deleteFrom("learning_sources").execute();
   await trx.deleteFrom("learning_dates").execute();

@@ -26,7 +26,7 @@ export interface ServedLearning {
 }
 
 /** The book and the learning product at the request's clock, or the refusal. */
-export async function requireLearning(ctx: SubgraphContext): Promise<ServedLearning> {
+export async function requireLearning(ctx: SubgraphContext<"signals">): Promise<ServedLearning> {
   const served = await requireBook(ctx);
   const build = await currentBuild(ctx.db, LEARNING_PRODUCT);
   if (build === null) {
@@ -56,7 +56,10 @@ export interface PredictionDate extends StoredDate {
 }
 
 /** Every prediction date up to the book date, oldest first. */
-export function predictionDates(ctx: SubgraphContext, learning: ServedLearning): Promise<PredictionDate[]> {
+export function predictionDates(
+  ctx: SubgraphContext<"signals">,
+  learning: ServedLearning,
+): Promise<PredictionDate[]> {
   const { book } = learning.served;
   return perBookDate(book, "learning:dates", async () => {
     const rows = await ctx.db
@@ -80,7 +83,7 @@ export function predictionDates(ctx: SubgraphContext, learning: ServedLearning):
 
 /** The prediction dates resolved by the book date (their resolution date on or before it), oldest resolution first. */
 export async function resolvedDates(
-  ctx: SubgraphContext,
+  ctx: SubgraphContext<"signals">,
   learning: ServedLearning,
 ): Promise<PredictionDate[]> {
   return (await predictionDates(ctx, learning)).filter(
@@ -90,7 +93,7 @@ export async function resolvedDates(
 
 /** Every source's resolutions resolved by the book date, oldest resolution first. */
 export function resolvedSources(
-  ctx: SubgraphContext,
+  ctx: SubgraphContext<"signals">,
   learning: ServedLearning,
 ): Promise<ReadonlyMap<Source, StoredSource[]>> {
   const { book } = learning.served;

@@ -20,7 +20,7 @@ function minusDays(date: string, days: number): string {
 }
 
 /** Ticker → its ADV at the book date (every universe member with a bar in the window). */
-export function advAtBookDate(ctx: SubgraphContext, book: BookHandle): Promise<Map<string, Adv>> {
+export function advAtBookDate(ctx: SubgraphContext<"signals">, book: BookHandle): Promise<Map<string, Adv>> {
   return perBookDate(book, `adv${ADV_SESSIONS}`, async () => {
     const bars = await universeBars(ctx.db, {
       through: book.date,

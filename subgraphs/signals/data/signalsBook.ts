@@ -1,7 +1,7 @@
 /**
  * signals' read-only reader of its book, for signals' own routes and, through the part
  * ../readers/book.ts exports, for the other domains (risk's Kelly sizing and house book) and the
- * gateway's data freshness (DESIGN §3). signals owns and writes signals_book_rows,
+ * gateway's data freshness (docs/DESIGN.md §3). signals owns and writes signals_book_rows,
  * signals_book_dates and signals_book_weights through its derived product `signals_book`
  * (subgraphs/signals/derived.ts, built once per data version); nothing here writes.
  *
@@ -26,14 +26,15 @@
  * not forecasts (spec/01 "Data-honesty conventions" 2): docs/SIGNALS.md.
  */
 import { type Selectable, type SelectQueryBuilder, sql } from "kysely";
-import type { Warehouse } from "../../../warehouse/connection.js";
+import type { AnyWarehouse, Warehouse } from "../../../warehouse/connection.js";
 import {
   currentBuild,
   type DerivedBuild,
   type DerivedProductId,
   derivedBuild,
 } from "../../../warehouse/derived.js";
-import type { Database, SignalsBookRowsTable } from "../../../warehouse/schema.js";
+import type { SignalsBookRowsTable, SignalsDatabase } from "../../../warehouse/schema.js";
+import { asOwner } from "../../../warehouse/views.js";
 import { blend, type Direction, type VoterRecord } from "../domain/crossSection.js";
 import { VOTER_NAMES, type VoterName } from "../domain/voters.js";
 
@@ -155,7 +156,8 @@ export interface HistoryRange {
   from?: string;
 }
 
-export async function openBook(db: Warehouse, through: string): Promise<OpenedBook> {
+export async function openBook(source: AnyWarehouse, through: string): Promise<OpenedBook> {
+  const db = asOwner("signals", source);
   const build = await currentBuild(db, SIGNALS_BOOK_PRODUCT);
   if (build === null) return { status: "cold", build: await derivedBuild(db, SIGNALS_BOOK) };
   const row = await db
@@ -181,7 +183,8 @@ export async function openBook(db: Warehouse, through: string): Promise<OpenedBo
 }
 
 /** The book's first date (2014-01-02 with the bundled universe); null when nothing is built. */
-export async function firstBookDate(db: Warehouse): Promise<string | null> {
+export async function firstBookDate(source: AnyWarehouse): Promise<string | null> {
+  const db = asOwner("signals", source);
   const first = await db
     .selectFrom("signals_book_dates")
     .select((eb) => eb.fn.min("book_date").as("date"))
@@ -191,10 +194,11 @@ export async function firstBookDate(db: Warehouse): Promise<string | null> {
 
 /** The book dates up to the book's (oldest first): all, the newest `sessions`, or from a date. */
 export async function bookDates(
-  db: Warehouse,
+  source: AnyWarehouse,
   book: BookHandle,
   range: HistoryRange = {},
 ): Promise<string[]> {
+  const db = asOwner("signals", source);
   let query = db.selectFrom("signals_book_dates").select("book_date").where("book_date", "<=", book.date);
   if (range.from !== undefined) query = query.where("book_date", ">=", range.from);
   if (range.sessions !== undefined) query = query.orderBy("book_date", "desc").limit(range.sessions);
@@ -203,7 +207,8 @@ export async function bookDates(
 }
 
 /** The optimizer's weights as of the book date. */
-export async function bookWeights(db: Warehouse, book: BookHandle): Promise<BookWeights> {
+export async function bookWeights(source: AnyWarehouse, book: BookHandle): Promise<BookWeights> {
+  const db = asOwner("signals", source);
   const [dated] = await weightsOf(db, [book.date]);
   if (dated === undefined) throw new Error(`signals book ${book.date} has no weights`);
   const { universe: _universe, ...weights } = dated;
@@ -212,35 +217,43 @@ export async function bookWeights(db: Warehouse, book: BookHandle): Promise<Book
 
 /** The whole book of the date (or only `tickers`): scored rows by rank, then the unscored by ticker. */
 export async function bookRows(
-  db: Warehouse,
+  source: AnyWarehouse,
   book: BookHandle,
   options: { tickers?: readonly string[] } = {},
 ): Promise<BookRow[]> {
+  const db = asOwner("signals", source);
   return readRows(db, [book.date], options.tickers);
 }
 
 /** One ticker's row of the book date; null when the universe has no bar of it that day. */
-export async function bookRow(db: Warehouse, book: BookHandle, ticker: string): Promise<BookRow | null> {
+export async function bookRow(
+  source: AnyWarehouse,
+  book: BookHandle,
+  ticker: string,
+): Promise<BookRow | null> {
+  const db = asOwner("signals", source);
   return (await readRows(db, [book.date], [ticker]))[0] ?? null;
 }
 
 /** The rows of the book dates of `range` up to the book's, oldest date first (each date by rank). */
 export async function bookHistory(
-  db: Warehouse,
+  source: AnyWarehouse,
   book: BookHandle,
   range: HistoryRange & { tickers?: readonly string[] } = {},
 ): Promise<BookRow[]> {
+  const db = asOwner("signals", source);
   const dates = await bookDates(db, book, range);
   return readRows(db, dates, range.tickers);
 }
 
 /** One ticker's rows over the book dates of `range`, oldest first. */
 export async function tickerHistory(
-  db: Warehouse,
+  source: AnyWarehouse,
   book: BookHandle,
   ticker: string,
   range: HistoryRange = {},
 ): Promise<BookRow[]> {
+  const db = asOwner("signals", source);
   return bookHistory(db, book, { ...range, tickers: [ticker] });
 }
 
@@ -252,10 +265,11 @@ type DatedWeights = BookWeights & { universe: string };
  * blended score and decile, and the raw values of the `voters` asked for.
  */
 export async function scoreHistory(
-  db: Warehouse,
+  source: AnyWarehouse,
   book: BookHandle,
   range: HistoryRange & { tickers?: readonly string[]; voters?: readonly VoterName[] } = {},
 ): Promise<ScoreRow[]> {
+  const db = asOwner("signals", source);
   const dates = await bookDates(db, book, range);
   if (dates.length === 0 || range.tickers?.length === 0) return [];
   const voters = range.voters ?? [];
@@ -280,7 +294,7 @@ export async function scoreHistory(
   });
 }
 
-async function weightsOf(db: Warehouse, dates: readonly string[]): Promise<DatedWeights[]> {
+async function weightsOf(db: Warehouse<"signals">, dates: readonly string[]): Promise<DatedWeights[]> {
   if (dates.length === 0) return [];
   const first = dates[0]!;
   const last = dates.at(-1)!;
@@ -327,7 +341,7 @@ async function weightsOf(db: Warehouse, dates: readonly string[]): Promise<Dated
 }
 
 async function readRows(
-  db: Warehouse,
+  db: Warehouse<"signals">,
   dates: readonly string[],
   tickers?: readonly string[],
 ): Promise<BookRow[]> {
@@ -433,11 +447,12 @@ export interface ColumnRange extends HistoryRange {
  * times as much to read per date. Rows of every stock with a bar, scored or not (their scores null).
  */
 export async function bookColumns<C extends BookColumn>(
-  db: Warehouse,
+  source: AnyWarehouse,
   book: BookHandle,
   columns: readonly C[],
   range: ColumnRange = {},
 ): Promise<BookColumnRow<C>[]> {
+  const db = asOwner("signals", source);
   const to = range.to !== undefined && range.to < book.date ? range.to : book.date;
   let from = range.from;
   if (range.sessions !== undefined) {
@@ -474,10 +489,11 @@ export async function bookColumns<C extends BookColumn>(
 
 /** The optimizer's weights of every book date of `range` up to the book's, oldest first. */
 export async function bookWeightsHistory(
-  db: Warehouse,
+  source: AnyWarehouse,
   book: BookHandle,
   range: HistoryRange = {},
 ): Promise<BookWeights[]> {
+  const db = asOwner("signals", source);
   const dates = await bookDates(db, book, range);
   return (await weightsOf(db, dates)).map(({ universe: _universe, ...weights }) => weights);
 }
@@ -489,10 +505,11 @@ export async function bookWeightsHistory(
  * `perDate` of each date. Full rows, oldest date first, each date in that order.
  */
 export async function trendConfirmedSetups(
-  db: Warehouse,
+  source: AnyWarehouse,
   book: BookHandle,
   perDate: number,
 ): Promise<ScoredBookRow[]> {
+  const db = asOwner("signals", source);
   // Rank the candidates on a few columns, then read the full rows of the chosen ones only.
   const ranked = db
     .selectFrom("signals_book_rows")
@@ -558,11 +575,12 @@ export type PredictionRow = Pick<
  * A `resolvesOn` after the book's date is not read (its closes are null).
  */
 export async function predictionRows(
-  db: Warehouse,
+  source: AnyWarehouse,
   book: BookHandle,
   date: string,
   resolvesOn: string,
 ): Promise<PredictionRow[]> {
+  const db = asOwner("signals", source);
   if (date > book.date) return [];
   const columns = [
     "a.close",
@@ -587,15 +605,16 @@ export async function predictionRows(
     .execute();
 }
 
-type AliasedBook = Database & { a: SignalsBookRowsTable };
+type AliasedBook = SignalsDatabase & { a: SignalsBookRowsTable };
 
 /** The closes of `tickers` on one book date (on or before the book's), by ticker. */
 export async function closesOn(
-  db: Warehouse,
+  source: AnyWarehouse,
   book: BookHandle,
   date: string,
   tickers: readonly string[],
 ): Promise<Map<string, number>> {
+  const db = asOwner("signals", source);
   if (date > book.date || tickers.length === 0) return new Map();
   const rows = await db
     .selectFrom("signals_book_rows")

@@ -9,7 +9,7 @@
 import { CompiledQuery, type Transaction } from "kysely";
 import { type Dialect, dialectOf } from "../../../warehouse/connection.js";
 import { insertRows } from "../../../warehouse/ingest/unit.js";
-import type { Database, SignalsBookRowsTable } from "../../../warehouse/schema.js";
+import type { SignalsBookRowsTable, SignalsDatabase } from "../../../warehouse/schema.js";
 import {
   UNIVERSE_NAME,
   universeBars,
@@ -67,7 +67,7 @@ const MAX_PARAMETERS: Record<Dialect, number> = { sqlite: 32_000, postgres: 60_0
  * the builder doubled the build's time (docs/SIGNALS.md "The book build"). `add` takes one row's
  * values; a statement goes out whenever a chunk is full, and `flush` sends the rest.
  */
-function bookRowWriter(trx: Transaction<Database>, dialect: Dialect) {
+function bookRowWriter(trx: Transaction<SignalsDatabase>, dialect: Dialect) {
   const width = ROW_COLUMNS.length;
   const perStatement = Math.floor(MAX_PARAMETERS[dialect] / width);
   const head = `insert into signals_book_rows (${ROW_COLUMNS.map((c) => `"${c}"`).join(", ")}) values `;
@@ -118,8 +118,8 @@ function weightRowsOf(out: BookDateOut) {
 }
 
 /** Replaces the book's tables with the book of the data held now; returns the rows written. */
-export async function buildSignalsBook(trx: Transaction<Database>): Promise<number> {
-  const dialect = dialectOf<Database>(trx);
+export async function buildSignalsBook(trx: Transaction<SignalsDatabase>): Promise<number> {
+  const dialect = dialectOf<SignalsDatabase>(trx);
   for (const table of ["signals_book_rows", "signals_book_dates", "signals_book_weights"] as const) {
     await trx.deleteFrom(table).execute();
   }

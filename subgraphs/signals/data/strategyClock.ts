@@ -18,7 +18,7 @@ export interface SessionClock {
 
 const days = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
-export async function sessionClock(ctx: SubgraphContext): Promise<SessionClock> {
+export async function sessionClock(ctx: SubgraphContext<"signals">): Promise<SessionClock> {
   const now = ctx.clock.now();
   const visible = lastFinalCloseDate(now, "equity");
   const asOf = await universeLastDate(ctx.db, visible);

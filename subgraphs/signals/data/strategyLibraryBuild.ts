@@ -12,7 +12,7 @@
 import type { Transaction } from "kysely";
 import { CLOSE_FINAL_AFTER_MS, regularCloseInstant } from "../../../core/calendar.js";
 import type { DerivedProductId } from "../../../warehouse/derived.js";
-import type { Database } from "../../../warehouse/schema.js";
+import type { SignalsDatabase } from "../../../warehouse/schema.js";
 import { UNIVERSE_NAME, universeBars, universeMembers } from "../../market/readers/universe.js";
 import { replaceTrials, type TrialRegistration } from "../../risk/readers/trialRegistration.js";
 import { type RunOutcome, runConfiguration, trialOf } from "../domain/backtestRun.js";
@@ -45,9 +45,9 @@ function submittedAtOf(lastDate: string): string {
 }
 
 async function insertChunked<T extends "backtest_runs" | "backtest_series" | "backtest_books">(
-  trx: Transaction<Database>,
+  trx: Transaction<SignalsDatabase>,
   table: T,
-  rows: readonly Database[T][],
+  rows: readonly SignalsDatabase[T][],
 ): Promise<void> {
   for (let i = 0; i < rows.length; i += CHUNK) {
     await trx
@@ -101,7 +101,7 @@ function runRow(
 }
 
 /** The build (DerivedProduct.build): returns the rows written, trials included. */
-export async function buildStrategyLibrary(trx: Transaction<Database>): Promise<number> {
+export async function buildStrategyLibrary(trx: Transaction<SignalsDatabase>): Promise<number> {
   const members = await universeMembers(trx);
   const bars = await universeBars(trx, { through: ALL_DATES });
   await trx.deleteFrom("backtest_books").execute();

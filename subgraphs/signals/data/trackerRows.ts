@@ -71,7 +71,7 @@ export function eventGroups(
 
 /** The tracker's rows: at most `limit`, newest event first (see the header). */
 export async function trackerRows(
-  ctx: SubgraphContext,
+  ctx: SubgraphContext<"signals">,
   learning: ServedLearning,
   dates: readonly PredictionDate[],
   limit: number,

@@ -3,7 +3,7 @@
  * correlation across stocks between the voter's percentile on a score date and the stock's
  * realised return over the next 21 sessions (one month). A score date's IC is known only once its
  * month has passed, so the weights of a date use only the ICs of score dates at least 21 sessions
- * before it; the window is the newest 252 of those (a year). Pure; docs/SIGNALS.md "Optimizer".
+ * before it; the window is the newest 252 of those (a year). Pure; docs/SIGNALS.md "The optimizer".
  *
  *   weight(v) = max(mean IC(v), 0) ÷ Σ max(mean IC(u), 0)
  *

@@ -86,7 +86,7 @@ export class AccuracyResolver {
     })
     @range(1, 3650)
     windowDays: number,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"signals">,
   ): Promise<LearningAccuracy> {
     const learning = await requireLearning(ctx);
     const to = learning.served.book.date;

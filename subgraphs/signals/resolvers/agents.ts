@@ -43,7 +43,7 @@ function summaryOf(agent: Agent): AgentSummary {
   };
 }
 
-async function requireAgent(ctx: SubgraphContext, name: string): Promise<Agent> {
+async function requireAgent(ctx: SubgraphContext<"signals">, name: string): Promise<Agent> {
   const agents = await listAgents(ctx);
   const agent = agents.find((candidate) => candidate.name === name);
   if (agent !== undefined) return agent;
@@ -142,7 +142,7 @@ export class AgentsResolver {
   @Query(() => AgentList, {
     description: `Operation ${operationOfField("agents")}: the service's real producers as agents — the ingest, the derived-product builders, the producers on the bus.`,
   })
-  async agents(@Ctx() ctx: SubgraphContext): Promise<AgentList> {
+  async agents(@Ctx() ctx: SubgraphContext<"signals">): Promise<AgentList> {
     const agents = (await listAgents(ctx)).map(summaryOf);
     return { asOf: ctx.clock.now().toISOString(), agents, total: agents.length, note: LIST_NOTE };
   }
@@ -152,7 +152,7 @@ export class AgentsResolver {
   })
   async agentStatus(
     @Arg("agentName", () => String, { description: "An agent of /api/v3/agents." }) agentName: string,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"signals">,
   ): Promise<AgentStatus> {
     const agent = await requireAgent(ctx, agentName);
     return statusOf(agent, Date.now(), ctx.clock.now().toISOString());
@@ -168,7 +168,7 @@ export class AgentsResolver {
     @Arg("limit", () => Int, { defaultValue: 20, description: "Outputs returned at most." })
     @range(1, 500)
     limit: number,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"signals">,
   ): Promise<AgentLatest> {
     const agent = await requireAgent(ctx, agentName);
     const instrument =

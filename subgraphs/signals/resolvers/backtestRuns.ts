@@ -64,7 +64,7 @@ export class BacktestRunsResolver {
       "Operation svc_v3_backtest_runs: the strategy library's backtest runs registered by the clock.",
   })
   async backtestRuns(
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"signals">,
     @Arg("limit", () => Int, { defaultValue: 50 }) @range(1, 500) limit: number,
   ): Promise<BacktestRuns> {
     const runs = await visibleRuns(ctx);
@@ -82,7 +82,7 @@ export class BacktestRunsResolver {
       "Operation svc_v3_backtest_run_detail: one backtest run in full (metrics, yearly returns, latest book, notes).",
   })
   async backtestRun(
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"signals">,
     @Arg("runId", () => String, { description: "<strategy>.<variant>, as /api/v3/backtest/runs lists it." })
     runId: string,
   ): Promise<BacktestRunDetail> {

@@ -73,7 +73,7 @@ export class BelievabilityResolver {
     @Arg("limit", () => Int, { defaultValue: 100, description: "Rows returned at most." })
     @range(1, 5000)
     limit: number,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"signals">,
   ): Promise<ExperienceBelievability> {
     const wanted = source === null || source === undefined ? null : source.trim().toLowerCase();
     if (wanted !== null && !(SOURCES as readonly string[]).includes(wanted)) {

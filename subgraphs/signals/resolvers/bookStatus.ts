@@ -16,7 +16,7 @@ const NOTE =
   "The signals book is built once per data version from the daily universe (2014-01-02..2017-11-10 with the " +
   "bundled data) and read as of the clock; with historical data it is served and labelled stale. docs/SIGNALS.md.";
 
-async function statusAt(ctx: SubgraphContext): Promise<PredictionBookStatus> {
+async function statusAt(ctx: SubgraphContext<"signals">): Promise<PredictionBookStatus> {
   const now = ctx.clock.now();
   const lastFinalClose = lastFinalCloseDate(now, "equity");
   const opened = await openBook(ctx.db, lastFinalClose);
@@ -68,14 +68,14 @@ export class BookStatusResolver {
   @Query(() => PredictionBookStatus, {
     description: `Operation ${operationOfField("predictionBookStatus")}: the prediction book's status at the clock (green only for a servable book at most 2 sessions old).`,
   })
-  predictionBookStatus(@Ctx() ctx: SubgraphContext): Promise<PredictionBookStatus> {
+  predictionBookStatus(@Ctx() ctx: SubgraphContext<"signals">): Promise<PredictionBookStatus> {
     return statusAt(ctx);
   }
 
   @Query(() => PredictionBookReady, {
     description: `Operation ${operationOfField("predictionBookReady")}: ready only when the prediction book is servable and at most 2 sessions old; reason says why not.`,
   })
-  async predictionBookReady(@Ctx() ctx: SubgraphContext): Promise<PredictionBookReady> {
+  async predictionBookReady(@Ctx() ctx: SubgraphContext<"signals">): Promise<PredictionBookReady> {
     const status = await statusAt(ctx);
     return {
       ready: status.status === "green",

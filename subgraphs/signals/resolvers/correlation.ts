@@ -20,7 +20,7 @@ export class SignalCorrelationResolver {
     description:
       "Operation svc_v2_signal_correlation: the correlation matrix of the voters' signals on the book date.",
   })
-  async signalCorrelation(@Ctx() ctx: SubgraphContext): Promise<SignalCorrelation> {
+  async signalCorrelation(@Ctx() ctx: SubgraphContext<"signals">): Promise<SignalCorrelation> {
     const opened = await openBookAtClock(ctx);
     const rows = await bookRows(ctx.db, opened.book);
     const out = signalCorrelation(

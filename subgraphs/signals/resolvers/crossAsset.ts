@@ -74,7 +74,7 @@ export class CrossAssetResolver {
     description:
       "Operation svc_v3_signals_cross_asset: volatility, rates, dollar and credit buckets from the held VIX, Treasury curve and FRED series; implausible values null with the bucket's invalid_fields; fx.dx_front always null; dxy_momentum from the broad dollar index, labelled as such.",
   })
-  async crossAssetSignals(@Ctx() ctx: SubgraphContext): Promise<CrossAssetSignals> {
+  async crossAssetSignals(@Ctx() ctx: SubgraphContext<"signals">): Promise<CrossAssetSignals> {
     const now = ctx.clock.now();
     const w = CROSS_ASSET_WINDOWS;
     const bounds = {

@@ -106,7 +106,7 @@ export class CryptoSittingResolver {
     minDollarVolume: number,
     @Arg("assetClass", () => CryptoAssetClass, { defaultValue: CryptoAssetClass.crypto })
     _assetClass: CryptoAssetClass,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"signals">,
   ): Promise<CryptoSitting> {
     const now = ctx.clock.now();
     const instruments = await instrumentsOfClass(ctx, "crypto");

@@ -20,7 +20,7 @@ export class FactorDecayResolver {
     description:
       "Operation svc_v2_factor_decay: IC/IR half-life per signal; stale when the drift snapshot is over 80 hours old.",
   })
-  async factorDecay(@Ctx() ctx: SubgraphContext): Promise<FactorDecay> {
+  async factorDecay(@Ctx() ctx: SubgraphContext<"signals">): Promise<FactorDecay> {
     const opened = await openBookAtClock(ctx);
     const { book } = opened;
     const out = await perBookDate(book, "decay", async () => factorDecay(await diagnosticsPanel(ctx, book)));

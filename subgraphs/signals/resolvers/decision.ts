@@ -29,7 +29,7 @@ export class UltimateDecisionResolver {
       description: "A US equity; omitted: the house book's net stance.",
     })
     ticker: string | null,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"signals">,
   ): Promise<UltimateDecision> {
     const instrument = ticker == null ? null : await requireInstrument(ctx, ticker);
     if (instrument?.asset_class === "crypto") throw cryptoModelUnavailable(instrument.ticker);

@@ -24,7 +24,7 @@ export class ModelDriftResolver {
     @Arg("windowDays", () => Int, { defaultValue: 30, description: "Calendar days of measured predictions." })
     @range(1, 365)
     windowDays: number,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"signals">,
   ): Promise<ModelDrift> {
     const opened = await openBookAtClock(ctx);
     const { book } = opened;

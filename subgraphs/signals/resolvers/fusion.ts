@@ -72,7 +72,7 @@ export class SignalsFusionResolver {
       description: "Exactly these names (REST: a comma list); limit does not apply.",
     })
     tickers: string[] | null,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"signals">,
   ): Promise<SignalsFusion> {
     const requested = tickers == null || tickers.length === 0 ? null : await fusionTickers(ctx, tickers);
     const opened = await openBookAtClock(ctx);

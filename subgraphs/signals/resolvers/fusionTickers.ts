@@ -15,7 +15,7 @@ import { invalidArgument } from "../../kit/validation.js";
 export const MAX_FUSION_TICKERS = 500;
 
 export async function fusionTickers(
-  ctx: SubgraphContext,
+  ctx: SubgraphContext<"signals">,
   raw: readonly string[],
 ): Promise<{ known: string[]; unknown: string[] }> {
   const tickers: string[] = [];

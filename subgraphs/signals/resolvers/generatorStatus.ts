@@ -14,7 +14,7 @@ import { GeneratorStatus } from "../types/generatorStatus.js";
 const NOTE =
   "The generator of this service is the signals replay (producer signals-book-replay): the book's changes over the bundled history, published as replayed frames (replay: true), not a live model. Without a live producer of this capability the stream answers 503 producer_unavailable.";
 
-async function statusOf(ctx: SubgraphContext, capability: Capability): Promise<GeneratorStatus> {
+async function statusOf(ctx: SubgraphContext<"signals">, capability: Capability): Promise<GeneratorStatus> {
   let producers: Awaited<ReturnType<typeof producersOf>> | null;
   try {
     producers = await producersOf(ctx.bus, capability);
@@ -40,7 +40,7 @@ export class GeneratorStatusResolver {
     description:
       "Operation svc_v3_stream_signal_generator_status: whether a signal generator (the book replay) feeds the signals stream: running, degraded, unavailable or unknown.",
   })
-  signalGeneratorStatus(@Ctx() ctx: SubgraphContext): Promise<GeneratorStatus> {
+  signalGeneratorStatus(@Ctx() ctx: SubgraphContext<"signals">): Promise<GeneratorStatus> {
     return statusOf(ctx, "signals");
   }
 
@@ -48,7 +48,7 @@ export class GeneratorStatusResolver {
     description:
       "Operation svc_v3_stream_decision_generator_status: whether a decision generator (the book replay) feeds the decisions stream: running, degraded, unavailable or unknown.",
   })
-  decisionGeneratorStatus(@Ctx() ctx: SubgraphContext): Promise<GeneratorStatus> {
+  decisionGeneratorStatus(@Ctx() ctx: SubgraphContext<"signals">): Promise<GeneratorStatus> {
     return statusOf(ctx, "decisions");
   }
 }

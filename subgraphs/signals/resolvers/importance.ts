@@ -20,7 +20,7 @@ export const IMPORTANCE_MODELS = ["ensemble"] as const;
 const METHOD =
   "No importance table is published for the model, so the rows are of two kinds: factor_loading, Pearson's correlation across the book date's scored stocks between the voter's percentile and the blended score (importance = |loading|); voter_posterior_weight, the optimizer's IC weight of the voter on the book date (importance = weight). Largest first.";
 
-async function importanceOf(ctx: SubgraphContext, topN: number): Promise<FeatureImportance> {
+async function importanceOf(ctx: SubgraphContext<"signals">, topN: number): Promise<FeatureImportance> {
   const opened: OpenedDecisionBook = await openBookAtClock(ctx);
   const { book, freshness } = opened;
   const [rows, weights] = await Promise.all([bookRows(ctx.db, book), bookWeights(ctx.db, book)]);
@@ -75,7 +75,7 @@ export class FeatureImportanceResolver {
     topN: number,
     @Arg("model", () => String, { nullable: true, description: "ensemble (the default): the book's blend." })
     model: string | null,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"signals">,
   ): Promise<FeatureImportance> {
     if (model != null && !(IMPORTANCE_MODELS as readonly string[]).includes(model)) {
       throw invalidArgument(
@@ -95,7 +95,7 @@ export class FeatureImportanceResolver {
     @Arg("topN", () => Int, { defaultValue: 50, description: "Rows returned at most." })
     @range(1, 500)
     topN: number,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"signals">,
   ): Promise<FeatureImportance> {
     return importanceOf(ctx, topN);
   }

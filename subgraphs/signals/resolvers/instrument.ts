@@ -1,7 +1,7 @@
 /**
  * Signals' momentum on Instrument: 12-1 momentum of the instrument's daily closes, read through
  * market's read-only reader (subgraphs/market/readers/universe.ts `closeSeries`: the ticker's own daily
- * file, adjusted closes where it publishes them; DESIGN §3) up to the clock's last final close.
+ * file, adjusted closes where it publishes them; docs/DESIGN.md §3) up to the clock's last final close.
  */
 import { Ctx, FieldResolver, Resolver, Root } from "type-graphql";
 import { lastFinalCloseDate } from "../../../core/calendar.js";
@@ -21,7 +21,10 @@ export const MOMENTUM_DEFINITION =
 @Resolver(() => Instrument)
 export class SignalsInstrumentResolver {
   @FieldResolver(() => MomentumLane, { nullable: true, description: "12-1 momentum as of the last close." })
-  async momentum(@Root() instrument: Instrument, @Ctx() ctx: SubgraphContext): Promise<MomentumLane> {
+  async momentum(
+    @Root() instrument: Instrument,
+    @Ctx() ctx: SubgraphContext<"signals">,
+  ): Promise<MomentumLane> {
     const row = await knownInstrument(ctx, instrument.ticker);
     const through = lastFinalCloseDate(ctx.clock.now(), row.asset_class);
     const series = await closeSeries(ctx.db, row.ticker, { through });

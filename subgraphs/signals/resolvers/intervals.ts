@@ -22,7 +22,7 @@ const NOTE =
   "of |scaled residuals|, measured on a later held-out window (empirical_coverage). Coverage holds on " +
   "average across stocks and dates, not for each stock. docs/SIGNALS.md.";
 
-export const PredictionIntervalsResolver = instrumentOperation<{ alpha: number }>(Instrument, {
+export const PredictionIntervalsResolver = instrumentOperation<"signals", { alpha: number }>(Instrument, {
   field: "predictionIntervals",
   summary:
     "a split-conformal band for the stock's next-session return at miscoverage alpha, with its measured coverage.",

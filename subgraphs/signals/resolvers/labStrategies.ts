@@ -18,7 +18,7 @@ export class LabResolver {
       "Operation svc_v3_lab_strategies: the library's strategies with the research stage each has reached.",
   })
   async labStrategies(
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"signals">,
     @Arg("limit", () => Int, { defaultValue: 50 }) @range(1, 500) limit: number,
   ): Promise<LabStrategies> {
     const runs = await visibleRuns(ctx);

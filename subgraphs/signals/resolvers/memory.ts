@@ -90,7 +90,7 @@ export class MemoryResolver {
     @Arg("limit", () => Int, { defaultValue: 20, description: "Documents returned at most." })
     @range(1, 500)
     limit: number,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"signals">,
   ): Promise<MemoryRecall> {
     const given = query === null || query === undefined || query.trim() === "" ? null : query.trim();
     const terms = given === null ? [] : searchTerms(given);
@@ -127,7 +127,7 @@ export class MemoryResolver {
     @Arg("limit", () => Int, { defaultValue: 20, description: "Reflections returned at most." })
     @range(1, 500)
     limit: number,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"signals">,
   ): Promise<MemoryReflections> {
     const learning = await requireLearning(ctx);
     const { book } = learning.served;

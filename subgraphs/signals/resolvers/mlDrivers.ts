@@ -11,7 +11,7 @@ import { MlDrivers } from "../types/drivers.js";
 import { Instrument } from "../types/instrument.js";
 import { ORDERING_NOTE, stampOf, voterOf } from "./shape.js";
 
-export const MlDriversResolver = instrumentOperation(Instrument, {
+export const MlDriversResolver = instrumentOperation<"signals">(Instrument, {
   field: "mlDrivers",
   summary: "the voters behind the stock's score on the book date, largest effect first.",
   instrumentDescription: (operation) => `The voters behind the model's score (${operation}).`,

@@ -18,7 +18,7 @@ export class PositionMonitorResolver {
     description:
       "Operation svc_v3_position_monitor: exits, stops and flags of the house book (the book's own LONG and SHORT picks).",
   })
-  async positionMonitor(@Ctx() ctx: SubgraphContext): Promise<PositionMonitor> {
+  async positionMonitor(@Ctx() ctx: SubgraphContext<"signals">): Promise<PositionMonitor> {
     const opened = await openBookAtClock(ctx);
     const out = await houseBookMonitor(ctx, opened.book);
     const count = (flag: string) => out.positions.filter((p) => p.flags.includes(flag as never)).length;

@@ -16,7 +16,7 @@ import { SignalsMtf } from "../types/mtf.js";
 const NOTE =
   "One row of one book date: the stock's voters grouped by the look-back they read (short: RSI 14 and the 5-day volume surge; medium: the 1-month reversal and 63-session volatility; long: trend vs SMA 200, 52-week-high proximity and 12-1 momentum), all from the same daily bars and scored for the same 21-session target. Not multi-timeframe evidence: the groups agree or disagree only as those voters do.";
 
-export const SignalsMtfResolver = instrumentOperation(Instrument, {
+export const SignalsMtfResolver = instrumentOperation<"signals">(Instrument, {
   field: "signalsMtf",
   summary: "one equity's cross-horizon row of the book (not multi-timeframe evidence); crypto fails closed.",
   instrumentDescription: (operation) =>

@@ -66,7 +66,7 @@ export class MultiHorizonResolver {
     horizons: string[],
     @Arg("tickers", () => [String], { description: "Symbols (REST: a comma list of 1..200)." })
     tickers: string[],
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"signals">,
   ): Promise<MultiHorizonBatch> {
     const asked = readHorizons(horizons);
     if (asked.unknown.length > 0 || asked.horizons.length === 0) {

@@ -24,7 +24,7 @@ export class OptimizerResolver {
   @Query(() => OptimizerLatest, {
     description: `Operation ${operationOfField("optimizerLatest")}: the voter weights as of the book date the clock sees, with their freshness.`,
   })
-  async optimizerLatest(@Ctx() ctx: SubgraphContext): Promise<OptimizerLatest> {
+  async optimizerLatest(@Ctx() ctx: SubgraphContext<"signals">): Promise<OptimizerLatest> {
     const served = await requireBook(ctx);
     const weights = await bookWeights(ctx.db, served.book);
     const warmup = weights.icWindowFirst === null ? "no_ic_realised_yet" : null;

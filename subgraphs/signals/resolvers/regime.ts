@@ -65,7 +65,7 @@ function noLabelVisible(visible: VisibleLabels): ServiceError {
 }
 
 /** The newest visible label and how old it is, by the spec's 2-session rule. */
-function current(ctx: SubgraphContext, visible: VisibleLabels) {
+function current(ctx: SubgraphContext<"signals">, visible: VisibleLabels) {
   const label = visible.labels.at(-1);
   if (!label) throw noLabelVisible(visible);
   const lastFinal = lastFinalCloseDate(ctx.clock.now(), "equity");
@@ -103,7 +103,7 @@ export class RegimeResolver {
     description:
       "Operation svc_regime: the current market regime (risk_on, neutral, risk_off) by rule from the VIX close and SPY against its SMA 200, with the next session's probabilities from the labelled history's transition matrix.",
   })
-  async regime(@Ctx() ctx: SubgraphContext): Promise<CurrentRegime> {
+  async regime(@Ctx() ctx: SubgraphContext<"signals">): Promise<CurrentRegime> {
     const visible = await visibleLabels(ctx);
     const { label, ageSessions, stale, staleReason } = current(ctx, visible);
     const { matrix } = matrixRows(visible.labels);
@@ -137,7 +137,7 @@ export class RegimeResolver {
     })
     @range(FORECAST_HORIZON_SESSIONS.min, FORECAST_HORIZON_SESSIONS.max)
     horizonDays: number,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"signals">,
   ): Promise<RegimeForecast> {
     const visible = await visibleLabels(ctx);
     const { label, ageSessions, stale, staleReason } = current(ctx, visible);
@@ -195,7 +195,7 @@ export class RegimeResolver {
     @Arg("days", () => Int, { defaultValue: 180, description: "Calendar days back from today (US Eastern)." })
     @range(1, 3650)
     days: number,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"signals">,
   ): Promise<RegimeHistory> {
     const visible = await visibleLabels(ctx);
     const today = easternDate(ctx.clock.now());

@@ -16,7 +16,7 @@ const SOURCE_REASON =
   "No alpha discovery engine or strategy evolution log runs in this service: answered from the trial registry (every backtest of the strategy library).";
 const SHARPE_BASIS = "annualised Sharpe ratio of daily net returns, as registered: not deflated";
 
-async function registry(ctx: SubgraphContext) {
+async function registry(ctx: SubgraphContext<"signals">) {
   const trials = await registeredTrials(ctx.db, { through: ctx.clock.now() });
   if (trials.length > 0) return trials;
   throw new ServiceError(
@@ -37,7 +37,7 @@ export class ResearchRegistryResolver {
       "Operation svc_v2_alpha_discoveries: registered trials whose Sharpe ratio clears min_ir (source dsr_registry, undeflated); an empty list means none clears it.",
   })
   async alphaDiscoveries(
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"signals">,
     @Arg("limit", () => Int, { defaultValue: 25 }) @range(1, 500) limit: number,
     @Arg("minIr", () => Float, {
       defaultValue: 0.5,
@@ -77,7 +77,7 @@ export class ResearchRegistryResolver {
       "Operation svc_v2_strategy_evolution: per-family trial counts of the registry (source dsr_registry_families).",
   })
   async strategyEvolution(
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"signals">,
     @Arg("limit", () => Int, { defaultValue: 50 }) @range(1, 500) limit: number,
   ): Promise<StrategyEvolution> {
     const trials = await registry(ctx);

@@ -24,7 +24,7 @@ export class ResolverStatusResolver {
   @Query(() => ResolverStatus, {
     description: `Operation ${operationOfField("resolverStatus")}: the prediction lifecycle at the clock — pending, resolved and unresolved predictions, the next resolution and the newest reached.`,
   })
-  async resolverStatus(@Ctx() ctx: SubgraphContext): Promise<ResolverStatus> {
+  async resolverStatus(@Ctx() ctx: SubgraphContext<"signals">): Promise<ResolverStatus> {
     const learning = await requireLearning(ctx);
     const counts = lifecycleCounts(await predictionDates(ctx, learning), learning.clock);
     const nullReasons: Record<string, string> = {};

@@ -33,7 +33,7 @@ export class UniverseScanResolver {
     })
     @range(0, null)
     minAdvDollars: number | null,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"signals">,
   ): Promise<UniverseScan> {
     const opened = await openBookAtClock(ctx);
     const { book } = opened;

@@ -34,7 +34,7 @@ export class TradeSetupsResolver {
     })
     @range(0, 1)
     minConviction: number,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"signals">,
   ): Promise<TradeSetups> {
     const opened = await openBookAtClock(ctx);
     const out = tradeSetups(await bookRows(ctx.db, opened.book), { limit, minConviction });

@@ -11,7 +11,7 @@ import { Instrument } from "../types/instrument.js";
 import { SignalRow } from "../types/signal.js";
 import { signalRowOf } from "./shape.js";
 
-export const SignalResolver = instrumentOperation(Instrument, {
+export const SignalResolver = instrumentOperation<"signals">(Instrument, {
   field: "signal",
   summary:
     "the stock's row of the signals book as of the clock: score, decile, voters and their contributions.",

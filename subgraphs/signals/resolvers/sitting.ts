@@ -43,7 +43,7 @@ export class EquitySittingResolver {
     @Arg("minPrice", () => Float, { defaultValue: 5, description: "Floor on the book date's close (USD)." })
     @range(0, null)
     minPrice: number,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"signals">,
   ): Promise<EquitySitting> {
     const opened = await openBookAtClock(ctx);
     const { book } = opened;

@@ -85,7 +85,7 @@ export class StrategyLibraryResolver {
       "Operation svc_v3_strategy_signals: a strategy's book as decided at its latest trading decision through the request's clock.",
   })
   async strategySignals(
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"signals">,
     @Arg("strategyName", () => String, { description: "A strategy of /api/v3/strategies." })
     strategyName: string,
     @Arg("limit", () => Int, { defaultValue: 100 }) @range(1, 5000) limit: number,
@@ -121,7 +121,7 @@ export class StrategyLibraryResolver {
       "Operation svc_v3_strategy_metrics: a strategy's walk-forward track record (default configuration, net of costs) through the request's clock.",
   })
   async strategyMetrics(
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"signals">,
     @Arg("strategyName", () => String, { description: "A strategy of /api/v3/strategies." })
     strategyName: string,
   ): Promise<StrategyMetrics> {

@@ -74,7 +74,7 @@ function startWith<T>(first: T, rest: AsyncIterableIterator<T>): AsyncIterableIt
 }
 
 async function openWithReadyFrame(
-  context: SubgraphContext,
+  context: SubgraphContext<"signals">,
   capability: Capability,
   args: StreamArgs,
 ): Promise<AsyncIterableIterator<SignalStreamEvent>> {
@@ -166,7 +166,8 @@ function decisionFrame(event: SignalStreamEvent): DecisionFrame {
 @Resolver()
 export class SignalStreamsResolver {
   @Subscription(() => SignalFrame, {
-    subscribe: ({ args, context }: StreamSubscribeData) => openWithReadyFrame(context, "signals", args),
+    subscribe: ({ args, context }: StreamSubscribeData<"signals">) =>
+      openWithReadyFrame(context, "signals", args),
     description:
       "Operation svc_v3_stream_signals: fused signals (stream signals), after a ready frame: today a replay of the book's decile changes over the bundled history. 503 producer_unavailable while no producer runs.",
   })
@@ -178,7 +179,8 @@ export class SignalStreamsResolver {
   }
 
   @Subscription(() => DecisionFrame, {
-    subscribe: ({ args, context }: StreamSubscribeData) => openWithReadyFrame(context, "decisions", args),
+    subscribe: ({ args, context }: StreamSubscribeData<"signals">) =>
+      openWithReadyFrame(context, "decisions", args),
     description:
       "Operation svc_v3_stream_decisions: decision-lifecycle events (stream decisions), after a ready frame: today a replay of the house book's opens, closes and flips over the bundled history. 503 producer_unavailable while no producer runs.",
   })

@@ -26,7 +26,7 @@ interface HeldBars {
   through: string;
 }
 
-async function barsOf(ctx: SubgraphContext, row: InstrumentRow): Promise<HeldBars> {
+async function barsOf(ctx: SubgraphContext<"signals">, row: InstrumentRow): Promise<HeldBars> {
   const now = ctx.clock.now();
   if (row.asset_class === "crypto") {
     // Whole UTC days only: a partial day's last trade is not the day's close.
@@ -41,7 +41,7 @@ async function barsOf(ctx: SubgraphContext, row: InstrumentRow): Promise<HeldBar
   return { bars: series.bars, basis: series.basis, splits: series.splits, through };
 }
 
-export const TaMasterResolver = instrumentOperation(Instrument, {
+export const TaMasterResolver = instrumentOperation<"signals">(Instrument, {
   field: "taMaster",
   summary:
     "a technical read of the ticker's daily bars: trend against SMA 50/200, RSI 14, MACD, Bollinger, ATR, the 52-week range and support/resistance, as of the last final close.",

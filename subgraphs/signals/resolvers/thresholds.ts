@@ -22,7 +22,7 @@ export class ThresholdsResolver {
   @Query(() => ExperienceThresholds, {
     description: `Operation ${operationOfField("experienceThresholds")}: per source, the bands of its resolved readings and the thresholds from which its calls beat or trailed the benchmark.`,
   })
-  async experienceThresholds(@Ctx() ctx: SubgraphContext): Promise<ExperienceThresholds> {
+  async experienceThresholds(@Ctx() ctx: SubgraphContext<"signals">): Promise<ExperienceThresholds> {
     const learning = await requireLearning(ctx);
     const resolved = await resolvedSources(ctx, learning);
     const ensemble = resolved.get("ensemble") ?? [];

@@ -100,7 +100,7 @@ export class PredictionTrackerResolver {
     @Arg("limit", () => Int, { defaultValue: 200, description: "Predictions returned at most." })
     @range(1, 5000)
     limit: number,
-    @Ctx() ctx: SubgraphContext,
+    @Ctx() ctx: SubgraphContext<"signals">,
   ): Promise<PredictionTracker> {
     const learning = await requireLearning(ctx);
     const dates = await predictionDates(ctx, learning);

@@ -31,7 +31,7 @@ import { VetoState } from "../types/veto.js";
 const HIGH_YIELD_OAS = "BAMLH0A0HYM2";
 
 /** The regime rule's row; while the labels are still being built it is not evaluated, not a 503. */
-async function regimeRow(ctx: SubgraphContext): Promise<VetoRow> {
+async function regimeRow(ctx: SubgraphContext<"signals">): Promise<VetoRow> {
   try {
     return regimeVeto((await visibleLabels(ctx)).labels.at(-1) ?? null);
   } catch (error) {
@@ -48,7 +48,7 @@ export class VetoResolver {
     description:
       "Operation svc_v3_signals_veto: active risk, regime and circuit-breaker vetoes, each rule evaluated from held data with its value, threshold and as_of; rules that need the prediction book or a portfolio are listed as not evaluated.",
   })
-  async vetoState(@Ctx() ctx: SubgraphContext): Promise<VetoState> {
+  async vetoState(@Ctx() ctx: SubgraphContext<"signals">): Promise<VetoState> {
     const now = ctx.clock.now();
     const lastFinal = lastFinalCloseDate(now, "equity");
     const [regime, vix, hyOas, spy] = await Promise.all([

@@ -15,7 +15,7 @@ import { AttributionLine, VoterAttribution } from "../types/attribution.js";
 import { Instrument } from "../types/instrument.js";
 import { ORDERING_NOTE, stampOf, voterOf } from "./shape.js";
 
-export const VoterAttributionResolver = instrumentOperation(Instrument, {
+export const VoterAttributionResolver = instrumentOperation<"signals">(Instrument, {
   field: "voterAttribution",
   summary:
     "the stock's score split into its voters' contributions, and its change over a month split the same way.",

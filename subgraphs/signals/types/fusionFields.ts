@@ -5,25 +5,14 @@
  */
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
+import type { ModelOrdering } from "../domain/fusion.js";
 import { VoterContribution } from "./signal.js";
 
-/** The ordering fields' values, as every row type holding them carries them. */
-export interface ModelOrderingValues {
-  blendedScore: number | null;
-  rank: number | null;
-  decile: number | null;
-  percentile: number | null;
-  direction: string | null;
-  conviction: number | null;
-  predictedReturnPct: number | null;
-  pointEstimateSupported: boolean;
-  intervalLo: null;
-  intervalHi: null;
-  intervalHorizonDays: number;
-  intervalHorizonMatchesOrdering: boolean;
-  withheld: Record<string, string>;
-  nullReasons: Record<string, string>;
-}
+/**
+ * The ordering fields' values, as every row type holding them carries them: the domain's
+ * `ModelOrdering` (domain/fusion.ts), which builds them.
+ */
+export type ModelOrderingValues = ModelOrdering;
 
 type FieldOptions = Parameters<typeof Field>[1];
 
