@@ -8,6 +8,7 @@ import "reflect-metadata";
 import type { Clock } from "../core/clock.js";
 import { systemClock } from "../core/clock.js";
 import { type Access, type AccessConfig, openAccess } from "../gateway/access/index.js";
+import type { CorsPolicy } from "../gateway/cors.js";
 import { type RunningHost, startHost } from "../gateway/host.js";
 import { Monitor } from "../gateway/monitoring/monitor.js";
 import { gatewayReadiness } from "../gateway/probes.js";
@@ -54,6 +55,8 @@ export interface ServiceOptions extends ProducerOptions {
   monitoring?: { checkIntervalMs?: number };
   /** Frame size, connection_init deadline, head and request timeouts (default: the environment's). */
   connectionLimits?: ConnectionLimits;
+  /** Which browser origins may call (default: CORS_ORIGINS, else any; gateway/cors.ts). */
+  cors?: CorsPolicy;
 }
 
 export interface RunningService extends RunningHost {
@@ -119,6 +122,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
       monitor,
       readiness: gatewayReadiness({ db: warehouse.db, access, bus }),
       ...(options.connectionLimits ? { limits: options.connectionLimits } : {}),
+      ...(options.cors ? { cors: options.cors } : {}),
       routes: mountRestShim(
         gateway,
         async () => ({

@@ -23,7 +23,8 @@
  * HEALTH_CHECK_INTERVAL_MS (default 10000: the gateway's health check, gateway/monitoring/),
  * WS_MAX_PAYLOAD_BYTES, WS_CONNECTION_INIT_TIMEOUT_MS, HTTP_HEADERS_TIMEOUT_MS,
  * HTTP_REQUEST_TIMEOUT_MS (what one connection may cost before anyone knows who it is, for every
- * kind of process: subgraphs/kit/connectionLimits.ts).
+ * kind of process: subgraphs/kit/connectionLimits.ts), CORS_ORIGINS (the browser origins a gateway
+ * answers; default any: gateway/cors.ts).
  */
 import "reflect-metadata";
 import { readFileSync } from "node:fs";

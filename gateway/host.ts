@@ -2,7 +2,8 @@
  * The HTTP host: one Fastify server carrying the gateway (/graphql over HTTP and WebSocket) and
  * the REST shim (/api/...). Cross-cutting behaviour lives in plugins: access in the gateway, the
  * REST contract in the shim, monitoring in its request hook and its logger's destination
- * (gateway/monitoring/); this file only wires them to a port.
+ * (gateway/monitoring/), the CORS policy, compression and conditional GETs in theirs
+ * (gateway/cors.ts, compression.ts, conditionalGets.ts); this file only wires them to a port.
  */
 import type { AddressInfo } from "node:net";
 import { getGraphQLWSOptions } from "@graphql-hive/gateway-runtime";
@@ -27,6 +28,9 @@ import { createLogger } from "../subgraphs/kit/log.js";
 import type { ReadinessCheck } from "../subgraphs/kit/readiness.js";
 import type { Access } from "./access/index.js";
 import { keyFromRequest } from "./access/keys.js";
+import { registerCompression } from "./compression.js";
+import { registerConditionalGets } from "./conditionalGets.js";
+import { type CorsPolicy, corsPolicyFromEnv, originAllowed, originRefusal, registerCors } from "./cors.js";
 import { BODY_LIMIT_BYTES, frameworkRefusal, rawRefusal } from "./httpRefusals.js";
 import type { Monitor } from "./monitoring/monitor.js";
 import { observeRequests } from "./monitoring/requestHook.js";
@@ -51,6 +55,8 @@ export interface HostOptions {
   monitor?: Monitor | null;
   /** Frame size, connection_init deadline, head and request timeouts (default: the environment's). */
   limits?: ConnectionLimits;
+  /** Which browser origins may call (default: CORS_ORIGINS, else any; gateway/cors.ts). */
+  cors?: CorsPolicy;
   /** What GET /readyz checks (gateway/probes.ts); default: nothing but that the process answers. */
   readiness?: Record<string, ReadinessCheck>;
 }
@@ -64,7 +70,8 @@ export interface RunningHost {
 function graphqlRoute(app: FastifyInstance, gateway: Gateway) {
   app.route({
     url: "/graphql",
-    method: ["GET", "POST", "OPTIONS"],
+    // OPTIONS is the CORS policy's (gateway/cors.ts), answered before any route.
+    method: ["GET", "POST"],
     handler: async (request, reply) => {
       const response = await gateway.handleNodeRequestAndResponse(request, reply, { req: request, reply });
       for (const [name, value] of response.headers) reply.header(name, value);
@@ -75,13 +82,28 @@ function graphqlRoute(app: FastifyInstance, gateway: Gateway) {
   });
 }
 
-/** graphql-ws on /graphql; the key comes from connection_init params or the upgrade request. */
-function webSockets(app: FastifyInstance, gateway: Gateway, access: Access | null, limits: ConnectionLimits) {
+/**
+ * graphql-ws on /graphql; the key comes from connection_init params or the upgrade request. A
+ * WebSocket has no preflight: the upgrade from a page on an origin the CORS policy refuses is
+ * answered 403 here, before any socket exists.
+ */
+function webSockets(
+  app: FastifyInstance,
+  gateway: Gateway,
+  access: Access | null,
+  limits: ConnectionLimits,
+  cors: CorsPolicy,
+) {
   // A longer frame closes the socket with 1009 once its header is read, before it is buffered.
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.wsMaxPayloadBytes });
   app.server.on("upgrade", (request, socket, head) => {
     const url = new URL(request.url ?? "/", "http://local");
     if (url.pathname !== "/graphql") return socket.destroy();
+    const { origin, host } = request.headers;
+    if (!originAllowed(cors, origin, host)) {
+      socket.end(rawRefusal(originRefusal(cors, origin as string)));
+      return;
+    }
     wss.handleUpgrade(request, socket, head, (ws) => wss.emit("connection", ws, request));
   });
   const subscriptions = shutdownAwareSubscriptions();
@@ -185,6 +207,12 @@ export async function startHost(
     requestTimeout: limits.requestTimeoutMs,
     ...frameworkRefusals,
   });
+  const cors = options.cors ?? corsPolicyFromEnv();
+  // First: a preflight is answered, and a refused origin refused, before anything else runs.
+  await registerCors(app, cors);
+  // Before any route: compression attaches itself to each route as it is declared.
+  await registerCompression(app);
+  await registerConditionalGets(app);
   echoRequestIds(app);
   observeRequests(app, monitor ?? null);
   registerProbes(app, {
@@ -196,7 +224,7 @@ export async function startHost(
   await options.routes?.(app);
   // The gateway must hold its schema before a WebSocket can subscribe.
   await options.gateway.getSchema();
-  const ws = webSockets(app, options.gateway, options.access, limits);
+  const ws = webSockets(app, options.gateway, options.access, limits, cors);
   await app.listen({ port: listen.port, host: listen.host ?? "127.0.0.1" });
   const address = app.server.address() as AddressInfo;
   const url = `http://${address.address.includes(":") ? `[${address.address}]` : address.address}:${address.port}`;

@@ -28,8 +28,8 @@ import { useOperationMetrics } from "./monitoring/operationMetrics.js";
 import { usePartialAnswerStatus } from "./partialAnswerStatus.js";
 import { type QueryLimits, queryLimitsFromEnv, useQueryLimits } from "./queryLimits.js";
 import { type QueryPlannerName, queryPlannerFromEnv, queryPlannerOptions } from "./queryPlanner.js";
-import { DEFAULT_MAX_QUEUED, SharedSubscriptions } from "./sharedSubscriptions.js";
 import { useRequestIdHeader } from "./requestIdHeader.js";
+import { DEFAULT_MAX_QUEUED, SharedSubscriptions } from "./sharedSubscriptions.js";
 import { SubgraphBreakers, useSubgraphBreakers } from "./subgraphBreaker.js";
 import { SubgraphConcurrency, useSubgraphConcurrency } from "./subgraphConcurrency.js";
 import { useSubgraphFaults } from "./subgraphFaults.js";
@@ -139,6 +139,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     // remote subgraphs (requestIdHeader.ts); the runtime's own plugin would echo a caller's value
     // unchecked and answer GraphQL with an id of its own, one no log line carries.
     requestId: false,
+    // CORS is the host's one policy for every route (gateway/cors.ts), not yoga's own.
+    cors: false,
     graphqlEndpoint: "/graphql",
     // Errors raised by subgraphs carry their codes; masking would hide what the caller did wrong.
     maskedErrors: false,

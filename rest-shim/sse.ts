@@ -47,9 +47,15 @@ export const DEFAULT_SSE_OPTIONS: SseOptions = {
   cutGraceMs: 10_000,
 };
 
+/** Why a stream ends with a final `event: close` frame (its data: `{"reason": …}`). */
+export const CLOSE_FRAME_REASONS = ["server_shutdown", "stream_ended", "slow_consumer"] as const;
+
+/** Why a stream ends without one: the client left. */
+type SilentEnd = "client_closed";
+
 interface OpenStream {
   /** Ends the stream; a slow consumer's `message` says why it was cut. */
-  close(reason: string, message?: string): void;
+  close(reason: (typeof CLOSE_FRAME_REASONS)[number] | SilentEnd, message?: string): void;
 }
 
 /** Resolves true when the socket can take more (or is gone), false after `timeoutMs`. */
@@ -112,6 +118,14 @@ function streamFailure(error: unknown) {
   };
 }
 
+function headersSetOn(reply: FastifyReply): Record<string, string | number | string[]> {
+  return Object.fromEntries(
+    Object.entries(reply.getHeaders()).filter(
+      (entry): entry is [string, string | number | string[]] => entry[1] !== undefined,
+    ),
+  );
+}
+
 function isAsyncIterable<T>(value: unknown): value is AsyncIterable<T> {
   return typeof value === "object" && value !== null && Symbol.asyncIterator in value;
 }
@@ -172,6 +186,9 @@ export function sseStreams(app: FastifyInstance, options: SseOptions = DEFAULT_S
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
+      // What the host's hooks set before the handler (the CORS policy's headers): a hijacked
+      // reply does not send them itself.
+      ...headersSetOn(reply),
       ...answer.headers,
       "Content-Type": "text/event-stream; charset=utf-8",
       "Cache-Control": "no-cache",

@@ -100,7 +100,7 @@ const STORE_RETRY_AFTER_S = 5;
  */
 export function storeUnreachable(message = "The key service could not be reached; retry in a few seconds.") {
   return new ServiceError("keyservice_unreachable", message, {
-    headers: { "Retry-After": String(STORE_RETRY_AFTER_S) },
+    retryAfterS: STORE_RETRY_AFTER_S,
   });
 }
 
@@ -248,7 +248,7 @@ export function createAccess(options: AccessOptions) {
         throw new ServiceError(
           "rate_limited",
           `Rate limit of the ${principal.plan} plan reached: ${limit} requests per minute per key.`,
-          { headers: { ...headers, "Retry-After": "60" }, extra: { limit, window_s: 60 } },
+          { headers, retryAfterS: 60, extra: { limit, window_s: 60 } },
         );
       }
       return { window, headers };

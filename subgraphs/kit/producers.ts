@@ -297,6 +297,7 @@ export function producerUnavailable(
         ...new Set(covering.flatMap((status) => status.symbols ?? ["every symbol"])),
       ].join(", ")}.`,
       {
+        retryAfterS: null,
         extra: {
           stream: capability,
           producers: covering.map((status) => status.producer),
@@ -317,6 +318,8 @@ export function producerUnavailable(
             .map((status) => `${status.producer}: ${status.not_running_reason}`)
             .join("; ")}).`,
     {
+      // No producer runs now, and nothing says when one will: retrying cannot be promised to help.
+      retryAfterS: null,
       extra: {
         stream: capability,
         producers: relevant.map((status) => status.producer),
@@ -349,7 +352,7 @@ export async function requireLiveProducer(
       `The ${capability} stream's producer heartbeats cannot be read.`,
       {
         extra: { stream: capability },
-        headers: { "Retry-After": "5" },
+        retryAfterS: 5,
       },
     );
   }

@@ -217,6 +217,9 @@ const FIELD_SOURCES: Record<string, string> = {
   securityClass: "instrument master: asset class, share-class suffix and issuer name",
 };
 
+/** Seconds to wait for market's size data: a failed fetch is a subgraph briefly down. */
+const SIZE_DATA_RETRY_AFTER_S = 5;
+
 /**
  * The gateway hands the entity on with marketFigures null when market's fetch failed: without
  * closes there is no market cap or ADV to filter and sort on (spec/02: 503, refunded).
@@ -225,7 +228,7 @@ function sizeDataUnavailable(): ServiceError {
   return new ServiceError(
     "screener_size_data_unavailable",
     "The screener's size data (closes and dollar volumes from the market service) could not be read; retry shortly.",
-    { billing: "refunded", extra: { upstream: "market" } },
+    { billing: "refunded", retryAfterS: SIZE_DATA_RETRY_AFTER_S, extra: { upstream: "market" } },
   );
 }
 

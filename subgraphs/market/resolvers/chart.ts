@@ -52,7 +52,7 @@ export class ChartResolver {
       throw new ServiceError(
         "dataset_unavailable",
         `No ${interval} bars are held for ${instrument.ticker}; ${prices.coverageNote ?? "nothing to draw."}`,
-        { extra: { ticker: instrument.ticker, interval } },
+        { retryAfterS: null, extra: { ticker: instrument.ticker, interval } },
       );
     }
     const intraday = interval === ChartInterval.minute || interval === ChartInterval.hour;
