@@ -4,8 +4,15 @@
  * flat made-up price. Nothing here is market data; it gives the query planner a table of the size
  * ten years of one ticker's minutes have (~1 million rows) and is never served.
  */
-import { CompiledQuery, createQueryId, type KyselyPlugin, type RootOperationNode, sql } from "kysely";
-import { type AnyWarehouse, dialectOf, type Warehouse } from "../../warehouse/connection.js";
+import {
+  CompiledQuery,
+  createQueryId,
+  type Kysely,
+  type KyselyPlugin,
+  type RootOperationNode,
+  sql,
+} from "kysely";
+import { dialectOf, type Warehouse } from "../../warehouse/connection.js";
 
 export const SYNTHETIC_TICKER = "SYNTH10Y";
 const FIRST_DAY = "2016-01-01";
@@ -53,9 +60,9 @@ export async function fillSyntheticMinutes(
  * The query plan of every statement `read` sends: EXPLAIN QUERY PLAN on SQLite (its `detail`
  * lines), EXPLAIN on PostgreSQL (its text lines), one string per statement.
  */
-export async function queryPlans<W extends AnyWarehouse>(
-  db: W,
-  read: (db: W) => Promise<unknown>,
+export async function queryPlans<DB>(
+  db: Kysely<DB>,
+  read: (db: Kysely<DB>) => Promise<unknown>,
 ): Promise<string[]> {
   const sent: RootOperationNode[] = [];
   const capture: KyselyPlugin = {
@@ -65,7 +72,7 @@ export async function queryPlans<W extends AnyWarehouse>(
     },
     transformResult: async ({ result }) => result,
   };
-  await read(db.withPlugin(capture) as W);
+  await read(db.withPlugin(capture));
   const plans: string[] = [];
   for (const node of sent) {
     const compiled = db.getExecutor().compileQuery(node, createQueryId());

@@ -11,6 +11,7 @@ import { startPostgres, type TestPostgres } from "../../../test/support/postgres
 import { fillSyntheticMinutes, queryPlans } from "../../../test/support/syntheticMinutes.js";
 import { type OpenWarehouse, openWarehouse } from "../../../warehouse/connection.js";
 import { migrateToLatest } from "../../../warehouse/migrations/index.js";
+import { narrowTo } from "../../../warehouse/views.js";
 
 let server: TestPostgres;
 let warehouse: OpenWarehouse;
@@ -33,14 +34,14 @@ afterAll(async () => {
 describe("minute reads on PostgreSQL (EXPLAIN, synthetic 10-year table)", () => {
   for (const { name, index, read } of MINUTE_READS) {
     it(`${name}: an index scan of ${index}, in its order`, async () => {
-      const [plan] = await queryPlans(warehouse.db, read);
+      const [plan] = await queryPlans(narrowTo("market", warehouse.db), read);
       expect(plan).toMatch(new RegExp(`Index (Only )?Scan (Backward )?using ${index} on`));
       expect(plan).not.toMatch(/Sort|Seq Scan/);
     });
   }
 
   it(`${LAST_SESSION_READ.name}: one step down the primary key`, async () => {
-    const [plan] = await queryPlans(warehouse.db, LAST_SESSION_READ.read);
+    const [plan] = await queryPlans(narrowTo("market", warehouse.db), LAST_SESSION_READ.read);
     expect(plan).toMatch(/Index (Only )?Scan Backward using minute_bars_pk on minute_bars/);
     expect(plan).not.toMatch(/Sort|Seq Scan/);
   });

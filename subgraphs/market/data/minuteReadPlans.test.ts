@@ -9,6 +9,7 @@ import { LAST_SESSION_READ, MINUTE_READS } from "../../../test/support/minuteRea
 import { fillSyntheticMinutes, queryPlans } from "../../../test/support/syntheticMinutes.js";
 import { type OpenWarehouse, openWarehouse } from "../../../warehouse/connection.js";
 import { migrateToLatest } from "../../../warehouse/migrations/index.js";
+import { narrowTo } from "../../../warehouse/views.js";
 
 let warehouse: OpenWarehouse;
 
@@ -23,7 +24,7 @@ afterAll(() => warehouse?.close());
 describe("minute reads on SQLite (EXPLAIN QUERY PLAN, synthetic 10-year table)", () => {
   for (const { name, index, read } of MINUTE_READS) {
     it(`${name}: searches ${index} by ticker and session, in its order`, async () => {
-      const [plan] = await queryPlans(warehouse.db, read);
+      const [plan] = await queryPlans(narrowTo("market", warehouse.db), read);
       expect(plan).toMatch(
         new RegExp(`SEARCH \\w+ USING (COVERING )?INDEX ${index} \\(ticker=\\? AND session_date[=<>]`),
       );
@@ -33,7 +34,7 @@ describe("minute reads on SQLite (EXPLAIN QUERY PLAN, synthetic 10-year table)",
   }
 
   it(`${LAST_SESSION_READ.name}: one step down the primary key`, async () => {
-    const [plan] = await queryPlans(warehouse.db, LAST_SESSION_READ.read);
+    const [plan] = await queryPlans(narrowTo("market", warehouse.db), LAST_SESSION_READ.read);
     expect(plan).toMatch(
       /SEARCH minute_bars USING (COVERING )?INDEX sqlite_autoindex_minute_bars_1 \(ticker=\? AND ts_ms<\?\)/,
     );
