@@ -89,8 +89,8 @@ describe("a pinned clock sees no future through the caches", () => {
       clearDataCaches();
       const fresh = await answers(false);
       expect(cached).toEqual(fresh);
-      // The caches answered some of it (the same clock twice in `answers`' routes is not needed:
-      // the screener, peers and statements share computations within one pass).
+      // The caches served part of the first pass (its routes share computations: the screener's
+      // figures, the peers' annual statements), so the comparison is of cached answers.
       expect(hits()).toBeGreaterThan(warmedBefore);
     }
 
