@@ -690,9 +690,9 @@ export const sampleChecks: Record<string, (db: Warehouse) => Promise<void>> = {
       .select(["path", "sha256", "adapter", "rows"])
       .execute();
     const files = ledger.filter((row) => !row.path.startsWith("@"));
-    // + news/sec_filing_events.csv (the news store), 2 congress files, 5 Quiver lobbying files and
-    // the Senate LDA zip.
-    expect(files).toHaveLength(132 + 4 + 2 + 1 + 2 + 5 + 1);
+    // + news/sec_filing_events.csv (the news store), 2 congress files, 5 Quiver lobbying files,
+    // the Senate LDA zip, FINRA's 3 short volume files and the CUSIP map.
+    expect(files).toHaveLength(132 + 4 + 2 + 1 + 2 + 5 + 1 + 3 + 1);
     for (const row of files) expect(row.sha256, row.path).toBe(expected.get(row.path));
     expect(ledger.find((row) => row.path === "prices/daily/AAPL.csv")).toMatchObject({
       adapter: "daily_bars",
