@@ -14,7 +14,7 @@
  *    up to 0025) and on migration 0026's, each median of FMC_READS (default 20) runs; with
  *    BENCH_BEFORE_TREE also that tree's reads on main's schema (the query shapes before).
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { Migrator } from "kysely";
 import { fillSyntheticMinutes, SYNTHETIC_TICKER as T } from "../test/support/syntheticMinutes.js";
@@ -25,10 +25,10 @@ import { log } from "./log.js";
 import { loadAverage, machine } from "./machine.js";
 import { type Child, ProcessSampler, startChild, stopAll } from "./processes.js";
 import { RESULTS_PATH } from "./report.js";
+import { replaceMarkedSection } from "./resultsFile.js";
 
 const BEGIN = "<!-- fund-market:begin (written by bench/fundamentalsMarketCaches.ts) -->";
 const END = "<!-- fund-market:end -->";
-const ANALYSIS_END = "<!-- analysis:end -->";
 const REQUESTS = Number(process.env.FMC_REQUESTS ?? 20);
 const READS = Number(process.env.FMC_READS ?? 20);
 const BEFORE_TREE = process.env.BENCH_BEFORE_TREE ? resolve(process.env.BENCH_BEFORE_TREE) : null;
@@ -219,16 +219,7 @@ async function main() {
     ];
     const text = lines.join("\n");
     console.log(text);
-    const results = readFileSync(RESULTS_PATH, "utf8");
-    const begin = results.indexOf(BEGIN);
-    const end = results.indexOf(END);
-    const next =
-      begin >= 0 && end > begin
-        ? results.slice(0, begin) + text + results.slice(end + END.length)
-        : results.includes(ANALYSIS_END)
-          ? results.replace(ANALYSIS_END, `${text}\n\n${ANALYSIS_END}`)
-          : `${results.trimEnd()}\n\n${text}\n`;
-    writeFileSync(RESULTS_PATH, next);
+    replaceMarkedSection(RESULTS_PATH, BEGIN, END, text);
     log(`wrote ${RESULTS_PATH}`);
   } finally {
     await stopAll();
