@@ -29,7 +29,7 @@ import {
   Kind,
   print,
 } from "graphql";
-import { canonicalJson } from "../subgraphs/kit/dataCache.js";
+import { canonicalJson } from "../core/canonicalJson.js";
 import { entitledProductsOf } from "./entitlementHeader.js";
 import { type Multicast, multicast } from "./multicast.js";
 
