@@ -2,6 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Access } from "../gateway/access/index.js";
 import type { Gateway } from "../gateway/runtime.js";
+import { agentApi } from "./agent/endpoint.js";
 import { gatewayAdmit } from "./executor.js";
 import { loadContracts } from "./generated.js";
 import { mcpEndpoint } from "./mcp/endpoint.js";
@@ -9,16 +10,16 @@ import { restShim } from "./plugin.js";
 import { loadRoutes, type SubgraphSchemas } from "./routes.js";
 import type { SseOptions } from "./sse.js";
 
-/** The surfaces beside the routes that need the host's access layer: MCP. */
+/** The surfaces beside the routes that need the host's access layer: MCP and the agent API. */
 export interface AgentSurfaces {
-  /** Who may call; null: no access control (no key needed). */
+  /** Who may call; null: no access control (no key needed, the agent API's plan not checked). */
   access: Access | null;
 }
 
 /**
  * `subgraphs`: the subgraphs the process built (in process), whose argument rules the routes
  * check; left out (a gateway over remote subgraphs), the route table builds its own. `agents`:
- * also mount POST /mcp (the routes as MCP tools: rest-shim/mcp/).
+ * also mount POST /mcp (the routes as MCP tools: rest-shim/mcp/) and the agent API (rest-shim/agent/).
  */
 export function mountRestShim(
   gateway: Gateway,
@@ -44,5 +45,6 @@ export function mountRestShim(
       access: agents.access,
       version: String(contracts.capabilities.manifest_version),
     });
+    agentApi(app, agents.access);
   };
 }
