@@ -213,6 +213,18 @@ describe("the endpoint", () => {
     expect((await response.json()).detail.error_code).toBe("unauthorized");
   });
 
+  it("takes the key as REST does, also as ?api_key=", async () => {
+    const client = new Client({ name: "mcp-e2e", version: "1.0.0" });
+    clients.push(client);
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL(`${service.url}/mcp?api_key=${service.key}`)),
+    );
+    const before = await spent();
+    const { result } = await call(client, "svc_v3_fundamentals_price_snapshot", { ticker: "MSFT" });
+    expect(result._meta).toMatchObject({ status: 200, credits_charged: 1 });
+    expect(await spent()).toBe(before + 1);
+  });
+
   it("holds no session: GET and DELETE answer 405", async () => {
     for (const method of ["GET", "DELETE"]) {
       const response = await fetch(`${service.url}/mcp`, {
