@@ -23,6 +23,7 @@ import {
   ErrorCode,
   ListToolsRequestSchema,
   McpError,
+  type Tool,
 } from "@modelcontextprotocol/sdk/types.js";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { GraphQLError } from "graphql";
@@ -113,17 +114,13 @@ function toolCaller(app: FastifyInstance, tools: ReadonlyMap<string, RouteSpec>,
   };
 }
 
-function serverFor(
-  options: McpOptions,
-  tools: ReadonlyMap<string, RouteSpec>,
-  call: ReturnType<typeof toolCaller>,
-) {
+/** One request's server: `listed`, the tools' definitions (built once, at start-up). */
+function serverFor(options: McpOptions, listed: readonly Tool[], call: ReturnType<typeof toolCaller>) {
   const server = new Server(
     { name: "quant-federation", version: options.version },
     { capabilities: { tools: { listChanged: false } }, instructions: INSTRUCTIONS },
   );
-  const listed = [...tools.values()].map(toolOf);
-  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: listed }));
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [...listed] }));
   server.setRequestHandler(CallToolRequestSchema, async ({ params }) =>
     call(params.name, params.arguments ?? {}),
   );
@@ -152,10 +149,11 @@ async function answer(reply: FastifyReply, response: Response) {
 
 export function mcpEndpoint(app: FastifyInstance, options: McpOptions): void {
   const tools = new Map(options.routes.filter(isTool).map((route) => [route.name, route]));
+  const listed = [...tools.values()].map(toolOf);
   app.post(MCP_PATH, async (request, reply) => {
     const refusal = await refusalOfKey(options.access, forwardedHeaders(request));
     if (refusal) return sendRestError(reply, refusal);
-    const server = serverFor(options, tools, toolCaller(app, tools, request));
+    const server = serverFor(options, listed, toolCaller(app, tools, request));
     const transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
       enableJsonResponse: true,
