@@ -8,7 +8,7 @@
  * 1. Each heavy route's cost: HEAVY_CALLS calls (default 3) after one warm-up, one at a time; CPU
  *    is the service process's utime+stime (every thread: the event loop and the worker threads)
  *    over the call. The catalogue's `work` of each route is set from these figures.
- * 2. Side by side in one run, the measurement test/e2e/heavyWork.test.ts asserts
+ * 2. Side by side in one run, the measurement test/e2e/heavyWork.e2e.test.ts asserts
  *    (test/support/heavyLoad.ts): the cheap price snapshot's round trips idle for HEAVY_IDLE_SECONDS
  *    (default 10), then for HEAVY_LOAD_SECONDS (default 30) while three keys each keep their cap of
  *    heavy computations in flight, with /api/health asked every 250 ms; the load average at the
@@ -111,7 +111,7 @@ function section(
         `| \`${c.path}\`${c.path.endsWith("cpcv") ? " (20,000 returns, 1,820 splits)" : ""} | ${c.cpuMs.map((v) => v.toFixed(0)).join(", ")} | ${median(c.cpuMs).toFixed(0)} | ${median(c.wallMs).toFixed(0)} | ${work.get(FIELDS[c.path] ?? "") ?? "–"} |`,
     ),
     "",
-    `Side by side in one run (test/support/heavyLoad.ts, the measurement test/e2e/heavyWork.test.ts asserts): \`GET /api/v3/fundamentals/price_snapshot?ticker=AAPL\` one after another for ${IDLE_SECONDS} s idle, then for ${LOAD_SECONDS} s while 3 keys each keep 2 heavy requests in flight (VaR, CPCV at its largest, stress, crash replay in turn; a refused one retried after 200 ms), \`/api/health\` every 250 ms meanwhile.`,
+    `Side by side in one run (test/support/heavyLoad.ts, the measurement test/e2e/heavyWork.e2e.test.ts asserts): \`GET /api/v3/fundamentals/price_snapshot?ticker=AAPL\` one after another for ${IDLE_SECONDS} s idle, then for ${LOAD_SECONDS} s while 3 keys each keep 2 heavy requests in flight (VaR, CPCV at its largest, stress, crash replay in turn; a refused one retried after 200 ms), \`/api/health\` every 250 ms meanwhile.`,
     "",
     "| | requests | median ms | p90 ms | p99 ms | max ms |",
     "|---|---:|---:|---:|---:|---:|",

@@ -15,7 +15,7 @@
  * executor skips the dependent fetch and answers the failed subgraph's error, where the JS planner
  * called the dependent subgraph with the required field null. So with market down the screener
  * answers 503 `upstream_unavailable` (upstream market, refunded) instead of fundamentals' own
- * 503 `screener_size_data_unavailable`: test/e2e/distributed.test.ts's screener test fails on
+ * 503 `screener_size_data_unavailable`: test/e2e/distributed.e2e.test.ts's screener test fails on
  * Rust and passes with GATEWAY_QUERY_PLANNER=js.
  */
 import type { UnifiedGraphHandler } from "@graphql-hive/gateway-runtime";

@@ -1,7 +1,7 @@
 /**
  * A JSON body's kinds, on a route of every kind of body parameter (the catalogue's POST routes
  * hold no boolean): the shim's spelling, schemas, validator and refusal, in the order Fastify runs
- * them. The real routes are checked end to end in test/e2e/jsonBodyTypes.test.ts.
+ * them. The real routes are checked end to end in test/e2e/jsonBodyTypes.e2e.test.ts.
  */
 import type { FastifyRequest } from "fastify";
 import type { SchemaErrorDataVar } from "fastify/types/schema.js";

@@ -6,7 +6,7 @@
  * Fastify's router (find-my-way) matches static segments before parametric ones whatever the
  * registration order; the shim states the rule here, registers its routes in this order, and the
  * tests hold the router to it (rest-shim/routeOrder.test.ts; over HTTP, every literal route the table shadows with a
- * parameter: test/e2e/signalsMarket.test.ts), so a change of
+ * parameter: test/e2e/signalsMarket.e2e.test.ts), so a change of
  * router or of registration cannot silently hand a literal path to a parameter.
  */
 

@@ -2,91 +2,23 @@
  * What the shim accepts and refuses as REST inputs, and the GraphQL variables an accepted request
  * becomes: the real route table and the real shim on a real Fastify instance (app.inject). Only
  * the gateway behind it is replaced, by one that records the variables it was handed, so a
- * refusal is also proof that nothing ran.
+ * refusal is also proof that nothing ran (rest-shim/testing/shimHarness.ts).
  */
-
-import { readFileSync } from "node:fs";
-import Fastify, { type FastifyInstance } from "fastify";
-import { buildSchema, type FieldNode, type GraphQLSchema, type OperationDefinitionNode } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { restShim } from "./plugin.js";
-import type { RouteSpec } from "./routeSpec.js";
-import { loadRoutes } from "./routes.js";
+import { type ShimAnswer, type ShimHarness, startShimHarness } from "./testing/shimHarness.js";
 
-/** The routes and schema the shim mounts, as the service builds them. */
-async function shimInputs(): Promise<{ routes: RouteSpec[]; schema: GraphQLSchema }> {
-  const schema = buildSchema(readFileSync(new URL("../schema/schema.graphql", import.meta.url), "utf8"));
-  return { routes: await loadRoutes(), schema };
-}
-
-const received: Record<string, unknown>[] = [];
-
-function rootField(document: { definitions: readonly unknown[] }): string {
-  const operation = document.definitions[0] as OperationDefinitionNode;
-  return (operation.selectionSet.selections[0] as FieldNode).name.value;
-}
-
-let app: FastifyInstance;
+let shim: ShimHarness;
 
 beforeAll(async () => {
-  const { routes, schema } = await shimInputs();
-  app = Fastify({ logger: false });
-  await restShim(app, {
-    routes,
-    schema,
-    openapi: {},
-    capabilities: {},
-    health: async () => ({}),
-    // The gateway's place: admit every request, answer with what arrived, so a test sees the variables.
-    admit: async () => ({
-      headers: () => ({}),
-      execute: async (document, variables) => {
-        received.push(variables);
-        return { result: { data: { [rootField(document)]: { variables } } }, headers: {} };
-      },
-      subscribe: async (_document, variables) => {
-        received.push(variables);
-        return {
-          result: { errors: [{ message: "no stream here", extensions: { code: "producer_unavailable" } }] },
-          headers: {},
-        } as never;
-      },
-    }),
-  });
-  await app.ready();
+  shim = await startShimHarness();
 });
 
 afterAll(async () => {
-  await app?.close();
+  await shim?.close();
 });
 
-interface Answer {
-  status: number;
-  body: Record<string, unknown> & { detail?: Record<string, unknown>; variables?: Record<string, unknown> };
-  charged: string | undefined;
-}
-
-async function get(url: string): Promise<Answer> {
-  const response = await app.inject({ method: "GET", url });
-  return {
-    status: response.statusCode,
-    body: response.json(),
-    charged: response.headers["x-credits-charged"] as string | undefined,
-  };
-}
-
-async function post(url: string, payload: string | undefined): Promise<Answer> {
-  const response = await app.inject({
-    method: "POST",
-    url,
-    ...(payload === undefined ? {} : { payload, headers: { "content-type": "application/json" } }),
-  });
-  return {
-    status: response.statusCode,
-    body: response.json(),
-    charged: response.headers["x-credits-charged"] as string | undefined,
-  };
-}
+const get = (url: string) => shim.get(url);
+const post = (url: string, payload: string | undefined) => shim.post(url, payload);
 
 async function accepted(url: string): Promise<Record<string, unknown>> {
   const answer = await get(url);
@@ -95,12 +27,12 @@ async function accepted(url: string): Promise<Record<string, unknown>> {
 }
 
 /** A refusal: 422, nothing ran, no credits; returns its detail. */
-async function refused(answer: Answer | Promise<Answer>, code = "validation_error") {
-  const before = received.length;
+async function refused(answer: ShimAnswer | Promise<ShimAnswer>, code = "validation_error") {
+  const before = shim.received.length;
   const { status, body, charged } = await answer;
   expect(status, JSON.stringify(body)).toBe(422);
   expect(charged).toBe("0");
-  expect(received.length).toBe(before);
+  expect(shim.received.length).toBe(before);
   expect(body.detail?.error_code).toBe(code);
   return body.detail as Record<string, unknown>;
 }
@@ -568,9 +500,9 @@ describe("JSON objects in a body (historical_var_scenario's portfolio and histor
 describe("SSE routes check their parameters before the stream opens", () => {
   it("refuses a missing required list and passes a good one to the subscription", async () => {
     expect((await refused(get("/api/v3/stream/quotes"))).parameter).toBe("symbols");
-    const before = received.length;
+    const before = shim.received.length;
     const answer = await get("/api/v3/stream/quotes?symbols=SPY,AAPL");
     expect(answer.status).toBe(503);
-    expect(received.slice(before)).toEqual([{ symbols: ["SPY", "AAPL"] }]);
+    expect(shim.received.slice(before)).toEqual([{ symbols: ["SPY", "AAPL"] }]);
   });
 });

@@ -32,7 +32,15 @@ export async function withIngestLock<T>(
     });
   }
   if (target.file === ":memory:") return fn();
-  const lockFile = `${target.file}.ingest-lock`;
+  return withLockFile(`${target.file}.ingest-lock`, fn);
+}
+
+/**
+ * Runs `fn` holding `lockFile` (created exclusively, holding this process's pid; a file left by a
+ * dead process is taken over): what serialises a SQLite file's ingest, and any other one-time
+ * build on the file system (the test warehouse templates, test/support/templateCache.ts).
+ */
+export async function withLockFile<T>(lockFile: string, fn: () => Promise<T>): Promise<T> {
   await acquireLockFile(lockFile);
   try {
     return await fn();

@@ -1,7 +1,7 @@
 /**
  * The copilot portfolio's composer on its own: the rules across its inputs, lots, sizing and where
  * a failed part lands. The figures' arithmetic is portfolio.test.ts's; the route is
- * test/e2e/copilot.test.ts's.
+ * test/e2e/copilot.e2e.test.ts's.
  */
 import { describe, expect, it } from "vitest";
 import type { PartFailure } from "../composer.js";

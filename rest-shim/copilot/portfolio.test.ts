@@ -1,6 +1,6 @@
 /**
  * Known answers of the copilot portfolio's figures. The inputs are what the graph answers over the
- * bundled data at 2026-11-17 (test/e2e/copilot.test.ts reads the same through the route):
+ * bundled data at 2026-11-17 (test/e2e/copilot.e2e.test.ts reads the same through the route):
  *
  * | ticker | blended_score (book 2017-11-10) | direction | beta_to_spy | annualised_volatility |
  * |---|---|---|---|---|

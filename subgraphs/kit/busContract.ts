@@ -1,6 +1,6 @@
 /**
  * The behaviour every EventBus implementation shares, as one vitest suite run against each
- * (`eventBus.test.ts` in process, `redisBus.test.ts` on a private Redis server). Each test opens a
+ * (`eventBus.test.ts` in process, `redisBus.int.test.ts` on a private Redis server). Each test opens a
  * fresh bus (with a retention of its choosing) and closes it afterwards.
  */
 import { afterEach, describe, expect, it } from "vitest";

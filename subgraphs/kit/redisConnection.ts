@@ -70,7 +70,7 @@ export function openRedis(url: string, overrides: RedisOptions = {}): Redis {
  * ioredis's own `commandTimeout` is a plain timer, and Node runs due timers before it reads
  * sockets: when our event loop was busy past the bound (a burst of requests in this process), the
  * timer fired first and a command Redis had answered in time failed (a 502 keyservice_unreachable
- * to a caller whose credits were fine: 2 of 200 concurrent requests in test/e2e/access.redis.test.ts
+ * to a caller whose credits were fine: 2 of 200 concurrent requests in test/e2e/access.redis.e2e.test.ts
  * on a loaded machine). Here the expiry waits for setImmediate, which runs after the loop's poll
  * phase has read every socket, so only a reply that has not arrived fails.
  */

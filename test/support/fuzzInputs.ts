@@ -1,6 +1,6 @@
 /**
  * fast-check arbitraries of REST requests for a route of the route table, and of hostile values in
- * general: what the fuzz suite (test/e2e/fuzz.test.ts) sends, and what the no-internal-detail
+ * general: what the fuzz suite (test/e2e/fuzz.e2e.test.ts) sends, and what the no-internal-detail
  * suite reuses for its hostile inputs. Each parameter draws from its declared type, range and
  * enum (valid values, the bounds and one past them) or from a pool of hostile writings (hex,
  * padded numbers, huge numbers, unicode, NUL, `..`, `%2F`, very long text, arrays where a scalar
@@ -12,7 +12,7 @@ import type { ParamSpec } from "../../catalogue/routeParams.js";
 import type { RouteSpec } from "../../rest-shim/routeSpec.js";
 
 /**
- * Real values for required parameters, from data/sample (as test/e2e/contract.test.ts uses):
+ * Real values for required parameters, from data/sample (as test/e2e/contract.e2e.test.ts uses):
  * AAPL is the most complete issuer, SPY has the bundled minute data, BTC is the held crypto pair.
  */
 export const SAMPLE_VALUES: Record<string, string | number> = {

@@ -1,5 +1,5 @@
 /**
- * fast-check GraphQL operations for the fuzz suite's priced property (test/e2e/fuzz.test.ts), over
+ * fast-check GraphQL operations for the fuzz suite's priced property (test/e2e/fuzz.e2e.test.ts), over
  * the real schema: aliased root fields (`instrument`, `instruments`, `priceSnapshot`,
  * `companyFacts`, `researchDataset`) with literal or variable arguments, variables declared with or
  * without defaults and sent, left out or sent wrong, `@skip`/`@include` on literals and variables,

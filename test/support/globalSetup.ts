@@ -1,34 +1,24 @@
 /**
- * Builds the warehouse from data/sample once per test run; each end-to-end test starts its
- * service on a private copy (so keys and writes never leak between files).
+ * Global setup of the `e2e` project: the template warehouse, built from data/sample when its
+ * inputs changed and otherwise reused from the cache (test/support/templateCache.ts). Each
+ * end-to-end test starts its service on a private copy of it (test/support/template.ts), so keys
+ * and writes never leak between files.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { derivedProductsOf } from "../../gateway/subgraphs.js";
-import { ensureWarehouse } from "../../warehouse/ensure.js";
+import { buildTemplateWarehouse, cachedTemplate, templateKey } from "./templateCache.js";
 
-let dir: string | undefined;
+const WAREHOUSE_FILE = "warehouse.sqlite";
 
 export async function setup({ provide }: { provide: (key: "templateDb", value: string) => void }) {
-  dir = await mkdtemp(join(tmpdir(), "qf-template-"));
-  const file = join(dir, "warehouse.sqlite");
-  const warehouse = await ensureWarehouse(`sqlite:${file}`, {
-    onProgress: () => {},
-    derived: derivedProductsOf(),
-    log: () => {},
-  });
-  // Closing the last connection checkpoints the WAL, so a plain copy of the file holds everything.
-  await warehouse.close();
-  provide("templateDb", file);
-}
-
-export async function teardown() {
-  if (dir) await rm(dir, { recursive: true, force: true });
+  const folder = await cachedTemplate("sqlite", await templateKey(), (into) =>
+    buildTemplateWarehouse(`sqlite:${join(into, WAREHOUSE_FILE)}`, into),
+  );
+  provide("templateDb", join(folder, WAREHOUSE_FILE));
 }
 
 declare module "vitest" {
   export interface ProvidedContext {
+    /** The template warehouse file (SQLite), never written: copy it (test/support/template.ts). */
     templateDb: string;
   }
 }

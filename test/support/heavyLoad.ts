@@ -1,6 +1,6 @@
 /**
  * The heavy-work load of issue 25 item 4, measured the same way by its e2e test
- * (test/e2e/heavyWork.test.ts) and by its bench (bench/heavyWork.ts): a cheap REST request probed
+ * (test/e2e/heavyWork.e2e.test.ts) and by its bench (bench/heavyWork.ts): a cheap REST request probed
  * one after another while the service is idle, then again while every heavy key keeps its cap of
  * heavy computations in flight (two loops per key cycling VaR, CPCV at its largest, stress and
  * the crash replay), with /api/health asked every 250 ms meanwhile. Over real HTTP only.

@@ -7,12 +7,16 @@
  *
  * PostgreSQL refuses to run as root, so under root the cluster belongs to a system user `pgtest`
  * (created on first use) and the binaries run with that uid.
+ *
+ * A server may also start on a copy of a stopped cluster (`copyOf`: the ingested template of
+ * test/support/postgresTemplate.ts, so no test ingests data/sample again), or build a cluster that
+ * outlives it (`keep`: that template being built, stopped cleanly by stop()).
  */
 import { execFile, execFileSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { chown, mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 import { freePort } from "./freePort.js";
 
@@ -31,17 +35,26 @@ interface RunAs {
   gid?: number;
 }
 
-export async function startPostgres(): Promise<TestPostgres> {
+/**
+ * Where the server's cluster comes from. Absent: a new empty one (initdb) in the server's temp
+ * folder. `copyOf`: a copy of that stopped cluster's data folder, in the temp folder. `keep`: a new
+ * one in that folder (which must not exist yet), shut down cleanly by stop() and left there.
+ */
+export type ClusterSource = { copyOf: string } | { keep: string };
+
+export async function startPostgres(cluster?: ClusterSource): Promise<TestPostgres> {
   const bin = findPostgresBin();
   const owner = await serverOwner();
+  // The sockets live here whatever the cluster: a unix socket's path must stay short.
   const root = await mkdtemp(join(tmpdir(), "pgtest-"));
-  const dataDir = join(root, "data");
+  const kept = cluster && "keep" in cluster ? cluster.keep : undefined;
+  const dataDir = kept ?? join(root, "data");
   const socketDir = join(root, "socket");
   const logFile = join(root, "server.log");
   await mkdir(socketDir);
   if (owner.uid !== undefined && owner.gid !== undefined) {
-    await chown(root, owner.uid, owner.gid);
-    await chown(socketDir, owner.uid, owner.gid);
+    for (const dir of [root, socketDir, ...(kept ? [dirname(kept)] : [])])
+      await chown(dir, owner.uid, owner.gid);
   }
   const exec = (tool: string, args: string[]) =>
     run(join(bin, tool), args, {
@@ -55,7 +68,9 @@ export async function startPostgres(): Promise<TestPostgres> {
     process.off("exit", stopOnExit);
     if (started) {
       started = false;
-      await exec("pg_ctl", ["stop", "-D", dataDir, "-m", "immediate", "-w"]).catch(() => undefined);
+      // A kept cluster is shut down cleanly, so a copy of it starts without crash recovery.
+      const mode = kept ? "fast" : "immediate";
+      await exec("pg_ctl", ["stop", "-D", dataDir, "-m", mode, "-w"]).catch(() => undefined);
     }
     await rm(root, { recursive: true, force: true });
   };
@@ -73,17 +88,20 @@ export async function startPostgres(): Promise<TestPostgres> {
   };
 
   try {
-    await exec("initdb", [
-      "-D",
-      dataDir,
-      "-U",
-      "postgres",
-      "--auth=trust",
-      "-E",
-      "UTF8",
-      "--no-sync",
-      "--no-instructions",
-    ]);
+    // cp -a keeps the copy's owner (pgtest under root) and modes, which the server checks.
+    if (cluster && "copyOf" in cluster) await run("cp", ["-a", cluster.copyOf, dataDir]);
+    else
+      await exec("initdb", [
+        "-D",
+        dataDir,
+        "-U",
+        "postgres",
+        "--auth=trust",
+        "-E",
+        "UTF8",
+        "--no-sync",
+        "--no-instructions",
+      ]);
     const port = await freePort();
     const serverOptions = [
       `-p ${port}`,
@@ -104,6 +122,11 @@ export async function startPostgres(): Promise<TestPostgres> {
       cause: error,
     });
   }
+}
+
+/** The server's version line (`postgres (PostgreSQL) 16.4`): a cluster is for one major version. */
+export function postgresVersion(): string {
+  return execFileSync(join(findPostgresBin(), "postgres"), ["--version"], { encoding: "utf8" }).trim();
 }
 
 /** Newest major version under /usr/lib/postgresql wins; PG_BIN overrides. */

@@ -8,6 +8,8 @@ const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 export interface ServiceProcess {
   url: string;
   child: ChildProcess;
+  /** What it printed (stdout and stderr) until it printed its URL: its start-up banners. */
+  startupOutput: string;
   stop(): Promise<void>;
 }
 
@@ -45,6 +47,7 @@ export function spawnService(
       resolve({
         url: match[1] as string,
         child,
+        startupOutput: output,
         stop: () =>
           new Promise<void>((done) => {
             if (child.exitCode !== null) return done();

@@ -1,16 +1,22 @@
 /**
  * `npm run topology` as a test starts it: bin/topology.ts in a child process, every port 0 (the
  * command picks free ones once, so its restarts come back on them) and its state in a temporary
- * TOPOLOGY_DIR (a PostgreSQL cluster initialised and ingested from data/sample by the command
- * itself, a Redis with its append-only file, one log per process), removed by `stop`. What it
+ * TOPOLOGY_DIR (a PostgreSQL cluster, a Redis with its append-only file, one log per process),
+ * removed by `stop`. The cluster is a copy of the ingested test template
+ * (test/support/postgresTemplate.ts), as a TOPOLOGY_DIR holds after the command's first start: the
+ * command starts it and finds its warehouse current instead of ingesting data/sample again. What it
  * prints is the interface: the summary (URLs and PIDs) once it is up, then the supervisor's lines.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { chmod, mkdtemp, rm } from "node:fs/promises";
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { chmod, mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { SUBGRAPH_NAMES, type SubgraphName } from "../../subgraphs/kit/subgraph.js";
+import { templateCluster } from "./postgresTemplate.js";
+
+const run = promisify(execFile);
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -37,6 +43,9 @@ export async function startTopologyCommand(
   const dir = await mkdtemp(join(tmpdir(), "qf-topology-"));
   // mkdtemp makes it 0700; as root the cluster in it belongs to another user, who must reach it.
   await chmod(dir, 0o755);
+  // bin/topology.ts's cluster folder, as its first start leaves it; cp -a keeps the owner and modes.
+  await mkdir(join(dir, "postgres"));
+  await run("cp", ["-a", await templateCluster(), join(dir, "postgres", "data")]);
   const child = spawn(process.execPath, ["--import", "tsx", "bin/topology.ts"], {
     cwd: ROOT,
     env: {

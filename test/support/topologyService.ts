@@ -1,8 +1,8 @@
 /**
  * startTestService for the `e2e-distributed` project (vitest.config.ts): the same test files, served
  * by the distributed topology instead of one in-process service. Per file: a private PostgreSQL
- * database cloned from the template the project's global setup ingested once
- * (test/support/topologySetup.ts; `CREATE DATABASE … TEMPLATE` copies it in about a second), a
+ * database cloned from the ingested template on the project's server (test/support/topologySetup.ts;
+ * `CREATE DATABASE … TEMPLATE` copies it in about a second), a
  * private Redis (wallets, rate limits and the event bus of this file only), the five subgraphs each
  * in its own process and two gateway replicas over them. `url` alternates between the replicas on
  * every read, so a file's requests are spread over both and a wallet or limit that was not shared
@@ -33,11 +33,11 @@ import { openAccess } from "../../gateway/access/index.js";
 import { issueKey } from "../../gateway/access/keys.js";
 import { openBus } from "../../subgraphs/kit/openBus.js";
 import { openWarehouse } from "../../warehouse/connection.js";
+import { TEMPLATE_DATABASE } from "./postgresTemplate.js";
 import { spawnTopology } from "./processes.js";
 import { startRedis } from "./redis.js";
 import type { TestService } from "./service.js";
 
-export const TEMPLATE_DATABASE = "qf_template";
 export const GATEWAY_REPLICAS = 2;
 /**
  * Seven processes loading the graph at once on a shared 2-core machine: each may take well over
@@ -179,7 +179,7 @@ export async function startTopologyTestService(
     cleanups.push(bus.close);
     const access = await openAccess(warehouse.db, { redisUrl, events: bus, holdSweepEveryMs: 0 });
     cleanups.push(() => access.backend.close());
-    const { key } = await issueKey(warehouse.db, "e2e", { plan: "enterprise" });
+    const { key, accountId } = await issueKey(warehouse.db, "e2e", { plan: "enterprise" });
     const urls = topology.gateways.map((gateway) => gateway.url);
     let next = 0;
     const inOtherProcess = (what: string) => () => {
@@ -193,6 +193,7 @@ export async function startTopologyTestService(
         return url;
       },
       key,
+      accountId,
       warehouse,
       bus,
       access,

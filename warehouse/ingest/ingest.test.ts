@@ -1,19 +1,12 @@
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { type OpenWarehouse, openWarehouse } from "../connection.js";
-import { SAMPLE_DATA_DIR } from "../ensure.js";
 import { migrateToLatest } from "../migrations/index.js";
-import {
-  copySample,
-  EXPECTED_COUNTS,
-  INGESTED_ROWS,
-  sampleChecks,
-  tableCounts,
-} from "../testing/sampleChecks.js";
+import { copySample, tableCounts } from "../testing/sampleChecks.js";
 import { IngestError } from "./errors.js";
-import { type IngestProgress, ingestAll } from "./runner.js";
+import { ingestAll } from "./runner.js";
 import { ingestUnit } from "./unit.js";
 
 const cleanup: (() => Promise<void>)[] = [];
@@ -62,38 +55,6 @@ const SMALL_SET = [
   "prices/daily/SPY.csv",
   "prices/minute/SPY/2013-10-04_trade.csv",
 ];
-
-describe("full ingest of data/sample on SQLite", () => {
-  let warehouse: OpenWarehouse;
-  let firstRun: { files: number; skipped: number; rows: number };
-  const progress: IngestProgress[] = [];
-
-  beforeAll(async () => {
-    warehouse = await freshWarehouse();
-    firstRun = await ingestAll(warehouse.db, SAMPLE_DATA_DIR, (p) => progress.push(p));
-  });
-
-  it("writes every file once and reports progress per file", () => {
-    expect(firstRun.files).toBe(EXPECTED_COUNTS.ingested_files);
-    expect(firstRun.skipped).toBe(0);
-    expect(firstRun.rows).toBe(INGESTED_ROWS);
-    expect(progress).toHaveLength(EXPECTED_COUNTS.ingested_files);
-    const total = EXPECTED_COUNTS.ingested_files;
-    expect(progress[0]).toEqual({ file: "@instrument_master", done: 1, total });
-    expect(progress.at(-1)).toMatchObject({ done: total, total });
-  });
-
-  for (const [name, check] of Object.entries(sampleChecks)) {
-    it(name, () => check(warehouse.db));
-  }
-
-  it("a second run skips every file and changes nothing", async () => {
-    const before = await tableCounts(warehouse.db);
-    const again = await ingestAll(warehouse.db, SAMPLE_DATA_DIR);
-    expect(again).toEqual({ files: 0, skipped: EXPECTED_COUNTS.ingested_files, rows: 0 });
-    expect(await tableCounts(warehouse.db)).toEqual(before);
-  });
-});
 
 describe("re-ingesting changed files", () => {
   it("replaces the file's previous rows instead of adding to them", async () => {

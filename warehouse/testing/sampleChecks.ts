@@ -116,6 +116,15 @@ export async function tableCounts(db: Warehouse): Promise<Record<string, number>
   return counts;
 }
 
+/** What the ingest ledger says was written: how many files, how many rows (a first run's summary). */
+export async function ledgerTotals(db: Warehouse): Promise<{ files: number; rows: number }> {
+  const { files, rows } = await db
+    .selectFrom("ingested_files")
+    .select((eb) => [eb.fn.countAll<number>().as("files"), eb.fn.sum<number>("rows").as("rows")])
+    .executeTakeFirstOrThrow();
+  return { files: Number(files), rows: Number(rows) };
+}
+
 /** Copies data/sample (or some of its files/folders) into a fresh temp folder the test may edit. */
 export async function copySample(paths: readonly string[] | "all"): Promise<string> {
   const target = await mkdtemp(join(tmpdir(), "warehouse-data-"));

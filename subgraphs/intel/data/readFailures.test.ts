@@ -1,6 +1,6 @@
 /**
  * Which real database failures count as a read that took too long. PostgreSQL's statement and
- * lock timeouts are produced for real in test/e2e/intelReadFaults.test.ts; SQLite's lock wait is
+ * lock timeouts are produced for real in test/e2e/intelReadFaults.e2e.test.ts; SQLite's lock wait is
  * produced here with two connections on one file (a lock held past the reader's busy timeout),
  * because in the service it would block the whole process for the connection's 10 s.
  */
