@@ -61,6 +61,9 @@ export default defineConfig({
   },
   test: {
     setupFiles: ["reflect-metadata"],
+    // The services a test starts (and the processes it spawns) log to stdout at LOG_LEVEL: errors
+    // only unless asked for. The tests of the logs set their own level (test/e2e/logs.e2e.test.ts).
+    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "error" },
     testTimeout: 60_000,
     hookTimeout: 180_000,
     pool: "forks",
@@ -111,7 +114,11 @@ export default defineConfig({
           name: "e2e-distributed",
           include: DISTRIBUTED_FILES,
           exclude: EXCLUDE,
-          env: { QF_E2E_TOPOLOGY: "distributed", HEAVY_WORK_TIMEOUT_MS: "30000", SUBGRAPH_TIMEOUT_MS: "40000" },
+          env: {
+            QF_E2E_TOPOLOGY: "distributed",
+            HEAVY_WORK_TIMEOUT_MS: "30000",
+            SUBGRAPH_TIMEOUT_MS: "40000",
+          },
           // Seven processes per topology start inside beforeAll (topologyService.ts allows each 240 s).
           hookTimeout: 300_000,
           globalSetup: ["test/support/topologySetup.ts"],

@@ -9,6 +9,7 @@ import type { Clock } from "../core/clock.js";
 import { openAccess } from "../gateway/access/index.js";
 import { startHost } from "../gateway/host.js";
 import { Monitor } from "../gateway/monitoring/monitor.js";
+import { gatewayReadiness } from "../gateway/probes.js";
 import { createGateway } from "../gateway/runtime.js";
 import { SubgraphBreakers } from "../gateway/subgraphBreaker.js";
 import { subgraphHealth } from "../gateway/subgraphHealth.js";
@@ -77,6 +78,12 @@ export async function startGatewayAlone(options: GatewayAloneOptions): Promise<R
       access,
       monitor,
       limits: options.connectionLimits,
+      readiness: gatewayReadiness({
+        db: warehouse?.db ?? null,
+        access,
+        bus,
+        subgraphs: { names: Object.keys(urls), health },
+      }),
       // The shim's routes are generated for schema/supergraph.graphql; another graph gets GraphQL only.
       routes: supergraph ? undefined : mountRestShim(gateway, health),
     },

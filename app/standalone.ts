@@ -8,9 +8,12 @@ import "reflect-metadata";
 import type { Clock } from "../core/clock.js";
 import { systemClock } from "../core/clock.js";
 import { type Access, type AccessConfig, openAccess } from "../gateway/access/index.js";
+import type { CorsPolicy } from "../gateway/cors.js";
 import { type RunningHost, startHost } from "../gateway/host.js";
 import { Monitor } from "../gateway/monitoring/monitor.js";
-import { createGateway, type Gateway } from "../gateway/runtime.js";
+import { gatewayReadiness } from "../gateway/probes.js";
+import { createGateway, type Gateway, sharedSubscriptions } from "../gateway/runtime.js";
+import type { SharedSubscriptions } from "../gateway/sharedSubscriptions.js";
 import { buildSubgraphs, DEFINITIONS, derivedProductsOf } from "../gateway/subgraphs.js";
 import { mountRestShim } from "../rest-shim/mount.js";
 import type { SseOptions } from "../rest-shim/sse.js";
@@ -40,6 +43,8 @@ export interface ServiceOptions extends ProducerOptions {
   auth?: boolean;
   /** SSE tuning (heartbeat, buffer and per-key stream limits); defaults in rest-shim/sse.ts. */
   sse?: Partial<SseOptions>;
+  /** Results a subscriber may have waiting before it is cut (gateway/sharedSubscriptions.ts). */
+  subscriptions?: { maxQueued?: number };
   /** Access backend and clock: Redis when redisUrl is set (default REDIS_URL), else embedded. */
   access?: AccessConfig;
   /** Event bus: Redis Streams at this URL (default: the access Redis, else REDIS_URL), else in process. */
@@ -50,11 +55,15 @@ export interface ServiceOptions extends ProducerOptions {
   monitoring?: { checkIntervalMs?: number };
   /** Frame size, connection_init deadline, head and request timeouts (default: the environment's). */
   connectionLimits?: ConnectionLimits;
+  /** Which browser origins may call (default: CORS_ORIGINS, else any; gateway/cors.ts). */
+  cors?: CorsPolicy;
 }
 
 export interface RunningService extends RunningHost {
   warehouse: OpenWarehouse;
   gateway: Gateway;
+  /** How subscribers share executions here (gateway/sharedSubscriptions.ts). */
+  subscriptions: SharedSubscriptions;
   bus: EventBus;
   access: Access | null;
   /** The producers this process runs, by declaration (`replay`: one per session; `signalsReplay`). */
@@ -97,14 +106,23 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     access,
     ...(options.monitoring?.checkIntervalMs ? { checkIntervalMs: options.monitoring.checkIntervalMs } : {}),
   });
-  const gateway = createGateway({ routing: { kind: "in-process", subgraphs, deps }, access, bus, monitor });
+  const subscriptions = sharedSubscriptions(options.subscriptions?.maxQueued);
+  const gateway = createGateway({
+    routing: { kind: "in-process", subgraphs, deps },
+    access,
+    bus,
+    monitor,
+    subscriptions,
+  });
   const startedAt = new Date().toISOString();
   const host = await startHost(
     {
       gateway,
       access,
       monitor,
+      readiness: gatewayReadiness({ db: warehouse.db, access, bus }),
       ...(options.connectionLimits ? { limits: options.connectionLimits } : {}),
+      ...(options.cors ? { cors: options.cors } : {}),
       routes: mountRestShim(
         gateway,
         async () => ({
@@ -126,6 +144,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     ...host,
     warehouse,
     gateway,
+    subscriptions,
     bus,
     access,
     producers,

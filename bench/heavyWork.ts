@@ -14,7 +14,7 @@
  *    heavy computations in flight, with /api/health asked every 250 ms; the load average at the
  *    start and the end. Targets: the cheap median within 5× its idle median, health under 1 s.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { loadPricing } from "../gateway/access/index.js";
 import { heavyPerKeyFromEnv } from "../gateway/access/plugins/heavyCap.js";
@@ -27,10 +27,10 @@ import { log } from "./log.js";
 import { loadAverage, machine } from "./machine.js";
 import { ProcessSampler, startChild, stopAll } from "./processes.js";
 import { RESULTS_PATH } from "./report.js";
+import { replaceMarkedSection } from "./resultsFile.js";
 
 const HEAVY_BEGIN = "<!-- heavy:begin (written by bench/heavyWork.ts) -->";
 const HEAVY_END = "<!-- heavy:end -->";
-const ANALYSIS_END = "<!-- analysis:end -->";
 
 const positive = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
@@ -130,19 +130,6 @@ function section(
 }
 
 /** Replaces the heavy section, or adds it at the end of the hand-kept analysis block. */
-function writeResults(text: string) {
-  const results = readFileSync(RESULTS_PATH, "utf8");
-  const begin = results.indexOf(HEAVY_BEGIN);
-  const end = results.indexOf(HEAVY_END);
-  const next =
-    begin >= 0 && end > begin
-      ? results.slice(0, begin) + text + results.slice(end + HEAVY_END.length)
-      : results.includes(ANALYSIS_END)
-        ? results.replace(ANALYSIS_END, `${text}\n\n${ANALYSIS_END}`)
-        : `${results.trimEnd()}\n\n${text}\n`;
-  writeFileSync(RESULTS_PATH, next);
-}
-
 async function main() {
   const started = new Date();
   const load0 = loadAverage();
@@ -172,7 +159,7 @@ async function main() {
       { idleSeconds: IDLE_SECONDS, loadSeconds: LOAD_SECONDS },
     );
     const text = section(costs, load, { started, load0, load1: loadAverage() });
-    writeResults(text);
+    replaceMarkedSection(RESULTS_PATH, HEAVY_BEGIN, HEAVY_END, text);
     console.log(text);
     log(`written to ${RESULTS_PATH}`);
   } finally {

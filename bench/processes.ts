@@ -28,6 +28,8 @@ export interface Launch {
   env: Record<string, string>;
   /** BENCH_PROFILE: every child runs with --cpu-prof into <profileDir>/<child> (written when it stops). */
   profileDir: string | null;
+  /** The checkout the child runs from (bench/fanout.ts's "before": another commit's code); default this one. */
+  root?: string;
 }
 
 const running = new Set<Child>();
@@ -40,7 +42,7 @@ export function startChild(name: string, script: string, args: string[], launch:
       ? ["--cpu-prof", `--cpu-prof-dir=${join(launch.profileDir, name.replace(/\W+/g, "-"))}`]
       : [];
     const child = spawn(process.execPath, [...profile, "--import", "tsx", script, ...args], {
-      cwd: ROOT,
+      cwd: launch.root ?? ROOT,
       env: { ...process.env, ...launch.env, PORT: "0" },
       stdio: ["ignore", "pipe", "pipe"],
     });

@@ -23,7 +23,8 @@
  *
  * Modules: machine.ts (host facts), processes.ts (server children, /proc sampling), load.ts
  * (autocannon, verification, measurements), instrument.ts (the query of b and c), sections/*
- * (one per comparison), report.ts (RESULTS.md).
+ * (one per comparison), report.ts (RESULTS.md), figures.ts and results.ts (bench/results.json, the
+ * figures the issue's targets name, merged with those other benches write).
  */
 import { copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -31,11 +32,13 @@ import { issueKey } from "../gateway/access/keys.js";
 import { derivedProductsOf } from "../gateway/subgraphs.js";
 import { SUBGRAPH_NAMES } from "../subgraphs/kit/subgraph.js";
 import { ensureWarehouse } from "../warehouse/ensure.js";
+import { figuresOf } from "./figures.js";
 import type { LoadSettings } from "./load.js";
 import { log } from "./log.js";
 import { loadAverage, machine } from "./machine.js";
 import { type Launch, startChild, stopAll, stopChild } from "./processes.js";
 import { RESULTS_PATH, renderReport, type SectionsRun } from "./report.js";
+import { RESULTS_JSON_PATH, recordFigures } from "./results.js";
 import { runA } from "./sections/a.js";
 import { runB } from "./sections/b.js";
 import { runC } from "./sections/c.js";
@@ -172,10 +175,12 @@ async function main() {
   // Only the plain `npm run bench` writes the results: any BENCH_ONLY or profiled run is a check.
   if (process.env.BENCH_ONLY === undefined && !PROFILE_DIR) {
     writeFileSync(RESULTS_PATH, report);
-    log(`wrote ${RESULTS_PATH}`);
+    const { figures } = recordFigures(figuresOf(run));
+    log(`wrote ${RESULTS_PATH} and ${RESULTS_JSON_PATH}: ${JSON.stringify(figures)}`);
   } else {
     console.log(report);
-    log("partial or profiled run: bench/RESULTS.md left as it was");
+    console.log(JSON.stringify(figuresOf(run), null, 2));
+    log("partial or profiled run: bench/RESULTS.md and bench/results.json left as they were");
   }
 }
 

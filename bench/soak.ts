@@ -19,17 +19,17 @@
  * `bin/topology.ts` process, which stops its children by PID) at the end or on Ctrl-C.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { machine } from "./machine.js";
+import { replaceMarkedSection } from "./resultsFile.js";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const RESULTS = join(ROOT, "bench", "RESULTS.md");
 const SOAK_BEGIN = "<!-- soak:begin (written by bench/soak.ts) -->";
 const SOAK_END = "<!-- soak:end -->";
-const ANALYSIS_END = "<!-- analysis:end -->";
 
 const positive = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
@@ -311,7 +311,7 @@ async function main() {
       "",
       SOAK_END,
     ].join("\n");
-    writeResults(lines);
+    replaceMarkedSection(RESULTS, SOAK_BEGIN, SOAK_END, lines);
     log(`written to ${RESULTS}`);
     for (const [i, v] of verdicts.entries()) {
       log(
@@ -322,20 +322,6 @@ async function main() {
     stop();
     await new Promise((r) => up.child.once("exit", r));
   }
-}
-
-/** Replaces the soak section, or adds it at the end of the hand-kept analysis block. */
-function writeResults(section: string) {
-  const text = readFileSync(RESULTS, "utf8");
-  const begin = text.indexOf(SOAK_BEGIN);
-  const end = text.indexOf(SOAK_END);
-  const next =
-    begin >= 0 && end > begin
-      ? text.slice(0, begin) + section + text.slice(end + SOAK_END.length)
-      : text.includes(ANALYSIS_END)
-        ? text.replace(ANALYSIS_END, `${section}\n\n${ANALYSIS_END}`)
-        : `${text.trimEnd()}\n\n${section}\n`;
-  writeFileSync(RESULTS, next);
 }
 
 await main();

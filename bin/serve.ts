@@ -23,7 +23,8 @@
  * HEALTH_CHECK_INTERVAL_MS (default 10000: the gateway's health check, gateway/monitoring/),
  * WS_MAX_PAYLOAD_BYTES, WS_CONNECTION_INIT_TIMEOUT_MS, HTTP_HEADERS_TIMEOUT_MS,
  * HTTP_REQUEST_TIMEOUT_MS (what one connection may cost before anyone knows who it is, for every
- * kind of process: subgraphs/kit/connectionLimits.ts).
+ * kind of process: subgraphs/kit/connectionLimits.ts), CORS_ORIGINS (the browser origins a gateway
+ * answers; default any: gateway/cors.ts).
  */
 import "reflect-metadata";
 import { readFileSync } from "node:fs";
@@ -152,9 +153,15 @@ const close = await main().catch((error: Error & { code?: string }) => {
  */
 const shutdownTimeoutMs =
   Number(process.env.SHUTDOWN_TIMEOUT_MS) > 0 ? Number(process.env.SHUTDOWN_TIMEOUT_MS) : 10_000;
+let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.removeAllListeners(signal);
-  process.once(signal, () => {
+  process.on(signal, () => {
+    // One shutdown, whatever arrives next: under `npm start` a Ctrl-C reaches this process twice
+    // (from the terminal, and forwarded by npm to its child), and a signal with no listener left
+    // would end the process mid-drain, streams without their final frame.
+    if (stopping) return;
+    stopping = true;
     const bound = setTimeout(() => {
       console.error(`serve: shutdown took over ${shutdownTimeoutMs} ms; exiting with requests still open`);
       process.exit(1);

@@ -56,7 +56,7 @@ describe("ServiceError", () => {
 
   it("carries code, status, billing, headers and extra in its extensions; not billed by default", () => {
     const error = new ServiceError("rate_limited", "Too many requests.", {
-      headers: { "Retry-After": "60" },
+      retryAfterS: 60,
       extra: { limit: 30 },
     });
     expect(error.extensions).toMatchObject({
@@ -68,6 +68,23 @@ describe("ServiceError", () => {
     });
   });
 
+  it("sends Retry-After only on a 503 that retrying can fix, beside its own headers", () => {
+    const warming = new ServiceError("snapshot_cold", "Warming; retry.", {
+      retryAfterS: 30,
+      headers: { "X-Error-Code": "snapshot_cold" },
+    });
+    expect(serviceErrorFields(warming).headers).toEqual({
+      "X-Error-Code": "snapshot_cold",
+      "Retry-After": "30",
+    });
+    const notHeld = new ServiceError("dataset_unavailable", "Not held.", { retryAfterS: null });
+    expect(serviceErrorFields(notHeld).headers).toEqual({});
+    expect(notHeld.extensions).not.toHaveProperty("headers");
+    for (const bad of [-1, 1.5, Number.NaN]) {
+      expect(() => new ServiceError("build_timeout", "x", { retryAfterS: bad })).toThrow(/retryAfterS/);
+    }
+  });
+
   it("lets a route give invalid_ticker the 400 the street-estimates contract names", () => {
     expect(new ServiceError("invalid_ticker", "bad", { status: 400 }).status).toBe(400);
   });
@@ -77,7 +94,7 @@ describe("serviceErrorFields", () => {
   it("reads back what a ServiceError carries", () => {
     const error = new ServiceError("usage_exceeded", "No credits left.", {
       billing: "refunded",
-      headers: { "Retry-After": "60" },
+      retryAfterS: 60,
       extra: { credits_left: 0 },
       envelope: { ok: false },
     });

@@ -60,6 +60,15 @@ export const ERROR_CODES = {
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 
+/** The codes answered 503: each such error must say whether retrying can fix it (`retryAfterS`). */
+export type UnavailableCode = {
+  [Code in ErrorCode]: (typeof ERROR_CODES)[Code]["status"] extends 503 ? Code : never;
+}[ErrorCode];
+
+export function isUnavailableCode(code: ErrorCode): code is UnavailableCode {
+  return ERROR_CODES[code].status === 503;
+}
+
 /** Extra fields of the error body; values must be JSON. */
 export type ErrorExtra = Record<string, string | number | boolean | null | readonly string[]>;
 
@@ -77,13 +86,32 @@ export interface ServiceErrorOptions {
   /** Defaults to not_billed: an error never costs the caller anything unless a route says so. */
   billing?: Billing;
   extra?: ErrorExtra;
-  /** HTTP headers the REST shim must send with this error (Retry-After, X-Error-Code). */
-  headers?: Record<string, string>;
+  /** HTTP headers the REST shim must send with this error (X-Error-Code); Retry-After is `retryAfterS`. */
+  headers?: Record<string, string> & { "Retry-After"?: never };
+  /**
+   * When the same request may succeed: seconds to wait, sent as Retry-After (a 429's window, a
+   * product warming, a store briefly down). null: retrying cannot fix it (the data is not held, no
+   * source is configured, no producer runs), and no Retry-After is sent. Every 503 says which.
+   */
+  retryAfterS?: number | null;
   /**
    * Top-level keys of the REST error body beside `detail`, where the contract puts some there
    * (spec/03: some 503 answers carry `ok: false` and `placement.fail_closed: true`).
    */
   envelope?: Record<string, JsonValue>;
+}
+
+/** A 503's options: it must decide whether retrying can help. */
+export type UnavailableOptions = ServiceErrorOptions & { retryAfterS: number | null };
+
+/** The headers an error carries: its own, and Retry-After when retrying can help. */
+function headersOf(options: ServiceErrorOptions): Record<string, string> | undefined {
+  const { retryAfterS } = options;
+  if (retryAfterS === undefined || retryAfterS === null) return options.headers;
+  if (!Number.isSafeInteger(retryAfterS) || retryAfterS < 0) {
+    throw new Error(`retryAfterS must be a whole number of seconds, at least 0; got ${retryAfterS}`);
+  }
+  return { ...options.headers, "Retry-After": String(retryAfterS) };
 }
 
 export class ServiceError extends GraphQLError {
@@ -92,18 +120,21 @@ export class ServiceError extends GraphQLError {
   readonly billing: Billing;
   readonly extra: ErrorExtra;
 
+  constructor(errorCode: UnavailableCode, message: string, options: UnavailableOptions);
+  constructor(errorCode: Exclude<ErrorCode, UnavailableCode>, message: string, options?: ServiceErrorOptions);
   constructor(errorCode: ErrorCode, message: string, options: ServiceErrorOptions = {}) {
     const status = options.status ?? ERROR_CODES[errorCode].status;
     const billing = options.billing ?? "not_billed";
     const extra = options.extra ?? {};
+    const headers = headersOf(options);
     super(message, {
       extensions: {
         code: errorCode,
         // `http` sets the status of a direct GraphQL response; servers strip it from the body,
         // so `status` and `headers` travel beside it for the REST shim to read.
-        http: { status, ...(options.headers ? { headers: options.headers } : {}) },
+        http: { status, ...(headers ? { headers } : {}) },
         status,
-        ...(options.headers ? { headers: options.headers } : {}),
+        ...(headers ? { headers } : {}),
         billing,
         ...(Object.keys(extra).length > 0 ? { extra } : {}),
         ...(options.envelope ? { envelope: options.envelope } : {}),

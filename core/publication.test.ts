@@ -1,6 +1,6 @@
 /** The publication bound of dated series (point in time): dates worked out by hand. */
 import { describe, expect, it } from "vitest";
-import { fredPublication, visibleThrough } from "./publication.js";
+import { finraShortVolumeVisibleThrough, fredPublication, visibleThrough } from "./publication.js";
 
 describe("visibleThrough: the newest observation published by a date (point in time)", () => {
   it("monthly: a month is visible once it has ended and the lag has passed", () => {
@@ -33,5 +33,19 @@ describe("fredPublication", () => {
     expect(fredPublication("CPIAUCSL")).toEqual({ frequency: "monthly", lagDays: 20 });
     expect(fredPublication("GDPC1")).toEqual({ frequency: "quarterly", lagDays: 35 });
     expect(fredPublication("DGS2")).toEqual({ frequency: "daily", lagDays: 1 });
+  });
+});
+
+describe("finraShortVolumeVisibleThrough: a session's FINRA file is out at 18:00 ET that day", () => {
+  it("2020-01-02 (EST, UTC-5): hidden at 17:59:59 ET, visible from 18:00 ET (23:00 UTC)", () => {
+    expect(finraShortVolumeVisibleThrough(new Date("2020-01-02T22:59:59Z"))).toBe("2020-01-01");
+    expect(finraShortVolumeVisibleThrough(new Date("2020-01-02T23:00:00Z"))).toBe("2020-01-02");
+    // 03:00 UTC on 01-03 is still 22:00 ET on 01-02.
+    expect(finraShortVolumeVisibleThrough(new Date("2020-01-03T03:00:00Z"))).toBe("2020-01-02");
+  });
+
+  it("in summer time (EDT, UTC-4) 18:00 ET is 22:00 UTC", () => {
+    expect(finraShortVolumeVisibleThrough(new Date("2017-06-01T21:59:00Z"))).toBe("2017-05-31");
+    expect(finraShortVolumeVisibleThrough(new Date("2017-06-01T22:00:00Z"))).toBe("2017-06-01");
   });
 });

@@ -5,7 +5,9 @@
  * its reference period ends, a bound the agency's regular schedule never exceeds (a government
  * shutdown can delay a release further). Shared by market's macro dashboard and the research
  * datasets' fred_series/vix_daily reads, so both show the same history at the same clock.
+ * FINRA's daily short volume files have a publication hour instead (finraShortVolumeVisibleThrough).
  */
+import { easternDate, easternTime } from "./calendar.js";
 
 export type Frequency = "daily" | "monthly" | "quarterly";
 
@@ -69,4 +71,19 @@ export function visibleThrough({ frequency, lagDays }: Publication, today: strin
   if (frequency === "monthly") return shiftMonths(`${next.slice(0, 7)}-01`, -1);
   const quarterStartMonth = Math.floor((Number(next.slice(5, 7)) - 1) / 3) * 3 + 1;
   return shiftMonths(`${next.slice(0, 4)}-${String(quarterStartMonth).padStart(2, "0")}-01`, -3);
+}
+
+/**
+ * FINRA's daily short sale volume files (CNMS and per facility) of a trade date are posted that
+ * evening: FINRA publishes them by 18:00 ET on the trade date. A session's rows are visible from
+ * then, never earlier.
+ */
+export const FINRA_SHORT_VOLUME_PUBLISHED_AT = "18:00";
+
+/** The newest trade date whose FINRA short volume file is out at `now` (YYYY-MM-DD, Eastern). */
+export function finraShortVolumeVisibleThrough(now: Date): string {
+  const today = easternDate(now);
+  return now.getTime() >= easternTime(today, FINRA_SHORT_VOLUME_PUBLISHED_AT).getTime()
+    ? today
+    : addDays(today, -1);
 }

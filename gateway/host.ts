@@ -2,11 +2,13 @@
  * The HTTP host: one Fastify server carrying the gateway (/graphql over HTTP and WebSocket) and
  * the REST shim (/api/...). Cross-cutting behaviour lives in plugins: access in the gateway, the
  * REST contract in the shim, monitoring in its request hook and its logger's destination
- * (gateway/monitoring/); this file only wires them to a port.
+ * (gateway/monitoring/), the CORS policy, compression and conditional GETs in theirs
+ * (gateway/cors.ts, compression.ts, conditionalGets.ts); this file only wires them to a port.
  */
 import type { AddressInfo } from "node:net";
 import { getGraphQLWSOptions } from "@graphql-hive/gateway-runtime";
 import Fastify, {
+  type FastifyBaseLogger,
   type FastifyInstance,
   type FastifyReply,
   type FastifyServerOptions,
@@ -22,11 +24,18 @@ import {
   connectionLimitsFromEnv,
   httpServerOptions,
 } from "../subgraphs/kit/connectionLimits.js";
+import { createLogger } from "../subgraphs/kit/log.js";
+import type { ReadinessCheck } from "../subgraphs/kit/readiness.js";
 import type { Access } from "./access/index.js";
 import { keyFromRequest } from "./access/keys.js";
+import { registerCompression } from "./compression.js";
+import { registerConditionalGets } from "./conditionalGets.js";
+import { type CorsPolicy, corsPolicyFromEnv, originAllowed, originRefusal, registerCors } from "./cors.js";
 import { BODY_LIMIT_BYTES, frameworkRefusal, rawRefusal } from "./httpRefusals.js";
 import type { Monitor } from "./monitoring/monitor.js";
 import { observeRequests } from "./monitoring/requestHook.js";
+import { registerProbes } from "./probes.js";
+import { echoRequestIds, requestIdOptions } from "./requestIds.js";
 import type { Gateway } from "./runtime.js";
 import { settledWithin, shutdownAwareSubscriptions } from "./wsShutdown.js";
 
@@ -40,12 +49,16 @@ export interface HostOptions {
   /** Registers further routes (the REST shim) on the same server. */
   routes?: (app: FastifyInstance) => Promise<void> | void;
   /**
-   * This replica's monitoring: the logger writes to its ring and every response is measured.
-   * Absent: no logger (Fastify's default here) and nothing measured.
+   * This replica's monitoring: the logger also writes to its ring and every response is measured.
+   * Absent: the log lines go to stdout only and nothing is measured.
    */
   monitor?: Monitor | null;
   /** Frame size, connection_init deadline, head and request timeouts (default: the environment's). */
   limits?: ConnectionLimits;
+  /** Which browser origins may call (default: CORS_ORIGINS, else any; gateway/cors.ts). */
+  cors?: CorsPolicy;
+  /** What GET /readyz checks (gateway/probes.ts); default: nothing but that the process answers. */
+  readiness?: Record<string, ReadinessCheck>;
 }
 
 export interface RunningHost {
@@ -57,7 +70,8 @@ export interface RunningHost {
 function graphqlRoute(app: FastifyInstance, gateway: Gateway) {
   app.route({
     url: "/graphql",
-    method: ["GET", "POST", "OPTIONS"],
+    // OPTIONS is the CORS policy's (gateway/cors.ts), answered before any route.
+    method: ["GET", "POST"],
     handler: async (request, reply) => {
       const response = await gateway.handleNodeRequestAndResponse(request, reply, { req: request, reply });
       for (const [name, value] of response.headers) reply.header(name, value);
@@ -68,13 +82,28 @@ function graphqlRoute(app: FastifyInstance, gateway: Gateway) {
   });
 }
 
-/** graphql-ws on /graphql; the key comes from connection_init params or the upgrade request. */
-function webSockets(app: FastifyInstance, gateway: Gateway, access: Access | null, limits: ConnectionLimits) {
+/**
+ * graphql-ws on /graphql; the key comes from connection_init params or the upgrade request. A
+ * WebSocket has no preflight: the upgrade from a page on an origin the CORS policy refuses is
+ * answered 403 here, before any socket exists.
+ */
+function webSockets(
+  app: FastifyInstance,
+  gateway: Gateway,
+  access: Access | null,
+  limits: ConnectionLimits,
+  cors: CorsPolicy,
+) {
   // A longer frame closes the socket with 1009 once its header is read, before it is buffered.
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.wsMaxPayloadBytes });
   app.server.on("upgrade", (request, socket, head) => {
     const url = new URL(request.url ?? "/", "http://local");
     if (url.pathname !== "/graphql") return socket.destroy();
+    const { origin, host } = request.headers;
+    if (!originAllowed(cors, origin, host)) {
+      socket.end(rawRefusal(originRefusal(cors, origin as string)));
+      return;
+    }
     wss.handleUpgrade(request, socket, head, (ws) => wss.emit("connection", ws, request));
   });
   const subscriptions = shutdownAwareSubscriptions();
@@ -131,11 +160,13 @@ const REQUEST_TIMEOUT = new RestError(
  * every other refusal.
  */
 const frameworkRefusals: Pick<FastifyServerOptions, "frameworkErrors" | "clientErrorHandler"> = {
-  frameworkErrors: (error, _request, reply) => {
+  frameworkErrors: (error, request, reply) => {
     const refusal =
       frameworkRefusal(error.code === "FST_ERR_MAX_PARAM_LENGTH" ? 414 : error.statusCode) ??
       new RestError(500, "internal_error", "The service failed to answer this request.");
     const raw = reply as unknown as FastifyReply;
+    // No hook ran (the request was refused before routing): its id is echoed here.
+    raw.header("X-Request-Id", request.id);
     raw.header("X-Credits-Charged", "0").status(refusal.status).send(refusal.body());
   },
   clientErrorHandler: (error: Error & { code?: string }, socket) => {
@@ -159,23 +190,41 @@ export async function startHost(
 ): Promise<RunningHost> {
   const { monitor } = options;
   const limits = checkConnectionLimits(options.limits ?? connectionLimitsFromEnv());
+  // Typed as Fastify's base logger, so routes registered elsewhere take the host as it is.
+  const logger: FastifyBaseLogger = createLogger(
+    monitor ? { also: { stream: monitor.logs, level: "info" } } : {},
+  );
   const app = Fastify({
-    // pino into the monitor's ring (GET /api/logs). Fastify's own request lines are off: they
-    // carry the raw URL, where a key may ride as ?api_key=; the request hook logs the route instead.
-    logger: monitor ? { level: "info", stream: monitor.logs } : false,
+    // pino JSON lines on stdout at LOG_LEVEL (subgraphs/kit/log.ts) and, with monitoring, into the
+    // replica's ring (GET /api/logs). Fastify's own request lines are off: they carry the raw URL,
+    // where a key may ride as ?api_key=; the request hook logs one line per request instead.
+    loggerInstance: logger,
     logController: new LogController({ disableRequestLogging: true }),
+    ...requestIdOptions,
     bodyLimit: BODY_LIMIT_BYTES,
     http: httpServerOptions(limits),
     // Fastify sets the server's requestTimeout itself (default 0: none), over the one above.
     requestTimeout: limits.requestTimeoutMs,
     ...frameworkRefusals,
   });
-  if (monitor) observeRequests(app, monitor);
+  const cors = options.cors ?? corsPolicyFromEnv();
+  // First: a preflight is answered, and a refused origin refused, before anything else runs.
+  await registerCors(app, cors);
+  // Before any route: compression attaches itself to each route as it is declared.
+  await registerCompression(app);
+  await registerConditionalGets(app);
+  echoRequestIds(app);
+  observeRequests(app, monitor ?? null);
+  registerProbes(app, {
+    readiness: options.readiness ?? {},
+    access: options.access,
+    ...(monitor ? { metrics: monitor.prometheus } : {}),
+  });
   graphqlRoute(app, options.gateway);
   await options.routes?.(app);
   // The gateway must hold its schema before a WebSocket can subscribe.
   await options.gateway.getSchema();
-  const ws = webSockets(app, options.gateway, options.access, limits);
+  const ws = webSockets(app, options.gateway, options.access, limits, cors);
   await app.listen({ port: listen.port, host: listen.host ?? "127.0.0.1" });
   const address = app.server.address() as AddressInfo;
   const url = `http://${address.address.includes(":") ? `[${address.address}]` : address.address}:${address.port}`;

@@ -29,6 +29,7 @@ export const platformStreamsResolvers = {
           "producer_unavailable",
           "No alert producer is running; the alerts stream is unavailable.",
           {
+            retryAfterS: null,
             extra: { stream: "alerts" },
           },
         );

@@ -1,10 +1,39 @@
 import { readFileSync } from "node:fs";
-import { buildSchema, parse } from "graphql";
+import type { GatewayPlugin } from "@graphql-hive/gateway-runtime";
+import { buildSchema, type DocumentNode, type GraphQLError, parse } from "graphql";
 import { describe, expect, it } from "vitest";
 import { ServiceError } from "../core/errors.js";
-import { DEFAULT_QUERY_LIMITS, defaultWorkTable, limitErrors, queryLimitsFromEnv } from "./queryLimits.js";
+import {
+  DEFAULT_QUERY_LIMITS,
+  defaultWorkTable,
+  limitErrors,
+  queryLimitsFromEnv,
+  useQueryLimits,
+} from "./queryLimits.js";
 
 const schema = buildSchema(readFileSync(new URL("../schema/schema.graphql", import.meta.url), "utf8"));
+
+/** The heavy-work table, counting how often the heavy-work rule looks a root field up in it. */
+class CountingWorkTable extends Map<string, number> {
+  lookups = 0;
+  override has(field: string): boolean {
+    this.lookups += 1;
+    return super.has(field);
+  }
+}
+
+/** What the plugin's validation step makes of one request's document, as the gateway calls it. */
+function validateThrough(plugin: GatewayPlugin, document: DocumentNode): readonly GraphQLError[] {
+  let result: readonly GraphQLError[] = [];
+  const payload = {
+    params: { schema, documentAST: document },
+    setResult: (errors: readonly GraphQLError[]) => {
+      result = errors;
+    },
+  };
+  (plugin.onValidate as (p: typeof payload) => unknown)(payload);
+  return result;
+}
 
 describe("query limits", () => {
   it("refuse a field repeated beyond the duplicate limit, once per key, and count fragment spreads", () => {
@@ -103,5 +132,28 @@ describe("query limits", () => {
     expect(() => queryLimitsFromEnv({ GRAPHQL_MAX_COST: "lots" })).toThrow(
       'GRAPHQL_MAX_COST must be a positive integer, got "lots"',
     );
+  });
+
+  it("judge a document once across requests, a different one afresh, and still refuse what they refused", () => {
+    const table = new CountingWorkTable(defaultWorkTable());
+    const plugin = useQueryLimits(DEFAULT_QUERY_LIMITS, table);
+    const accepted = '{ priceSnapshot(ticker: "AAPL") { price } portfolioVar { nObs } }';
+    // Each request parses its own copy of the text.
+    expect(validateThrough(plugin, parse(accepted))).toEqual([]);
+    const judged = table.lookups;
+    expect(judged).toBeGreaterThan(0);
+    expect(validateThrough(plugin, parse(accepted))).toEqual([]);
+    expect(table.lookups).toBe(judged);
+
+    const refused = "{ a: portfolioVar { nObs } b: portfolioVar { nObs } c: portfolioVar { nObs } }";
+    const refusal = validateThrough(plugin, parse(refused)).map((e) => e.message);
+    expect(table.lookups).toBeGreaterThan(judged);
+    expect(refusal).toEqual([
+      "This operation selects 3 heavy computations (portfolioVar ×3); at most 2 run in one operation: send the " +
+        "others in separate requests. Nothing ran and nothing was charged.",
+    ]);
+    const judgedBoth = table.lookups;
+    expect(validateThrough(plugin, parse(refused)).map((e) => e.message)).toEqual(refusal);
+    expect(table.lookups).toBe(judgedBoth);
   });
 });

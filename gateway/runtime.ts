@@ -5,21 +5,35 @@
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { createGatewayRuntime, type GatewayPlugin, type GatewayRuntime } from "@graphql-hive/gateway-runtime";
+import {
+  createGatewayRuntime,
+  type GatewayPlugin,
+  type GatewayRuntime,
+  Logger,
+} from "@graphql-hive/gateway-runtime";
+import { PinoLogWriter } from "@graphql-hive/logger/writers/pino";
 import type { SubgraphDeps } from "../subgraphs/kit/context.js";
 import type { EventBus } from "../subgraphs/kit/eventBus.js";
+import { processLogger } from "../subgraphs/kit/log.js";
 import type { BuiltSubgraph, SubgraphName } from "../subgraphs/kit/subgraph.js";
 import { type Access, useAccess } from "./access/index.js";
+import { USER_EVENTS_FIELD } from "./access/userEvents.js";
+import { useAnswerCodes } from "./answerCodes.js";
 import { useBoundedInputQuotes } from "./boundedErrors.js";
 import { useEntitledProductsHeader } from "./entitlementHeader.js";
+import { useSettledFetchSignals } from "./fetchSignals.js";
 import { gatewayFields } from "./gatewayFields.js";
 import type { Monitor } from "./monitoring/monitor.js";
+import { useOperationMetrics } from "./monitoring/operationMetrics.js";
 import { usePartialAnswerStatus } from "./partialAnswerStatus.js";
 import { type QueryLimits, queryLimitsFromEnv, useQueryLimits } from "./queryLimits.js";
 import { type QueryPlannerName, queryPlannerFromEnv, queryPlannerOptions } from "./queryPlanner.js";
+import { useRequestIdHeader } from "./requestIdHeader.js";
+import { DEFAULT_MAX_QUEUED, SharedSubscriptions } from "./sharedSubscriptions.js";
 import { SubgraphBreakers, useSubgraphBreakers } from "./subgraphBreaker.js";
 import { SubgraphConcurrency, useSubgraphConcurrency } from "./subgraphConcurrency.js";
 import { useSubgraphFaults } from "./subgraphFaults.js";
+import { useTracing } from "./tracing.js";
 import {
   inProcessTransports,
   remoteTransportEntries,
@@ -56,6 +70,13 @@ export interface GatewayOptions {
   queryPlanner?: QueryPlannerName;
   /** This replica's monitoring (gateway/monitoring/); absent: no monitoring fields. */
   monitor?: Monitor | null;
+  /** Where subscribers share executions (gateway/sharedSubscriptions.ts); default: sharedSubscriptions(). */
+  subscriptions?: SharedSubscriptions;
+}
+
+/** The gateway's shared subscriptions: its per-caller stream (the per-user events) is never shared. */
+export function sharedSubscriptions(maxQueued = DEFAULT_MAX_QUEUED): SharedSubscriptions {
+  return new SharedSubscriptions({ maxQueued, perCaller: new Set([USER_EVENTS_FIELD]) });
 }
 
 export type Gateway = GatewayRuntime<Record<string, unknown>>;
@@ -66,8 +87,16 @@ export function createGateway(options: GatewayOptions): Gateway {
   const breakers =
     routing.kind === "remote" ? (routing.breakers ?? new SubgraphBreakers(Object.keys(routing.urls))) : null;
   const plugins: GatewayPlugin[] = [
-    // Reads no document: notes which context will hold each request's account (its log line's).
-    ...(options.monitor ? [options.monitor.requestAccounts.plugin()] : []),
+    // First, so it wraps the gateway's own subscribe and every plugin below wraps each subscriber.
+    (options.subscriptions ?? sharedSubscriptions()).plugin(),
+    // Reads no document: notes which context will hold each request's account and operation name
+    // (its log line's), and measures operations, subgraph fetches and open streams (GET /metrics).
+    ...(options.monitor
+      ? [options.monitor.requestContexts.plugin(), useOperationMetrics(options.monitor.prometheus)]
+      : []),
+    // A span per operation and per subgraph fetch (OpenTelemetry; no-ops unless an SDK records):
+    // before access, so a refused operation's span says so.
+    useTracing(),
     // First to read the document: one over the limits is refused before anything else reads it.
     useQueryLimits(options.queryLimits ?? queryLimitsFromEnv()),
     // graphql-js quotes a caller's input whole in its messages: cut to a bounded prefix.
@@ -75,6 +104,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     ...(options.access ? useAccess(options.access) : []),
     // A partial answer is HTTP 200; a whole failure keeps its status (the REST shim's are its own).
     usePartialAnswerStatus(),
+    // An answer that failed as a whole notes its error code for its log line and GET /metrics.
+    useAnswerCodes(),
     ...(options.plugins ?? []),
     // Subgraphs in other processes learn the caller's products from a header the gateway sets.
     // Fetches to one subgraph are bounded in number (a refused fetch takes no slot: the breaker,
@@ -84,6 +115,10 @@ export function createGateway(options: GatewayOptions): Gateway {
     ...(routing.kind === "remote" && breakers
       ? [
           useEntitledProductsHeader(),
+          // Each fetch's listener on the HTTP executor's long-lived signal goes when it settles.
+          useSettledFetchSignals(),
+          // Their log lines name the request they served for (X-Request-Id).
+          useRequestIdHeader(),
           // A remote subscription's refusal is an error answer, as in process (kit/subscriptionOpened.ts).
           useRemoteSubscriptionOpen(),
           useSubgraphConcurrency(new SubgraphConcurrency(Object.keys(routing.urls))),
@@ -93,8 +128,19 @@ export function createGateway(options: GatewayOptions): Gateway {
       : []),
   ];
   return createGatewayRuntime({
-    logging: process.env.GATEWAY_LOG === "debug" ? "debug" : "error",
+    // The runtime's own lines (errors; everything with GATEWAY_LOG=debug) join the service's on
+    // stdout, through the process logger (subgraphs/kit/log.ts).
+    logging: new Logger({
+      level: process.env.GATEWAY_LOG === "debug" ? "debug" : "error",
+      writers: [new PinoLogWriter(processLogger().child({ component: "gateway-runtime" }))],
+    }),
     landingPage: false,
+    // The host owns X-Request-Id (gateway/requestIds.ts: checked, echoed, logged) and passes it to
+    // remote subgraphs (requestIdHeader.ts); the runtime's own plugin would echo a caller's value
+    // unchecked and answer GraphQL with an id of its own, one no log line carries.
+    requestId: false,
+    // CORS is the host's one policy for every route (gateway/cors.ts), not yoga's own.
+    cors: false,
     graphqlEndpoint: "/graphql",
     // Errors raised by subgraphs carry their codes; masking would hide what the caller did wrong.
     maskedErrors: false,

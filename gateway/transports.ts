@@ -13,6 +13,7 @@ import type { ExecutionRequest, Executor } from "@graphql-tools/utils";
 import { createContext, type SubgraphContext, type SubgraphDeps } from "../subgraphs/kit/context.js";
 import type { BuiltSubgraph, SubgraphName } from "../subgraphs/kit/subgraph.js";
 import { awaitOpened } from "../subgraphs/kit/subscriptionOpened.js";
+import { type Carrier, failedAsWhole, inSubgraphSpan } from "../subgraphs/kit/tracing.js";
 import { entitledProductsOf } from "./entitlementHeader.js";
 import { upstreamUnavailable } from "./subgraphFaults.js";
 import { perSubgraph, positiveIntegerSetting } from "./subgraphSettings.js";
@@ -45,16 +46,23 @@ export function inProcessTransports(
     getSubgraphExecutor({ subgraphName }: { subgraphName: string }) {
       const subgraph = subgraphs[subgraphName as SubgraphName];
       if (!subgraph) throw new Error(`Subgraph ${subgraphName} is not running in this process.`);
-      return (request: ExecutionRequest) =>
-        normalizedExecutor({
-          schema: subgraph.schema,
-          document: request.document,
-          variableValues: request.variables,
-          operationName: request.operationName,
-          contextValue: contextFor(request.context),
-          rootValue: request.rootValue,
-          signal: request.signal,
-        });
+      return (request: ExecutionRequest) => {
+        const execute = () =>
+          normalizedExecutor({
+            schema: subgraph.schema,
+            document: request.document,
+            variableValues: request.variables,
+            operationName: request.operationName,
+            contextValue: contextFor(request.context),
+            rootValue: request.rootValue,
+            signal: request.signal,
+          });
+        if (request.operationType === "subscription") return execute();
+        // The subgraph's side of the fetch, continuing the trace its headers carry, as a
+        // subgraph process does (kit/serve.ts): the hop is the same whichever way it runs.
+        const headers = request.extensions?.headers as Carrier | undefined;
+        return inSubgraphSpan(subgraphName, headers, execute, failedAsWhole);
+      };
     },
   });
 }

@@ -30,6 +30,7 @@ const notRanked = (path: (string | number)[]) =>
   new GraphQLError("SPY is an ETF; the book ranks its stocks only.", {
     path,
     extensions: new ServiceError("dataset_unavailable", "x", {
+      retryAfterS: null,
       extra: { ticker: "SPY", dataset: "signals_book", reason: "etf_not_ranked" },
     }).extensions,
   });

@@ -40,7 +40,7 @@ export interface AdmittedOperation {
  * Builds a request's operation context from its key headers and the route's document: the
  * operation, or the refusal (401, 403, 429, 502) as a GraphQL result whose error carries the
  * status and headers. The HTTP request rides along as `httpRequest`, for what the gateway notes
- * of it (its account, for its log line: gateway/monitoring/requestAccounts.ts); the key is read
+ * of it (its account, for its log line: gateway/monitoring/requestContexts.ts); the key is read
  * from the headers alone.
  */
 export type Admit = (

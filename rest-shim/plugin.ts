@@ -15,6 +15,7 @@ import {
 } from "graphql";
 import { inputName } from "../core/errors.js";
 import { RestError } from "../core/restError.js";
+import { noteErrorCode } from "../gateway/answerCodes.js";
 import { frameworkRefusal } from "../gateway/httpRefusals.js";
 import { documentAnswer, readDocumentResult, routeError } from "./documentAnswer.js";
 import { restErrorFrom } from "./errors.js";
@@ -22,7 +23,7 @@ import { type Admit, type AdmittedOperation, isAdmitted } from "./executor.js";
 import { withRestFieldNames } from "./fieldNames.js";
 import { restSpelling, routeSchema, variablesOf } from "./params.js";
 import { inPrecedenceOrder } from "./routeOrder.js";
-import { cacheControl, type RouteSpec } from "./routeSpec.js";
+import { cacheControl, ERROR_CACHE_CONTROL, type RouteSpec } from "./routeSpec.js";
 import { DEFAULT_SSE_OPTIONS, type SseOptions, sseStreams } from "./sse.js";
 import { refusalFrom, validatorCompilerFor } from "./validation.js";
 
@@ -39,10 +40,12 @@ export interface ShimOptions {
 }
 
 function send(reply: FastifyReply, error: RestError) {
+  noteErrorCode(reply.request, error.errorCode);
   for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
   // Errors deduct no credits (spec/03); a refusal before any operation ran says so too.
   if (!reply.hasHeader("X-Credits-Charged")) reply.header("X-Credits-Charged", "0");
   if (error.status >= 500 && !error.headers["X-Error-Code"]) reply.header("X-Error-Code", error.errorCode);
+  reply.header("Cache-Control", ERROR_CACHE_CONTROL);
   return reply.status(error.status).send(error.body());
 }
 
@@ -167,7 +170,7 @@ function handlerFor(route: RouteSpec, document: DocumentNode) {
         route.documentFile === undefined
           ? fieldAnswer(route, result)
           : answerOfDocument(route, result, variables);
-      if (route.cacheTtlS !== undefined) reply.header("Cache-Control", cacheControl(route.cacheTtlS));
+      reply.header("Cache-Control", cacheControl(route));
       return reply.send({ ok: true, timestamp: new Date().toISOString(), ...data });
     } catch (error) {
       if (error instanceof RestError) return send(reply, error);
@@ -198,18 +201,25 @@ export async function restShim(app: FastifyInstance, options: ShimOptions): Prom
           : handlerFor(route, document),
     });
   }
-  app.get("/api/capabilities", async (request) => ({
-    ok: true,
-    timestamp: new Date().toISOString(),
-    base_url: `${request.protocol}://${request.host}`,
-    ...options.capabilities,
-  }));
-  app.get("/api/openapi.json", async () => options.openapi);
-  app.get("/api/health", async () => ({
-    ok: true,
-    timestamp: new Date().toISOString(),
-    ...(await options.health()),
-  }));
+  // The discovery documents change only with the deployment: revalidated (their ETag), never stale.
+  app.get("/api/capabilities", async (request, reply) => {
+    reply.header("Cache-Control", "no-cache");
+    return {
+      ok: true,
+      timestamp: new Date().toISOString(),
+      base_url: `${request.protocol}://${request.host}`,
+      ...options.capabilities,
+    };
+  });
+  // About 1 MB: written once, not on each request (compressed and given an ETag by the host).
+  const openapiText = JSON.stringify(options.openapi);
+  app.get("/api/openapi.json", async (_request, reply) =>
+    reply.type("application/json; charset=utf-8").header("Cache-Control", "no-cache").send(openapiText),
+  );
+  app.get("/api/health", async (_request, reply) => {
+    reply.header("Cache-Control", "no-store");
+    return { ok: true, timestamp: new Date().toISOString(), ...(await options.health()) };
+  });
   app.setNotFoundHandler((request, reply) =>
     send(
       reply,

@@ -44,9 +44,14 @@ export interface RouteSpec extends RouteParameters {
 }
 
 /**
- * A route's TTL (spec/03 "Cache or TTL") as its 200s' Cache-Control. `private`: an answer is the
- * caller's (billed to its key), so no shared cache may hand it to another.
+ * A route's 200s' Cache-Control. `private`: an answer is the caller's (billed to its key, shaped
+ * by its plan), so no shared cache may hand it to another. A route with a TTL (spec/03 "Cache or
+ * TTL") may be reused for it unasked; any other is revalidated on each use (`no-cache`: its ETag
+ * may earn a 304, gateway/conditionalGets.ts).
  */
-export function cacheControl(ttlSeconds: number): string {
-  return `private, max-age=${ttlSeconds}`;
+export function cacheControl(route: Pick<RouteSpec, "cacheTtlS">): string {
+  return route.cacheTtlS === undefined ? "private, no-cache" : `private, max-age=${route.cacheTtlS}`;
 }
+
+/** An error is the answer of its moment (a 503 may clear in seconds): no cache keeps it. */
+export const ERROR_CACHE_CONTROL = "no-store";

@@ -6,12 +6,15 @@
  * - Refusals happen before anything is written: no key (401), plan (402), and a stream whose
  *   producer is not running answers 503 `producer_unavailable` — never a heartbeat-only stream.
  * - Billing is the gateway's: a subscription is billed once, when it starts.
+ * - Sharing: subscribers of the same route, arguments and entitled products share one execution
+ *   in the gateway (gateway/sharedSubscriptions.ts), which hands each the same result object; its
+ *   frame text is built once (`frameText`) and the same string written to every one of them.
  * - Back-pressure: a frame is written only once the client's socket has drained the previous
- *   ones, so nothing piles up here. Frames a slow client has not taken wait in its own bus
- *   subscription, which is bounded (the bus retention; beyond it the subscription ends and its
- *   queue is dropped). A client whose socket takes nothing for `drainTimeoutMs`, or that fell
- *   behind its bound, is disconnected (slow_consumer) and resumes with Last-Event-ID, losing
- *   nothing the bus still holds. Every client has its own queue, so none waits for another.
+ *   ones. Frames a slow client has not taken wait in its own bounded queue in the gateway; one
+ *   that falls behind that bound, or whose socket takes nothing for `drainTimeoutMs`, is cut as a
+ *   slow consumer and told: a last `event: error` (`slow_consumer`) and `event: close` frame, then
+ *   the connection ends (destroyed if it has not taken them within `cutGraceMs`). It
+ *   resumes with Last-Event-ID, losing nothing the bus still holds. No client waits for another.
  * - The per-key cap on open streams is the access plugin's (gateway/access/openStreams.ts), shared
  *   with graphql-ws: beyond it, 429 before anything opens.
  * - Shutdown ends every stream with a final `event: close` frame.
@@ -20,6 +23,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { DocumentNode, ExecutionResult } from "graphql";
 import { quoteInput } from "../core/errors.js";
 import { RestError } from "../core/restError.js";
+import { SLOW_CONSUMER_CODE } from "../gateway/sharedSubscriptions.js";
 import { isStreamId, SubscriberOverflowError } from "../subgraphs/kit/eventBus.js";
 import { inRestNames, restErrorFrom } from "./errors.js";
 import type { AdmittedOperation } from "./executor.js";
@@ -32,16 +36,26 @@ export interface SseOptions {
   retryMs: number;
   /** A client whose socket takes nothing for this long is cut off as a slow consumer. */
   drainTimeoutMs: number;
+  /** How long a cut client has to read what it was sent and its last frames; then it is destroyed. */
+  cutGraceMs: number;
 }
 
 export const DEFAULT_SSE_OPTIONS: SseOptions = {
   heartbeatMs: 15_000,
   retryMs: 3_000,
   drainTimeoutMs: 30_000,
+  cutGraceMs: 10_000,
 };
 
+/** Why a stream ends with a final `event: close` frame (its data: `{"reason": …}`). */
+export const CLOSE_FRAME_REASONS = ["server_shutdown", "stream_ended", "slow_consumer"] as const;
+
+/** Why a stream ends without one: the client left. */
+type SilentEnd = "client_closed";
+
 interface OpenStream {
-  close(reason: string): void;
+  /** Ends the stream; a slow consumer's `message` says why it was cut. */
+  close(reason: (typeof CLOSE_FRAME_REASONS)[number] | SilentEnd, message?: string): void;
 }
 
 /** Resolves true when the socket can take more (or is gone), false after `timeoutMs`. */
@@ -61,12 +75,37 @@ function drained(raw: NodeJS.WritableStream & { destroyed: boolean }, timeoutMs:
   });
 }
 
-/** The error frame for a stream that failed after it opened (e.g. a subscriber that fell behind). */
+/**
+ * The frame text of one shared result's data, built once whoever receives it: subscribers of one
+ * execution get the same data object (gateway/sharedSubscriptions.ts), so the same string.
+ */
+const frameTexts = new WeakMap<object, string>();
+
+function frameText(data: Record<string, unknown>): string {
+  let text = frameTexts.get(data);
+  if (text === undefined) {
+    const id = typeof data.id === "string" ? `id: ${data.id}\n` : "";
+    text = `${id}data: ${JSON.stringify(data)}\n\n`;
+    frameTexts.set(data, text);
+  }
+  return text;
+}
+
+/** The last frames of a client cut as a slow consumer. */
+function slowConsumerFrames(message: string): string {
+  const error = { detail: { error_code: SLOW_CONSUMER_CODE, error_message: message } };
+  return `event: error\ndata: ${JSON.stringify(error)}\n\nevent: close\ndata: ${JSON.stringify({ reason: SLOW_CONSUMER_CODE })}\n\n`;
+}
+
+const STALLED_SOCKET =
+  "This client's connection took no data for too long and was cut; reconnect with Last-Event-ID.";
+
+/** The error frame for a stream that failed after it opened. */
 function streamFailure(error: unknown) {
   if (error instanceof SubscriberOverflowError || (error as Error)?.name === "SubscriberOverflowError") {
     return {
       detail: {
-        error_code: "slow_consumer",
+        error_code: SLOW_CONSUMER_CODE,
         error_message: (error as Error).message,
       },
     };
@@ -77,6 +116,14 @@ function streamFailure(error: unknown) {
       error_message: "The stream failed; reconnect with Last-Event-ID.",
     },
   };
+}
+
+function headersSetOn(reply: FastifyReply): Record<string, string | number | string[]> {
+  return Object.fromEntries(
+    Object.entries(reply.getHeaders()).filter(
+      (entry): entry is [string, string | number | string[]] => entry[1] !== undefined,
+    ),
+  );
 }
 
 function isAsyncIterable<T>(value: unknown): value is AsyncIterable<T> {
@@ -139,6 +186,9 @@ export function sseStreams(app: FastifyInstance, options: SseOptions = DEFAULT_S
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
+      // What the host's hooks set before the handler (the CORS policy's headers): a hijacked
+      // reply does not send them itself.
+      ...headersSetOn(reply),
       ...answer.headers,
       "Content-Type": "text/event-stream; charset=utf-8",
       "Cache-Control": "no-cache",
@@ -154,14 +204,17 @@ export function sseStreams(app: FastifyInstance, options: SseOptions = DEFAULT_S
       options.heartbeatMs,
     );
     const entry: OpenStream = {
-      close(reason) {
+      close(reason, message = STALLED_SOCKET) {
         if (closed) return;
         closed = true;
         clearInterval(heartbeat);
         open.delete(entry);
-        // A client that stopped reading cannot take a last frame: its socket is cut.
-        if (reason === "slow_consumer") raw.destroy();
-        else if (reason !== "client_closed" && !raw.destroyed) {
+        if (reason === SLOW_CONSUMER_CODE && !raw.destroyed) {
+          // Told why, after what it has not read yet; the connection closes once it took that
+          // (a kept-alive socket would linger), or is destroyed if it never reads again.
+          raw.end(slowConsumerFrames(message), () => raw.destroy());
+          setTimeout(() => raw.destroy(), options.cutGraceMs).unref();
+        } else if (reason !== "client_closed" && !raw.destroyed) {
           raw.end(`event: close\ndata: ${JSON.stringify({ reason })}\n\n`);
         }
         void frames.return?.();
@@ -182,19 +235,20 @@ export function sseStreams(app: FastifyInstance, options: SseOptions = DEFAULT_S
         }
         if (next.done || closed) break;
         const frame = next.value;
-        if (frame.errors?.length) {
-          const error = restErrorFrom(frame.errors[0] as { message: string });
+        const failure = frame.errors?.[0];
+        if (failure?.extensions?.code === SLOW_CONSUMER_CODE) {
+          entry.close(SLOW_CONSUMER_CODE, failure.message);
+          break;
+        }
+        if (failure) {
+          const error = restErrorFrom(failure as { message: string });
           raw.write(`event: error\ndata: ${JSON.stringify(error.body())}\n\n`);
           break;
         }
         const data = frame.data?.[route.field] as Record<string, unknown> | undefined;
         if (!data) continue;
-        const id = typeof data.id === "string" ? `id: ${data.id}\n` : "";
-        if (
-          !raw.write(`${id}data: ${JSON.stringify(data)}\n\n`) &&
-          !(await drained(raw, options.drainTimeoutMs))
-        ) {
-          entry.close("slow_consumer");
+        if (!raw.write(frameText(data)) && !(await drained(raw, options.drainTimeoutMs))) {
+          entry.close(SLOW_CONSUMER_CODE);
           break;
         }
       }

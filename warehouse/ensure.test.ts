@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { ensureWarehouse, SAMPLE_DATA_DIR } from "./ensure.js";
 import { IngestError } from "./ingest/errors.js";
 import type { IngestProgress } from "./ingest/runner.js";
-import { copySample, tableCounts } from "./testing/sampleChecks.js";
+import { copySample, INSTRUMENT_MASTER_FILES, tableCounts } from "./testing/sampleChecks.js";
 
 const cleanup: string[] = [];
 afterAll(async () => {
@@ -22,7 +22,7 @@ async function tempDir(): Promise<string> {
 
 async function smallData(): Promise<string> {
   const dir = await copySample([
-    "reference",
+    ...INSTRUMENT_MASTER_FILES,
     "prices/daily_index.csv",
     "prices/daily/AAPL.csv",
     "crypto/BTCUSD_daily.csv",

@@ -18,7 +18,7 @@ export const OUTAGE_RETRY_AFTER_S = 5;
 
 export function warehouseUnavailable(): ServiceError {
   return new ServiceError("dataset_unavailable", "The database is unavailable; retry in a few seconds.", {
-    headers: { "Retry-After": String(OUTAGE_RETRY_AFTER_S) },
+    retryAfterS: OUTAGE_RETRY_AFTER_S,
   });
 }
 

@@ -17,6 +17,7 @@ import {
   copySample,
   EXPECTED_COUNTS,
   INGESTED_ROWS,
+  INSTRUMENT_MASTER_FILES,
   ledgerTotals,
   sampleChecks,
   tableCounts,
@@ -131,7 +132,12 @@ describe("full ingest of data/sample on PostgreSQL", () => {
 });
 
 describe("file transactions on PostgreSQL", () => {
-  const SMALL_SET = ["reference", "prices/daily_index.csv", "prices/daily/AAPL.csv", "prices/daily/MSFT.csv"];
+  const SMALL_SET = [
+    ...INSTRUMENT_MASTER_FILES,
+    "prices/daily_index.csv",
+    "prices/daily/AAPL.csv",
+    "prices/daily/MSFT.csv",
+  ];
 
   it("replaces a changed file's rows and rolls back a malformed one", async () => {
     const data = await tempData(SMALL_SET);

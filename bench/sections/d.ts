@@ -84,13 +84,7 @@ function summarise(rounds: Measurement[]): Summary {
   };
 }
 
-const ACCESS_HEADERS = [
-  "ratelimit",
-  "ratelimit-policy",
-  "x-credits-charged",
-  "x-credits-left",
-  "x-request-id",
-];
+const ACCESS_HEADERS = ["ratelimit", "ratelimit-policy", "x-credits-charged", "x-credits-left"];
 
 export async function runD(
   off: Child,

@@ -13,6 +13,7 @@ import { randomUUID } from "node:crypto";
 import type { ExecutionArgs } from "graphql";
 import { ServiceError } from "../../core/errors.js";
 import type { EventBus } from "../../subgraphs/kit/eventBus.js";
+import { processLogger } from "../../subgraphs/kit/log.js";
 import type { Warehouse } from "../../warehouse/connection.js";
 import {
   type AccessBackend,
@@ -99,7 +100,7 @@ const STORE_RETRY_AFTER_S = 5;
  */
 export function storeUnreachable(message = "The key service could not be reached; retry in a few seconds.") {
   return new ServiceError("keyservice_unreachable", message, {
-    headers: { "Retry-After": String(STORE_RETRY_AFTER_S) },
+    retryAfterS: STORE_RETRY_AFTER_S,
   });
 }
 
@@ -121,6 +122,7 @@ function guardedBackend(backend: AccessBackend): AccessBackend {
     };
   return {
     kind: backend.kind,
+    ping: () => backend.ping(),
     hit: guard(backend.hit.bind(backend)),
     reserve: guard(backend.reserve.bind(backend)),
     settle: guard(backend.settle.bind(backend)),
@@ -151,11 +153,14 @@ export function createAccess(options: AccessOptions) {
   const sweepEvery = options.holdSweepEveryMs ?? HOLD_SWEEP_EVERY_MS;
   // Who is told of each sweep that released holds (the monitoring's self-healing log).
   const releaseListeners: ((released: ReleasedHold[]) => void)[] = [];
+  // Who is told of each settlement (the monitoring's credits counter).
+  const settleListeners: ((settlement: Settlement) => void)[] = [];
   const sweep = async () => {
     try {
       const released = await options.backend.sweepHolds(now());
       for (const h of released) {
-        console.warn(
+        processLogger().warn(
+          { component: "access" },
           `access: released an expired hold of ${h.credits} credits (request ${h.requestId}, account ${h.accountId}, owner ${h.owner})`,
         );
       }
@@ -199,6 +204,11 @@ export function createAccess(options: AccessOptions) {
       releaseListeners.push(listener);
     },
 
+    /** Tells `listener` of every settlement, whatever it charged. */
+    onSettled(listener: (settlement: Settlement) => void): void {
+      settleListeners.push(listener);
+    },
+
     /** Key → principal, or the refusal: 401, 403 account_suspended, 502 keyservice_unreachable. */
     async authenticate(key: string | null): Promise<Principal> {
       let principal: Principal | null;
@@ -238,7 +248,7 @@ export function createAccess(options: AccessOptions) {
         throw new ServiceError(
           "rate_limited",
           `Rate limit of the ${principal.plan} plan reached: ${limit} requests per minute per key.`,
-          { headers: { ...headers, "Retry-After": "60" }, extra: { limit, window_s: 60 } },
+          { headers, retryAfterS: 60, extra: { limit, window_s: 60 } },
         );
       }
       return { window, headers };
@@ -310,6 +320,7 @@ export function createAccess(options: AccessOptions) {
       // Only what moved the wallet or failed is news to the account; free calls are not.
       const news = charged > 0 || lines.some((line) => line.outcome !== "charged");
       if (options.events && news) publishUsage(options.events, principal.accountId, settlement, at);
+      for (const listener of settleListeners) listener(settlement);
       return settlement;
     },
   };

@@ -101,6 +101,12 @@ export type IdempotencyBegin =
 export interface AccessBackend {
   readonly kind: "embedded" | "redis";
 
+  /**
+   * Resolves once the store answers a trivial command, rejects when it cannot (readiness:
+   * GET /readyz, gateway/probes.ts). Embedded: in the warehouse, which readiness checks on its own.
+   */
+  ping(): Promise<void>;
+
   /** Counts one request against a key's fixed one-minute window. */
   hit(keyId: string, limit: number, nowMs: number): Promise<RateWindow>;
 

@@ -153,6 +153,8 @@ export function embeddedBackend(db: Warehouse): AccessBackend {
   return {
     kind: "embedded",
 
+    async ping() {},
+
     async hit(keyId, limit, nowMs) {
       return hit(keyId, limit, nowMs);
     },

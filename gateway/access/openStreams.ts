@@ -39,7 +39,7 @@ export function openStreams(maxPerKey: number) {
       throw new ServiceError(
         "rate_limited",
         `At most ${maxPerKey} streams may be open at once per key; close one first.`,
-        { headers: { "Retry-After": "60" }, extra: { limit: maxPerKey, window_s: 60 } },
+        { retryAfterS: 60, extra: { limit: maxPerKey, window_s: 60 } },
       );
     },
 

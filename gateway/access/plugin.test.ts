@@ -145,7 +145,6 @@ describe("the access plugins in order", () => {
       RateLimit: '"minute";r=9;t=60',
       "X-Credits-Charged": "1",
       "X-Credits-Left": "99",
-      "X-Request-Id": "req1",
     });
   });
 

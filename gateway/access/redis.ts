@@ -327,6 +327,10 @@ export function redisBackend(url: string, options: { prefix?: string } = {}): Ac
   return {
     kind: "redis",
 
+    async ping() {
+      await client.ping();
+    },
+
     async hit(keyId, limit, nowMs): Promise<RateWindow> {
       const start = windowStart(nowMs);
       const resetAtMs = start + RATE_WINDOW_MS;

@@ -1,6 +1,6 @@
 /**
  * The headers an operation's answer carries beside its body (RateLimit, X-Credits-Charged,
- * X-Credits-Left, X-Request-Id, Idempotent-Replayed). The access plugins write them into the
+ * X-Credits-Left, Idempotent-Replayed). The access plugins write them into the
  * `responseHeaders` of the operation's context; whoever sends the answer creates the sink and
  * reads it: the REST shim's executor one per operation, `useResponseHeaders` one per GraphQL
  * HTTP request. A WebSocket operation has no headers to send, and no sink.

@@ -45,13 +45,6 @@ const NOT_INSTRUMENTED: readonly Omit<CacheStat, "status" | "hits" | "misses" | 
     note: "Not counted yet (kit/cacheCounters.ts: a counter is two lines).",
   },
   {
-    name: "fundamentals.screener_figures",
-    owner: "fundamentals",
-    kind: "per_facts_version",
-    description: "Screener figures per company facts version and sector.",
-    note: "Not counted yet (kit/cacheCounters.ts: a counter is two lines).",
-  },
-  {
     name: "request_loaders",
     owner: "kit",
     kind: "per_request",

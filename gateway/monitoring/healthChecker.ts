@@ -12,9 +12,9 @@
  * successful probe after a breaker's cool-down closes that breaker: an idle gateway learns that a
  * subgraph is back without waiting for traffic.
  */
-import { sql } from "kysely";
 import type { EventBus } from "../../subgraphs/kit/eventBus.js";
 import { knownProducers, type ProducerStatus, producerStatus } from "../../subgraphs/kit/producers.js";
+import { warehouseCheck } from "../../subgraphs/kit/readiness.js";
 import type { Warehouse } from "../../warehouse/connection.js";
 import type { SubgraphBreakers } from "../subgraphBreaker.js";
 import type { GatewayHealth } from "../subgraphHealth.js";
@@ -124,7 +124,7 @@ export class HealthChecker {
     const started = performance.now();
     const latency = () => Math.round(performance.now() - started);
     try {
-      await sql`select 1 as one`.execute(this.sources.db);
+      await warehouseCheck(this.sources.db)();
       return { reachable: true, latencyMs: latency() };
     } catch {
       return { reachable: false, latencyMs: latency() };

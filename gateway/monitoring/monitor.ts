@@ -1,7 +1,8 @@
 /**
  * The monitoring of one gateway replica: what it measures of its requests (requestMetrics.ts),
  * the lines it logs (logRing.ts), what it does to heal (healing.ts), its periodic health check
- * (healthChecker.ts) and the data's freshness at the clock (dataFreshness.ts). One Monitor per
+ * (healthChecker.ts), the data's freshness at the clock (dataFreshness.ts) and its Prometheus series
+ * (prometheus.ts). One Monitor per
  * gateway process, made by its composition root (app/standalone.ts, app/gatewayAlone.ts), handed to
  * the gateway (its fields: resolvers.ts) and to the host (its logger and request hook: host.ts).
  *
@@ -22,7 +23,8 @@ import { breakerEvent, HealingLog } from "./healing.js";
 import { checkIntervalFromEnv, HealthChecker } from "./healthChecker.js";
 import type { HealthSnapshot } from "./healthSnapshot.js";
 import { LogRing } from "./logRing.js";
-import { RequestAccounts } from "./requestAccounts.js";
+import { PrometheusMetrics } from "./prometheus.js";
+import { RequestContexts } from "./requestContexts.js";
 import { RequestMetrics } from "./requestMetrics.js";
 
 /** What the monitor logs through: the host's pino logger (or anything with its shape). */
@@ -70,9 +72,11 @@ export class Monitor {
   readonly replicaId = `gw-${randomUUID().slice(0, 8)}`;
   readonly startedAtMs: number;
   readonly logs = new LogRing();
-  /** Which account each request acted for: its log line carries it. */
-  readonly requestAccounts = new RequestAccounts();
+  /** Which account each request acted for and which operation it ran: its log line says both. */
+  readonly requestContexts = new RequestContexts();
   readonly metrics: RequestMetrics;
+  /** The same requests and more, for GET /metrics (Prometheus): this replica's registry. */
+  readonly prometheus = new PrometheusMetrics();
   readonly healing = new HealingLog();
   readonly freshness: FreshnessReader;
   readonly checker: HealthChecker;
@@ -85,6 +89,7 @@ export class Monitor {
     this.now = options.now ?? Date.now;
     this.startedAtMs = this.now();
     this.metrics = new RequestMetrics(this.now);
+    options.access?.onSettled((settlement) => this.prometheus.observeCharges(settlement.lines));
     this.freshness = new FreshnessReader(options.db, this.now);
     this.checker = new HealthChecker(
       {

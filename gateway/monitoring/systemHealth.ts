@@ -69,6 +69,7 @@ function dataStale(
     "data_stale",
     `freshness=${freshness} refused the system health: ${message}; freshness=off serves it labelled.`,
     {
+      retryAfterS: null,
       extra: { freshness, ...extra },
     },
   );

@@ -304,6 +304,7 @@ function schema(root: Record<string, unknown>): Record<string, unknown> {
       "null_reasons",
       "part_errors",
     ],
+    additionalProperties: false,
   };
   return {
     type: "object",
@@ -311,9 +312,15 @@ function schema(root: Record<string, unknown>): Record<string, unknown> {
       sizing: { type: "string", enum: ["weights", "quantities", "equal_weights"] },
       weights_basis: { type: "string" },
       positions: { type: "array", items: position },
-      portfolio: { type: "object", properties: FIGURES, required: Object.keys(FIGURES) },
+      portfolio: {
+        type: "object",
+        properties: FIGURES,
+        required: Object.keys(FIGURES),
+        additionalProperties: false,
+      },
     },
     required: ["sizing", "weights_basis", "positions", "portfolio"],
+    additionalProperties: false,
   };
 }
 

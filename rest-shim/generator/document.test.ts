@@ -104,6 +104,8 @@ describe("a persisted document's route", () => {
         is_stale: { type: "boolean" },
       },
       required: ["price", "is_stale"],
+      // Closed: the selection is every key the part can hold.
+      additionalProperties: false,
     });
     expect(schemaOf.properties.news?.properties.titles).toEqual({ type: "array", items: { type: "string" } });
   });
@@ -135,7 +137,12 @@ describe("a persisted document's route", () => {
       properties: {
         positions: {
           type: "array",
-          items: { type: "object", properties: { ticker: { type: "string" } }, required: ["ticker"] },
+          items: {
+            type: "object",
+            properties: { ticker: { type: "string" } },
+            required: ["ticker"],
+            additionalProperties: false,
+          },
         },
       },
     });

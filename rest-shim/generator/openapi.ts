@@ -7,11 +7,28 @@
 
 import type { ParamSpec } from "../../catalogue/routeParams.js";
 import { rangeOf } from "../params.js";
-import { cacheControl, type RouteSpec } from "../routeSpec.js";
+import { cacheControl, ERROR_CACHE_CONTROL, type RouteSpec } from "../routeSpec.js";
+import { CLOSE_FRAME_REASONS } from "../sse.js";
 
 type Json = Record<string, unknown>;
 
-const ref = (kind: "schemas" | "responses", name: string): Json => ({ $ref: `#/components/${kind}/${name}` });
+const ref = (kind: "schemas" | "responses" | "headers", name: string): Json => ({
+  $ref: `#/components/${kind}/${name}`,
+});
+
+/** The headers most 200s share, declared once (components.headers). */
+const ANSWER_HEADERS: Record<string, Json> = {
+  RevalidatedCacheControl: {
+    description:
+      "private, no-cache: the answer is the caller's, and is revalidated before each reuse: send its ETag in " +
+      "If-None-Match (a 304 is billed like the 200 it stands for).",
+    schema: { type: "string", const: "private, no-cache" },
+  },
+  AnswerETag: {
+    description: "Weak validator of the answer's data (not of its timestamp): send it back in If-None-Match.",
+    schema: { type: "string" },
+  },
+};
 
 /** Route flags that describe the tool to a caller; reject_unknown_args is published on its own. */
 const CAPABILITY_FLAGS = ["heavy", "chat_excluded", "sse"];
@@ -255,16 +272,39 @@ const ERROR_RESPONSES: Record<string, { name: string; description: string; examp
     "503": {
       name: "Unavailable",
       description:
-        "An upstream service or dataset is unavailable (upstream_unavailable, dataset_unavailable, ...).",
+        "Unavailable, in one of two kinds told apart by Retry-After. Retrying can help — a product " +
+        "being built or warming (snapshot_cold, build_timeout), the server's heavy work at capacity " +
+        "(upstream_unavailable, reason heavy_work_saturated), a service, store or table briefly " +
+        "unreachable (upstream_unavailable, cache_unavailable, dataset_unavailable, archive_read_*): " +
+        "Retry-After says how many seconds to wait. Retrying cannot help — the data is not held, no " +
+        "source is configured (provider_status not_configured), no producer runs, or the data is " +
+        "stale for the freshness asked (dataset_unavailable, upstream_unavailable, " +
+        "producer_unavailable, upstream_dead_no_archive, upstream_dataset_empty, data_stale): no " +
+        "Retry-After; the same request will get the same answer. Nothing is charged either way.",
       examples: {
-        dataset_unavailable: errorExample("dataset_unavailable", "No prices are held for ACME."),
-        upstream_unavailable: errorExample(
+        dataset_unavailable: errorExample("dataset_unavailable", "No prices are held for ACME.", {
+          ticker: "ACME",
+        }),
+        not_configured: errorExample(
           "upstream_unavailable",
-          "The upstream data service is unavailable.",
+          "No futures tape source is configured on this deployment (provider futures_tape); nothing was charged.",
+          { provider: "futures_tape", provider_status: "not_configured", dataset: "futures tape" },
+        ),
+        snapshot_cold: errorExample(
+          "snapshot_cold",
+          "The signals book is being built from the data held now; retry in a few seconds. Nothing was charged.",
+          { reason: "book_build_pending" },
         ),
       },
     },
   };
+
+/** The statuses whose answers say when to retry: always (429, 502), or when retrying can help (503). */
+const RETRY_AFTER: Record<string, string> = {
+  "429": "Seconds to wait before retrying.",
+  "502": "Seconds to wait before retrying.",
+  "503": "Only on a 503 that retrying can fix: seconds to wait. Absent: retrying will not help.",
+};
 
 function errorResponseComponent(status: string): Json {
   const { description, examples } = ERROR_RESPONSES[status]!;
@@ -272,52 +312,124 @@ function errorResponseComponent(status: string): Json {
     description,
     content: { "application/json": { schema: ref("schemas", "ErrorBody"), examples } },
   };
+  const retryAfter = RETRY_AFTER[status];
   response.headers = {
     "X-Credits-Charged": {
       description: "Always 0: an error deducts no credits.",
       schema: { type: "integer", const: 0 },
     },
-    ...(status === "429" || status === "502"
-      ? {
-          "Retry-After": {
-            description: "Seconds to wait before retrying.",
-            schema: { type: "integer", minimum: 0 },
-          },
-        }
+    "Cache-Control": {
+      description: "An error is the answer of its moment: no cache keeps it.",
+      schema: { type: "string", const: ERROR_CACHE_CONTROL },
+    },
+    ...(retryAfter
+      ? { "Retry-After": { description: retryAfter, schema: { type: "integer", minimum: 0 } } }
       : {}),
   };
   return response;
 }
 
-function successResponse(route: RouteSpec): Json {
-  const content: Json = {
-    "application/json": {
-      schema: { allOf: [ref("schemas", "SuccessEnvelope"), nonNull(route.responseSchema)] },
+/**
+ * The 200 of a route that answers once: the envelope `{ok, timestamp, ...data}` as one closed
+ * object (no key beyond the operation's: the route table refuses a data key named ok or
+ * timestamp), and its Cache-Control.
+ */
+function answerResponse(route: RouteSpec): Json {
+  const data = nonNull(route.responseSchema) as { properties?: Json; required?: string[] };
+  const envelope = envelopeOwnKeys();
+  const schema: Json = {
+    type: "object",
+    properties: { ...envelope.properties, ...data.properties },
+    required: [...envelope.required, ...(data.required ?? [])],
+    additionalProperties: false,
+  };
+  return {
+    description: "The success envelope with the operation's data keys.",
+    headers: {
+      "Cache-Control":
+        route.cacheTtlS === undefined
+          ? ref("headers", "RevalidatedCacheControl")
+          : {
+              description: `The answer may be reused for ${route.cacheTtlS} s (spec/03 Cache or TTL).`,
+              schema: { type: "string", const: cacheControl(route) },
+            },
+      ETag: ref("headers", "AnswerETag"),
+    },
+    content: { "application/json": { schema } },
+  };
+}
+
+/** A JSON text in an event's data field, of this schema. */
+const jsonData = (schema: Json): Json => ({
+  type: "string",
+  contentMediaType: "application/json",
+  contentSchema: schema,
+});
+
+/**
+ * The 200 of an SSE route: `text/event-stream`, its events described one by one as OpenAPI 3.2's
+ * `itemSchema` describes them (each event as an object of its fields, comments left out). This
+ * document is 3.1, which the clients and tools we know read, and 3.1 has no per-item schema, so it
+ * rides as the extension `x-itemSchema`; `schema` says the body is text.
+ */
+function streamResponse(route: RouteSpec): Json {
+  const event = (description: string, properties: Json, required: string[]): Json => ({
+    type: "object",
+    description,
+    properties,
+    required,
+    additionalProperties: false,
+  });
+  const itemSchema = {
+    oneOf: [
+      event(
+        "A frame (the default event): data is the frame's JSON; id its stream id, which Last-Event-ID (or since) resumes after.",
+        { id: { type: "string" }, data: jsonData(nonNull(route.responseSchema)) },
+        ["data"],
+      ),
+      event(
+        "The stream failed after it opened (slow_consumer, upstream_unavailable, or the operation's error): reconnect with Last-Event-ID.",
+        { event: { const: "error" }, data: jsonData(ref("schemas", "ErrorBody")) },
+        ["event", "data"],
+      ),
+      event(
+        "The last frame of a stream the server ends: server_shutdown (resume elsewhere with Last-Event-ID) or stream_ended.",
+        {
+          event: { const: "close" },
+          data: jsonData({
+            type: "object",
+            properties: { reason: { type: "string", enum: [...CLOSE_FRAME_REASONS] } },
+            required: ["reason"],
+            additionalProperties: false,
+          }),
+        },
+        ["event", "data"],
+      ),
+      event(
+        "The first field sent: milliseconds an EventSource waits before reconnecting.",
+        { retry: { type: "integer", minimum: 0 } },
+        ["retry"],
+      ),
+    ],
+  };
+  return {
+    description:
+      "An event stream, billed once when it opens (X-Credits-Charged). Comment lines keep it alive (heartbeats).",
+    content: {
+      "text/event-stream": {
+        schema: { type: "string", description: "Server-sent events; each event is one of x-itemSchema." },
+        "x-itemSchema": itemSchema,
+      },
     },
   };
-  if (route.flags.includes("sse")) {
-    content["text/event-stream"] = {
-      schema: { type: "string", description: "Server-sent events, each data line one JSON event." },
-    };
-  }
-  const headers =
-    route.cacheTtlS === undefined
-      ? {}
-      : {
-          headers: {
-            "Cache-Control": {
-              description: `The answer may be reused for ${route.cacheTtlS} s (spec/03 Cache or TTL).`,
-              schema: { type: "string", const: cacheControl(route.cacheTtlS) },
-            },
-          },
-        };
-  return { description: "The success envelope with the operation's data keys.", content, ...headers };
 }
 
 function operationOf(route: RouteSpec): Json {
   const parameters = route.params.filter((param) => param.in !== "body").map(parameterOf);
   const body = bodySchema(route);
-  const responses: Json = { "200": successResponse(route) };
+  const responses: Json = {
+    "200": route.operation === "subscription" ? streamResponse(route) : answerResponse(route),
+  };
   for (const [status, { name }] of Object.entries(ERROR_RESPONSES)) {
     // Only a route that reads a body can be sent one too large.
     if (status === "413" && route.method !== "POST") continue;
@@ -378,6 +490,17 @@ function keyFreeOperations(): Record<string, Json> {
   };
 }
 
+/** The success envelope's own keys, written out where an answer's schema closes over them. */
+function envelopeOwnKeys(): { properties: Json; required: string[] } {
+  return {
+    properties: {
+      ok: { type: "boolean", const: true },
+      timestamp: { type: "string", format: "date-time", description: "When the answer was made." },
+    },
+    required: ["ok", "timestamp"],
+  };
+}
+
 function components(): Json {
   return {
     securitySchemes: {
@@ -388,12 +511,8 @@ function components(): Json {
     schemas: {
       SuccessEnvelope: {
         type: "object",
-        required: ["ok", "timestamp"],
-        properties: {
-          ok: { type: "boolean", const: true },
-          timestamp: { type: "string", format: "date-time" },
-        },
-        // The operation's data keys sit beside ok and timestamp.
+        ...envelopeOwnKeys(),
+        // The discovery routes' keys sit beside ok and timestamp (an operation's 200 spells its own out).
         additionalProperties: true,
       },
       ErrorBody: {
@@ -416,6 +535,7 @@ function components(): Json {
     responses: Object.fromEntries(
       Object.entries(ERROR_RESPONSES).map(([status, { name }]) => [name, errorResponseComponent(status)]),
     ),
+    headers: ANSWER_HEADERS,
   };
 }
 

@@ -139,6 +139,9 @@ export function buildRoute(
   });
 }
 
+/** The keys of spec/02's envelope `{ok, timestamp, ...data}` that no data key may take. */
+export const ENVELOPE_KEYS = ["ok", "timestamp"];
+
 /** What a route serves, as its builder (field or document) derived it. */
 export interface RouteParts {
   field: string;
@@ -182,6 +185,14 @@ export function routeOf(entry: CatalogueEntry, parts: RouteParts): RouteSpec {
         `${entry.name}: server_injected parameter ${name} matches no argument of ${parts.field}`,
       );
     }
+  }
+  const dataKeys = Object.keys((parts.responseSchema.properties ?? {}) as Record<string, unknown>);
+  const taken = ENVELOPE_KEYS.filter((key) => dataKeys.includes(key));
+  // A stream's frames are no envelope: only an answer's keys sit beside ok and timestamp.
+  if (parts.operation === "query" && taken.length > 0) {
+    throw new Error(
+      `${entry.name}: its answer has the key ${taken.join(", ")}, which the envelope holds itself; alias the field`,
+    );
   }
   const ttl = entry.cache_ttl_s;
   if (ttl !== undefined && !(Number.isInteger(ttl) && ttl > 0)) {

@@ -103,7 +103,8 @@ export function selectionOf(type: GraphQLOutputType, depth = 0): Selection {
   }
   return {
     text: `{ ${lines.join(" ")} }`,
-    schema: withNull({ type: "object", properties, required }),
+    // Closed: the selection is every key the answer can hold.
+    schema: withNull({ type: "object", properties, required, additionalProperties: false }),
     fieldNamePaths,
   };
 }
@@ -153,5 +154,8 @@ export function documentSelectionOf(
     if (isNonNullType(field.type)) required.push(key);
     for (const path of child.fieldNamePaths) fieldNamePaths.push(path ? `${key}.${path}` : key);
   }
-  return { schema: withNull({ type: "object", properties, required }), fieldNamePaths };
+  return {
+    schema: withNull({ type: "object", properties, required, additionalProperties: false }),
+    fieldNamePaths,
+  };
 }

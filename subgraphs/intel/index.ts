@@ -4,15 +4,16 @@
  * options volume and max pain from option chain snapshots (/api/v3/intel/options_volume/{ticker},
  * /api/v3/intel/max_pain/{ticker}), gamma exposure, the implied-volatility surface and the options
  * chain (/api/v3/intel/gex, /vol_surface, /api/v3/tape/options_chain), each as a root field and on
- * Instrument, with Instrument.optionsSummary; the options-flow, dark-pool, off-exchange and short
- * interest routes answering their honest 503 (no feed bundled); Form 4 insider lines and 13F
- * holdings (insider_trades and top_shareholders also on Instrument, the insider feed and
- * clusters, 13F holdings and changes); the news stream (Subscription news, refused while no
+ * Instrument, with Instrument.optionsSummary; the options-flow and dark-pool routes answering their
+ * honest 503 (no feed bundled); off-exchange and short volume from FINRA's daily files; Form 4
+ * insider lines and 13F holdings keyed to tickers through the CUSIP map (insider_trades and
+ * top_shareholders also on Instrument, the insider feed and clusters, 13F holdings and changes); the news stream (Subscription news, refused while no
  * publisher runs) and its publisher's status; congressional trades (also on Instrument) and the
  * politicians' roster, lobbying filings (also on Instrument), and the alternative-data and LLM
  * research routes that answer their honest 503 (no source bundled). Reads its own tables
  * (sec_filings, option_chain_rows, insider_transactions, sec13f_filings, sec13f_holdings,
- * news_items, news_item_tickers, congress_trades, lobbying_reports), the shared instrument master, and market's daily closes
+ * news_items, news_item_tickers, congress_trades, lobbying_reports, finra_short_volume,
+ * cusip_tickers), the shared instrument master, and market's daily closes
  * through market's reader (subgraphs/market/readers/).
  */
 import type { SubgraphDefinition } from "../kit/subgraph.js";
@@ -20,7 +21,8 @@ import { FilingNewsResolver } from "./resolvers/filingNews.js";
 import { GexResolver } from "./resolvers/gex.js";
 import { InsiderFeedResolver, InsiderTradesResolver } from "./resolvers/insiders.js";
 import { MaxPainResolver } from "./resolvers/maxPain.js";
-import { OffExchangeResolver } from "./resolvers/notConfigured.js";
+import { FlowAndDarkpoolResolver } from "./resolvers/notConfigured.js";
+import { ShortVolumeResolver } from "./resolvers/offExchange.js";
 import { OptionsChainResolver, OptionsSummaryResolver } from "./resolvers/optionsChain.js";
 import { OptionsVolumeResolver } from "./resolvers/optionsVolume.js";
 import { OwnershipResolver, TopShareholdersResolver } from "./resolvers/ownership.js";
@@ -51,7 +53,8 @@ export const definition: SubgraphDefinition = {
     VolSurfaceResolver,
     OptionsChainResolver,
     OptionsSummaryResolver,
-    OffExchangeResolver,
+    FlowAndDarkpoolResolver,
+    ShortVolumeResolver,
     InsiderTradesResolver,
     InsiderFeedResolver,
     TopShareholdersResolver,

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type OpenWarehouse, openWarehouse } from "../../warehouse/connection.js";
 import { migrateToLatest } from "../../warehouse/migrations/index.js";
 import { cacheCounts } from "./cacheCounters.js";
-import { canonicalJson, clearDataCaches, dataCache, dataCacheBudget } from "./dataCache.js";
+import { clearDataCaches, dataCache, dataCacheBudget } from "./dataCache.js";
 
 // The process-wide budget is read when the first cache is used: 1 MiB, so a 256 KiB value is the
 // largest kept and five of 200 KiB cannot all stay.
@@ -176,12 +176,5 @@ describe("dataCacheBudget", () => {
         `DATA_CACHE_MB must be a whole number of megabytes, at least 1, got "${raw}"`,
       );
     }
-  });
-});
-
-describe("canonicalJson", () => {
-  it("sorts object keys at every depth and keeps array order", () => {
-    expect(canonicalJson({ b: 1, a: { d: [3, 1], c: null } })).toBe('{"a":{"c":null,"d":[3,1]},"b":1}');
-    expect(canonicalJson(undefined)).toBe("undefined");
   });
 });

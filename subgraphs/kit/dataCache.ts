@@ -24,6 +24,7 @@
  */
 
 import { LRUCache } from "lru-cache";
+import { canonicalJson } from "../../core/canonicalJson.js";
 import type { AnyWarehouse } from "../../warehouse/connection.js";
 import { dataVersion } from "../../warehouse/derived.js";
 import { approxBytes } from "./approxBytes.js";
@@ -150,17 +151,6 @@ export function dataCache<V>(spec: DataCacheSpec<V>): DataCache<V> {
       return (entry as Entry).value as V;
     },
   };
-}
-
-/** JSON with object keys sorted, so `{a, b}` and `{b, a}` are one key. */
-export function canonicalJson(value: unknown): string {
-  return (
-    JSON.stringify(value, (_key, item: unknown) =>
-      item !== null && typeof item === "object" && !Array.isArray(item)
-        ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-        : item,
-    ) ?? "undefined"
-  );
 }
 
 /** Empties every data cache (a test's fresh start; counters keep counting). */

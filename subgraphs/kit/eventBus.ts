@@ -38,6 +38,8 @@ export interface EventBus {
   read<T>(stream: string, options: { since: string; limit: number }): Promise<BusEvent<T>[]>;
   /** The newest retained event of a stream, or null when it holds none. */
   last<T>(stream: string): Promise<BusEvent<T> | null>;
+  /** Resolves once the bus answers a trivial command, rejects when it cannot (readiness). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -121,6 +123,8 @@ export function createInProcessBus(
 
   return {
     kind: "in-process",
+
+    async ping() {},
 
     async publish<T>(stream: string, payload: T): Promise<BusEvent<T>> {
       const event: BusEvent<T> = { id: nextId(), stream, payload };

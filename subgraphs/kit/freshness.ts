@@ -35,6 +35,6 @@ export function enforceFreshness(policy: FreshnessPolicy, verdict: FreshnessVerd
     "data_stale",
     `freshness=${policy} refused the ${what}: ${stale ? "it is stale" : `it is incomplete (${reason})`}; ` +
       "freshness=off serves it labelled.",
-    { extra: { freshness: policy, stale_reason: reason, ...verdict.extra } },
+    { retryAfterS: null, extra: { freshness: policy, stale_reason: reason, ...verdict.extra } },
   );
 }

@@ -16,7 +16,7 @@
  */
 import { availableParallelism } from "node:os";
 import { Piscina } from "piscina";
-import { ServiceError } from "../../core/errors.js";
+import { isUnavailableCode, ServiceError } from "../../core/errors.js";
 import type { HeavyOutcome, HeavyTask } from "./heavyWorker.js";
 
 export interface HeavyWorkSettings {
@@ -118,7 +118,10 @@ export class HeavyWorkPool {
     }
     if ("value" in outcome) return outcome.value;
     const { code, message, options } = outcome.serviceError;
-    throw new ServiceError(code, message, options);
+    // A 503 without Retry-After was one retrying cannot fix (core/errors.ts).
+    throw isUnavailableCode(code)
+      ? new ServiceError(code, message, { ...options, retryAfterS: options.retryAfterS ?? null })
+      : new ServiceError(code, message, options);
   }
 
   close(): Promise<void> {
@@ -132,7 +135,7 @@ function saturated({ threads, queue }: HeavyWorkSettings): ServiceError {
     `Heavy computations are at this server's capacity (${threads} running, ${queue} waiting); nothing was ` +
       `charged. Retry in ${SATURATED_RETRY_AFTER_S} s.`,
     {
-      headers: { "Retry-After": String(SATURATED_RETRY_AFTER_S) },
+      retryAfterS: SATURATED_RETRY_AFTER_S,
       extra: { reason: "heavy_work_saturated", running: threads, waiting: queue },
     },
   );
@@ -145,7 +148,7 @@ function timedOut(timeoutMs: number): ServiceError {
     `The computation did not finish within its ${seconds} s time limit and was stopped; nothing was charged. ` +
       `Retry in ${seconds} s.`,
     {
-      headers: { "Retry-After": String(seconds) },
+      retryAfterS: seconds,
       extra: { reason: "heavy_work_timeout", time_limit_ms: timeoutMs },
     },
   );

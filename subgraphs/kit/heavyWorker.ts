@@ -52,11 +52,13 @@ function carry(error: unknown): CarriedServiceError | null {
     error as { extensions?: Record<string, unknown> },
   );
   if (!isErrorCode(code)) return null;
+  const { "Retry-After": retryAfter, ...ownHeaders } = headers;
   const options: ServiceErrorOptions = {
     ...(status === undefined ? {} : { status }),
     ...(billing === undefined ? {} : { billing }),
     ...(Object.keys(extra).length > 0 ? { extra: extra as ErrorExtra } : {}),
-    ...(Object.keys(headers).length > 0 ? { headers } : {}),
+    ...(Object.keys(ownHeaders).length > 0 ? { headers: ownHeaders } : {}),
+    ...(retryAfter === undefined ? {} : { retryAfterS: Number(retryAfter) }),
     ...(Object.keys(envelope).length > 0 ? { envelope: envelope as Record<string, JsonValue> } : {}),
   };
   return { code, message: error.message, options };

@@ -9,6 +9,7 @@ import { ServiceError } from "../../core/errors.js";
 
 export function datasetNotHeld(ticker: string, dataset: string, reason: string, what: string): ServiceError {
   return new ServiceError("dataset_unavailable", `No ${what} is held for ${ticker}; nothing was charged.`, {
+    retryAfterS: null,
     extra: { ticker, dataset, reason },
   });
 }

@@ -20,6 +20,7 @@
  */
 import { ServiceError } from "../../core/errors.js";
 import type { BusEvent, EventBus } from "./eventBus.js";
+import { processLogger } from "./log.js";
 import { GapLedger, type StreamGapPayload } from "./streamGap.js";
 
 /** What a producer can publish; each capability has one bus stream of the same name. */
@@ -296,6 +297,7 @@ export function producerUnavailable(
         ...new Set(covering.flatMap((status) => status.symbols ?? ["every symbol"])),
       ].join(", ")}.`,
       {
+        retryAfterS: null,
         extra: {
           stream: capability,
           producers: covering.map((status) => status.producer),
@@ -316,6 +318,8 @@ export function producerUnavailable(
             .map((status) => `${status.producer}: ${status.not_running_reason}`)
             .join("; ")}).`,
     {
+      // No producer runs now, and nothing says when one will: retrying cannot be promised to help.
+      retryAfterS: null,
       extra: {
         stream: capability,
         producers: relevant.map((status) => status.producer),
@@ -348,7 +352,7 @@ export async function requireLiveProducer(
       `The ${capability} stream's producer heartbeats cannot be read.`,
       {
         extra: { stream: capability },
-        headers: { "Retry-After": "5" },
+        retryAfterS: 5,
       },
     );
   }
@@ -456,7 +460,10 @@ export async function runProducer(
     } catch (error) {
       // A bus outage must not kill the producer; readers then see the heartbeat age grow.
       registered = false;
-      console.warn(`producer ${identity.producer}: heartbeat not published: ${(error as Error).message}`);
+      processLogger().warn(
+        { component: "producer" },
+        `producer ${identity.producer}: heartbeat not published: ${(error as Error).message}`,
+      );
     }
   };
 

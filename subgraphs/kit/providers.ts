@@ -32,7 +32,10 @@ export function providerNotConfigured(name: string, options: NotConfiguredOption
   return new ServiceError(
     options.errorCode ?? "upstream_unavailable",
     `No ${options.dataset} source is configured on this deployment (provider ${name}); nothing was charged.`,
-    { extra: { provider: name, provider_status: "not_configured", dataset: options.dataset } },
+    {
+      retryAfterS: null,
+      extra: { provider: name, provider_status: "not_configured", dataset: options.dataset },
+    },
   );
 }
 

@@ -207,6 +207,10 @@ export function createRedisBus(url: string, options: RedisBusOptions = {}): Even
   return {
     kind: "redis",
 
+    async ping() {
+      await commands.ping();
+    },
+
     publish<T>(stream: string, payload: T): Promise<BusEvent<T>> {
       const published = closed
         ? Promise.reject<BusEvent<T>>(new Error("The event bus is closed."))

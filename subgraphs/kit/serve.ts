@@ -17,8 +17,20 @@ import {
 } from "./connectionLimits.js";
 import { createContext, type SubgraphContext, type SubgraphDeps } from "./context.js";
 import { ENTITLED_PRODUCTS_HEADER, parseEntitledProducts } from "./entitlements.js";
+import { processLogger, withRequestId } from "./log.js";
+import {
+  LIVENESS_PATH,
+  READINESS_PATH,
+  type ReadinessCheck,
+  readiness,
+  warehouseCheck,
+} from "./readiness.js";
+import { REQUEST_ID_HEADER, requestIdFrom } from "./requestId.js";
 import type { BuiltSubgraph } from "./subgraph.js";
 import { announceOpened } from "./subscriptionOpened.js";
+import { inSubgraphSpan } from "./tracing.js";
+
+const GRAPHQL_PATH = "/graphql";
 
 async function readBody(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -41,9 +53,26 @@ export async function serveSubgraph(
     includeStacktraceInErrorResponses: false,
   });
   await apollo.start();
+  const log = processLogger().child({ component: `subgraph:${subgraph.name}` });
+  const checks: Record<string, ReadinessCheck> = { warehouse: warehouseCheck(deps.db) };
+  if (deps.bus.kind === "redis") checks.event_bus = () => deps.bus.ping();
   async function answer(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? "/", "http://local");
-    if (url.pathname !== "/graphql") {
+    if (request.method === "GET" && url.pathname === LIVENESS_PATH) {
+      response.writeHead(200, { "content-type": "application/json", "cache-control": "no-store" });
+      response.end(JSON.stringify({ status: "alive" }));
+      return;
+    }
+    if (request.method === "GET" && url.pathname === READINESS_PATH) {
+      const answer = await readiness(checks);
+      response.writeHead(answer.status === "ready" ? 200 : 503, {
+        "content-type": "application/json",
+        "cache-control": "no-store",
+      });
+      response.end(JSON.stringify(answer));
+      return;
+    }
+    if (url.pathname !== GRAPHQL_PATH) {
       response.writeHead(404).end();
       return;
     }
@@ -60,11 +89,18 @@ export async function serveSubgraph(
       response.end(JSON.stringify({ errors: [{ message: "The request body is not JSON." }] }));
       return;
     }
-    const result = await apollo.executeHTTPGraphQLRequest({
-      httpGraphQLRequest: { method: request.method ?? "GET", headers, search: url.search, body },
-      context: async () =>
-        createContext(deps, parseEntitledProducts(request.headers[ENTITLED_PRODUCTS_HEADER])),
-    });
+    // The gateway's fetch carries its trace (traceparent): this request's span continues it.
+    const result = await inSubgraphSpan(
+      subgraph.name,
+      request.headers,
+      () =>
+        apollo.executeHTTPGraphQLRequest({
+          httpGraphQLRequest: { method: request.method ?? "GET", headers, search: url.search, body },
+          context: async () =>
+            createContext(deps, parseEntitledProducts(request.headers[ENTITLED_PRODUCTS_HEADER])),
+        }),
+      (answer) => (answer.status ?? 200) >= 400,
+    );
     for (const [name, value] of result.headers) response.setHeader(name, value);
     response.statusCode = result.status ?? 200;
     if (result.body.kind === "complete") {
@@ -75,9 +111,26 @@ export async function serveSubgraph(
     response.end();
   }
   const server = createServer(httpServerOptions(limits), (request, response) => {
+    // The gateway passes its request's id (X-Request-Id): every line logged while this request is
+    // answered carries it (kit/log.ts), the request's own line included.
+    const reqId = requestIdFrom(request.headers[REQUEST_ID_HEADER]);
+    const started = performance.now();
+    response.setHeader("X-Request-Id", reqId);
+    response.once("finish", () => {
+      const ms = Math.round((performance.now() - started) * 10) / 10;
+      // The path only when it is one of ours: anything else is whatever a caller sent.
+      const path = new URL(request.url ?? "/", "http://local").pathname;
+      const route = [GRAPHQL_PATH, LIVENESS_PATH, READINESS_PATH].includes(path) ? path : "(unmatched)";
+      withRequestId(reqId, () =>
+        log.info(
+          { event: "request", method: request.method, route, status: response.statusCode, duration_ms: ms },
+          `${request.method} ${route} ${response.statusCode} in ${ms} ms`,
+        ),
+      );
+    });
     // A rejection here would end the process. The one expected: the body's read fails because the
     // client hung up or the request timeout cut it (Node answered 408); nobody is left to answer.
-    answer(request, response).catch(() => response.destroy());
+    withRequestId(reqId, () => answer(request, response)).catch(() => response.destroy());
   });
   // Listen before the WebSocket server attaches: it would take a listen error (EADDRINUSE) as its
   // own, log it and leave the process running without a port.

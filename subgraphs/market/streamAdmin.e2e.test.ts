@@ -57,6 +57,7 @@ const unreadable: EventBus = {
   },
   read: () => Promise.reject(new Error("connection refused")),
   last: () => Promise.reject(new Error("connection refused")),
+  ping: () => Promise.reject(new Error("connection refused")),
   close: async () => {},
 };
 

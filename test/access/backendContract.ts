@@ -33,6 +33,10 @@ export function describeBackendContract(name: string, open: () => Promise<Access
     }, 120_000);
     afterAll(async () => backend?.close());
 
+    it("answers a ping while its store answers", async () => {
+      await expect(backend.ping()).resolves.toBeUndefined();
+    });
+
     it("allows N requests a minute, refuses N+1 and allows again in the next window", async () => {
       const key = `rate-${randomUUID()}`;
       const start = T0 - (T0 % 60_000);

@@ -5,8 +5,10 @@
  * - success: the envelope (`ok: true`, `timestamp`), the catalogue's price in `X-Credits-Charged`
  *   and taken from the wallet, and the body valid against the route's OpenAPI 200 schema (ajv,
  *   with the document's components resolved). A stream (SSE) route opens its event stream
- *   instead, billed once when it opens;
- * - a route whose source is not bundled answers its documented 503 instead, charging nothing.
+ *   instead, billed once when it opens, and its first frame is valid against the frame schema of
+ *   the route's OpenAPI events (x-itemSchema);
+ * - a route whose source is not bundled answers its documented 503 instead, charging nothing and
+ *   without Retry-After: retrying cannot fix data not held or a source not configured.
  *
  * The refusals every route gives (401 before its inputs are read, 422 naming the parameter, 404
  * unknown_ticker and not_found, none charged) are rest-shim/routeRules.test.ts's, for every route
@@ -20,11 +22,13 @@ import addFormats from "ajv-formats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../core/clock.js";
 import { issueKey } from "../../gateway/access/keys.js";
+import { USER_EVENTS_FIELD } from "../../gateway/access/userEvents.js";
 import type { RouteSpec } from "../../rest-shim/routeSpec.js";
 import { loadRoutes } from "../../rest-shim/routes.js";
 import { type RestAnswer, restClient } from "../support/rest.js";
 import { type RouteRequest, requestFor } from "../support/routeCases.js";
 import { startTestService, type TestService } from "../support/service.js";
+import { sseStream } from "../support/streamClients.js";
 
 // The route table the shim serves, built as the shim builds it at start-up.
 const routes: RouteSpec[] = await loadRoutes();
@@ -40,7 +44,7 @@ const UNAVAILABLE: Record<string, string> = {
   svc_v3_fundamentals_ai_analyze: "ai_analyze_vendor_error",
   svc_v3_funds_mutual_fund_ownership: "upstream_unavailable",
   svc_v3_intel_etf_holdings: "upstream_unavailable",
-  // No CUSIP-to-ticker map is bundled: no 13F holding names AAPL (docs/INTEL.md).
+  // The one identified 13F filing held (LTS One) holds no AAPL (docs/INTEL.md).
   svc_v3_intel_top_shareholders: "dataset_unavailable",
   svc_v3_fundamentals_institutional_ownership: "dataset_unavailable",
   svc_v3_private_markets_search: "upstream_unavailable",
@@ -56,13 +60,11 @@ const UNAVAILABLE: Record<string, string> = {
   svc_v3_tape_futures_curve: "upstream_unavailable",
   svc_v3_intel_commodities: "upstream_unavailable",
   svc_v3_news_forex_latest: "upstream_unavailable",
-  // Options flow, dark pool, off-exchange, short interest: no feed bundled (docs/INTEL.md).
+  // Options flow, dark pool: no feed bundled (docs/INTEL.md).
   svc_v3_intel_options_flow: "upstream_unavailable",
   svc_v3_intel_options_flow_ticker: "upstream_unavailable",
   svc_v3_intel_darkpool_recent: "upstream_unavailable",
   svc_v3_intel_darkpool_ticker: "upstream_unavailable",
-  svc_v3_intel_off_exchange: "upstream_unavailable",
-  svc_v2_short_interest: "dataset_unavailable",
   // The bundled crypto trades end in 2018: the movers book fails closed as stale (spec/03).
   svc_crypto_overnight: "data_stale",
   // Streams no producer publishes in tests (spec/03 Events rule 1).
@@ -112,11 +114,16 @@ const ajv = new Ajv2020({ allErrors: true, strictTypes: false, strictTuples: fal
 addFormats(ajv);
 ajv.addKeyword("example");
 const validators = new Map<string, ValidateFunction>();
+/** The route's answer (a stream: its frame) as its OpenAPI 200 declares it. */
 function validatorFor(route: RouteSpec): ValidateFunction {
   const cached = validators.get(route.name);
   if (cached) return cached;
-  const operation = openapi.paths?.[route.path]?.[route.method.toLowerCase()];
-  const schema = operation?.responses?.["200"]?.content?.["application/json"]?.schema;
+  const content = openapi.paths?.[route.path]?.[route.method.toLowerCase()]?.responses?.["200"]?.content;
+  // A frame is the data of the stream's default event (its first x-itemSchema: id and data).
+  const schema =
+    route.operation === "subscription"
+      ? content?.["text/event-stream"]?.["x-itemSchema"]?.oneOf?.[0]?.properties?.data?.contentSchema
+      : content?.["application/json"]?.schema;
   if (!schema) throw new Error(`openapi.json has no 200 schema for ${route.method} ${route.path}`);
   const resolved = JSON.parse(
     JSON.stringify({ ...schema, $defs: openapi.components.schemas }).replaceAll(
@@ -155,39 +162,40 @@ function send(request: RouteRequest): Promise<RestAnswer> {
   return request.method === "POST" ? rest.post(request.path, request.body) : rest.get(request.path);
 }
 
-/** Opens a stream route and closes it once its headers arrive. */
-async function openStream(request: RouteRequest) {
-  const abort = new AbortController();
-  const response = await fetch(`${service.url}${request.path}`, {
-    headers: { authorization: `Bearer ${key}` },
-    signal: abort.signal,
-  });
-  const contentType = response.headers.get("content-type") ?? "";
-  const body = contentType.includes("json") ? await response.json() : undefined;
-  abort.abort();
-  return { status: response.status, headers: response.headers, contentType, body };
-}
-
 describe.each(
   routes.map((route) => [`${route.name}: ${route.method} ${route.path}`, route] as const),
 )("%s", (_, route) => {
   if (route.operation === "subscription") {
-    it("opens its event stream", async () => {
+    it("opens its event stream, its first frame valid against its OpenAPI event schema", async () => {
       const unavailable = UNAVAILABLE[route.name];
       const before = await spent();
-      const answer = await openStream(requestFor(route));
-      if (unavailable) {
-        expect(answer.status, JSON.stringify(answer.body)).toBe(503);
-        expect(answer.body.detail.error_code).toBe(unavailable);
-        expect(answer.headers.get("x-credits-charged")).toBe("0");
-        expect(await spent()).toBe(before);
-        return;
+      const stream = await sseStream(service.url, requestFor(route).path, { authorization: `Bearer ${key}` });
+      try {
+        if (unavailable) {
+          expect(stream.status, stream.body).toBe(503);
+          expect(JSON.parse(stream.body).detail.error_code).toBe(unavailable);
+          expect(stream.headers.get("x-credits-charged")).toBe("0");
+          expect(stream.headers.get("retry-after")).toBeNull();
+          expect(await spent()).toBe(before);
+          return;
+        }
+        expect(stream.status, stream.body).toBe(200);
+        expect(stream.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
+        // Billed once, when the stream opens.
+        expect(stream.headers.get("x-credits-charged")).toBe(String(route.credits));
+        expect(await spent()).toBe(before + route.credits);
+        // The per-user stream carries the caller's settled requests: one is made for it to carry.
+        if (route.field === USER_EVENTS_FIELD)
+          await rest.get("/api/v3/fundamentals/price_snapshot?ticker=AAPL");
+        const [frame] = await stream.waitFor(1, 20_000);
+        expect(frame, "a frame within 20 s").toBeDefined();
+        expect(frame?.event).toBe("message");
+        expect(frame?.id).toMatch(/^\d+-\d+$/);
+        const validate = validatorFor(route);
+        expect(validate(frame?.data) ? [] : validate.errors).toEqual([]);
+      } finally {
+        await stream.close();
       }
-      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-      expect(answer.contentType).toContain("text/event-stream");
-      // Billed once, when the stream opens.
-      expect(answer.headers.get("x-credits-charged")).toBe(String(route.credits));
-      expect(await spent()).toBe(before + route.credits);
     });
   } else {
     it("answers the envelope, valid against its OpenAPI 200 schema", async () => {
@@ -198,6 +206,7 @@ describe.each(
         expect(status, JSON.stringify(body)).toBe(503);
         expect(body.detail.error_code).toBe(unavailable);
         expect(headers.get("x-credits-charged")).toBe("0");
+        expect(headers.get("retry-after")).toBeNull();
         expect(await spent()).toBe(before);
         return;
       }

@@ -12,7 +12,8 @@
  *   archive_read_failed (with Retry-After) and the clusters' dataset_unavailable, until it is
  *   started again.
  *
- * None is billed, and no answer names a table, a statement or the server.
+ * None is billed, and no answer names a table, a statement or the server. A read that failed or
+ * timed out says when to retry (Retry-After); no archive held says nothing: retrying cannot help.
  */
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -85,6 +86,7 @@ describe("on the bundled SQLite warehouse", () => {
         const answer = await get(path);
         expectRefusal(answer, "archive_read_failed");
         expect(answer.body.detail.archive, path).toBe("sec13f");
+        expect(answer.headers.get("retry-after"), path).toBe("5");
       }
       // A refusal of the request itself is still that refusal.
       expect((await get("/api/v3/fundamentals/institutional_ownership?ticker=ZZZZQ")).status).toBe(404);
@@ -98,6 +100,7 @@ describe("on the bundled SQLite warehouse", () => {
         const answer = await get(path);
         expectRefusal(answer, "upstream_dead_no_archive");
         expect(answer.body.detail.live_source).toBe("not_configured");
+        expect(answer.headers.get("retry-after"), path).toBeNull();
       }
     });
     expect((await get(SEC13F)).body.count).toBe(14);
@@ -111,6 +114,7 @@ describe("on the bundled SQLite warehouse", () => {
         dataset: "form4_insider_transactions",
         reason: "insider_feed_unreadable",
       });
+      expect(answer.headers.get("retry-after")).toBe("5");
     });
     const ledger = await db()
       .selectFrom("usage_ledger")
@@ -177,6 +181,7 @@ describe("on PostgreSQL", () => {
     });
     expectRefusal(answer!, "archive_read_timeout");
     expect(answer!.body.detail.budget_ms).toBe(ARCHIVE_READ_BUDGET_MS);
+    expect(answer!.headers.get("retry-after")).toBe("5");
     expect(elapsed).toBeGreaterThanOrEqual(ARCHIVE_READ_BUDGET_MS);
     expect((await get(SEC13F)).status).toBe(200);
   }, 60_000);

@@ -354,15 +354,21 @@ describe("a bundled store read past its end says so", () => {
 });
 
 describe("spec/03 cache TTLs as Cache-Control", () => {
-  it("latest 60 s, summary 90 s, headlines 120 s; none on an error or on other routes", async () => {
+  it("latest 60 s, summary 90 s, headlines 120 s; other routes revalidated; an error never kept", async () => {
     expect((await get("/api/v3/news/latest?ticker=AAPL")).headers.get("cache-control")).toBe(
       "private, max-age=60",
     );
     expect((await get("/api/v3/intel/news_headlines")).headers.get("cache-control")).toBe(
       "private, max-age=120",
     );
-    expect((await get("/api/v3/news/latest?ticker=AAPL&minutes=1")).headers.get("cache-control")).toBeNull();
-    expect((await get("/api/v3/news/latest?ticker=JPM")).headers.get("cache-control")).toBeNull();
-    expect((await get("/api/v3/intel/news_pro?tickers=AAPL")).headers.get("cache-control")).toBeNull();
+    const refused = await get("/api/v3/news/latest?ticker=AAPL&minutes=1");
+    expect(refused.status).toBe(422);
+    expect(refused.headers.get("cache-control")).toBe("no-store");
+    const notHeld = await get("/api/v3/news/latest?ticker=JPM");
+    expect(notHeld.status).toBe(503);
+    expect(notHeld.headers.get("cache-control")).toBe("no-store");
+    const other = await get("/api/v3/intel/news_pro?tickers=AAPL");
+    expect(other.status).toBe(200);
+    expect(other.headers.get("cache-control")).toBe("private, no-cache");
   });
 });

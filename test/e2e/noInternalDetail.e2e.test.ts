@@ -142,7 +142,7 @@ async function probe(baseUrl: string, key: string, label: string, timeoutMs = 30
       // A connection the server closed has no answer to read; what it sent before is all there is.
       collected.push({
         label: `${label}: ${name} (closed)`,
-        answer: { status: 0, headers: new Headers(), text: "", json: undefined },
+        answer: { status: 0, headers: new Headers(), text: "", bytes: Buffer.alloc(0), json: undefined },
       });
       if (!(error instanceof Error && /socket hang up|ECONNRESET|EPIPE|aborted/.test(error.message)))
         throw error;

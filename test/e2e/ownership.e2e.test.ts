@@ -4,7 +4,9 @@
  * data/sample/sec/13f-xml/0001894188-23-000007*: LTS One Management LP (CIK 0001894188), period
  * 2023-09-30, filed 2023-11-14, 14 holdings summing to 454,926,000 USD; AMAZON COM INC (CUSIP
  * 023135106) 137,500 shares worth 17,479,000 USD; the largest line INTERNATIONAL FLAVORS&FRAGRA
- * 2,265,000 shares, 154,405,000 USD. No CUSIP map is bundled, so no holding has a ticker.
+ * 2,265,000 shares, 154,405,000 USD. Tickers through reference/cusip_ticker_map.csv
+ * (023135106,AMZN; 594918104,MSFT). MICROSOFT CORP (CUSIP 594918104): 65,000 shares
+ * (<sshPrnamt>65000), value 20,524,000 USD (<value>20524000, dollars: filed after 2023-01-03).
  */
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { fixedClock } from "../../core/clock.js";
@@ -54,8 +56,8 @@ describe("GET /api/v3/intel/sec13f", () => {
       fund: "LTS One Management LP",
       fund_current_name: "LTS One Management LP",
       fund_cik: "0001894188",
-      ticker: null,
-      ticker_reason: "cusip_not_mapped",
+      ticker: "AMZN",
+      ticker_reason: null,
       cusip: "023135106",
       issuer_name: "AMAZON COM INC",
       title_of_class: "COM",
@@ -74,8 +76,9 @@ describe("GET /api/v3/intel/sec13f", () => {
     });
   });
 
-  it("a filing is invisible on its filing day and visible the day after", async () => {
-    clock.set("2023-11-14T20:00:00Z");
+  it("a filing is invisible before 22:00 ET of its filing day and visible from then", async () => {
+    // 2023-11-14 21:59:59 ET = 2023-11-15T02:59:59Z (EST, UTC-5).
+    clock.set("2023-11-15T02:59:59Z");
     const before = await get("/api/v3/intel/sec13f");
     expect(before.status).toBe(200);
     expect(before.body).toMatchObject({
@@ -84,7 +87,7 @@ describe("GET /api/v3/intel/sec13f", () => {
       quarters_behind: null,
       is_stale: true,
     });
-    clock.set("2023-11-15T14:00:00Z");
+    clock.set("2023-11-15T03:00:00Z");
     const after = await get("/api/v3/intel/sec13f?limit=1");
     expect(after.body).toMatchObject({
       count: 1,
@@ -95,11 +98,41 @@ describe("GET /api/v3/intel/sec13f", () => {
     });
   });
 
-  it("a ticker filter matches nothing while no CUSIP maps to a ticker; limit 0 and 501 are 422", async () => {
-    const { body } = await get("/api/v3/intel/sec13f?ticker=AMZN");
-    expect(body).toMatchObject({ count: 0, items: [] });
-    expect(body.coverage_note).toContain("cusip_not_mapped");
+  it("ticker=MSFT: LTS One's MSFT line, 65,000 shares worth 20,524,000 USD; limit 0 and 501 are 422", async () => {
+    const { status, body } = await get("/api/v3/intel/sec13f?ticker=msft");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      count: 1,
+      newest_report_period: "2023-09-30",
+      is_stale: true,
+      quarters_behind: 12,
+    });
+    expect(body.items[0]).toMatchObject({
+      fund: "LTS One Management LP",
+      ticker: "MSFT",
+      cusip: "594918104",
+      shares: 65_000,
+      value_usd: 20_524_000,
+      report_period: "2023-09-30",
+    });
+    expect(body.coverage_note).toContain("1 filer(s) (LTS One Management LP)");
+    expect(body.coverage_note).toContain("255 holdings are held but not served");
     for (const limit of [0, 501]) expect((await get(`/api/v3/intel/sec13f?limit=${limit}`)).status).toBe(422);
+  });
+
+  it("an unknown ticker is 404 unknown_ticker, not billed, on sec13f, sec13f/changes and insiders", async () => {
+    for (const path of [
+      "/api/v3/intel/sec13f?ticker=ZZZZQ",
+      "/api/v3/intel/sec13f/changes?ticker=ZZZZQ",
+      "/api/v3/intel/insiders?ticker=ZZZZQ",
+      "/api/v3/intel/etf_holdings?ticker=ZZZZQ",
+      "/api/v3/intel/etf_holdings?etf=ZZZZQ",
+    ]) {
+      const { status, headers, body } = await get(path);
+      expect(status, path).toBe(404);
+      expect(headers.get("x-credits-charged"), path).toBe("0");
+      expect(body.detail.error_code, path).toBe("unknown_ticker");
+    }
   });
 });
 
@@ -131,10 +164,28 @@ describe("GET /api/v3/intel/sec13f/changes", () => {
 });
 
 describe("holders of one stock", () => {
-  it("top_shareholders and institutional_ownership: 503 dataset_unavailable (cusip_not_mapped), not billed", async () => {
+  it("top_shareholders and institutional_ownership of MSFT: LTS One's line; AAPL (held by no filer held) 503, not billed", async () => {
+    const top = await get("/api/v3/intel/top_shareholders/MSFT");
+    expect(top.status).toBe(200);
+    expect(top.body).toMatchObject({ ticker: "MSFT", newest_report_period: "2023-09-30", is_stale: true });
+    expect(top.body.ownership).toHaveLength(1);
+    expect(top.body.ownership[0]).toMatchObject({
+      fund: "LTS One Management LP",
+      shares: 65_000,
+      value_usd: 20_524_000,
+    });
+    expect(top.body.coverage_note).toContain("1 filer(s)");
+    const held = await get("/api/v3/fundamentals/institutional_ownership?ticker=MSFT");
+    expect(held.status).toBe(200);
+    expect(held.body).toMatchObject({
+      ticker: "MSFT",
+      count: 1,
+      total_shares: 65_000,
+      total_value_usd: 20_524_000,
+    });
     for (const path of [
-      "/api/v3/intel/top_shareholders/AMZN",
-      "/api/v3/fundamentals/institutional_ownership?ticker=AMZN",
+      "/api/v3/intel/top_shareholders/AAPL",
+      "/api/v3/fundamentals/institutional_ownership?ticker=AAPL",
     ]) {
       const { status, headers, body } = await get(path);
       expect(status, path).toBe(503);
@@ -142,8 +193,8 @@ describe("holders of one stock", () => {
       expect(body.detail, path).toMatchObject({
         error_code: "dataset_unavailable",
         dataset: "sec13f_holdings",
-        reason: "cusip_not_mapped",
-        ticker: "AMZN",
+        reason: "no_13f_holding_held",
+        ticker: "AAPL",
       });
     }
   });
@@ -159,13 +210,23 @@ describe("holders of one stock", () => {
     );
   });
 
-  it("GraphQL: Instrument.topShareholders refuses for its own field only", async () => {
+  it("GraphQL: MSFT's holders and the sec13f root field give the same known answer; AAPL refuses for its own field only", async () => {
     const { body } = await graphql(
       service,
-      `{ instrument(ticker: "AMZN") { name topShareholders { ticker } } }`,
+      `{ instrument(ticker: "MSFT") { topShareholders { ownership { fund shares valueUsd reportPeriod } } }
+         sec13f(ticker: "MSFT") { count items { ticker shares valueUsd } } }`,
     );
-    expect(body.data.instrument).toEqual({ name: expect.any(String), topShareholders: null });
-    expect(body.errors?.[0]?.extensions?.code).toBe("dataset_unavailable");
+    expect(body.errors).toBeUndefined();
+    expect(body.data.instrument.topShareholders.ownership).toEqual([
+      { fund: "LTS One Management LP", shares: 65_000, valueUsd: 20_524_000, reportPeriod: "2023-09-30" },
+    ]);
+    expect(body.data.sec13f).toEqual({
+      count: 1,
+      items: [{ ticker: "MSFT", shares: 65_000, valueUsd: 20_524_000 }],
+    });
+    const aapl = await graphql(service, `{ instrument(ticker: "AAPL") { name topShareholders { ticker } } }`);
+    expect(aapl.body.data.instrument).toEqual({ name: expect.any(String), topShareholders: null });
+    expect(aapl.body.errors?.[0]?.extensions?.code).toBe("dataset_unavailable");
   });
 });
 

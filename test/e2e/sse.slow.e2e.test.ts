@@ -1,7 +1,8 @@
 /**
  * The SSE drain timeout (rest-shim/sse.ts): a client whose socket takes nothing for
- * `drainTimeoutMs` is cut off as a slow consumer, while a client reading the same stream receives
- * every frame. The timeout is injected small here (production: 30 s).
+ * `drainTimeoutMs` is cut off as a slow consumer and told so in a last frame, while a client
+ * reading the same stream (sharing its execution: gateway/sharedSubscriptions.ts) receives every
+ * frame. The timeout is injected small here (production: 30 s), the grace to read the last frame long.
  */
 import { connect, type Socket } from "node:net";
 import { EventSource } from "eventsource";
@@ -13,7 +14,7 @@ let service: TestService;
 beforeAll(async () => {
   service = await startTestService({
     replay: { ticker: "SPY", sessionDate: "2023-08-03", speed: 60, loop: true, heartbeatMs: 1_000 },
-    sse: { drainTimeoutMs: 300 },
+    sse: { drainTimeoutMs: 300, cutGraceMs: 60_000 },
   });
 });
 afterAll(async () => service?.stop());
@@ -84,11 +85,12 @@ describe("a stalled SSE client", () => {
     expect(burst.every((id) => seen.has(id))).toBe(true);
     expect(errors).toBe(0);
 
-    // The stalled client, reading again, finds its connection ended mid-stream: cut, with no
-    // final frame (it could not take one) and only part of the burst.
+    // The stalled client, reading again, finds only part of the burst, then why it was cut.
     const text = await slow.received();
     expect(text.startsWith("HTTP/1.1 200")).toBe(true);
-    expect(text).not.toContain("event: close");
+    expect(text).toMatch(
+      /event: error\ndata: \{"detail":\{"error_code":"slow_consumer","error_message":"[^"]+"\}\}\n\nevent: close\ndata: \{"reason":"slow_consumer"\}\n\n(\r\n0\r\n\r\n)?$/,
+    );
     const slowIds = [...text.matchAll(/^id: (\S+)$/gm)].map((match) => match[1]);
     expect(slowIds.length).toBeGreaterThan(0);
     expect(slowIds.length).toBeLessThan(burst.length);

@@ -11,6 +11,8 @@ export interface RawAnswer {
   headers: Headers;
   /** The body text (an event stream: what arrived before it was closed). */
   text: string;
+  /** The body's bytes as they arrived (a compressed answer: still compressed). */
+  bytes: Buffer;
   /** The parsed JSON body, when the answer says JSON and parses; else undefined. */
   json: unknown;
   /** No complete answer within the request's timeoutMs. */
@@ -56,7 +58,8 @@ export function rawRequest(baseUrl: string, req: RawRequest): Promise<RawAnswer>
         const chunks: Buffer[] = [];
         const stream = (headers.get("content-type") ?? "").includes("text/event-stream");
         const done = () => {
-          const text = Buffer.concat(chunks).toString("utf8");
+          const bytes = Buffer.concat(chunks);
+          const text = bytes.toString("utf8");
           let json: unknown;
           if ((headers.get("content-type") ?? "").includes("json")) {
             try {
@@ -65,7 +68,7 @@ export function rawRequest(baseUrl: string, req: RawRequest): Promise<RawAnswer>
               json = undefined;
             }
           }
-          resolve({ status: response.statusCode ?? 0, headers, text, json });
+          resolve({ status: response.statusCode ?? 0, headers, text, bytes, json });
         };
         response.on("data", (chunk: Buffer) => {
           chunks.push(chunk);
@@ -79,7 +82,14 @@ export function rawRequest(baseUrl: string, req: RawRequest): Promise<RawAnswer>
     );
     if (req.timeoutMs !== undefined) {
       const timer = setTimeout(() => {
-        resolve({ status: 0, headers: new Headers(), text: "", json: undefined, timedOut: true });
+        resolve({
+          status: 0,
+          headers: new Headers(),
+          text: "",
+          bytes: Buffer.alloc(0),
+          json: undefined,
+          timedOut: true,
+        });
         outgoing.destroy();
       }, req.timeoutMs);
       timer.unref();

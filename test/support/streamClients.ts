@@ -12,6 +12,8 @@ export interface SseFrame {
   id?: string;
   // biome-ignore lint/suspicious/noExplicitAny: tests read frames' JSON freely
   data: any;
+  /** The frame's lines exactly as received. */
+  text: string;
 }
 
 export interface Watched<F> {
@@ -65,7 +67,7 @@ export async function sseStream(
         for (let end = buffer.indexOf("\n\n"); end >= 0; end = buffer.indexOf("\n\n")) {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
-          const frame: SseFrame = { event: "message", data: undefined };
+          const frame: SseFrame = { event: "message", data: undefined, text: block };
           for (const line of block.split("\n")) {
             if (line.startsWith("id: ")) frame.id = line.slice(4);
             else if (line.startsWith("event: ")) frame.event = line.slice(7);

@@ -200,6 +200,9 @@ export async function startTopologyTestService(
       get gateway(): never {
         return inOtherProcess("the gateway")();
       },
+      get subscriptions(): never {
+        return inOtherProcess("the gateway's shared subscriptions")();
+      },
       get producers(): never {
         return inOtherProcess("the replay producers")();
       },

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openWarehouse } from "../connection.js";
 import { migrateToLatest } from "../migrations/index.js";
-import { copySample } from "../testing/sampleChecks.js";
+import { copySample, INSTRUMENT_MASTER_FILES } from "../testing/sampleChecks.js";
 import { leanSnapshotEnd, parseDividends, parseFactorFile, parseSplits } from "./corporateActions.js";
 import { IngestError } from "./errors.js";
 import { ingestAll } from "./runner.js";
@@ -63,7 +63,11 @@ describe("corporate action parsers", () => {
 
 describe("corporate action ingest", () => {
   it("is idempotent and replaces a changed file's rows", async () => {
-    const data = await copySample(["reference", "prices/daily_index.csv", "corporate_actions"]);
+    const data = await copySample([
+      ...INSTRUMENT_MASTER_FILES,
+      "prices/daily_index.csv",
+      "corporate_actions",
+    ]);
     const dir = await mkdtemp(join(tmpdir(), "ca-"));
     const warehouse = await openWarehouse(`sqlite:${join(dir, "w.sqlite")}`);
     cleanup.push(async () => {

@@ -11,7 +11,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type OpenWarehouse, openWarehouse } from "../connection.js";
 import { migrateToLatest } from "../migrations/index.js";
-import { copySample } from "../testing/sampleChecks.js";
+import { copySample, INSTRUMENT_MASTER_FILES } from "../testing/sampleChecks.js";
 import { IngestError } from "./errors.js";
 import { ingestAll } from "./runner.js";
 
@@ -20,7 +20,7 @@ let data: string;
 let dbDir: string;
 
 beforeAll(async () => {
-  data = await copySample(["reference", "crypto"]);
+  data = await copySample([...INSTRUMENT_MASTER_FILES, "crypto"]);
   dbDir = await mkdtemp(join(tmpdir(), "crypto-ingest-"));
   warehouse = await openWarehouse(`sqlite:${join(dbDir, "warehouse.sqlite")}`);
   await migrateToLatest(warehouse.db);

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { type OpenWarehouse, openWarehouse } from "../connection.js";
 import { migrateToLatest } from "../migrations/index.js";
-import { copySample, tableCounts } from "../testing/sampleChecks.js";
+import { copySample, INSTRUMENT_MASTER_FILES, tableCounts } from "../testing/sampleChecks.js";
 import { IngestError } from "./errors.js";
 import { ingestAll } from "./runner.js";
 import { ingestUnit } from "./unit.js";
@@ -48,7 +48,7 @@ async function replaceIn(file: string, from: string, to: string): Promise<void> 
 
 /** Enough files to exercise ordering and rollback without the cost of the whole sample. */
 const SMALL_SET = [
-  "reference",
+  ...INSTRUMENT_MASTER_FILES,
   "prices/daily_index.csv",
   "prices/daily/AAPL.csv",
   "prices/daily/MSFT.csv",
@@ -121,7 +121,7 @@ describe("re-ingesting changed files", () => {
 
   it("keeps the verbatim SEC company row when the derived file of the same CIK is re-ingested", async () => {
     const data = await tempData([
-      "reference",
+      ...INSTRUMENT_MASTER_FILES,
       "sec/companyfacts/CIK0001318605.json",
       "sec/companyfacts/CIK0001318605.derived.json",
     ]);
@@ -237,7 +237,7 @@ describe("rejecting malformed files", () => {
   });
 
   it("names the JSON path of a bad SEC value", async () => {
-    const data = await tempData(["reference", "sec/companyfacts/CIK0000320193.derived.json"]);
+    const data = await tempData([...INSTRUMENT_MASTER_FILES, "sec/companyfacts/CIK0000320193.derived.json"]);
     const facts = join(data, "sec/companyfacts/CIK0000320193.derived.json");
     await replaceIn(facts, '"val":15908118000,', '"val":"lots",');
     const { db } = await freshWarehouse();
@@ -276,7 +276,7 @@ describe("rejecting malformed files", () => {
 });
 
 describe("option chains (options/chains/<ROOT>_<date>.csv)", () => {
-  const CHAINS = ["reference", "options/chains"];
+  const CHAINS = [...INSTRUMENT_MASTER_FILES, "options/chains"];
   const SPY_0102 = "options/chains/SPY_2024-01-02.csv";
   /** Replaces one field of a CSV line (the chain files quote nothing). */
   const setField = (column: number, value: string) => (line: string) => {
@@ -405,7 +405,7 @@ describe("option chains (options/chains/<ROOT>_<date>.csv)", () => {
 });
 
 describe("minute quotes (prices/minute/<T>/<date>_quote.csv)", () => {
-  const QUOTES = ["reference", "prices/minute/SPY/2023-08-03_quote.csv"];
+  const QUOTES = [...INSTRUMENT_MASTER_FILES, "prices/minute/SPY/2023-08-03_quote.csv"];
   const FILE = "prices/minute/SPY/2023-08-03_quote.csv";
   const quoteCount = async (db: OpenWarehouse["db"]) =>
     (

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { type OpenWarehouse, openWarehouse } from "../connection.js";
 import { migrateToLatest } from "../migrations/index.js";
-import { copySample } from "../testing/sampleChecks.js";
+import { copySample, INSTRUMENT_MASTER_FILES } from "../testing/sampleChecks.js";
 import { IngestError } from "./errors.js";
 import { parseFredSeries } from "./fredSeries.js";
 import { ingestAll } from "./runner.js";
@@ -129,7 +129,7 @@ describe("FRED and VIX parsers", () => {
 
 describe("ingest guarantees for rates and macro files", () => {
   it("skips unchanged files, replaces a changed file's rows, keeps the old version of a malformed one", async () => {
-    const data = await tempData(["reference", "rates", "macro"]);
+    const data = await tempData([...INSTRUMENT_MASTER_FILES, "rates", "macro"]);
     const { db } = await freshWarehouse();
     // The instrument master (9610 SEC + 10 S&P-only tickers; no price files here) + two Treasury files, 17 FRED files, one VIX file: 100,391 rows
     // (PROVENANCE row counts).

@@ -3,7 +3,8 @@
  * order: the instrument master first (every later row names an instrument), then price series,
  * daily bars, the daily universe, minute bars, minute quotes, SEC facts and filings, option chains, corporate actions,
  * Treasury yields, FRED series and VIX (these three name no instrument), Form 4 insider
- * transactions and 13F holdings, congressional trades and lobbying disclosures. Each file is its
+ * transactions and 13F holdings, the CUSIP -> ticker map, FINRA short sale volume, congressional
+ * trades and lobbying disclosures. Each file is its
  * own transaction (see unit.ts): a malformed file stops the run with an IngestError and leaves
  * files committed before it in place; running again resumes, skipping every unchanged file.
  */
@@ -11,8 +12,10 @@ import { resolve } from "node:path";
 import type { Warehouse } from "../connection.js";
 import { congressUnits } from "./congress.js";
 import { corporateActionUnits } from "./corporateActions.js";
+import { cusipTickerUnits } from "./cusipTickers.js";
 import { dailyBarUnits, priceSeriesUnits } from "./dailyPrices.js";
 import { dailyUniverseUnits } from "./dailyUniverse.js";
+import { finraShortVolumeUnits } from "./finraShortVolume.js";
 import { fredSeriesUnits } from "./fredSeries.js";
 import { insiderUnits } from "./insiders.js";
 import { instrumentMasterUnits } from "./instrumentMaster.js";
@@ -60,6 +63,8 @@ const ADAPTERS: ((dataDir: string) => Promise<IngestUnit[]>)[] = [
   vixDailyUnits,
   insiderUnits,
   sec13fUnits,
+  cusipTickerUnits,
+  finraShortVolumeUnits,
   newsUnits,
   congressUnits,
   lobbyingUnits,

@@ -32,8 +32,6 @@ describe("13F adapters", () => {
       shares_type: "SH",
       value_usd: 17_479_000,
       voting_sole: 137_500,
-      ticker: null,
-      ticker_reason: "cusip_not_mapped",
     });
     expect(holdings.find((h) => h.cusip === "459200101")).toBeUndefined();
     expect(holdings.map((h) => h.issuer_name)).toContain("INTERNATIONAL FLAVORS&FRAGRA");

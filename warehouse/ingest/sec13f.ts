@@ -11,9 +11,9 @@
  *
  * Values: since 2023-01-03 the SEC takes 13F values in whole dollars (before, in thousands); a
  * filing accepted before that day is scaled by 1,000, one with no known filing day is kept as filed.
- * Tickers: a holding is named by CUSIP only. Neither the security master nor data/sample/reference
- * maps CUSIPs to tickers, so ticker stays null with ticker_reason `cusip_not_mapped`; the issuer
- * name is never matched to a ticker (that would be a guess).
+ * Tickers: a holding is named by CUSIP only; intel reads its ticker through the CUSIP map
+ * (cusipTickers.ts) when the holding is read. The issuer name is never matched to a ticker (that
+ * would be a guess).
  */
 import { basename, join } from "node:path";
 import type { Insertable } from "kysely";
@@ -28,7 +28,6 @@ import { childrenNamed, parseXml, textAt, type XmlElement, XmlSyntaxError } from
 const BARE_TABLE = "holdings13f/13F-HR.infotable.xml";
 const FILINGS_DIR = "sec/13f-xml";
 export const DOLLAR_VALUES_FROM = "2023-01-03";
-export const CUSIP_NOT_MAPPED = "cusip_not_mapped";
 
 type Filing = Insertable<Sec13fFilingsTable>;
 type Holding = Insertable<Sec13fHoldingsTable>;
@@ -158,8 +157,6 @@ export function parseInformationTable(
       voting_sole: optionalNumber("votingAuthority", "Sole"),
       voting_shared: optionalNumber("votingAuthority", "Shared"),
       voting_none: optionalNumber("votingAuthority", "None"),
-      ticker: null,
-      ticker_reason: CUSIP_NOT_MAPPED,
     };
   });
 }

@@ -29,6 +29,8 @@ import * as strategyLibraryTrials from "./0021_strategy_library_trials.js";
 import * as learningMemory from "./0023_learning_memory.js";
 import * as resumeGrants from "./0024_resume_grants.js";
 import * as operatorAccounts from "./0025_operator_accounts.js";
+import * as finraShortVolumeCusipMap from "./0026_finra_short_volume_cusip_map.js";
+import * as minuteSessionOrder from "./0027_minute_session_order.js";
 
 export const migrations: Readonly<Record<string, Migration>> = {
   "0001_warehouse_tables": warehouseTables,
@@ -51,6 +53,8 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "0023_learning_memory": learningMemory,
   "0024_resume_grants": resumeGrants,
   "0025_operator_accounts": operatorAccounts,
+  "0026_finra_short_volume_cusip_map": finraShortVolumeCusipMap,
+  "0027_minute_session_order": minuteSessionOrder,
 };
 
 /** The migrations for kysely's Migrator (in code: no folder is read at run time). */

@@ -1,6 +1,7 @@
 /**
  * The tables intel owns (docs/INTEL.md, docs/NEWS.md): SEC filings, option chains, insider
- * transactions, 13F filings and holdings, the news store, congress trades and lobbying reports.
+ * transactions, 13F filings and holdings, the news store, congress trades and lobbying reports,
+ * FINRA short sale volume and the CUSIP -> ticker map.
  */
 
 export interface SecFilingsTable {
@@ -128,9 +129,6 @@ export interface Sec13fHoldingsTable {
   voting_sole: number | null;
   voting_shared: number | null;
   voting_none: number | null;
-  /** Null unless the CUSIP is in a documented map; then ticker_reason says why. */
-  ticker: string | null;
-  ticker_reason: string | null;
 }
 
 /**
@@ -279,6 +277,44 @@ export interface LobbyingReportsTable {
   government_entities: string;
 }
 
+/**
+ * FINRA daily short sale volume (intel, migration 0026), one row per file line of
+ * data/sample/short_volume/: the consolidated CNMS file (facility `CNMS`) and the per-facility
+ * files (FNSQ, FNYX, FNQC, FNRA, FORF). Off-exchange (TRF/ADF/ORF) prints only; short_volume
+ * includes short_exempt_volume. A session's row is visible from FINRA's publication that evening
+ * (core/publication.ts FINRA_SHORT_VOLUME), computed when read.
+ */
+export interface FinraShortVolumeTable {
+  source_file: string;
+  /** 1-based data row of the source file. */
+  row_no: number;
+  /** The trade session (YYYY-MM-DD). */
+  date: string;
+  /** The bundle ticker (BRK.B). */
+  ticker: string;
+  /** As FINRA wrote it (BRK/B). */
+  finra_symbol: string;
+  /** CNMS (the consolidated file) or the reporting facility's file prefix. */
+  facility: string;
+  /** FINRA's market code(s): CNMS lists its contributors (`B,Q,N`). */
+  market: string;
+  short_volume: number;
+  short_exempt_volume: number;
+  total_volume: number;
+}
+
+/**
+ * CUSIP -> ticker (migration 0026): reference data owned by intel, its only reader (13F holdings
+ * are keyed by CUSIP). The ticker is the symbol the CUSIP last traded under (SEC fails-to-deliver
+ * data), not point in time: it is joined on the full nine characters, never inverted to find a
+ * ticker's CUSIP.
+ */
+export interface CusipTickersTable {
+  cusip: string;
+  ticker: string;
+  source_file: string;
+}
+
 /** The tables intel owns. */
 export interface IntelTables {
   sec_filings: SecFilingsTable;
@@ -290,4 +326,6 @@ export interface IntelTables {
   news_item_tickers: NewsItemTickersTable;
   congress_trades: CongressTradesTable;
   lobbying_reports: LobbyingReportsTable;
+  finra_short_volume: FinraShortVolumeTable;
+  cusip_tickers: CusipTickersTable;
 }

@@ -38,6 +38,8 @@ export const TABLES = [
   "news_item_tickers",
   "congress_trades",
   "lobbying_reports",
+  "finra_short_volume",
+  "cusip_tickers",
   "ingested_files",
 ] as const;
 
@@ -88,12 +90,16 @@ export const EXPECTED_COUNTS: Record<(typeof TABLES)[number], number> = {
   congress_trades: 56_862 + 8_350,
   // PROVENANCE lobbying/: Quiver ABMD 115, ABR 9, ABT 713, ACA 12, ACAD 29 + 3,034 Senate <Filing>s.
   lobbying_reports: 115 + 9 + 713 + 12 + 29 + 3_034,
+  // PROVENANCE short_volume/: CNMS 2,664 + facility 2020-01 7,547 + IWM 2010-2021 6,638 rows.
+  finra_short_volume: 2_664 + 7_547 + 6_638,
+  // data/sample/PROVENANCE.md "In data/sample (issue 30)": the sliced map's 714 rows.
+  cusip_tickers: 714,
   // Instrument master + index + 37 + 1 daily + 44 minute + 1 quote + 8 facts + 3 submissions + 11 chains
   // + splits + dividends + 11 factor files + the coverage unit + 2 Treasury + 17 FRED + 1 VIX
   // + the Form 4 CSV + 2 Form 4 XML + 2 13F tables + the daily universe and its index
   // + the SEC filing events of the news store + 2 congress files + 5 Quiver lobbying files and the
-  // Senate LDA zip.
-  ingested_files: 142 + 2 + 5 + 1,
+  // Senate LDA zip + the CUSIP map + 3 FINRA short volume files.
+  ingested_files: 142 + 2 + 5 + 1 + 1 + 3,
 };
 
 /**
@@ -102,10 +108,25 @@ export const EXPECTED_COUNTS: Record<(typeof TABLES)[number], number> = {
  * windows) + 100,391 rates and macro rows (9170 Treasury, 81,986 FRED, 9235 VIX) + 2,636 Form 4
  * lines and 269 13F holdings + the daily universe (531,760 bars of 444 members) + the news store's
  * 408 SEC filing events (an item's ticker rows are not counted apart) + 65,212 congressional trades
- * and 3,912 lobbying reports.
+ * and 3,912 lobbying reports + 714 CUSIP map rows and 16,849 FINRA short volume rows.
  */
 export const INGESTED_ROWS =
-  182_361 + 961 + 24 + 652 + 691 + 11 + 100_391 + 2_636 + 269 + 531_760 + 444 + 408 + 65_212 + 3_912;
+  182_361 +
+  961 +
+  24 +
+  652 +
+  691 +
+  11 +
+  100_391 +
+  2_636 +
+  269 +
+  531_760 +
+  444 +
+  408 +
+  65_212 +
+  3_912 +
+  714 +
+  16_849;
 
 export async function tableCounts(db: Warehouse): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
@@ -126,6 +147,12 @@ export async function ledgerTotals(db: Warehouse): Promise<{ files: number; rows
 }
 
 /** Copies data/sample (or some of its files/folders) into a fresh temp folder the test may edit. */
+/** The instrument master's files (reference/ also holds the CUSIP map, an intel table of its own). */
+export const INSTRUMENT_MASTER_FILES = [
+  "reference/sec_company_tickers.json",
+  "reference/sp500_constituents.csv",
+];
+
 export async function copySample(paths: readonly string[] | "all"): Promise<string> {
   const target = await mkdtemp(join(tmpdir(), "warehouse-data-"));
   for (const path of paths === "all" ? ["."] : paths) {
@@ -663,9 +690,9 @@ export const sampleChecks: Record<string, (db: Warehouse) => Promise<void>> = {
       .select(["path", "sha256", "adapter", "rows"])
       .execute();
     const files = ledger.filter((row) => !row.path.startsWith("@"));
-    // + news/sec_filing_events.csv (the news store), 2 congress files, 5 Quiver lobbying files and
-    // the Senate LDA zip.
-    expect(files).toHaveLength(132 + 4 + 2 + 1 + 2 + 5 + 1);
+    // + news/sec_filing_events.csv (the news store), 2 congress files, 5 Quiver lobbying files,
+    // the Senate LDA zip, FINRA's 3 short volume files and the CUSIP map.
+    expect(files).toHaveLength(132 + 4 + 2 + 1 + 2 + 5 + 1 + 3 + 1);
     for (const row of files) expect(row.sha256, row.path).toBe(expected.get(row.path));
     expect(ledger.find((row) => row.path === "prices/daily/AAPL.csv")).toMatchObject({
       adapter: "daily_bars",
@@ -785,11 +812,46 @@ export const sampleChecks: Record<string, (db: Warehouse) => Promise<void>> = {
     expect(
       await db
         .selectFrom("sec13f_holdings")
-        .select(["shares", "value_usd", "ticker", "ticker_reason"])
+        .select(["shares", "value_usd"])
         .where("filing_key", "=", "0001894188-23-000007")
         .where("cusip", "=", "023135106")
         .execute(),
-    ).toEqual([{ shares: 137_500, value_usd: 17_479_000, ticker: null, ticker_reason: "cusip_not_mapped" }]);
+    ).toEqual([{ shares: 137_500, value_usd: 17_479_000 }]);
+  },
+  "FINRA short volume and the CUSIP map: rows as published": async (db) => {
+    // grep '^2020-01-02,AAPL,' short_volume/finra_cnms_daily_2020-01.csv:
+    // 2020-01-02,AAPL,AAPL,8849044,73057,15714446,"B,Q,N"
+    expect(
+      await db
+        .selectFrom("finra_short_volume")
+        .select(["facility", "market", "short_volume", "short_exempt_volume", "total_volume"])
+        .where("ticker", "=", "AAPL")
+        .where("date", "=", "2020-01-02")
+        .where("facility", "=", "CNMS")
+        .execute(),
+    ).toEqual([
+      {
+        facility: "CNMS",
+        market: "B,Q,N",
+        short_volume: 8_849_044,
+        short_exempt_volume: 73_057,
+        total_volume: 15_714_446,
+      },
+    ]);
+    // grep '^2017-06-01,IWM' short_volume/finra_facility_IWM_2010_2021.csv: FNSQ 4554923|11033|9733512
+    expect(
+      await db
+        .selectFrom("finra_short_volume")
+        .select(["short_volume", "total_volume"])
+        .where("ticker", "=", "IWM")
+        .where("date", "=", "2017-06-01")
+        .where("facility", "=", "FNSQ")
+        .execute(),
+    ).toEqual([{ short_volume: 4_554_923, total_volume: 9_733_512 }]);
+    // reference/cusip_ticker_map.csv: 594918104,MSFT
+    expect(
+      await db.selectFrom("cusip_tickers").select("ticker").where("cusip", "=", "594918104").execute(),
+    ).toEqual([{ ticker: "MSFT" }]);
   },
   "daily universe: bars as published, members from the index": async (db) => {
     // zcat prices/daily_universe.csv.gz | grep '^AAPL,2017-11-10': AAPL,2017-11-10,175.11,175.38,174.27,174.67,25130494

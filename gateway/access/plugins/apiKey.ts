@@ -38,7 +38,7 @@ export function useApiKey(access: Access): GatewayPlugin<AccessContext> {
       try {
         (serverContext as AccessContext).access = await verify(key);
       } catch (error) {
-        endResponse(refusalResponse(error, fetchAPI));
+        endResponse(refusalResponse(error, fetchAPI, serverContext));
       }
     },
 

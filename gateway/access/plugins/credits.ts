@@ -2,8 +2,9 @@
  * Credits: an operation's price is quoted from what it will execute (gateway/access/quote.ts), the
  * plan checked and the credits held before it runs (402 plan_required, 402 usage_exceeded);
  * afterwards only the lines whose part of the answer arrived are charged (gateway/access/settle.ts),
- * and the answer says so in `extensions.billing` and in X-Credits-Charged, X-Credits-Left and
- * X-Request-Id. A subscription is billed once, when it starts (spec/03: streams are billed per
+ * and the answer says so in `extensions.billing` (whose `request_id` names the charge in the usage
+ * ledger) and in X-Credits-Charged and X-Credits-Left. (X-Request-Id is the HTTP request's own id,
+ * set by the host for every answer: gateway/requestIds.ts.) A subscription is billed once, when it starts (spec/03: streams are billed per
  * connection). An operation that cannot run (variables that do not coerce, a persisted document
  * past its route's caps) and a refused one held nothing and are charged nothing, and say so too.
  */
@@ -38,7 +39,6 @@ function creditHeaders(settlement: Settlement): Record<string, string> {
   return {
     "X-Credits-Charged": String(settlement.charged),
     "X-Credits-Left": String(settlement.creditsLeft),
-    "X-Request-Id": settlement.requestId,
   };
 }
 

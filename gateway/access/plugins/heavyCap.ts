@@ -44,7 +44,7 @@ function tooMany(heavy: HeavySelection, running: number, perKey: number): Servic
       `operation adds ${heavy.count} (${describeHeavy(heavy)}). Nothing ran and nothing was charged; retry in ` +
       `${RETRY_AFTER_S} s, or once one of them has answered.`,
     {
-      headers: { "Retry-After": String(RETRY_AFTER_S) },
+      retryAfterS: RETRY_AFTER_S,
       extra: { reason: "heavy_work_per_key", limit: perKey, running, requested: heavy.count },
     },
   );

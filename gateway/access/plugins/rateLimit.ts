@@ -24,7 +24,7 @@ export function useRateLimit(access: Access): GatewayPlugin<AccessContext> {
       try {
         Object.assign(context, await count(context));
       } catch (error) {
-        endResponse(refusalResponse(error, fetchAPI));
+        endResponse(refusalResponse(error, fetchAPI, serverContext));
       }
     },
 

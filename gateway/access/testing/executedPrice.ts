@@ -70,7 +70,7 @@ export async function executedPrice(
       const fails = info.fieldName === "signal" && source.ticker === "E";
       products.set(product, (products.get(product) ?? false) || fails);
       joins.set(instrument, products);
-      if (fails) throw new ServiceError("dataset_unavailable", "E is not ranked.");
+      if (fails) throw new ServiceError("dataset_unavailable", "E is not ranked.", { retryAfterS: null });
     }
     if (field === "Screener.items")
       return Array.from({ length: Math.max(0, source.limit ?? 0) }, (_, i) => ({

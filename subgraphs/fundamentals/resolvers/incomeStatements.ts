@@ -2,11 +2,12 @@ import { Int } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
 import { instrumentOperation } from "../../kit/instrumentOperation.js";
 import type { InstrumentRow } from "../../kit/instruments.js";
-import { buildIncomeStatements, FIELD_UNITS } from "../domain/incomeStatements.js";
-import { NO_ROW_SERVED, newerFilingAvailable } from "../domain/statementLines.js";
+import { FIELD_UNITS } from "../domain/incomeStatements.js";
+import { NO_ROW_SERVED } from "../domain/statementLines.js";
 import { StatementPeriodEnum } from "../types/enums.js";
 import { IncomeStatements } from "../types/incomeStatements.js";
 import { Instrument } from "../types/instrument.js";
+import { incomeStatementsOf } from "./factsCaches.js";
 import { factsOf, noStatements, withHeldFacts } from "./shared.js";
 
 export async function statementsFor(
@@ -17,8 +18,7 @@ export async function statementsFor(
 ): Promise<IncomeStatements> {
   const facts = await factsOf(ctx, row);
   if (!facts) return noStatements(ctx, row, period, { ...FIELD_UNITS });
-  const result = buildIncomeStatements(facts.facts, { period, limit, source: facts.source });
-  const newer = newerFilingAvailable(facts.facts, result.rows);
+  const { result, newerFilingAvailable: newer } = await incomeStatementsOf(ctx, facts, { period, limit });
   return {
     ticker: row.ticker,
     period,

@@ -2,10 +2,10 @@ import { Int } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
 import { instrumentOperation } from "../../kit/instrumentOperation.js";
 import type { InstrumentRow } from "../../kit/instruments.js";
-import { buildMetrics, buildMetricsSnapshot } from "../domain/metrics.js";
 import { StatementPeriodEnum } from "../types/enums.js";
 import { Instrument } from "../types/instrument.js";
 import { Metrics, MetricsSnapshot } from "../types/metrics.js";
+import { metricsOf, metricsSnapshotOf } from "./factsCaches.js";
 import { factsOf, noFactsReason, withHeldFacts } from "./shared.js";
 
 async function metricsFor(
@@ -17,7 +17,7 @@ async function metricsFor(
   const facts = await factsOf(ctx, row);
   if (!facts)
     return { ticker: row.ticker, period, count: 0, items: [], source: null, status: noFactsReason(ctx, row) };
-  const result = buildMetrics(facts.facts, { period, limit, source: facts.source, sector: row.sector });
+  const result = await metricsOf(ctx, facts, { period, limit, sector: row.sector });
   return {
     ticker: row.ticker,
     period,
@@ -46,7 +46,7 @@ export async function snapshotFor(
       nullReasons: { source: status, ttm: status, latestQuarter: status, growth: status },
     };
   }
-  const snapshot = buildMetricsSnapshot(facts.facts, { source: facts.source, sector: row.sector });
+  const snapshot = await metricsSnapshotOf(ctx, facts, { sector: row.sector });
   return { ...base, source: facts.source, status: null, ...snapshot };
 }
 

@@ -3,10 +3,11 @@ import type { SubgraphContext } from "../../kit/context.js";
 import { gicsMembers } from "../../kit/instrumentDirectory.js";
 import { instrumentOperation } from "../../kit/instrumentOperation.js";
 import { type InstrumentRow } from "../../kit/instruments.js";
-import { buildIncomeStatements } from "../domain/incomeStatements.js";
 import { type PeerSelection, selectPeers, sizesCurrentAt } from "../domain/peers.js";
+import { StatementPeriodEnum } from "../types/enums.js";
 import { Instrument } from "../types/instrument.js";
 import { type PeerRow, Peers } from "../types/peers.js";
+import { incomeStatementsOf } from "./factsCaches.js";
 import { factsOf, noFactsReason } from "./shared.js";
 
 interface Sized {
@@ -22,11 +23,9 @@ async function sizeOf(ctx: SubgraphContext<"fundamentals">, row: InstrumentRow):
   const base = { ticker: row.ticker, row, size: null, sizeFiscalYear: null, sizePeriodEnd: null };
   const facts = await factsOf(ctx, row);
   if (!facts) return { ...base, sizeStatus: noFactsReason(ctx, row) };
-  const [latest] = buildIncomeStatements(facts.facts, {
-    period: "annual",
-    limit: 1,
-    source: facts.source,
-  }).rows;
+  // The latest fiscal year's row, as the annual income statements serve it (computed once).
+  const [latest] = (await incomeStatementsOf(ctx, facts, { period: StatementPeriodEnum.annual, limit: 1 }))
+    .result.rows;
   if (!latest || latest.revenue === null) return { ...base, sizeStatus: "no_annual_revenue_in_sec_facts" };
   return {
     ...base,

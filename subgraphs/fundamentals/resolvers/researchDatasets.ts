@@ -49,7 +49,7 @@ function unavailable(slug: string, reason: string): ServiceError {
   return new ServiceError(
     "dataset_unavailable",
     `Dataset ${slug} is not ingested (${reason}); nothing was charged. GET /api/v2/datasets lists what is held.`,
-    { extra: { dataset: slug } },
+    { retryAfterS: null, extra: { dataset: slug } },
   );
 }
 

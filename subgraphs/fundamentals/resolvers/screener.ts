@@ -39,15 +39,15 @@ import {
   screen,
   securityClassOf,
 } from "../domain/screener.js";
-import { type CompanyFigures, companyFigures, figuresCurrentAt } from "../domain/screenerFigures.js";
+import { figuresCurrentAt } from "../domain/screenerFigures.js";
 import {
   FILTERS,
   type RawScreenerInputs,
   type ScreenerRequest,
   screenerRequest,
 } from "../domain/screenerRequest.js";
-import { knownOn, valuationAt } from "../domain/valuation.js";
 import { REQUIRES_MARKET_FIGURES, Screener, ScreenerRow, ScreenerUniverse } from "../types/screener.js";
+import { screenerFiguresOf, valuationAtClose } from "./factsCaches.js";
 
 const DEPRECATED = (name: string) =>
   `Use ${name}; a value strictly between -1 and 1 (not 0) is refused as ambiguous.`;
@@ -123,35 +123,6 @@ function rawInputs(args: ScreenerArgs): RawScreenerInputs {
   return raw;
 }
 
-/**
- * Figures depend only on the facts version, the sector and the day they are read as of: keep them
- * per facts array. `filedBy` (a row's close date) keeps only facts filed on or before it, so a row
- * priced on a day shows no figure filed after that day (issue 14: a screen as of a date).
- */
-const figuresByFacts = new WeakMap<object, Map<string, CompanyFigures>>();
-
-function figuresOf(
-  facts: CompanyFacts,
-  sector: string | null,
-  filedBy: string | null = null,
-): CompanyFigures {
-  let bySector = figuresByFacts.get(facts.facts);
-  if (!bySector) {
-    bySector = new Map();
-    figuresByFacts.set(facts.facts, bySector);
-  }
-  const key = `${sector ?? ""}|${filedBy ?? ""}`;
-  let figures = bySector.get(key);
-  if (!figures) {
-    figures = companyFigures(filedBy === null ? facts.facts : knownOn(facts.facts, filedBy), {
-      source: facts.source,
-      sector,
-    });
-    bySector.set(key, figures);
-  }
-  return figures;
-}
-
 /** Every listing of every company whose SEC facts are held, with its figures. */
 async function universe(
   ctx: SubgraphContext<"fundamentals">,
@@ -176,7 +147,7 @@ async function universe(
         industry: row.industry,
         assetClass: row.asset_class,
         securityClass: securityClassOf(row.ticker, row.name, row.asset_class),
-        figures: figuresOf(facts, row.sector),
+        figures: await screenerFiguresOf(ctx, facts, { sector: row.sector, filedBy: null }),
       },
     });
   }
@@ -217,6 +188,9 @@ const FIELD_SOURCES: Record<string, string> = {
   securityClass: "instrument master: asset class, share-class suffix and issuer name",
 };
 
+/** Seconds to wait for market's size data: a failed fetch is a subgraph briefly down. */
+const SIZE_DATA_RETRY_AFTER_S = 5;
+
 /**
  * The gateway hands the entity on with marketFigures null when market's fetch failed: without
  * closes there is no market cap or ADV to filter and sort on (spec/02: 503, refunded).
@@ -225,7 +199,7 @@ function sizeDataUnavailable(): ServiceError {
   return new ServiceError(
     "screener_size_data_unavailable",
     "The screener's size data (closes and dollar volumes from the market service) could not be read; retry shortly.",
-    { billing: "refunded", extra: { upstream: "market" } },
+    { billing: "refunded", retryAfterS: SIZE_DATA_RETRY_AFTER_S, extra: { upstream: "market" } },
   );
 }
 
@@ -258,29 +232,38 @@ async function runScreen(screener: Screener, ctx: SubgraphContext<"fundamentals"
   );
   // Each row as of its own close (else the screen's newest): figures from the facts filed by then,
   // judged current then.
-  const all = held.map(({ candidate, facts }) => {
-    const asOf = market.get(candidate.ticker)?.priceDate ?? screenDate;
-    return {
-      facts,
-      candidate: {
-        ...candidate,
-        figures: figuresCurrentAt(figuresOf(facts, candidate.sector, asOf), asOf),
-      },
-    };
-  });
+  const all = await Promise.all(
+    held.map(async ({ candidate, facts }) => {
+      const asOf = market.get(candidate.ticker)?.priceDate ?? screenDate;
+      const figures = await screenerFiguresOf(ctx, facts, { sector: candidate.sector, filedBy: asOf });
+      return { facts, candidate: { ...candidate, figures: figuresCurrentAt(figures, asOf) } };
+    }),
+  );
   const passing = all.filter(({ candidate }) => passesFundamentals(candidate, request));
-  const factsOfTicker = new Map(passing.map(({ candidate, facts }) => [candidate.ticker, facts]));
+  // Each passing company's valuation at its close (computed once per data version and close).
+  const valuations = new Map(
+    await Promise.all(
+      passing.flatMap(({ candidate, facts }) => {
+        const close = market.get(candidate.ticker);
+        if (close?.price == null || close.priceDate == null) return [];
+        return [
+          valuationAtClose(ctx, facts, { price: close.price, priceDate: close.priceDate }).then(
+            (valuation) => [candidate.ticker, valuation] as const,
+          ),
+        ];
+      }),
+    ),
+  );
   const capOf = (
     candidate: Candidate,
     figures: { price: number | null; priceDate: string | null } | undefined,
   ): MarketCap => {
-    const facts = factsOfTicker.get(candidate.ticker);
+    const valuation = valuations.get(candidate.ticker);
     // `== null`: a field market could not fill may arrive absent rather than null, depending on
     // how the gateway's planner builds the entity's representation.
     if (figures?.price == null || figures.priceDate == null)
       return { value: null, basis: null, reason: "no_daily_bars" };
-    if (!facts) return { value: null, basis: null, reason: "no_sec_companyfacts_held" };
-    const valuation = valuationAt(facts.facts, facts.source, figures.price, figures.priceDate);
+    if (!valuation) return { value: null, basis: null, reason: "no_sec_companyfacts_held" };
     if (valuation.marketCap === null)
       return {
         value: null,

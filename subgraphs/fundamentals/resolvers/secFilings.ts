@@ -24,7 +24,7 @@ async function indexOf(
     throw new ServiceError(
       "dataset_unavailable",
       `No SEC submissions index is held for ${row.ticker}${row.cik ? ` (CIK ${row.cik})` : " (no SEC CIK)"}; nothing was charged.`,
-      { extra: { ticker: row.ticker, dataset: "sec_submissions" } },
+      { retryAfterS: null, extra: { ticker: row.ticker, dataset: "sec_submissions" } },
     );
   }
   return { cik: row.cik, index: filingsIndex(row.cik, held, options) };

@@ -86,6 +86,7 @@ export async function heldFacts(
       ? `No SEC facts held for ${row.ticker} were filed by ${filingsVisibleThrough(ctx.clock.now())} (the request's clock)`
       : `No SEC companyfacts are held for ${row.ticker}${row.cik ? ` (CIK ${row.cik})` : " (no SEC CIK)"}`;
   throw new ServiceError("dataset_unavailable", `${what}; nothing was charged.`, {
+    retryAfterS: null,
     extra: { ticker: row.ticker, dataset: "sec_companyfacts", reason },
   });
 }

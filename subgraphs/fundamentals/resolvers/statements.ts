@@ -3,19 +3,20 @@ import type { SubgraphContext } from "../../kit/context.js";
 import { figuresIn } from "../../kit/figures.js";
 import { instrumentOperation } from "../../kit/instrumentOperation.js";
 import { type InstrumentRow } from "../../kit/instruments.js";
-import { BALANCE_SHEET_FIELDS, buildBalanceSheets } from "../domain/balanceSheets.js";
-import { buildCashFlows, CASH_FLOW_FIELDS } from "../domain/cashFlows.js";
+import { BALANCE_SHEET_FIELDS } from "../domain/balanceSheets.js";
+import { CASH_FLOW_FIELDS } from "../domain/cashFlows.js";
 import { NO_ROW_SERVED } from "../domain/statementLines.js";
 import { StatementPeriodEnum } from "../types/enums.js";
 import { Instrument } from "../types/instrument.js";
 import { BalanceSheets, CashFlowStatements, FinancialStatements } from "../types/statements.js";
+import { balanceSheetsOf, cashFlowsOf } from "./factsCaches.js";
 import { statementsFor as incomeStatementsFor } from "./incomeStatements.js";
 import { factsOf, noStatements, withHeldFacts } from "./shared.js";
 
 const BALANCE_SHEET_UNITS = figuresIn("usd", BALANCE_SHEET_FIELDS);
 const CASH_FLOW_UNITS = figuresIn("usd", CASH_FLOW_FIELDS);
 
-type Build = typeof buildBalanceSheets | typeof buildCashFlows;
+type Build = typeof balanceSheetsOf | typeof cashFlowsOf;
 
 async function listFor<T extends BalanceSheets | CashFlowStatements>(
   ctx: SubgraphContext<"fundamentals">,
@@ -27,7 +28,7 @@ async function listFor<T extends BalanceSheets | CashFlowStatements>(
 ): Promise<T> {
   const facts = await factsOf(ctx, row);
   if (!facts) return noStatements(ctx, row, period, units) as unknown as T;
-  const result = build(facts.facts, { period, limit });
+  const result = await build(ctx, facts, { period, limit });
   return {
     ticker: row.ticker,
     period,
@@ -47,13 +48,13 @@ export const balanceSheetsFor = (
   row: InstrumentRow,
   period: StatementPeriodEnum,
   limit: number,
-) => listFor<BalanceSheets>(ctx, row, period, limit, buildBalanceSheets, BALANCE_SHEET_UNITS);
+) => listFor<BalanceSheets>(ctx, row, period, limit, balanceSheetsOf, BALANCE_SHEET_UNITS);
 export const cashFlowsFor = (
   ctx: SubgraphContext<"fundamentals">,
   row: InstrumentRow,
   period: StatementPeriodEnum,
   limit: number,
-) => listFor<CashFlowStatements>(ctx, row, period, limit, buildCashFlows, CASH_FLOW_UNITS);
+) => listFor<CashFlowStatements>(ctx, row, period, limit, cashFlowsOf, CASH_FLOW_UNITS);
 
 async function allFor(
   ctx: SubgraphContext<"fundamentals">,

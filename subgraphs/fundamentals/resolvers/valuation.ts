@@ -2,8 +2,9 @@ import { Ctx, Directive, FieldResolver, Float, Resolver, Root } from "type-graph
 import type { SubgraphContext } from "../../kit/context.js";
 import { knownInstrument } from "../../kit/instruments.js";
 import { requestMemo } from "../../kit/requestMemo.js";
-import { type Valuation, valuationAt } from "../domain/valuation.js";
+import type { Valuation } from "../domain/valuation.js";
 import { PriceSnapshot, REQUIRES_PRICE } from "../types/priceSnapshot.js";
+import { valuationAtClose } from "./factsCaches.js";
 import { factsOf, noFactsReason } from "./shared.js";
 
 const NON_EQUITY = "not_applicable_non_equity";
@@ -28,7 +29,7 @@ async function computeValuation(
   if (instrument.asset_class !== "equity") return NON_EQUITY;
   const facts = await factsOf(ctx, instrument);
   if (!facts) return noFactsReason(ctx, instrument);
-  return valuationAt(facts.facts, facts.source, snapshot.price, snapshot.priceDate);
+  return valuationAtClose(ctx, facts, { price: snapshot.price, priceDate: snapshot.priceDate });
 }
 
 @Resolver(() => PriceSnapshot)

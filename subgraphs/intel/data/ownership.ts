@@ -1,7 +1,10 @@
 /**
- * sec13f_filings and sec13f_holdings as intel reads them. A filing is visible from the day after
- * EDGAR accepted it (filed_date < the clock's day: the acceptance hour is not kept); a filing with
- * no known filing day or report period (the bare holdings13f/ table) is never visible.
+ * sec13f_filings and sec13f_holdings as intel reads them. A filing is visible from 22:00 ET on its
+ * EDGAR filing date (core/filingVisibility.ts, the rule of every SEC filing read: the acceptance
+ * instant is not kept, and EDGAR dates later acceptances the next day); a filing with
+ * no known filing day or report period (the bare holdings13f/ table) is never visible. A holding's
+ * ticker is its CUSIP's in cusip_tickers, joined on all nine characters; a CUSIP the map lacks
+ * leaves it null (cusip_not_mapped).
  */
 import type { Warehouse } from "../../../warehouse/connection.js";
 
@@ -24,8 +27,15 @@ export interface HoldingRow {
   voting_sole: number | null;
   voting_shared: number | null;
   voting_none: number | null;
+  /** The map's ticker (class shares without a separator: BRKB); null when the CUSIP is not mapped. */
   ticker: string | null;
-  ticker_reason: string | null;
+}
+
+export const CUSIP_NOT_MAPPED = "cusip_not_mapped";
+
+/** The map writes class shares without a separator (BRKB): a request's BRK.B is compared as both. */
+export function mapSpellings(ticker: string): string[] {
+  return [...new Set([ticker, ticker.replace(/\./g, "")])];
 }
 
 export interface HoldingFilter {
@@ -36,12 +46,13 @@ export interface HoldingFilter {
 
 export async function visibleHoldings(
   db: Warehouse<"intel">,
-  today: string,
+  visibleThrough: string,
   filter: HoldingFilter = {},
 ): Promise<HoldingRow[]> {
   let query = db
     .selectFrom("sec13f_holdings as h")
     .innerJoin("sec13f_filings as f", "f.filing_key", "h.filing_key")
+    .leftJoin("cusip_tickers as m", "m.cusip", "h.cusip")
     .select([
       "h.filing_key",
       "f.accession",
@@ -61,13 +72,12 @@ export async function visibleHoldings(
       "h.voting_sole",
       "h.voting_shared",
       "h.voting_none",
-      "h.ticker",
-      "h.ticker_reason",
+      "m.ticker",
     ])
     .where("f.filed_date", "is not", null)
     .where("f.report_period", "is not", null)
-    .where("f.filed_date", "<", today);
-  if (filter.ticker) query = query.where("h.ticker", "=", filter.ticker);
+    .where("f.filed_date", "<=", visibleThrough);
+  if (filter.ticker) query = query.where("m.ticker", "in", mapSpellings(filter.ticker));
   const rows = (await query
     .orderBy("h.value_usd", "desc")
     .orderBy("h.filing_key")
@@ -90,27 +100,38 @@ export interface FilingsOverview {
   unmappedHoldings: number;
   /** The newest visible name of each filer CIK (a manager may rename between filings). */
   currentNames: Map<string, string>;
+  /** Report periods visible per filer CIK: a change needs two. */
+  periodsByFiler: Map<string, Set<string>>;
 }
 
-export async function filingsOverview(db: Warehouse<"intel">, today: string): Promise<FilingsOverview> {
+export async function filingsOverview(
+  db: Warehouse<"intel">,
+  visibleThrough: string,
+): Promise<FilingsOverview> {
   const filings = await db.selectFrom("sec13f_filings").selectAll().execute();
   const visible = filings.filter(
-    (f) => f.filed_date !== null && f.report_period !== null && f.filed_date < today,
+    (f) => f.filed_date !== null && f.report_period !== null && f.filed_date <= visibleThrough,
   );
   const unplaced = filings.filter((f) => f.filed_date === null || f.report_period === null);
   const placed = filings.length - unplaced.length;
   const keys = visible.map((f) => f.filing_key);
   const unmapped = keys.length
     ? await db
-        .selectFrom("sec13f_holdings")
+        .selectFrom("sec13f_holdings as h")
+        .leftJoin("cusip_tickers as m", "m.cusip", "h.cusip")
         .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where("filing_key", "in", keys)
-        .where("ticker", "is", null)
+        .where("h.filing_key", "in", keys)
+        .where("m.cusip", "is", null)
         .executeTakeFirst()
     : { n: 0 };
   const currentNames = new Map<string, string>();
+  const periodsByFiler = new Map<string, Set<string>>();
   for (const filing of [...visible].sort((a, b) => (a.filed_date! < b.filed_date! ? -1 : 1))) {
     if (filing.filer_cik && filing.fund_name) currentNames.set(filing.filer_cik, filing.fund_name);
+    if (filing.filer_cik) {
+      const periods = periodsByFiler.get(filing.filer_cik) ?? new Set<string>();
+      periodsByFiler.set(filing.filer_cik, periods.add(filing.report_period!));
+    }
   }
   return {
     newestReportPeriod: visible.reduce<string | null>(
@@ -123,5 +144,6 @@ export async function filingsOverview(db: Warehouse<"intel">, today: string): Pr
     unplacedHoldings: unplaced.reduce((sum, f) => sum + f.holdings, 0),
     unmappedHoldings: Number(unmapped?.n ?? 0),
     currentNames,
+    periodsByFiler,
   };
 }

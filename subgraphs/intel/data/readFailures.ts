@@ -18,8 +18,9 @@
  * unknown_ticker, a 422) passes through unchanged.
  */
 import { sql } from "kysely";
-import { ServiceError } from "../../../core/errors.js";
+import { ServiceError, serviceErrorFields } from "../../../core/errors.js";
 import { dialectOf, type Warehouse } from "../../../warehouse/connection.js";
+import { processLogger } from "../../kit/log.js";
 
 /** How long one 13F archive read may take before it is abandoned (each statement, on PostgreSQL). */
 export const ARCHIVE_READ_BUDGET_MS = 5_000;
@@ -40,15 +41,21 @@ function isRefusal(error: unknown): error is ServiceError {
   return error instanceof ServiceError && error.status < 500;
 }
 
-/** Headers the failure already carries (the warehouse's outage error sets Retry-After). */
-function headersOf(error: unknown): Record<string, string> | undefined {
-  if (!(error instanceof ServiceError)) return undefined;
-  const headers = error.extensions.headers as Record<string, string> | undefined;
-  return headers && Object.keys(headers).length > 0 ? headers : undefined;
+/** Seconds to wait after a read that failed or timed out: a store briefly down or busy. */
+const READ_RETRY_AFTER_S = 5;
+
+/** When to retry a failed read: when its cause says (the warehouse's outage error does), else shortly. */
+function retryAfterOf(error: unknown): number {
+  const fromCause =
+    error instanceof ServiceError ? serviceErrorFields(error).headers["Retry-After"] : undefined;
+  return fromCause === undefined ? READ_RETRY_AFTER_S : Number(fromCause);
 }
 
 function logCause(what: string, error: unknown): void {
-  console.warn(`intel: ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
+  processLogger().warn(
+    { component: "intel" },
+    `intel: ${what} failed: ${error instanceof Error ? error.message : String(error)}`,
+  );
 }
 
 /**
@@ -78,13 +85,13 @@ export function archiveFailure(error: unknown): never {
     throw new ServiceError(
       "archive_read_timeout",
       `The 13F archive did not answer within ${ARCHIVE_READ_BUDGET_MS / 1000} s; retry shortly. Nothing was charged.`,
-      { extra: { archive: "sec13f", budget_ms: ARCHIVE_READ_BUDGET_MS } },
+      { retryAfterS: READ_RETRY_AFTER_S, extra: { archive: "sec13f", budget_ms: ARCHIVE_READ_BUDGET_MS } },
     );
   }
   throw new ServiceError(
     "archive_read_failed",
     "The 13F archive could not be read; retry shortly. Nothing was charged.",
-    { extra: { archive: "sec13f" }, headers: headersOf(error) },
+    { extra: { archive: "sec13f" }, retryAfterS: retryAfterOf(error) },
   );
 }
 
@@ -93,7 +100,7 @@ export function noArchiveHeld(): ServiceError {
   return new ServiceError(
     "upstream_dead_no_archive",
     "No 13F filing is held and no live 13F source is configured on this deployment; nothing was charged.",
-    { extra: { archive: "sec13f", live_source: "not_configured" } },
+    { retryAfterS: null, extra: { archive: "sec13f", live_source: "not_configured" } },
   );
 }
 
@@ -118,7 +125,7 @@ export async function readFeed<T>(failure: FeedFailure, read: () => Promise<T>):
       {
         billing: failure.billing,
         extra: { dataset: failure.dataset, reason: failure.reason },
-        headers: headersOf(error),
+        retryAfterS: retryAfterOf(error),
       },
     );
   }

@@ -47,7 +47,7 @@ function emptyDatasetProvider<Request, Result>(
       throw new ServiceError(
         "upstream_dataset_empty",
         `The ${dataset} dataset is empty: no ${dataset} source is configured on this deployment (provider ${name}); nothing was charged.`,
-        { extra: { provider: name, provider_status: "not_configured", dataset } },
+        { retryAfterS: null, extra: { provider: name, provider_status: "not_configured", dataset } },
       );
     },
   };

@@ -231,8 +231,10 @@ export class InsiderFeedResolver {
     @Arg("limit", () => Int, { defaultValue: 50 }) @range(1, 500) limit: number,
     @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<InsiderFeed> {
-    // An omitted nullable argument arrives as undefined.
-    const wanted = ticker == null || ticker.trim() === "" ? null : normaliseTicker(ticker, "equity");
+    // An omitted nullable argument arrives as undefined. A ticker no instrument has is 404
+    // unknown_ticker, not an empty (billed) feed that would say it had no insider lines.
+    const wanted =
+      ticker == null || ticker.trim() === "" ? null : (await requireInstrument(ctx, ticker)).ticker;
     const window = await newestInsiderRows(ctx.db, today(ctx));
     const chosen = wanted === null ? window : window.filter((row) => row.issuer_ticker === wanted);
     const items = chosen.slice(0, limit).map(toInsiderTrade);

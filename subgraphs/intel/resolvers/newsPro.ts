@@ -251,6 +251,7 @@ export class NewsProResolver {
       "dataset_unavailable",
       "No crypto news source is configured on this deployment (provider crypto_news); nothing was charged.",
       {
+        retryAfterS: null,
         extra: {
           provider: "crypto_news",
           provider_status: "not_configured",

@@ -95,6 +95,7 @@ export function noNewsHeldFor(tickers: readonly string[]): ServiceError {
     "dataset_unavailable",
     `No news is held for ${tickers.join(", ")}; nothing was charged.`,
     {
+      retryAfterS: null,
       extra: { tickers, dataset: NEWS_DATASET, reason: "no_news_held" },
     },
   );
@@ -109,6 +110,7 @@ export async function storeHolding(ctx: SubgraphContext<"intel">): Promise<Holdi
       "dataset_unavailable",
       "The news store holds no item at this time; nothing was charged.",
       {
+        retryAfterS: null,
         extra: { dataset: NEWS_DATASET, reason: "news_store_empty" },
       },
     );

@@ -1,10 +1,9 @@
 /**
- * Options flow, dark-pool prints, off-exchange volume and short interest: no such feed is bundled
- * (data/sample/PROVENANCE.md lists none). Each route is real — inputs checked (422, `freshness`
+ * Options flow and dark-pool prints: no such feed is bundled (data/sample/PROVENANCE.md lists
+ * none; off-exchange and short volume are served from FINRA's files, resolvers/offExchange.ts). Each route is real — inputs checked (422, `freshness`
  * included), ticker proven (404 unknown_ticker before anything else is said about it), plan and
  * metering enforced by the gateway (402) — and only then asks its provider, which answers the
- * honest 503 (not billed) until a source is connected (kit/providers.ts): upstream_unavailable,
- * or dataset_unavailable for short interest, whose 503 spec/02 names "unreadable".
+ * honest 503 (not billed) until a source is connected (kit/providers.ts): upstream_unavailable.
  * `freshness` cannot turn that into data_stale: there is no data whose age could be judged.
  */
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
@@ -13,21 +12,13 @@ import { FreshnessPolicy } from "../../kit/freshness.js";
 import { requireInstrument } from "../../kit/instruments.js";
 import { notConfiguredProvider } from "../../kit/providers.js";
 import { range } from "../../kit/validation.js";
-import { DarkpoolPrints, OffExchange, OptionsFlow, ShortInterest } from "../types/offExchange.js";
+import { DarkpoolPrints, OptionsFlow } from "../types/offExchange.js";
 
-// The route's own 503 where spec/02 names one (short interest: "503 means unreadable", spec/03's
-// dataset_unavailable); otherwise upstream_unavailable, what every not-configured provider of the
-// service answers: a source the deployment does not reach (docs/INTEL.md "Which 503").
+// upstream_unavailable, what every not-configured provider of the service answers: a source the
+// deployment does not reach (docs/INTEL.md "Which 503").
 export const providers = {
   optionsFlow: notConfiguredProvider<unknown, OptionsFlow>("options_flow", { dataset: "options flow" }),
   darkpool: notConfiguredProvider<unknown, DarkpoolPrints>("darkpool_prints", { dataset: "dark-pool print" }),
-  offExchange: notConfiguredProvider<unknown, OffExchange>("off_exchange_volume", {
-    dataset: "off-exchange volume",
-  }),
-  shortInterest: notConfiguredProvider<unknown, ShortInterest>("short_interest", {
-    dataset: "short interest",
-    errorCode: "dataset_unavailable",
-  }),
 };
 
 const FRESHNESS = {
@@ -36,7 +27,7 @@ const FRESHNESS = {
 } as const;
 
 @Resolver()
-export class OffExchangeResolver {
+export class FlowAndDarkpoolResolver {
   @Query(() => OptionsFlow, {
     description: "Operation svc_v3_intel_options_flow. No options-flow feed is configured (503).",
   })
@@ -84,29 +75,5 @@ export class OffExchangeResolver {
   ): Promise<DarkpoolPrints> {
     const row = await requireInstrument(ctx, ticker);
     return providers.darkpool.fetch({ ticker: row.ticker, freshness, limit });
-  }
-
-  @Query(() => OffExchange, {
-    description: "Operation svc_v3_intel_off_exchange. No off-exchange volume feed is configured (503).",
-  })
-  async offExchange(
-    @Arg("ticker", () => String) ticker: string,
-    @Arg("freshness", () => FreshnessPolicy, FRESHNESS) freshness: FreshnessPolicy,
-    @Arg("limit", () => Int, { defaultValue: 30 }) @range(1, 200) limit: number,
-    @Ctx() ctx: SubgraphContext<"intel">,
-  ): Promise<OffExchange> {
-    const row = await requireInstrument(ctx, ticker);
-    return providers.offExchange.fetch({ ticker: row.ticker, freshness, limit });
-  }
-
-  @Query(() => ShortInterest, {
-    description: "Operation svc_v2_short_interest. No short-interest feed is configured (503).",
-  })
-  async shortInterest(
-    @Arg("ticker", () => String) ticker: string,
-    @Ctx() ctx: SubgraphContext<"intel">,
-  ): Promise<ShortInterest> {
-    const row = await requireInstrument(ctx, ticker);
-    return providers.shortInterest.fetch({ ticker: row.ticker });
   }
 }

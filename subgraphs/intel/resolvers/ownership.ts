@@ -8,6 +8,7 @@
  */
 import { Arg, Ctx, Float, Int, Query, Resolver } from "type-graphql";
 import { easternDate } from "../../../core/calendar.js";
+import { filingsVisibleThrough } from "../../../core/filingVisibility.js";
 import { normaliseTicker } from "../../../core/ticker.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { instrumentOperation } from "../../kit/instrumentOperation.js";
@@ -17,6 +18,7 @@ import { datasetNotHeld } from "../../kit/notHeld.js";
 import { notConfiguredProvider } from "../../kit/providers.js";
 import { invalidArgument, range } from "../../kit/validation.js";
 import {
+  CUSIP_NOT_MAPPED,
   type FilingsOverview,
   filingsOverview,
   type HoldingRow,
@@ -41,8 +43,8 @@ export const providers = {
 };
 
 const UNITS = { shares: "shares", valueUsd: "usd", changePct: "fraction" };
-const NO_CUSIP_MAP =
-  "No CUSIP-to-ticker map is bundled (the security master keeps no CUSIPs), so every holding's ticker is null (ticker_reason cusip_not_mapped) and a ticker filter matches nothing; holdings are keyed by CUSIP.";
+const CUSIP_MAP_NOTE =
+  "Tickers come from a CUSIP-to-ticker map (the symbol each CUSIP last traded under in the SEC's fails-to-deliver data, not point in time), joined on the full nine-character CUSIP; a CUSIP it lacks leaves ticker null (ticker_reason cusip_not_mapped).";
 
 function coverage(today: string, overview: FilingsOverview): OwnershipCoverage {
   const expected = expectedReportPeriod(today);
@@ -65,16 +67,21 @@ function coverage(today: string, overview: FilingsOverview): OwnershipCoverage {
     nullReasons,
     units: UNITS,
     coverageNote: [
-      `${overview.visibleFilings} 13F-HR filing(s) visible on ${today} (filed before it).`,
+      `${overview.visibleFilings} 13F-HR filing(s) visible on ${today} (from 22:00 ET of the filing date), from ${filersHeld(overview)}: a tiny sample of the several thousand managers that file 13F-HR each quarter, so holders listed are not the stock's institutional holders at large.`,
       overview.unplacedFilings
         ? `${overview.unplacedFilings} information table(s) with ${overview.unplacedHoldings} holdings are held but not served: their filer, report period and filing day are recorded nowhere.`
         : "",
-      NO_CUSIP_MAP,
+      CUSIP_MAP_NOTE,
       "missing_known_filers is empty because no list of expected filers is kept.",
     ]
       .filter(Boolean)
       .join(" "),
   };
+}
+
+function filersHeld(overview: FilingsOverview): string {
+  const names = [...overview.currentNames.values()];
+  return `${names.length} filer(s)${names.length ? ` (${names.join("; ")})` : ""}`;
 }
 
 /** Why a null column of a 13F line is null: a share or principal line has no put/call. */
@@ -105,7 +112,7 @@ function toHolding(row: HoldingRow, overview: FilingsOverview): Sec13fHolding {
     fundCurrentName: (row.filer_cik && overview.currentNames.get(row.filer_cik)) || row.fund_name,
     fundCik: row.filer_cik,
     ticker: row.ticker,
-    tickerReason: row.ticker_reason,
+    tickerReason: row.ticker === null ? CUSIP_NOT_MAPPED : null,
     cusip: row.cusip,
     issuerName: row.issuer_name,
     titleOfClass: row.title_of_class,
@@ -130,17 +137,22 @@ function toHolding(row: HoldingRow, overview: FilingsOverview): Sec13fHolding {
  * upstream_dead_no_archive: no live 13F source is configured to answer instead.
  */
 async function load(ctx: SubgraphContext<"intel">, filter: { ticker?: string | null; fund?: string | null }) {
-  const today = easternDate(ctx.clock.now());
+  const now = ctx.clock.now();
+  const today = easternDate(now);
+  const through = filingsVisibleThrough(now);
   const { overview, rows } = await readArchive(ctx.db, async (db) => {
-    const overview = await filingsOverview(db, today);
+    const overview = await filingsOverview(db, through);
     if (overview.heldFilings === 0) return { overview, rows: [] };
-    return { overview, rows: await visibleHoldings(db, today, filter) };
+    return { overview, rows: await visibleHoldings(db, through, filter) };
   });
   if (overview.heldFilings === 0) throw noArchiveHeld();
   return { today, overview, rows, holdings: rows.map((row) => toHolding(row, overview)) };
 }
 
-/** The holders of one instrument; none mapped is 503 dataset_unavailable (an empty list would claim "no holders"). */
+/**
+ * The holders of one instrument; none is 503 dataset_unavailable (an empty list would claim "no
+ * holders" when only a handful of filers is held).
+ */
 async function holdersOf(ctx: SubgraphContext<"intel">, instrument: InstrumentRow) {
   const loaded = await load(ctx, { ticker: instrument.ticker });
   if (loaded.holdings.length === 0) {
@@ -157,6 +169,16 @@ async function holdersOf(ctx: SubgraphContext<"intel">, instrument: InstrumentRo
 /** An omitted nullable argument arrives as undefined; blank counts as omitted. */
 function optionalText(value: string | null | undefined): string | null {
   return value == null || value.trim() === "" ? null : value.trim();
+}
+
+/**
+ * An optional ticker filter: omitted is null; a ticker no instrument has is 404 unknown_ticker (an
+ * empty answer would claim the managers hold none of it, and bill for that).
+ */
+async function knownTicker(ctx: SubgraphContext<"intel">, ticker: string | null): Promise<string | null> {
+  if (optionalText(ticker) === null) return null;
+  // The instrument lookup reads the same warehouse: its failure is the archive's too.
+  return (await requireInstrument(ctx, ticker!).catch(archiveFailure)).ticker;
 }
 
 export const TopShareholdersResolver = instrumentOperation<"intel">(Instrument, {
@@ -191,7 +213,7 @@ export class OwnershipResolver {
     @Arg("limit", () => Int, { defaultValue: 50 }) @range(1, 500) limit: number,
     @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<Sec13fAnswer> {
-    const wanted = optionalText(ticker) === null ? null : normaliseTicker(ticker!, "equity");
+    const wanted = await knownTicker(ctx, ticker);
     const { today, overview, holdings } = await load(ctx, { ticker: wanted, fund: optionalText(fund) });
     const items = holdings.slice(0, limit);
     return { ...coverage(today, overview), count: items.length, items };
@@ -210,7 +232,7 @@ export class OwnershipResolver {
     @Arg("limit", () => Int, { defaultValue: 50 }) @range(1, 500) limit: number,
     @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<Sec13fChangesAnswer> {
-    const wanted = optionalText(ticker) === null ? null : normaliseTicker(ticker!, "equity");
+    const wanted = await knownTicker(ctx, ticker);
     const { today, overview, holdings } = await load(ctx, { ticker: wanted, fund: optionalText(fund) });
     const quarters = new Set(holdings.map((h) => `${h.fundCik}@${h.reportPeriod}`));
     const withheld = "no_prior_quarter_held";
@@ -282,16 +304,18 @@ export class OwnershipResolver {
     @Arg("etf", () => String, { nullable: true }) etf: string | null,
     @Arg("ticker", () => String, { nullable: true }) ticker: string | null,
     @Arg("limit", () => Int, { defaultValue: 50 }) @range(1, 1000) limit: number,
+    @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<EtfHoldings> {
     const byEtf = optionalText(etf);
     const byTicker = optionalText(ticker);
     if (byEtf === null && byTicker === null) {
       throw invalidArgument("etf", "and ticker are both missing", "at least one of etf, ticker");
     }
+    // The symbol asked about must exist (404 unknown_ticker) before the provider's 503 is said.
     const request =
       byEtf !== null
-        ? { etf: normaliseTicker(byEtf, "equity"), limit }
-        : { ticker: normaliseTicker(byTicker!, "equity"), limit };
+        ? { etf: (await requireInstrument(ctx, byEtf)).ticker, limit }
+        : { ticker: (await requireInstrument(ctx, byTicker!)).ticker, limit };
     return providers.etfHoldings.fetch(request);
   }
 }

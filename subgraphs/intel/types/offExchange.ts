@@ -1,10 +1,12 @@
 /**
- * Result types of the options-flow, dark-pool, off-exchange and short-interest routes. No such feed
- * is bundled (data/sample/PROVENANCE.md), so their resolvers validate and then answer the
- * not-configured provider's 503 (resolvers/notConfigured.ts); these shapes say what a connected
- * source must return, in spec/01's words ("Options and off-exchange rows").
+ * Result types of the options-flow, dark-pool, off-exchange and short-interest routes, in spec/01's
+ * words ("Options and off-exchange rows"). Off-exchange and short volume are served from FINRA's
+ * files (resolvers/offExchange.ts); no options-flow or dark-pool print feed is bundled, so those
+ * resolvers answer the not-configured provider's 503 (resolvers/notConfigured.ts) and their shapes
+ * say what a connected source must return.
  */
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { FieldMap } from "../../kit/fieldNames.js";
 
 const opt = { nullable: true } as const;
 
@@ -74,7 +76,7 @@ export class OffExchangeDay {
   shortVolumeShare!: number | null;
   @Field(() => Float, {
     nullable: true,
-    description: "Always null: total consolidated volume is not in the feed.",
+    description: "Always null: consolidated (exchange + off-exchange) volume is not in FINRA's files.",
   })
   darkPoolPct!: number | null;
   @Field(() => Float, { nullable: true, description: "Always null (see dark_pool_pct)." })
@@ -86,8 +88,18 @@ export class OffExchange {
   @Field(() => String) ticker!: string;
   @Field(() => Int) count!: number;
   @Field(() => [OffExchangeDay], { description: "Newest first." }) items!: OffExchangeDay[];
-  @Field(() => [String], { description: "Sessions the feed did not publish." }) missingSessions!: string[];
-  @Field(() => Boolean) isStale!: boolean;
+  @Field(() => [String], {
+    description: "Sessions of the window with no FINRA row for the symbol, newest first.",
+  })
+  missingSessions!: string[];
+  @Field(() => Boolean, {
+    description: "A later session's FINRA file is published by the clock but not held.",
+  })
+  isStale!: boolean;
+  @Field(() => String, { description: "The newest session held and published by the clock." }) asOf!: string;
+  @Field(() => String, { description: "The first session held." }) heldFrom!: string;
+  @Field(() => FieldMap, { description: "Why a null field of every item is null." })
+  nullReasons!: Record<string, string>;
 }
 
 @ObjectType({ description: "One session's off-exchange short volume by reporting facility." })
@@ -106,6 +118,8 @@ export class ShortInterest {
   @Field(() => Float, opt) sharesShort!: number | null;
   @Field(() => Float, opt) averageDailyVolume!: number | null;
   @Field(() => Float, opt) daysToCover!: number | null;
-  @Field(() => [FacilityShortVolume], { description: "The last five sessions." })
+  @Field(() => [FacilityShortVolume], { description: "The last five sessions held, newest first." })
   shortVolume!: FacilityShortVolume[];
+  @Field(() => FieldMap, { description: "Why a null field is null." })
+  nullReasons!: Record<string, string>;
 }

@@ -22,7 +22,14 @@ export async function minuteBarsInRange(
     .where("ticker", "=", ticker);
   if (range.startDate) query = query.where("session_date", ">=", range.startDate);
   if (range.endDate) query = query.where("session_date", "<=", range.endDate);
-  const rows = await query.orderBy("ts_ms", "desc").limit(range.limit).execute();
+  // Newest first in the session index's order (ticker, session_date, ts_ms; migration 0026): a
+  // session's bars all follow the previous session's, so this is time order, and a read bounded by
+  // session dates walks the index backwards to its limit instead of sorting the whole range.
+  const rows = await query
+    .orderBy("session_date", "desc")
+    .orderBy("ts_ms", "desc")
+    .limit(range.limit)
+    .execute();
   return rows.reverse();
 }
 

@@ -89,13 +89,17 @@ export async function lastMinuteSessionAt(
   ticker: string,
   nowMs: number,
 ): Promise<string | null> {
+  // The session of the newest bar, not max(session_date): sessions follow time, and the newest
+  // bar is one step down the primary key where the maximum visits every earlier bar.
   const row = await db
     .selectFrom("minute_bars")
-    .select((eb) => eb.fn.max("session_date").as("last"))
+    .select("session_date")
     .where("ticker", "=", ticker)
     .where("ts_ms", "<=", nowMs - 60_000)
+    .orderBy("ts_ms", "desc")
+    .limit(1)
     .executeTakeFirst();
-  return row?.last ?? null;
+  return row?.session_date ?? null;
 }
 
 /** Minute bars of one ticker in a session-date range that had ended by `nowMs`: the newest `limit`, oldest first. */
@@ -112,6 +116,12 @@ export async function minuteBarsKnownAt(
     .where("ts_ms", "<=", nowMs - 60_000);
   if (range.startDate) query = query.where("session_date", ">=", range.startDate);
   if (range.endDate) query = query.where("session_date", "<=", range.endDate);
-  const rows = await query.orderBy("ts_ms", "desc").limit(range.limit).execute();
+  // Time order as the session index holds it (as in minuteBars.ts minuteBarsInRange): the primary
+  // key would satisfy ts_ms <= now by walking back through every minute after the range.
+  const rows = await query
+    .orderBy("session_date", "desc")
+    .orderBy("ts_ms", "desc")
+    .limit(range.limit)
+    .execute();
   return rows.reverse();
 }

@@ -143,7 +143,7 @@ export function buildChart(input: ChartInput) {
     week52LowDate: week52.lowDate,
     nullReasons,
     asOf: asOf?.toISOString() ?? null,
-    isStale: asOf === null || input.now.getTime() - asOf.getTime() > STALE_MS[input.assetClass],
+    isStale: chartIsStale(asOf, input.now, input.assetClass),
     adjustmentBasis: input.barsBasis,
     coverageNote:
       shown.length < input.barsRequested
@@ -192,6 +192,11 @@ export function buildChart(input: ChartInput) {
 }
 
 export type ChartValues = ReturnType<typeof buildChart>["values"];
+
+/** Whether the newest bar shown ended too long before `now` for its asset class (or none is shown). */
+export function chartIsStale(asOf: Date | null, now: Date, assetClass: ChartInput["assetClass"]): boolean {
+  return asOf === null || now.getTime() - asOf.getTime() > STALE_MS[assetClass];
+}
 
 function isIntraday(interval: ChartInterval): interval is "minute" | "hour" {
   return interval === "minute" || interval === "hour";

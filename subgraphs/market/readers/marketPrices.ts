@@ -16,6 +16,7 @@
 import type { AnyWarehouse } from "../../../warehouse/connection.js";
 import { asOwner } from "../../../warehouse/views.js";
 import { splitFactorAfter } from "../domain/corporateActions.js";
+import { splitsBetween } from "./dailyOhlcv.js";
 
 export interface TradedClose {
   date: string;
@@ -66,27 +67,14 @@ export async function closeAsTraded(
       reason: null,
     };
   }
-  const splits = await db
-    .selectFrom("splits")
-    .select(["ex_date", "numerator", "denominator"])
-    .where("ticker", "=", ticker)
-    .where("ex_date", ">", date)
-    .orderBy("ex_date")
-    .execute();
-  const factor = splitFactorAfter(
-    splits.map((split) => ({
-      exDate: split.ex_date,
-      numerator: split.numerator,
-      denominator: split.denominator,
-    })),
-    date,
-  );
+  const splits = await splitsBetween(db, ticker, { after: date });
+  const factor = splitFactorAfter(splits, date);
   return {
     close: {
       date,
       close: price(bar.close * factor),
       seriesBasis: series.close_basis,
-      splitsUndone: splits.map((split) => `${split.ex_date} ${split.numerator}:${split.denominator}`),
+      splitsUndone: splits.map((split) => `${split.exDate} ${split.numerator}:${split.denominator}`),
     },
     reason: null,
   };

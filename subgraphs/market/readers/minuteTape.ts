@@ -28,32 +28,32 @@ export interface MinuteQuoteBar {
 }
 
 /** The session dates of `ticker`'s minute trade bars on or before `through`, newest first. */
-export async function minuteTradeSessions(
+export function minuteTradeSessions(
   source: AnyWarehouse,
   ticker: string,
   through: string,
 ): Promise<string[]> {
-  const db = asOwner("market", source);
-  const rows = await db
-    .selectFrom("minute_bars")
-    .select("session_date")
-    .distinct()
-    .where("ticker", "=", ticker)
-    .where("session_date", "<=", through)
-    .orderBy("session_date", "desc")
-    .execute();
-  return rows.map((row) => row.session_date);
+  return minuteSessions(source, "minute_bars", ticker, through);
 }
 
 /** The session dates of `ticker`'s minute quote bars on or before `through`, newest first. */
-export async function minuteQuoteSessions(
+export function minuteQuoteSessions(
   source: AnyWarehouse,
+  ticker: string,
+  through: string,
+): Promise<string[]> {
+  return minuteSessions(source, "minute_quotes", ticker, through);
+}
+
+async function minuteSessions(
+  source: AnyWarehouse,
+  table: "minute_bars" | "minute_quotes",
   ticker: string,
   through: string,
 ): Promise<string[]> {
   const db = asOwner("market", source);
   const rows = await db
-    .selectFrom("minute_quotes")
+    .selectFrom(table)
     .select("session_date")
     .distinct()
     .where("ticker", "=", ticker)

@@ -130,6 +130,7 @@ export class CryptoResolver {
         "dataset_unavailable",
         `No trades are held for ${instrument.ticker} up to ${now.toISOString()}.`,
         {
+          retryAfterS: null,
           extra: { ticker: instrument.ticker },
         },
       );
@@ -159,7 +160,7 @@ export class CryptoResolver {
       throw new ServiceError(
         "dataset_unavailable",
         `None of the ${page.counts.unpriced} crypto pairs has bars held up to ${ctx.clock.now().toISOString()}.`,
-        { extra: { unpriced: page.counts.unpriced } },
+        { retryAfterS: null, extra: { unpriced: page.counts.unpriced } },
       );
     }
     const asOfs = page.rows.map((row) => row.asOf).sort();
@@ -199,6 +200,7 @@ export class CryptoResolver {
     if (answer.staleReason === "book_empty") {
       // No priced pair at all is a missing feed, not a quiet market: 503, never an empty list.
       throw new ServiceError("dataset_unavailable", "No crypto pair has bars held: the book is empty.", {
+        retryAfterS: null,
         extra: { reason: "book_empty" },
         headers: { "X-Error-Code": "dataset_unavailable" },
         envelope: { ok: false, placement: { fail_closed: true, reason: "book_empty" } },
@@ -209,6 +211,7 @@ export class CryptoResolver {
         "data_stale",
         `The crypto snapshot book is stale (${answer.staleReason}): its newest trade is ${answer.bookAsOf ?? "untimed"}; movers are not served from a book over 15 minutes old.`,
         {
+          retryAfterS: null,
           extra: {
             reason: answer.staleReason,
             book_as_of: answer.bookAsOf,

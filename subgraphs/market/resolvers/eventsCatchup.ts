@@ -56,7 +56,7 @@ async function readStream(
 function cacheUnavailable(error: unknown): ServiceError {
   return new ServiceError("cache_unavailable", "The market event streams cannot be read.", {
     extra: { streams: [...CATCHUP_STREAMS], cause: (error as Error)?.message ?? String(error) },
-    headers: { "Retry-After": "5" },
+    retryAfterS: 5,
   });
 }
 
@@ -95,7 +95,7 @@ export class EventsCatchupResolver {
       throw new ServiceError(
         "dataset_unavailable",
         "No market events are held: no producer has published ticks, bars or quotes on this bus.",
-        { extra: { streams: [...CATCHUP_STREAMS] } },
+        { retryAfterS: null, extra: { streams: [...CATCHUP_STREAMS] } },
       );
     }
 

@@ -83,6 +83,7 @@ export class MacroResolver {
       [...observations.values()].every((o) => o.length === 0)
     ) {
       throw new ServiceError("dataset_unavailable", "No macro series are held (macro/ not ingested).", {
+        retryAfterS: null,
         extra: { dataset: "macro_observations" },
       });
     }

@@ -121,6 +121,7 @@ export async function snapshotFor(
   } else {
     if (bars.length === 0) {
       throw new ServiceError("dataset_unavailable", `No prices are held for ${ticker}.`, {
+        retryAfterS: null,
         extra: { ticker },
       });
     }

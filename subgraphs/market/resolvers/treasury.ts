@@ -48,6 +48,7 @@ async function curveFor(ctx: SubgraphContext<"market">, request: CurveRequest): 
       "dataset_unavailable",
       `No Treasury par yield curve published by ${due} is held (rates/ not ingested, or the clock is before the first curve).`,
       {
+        retryAfterS: null,
         extra: { dataset: "treasury_par_yields" },
       },
     );

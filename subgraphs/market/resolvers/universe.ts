@@ -72,7 +72,7 @@ async function warm(
   } catch (error) {
     throw new ServiceError("upstream_unavailable", "The shared warm set cannot be read or written.", {
       extra: { operation, cause: (error as Error).message },
-      headers: { "Retry-After": "5" },
+      retryAfterS: 5,
     });
   }
   const { result } = outcome;
@@ -92,7 +92,7 @@ async function warm(
             refused: result.refused.map((item) => `${item.symbol}:${item.reason}`),
             retry_after_s: retryAfter,
           },
-          headers: { "Retry-After": String(retryAfter ?? 60) },
+          retryAfterS: retryAfter ?? 60,
         },
       );
     }
@@ -148,7 +148,7 @@ export class UniverseResolver {
     if (read.producers === null) {
       throw new ServiceError("cache_unavailable", "The producer heartbeats cannot be read.", {
         extra: { cause: read.error },
-        headers: { "Retry-After": "5" },
+        retryAfterS: 5,
       });
     }
     let warmSet: Awaited<ReturnType<typeof readWarmSet>>;
@@ -158,7 +158,7 @@ export class UniverseResolver {
     } catch (error) {
       throw new ServiceError("cache_unavailable", "The market streams cannot be read.", {
         extra: { cause: (error as Error).message },
-        headers: { "Retry-After": "5" },
+        retryAfterS: 5,
       });
     }
     try {
@@ -166,7 +166,7 @@ export class UniverseResolver {
     } catch (error) {
       throw new ServiceError("upstream_unavailable", "The shared warm set cannot be read.", {
         extra: { cause: (error as Error).message },
-        headers: { "Retry-After": "5" },
+        retryAfterS: 5,
       });
     }
     return {

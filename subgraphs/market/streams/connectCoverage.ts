@@ -15,6 +15,7 @@
  * the frames the producers already publish do not depend on it.
  */
 import type { SubgraphContext } from "../../kit/context.js";
+import { processLogger } from "../../kit/log.js";
 import { admitToWarmSet } from "../data/warmCoverage.js";
 import { admitWarm, type Coverage, UNIVERSE_WARM_TTL_S, type WarmAdmission } from "../domain/warm.js";
 
@@ -36,13 +37,17 @@ export async function queueConnectCoverage(
       }),
     );
     if (result.refused.length > 0) {
-      console.warn(
+      processLogger().warn(
+        { component: "market" },
         `connect coverage: not queued: ${result.refused.map((item) => `${item.symbol} (${item.reason})`).join(", ")}`,
       );
     }
     return result;
   } catch (error) {
-    console.warn(`connect coverage: the warm set cannot be written: ${(error as Error).message}`);
+    processLogger().warn(
+      { component: "market" },
+      `connect coverage: the warm set cannot be written: ${(error as Error).message}`,
+    );
     return null;
   }
 }

@@ -10,6 +10,7 @@
  */
 import type { Warehouse } from "../../../warehouse/connection.js";
 import type { EventBus } from "../../kit/eventBus.js";
+import { processLogger } from "../../kit/log.js";
 import {
   type Capability,
   type FeedAdapter,
@@ -87,7 +88,8 @@ export function replayFeed(
           try {
             await sink.publish(capability, frame, step.atMs);
           } catch (error) {
-            console.warn(
+            processLogger().warn(
+              { component: "producer" },
               `producer ${identity.producer}: ${capability} frame not published: ${(error as Error).message}`,
             );
           }

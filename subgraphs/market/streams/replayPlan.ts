@@ -18,6 +18,7 @@ import type { Warehouse } from "../../../warehouse/connection.js";
 import { narrowTo } from "../../../warehouse/views.js";
 import type { ProducerDeclaration } from "../../kit/declaredProducers.js";
 import type { EventBus } from "../../kit/eventBus.js";
+import { processLogger } from "../../kit/log.js";
 import type { RunningProducer } from "../../kit/producers.js";
 import { latestEquityMinuteSessions } from "../data/minuteBars.js";
 import { minuteQuoteSessions } from "../data/minuteQuotes.js";
@@ -133,7 +134,8 @@ export async function startReplays(
   // Most sessions have no quote file (their heartbeats say so); none with quotes at all means a
   // warehouse built before the quote file was ingested, which is worth one line.
   if (running.length > 0 && !running.some((producer) => producer.identity.capabilities.includes("quotes"))) {
-    console.warn(
+    processLogger().warn(
+      { component: "producer" },
       "replay: no session replayed has minute quotes, so no quotes stream is live (npm run ingest adds the quote file)",
     );
   }

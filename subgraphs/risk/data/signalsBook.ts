@@ -39,7 +39,7 @@ async function opened(ctx: SubgraphContext<"risk">): Promise<Opened> {
     throw new ServiceError(
       "snapshot_cold",
       "The signals book is being built from the data held now; retry in a few seconds. Nothing was charged.",
-      { headers: { "Retry-After": "30" }, extra: { reason: "book_build_pending" } },
+      { retryAfterS: 30, extra: { reason: "book_build_pending" } },
     );
   }
   if (read.status === "none_as_of") {

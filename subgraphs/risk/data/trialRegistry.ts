@@ -36,7 +36,11 @@ export function registryEmpty(): ServiceError {
   return new ServiceError(
     "dataset_unavailable",
     "The trial registry holds no trials at this time (the strategy library registers its backtests when it is built); nothing was charged.",
-    { billing: "refunded", extra: { dataset: "trial_registry", reason: "registry_empty" } },
+    {
+      retryAfterS: null,
+      billing: "refunded",
+      extra: { dataset: "trial_registry", reason: "registry_empty" },
+    },
   );
 }
 

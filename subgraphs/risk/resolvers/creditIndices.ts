@@ -32,7 +32,10 @@ export class CreditIndicesResolver {
       throw new ServiceError(
         "dataset_unavailable",
         "No credit spread observation is published by the clock (or macro/fred is not ingested); nothing was charged.",
-        { extra: { dataset: "macro_observations", reason: "no_observation_published_by_clock" } },
+        {
+          retryAfterS: null,
+          extra: { dataset: "macro_observations", reason: "no_observation_published_by_clock" },
+        },
       );
     }
     const indices = CREDIT_SERIES.map((series, i) => {

@@ -68,6 +68,7 @@ export class TrialRegistryResolver {
         `No registered trial matches${strategyFamily === null ? "" : ` family ${quoteInput(strategyFamily)}`}${since === null ? "" : ` since ${since}`}; the count is never 0, and nothing was charged.`,
         {
           billing: "refunded",
+          retryAfterS: null,
           extra: {
             dataset: "trial_registry",
             reason: "no_trials_match",

@@ -54,6 +54,7 @@ function unavailable(ticker: string, date: string, reason: string, detail: strin
     "dataset_unavailable",
     `No VWAP plan for ${ticker} on ${date}: ${detail}. Nothing was charged.`,
     {
+      retryAfterS: null,
       extra: { ticker, dataset: "minute_bars", status: "unavailable", reason, reference_date: date, detail },
     },
   );

@@ -63,13 +63,16 @@ export interface StoredBook {
   positions: StoredPosition[];
 }
 
+/** Seconds a caller waits for the library's build (it takes about that on the reference machine). */
+export const LIBRARY_COLD_RETRY_AFTER_S = 30;
+
 /** The library's build must be current, else 503 snapshot_cold (retry; not billed). */
 export async function requireLibrary(ctx: SubgraphContext<"signals">): Promise<void> {
   if ((await currentBuild(ctx.db, STRATEGY_LIBRARY_PRODUCT)) !== null) return;
   throw new ServiceError(
     "snapshot_cold",
     "The strategy library's backtests are being built for the data the warehouse holds; retry shortly.",
-    { extra: { product: STRATEGY_LIBRARY_PRODUCT.name }, headers: { "Retry-After": "30" } },
+    { extra: { product: STRATEGY_LIBRARY_PRODUCT.name }, retryAfterS: LIBRARY_COLD_RETRY_AFTER_S },
   );
 }
 

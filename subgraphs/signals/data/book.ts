@@ -78,7 +78,7 @@ export function bookCold(): ServiceError {
     "The signals book is being built from the data held now; retry shortly. Nothing was charged.",
     {
       extra: { dataset: SIGNALS_BOOK, reason: "book_build_pending", retry_after_s: RETRY_AFTER_SECONDS },
-      headers: { "Retry-After": String(RETRY_AFTER_SECONDS) },
+      retryAfterS: RETRY_AFTER_SECONDS,
     },
   );
 }
@@ -93,6 +93,7 @@ export async function requireBook(ctx: SubgraphContext<"signals">): Promise<Serv
       "dataset_unavailable",
       `The signals book has no date on or before ${through}; its first is ${opened.firstDate ?? "none"}. Nothing was charged.`,
       {
+        retryAfterS: null,
         extra: {
           dataset: SIGNALS_BOOK,
           reason: "no_book_as_of_clock",
@@ -161,6 +162,7 @@ export async function requireSignalRow(
     "dataset_unavailable",
     `${instrument.ticker} ${MISSING_MESSAGES[reason]} (book date ${served.book.date}); nothing was charged.`,
     {
+      retryAfterS: null,
       extra: {
         ticker: instrument.ticker,
         dataset: SIGNALS_BOOK,

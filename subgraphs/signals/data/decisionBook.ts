@@ -37,7 +37,7 @@ export async function openBookAtClock(ctx: SubgraphContext<"signals">): Promise<
       "snapshot_cold",
       "The signals book is being built from the data held now; retry shortly.",
       {
-        headers: { "Retry-After": String(BOOK_COLD_RETRY_AFTER_S) },
+        retryAfterS: BOOK_COLD_RETRY_AFTER_S,
         extra: { product: "signals_book", retry_after_s: BOOK_COLD_RETRY_AFTER_S },
       },
     );
@@ -48,6 +48,7 @@ export async function openBookAtClock(ctx: SubgraphContext<"signals">): Promise<
       `The signals book has no date on or before ${through}, the newest day whose close is final at the clock` +
         (opened.firstDate ? ` (its first is ${opened.firstDate}).` : " (it holds no date)."),
       {
+        retryAfterS: null,
         extra: {
           reason: "no_book_date_as_of_clock",
           through,

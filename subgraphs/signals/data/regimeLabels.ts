@@ -82,7 +82,7 @@ export async function withinWait<T>(promise: Promise<T>, waitMs: number): Promis
             `The regime labels are still being built from the VIX and SPY history; retry in ${LABELS_RETRY_AFTER_S} s. Nothing was charged.`,
             {
               billing: "refunded",
-              headers: { "Retry-After": String(LABELS_RETRY_AFTER_S) },
+              retryAfterS: LABELS_RETRY_AFTER_S,
               extra: { reason: "regime_labels_loading", retry_after_s: LABELS_RETRY_AFTER_S },
             },
           ),

@@ -5,6 +5,7 @@ import { ensureDerived } from "../../../warehouse/derived.js";
 import { migrateToLatest } from "../../../warehouse/migrations/index.js";
 import { narrowTo } from "../../../warehouse/views.js";
 import { createInProcessBus } from "../../kit/eventBus.js";
+import { processLogger } from "../../kit/log.js";
 import { signalsBook } from "../derived.js";
 import { DEFAULT_SIGNALS_REPLAY, signalsReplayRefusal, startSignalsReplay } from "./replayProducer.js";
 
@@ -28,11 +29,12 @@ describe("the signals replay over a book it cannot replay", () => {
 
   it("is not started, with one line saying why, when the book has no date at the clock", async () => {
     await ensureDerived(warehouse.db, [signalsBook], { log: () => {} });
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(processLogger(), "warn").mockImplementation(() => {});
     const bus = createInProcessBus();
     try {
       expect(await startSignalsReplay({ db: warehouse.db, bus, clock }, DEFAULT_SIGNALS_REPLAY)).toBeNull();
       expect(warn).toHaveBeenCalledWith(
+        { component: "producer" },
         "signals replay: not started: the signals book has no date on or before 2026-11-25; the signals and decisions streams answer 503",
       );
     } finally {

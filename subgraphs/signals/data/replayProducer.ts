@@ -22,6 +22,7 @@ import type { Warehouse } from "../../../warehouse/connection.js";
 import { narrowTo } from "../../../warehouse/views.js";
 import type { ProducerDeclaration } from "../../kit/declaredProducers.js";
 import type { EventBus } from "../../kit/eventBus.js";
+import { processLogger } from "../../kit/log.js";
 import {
   type FeedAdapter,
   type FeedSink,
@@ -152,7 +153,10 @@ export function signalsReplayFeed(
         if (stopped) return;
         inFlight = publishDate().catch((error: Error) => {
           // A failed read or publish loses this date's records, not the producer.
-          console.warn(`producer ${identity.producer}: book date not replayed: ${error.message}`);
+          processLogger().warn(
+            { component: "producer" },
+            `producer ${identity.producer}: book date not replayed: ${error.message}`,
+          );
         });
         await inFlight;
         if (stopped) return;
@@ -164,7 +168,10 @@ export function signalsReplayFeed(
             dates = await bookDates(deps.db, book);
             previous = await rowsOf(deps.db, book, dates[0] as string);
           } catch (error) {
-            console.warn(`producer ${identity.producer}: replay ended: ${(error as Error).message}`);
+            processLogger().warn(
+              { component: "producer" },
+              `producer ${identity.producer}: replay ended: ${(error as Error).message}`,
+            );
             return end("finished");
           }
           index = 1;
@@ -217,7 +224,10 @@ export async function startSignalsReplay(
   const deps = { ...given, db: narrowTo("signals", given.db) };
   const refusal = await signalsReplayRefusal(deps);
   if (refusal !== null) {
-    console.warn(`signals replay: not started: ${refusal}; the signals and decisions streams answer 503`);
+    processLogger().warn(
+      { component: "producer" },
+      `signals replay: not started: ${refusal}; the signals and decisions streams answer 503`,
+    );
     return null;
   }
   return runProducer(

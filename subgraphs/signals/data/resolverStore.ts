@@ -39,7 +39,7 @@ export async function requireLearning(ctx: SubgraphContext<"signals">): Promise<
           reason: "learning_build_pending",
           retry_after_s: RETRY_AFTER_SECONDS,
         },
-        headers: { "Retry-After": String(RETRY_AFTER_SECONDS) },
+        retryAfterS: RETRY_AFTER_SECONDS,
       },
     );
   }

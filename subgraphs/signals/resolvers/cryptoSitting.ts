@@ -134,7 +134,7 @@ export class CryptoSittingResolver {
       throw new ServiceError(
         "dataset_unavailable",
         `No crypto pair has bars held up to ${now.toISOString()}; nothing was charged.`,
-        { extra: { reason: "no_crypto_bars_known_at_clock", pairs: instruments.length } },
+        { retryAfterS: null, extra: { reason: "no_crypto_bars_known_at_clock", pairs: instruments.length } },
       );
     }
     const book = comparable(priced);

@@ -57,7 +57,10 @@ function noLabelVisible(visible: VisibleLabels): ServiceError {
   return new ServiceError(
     "dataset_unavailable",
     `No regime label is visible on or before ${visible.visibleThrough}; nothing was charged.`,
-    { extra: { reason: "no_regime_label_visible_at_clock", visible_through: visible.visibleThrough } },
+    {
+      retryAfterS: null,
+      extra: { reason: "no_regime_label_visible_at_clock", visible_through: visible.visibleThrough },
+    },
   );
 }
 
@@ -207,6 +210,7 @@ export class RegimeResolver {
         "dataset_unavailable",
         `No regime label falls in the ${days} days from ${windowStart} to ${today}; the newest is ${newest.date} (days=${needed} reaches it). Nothing was charged.`,
         {
+          retryAfterS: null,
           extra: {
             reason: "no_regime_label_in_window",
             days,

@@ -22,7 +22,11 @@ async function registry(ctx: SubgraphContext<"signals">) {
   throw new ServiceError(
     "dataset_unavailable",
     "The trial registry holds no trials at this time; nothing was charged.",
-    { billing: "refunded", extra: { dataset: "trial_registry", reason: "registry_empty" } },
+    {
+      retryAfterS: null,
+      billing: "refunded",
+      extra: { dataset: "trial_registry", reason: "registry_empty" },
+    },
   );
 }
 

@@ -10,7 +10,13 @@ import { inputName, ServiceError } from "../../../core/errors.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { range } from "../../kit/validation.js";
 import { UNIVERSE_NAME } from "../../market/readers/universe.js";
-import { latestBook, requireLibrary, runOf, seriesOf } from "../data/backtestStore.js";
+import {
+  LIBRARY_COLD_RETRY_AFTER_S,
+  latestBook,
+  requireLibrary,
+  runOf,
+  seriesOf,
+} from "../data/backtestStore.js";
 import { sessionClock } from "../data/strategyClock.js";
 import { describeCostModel } from "../domain/backtestCosts.js";
 import { backtestMetrics, yearlyReturns } from "../domain/backtestMetrics.js";
@@ -123,7 +129,9 @@ export class StrategyLibraryResolver {
     const runId = `${strategy.name}.default`;
     const run = await runOf(ctx, runId);
     if (run === null)
-      throw new ServiceError("snapshot_cold", `The run ${runId} is not built yet; retry shortly.`);
+      throw new ServiceError("snapshot_cold", `The run ${runId} is not built yet; retry shortly.`, {
+        retryAfterS: LIBRARY_COLD_RETRY_AFTER_S,
+      });
     const clock = await sessionClock(ctx);
     const series = await seriesOf(ctx, runId);
     const to = series === null || clock.asOf === null ? -1 : lastIndexThrough(series.dates, clock.asOf);

@@ -1,0 +1,71 @@
+/**
+ * bench/results.json: the benches' figures, machine-readable, for the issue's targets to be read
+ * without parsing RESULTS.md. Each bench merges the figures it measured into the file (others'
+ * figures stay), so `measured_at` and `load_average` say when the last write happened, and
+ * `measured` says the same for each figure: figures written by different runs are not one run's.
+ *
+ *   { "measured_at": ISO, "load_average": [1, 5, 15], "figures": { name: value },
+ *     "measured": { name: { "at": ISO, "load_average": [1, 5, 15] } } }
+ */
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
+import { fileURLToPath } from "node:url";
+
+export const RESULTS_JSON_PATH = fileURLToPath(new URL("./results.json", import.meta.url));
+
+/** The figures issue 27 asks for by name; a bench adds its own here before writing them. */
+export const FIGURE_NAMES = [
+  "gateway_distinct_tickers_vs_apollo_gateway",
+  "gateway_distinct_tickers_gateway_cpu_ms_per_request",
+  "gateway_distinct_tickers_subgraphs_cpu_ms_per_request",
+  "apollo_gateway_distinct_tickers_gateway_cpu_ms_per_request",
+  "apollo_gateway_distinct_tickers_subgraphs_cpu_ms_per_request",
+  "one_process_peak_rss_mb_under_rest_load",
+  "fanout_sse_1000_lost_frames",
+  "fanout_sse_1000_p99_ms",
+  "fanout_sse_1000_peak_rss_mb",
+  "fanout_cpu_ms_per_1000_frames",
+  "fanout_ws_1000_lost_frames",
+  "fanout_ws_1000_p99_ms",
+  "scale_5000x10y_worst_route_vs_sample",
+  "scale_5000x10y_book_build_peak_rss_mb",
+] as const;
+export type FigureName = (typeof FIGURE_NAMES)[number];
+export type Figures = Partial<Record<FigureName, number>>;
+
+interface WhenMeasured {
+  at: string;
+  load_average: number[];
+}
+
+export interface BenchResults {
+  measured_at: string;
+  load_average: number[];
+  figures: Figures;
+  measured: Partial<Record<FigureName, WhenMeasured>>;
+}
+
+function readResults(path: string): BenchResults | null {
+  if (!existsSync(path)) return null;
+  return JSON.parse(readFileSync(path, "utf8")) as BenchResults;
+}
+
+/** Merges `figures` (each a finite number) into the file at `path`, stamped now; returns what it wrote. */
+export function recordFigures(figures: Figures, path = RESULTS_JSON_PATH, now = new Date()): BenchResults {
+  for (const [name, value] of Object.entries(figures)) {
+    if (!Number.isFinite(value)) throw new Error(`figure ${name} must be a finite number, got ${value}`);
+  }
+  const when: WhenMeasured = { at: now.toISOString(), load_average: loadavg() };
+  const previous = readResults(path);
+  const written: BenchResults = {
+    measured_at: when.at,
+    load_average: when.load_average,
+    figures: { ...previous?.figures, ...figures },
+    measured: {
+      ...previous?.measured,
+      ...Object.fromEntries(Object.keys(figures).map((name) => [name, when])),
+    },
+  };
+  writeFileSync(path, `${JSON.stringify(written, null, 2)}\n`);
+  return written;
+}
