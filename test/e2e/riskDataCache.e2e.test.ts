@@ -15,7 +15,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fixedClock } from "../../core/clock.js";
 import { clearDataCaches } from "../../subgraphs/kit/dataCache.js";
-import { dataVersion } from "../../warehouse/derived.js";
+import { newDataVersion } from "../support/dataVersion.js";
 import { type RestBody, restClient } from "../support/rest.js";
 import { graphql, startTestService, type TestService } from "../support/service.js";
 
@@ -109,24 +109,6 @@ async function changeUniverse(raised: string, shortened: string): Promise<void> 
     .execute();
 }
 
-/** The ledger as the re-ingest of the changed file leaves it, the products current with it. */
-async function newDataVersion(): Promise<void> {
-  const db = service.warehouse.db;
-  const before = await dataVersion(db);
-  await db
-    .updateTable("ingested_files")
-    .set({ sha256: "0".repeat(64) })
-    .where("path", "=", "prices/daily_universe.csv.gz")
-    .execute();
-  const after = await dataVersion(db);
-  expect(after).not.toBe(before);
-  await db
-    .updateTable("derived_builds")
-    .set({ data_version: after })
-    .where("data_version", "=", before)
-    .execute();
-}
-
 // The data-version test changes the warehouse for good, so it runs last.
 describe("risk's data caches", () => {
   it("never serve a clock pinned earlier what a later clock computed", async () => {
@@ -188,7 +170,7 @@ describe("risk's data caches", () => {
     expect(await answer(mesh)).toEqual(first[mesh]);
     expect(await profile(member)).toEqual(first.profile);
 
-    await newDataVersion();
+    await newDataVersion(service.warehouse.db);
     const second = {
       ...(await answers()),
       [mesh]: await answer(mesh),

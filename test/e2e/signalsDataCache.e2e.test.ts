@@ -13,7 +13,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fixedClock } from "../../core/clock.js";
 import { clearDataCaches } from "../../subgraphs/kit/dataCache.js";
-import { dataVersion } from "../../warehouse/derived.js";
+import { newDataVersion } from "../support/dataVersion.js";
 import { type RestBody, restClient } from "../support/rest.js";
 import { startTestService, type TestService } from "../support/service.js";
 
@@ -60,23 +60,6 @@ async function changeBookRows(): Promise<void> {
     .execute();
 }
 
-async function newDataVersion(): Promise<void> {
-  const db = service.warehouse.db;
-  const before = await dataVersion(db);
-  await db
-    .updateTable("ingested_files")
-    .set({ sha256: "0".repeat(64) })
-    .where("path", "=", "prices/daily_universe.csv.gz")
-    .execute();
-  const after = await dataVersion(db);
-  expect(after).not.toBe(before);
-  await db
-    .updateTable("derived_builds")
-    .set({ data_version: after })
-    .where("data_version", "=", before)
-    .execute();
-}
-
 // The data-version test changes the warehouse for good, so it runs last.
 describe("signals' per-book-date cache", () => {
   it("never serves a clock pinned earlier what a later clock computed", async () => {
@@ -99,7 +82,7 @@ describe("signals' per-book-date cache", () => {
     expect(after.misses).toBe(before.misses);
     expect(after.hits).toBeGreaterThan(before.hits);
 
-    await newDataVersion();
+    await newDataVersion(service.warehouse.db);
     const second = await decay();
     expect(surgeCurve(second)[0].ic).toBeCloseTo(-surgeCurve(first)[0].ic, 6);
     clearDataCaches();
