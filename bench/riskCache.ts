@@ -11,22 +11,30 @@
  * route cold once (stress, crash replays, VaR at 95 %, CPCV of 20,000 returns: computations not
  * done before), then WARM_CALLS (default 10) warm calls of each and of the price snapshot, one at
  * a time. CPU = the service process's utime+stime over the call (event loop and worker threads).
+ *
+ * The services run with NODE_ENV=production, as deployed (deploy/Dockerfile): graphql-js's
+ * development-mode type checks cost a warm CPCV about a fifth of its CPU (its 20,000 returns are
+ * coerced three times). BENCH_NODE_ENV=<value> measures another mode. The "after" side's warm ÷
+ * price_snapshot ratios go to bench/results.json (`heavy_warm_<route>_vs_price_snapshot`).
  */
 import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { derivedProductsOf } from "../gateway/subgraphs.js";
-import { CHEAP_PATH, CPCV_MAX, call, median } from "../test/support/heavyLoad.js";
+import { CHEAP_PATH, CPCV_MAX, median } from "../test/support/heavyLoad.js";
 import { openWarehouse } from "../warehouse/connection.js";
 import { ensureWarehouse } from "../warehouse/ensure.js";
 import { log } from "./log.js";
 import { loadAverage, machine } from "./machine.js";
-import { ProcessSampler, startChild, stopAll, stopChild } from "./processes.js";
+import { startChild, stopAll, stopChild } from "./processes.js";
+import { type Figures, recordFigures } from "./results.js";
+import { type Timed, timedCall } from "./timedCall.js";
 
 const WARM_CALLS = Number(process.env.WARM_CALLS ?? 10);
 const BEFORE_ROOT = process.env.BENCH_BEFORE_ROOT;
+const NODE_ENV = process.env.BENCH_NODE_ENV ?? "production";
 
 interface Route {
-  name: string;
+  name: "var" | "stress" | "crash" | "cpcv";
   path: string;
   body?: unknown;
   /** The cold call: arguments no earlier call of the run computed. */
@@ -36,24 +44,9 @@ interface Route {
 const ROUTES: Route[] = [
   { name: "var", path: "/api/v2/risk/var", coldPath: "/api/v2/risk/var?confidence=0.95" },
   { name: "stress", path: "/api/v2/risk/stress" },
-  { name: "crash_scenarios", path: "/api/v2/risk/crash_scenarios" },
+  { name: "crash", path: "/api/v2/risk/crash_scenarios" },
   { name: "cpcv", path: "/api/v3/validation/cpcv", body: CPCV_MAX },
 ];
-
-interface Timed {
-  cpuMs: number;
-  wallMs: number;
-}
-
-async function timed(url: string, pid: number, key: string, path: string, body?: unknown): Promise<Timed> {
-  const sampler = new ProcessSampler([pid]);
-  sampler.start();
-  const answer = await call(url, key, path, body);
-  const { cpuMs } = sampler.stop();
-  if (answer.status !== 200)
-    throw new Error(`${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-  return { cpuMs: cpuMs[0] as number, wallMs: answer.ms };
-}
 
 interface Measured {
   label: string;
@@ -67,6 +60,7 @@ async function measure(label: string, root: string, databaseUrl: string): Promis
   const service = await startChild(`service-${label}`, join(root, "bench/service.ts"), [], {
     // tsx reads the tsconfig (decorators) of the working directory unless told which.
     env: {
+      NODE_ENV,
       DATABASE_URL: databaseUrl,
       BENCH_AUTH: "1",
       BENCH_KEYS: "1",
@@ -76,7 +70,7 @@ async function measure(label: string, root: string, databaseUrl: string): Promis
   });
   try {
     const key = /bench keys: (\S+)/.exec(service.output)?.[1] as string;
-    const run = (path: string, body?: unknown) => timed(service.url, service.pid, key, path, body);
+    const run = (path: string, body?: unknown) => timedCall(service.url, service.pid, key, path, body);
     await run("/api/v2/risk/var?confidence=0.9");
     const cold = new Map<string, Timed>();
     for (const route of ROUTES) cold.set(route.name, await run(route.coldPath ?? route.path, route.body));
@@ -134,6 +128,27 @@ async function rowsRead(databaseUrl: string): Promise<{ var: number; stress: num
   }
 }
 
+/** Warm wall median ÷ price_snapshot's, per heavy route, of one side of the run. */
+function warmRatios(run: Measured): Map<Route["name"], number> {
+  const snapshot = median((run.warm.get("price_snapshot") ?? []).map((t) => t.wallMs));
+  return new Map(
+    ROUTES.map((route) => [
+      route.name,
+      median((run.warm.get(route.name) ?? []).map((t) => t.wallMs)) / snapshot,
+    ]),
+  );
+}
+
+function figuresOf(run: Measured): Figures {
+  const ratios = warmRatios(run);
+  return {
+    heavy_warm_var_vs_price_snapshot: ratios.get("var") as number,
+    heavy_warm_stress_vs_price_snapshot: ratios.get("stress") as number,
+    heavy_warm_crash_vs_price_snapshot: ratios.get("crash") as number,
+    heavy_warm_cpcv_vs_price_snapshot: ratios.get("cpcv") as number,
+  };
+}
+
 const fixed = (value: number) => value.toFixed(value < 10 ? 2 : value < 100 ? 1 : 0);
 
 function section(
@@ -146,19 +161,19 @@ function section(
   const lines = [
     `### Risk's data caches (\`npx tsx bench/riskCache.ts\`, ${started.toISOString().slice(0, 16)}Z)`,
     "",
-    `${host.model}, ${host.nproc} CPU(s), Node ${host.node}. ${runs.map((r) => `${r.label}: load average ${loads(r.load[0])} at its start, ${loads(r.load[1])} at its end`).join("; ")}. Each service in a child process on a copy of the same warehouse, access on, one at a time; ${WARM_CALLS} warm calls per route.`,
+    `${host.model}, ${host.nproc} CPU(s), Node ${host.node}, NODE_ENV=${NODE_ENV}. ${runs.map((r) => `${r.label}: load average ${loads(r.load[0])} at its start, ${loads(r.load[1])} at its end`).join("; ")}. Each service in a child process on a copy of the same warehouse, access on, one at a time; ${WARM_CALLS} warm calls per route.`,
     "",
     "| route | code | cold CPU ms | cold wall ms | warm CPU ms (median) | warm wall ms (median) | warm ÷ price_snapshot wall |",
     "|---|---|---:|---:|---:|---:|---:|",
   ];
   for (const run of runs) {
     const snapshot = median((run.warm.get("price_snapshot") ?? []).map((t) => t.wallMs));
+    const ratios = warmRatios(run);
     for (const route of ROUTES) {
       const cold = run.cold.get(route.name) as Timed;
       const warm = run.warm.get(route.name) ?? [];
-      const warmWall = median(warm.map((t) => t.wallMs));
       lines.push(
-        `| ${route.name} | ${run.label} | ${fixed(cold.cpuMs)} | ${fixed(cold.wallMs)} | ${fixed(median(warm.map((t) => t.cpuMs)))} | ${fixed(warmWall)} | ${(warmWall / snapshot).toFixed(2)}× |`,
+        `| ${route.name} | ${run.label} | ${fixed(cold.cpuMs)} | ${fixed(cold.wallMs)} | ${fixed(median(warm.map((t) => t.cpuMs)))} | ${fixed(median(warm.map((t) => t.wallMs)))} | ${(ratios.get(route.name) as number).toFixed(2)}× |`,
       );
     }
     const cheap = run.warm.get("price_snapshot") ?? [];
@@ -196,6 +211,7 @@ async function main() {
       runs.push(await measure(side.label, side.root, `sqlite:${copy}`));
     }
     console.log(section(runs, rows, started));
+    recordFigures(figuresOf(runs[runs.length - 1] as Measured));
   } finally {
     await stopAll();
     rmSync(dir, { recursive: true, force: true });
