@@ -33,6 +33,11 @@ export const FIGURE_NAMES = [
   "heavy_warm_cpcv_vs_price_snapshot",
   "scale_5000x10y_worst_route_vs_sample",
   "scale_5000x10y_book_build_peak_rss_mb",
+  "start_fresh_health_s",
+  "start_warm_health_s",
+  "start_fresh_first_rest_answer_s",
+  "start_compiled_rss_mb",
+  "start_tsx_rss_mb",
 ] as const;
 export type FigureName = (typeof FIGURE_NAMES)[number];
 export type Figures = Partial<Record<FigureName, number>>;

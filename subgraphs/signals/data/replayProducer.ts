@@ -252,6 +252,7 @@ declare module "../../kit/declaredProducers.js" {
 export const signalsReplay: ProducerDeclaration<"signalsReplay"> = {
   name: "signalsReplay",
   byDefault: false,
+  readsDerived: true,
   fromEnv: (env, servedAs) => signalsReplayFromEnv(env, servedAs === "whole" ? "on" : "off"),
   start: async (deps, options) => {
     const producer = await startSignalsReplay(deps, options);
