@@ -30,6 +30,7 @@ const browserNavigation: ConstraintStrategy<HTTPVersion.V1, string | undefined> 
 const EXPLORER = renderPage({
   title: "GraphQL explorer · quant-federation",
   bodyClass: "explorer",
+  inlineStyles: false,
   styles: ["graphiqlCss", "pagesCss"],
   scripts: ["react", "reactDom", "graphiql", "explorer"],
   body: [

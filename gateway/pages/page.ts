@@ -6,26 +6,30 @@
  * for what the bundles might do at run time too, not only for what the HTML names.
  *
  * data: images and fonts: GraphiQL's stylesheet embeds its fonts and icons as data: URLs, Swagger
- * UI's its icons. 'unsafe-inline' styles: both set style attributes from their markup (React's
- * components and GraphiQL's editor), which a style-src without it refuses. No inline script
- * anywhere: each page's start-up is a file of its own.
+ * UI's its icons. Inline styles only where a page needs them (`inlineStyles`): Swagger UI writes
+ * style attributes into its markup, which a style-src of 'self' alone refuses (checked in
+ * Chromium: "Applying inline style violates … 'style-src 'self''"); GraphiQL sets its styles
+ * through the DOM, which CSP does not restrict. No inline script anywhere: each page's start-up
+ * is a file of its own.
  */
 import type { FastifyReply } from "fastify";
 import { type AssetName, assetUrl } from "./assets.js";
 
-export const PAGE_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self' data:",
-  // 'self' covers the same host's ws:/wss: (CSP level 3): graphql-ws on /graphql.
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
+function contentSecurityPolicy(inlineStyles: boolean): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    inlineStyles ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    // 'self' covers the same host's ws:/wss: (CSP level 3): graphql-ws on /graphql.
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
 
 export interface Page {
   title: string;
@@ -36,10 +40,18 @@ export interface Page {
   scripts: AssetName[];
   /** Static markup only: nothing a request sent is ever written into it. */
   body: string;
+  /** Whether the page's code writes style attributes (see above). */
+  inlineStyles: boolean;
 }
 
-export function renderPage(page: Page): string {
-  return [
+/** A page as it is sent: its HTML and its Content-Security-Policy. */
+export interface RenderedPage {
+  html: string;
+  csp: string;
+}
+
+export function renderPage(page: Page): RenderedPage {
+  const html = [
     "<!doctype html>",
     '<html lang="en">',
     "<head>",
@@ -56,14 +68,15 @@ export function renderPage(page: Page): string {
     "</body>",
     "</html>",
   ].join("\n");
+  return { html, csp: contentSecurityPolicy(page.inlineStyles) };
 }
 
 /** A page's answer: HTML under the CSP, revalidated by its ETag (it changes with the deployment). */
-export function sendPage(reply: FastifyReply, html: string): FastifyReply {
+export function sendPage(reply: FastifyReply, page: RenderedPage): FastifyReply {
   return reply
     .type("text/html; charset=utf-8")
-    .header("Content-Security-Policy", PAGE_CSP)
+    .header("Content-Security-Policy", page.csp)
     .header("X-Content-Type-Options", "nosniff")
     .header("Cache-Control", "no-cache")
-    .send(html);
+    .send(page.html);
 }

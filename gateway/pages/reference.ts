@@ -8,6 +8,7 @@ import { renderPage, sendPage } from "./page.js";
 const REFERENCE = renderPage({
   title: "REST reference · quant-federation",
   bodyClass: "reference",
+  inlineStyles: true,
   styles: ["swaggerCss"],
   scripts: ["swaggerUi", "swaggerPreset", "reference"],
   body: '<div id="swagger-ui"></div>',

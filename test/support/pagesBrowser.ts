@@ -78,7 +78,8 @@ export async function renderedOperations(page: Page): Promise<Set<string>> {
       // A block still being rendered has no method or path yet: read on a later pass.
       const shown = [...document.querySelectorAll(".opblock")].flatMap((block) => {
         const method = block.querySelector(".opblock-summary-method")?.textContent;
-        const path = block.querySelector(".opblock-summary-path")?.getAttribute("data-path");
+        // A deprecated operation's path has a class of its own; both carry data-path.
+        const path = block.querySelector(".opblock-summary [data-path]")?.getAttribute("data-path");
         return method && path ? [`${method.toUpperCase()} ${path}`] : [];
       });
       window.scrollBy(0, window.innerHeight);
