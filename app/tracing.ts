@@ -53,11 +53,9 @@ export const OTLP_ENDPOINT_SETTINGS = [
  * a trace shows which process each span ran in; OTEL_SERVICE_NAME and OTEL_RESOURCE_ATTRIBUTES
  * override and add to it.
  */
-export function tracingFromEnv(
-  serviceName: string,
-  env: NodeJS.ProcessEnv = process.env,
-): RegisteredTracing | null {
-  if (!OTLP_ENDPOINT_SETTINGS.some((name) => env[name])) return null;
+export function tracingFromEnv(serviceName: string): RegisteredTracing | null {
+  // The process's environment, which the exporter and the resource detector read too.
+  if (!OTLP_ENDPOINT_SETTINGS.some((name) => process.env[name])) return null;
   const resource = resourceFromAttributes({ "service.name": serviceName }).merge(
     detectResources({ detectors: [envDetector] }),
   );
