@@ -133,6 +133,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
         }),
         options.sse,
         subgraphs,
+        { access },
       ),
     },
     { port: options.port ?? 0, host: options.host ?? "127.0.0.1" },
