@@ -34,6 +34,7 @@ import { type CorsPolicy, corsPolicyFromEnv, originAllowed, originRefusal, regis
 import { BODY_LIMIT_BYTES, frameworkRefusal, rawRefusal } from "./httpRefusals.js";
 import type { Monitor } from "./monitoring/monitor.js";
 import { observeRequests } from "./monitoring/requestHook.js";
+import { registerPages } from "./pages/index.js";
 import { type Probes, registerProbes } from "./probes.js";
 import { echoRequestIds, requestIdOptions } from "./requestIds.js";
 import type { Gateway } from "./runtime.js";
@@ -223,6 +224,8 @@ export async function startHost(
     access: options.access,
     ...(monitor ? { metrics: monitor.prometheus } : {}),
   });
+  // The explorer answers a browser's GET /graphql (by its Accept) before the API's route would.
+  registerPages(app);
   graphqlRoute(app, options.gateway);
   await options.routes?.(app);
   // The gateway must hold its schema before a WebSocket can subscribe.
