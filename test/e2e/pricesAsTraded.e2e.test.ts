@@ -29,7 +29,13 @@ const { get } = restClient(() => service);
 const KNOWN = [
   { ticker: "AAPL", price: 94.4, prevClose: 93.589996, shareBasis: "as_traded", asOf: "2016-06-29" },
   { ticker: "GOOGL", price: 695.18998, prevClose: 691.26, shareBasis: "as_traded", asOf: "2016-06-29" },
-  { ticker: "NVDA", price: 11.6625, prevClose: 11.475, shareBasis: "source_adjusted_as_of", asOf: "2022-12-29" },
+  {
+    ticker: "NVDA",
+    price: 11.6625,
+    prevClose: 11.475,
+    shareBasis: "source_adjusted_as_of",
+    asOf: "2022-12-29",
+  },
   {
     ticker: "TSLA",
     price: 14.012667,
@@ -37,7 +43,13 @@ const KNOWN = [
     shareBasis: "source_adjusted_as_of",
     asOf: "2022-12-29",
   },
-  { ticker: "JPM", price: 58.943, prevClose: 57.326, shareBasis: "source_adjusted_as_of", asOf: "2017-11-10" },
+  {
+    ticker: "JPM",
+    price: 58.943,
+    prevClose: 57.326,
+    shareBasis: "source_adjusted_as_of",
+    asOf: "2017-11-10",
+  },
 ];
 
 describe("price_snapshot at 2016-06-29: the prices of the day", () => {
