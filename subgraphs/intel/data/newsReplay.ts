@@ -11,8 +11,10 @@
  * never shows a filing accepted after it. A store with nothing visible cannot be replayed: the
  * start says so and the stream keeps answering 503 producer_unavailable.
  *
- * Settings (bin/serve.ts): on unless REPLAY=off (the market replay's switch: one switch stops every
- * recording's replay), NEWS_REPLAY_ITEM_MS. intel's definition declares it (`newsReplay`).
+ * Settings (bin/serve.ts): NEWS_REPLAY=on|off (default on for `npm start`, off for `--service intel`,
+ * where, like the signals replay, one per REDIS_URL should run), REPLAY=off (the market replay's
+ * switch: it stops every recording's replay, this one too), NEWS_REPLAY_ITEM_MS. intel's definition
+ * declares it (`newsReplay`).
  */
 import type { Clock } from "../../../core/clock.js";
 import type { Warehouse } from "../../../warehouse/connection.js";
@@ -59,9 +61,20 @@ export const DEFAULT_NEWS_REPLAY: NewsReplayOptions = {
   heartbeatMs: 5_000,
 };
 
-/** Off when REPLAY=off; else on, paced by NEWS_REPLAY_ITEM_MS (throws naming a malformed value). */
-export function newsReplayFromEnv(env: Record<string, string | undefined>): NewsReplayOptions | false {
+/**
+ * Off when REPLAY=off or NEWS_REPLAY=off (`fallback` when unset); else on, paced by
+ * NEWS_REPLAY_ITEM_MS. Throws naming a malformed value.
+ */
+export function newsReplayFromEnv(
+  env: Record<string, string | undefined>,
+  fallback: "on" | "off",
+): NewsReplayOptions | false {
   if (env.REPLAY === "off") return false;
+  const setting = env.NEWS_REPLAY === undefined || env.NEWS_REPLAY === "" ? fallback : env.NEWS_REPLAY;
+  if (setting === "off") return false;
+  if (setting !== "on") {
+    throw new RangeError(`NEWS_REPLAY must be on or off, got ${JSON.stringify(env.NEWS_REPLAY)}`);
+  }
   const raw = env.NEWS_REPLAY_ITEM_MS;
   const itemMs = raw === undefined || raw === "" ? DEFAULT_ITEM_MS : Number(raw);
   if (!(itemMs > 0) || !Number.isFinite(itemMs)) {
@@ -172,12 +185,12 @@ declare module "../../kit/declaredProducers.js" {
 
 /**
  * The replay as intel's definition declares it: off unless asked for (the service's tests opt in);
- * from the environment on, in the whole service and intel alone, unless REPLAY=off.
+ * from the environment on for the whole service in one process, off for intel served alone.
  */
 export const newsReplay: ProducerDeclaration<"newsReplay"> = {
   name: "newsReplay",
   byDefault: false,
-  fromEnv: (env) => newsReplayFromEnv(env),
+  fromEnv: (env, servedAs) => newsReplayFromEnv(env, servedAs === "whole" ? "on" : "off"),
   start: async (given: { db: Warehouse; bus: EventBus; clock: Clock }, options) => {
     const deps = { db: narrowTo("intel", given.db), clock: given.clock };
     let items: NewsRecord[];
