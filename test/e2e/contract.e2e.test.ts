@@ -71,7 +71,6 @@ const UNAVAILABLE: Record<string, string> = {
   svc_v3_stream_market_events: "producer_unavailable",
   svc_v3_stream_signals: "producer_unavailable",
   svc_v3_stream_decisions: "producer_unavailable",
-  svc_v3_stream_news: "producer_unavailable",
   // Issuer credit data: no source configured (docs/CREDIT.md).
   svc_v3_credit_issuer: "upstream_unavailable",
   svc_v3_credit_bonds: "upstream_unavailable",
@@ -145,6 +144,8 @@ beforeAll(async () => {
   service = await startTestService({
     clock: fixedClock("2026-11-17T15:00:00Z"),
     replay: { ticker: "SPY", sessionDate: "2023-08-03", speed: 60, loop: true },
+    // The news store's replay, as npm start runs it: the news stream opens too.
+    newsReplay: { itemMs: 1_000, loop: true },
   });
   ({ accountId, key } = await issueKey(service.warehouse.db, "contract", { plan: "enterprise" }));
 });
