@@ -22,6 +22,7 @@ import { narrowTo } from "../../../warehouse/views.js";
 import type { ProducerDeclaration } from "../../kit/declaredProducers.js";
 import type { EventBus } from "../../kit/eventBus.js";
 import { processLogger } from "../../kit/log.js";
+import { runPaced } from "../../kit/pacedFeed.js";
 import {
   type FeedAdapter,
   type FeedSink,
@@ -125,28 +126,18 @@ export function newsReplayFeed(
     async start(sink: FeedSink): Promise<RunningFeed> {
       let pass = items;
       let index = 0;
-      let timer: NodeJS.Timeout | undefined;
-      let stopped = false;
-      let inFlight: Promise<unknown> = Promise.resolve();
-      let end: (how: "finished" | "stopped") => void = () => {};
-      const ended = new Promise<"finished" | "stopped">((resolve) => {
-        end = resolve;
-      });
-      const runStep = async () => {
-        if (stopped) return;
+      return runPaced(async () => {
         const item = pass[index] as NewsRecord;
-        inFlight = sink.publish("news", payloadOf(item), item.publishedMs).catch((error: Error) => {
+        await sink.publish("news", payloadOf(item), item.publishedMs).catch((error: Error) => {
           // A failed publish loses this item (the gap ledger counts it), not the producer.
           processLogger().warn(
             { component: "producer" },
             `producer ${identity.producer}: item ${item.id} not published: ${error.message}`,
           );
         });
-        await inFlight;
-        if (stopped) return;
         index += 1;
         if (index >= pass.length) {
-          if (!options.loop) return end("finished");
+          if (!options.loop) return "finished";
           try {
             pass = await passAtClock(deps);
           } catch (error) {
@@ -154,24 +145,12 @@ export function newsReplayFeed(
               { component: "producer" },
               `producer ${identity.producer}: replay ended: ${(error as Error).message}`,
             );
-            return end("finished");
+            return "finished";
           }
           index = 0;
         }
-        timer = setTimeout(() => void runStep(), options.itemMs);
-        timer.unref();
-      };
-      // The first item goes out now, so the producer has a frame before anyone can ask.
-      await runStep();
-      return {
-        ended,
-        stop() {
-          if (stopped) return;
-          stopped = true;
-          clearTimeout(timer);
-          void inFlight.then(() => end("stopped"));
-        },
-      };
+        return { nextInMs: options.itemMs };
+      });
     },
   };
 }
