@@ -18,7 +18,10 @@ describe("runPaced", () => {
     let release: () => void = () => {};
     const feed = await runPaced(async () => {
       steps += 1;
-      if (steps === 2) await new Promise<void>((resolve) => (release = resolve));
+      if (steps === 2)
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
       return { nextInMs: 0 };
     });
     while (steps < 2) await new Promise((resolve) => setTimeout(resolve, 1));
