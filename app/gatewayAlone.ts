@@ -95,6 +95,7 @@ export async function startGatewayAlone(options: GatewayAloneOptions): Promise<R
     async close() {
       monitor?.stop();
       await running.close();
+      await monitor?.stopAlertsStream();
       await gateway[Symbol.asyncDispose]();
       await access?.backend.close();
       await bus.close();

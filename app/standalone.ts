@@ -204,6 +204,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
       // Streams end with server_shutdown first; stopping the producers first would end them with
       // producer_unavailable (kit/livenessWatch.ts) and tell clients the wrong reason.
       await host.close();
+      await monitor.stopAlertsStream();
       await stopProducers(producers);
       await gateway[Symbol.asyncDispose]();
       await access?.backend.close();

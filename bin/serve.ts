@@ -17,7 +17,9 @@
  * (default 60: a recorded minute a second), SIGNALS_REPLAY=on|off (the replay of the signals book's
  * changes as the signals and decisions streams: on by default for the whole service, off for
  * `--service signals`, where, like REPLAY, one per REDIS_URL should run), SIGNALS_REPLAY_SESSION_MS
- * (default 1000: a book date a second), CLOCK_AT=<ISO instant with zone> (pins the clock of
+ * (default 1000: a book date a second), NEWS_REPLAY=on|off (the news store's filing events as the
+ * news stream: on for the whole service, off for `--service intel`; REPLAY=off stops it too),
+ * NEWS_REPLAY_ITEM_MS (default 1000), CLOCK_AT=<ISO instant with zone> (pins the clock of
  * every subgraph this process runs, and of a gateway's monitoring, to replay a historical
  * instant; printed loudly, refused under NODE_ENV=production: core/clockFromEnv.ts),
  * HEALTH_CHECK_INTERVAL_MS (default 10000: the gateway's health check, gateway/monitoring/),
