@@ -70,7 +70,8 @@ export function usePersistedQueries(store: PersistedQueryStore): GatewayPlugin {
           `sha256Hash ${hash} is not the SHA-256 of the query sent (${actual}); send the hash of the exact query text.`,
         );
       }
-      registrations.set(request, { hash, query: params.query });
+      // Over a WebSocket (no request) the hash is checked but nothing registered: the protocol is HTTP's.
+      if (request) registrations.set(request, { hash, query: params.query });
     },
 
     onValidate({ context }) {

@@ -3,7 +3,7 @@
  * what the graph offers before it has an account (GraphiQL, codegen, an SDK generator). Two ways:
  * - `GET /api/schema.graphql`: the SDL the gateway serves;
  * - GraphQL over HTTP without a key: a document that only introspects (every root field
- *   `__schema`, `__type` or `__typename`, queries only) is answered from the gateway's schema,
+ *   `__schema` or `__type`, queries only) is answered from the gateway's schema,
  *   under the same query limits as any document, without touching an account. Any other
  *   document without a key is refused 401 by the key plugin (gateway/access/plugins/apiKey.ts),
  *   which defers that refusal until the document is read.
@@ -28,7 +28,8 @@ import type { AccessContext } from "./access/context.js";
 import { limitRules, type QueryLimits } from "./queryLimits.js";
 import type { Gateway } from "./runtime.js";
 
-const INTROSPECTION_ROOTS = new Set(["__schema", "__type", "__typename"]);
+/** What a document without a key may select at its root: the schema, not even `__typename`. */
+const INTROSPECTION_ROOTS = new Set(["__schema", "__type"]);
 
 /**
  * The document of a query that only introspects, or null (no query, unreadable, over `maxTokens`,
@@ -63,9 +64,10 @@ export function usePublicIntrospection(limits: QueryLimits): GatewayPlugin {
       schema = changed;
       answers.clear();
     },
-    async onParams({ params, context, setResult }) {
-      // A caller with a key was verified in onRequest; its introspection runs like any operation.
-      if ((context as AccessContext).access || !schema) return;
+    async onParams({ params, request, context, setResult }) {
+      // A caller with a key was verified in onRequest; its introspection runs like any operation,
+      // as does a WebSocket operation's (no request: its connection presented a key).
+      if (!request || (context as AccessContext).access || !schema) return;
       const variables = params.variables ?? {};
       const cacheKey = JSON.stringify([params.query ?? null, params.operationName ?? null, variables]);
       let answer = answers.get(cacheKey);

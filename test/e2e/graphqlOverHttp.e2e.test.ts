@@ -227,6 +227,7 @@ describe("the public schema without a key", () => {
       `{ instrument(ticker: "AAPL") { name } }`,
       `{ __typename instrument(ticker: "AAPL") { name } }`,
       `mutation { __typename }`,
+      "{ __typename }",
       "{ __schema { ",
     ]) {
       const refused = await post({ query }, null);

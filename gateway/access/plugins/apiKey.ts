@@ -45,10 +45,11 @@ export function useApiKey(access: Access): GatewayPlugin<AccessContext> {
       }
     },
 
-    // No key was sent (onRequest let it through): refused unless it reads the public schema.
-    async onParams({ context }) {
+    // An HTTP request without a key (onRequest let it through): refused unless it read the public
+    // schema. A WebSocket operation (no request) has its key checked when its context is built.
+    async onParams({ request, context }) {
       const serverContext = context as AccessContext;
-      if (serverContext.access || serverContext.publicSchemaRead) return;
+      if (!request || serverContext.access || serverContext.publicSchemaRead) return;
       serverContext.access = await verify(null);
     },
 
