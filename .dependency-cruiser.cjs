@@ -112,7 +112,9 @@ module.exports = {
       name: "not-to-unresolvable",
       severity: "error",
       comment: "an import that resolves to no file",
-      from: { path: OURS },
+      // Generated documents (codegen.yml) import @graphql-typed-document-node/core, a package of
+      // types only (no main file to resolve); tsc resolves and checks them.
+      from: { path: OURS, pathNot: "^rest-shim/copilot/documents/" },
       to: { couldNotResolve: true },
     },
   ],

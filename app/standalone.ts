@@ -11,6 +11,7 @@ import { type Access, type AccessConfig, openAccess } from "../gateway/access/in
 import type { CorsPolicy } from "../gateway/cors.js";
 import { type RunningHost, startHost } from "../gateway/host.js";
 import { Monitor } from "../gateway/monitoring/monitor.js";
+import { openPersistedQueryStore } from "../gateway/persistedQueryStores.js";
 import { gatewayReadiness } from "../gateway/probes.js";
 import { createGateway, type Gateway, sharedSubscriptions } from "../gateway/runtime.js";
 import type { SharedSubscriptions } from "../gateway/sharedSubscriptions.js";
@@ -139,6 +140,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     bus,
     monitor,
     subscriptions,
+    persistedQueries: openPersistedQueryStore(redisUrl),
   });
   const startedAt = new Date().toISOString();
   const host = await startHost(

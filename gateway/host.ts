@@ -31,11 +31,12 @@ import { keyFromRequest } from "./access/keys.js";
 import { registerCompression } from "./compression.js";
 import { registerConditionalGets } from "./conditionalGets.js";
 import { type CorsPolicy, corsPolicyFromEnv, originAllowed, originRefusal, registerCors } from "./cors.js";
-import { BODY_LIMIT_BYTES, frameworkRefusal, rawRefusal } from "./httpRefusals.js";
+import { BODY_LIMIT_BYTES, frameworkRefusal, rawRefusal, unreadableBodyRefusal } from "./httpRefusals.js";
 import type { Monitor } from "./monitoring/monitor.js";
 import { observeRequests } from "./monitoring/requestHook.js";
 import { registerPages } from "./pages/index.js";
 import { type Probes, registerProbes } from "./probes.js";
+import { registerSchemaRoute } from "./publicSchema.js";
 import { echoRequestIds, requestIdOptions } from "./requestIds.js";
 import type { Gateway } from "./runtime.js";
 import { settledWithin, shutdownAwareSubscriptions } from "./wsShutdown.js";
@@ -75,6 +76,17 @@ function graphqlRoute(app: FastifyInstance, gateway: Gateway) {
     url: "/graphql",
     // OPTIONS is the CORS policy's (gateway/cors.ts), answered before any route.
     method: ["GET", "POST"],
+    // A body Fastify's parser could not read is the GraphQL-over-HTTP spec's 400 (or 415), as a
+    // GraphQL error; anything else goes on to the host's handler (the REST shim's).
+    errorHandler: (error: Error & { statusCode?: number }, request, reply) => {
+      const refusal = unreadableBodyRefusal(error, request.headers.accept);
+      if (!refusal) throw error;
+      reply
+        .header("X-Credits-Charged", "0")
+        .type(refusal.contentType)
+        .status(refusal.status)
+        .send(refusal.body);
+    },
     handler: async (request, reply) => {
       const response = await gateway.handleNodeRequestAndResponse(request, reply, { req: request, reply });
       for (const [name, value] of response.headers) reply.header(name, value);
@@ -227,6 +239,7 @@ export async function startHost(
   // The explorer answers a browser's GET /graphql (by its Accept) before the API's route would.
   registerPages(app);
   graphqlRoute(app, options.gateway);
+  registerSchemaRoute(app, options.gateway);
   await options.routes?.(app);
   // The gateway must hold its schema before a WebSocket can subscribe.
   await options.gateway.getSchema();

@@ -49,3 +49,26 @@ export function rawRefusal(error: RestError): string {
     body,
   ].join("\r\n");
 }
+
+const GRAPHQL_RESPONSE = "application/graphql-response+json";
+
+/**
+ * A /graphql request whose body Fastify's parser refused (malformed JSON: 400; a media type it
+ * does not read: 415), answered as the GraphQL-over-HTTP spec asks: that status, and a GraphQL
+ * error body in the media type the client accepts. Null for any other error.
+ */
+export function unreadableBodyRefusal(
+  error: Error & { statusCode?: number },
+  accept: string | undefined,
+): { status: 400 | 415; contentType: string; body: string } | null {
+  if (error.statusCode !== 400 && error.statusCode !== 415) return null;
+  const message =
+    error.statusCode === 415
+      ? `${error.message}; accepted: application/json (POST) or a GET with query parameters.`
+      : `The request body could not be read: ${error.message}`;
+  return {
+    status: error.statusCode,
+    contentType: `${accept?.includes(GRAPHQL_RESPONSE) ? GRAPHQL_RESPONSE : "application/json"}; charset=utf-8`,
+    body: JSON.stringify({ errors: [{ message, extensions: { code: "bad_request" } }] }),
+  };
+}

@@ -26,6 +26,9 @@ import { gatewayFields } from "./gatewayFields.js";
 import type { Monitor } from "./monitoring/monitor.js";
 import { useOperationMetrics } from "./monitoring/operationMetrics.js";
 import { usePartialAnswerStatus } from "./partialAnswerStatus.js";
+import { usePersistedQueries } from "./persistedQueries.js";
+import { openPersistedQueryStore, type PersistedQueryStore } from "./persistedQueryStores.js";
+import { usePublicIntrospection } from "./publicSchema.js";
 import { type QueryLimits, queryLimitsFromEnv, useQueryLimits } from "./queryLimits.js";
 import { type QueryPlannerName, queryPlannerFromEnv, queryPlannerOptions } from "./queryPlanner.js";
 import { useRequestIdHeader } from "./requestIdHeader.js";
@@ -72,6 +75,8 @@ export interface GatewayOptions {
   monitor?: Monitor | null;
   /** Where subscribers share executions (gateway/sharedSubscriptions.ts); default: sharedSubscriptions(). */
   subscriptions?: SharedSubscriptions;
+  /** Where Automatic Persisted Queries are kept (gateway/persistedQueryStores.ts); default: Redis at REDIS_URL, else in process. */
+  persistedQueries?: PersistedQueryStore;
 }
 
 /** The gateway's shared subscriptions: its per-caller stream (the per-user events) is never shared. */
@@ -84,6 +89,7 @@ export type Gateway = GatewayRuntime<Record<string, unknown>>;
 export function createGateway(options: GatewayOptions): Gateway {
   const { routing } = options;
   const supergraph = options.supergraph ?? readSupergraph();
+  const queryLimits = options.queryLimits ?? queryLimitsFromEnv();
   const breakers =
     routing.kind === "remote" ? (routing.breakers ?? new SubgraphBreakers(Object.keys(routing.urls))) : null;
   const plugins: GatewayPlugin[] = [
@@ -98,10 +104,14 @@ export function createGateway(options: GatewayOptions): Gateway {
     // before access, so a refused operation's span says so.
     useTracing(),
     // First to read the document: one over the limits is refused before anything else reads it.
-    useQueryLimits(options.queryLimits ?? queryLimitsFromEnv()),
+    useQueryLimits(queryLimits),
     // graphql-js quotes a caller's input whole in its messages: cut to a bounded prefix.
     useBoundedInputQuotes(),
+    // A caller without a key may introspect the public schema; before access, which refuses the rest.
+    usePublicIntrospection(queryLimits),
     ...(options.access ? useAccess(options.access) : []),
+    // A hash-only request gets its query here, after its key was checked and before it is parsed.
+    usePersistedQueries(options.persistedQueries ?? openPersistedQueryStore(process.env.REDIS_URL)),
     // A partial answer is HTTP 200; a whole failure keeps its status (the REST shim's are its own).
     usePartialAnswerStatus(),
     // An answer that failed as a whole notes its error code for its log line and GET /metrics.

@@ -24,6 +24,11 @@ export interface AccessContext {
   req?: { url?: string };
   access?: AccessState;
   /**
+   * Set when a request without a key only introspects and was answered from the public schema
+   * (gateway/publicSchema.ts); the key plugin then does not refuse it.
+   */
+  publicSchemaRead?: true;
+  /**
    * The operation's document when it is known before the context is built: parsed by the runtime
    * (graphql-ws), or the shim's persisted one. The key plugin's refusal depends on it.
    */

@@ -81,16 +81,23 @@ export const MONITORING_TYPE_DEFS = /* GraphQL */ `
 
   """The least severity an alerts_active filter keeps (spec/01 Alert severity)."""
   enum AlertSeverity {
+    """Information only."""
     info
+    """A warning."""
     warn
+    """An error."""
     error
+    """A critical failure."""
     critical
   }
 
   """off serves the health answer whatever its age; live answers 503 data_stale when the health check is missing or stale; strict also when anything it reports is not ok or stale."""
   enum HealthFreshness {
+    """Serve the health answer whatever its age."""
     off
+    """503 data_stale when the health check is missing or stale."""
     live
+    """As live, and also when anything it reports is not ok or stale."""
     strict
   }
 

@@ -9,23 +9,15 @@ import { normaliseTicker } from "../../core/ticker.js";
 import { invalidArgument } from "../../subgraphs/kit/validation.js";
 import type { Composer, Composers, PartFailure } from "../composer.js";
 import { partError } from "../documentAnswer.js";
+import type { Svc_Copilot_PortfolioQuery } from "./documents/graphql.js";
 import { type Direction, type PositionInput, portfolioFigures, weightsFromQuantities } from "./portfolio.js";
 
-/** What a position of the portfolio document answers (REST keys), as the composer reads it. */
-interface PositionData {
-  ticker: string;
-  price_snapshot?: { price?: number } | null;
-  signal?: { blended_score?: number; direction?: string; as_of?: string; is_stale?: boolean } | null;
-  risk_profile?: {
-    beta_to_spy?: number | null;
-    annualised_volatility?: number | null;
-    beta_window_start?: string | null;
-    beta_window_end?: string | null;
-    window_start?: string | null;
-    window_end?: string | null;
-  } | null;
-  [key: string]: unknown;
-}
+/**
+ * What a position of the portfolio document answers (REST keys): the type GraphQL Code Generator
+ * writes for the document's selection (codegen.yml), so a field renamed in the graph or in the
+ * document fails to compile here.
+ */
+type PositionData = Svc_Copilot_PortfolioQuery["instruments"][number];
 
 /** Bounds of one position's size: ten times the NAV on one name, a billion shares. */
 export const MAX_WEIGHT = 10;

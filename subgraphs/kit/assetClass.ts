@@ -11,4 +11,8 @@ export enum AssetClass {
 registerEnumType(AssetClass, {
   name: "AssetClass",
   description: "Which listing a bare symbol means: the equity unless crypto is asked for (spec/01).",
+  valuesConfig: {
+    equity: { description: "The listed equity (or ETF) of that symbol." },
+    crypto: { description: "The crypto pair of that symbol." },
+  },
 });

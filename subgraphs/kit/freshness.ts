@@ -14,6 +14,14 @@ export enum FreshnessPolicy {
 registerEnumType(FreshnessPolicy, {
   name: "FreshnessPolicy",
   description: "off serves stale data labelled; live and strict answer 503 data_stale instead.",
+  valuesConfig: {
+    off: { description: "Serve stale data, labelled is_stale with its as_of (the default)." },
+    live: { description: "Answer 503 data_stale instead of stale data." },
+    strict: {
+      description:
+        "As live, and also refuse data that is current but incomplete (what incomplete means is the route's to say).",
+    },
+  },
 });
 
 export interface FreshnessVerdict {

@@ -2,7 +2,9 @@
  * Who is calling: the API key (Authorization: Bearer, X-API-Key, ?api_key=; the first present
  * wins) verified into the context's `access` slot, or 401 unauthorized, 403 account_suspended,
  * 502 keyservice_unreachable. A GraphQL HTTP request is checked in `onRequest`, before anything
- * is parsed, so an anonymous caller learns nothing but 401; an operation without an HTTP request
+ * is parsed; one without any key is refused in `onParams`, once its document is known not to be
+ * the introspection the public schema answers without a key (gateway/publicSchema.ts), so an
+ * anonymous caller learns nothing but the public schema and 401. An operation without an HTTP request
  * of its own (the shim's, each WebSocket operation) when its context is built. There the
  * operation is known (the shim's persisted document, or the one just parsed), and the per-user
  * stream answers a missing principal with its own 403 (access/userEvents.ts).
@@ -35,11 +37,20 @@ export function useApiKey(access: Access): GatewayPlugin<AccessContext> {
     async onRequest({ request, url, serverContext, endResponse, fetchAPI }) {
       if (request.method === "OPTIONS") return;
       const { key } = keyFromRequest((name) => request.headers.get(name), url.searchParams);
+      if (key === null) return;
       try {
         (serverContext as AccessContext).access = await verify(key);
       } catch (error) {
         endResponse(refusalResponse(error, fetchAPI, serverContext));
       }
+    },
+
+    // An HTTP request without a key (onRequest let it through): refused unless it read the public
+    // schema. A WebSocket operation (no request) has its key checked when its context is built.
+    async onParams({ request, context }) {
+      const serverContext = context as AccessContext;
+      if (!request || serverContext.access || serverContext.publicSchemaRead) return;
+      serverContext.access = await verify(null);
     },
 
     // The operation's document, for the refusal below (the runtime parses before the context).

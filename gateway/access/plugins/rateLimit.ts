@@ -19,8 +19,10 @@ export function useRateLimit(access: Access): GatewayPlugin<AccessContext> {
 
   return {
     async onRequest({ request, serverContext, endResponse, fetchAPI }) {
-      if (request.method === "OPTIONS") return;
       const context = serverContext as AccessContext;
+      // Without a key there is nothing to count: the key plugin refuses the request once its
+      // document is read, unless the public schema answers it (gateway/publicSchema.ts).
+      if (request.method === "OPTIONS" || !context.access) return;
       try {
         Object.assign(context, await count(context));
       } catch (error) {

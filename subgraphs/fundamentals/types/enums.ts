@@ -5,4 +5,11 @@ export enum StatementPeriodEnum {
   quarterly = "quarterly",
   ttm = "ttm",
 }
-registerEnumType(StatementPeriodEnum, { name: "StatementPeriod" });
+registerEnumType(StatementPeriodEnum, {
+  name: "StatementPeriod",
+  valuesConfig: {
+    annual: { description: "Fiscal years." },
+    quarterly: { description: "Fiscal quarters." },
+    ttm: { description: "Trailing twelve months." },
+  },
+});

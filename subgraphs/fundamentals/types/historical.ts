@@ -9,7 +9,15 @@ export enum HistoricalStatementType {
   cashflow = "cashflow",
   all = "all",
 }
-registerEnumType(HistoricalStatementType, { name: "HistoricalStatementType" });
+registerEnumType(HistoricalStatementType, {
+  name: "HistoricalStatementType",
+  valuesConfig: {
+    income: { description: "Income statements only." },
+    balance: { description: "Balance sheets only." },
+    cashflow: { description: "Cash flow statements only." },
+    all: { description: "All three statements." },
+  },
+});
 
 @ObjectType({ description: "Statements by fiscal year (operation svc_v3_fundamentals_historical)." })
 export class HistoricalFundamentals {

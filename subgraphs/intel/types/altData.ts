@@ -137,6 +137,12 @@ registerEnumType(NextReportDateStatus, {
   name: "NextReportDateStatus",
   description:
     "spec/01 next-report date status: confirmed by the company, projected, unknown, or not_applicable.",
+  valuesConfig: {
+    confirmed: { description: "The date the company announced." },
+    projected: { description: "A projected date, not confirmed by the company." },
+    unknown: { description: "No date is known." },
+    not_applicable: { description: "No report date applies to this instrument." },
+  },
 });
 
 @ObjectType({ description: "One quarter of estimates against the reported figure." })

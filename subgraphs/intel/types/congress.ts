@@ -10,6 +10,10 @@ registerEnumType(CongressProvider, {
   name: "CongressProvider",
   description:
     "Which upstream feed to read: options_flow (House and Senate, 2019-2023, with disclosure dates) or alternative_data (Senate, 2012-2020, with owners and option terms).",
+  valuesConfig: {
+    options_flow: { description: "House and Senate trades, 2019-2023, with disclosure dates." },
+    alternative_data: { description: "Senate trades, 2012-2020, with owners and option terms." },
+  },
 });
 
 const opt = { nullable: true } as const;

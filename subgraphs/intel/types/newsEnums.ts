@@ -5,7 +5,13 @@ export enum NewsTypeFilter {
   article = "article",
   video = "video",
 }
-registerEnumType(NewsTypeFilter, { name: "NewsTypeFilter" });
+registerEnumType(NewsTypeFilter, {
+  name: "NewsTypeFilter",
+  valuesConfig: {
+    article: { description: "Written articles." },
+    video: { description: "Videos." },
+  },
+});
 
 export enum NewsSentimentFilter {
   positive = "positive",
@@ -15,6 +21,11 @@ export enum NewsSentimentFilter {
 registerEnumType(NewsSentimentFilter, {
   name: "NewsSentimentFilter",
   description: "The label of an item's headline sentiment (the sign of its score).",
+  valuesConfig: {
+    positive: { description: "A headline sentiment score above zero." },
+    negative: { description: "A headline sentiment score below zero." },
+    neutral: { description: "A headline sentiment score of zero." },
+  },
 });
 
 export enum NewsSortOrder {
@@ -24,28 +35,56 @@ export enum NewsSortOrder {
 registerEnumType(NewsSortOrder, {
   name: "NewsSortOrder",
   description: "rank: relevance to the request (docs/NEWS.md); oldestfirst. Not given: newest first.",
+  valuesConfig: {
+    rank: { description: "By relevance to the request (docs/NEWS.md)." },
+    oldestfirst: { description: "By publication time, oldest first." },
+  },
 });
 
 export enum NewsAlertCategory {
   general = "general",
   ticker = "ticker",
 }
-registerEnumType(NewsAlertCategory, { name: "NewsAlertCategory" });
+registerEnumType(NewsAlertCategory, {
+  name: "NewsAlertCategory",
+  valuesConfig: {
+    general: { description: "General market news." },
+    ticker: { description: "News tied to the tickers asked for." },
+  },
+});
 
 export enum AnalystRatingType {
   upgrade = "upgrade",
   downgrade = "downgrade",
   initiation = "initiation",
 }
-registerEnumType(AnalystRatingType, { name: "AnalystRatingType" });
+registerEnumType(AnalystRatingType, {
+  name: "AnalystRatingType",
+  valuesConfig: {
+    upgrade: { description: "A rating raised." },
+    downgrade: { description: "A rating lowered." },
+    initiation: { description: "A first rating (coverage initiated)." },
+  },
+});
 
 export enum NewsSection {
   general = "general",
   alltickers = "alltickers",
 }
-registerEnumType(NewsSection, { name: "NewsSection" });
+registerEnumType(NewsSection, {
+  name: "NewsSection",
+  valuesConfig: {
+    general: { description: "General market news." },
+    alltickers: { description: "News about any ticker." },
+  },
+});
 
 export enum NewsAssetClass {
   crypto = "crypto",
 }
-registerEnumType(NewsAssetClass, { name: "NewsAssetClass" });
+registerEnumType(NewsAssetClass, {
+  name: "NewsAssetClass",
+  valuesConfig: {
+    crypto: { description: "News about crypto assets." },
+  },
+});

@@ -8,6 +8,10 @@ export enum OptionsChainSort {
 registerEnumType(OptionsChainSort, {
   name: "OptionsChainSort",
   description: "open_interest or notional (day volume × close × 100), largest first; unknown last.",
+  valuesConfig: {
+    open_interest: { description: "By open interest, largest first." },
+    notional: { description: "By notional (day volume × close × 100), largest first." },
+  },
 });
 
 const opt = { nullable: true } as const;

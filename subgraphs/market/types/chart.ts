@@ -8,7 +8,17 @@ export enum ChartInterval {
   week = "week",
   month = "month",
 }
-registerEnumType(ChartInterval, { name: "ChartInterval", description: "Candle width of a chart." });
+registerEnumType(ChartInterval, {
+  name: "ChartInterval",
+  description: "Candle width of a chart.",
+  valuesConfig: {
+    minute: { description: "One-minute candles." },
+    hour: { description: "One-hour candles." },
+    day: { description: "Daily candles (one per trading session)." },
+    week: { description: "Weekly candles." },
+    month: { description: "Monthly candles." },
+  },
+});
 
 @ObjectType({ description: "A rendered image carried inside the JSON envelope." })
 export class ChartImage {

@@ -12,6 +12,9 @@ export enum CryptoAssetClass {
 registerEnumType(CryptoAssetClass, {
   name: "CryptoAssetClass",
   description: "The crypto routes serve crypto pairs only.",
+  valuesConfig: {
+    crypto: { description: "Crypto pairs (the only class these routes serve)." },
+  },
 });
 
 const DAY_NOTE = "UTC day (00:00-24:00 UTC).";

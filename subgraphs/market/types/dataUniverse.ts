@@ -6,7 +6,14 @@ export enum UniverseAssetClass {
   etf = "etf",
   crypto = "crypto",
 }
-registerEnumType(UniverseAssetClass, { name: "UniverseAssetClass" });
+registerEnumType(UniverseAssetClass, {
+  name: "UniverseAssetClass",
+  valuesConfig: {
+    equity: { description: "Equities." },
+    etf: { description: "Exchange-traded funds." },
+    crypto: { description: "Crypto pairs." },
+  },
+});
 
 @ObjectType({ description: "One instrument market holds prices for, and what it holds." })
 export class UniverseRow {

@@ -8,7 +8,17 @@ export enum PriceInterval {
   week = "week",
   month = "month",
 }
-registerEnumType(PriceInterval, { name: "PriceInterval" });
+registerEnumType(PriceInterval, {
+  name: "PriceInterval",
+  valuesConfig: {
+    second: { description: "One-second bars." },
+    minute: { description: "One-minute bars." },
+    hour: { description: "One-hour bars." },
+    day: { description: "Daily bars (one per trading session)." },
+    week: { description: "Weekly bars." },
+    month: { description: "Monthly bars." },
+  },
+});
 
 export enum MarketSessionName {
   pre = "pre",

@@ -14,7 +14,16 @@ export enum CommodityCategory {
   agriculture = "agriculture",
   livestock = "livestock",
 }
-registerEnumType(CommodityCategory, { name: "CommodityCategory" });
+registerEnumType(CommodityCategory, {
+  name: "CommodityCategory",
+  valuesConfig: {
+    all: { description: "Every category." },
+    energy: { description: "Energy commodities." },
+    metals: { description: "Metals." },
+    agriculture: { description: "Agricultural commodities." },
+    livestock: { description: "Livestock." },
+  },
+});
 
 @ObjectType()
 export class CommodityQuote {

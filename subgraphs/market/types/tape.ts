@@ -16,6 +16,11 @@ export enum TapeSession {
 registerEnumType(TapeSession, {
   name: "TapeSession",
   description: "Which minutes of a session: all, regular (09:30-16:00 ET) or extended (pre and post).",
+  valuesConfig: {
+    all: { description: "Every minute: the regular session and the extended hours." },
+    regular: { description: "The regular session, 09:30-16:00 ET." },
+    extended: { description: "The pre-market and after-hours minutes only." },
+  },
 });
 
 export enum FuturesInterval {
@@ -23,13 +28,26 @@ export enum FuturesInterval {
   hour = "hour",
   day = "day",
 }
-registerEnumType(FuturesInterval, { name: "FuturesInterval" });
+registerEnumType(FuturesInterval, {
+  name: "FuturesInterval",
+  valuesConfig: {
+    minute: { description: "One-minute bars." },
+    hour: { description: "One-hour bars." },
+    day: { description: "Daily bars." },
+  },
+});
 
 export enum OptionTapeSort {
   volume = "volume",
   notional = "notional",
 }
-registerEnumType(OptionTapeSort, { name: "OptionTapeSort" });
+registerEnumType(OptionTapeSort, {
+  name: "OptionTapeSort",
+  valuesConfig: {
+    volume: { description: "By contracts traded, largest first." },
+    notional: { description: "By notional traded, largest first." },
+  },
+});
 
 @ObjectType({ description: "One minute of the tape: the trade bar and the quote at the minute's close." })
 export class TapeBar {

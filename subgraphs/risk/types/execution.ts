@@ -8,6 +8,10 @@ export enum ExecutionSide {
 registerEnumType(ExecutionSide, {
   name: "ExecutionSide",
   description: "The order's side: a buy lifts the ask, a sell hits the bid.",
+  valuesConfig: {
+    buy: { description: "Buy: lifts the ask." },
+    sell: { description: "Sell: hits the bid." },
+  },
 });
 
 @ObjectType({

@@ -9,6 +9,9 @@ export enum CryptoAssetClass {
 registerEnumType(CryptoAssetClass, {
   name: "CryptoAssetClass",
   description: "The crypto routes serve crypto pairs only.",
+  valuesConfig: {
+    crypto: { description: "Crypto pairs (the only class these routes serve)." },
+  },
 });
 
 @ObjectType({ description: "Momentum over four spans at the pair's last trade, as fractions (0.01 = +1 %)." })
