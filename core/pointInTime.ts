@@ -7,7 +7,7 @@
  * different instants (no silent winner). An instant before the data's start is allowed: the
  * answers then say what is not held.
  */
-import { ServiceError } from "./errors.js";
+import { quoteInput, ServiceError } from "./errors.js";
 import { HTTP_DATE_ACCEPTED, INSTANT_ACCEPTED, readHttpDate, readInstant } from "./instant.js";
 
 /** Where an instant was asked; its name is the parameter a refusal names. */
@@ -29,9 +29,14 @@ function refused(source: InstantSource, message: string): ServiceError {
   });
 }
 
+/** The refusal of a value that cannot be read as an instant (the REST shim's too). */
+export function unreadableInstant(source: InstantSource, text: string): ServiceError {
+  return refused(source, `${quoteInput(text)} cannot be read`);
+}
+
 function read(asked: AskedInstant, now: Date): Date {
   const instant = asked.source === "Accept-Datetime" ? readHttpDate(asked.text) : readInstant(asked.text);
-  if (!instant) throw refused(asked.source, `${JSON.stringify(asked.text.slice(0, 64))} cannot be read`);
+  if (!instant) throw unreadableInstant(asked.source, asked.text);
   if (instant.getTime() > now.getTime()) {
     throw refused(
       asked.source,

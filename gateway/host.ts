@@ -34,6 +34,7 @@ import { type CorsPolicy, corsPolicyFromEnv, originAllowed, originRefusal, regis
 import { BODY_LIMIT_BYTES, frameworkRefusal, rawRefusal } from "./httpRefusals.js";
 import type { Monitor } from "./monitoring/monitor.js";
 import { observeRequests } from "./monitoring/requestHook.js";
+import { POINT_IN_TIME_ROUTE, registerPointInTimeHeaders } from "./pointInTimeHeaders.js";
 import { registerProbes } from "./probes.js";
 import { echoRequestIds, requestIdOptions } from "./requestIds.js";
 import type { Gateway } from "./runtime.js";
@@ -72,6 +73,7 @@ function graphqlRoute(app: FastifyInstance, gateway: Gateway) {
     url: "/graphql",
     // OPTIONS is the CORS policy's (gateway/cors.ts), answered before any route.
     method: ["GET", "POST"],
+    config: POINT_IN_TIME_ROUTE,
     handler: async (request, reply) => {
       const response = await gateway.handleNodeRequestAndResponse(request, reply, { req: request, reply });
       for (const [name, value] of response.headers) reply.header(name, value);
@@ -212,6 +214,8 @@ export async function startHost(
   await registerCors(app, cors);
   // Before any route: compression attaches itself to each route as it is declared.
   await registerCompression(app);
+  // Before the ETag plugin: an answer at an instant gets an ETag of its own.
+  registerPointInTimeHeaders(app);
   await registerConditionalGets(app);
   echoRequestIds(app);
   observeRequests(app, monitor ?? null);
