@@ -21,13 +21,14 @@ import { heavyPerKeyFromEnv } from "../gateway/access/plugins/heavyCap.js";
 import { workTableOf } from "../gateway/heavyFields.js";
 import { derivedProductsOf } from "../gateway/subgraphs.js";
 import { heavyWorkSettings } from "../subgraphs/kit/heavyWork.js";
-import { call, HEAVY_REQUESTS, type HeavyLoad, measureHeavyLoad, median } from "../test/support/heavyLoad.js";
+import { HEAVY_REQUESTS, type HeavyLoad, measureHeavyLoad, median } from "../test/support/heavyLoad.js";
 import { ensureWarehouse } from "../warehouse/ensure.js";
 import { log } from "./log.js";
 import { loadAverage, machine } from "./machine.js";
-import { ProcessSampler, startChild, stopAll } from "./processes.js";
+import { startChild, stopAll } from "./processes.js";
 import { RESULTS_PATH } from "./report.js";
 import { replaceMarkedSection } from "./resultsFile.js";
+import { timedCall } from "./timedCall.js";
 
 const HEAVY_BEGIN = "<!-- heavy:begin (written by bench/heavyWork.ts) -->";
 const HEAVY_END = "<!-- heavy:end -->";
@@ -60,15 +61,10 @@ async function routeCosts(url: string, pid: number, key: string): Promise<RouteC
   for (const { path, body } of HEAVY_REQUESTS) {
     const cost: RouteCost = { path, cpuMs: [], wallMs: [] };
     for (let i = 0; i <= CALLS; i++) {
-      const sampler = new ProcessSampler([pid]);
-      sampler.start();
-      const answer = await call(url, key, path, body);
-      const { cpuMs } = sampler.stop();
-      if (answer.status !== 200)
-        throw new Error(`${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+      const { cpuMs, wallMs } = await timedCall(url, pid, key, path, body);
       if (i === 0) continue; // warm-up: the worker thread's first job loads its modules
-      cost.cpuMs.push(cpuMs[0] as number);
-      cost.wallMs.push(answer.ms);
+      cost.cpuMs.push(cpuMs);
+      cost.wallMs.push(wallMs);
     }
     log(`${path}: CPU ${cost.cpuMs.map((ms) => ms.toFixed(0)).join(", ")} ms`);
     costs.push(cost);

@@ -27,6 +27,10 @@ export const FIGURE_NAMES = [
   "fanout_cpu_ms_per_1000_frames",
   "fanout_ws_1000_lost_frames",
   "fanout_ws_1000_p99_ms",
+  "heavy_warm_var_vs_price_snapshot",
+  "heavy_warm_stress_vs_price_snapshot",
+  "heavy_warm_crash_vs_price_snapshot",
+  "heavy_warm_cpcv_vs_price_snapshot",
   "scale_5000x10y_worst_route_vs_sample",
   "scale_5000x10y_book_build_peak_rss_mb",
 ] as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  countTradingDays,
   easternDate,
   easternTime,
   holidayOn,
@@ -252,6 +253,39 @@ describe("sessionHours and regularCloseInstant", () => {
     expect(regularCloseInstant("2024-12-26")?.toISOString()).toBe("2024-12-26T21:00:00.000Z");
     expect(regularCloseInstant("2024-12-25")).toBeNull();
     expect(regularCloseInstant("2024-12-28")).toBeNull();
+  });
+});
+
+describe("countTradingDays", () => {
+  /** The walk it replaces: every day from `from` to `to`, one at a time. */
+  function walked(from: string, to: string): number {
+    let count = 0;
+    for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000)
+      if (isTradingDay(new Date(t).toISOString().slice(0, 10))) count++;
+    return count;
+  }
+  const day = (t: number) => new Date(Date.UTC(1960, 0, 1) + t * 86_400_000).toISOString().slice(0, 10);
+
+  it("counts what walking the days counts, over spans from one day to decades, either side of 1970", () => {
+    const pairs: [string, string][] = [];
+    for (let i = 0; i < 200; i++) {
+      const start = (i * 7919) % 25_000;
+      pairs.push([day(start), day(start + ((i * 104_729) % (i % 3 === 0 ? 12 : 4_000)))]);
+    }
+    for (const [from, to] of pairs)
+      expect(countTradingDays(from, to), `${from}..${to}`).toBe(walked(from, to));
+  });
+
+  it("counts 2024's 252 sessions, one for a session alone, none for a holiday, a weekend or an empty span", () => {
+    expect(countTradingDays("2024-01-01", "2024-12-31")).toBe(252);
+    expect(countTradingDays("2024-07-03", "2024-07-03")).toBe(1);
+    expect(countTradingDays("2024-07-04", "2024-07-04")).toBe(0);
+    expect(countTradingDays("2024-07-06", "2024-07-07")).toBe(0);
+    expect(countTradingDays("2024-07-08", "2024-07-05")).toBe(0);
+  });
+
+  it("refuses a date that is not one, as the other functions do", () => {
+    expect(() => countTradingDays("2024-02-30", "2024-03-01")).toThrow(RangeError);
   });
 });
 

@@ -170,6 +170,34 @@ export function isTradingDay(date: string): boolean {
   return wd !== SATURDAY && wd !== SUNDAY && !holidaysOf(y).has(date);
 }
 
+/** Weekdays among the days before `day` (UTC-midnight milliseconds) since 1970-01-01, a Thursday. */
+function weekdaysBefore(day: number): number {
+  const days = Math.round(day / DAY_MS);
+  const weeks = Math.floor(days / 7);
+  let count = weeks * 5;
+  for (let i = 0; i < days - weeks * 7; i++) {
+    const weekday = (THURSDAY + i) % 7;
+    if (weekday !== SATURDAY && weekday !== SUNDAY) count++;
+  }
+  return count;
+}
+
+/**
+ * Trading days from `from` to `to`, both included (0 when `to` is before `from`): weekdays counted
+ * by arithmetic, less the holidays of the years between, so an age of years costs no walk over its
+ * days (a stale window's age is asked on every request).
+ */
+export function countTradingDays(from: string, to: string): number {
+  const start = parseDate(from);
+  const end = parseDate(to);
+  if (to < from) return 0;
+  let count = weekdaysBefore(toDay(end) + DAY_MS) - weekdaysBefore(toDay(start));
+  for (let y = start.y; y <= end.y; y++) {
+    for (const holiday of holidaysOf(y).keys()) if (holiday >= from && holiday <= to) count--;
+  }
+  return count;
+}
+
 /** Early (13:00) close: day after Thanksgiving, Christmas Eve, and July 3 before a weekday July 4. */
 export function isHalfDay(date: string): boolean {
   if (!isTradingDay(date)) return false;

@@ -12,7 +12,7 @@ import { type GraphQLSchema, parse } from "graphql";
 import { buildSchema, createResolversMap, type NonEmptyArray } from "type-graphql";
 import type { DerivedProduct } from "../../warehouse/derived.js";
 import type { DeclaredProducer } from "./declaredProducers.js";
-import { VALIDATION_DIRECTIVES_SDL, validateArguments } from "./validation.js";
+import { checkArgumentRules, VALIDATION_DIRECTIVES_SDL } from "./validation.js";
 
 export const SUBGRAPH_NAMES = ["market", "fundamentals", "intel", "signals", "risk"] as const;
 export type SubgraphName = (typeof SUBGRAPH_NAMES)[number];
@@ -64,7 +64,6 @@ export async function buildSubgraph(definition: SubgraphDefinition): Promise<Bui
     resolvers: definition.resolvers,
     orphanedTypes: definition.orphanedTypes ?? [],
     validate: false,
-    globalMiddlewares: [validateArguments],
     pubSub: NO_TOPIC_PUBSUB,
     // Federation directives are not declared to type-graphql; composition validates them.
     skipCheck: true,
@@ -75,6 +74,8 @@ export async function buildSubgraph(definition: SubgraphDefinition): Promise<Bui
   for (const [type, extra] of Object.entries(definition.referenceResolvers ?? {})) {
     resolvers[type] = { ...resolvers[type], ...extra } as GraphQLResolverMap<unknown>[string];
   }
-  const schema = buildSubgraphSchema([{ typeDefs: parse(sdl), resolvers }]);
+  const typeDefs = parse(sdl);
+  checkArgumentRules(resolvers, typeDefs);
+  const schema = buildSubgraphSchema([{ typeDefs, resolvers }]);
   return { name: definition.name, schema, sdl };
 }

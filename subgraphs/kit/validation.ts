@@ -5,13 +5,15 @@
  *
  *   @Arg("limit", () => Int, { defaultValue: 8 }) @range(1, 200) limit: number
  */
+import type { GraphQLResolverMap } from "@apollo/subgraph/dist/schema-helper/resolverMap.js";
 import {
+  type DocumentNode,
   type GraphQLArgument,
-  type GraphQLField,
-  type GraphQLResolveInfo,
+  type GraphQLFieldResolver,
+  Kind,
   valueFromASTUntyped,
 } from "graphql";
-import { Directive, type MiddlewareFn } from "type-graphql";
+import { Directive } from "type-graphql";
 import { quoteInput, ServiceError } from "../../core/errors.js";
 
 export const VALIDATION_DIRECTIVES_SDL = `
@@ -97,23 +99,61 @@ export function checkValue(rule: ArgumentRule, value: unknown): void {
   }
 }
 
-const rulesByField = new WeakMap<GraphQLField<unknown, unknown>, ArgumentRule[]>();
+/** A field's ruled arguments, by type and field name: what `checkArgumentRules` wraps. */
+type RuledFields = Map<string, Map<string, ArgumentRule[]>>;
 
-function rulesOf(info: GraphQLResolveInfo): ArgumentRule[] {
-  const field = info.parentType.getFields()[info.fieldName];
-  if (!field) return [];
-  let rules = rulesByField.get(field);
-  if (!rules) {
-    rules = field.args
-      .map(argumentRule)
-      .filter((rule) => rule.date || rule.min !== undefined || rule.max !== undefined);
-    rulesByField.set(field, rules);
+/** The fields of the document's object types that take an argument carrying a rule. */
+function ruledFieldsOf(document: DocumentNode): RuledFields {
+  const ruled: RuledFields = new Map();
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.OBJECT_TYPE_DEFINITION && definition.kind !== Kind.OBJECT_TYPE_EXTENSION)
+      continue;
+    for (const field of definition.fields ?? []) {
+      const rules = (field.arguments ?? [])
+        .map((arg) => argumentRule({ name: arg.name.value, astNode: arg }))
+        .filter((rule) => rule.date || rule.min !== undefined || rule.max !== undefined);
+      if (rules.length === 0) continue;
+      const fields = ruled.get(definition.name.value) ?? new Map<string, ArgumentRule[]>();
+      fields.set(field.name.value, rules);
+      ruled.set(definition.name.value, fields);
+    }
   }
-  return rules;
+  return ruled;
 }
 
-/** Global type-graphql middleware: checks every ruled argument before the resolver runs. */
-export const validateArguments: MiddlewareFn = ({ args, info }, next) => {
-  for (const rule of rulesOf(info)) checkValue(rule, args[rule.name]);
-  return next();
-};
+function checking(rules: readonly ArgumentRule[], resolve: GraphQLFieldResolver<unknown, unknown>) {
+  const checked: GraphQLFieldResolver<unknown, unknown> = (source, args, context, info) => {
+    for (const rule of rules) checkValue(rule, args[rule.name]);
+    return resolve(source, args, context, info);
+  };
+  return checked;
+}
+
+/**
+ * The resolvers with every ruled argument checked before its field's resolver runs. Only those
+ * fields are wrapped: a global middleware would also wrap every plain property of every object in
+ * a large answer (a stress test's thousands of impacts) in its promises, for nothing.
+ */
+export function checkArgumentRules(resolvers: GraphQLResolverMap<unknown>, document: DocumentNode): void {
+  for (const [typeName, fields] of ruledFieldsOf(document)) {
+    const typeResolvers = resolvers[typeName] as Record<string, unknown> | undefined;
+    for (const [fieldName, rules] of fields) {
+      const resolver = typeResolvers?.[fieldName];
+      if (typeof resolver === "function") {
+        (typeResolvers as Record<string, unknown>)[fieldName] = checking(
+          rules,
+          resolver as GraphQLFieldResolver<unknown, unknown>,
+        );
+      } else if (
+        resolver &&
+        typeof resolver === "object" &&
+        "resolve" in resolver &&
+        typeof resolver.resolve === "function"
+      ) {
+        resolver.resolve = checking(rules, resolver.resolve as GraphQLFieldResolver<unknown, unknown>);
+      } else {
+        throw new Error(`${typeName}.${fieldName} takes a ruled argument but has no resolver to check it in`);
+      }
+    }
+  }
+}

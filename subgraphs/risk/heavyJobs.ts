@@ -9,13 +9,14 @@
  * work"); SQLite reads are synchronous, so a read left on the event loop would hold it as long as
  * the whole computation did. The request's clock stays with the resolver: a job gets the bounds
  * it gave (the book, the closes' last date) and the warehouse's URL, and answers figures the
- * resolver shapes. The domain functions stay pure, so a cache of the reads per data version can
- * later hand them their input instead.
+ * resolver shapes. The closes are read as columns (ticker, date, close into typed arrays), and the
+ * results are kept per data version on the main thread (data/houseBookFigures.ts), so a repeated
+ * request queues no job.
  */
 
 import { narrowTo } from "../../warehouse/views.js";
 import { jobWarehouse } from "../kit/heavyWorker.js";
-import { universeBars } from "../market/readers/universe.js";
+import { universeCloseColumns } from "../market/readers/universe.js";
 import { memberCloses, windowReadFrom } from "./data/houseBook.js";
 import { bookReturns, lastReturns } from "./domain/bookReturns.js";
 import { CRASH_WINDOWS, type CrashReplay, lastSessionOf, replayWindow } from "./domain/crashScenarios.js";
@@ -108,12 +109,12 @@ export async function portfolioStress(input: HouseBookInput): Promise<BookStress
   const { book, pricesThrough } = input;
   const db = narrowTo("risk", await jobWarehouse(input.warehouse));
   const tickers = [...new Set([...book.positions.map((position) => position.ticker), ...STRESS_FACTORS])];
-  const bars = await universeBars(db, {
+  const closes = await universeCloseColumns(db, {
     tickers,
     through: pricesThrough,
     from: windowReadFrom(pricesThrough),
   });
-  const { sessions, returns } = betaWindow(bars, STRESS_FACTORS, BETA_WINDOW_RETURNS);
+  const { sessions, returns } = betaWindow(closes, STRESS_FACTORS, BETA_WINDOW_RETURNS);
   return {
     betaWindowStart: sessions[0] ?? null,
     betaWindowEnd: sessions.at(-1) ?? null,

@@ -4,7 +4,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type OpenWarehouse, openWarehouse } from "../../../warehouse/connection.js";
-import { closeSeries, universeBars, universeLastDate, universeMembers } from "./universe.js";
+import {
+  closeSeries,
+  universeBars,
+  universeCloseColumns,
+  universeLastDate,
+  universeMembers,
+} from "./universe.js";
 
 let warehouse: OpenWarehouse;
 let dir: string;
@@ -20,6 +26,24 @@ afterAll(async () => {
 });
 
 describe("universe reader", () => {
+  it("reads closes as columns: the bars' closes and dates, one typed array per ticker, none for a non-member", async () => {
+    const range = { from: "2016-11-01", through: "2017-11-09", tickers: ["AAPL", "SPY", "VST", "ZZZZ"] };
+    const [columns, bars] = await Promise.all([
+      universeCloseColumns(warehouse.db, range),
+      universeBars(warehouse.db, range),
+    ]);
+    expect([...columns.keys()].sort()).toEqual(["AAPL", "SPY", "VST"]);
+    for (const [ticker, series] of bars) {
+      const read = columns.get(ticker);
+      expect(read?.closes).toBeInstanceOf(Float64Array);
+      expect(read?.dates).toEqual(series.map((bar) => bar.date));
+      expect([...(read?.closes ?? [])]).toEqual(series.map((bar) => bar.close));
+    }
+    // VST listed 2017-05-11: 2017-05-11..2017-11-09 is 128 of its 129 rows.
+    expect(columns.get("VST")?.dates).toHaveLength(128);
+    expect(await universeCloseColumns(warehouse.db, { ...range, tickers: [] })).toEqual(new Map());
+  });
+
   it("lists the 444 members with their kind and window", async () => {
     const members = await universeMembers(warehouse.db);
     expect(members).toHaveLength(444);

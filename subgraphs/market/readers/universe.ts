@@ -76,6 +76,49 @@ export async function universeBars(
   return byTicker;
 }
 
+/** One ticker's closes, oldest first, as two columns: `closes[i]` is the close of `dates[i]`. */
+export interface CloseColumns {
+  dates: string[];
+  closes: Float64Array;
+}
+
+/**
+ * The closes of `tickers` in the range, keyed by ticker (a ticker with none is absent): only the
+ * three columns a return needs are read, and each ticker's closes land in one typed array, not one
+ * object per bar (a book of 257 members over three years is 194k bars).
+ */
+export async function universeCloseColumns(
+  source: AnyWarehouse,
+  range: DateRange & { tickers: readonly string[] },
+): Promise<Map<string, CloseColumns>> {
+  const columns = new Map<string, CloseColumns>();
+  if (range.tickers.length === 0) return columns;
+  const db = asOwner("market", source);
+  let query = db
+    .selectFrom("universe_bars")
+    .select(["ticker", "date", "close"])
+    .where("date", "<=", range.through)
+    .where("ticker", "in", [...range.tickers]);
+  if (range.from !== undefined) query = query.where("date", ">=", range.from);
+  const rows = await query.orderBy("ticker").orderBy("date").execute();
+  // Rows come grouped by ticker: each run of one ticker becomes its columns.
+  for (let start = 0; start < rows.length; ) {
+    const ticker = (rows[start] as (typeof rows)[number]).ticker;
+    let end = start;
+    while (end < rows.length && (rows[end] as (typeof rows)[number]).ticker === ticker) end++;
+    const dates = new Array<string>(end - start);
+    const closes = new Float64Array(end - start);
+    for (let i = start; i < end; i++) {
+      const row = rows[i] as (typeof rows)[number];
+      dates[i - start] = row.date;
+      closes[i - start] = row.close;
+    }
+    columns.set(ticker, { dates, closes });
+    start = end;
+  }
+  return columns;
+}
+
 /** The newest universe session on or before `through`, null when the universe holds none. */
 export async function universeLastDate(source: AnyWarehouse, through: string): Promise<string | null> {
   const db = asOwner("market", source);

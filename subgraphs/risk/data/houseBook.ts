@@ -8,7 +8,7 @@
  */
 import type { Warehouse } from "../../../warehouse/connection.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { closeSeries, universeBars } from "../../market/readers/universe.js";
+import { closeSeries, universeCloseColumns } from "../../market/readers/universe.js";
 import type { MemberCloses } from "../domain/bookReturns.js";
 import { type Book, houseBook } from "../domain/houseBook.js";
 import { closesVisibleThrough } from "./dailyCloses.js";
@@ -57,20 +57,16 @@ export async function memberCloses(
 ): Promise<MemberCloses[]> {
   const tickers = book.positions.map((position) => position.ticker);
   if (book.priceSource === "daily_universe") {
-    const bars = await universeBars(db, {
+    const columns = await universeCloseColumns(db, {
       tickers,
       through: pricesThrough,
       ...(from === undefined ? {} : { from }),
     });
-    return tickers.map((ticker) => {
-      const series = bars.get(ticker) ?? [];
-      return {
-        ticker,
-        basis: UNIVERSE_PRICE_BASIS,
-        dates: series.map((bar) => bar.date),
-        closes: series.map((bar) => bar.close),
-      };
-    });
+    return tickers.map((ticker) => ({
+      ticker,
+      basis: UNIVERSE_PRICE_BASIS,
+      ...(columns.get(ticker) ?? { dates: [], closes: new Float64Array(0) }),
+    }));
   }
   return Promise.all(
     tickers.map(async (ticker) => {

@@ -5,12 +5,17 @@
  */
 import { type Book, signedWeight } from "./houseBook.js";
 
-export interface MemberCloses {
+/** A series' closes, oldest first, as columns (a typed array from a columnar read, or a plain one). */
+export interface DatedCloses {
+  dates: readonly string[];
+  /** `closes[i]` is the close of `dates[i]`. */
+  closes: ArrayLike<number>;
+}
+
+export interface MemberCloses extends DatedCloses {
   ticker: string;
   /** How the closes are adjusted, as market's reader states it. */
   basis: string;
-  dates: readonly string[];
-  closes: readonly number[];
 }
 
 export interface BookReturns {

@@ -1,5 +1,5 @@
 /** XNYS session counting for ages and windows (core/calendar.ts decides what a session is). */
-import { isTradingDay } from "../../../core/calendar.js";
+import { countTradingDays, isTradingDay } from "../../../core/calendar.js";
 
 export function nextDay(date: string): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -14,5 +14,5 @@ export function sessionsBetween(start: string, end: string): string[] {
 
 /** Sessions after `asOf` up to and including `through`: how many closes old data dated `asOf` is. */
 export function sessionsAfter(asOf: string, through: string): number {
-  return asOf >= through ? 0 : sessionsBetween(nextDay(asOf), through).length;
+  return asOf >= through ? 0 : countTradingDays(nextDay(asOf), through);
 }

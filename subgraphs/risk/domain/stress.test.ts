@@ -89,7 +89,10 @@ describe("applyShock", () => {
 });
 
 describe("betaWindow", () => {
-  const bars = (pairs: [string, number][]) => pairs.map(([date, close]) => ({ date, close }));
+  const bars = (pairs: [string, number][]) => ({
+    dates: pairs.map(([date]) => date),
+    closes: pairs.map(([, close]) => close),
+  });
 
   it("takes the factors' common sessions, and each series' returns on them, null where it lacks a close", () => {
     const window = betaWindow(

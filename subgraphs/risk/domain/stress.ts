@@ -7,6 +7,7 @@
  * A linear one-factor view: it says what the factor's historical co-movement implies, not what a
  * crisis does (correlations rise, idiosyncratic moves add, options and leverage are non-linear).
  */
+import type { DatedCloses } from "./bookReturns.js";
 import { type Book, signedWeight } from "./houseBook.js";
 import { type OlsFit, olsFit } from "./statistics.js";
 
@@ -134,11 +135,6 @@ export function applyShock(book: Book, returns: AlignedReturns, shock: StressSho
   };
 }
 
-export interface DatedClose {
-  date: string;
-  close: number;
-}
-
 export interface BetaWindow {
   /** The window's sessions, oldest first: `returns` run between consecutive ones. */
   sessions: string[];
@@ -152,16 +148,16 @@ export interface BetaWindow {
  * it lacks either close (listed later, or a missing bar).
  */
 export function betaWindow(
-  bars: ReadonlyMap<string, readonly DatedClose[]>,
+  series: ReadonlyMap<string, DatedCloses>,
   factors: readonly string[],
   count: number,
 ): BetaWindow {
-  const [first, ...rest] = factors.map((factor) => new Set((bars.get(factor) ?? []).map((bar) => bar.date)));
+  const [first, ...rest] = factors.map((factor) => new Set(series.get(factor)?.dates ?? []));
   const calendar = first ? [...first].filter((date) => rest.every((dates) => dates.has(date))).sort() : [];
   const sessions = calendar.slice(-(count + 1));
   const returns = new Map<string, (number | null)[]>();
-  for (const [ticker, series] of bars) {
-    const closes = new Map(series.map((bar) => [bar.date, bar.close]));
+  for (const [ticker, { dates, closes: column }] of series) {
+    const closes = new Map(dates.map((date, i) => [date, column[i] as number]));
     const path = sessions.map((date) => closes.get(date));
     const values = path.slice(1).map((close, i) => {
       const previous = path[i];

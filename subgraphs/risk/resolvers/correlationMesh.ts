@@ -44,7 +44,7 @@ export class CorrelationMeshResolver {
   ): Promise<CorrelationMesh> {
     const row = await requireInstrument(ctx, seed);
     const through = closesVisibleThrough(ctx, "equity");
-    const monthly = await universeMonthly(ctx.db, through);
+    const monthly = await universeMonthly(ctx, through);
     const held = monthsHeld(monthly.returns.get(row.ticker) ?? []);
     if (held < MIN_SHARED_MONTHS)
       throw seedNotInUniverse(row.ticker, held, monthly.window.at(-1)?.date ?? null);

@@ -2,13 +2,25 @@
  * Root field cpcv (svc_v3_cpcv). Single-argument bounds are @range directives, so REST and GraphQL
  * refuse them alike (as deflatedSharpe's); the rules across arguments are checked here before any
  * work, each refused with a 422 naming the parameter and the rule. The splits themselves (up to
- * 2,000 over 20,000 returns: seconds of CPU) run as a heavy job off the event loop (heavyJobs.ts).
+ * 2,000 over 20,000 returns: seconds of CPU) run as a heavy job off the event loop (heavyJobs.ts),
+ * once per distinct input: the result depends on the arguments alone, so it is kept in the data
+ * cache (kit/dataCache.ts) and a repeated call queues no job.
  */
-import { Arg, Float, Int, Query, Resolver } from "type-graphql";
+import { createHash } from "node:crypto";
+import { Arg, Ctx, Float, Int, Query, Resolver } from "type-graphql";
 import { ServiceError } from "../../../core/errors.js";
 import { operationOfField } from "../../kit/catalogue.js";
+import type { SubgraphContext } from "../../kit/context.js";
+import { dataCache } from "../../kit/dataCache.js";
 import { range } from "../../kit/validation.js";
-import { binomial, type Dispersion, MAX_SPLITS, minimumReturns, type Split } from "../domain/cpcv.js";
+import {
+  binomial,
+  type CpcvResult,
+  type Dispersion,
+  MAX_SPLITS,
+  minimumReturns,
+  type Split,
+} from "../domain/cpcv.js";
 import { riskWork } from "../riskWork.js";
 import { Cpcv, type SharpeDispersion } from "../types/cpcv.js";
 
@@ -67,6 +79,20 @@ export function checkCpcvRules(length: number, nGroups: number, k: number): void
     );
 }
 
+/** No ingested data is read: the as-of key is a constant, and only the arguments tell values apart. */
+const READS_NO_DATA = "reads_no_data";
+const cpcvCache = dataCache<CpcvResult>({
+  name: "risk.cpcv",
+  owner: "risk",
+  kind: "per_data_version_and_arguments",
+  description: "CPCV splits and Sharpe ratio dispersion per returns series and split arguments.",
+});
+
+/** The returns' key: their exact doubles hashed, not up to 20,000 numbers spelled out in a key. */
+function returnsDigest(returns: readonly number[]): string {
+  return createHash("sha256").update(Float64Array.from(returns)).digest("hex");
+}
+
 function sharpeReason(split: Split): string | null {
   if (split.trainObservations < 2) return "fewer_than_2_training_observations";
   return split.testSharpe === null || split.trainSharpe === null ? "zero_volatility" : null;
@@ -99,9 +125,14 @@ export class CpcvResolver {
     @Arg("annualisation", () => Float, { defaultValue: 252, description: "Periods per year (above 0)." })
     @range(MIN_ANNUALISATION, 525600)
     annualisation: number,
+    @Ctx() ctx: SubgraphContext<"risk">,
   ): Promise<Cpcv> {
     checkCpcvRules(returns.length, nGroups, k);
-    const result = await riskWork.run("cpcv", { returns, nGroups, k, embargo: embargoDays, annualisation });
+    const input = { returns, nGroups, k, embargo: embargoDays, annualisation };
+    const key = { ...input, returns: returnsDigest(returns) };
+    const result = await cpcvCache.get(ctx, { asOf: READS_NO_DATA, args: key }, () =>
+      riskWork.run("cpcv", input),
+    );
     return {
       nObs: returns.length,
       nGroups,

@@ -3,10 +3,12 @@
  * through market's read-only reader (docs/DESIGN.md §3), bounded by the request's clock, no longer through
  * `@requires` of market's closeHistory: the volatility, VaR, CVaR, drawdown and Sharpe are the same
  * numbers from the same closes. The beta to SPY and the correlation-mesh neighbours come from the
- * daily universe (one source and basis for the instrument and its benchmark).
+ * daily universe (one source and basis for the instrument and its benchmark). The whole view is
+ * kept per data version (kit/dataCache.ts), keyed by the ticker and the two bounds the clock set.
  */
 import { Ctx, FieldResolver, Resolver, Root } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
+import { dataCache } from "../../kit/dataCache.js";
 import { knownInstrument } from "../../kit/instruments.js";
 import { UNIVERSE_NAME } from "../../market/readers/universe.js";
 import { closesVisibleThrough, dailyClosesOf, universeBarsOf } from "../data/dailyCloses.js";
@@ -25,6 +27,13 @@ const BETA_BASIS = `${UNIVERSE_NAME}: OLS slope of the instrument's daily simple
 /** Neighbours the profile lists; the mesh route lists them all. */
 const NEIGHBOURS_SHOWN = 10;
 
+const profileCache = dataCache<RiskProfile>({
+  name: "risk.risk_profile",
+  owner: "risk",
+  description:
+    "Instrument.riskProfile per ticker: its own closes' figures, its beta to SPY, its mesh neighbours.",
+});
+
 @Resolver(() => Instrument)
 export class RiskInstrumentResolver {
   @FieldResolver(() => RiskProfile, {
@@ -37,25 +46,31 @@ export class RiskInstrumentResolver {
     @Ctx() ctx: SubgraphContext<"risk">,
   ): Promise<RiskProfile> {
     const row = await knownInstrument(ctx, instrument.ticker);
-    const [own, beta, neighbours] = await Promise.all([
-      ownProfile(ctx, row.ticker, row.asset_class),
-      betaToSpy(ctx, row.ticker),
-      meshNeighbours(ctx, row.ticker),
-    ]);
-    return { ...own, ...beta, ...neighbours, sharpeBasis: SHARPE_BASIS };
+    const own = closesVisibleThrough(ctx, row.asset_class);
+    const equity = closesVisibleThrough(ctx, "equity");
+    // Own closes through `own`, the universe's through `equity`: the later one is the as-of session.
+    const asOf = own > equity ? own : equity;
+    return profileCache.get(ctx, { asOf, args: { ticker: row.ticker, own, equity } }, async () => {
+      const [figures, beta, neighbours] = await Promise.all([
+        ownProfile(ctx, row.ticker, own),
+        betaToSpy(ctx, row.ticker, equity),
+        meshNeighbours(ctx, row.ticker, equity),
+      ]);
+      return { ...figures, ...beta, ...neighbours, sharpeBasis: SHARPE_BASIS };
+    });
   }
 }
 
-async function ownProfile(ctx: SubgraphContext<"risk">, ticker: string, assetClass: string) {
-  const series = await dailyClosesOf(ctx, ticker, closesVisibleThrough(ctx, assetClass));
+async function ownProfile(ctx: SubgraphContext<"risk">, ticker: string, through: string) {
+  const series = await dailyClosesOf(ctx, ticker, through);
   return riskProfile(
     series.basis,
     series.dates.map((date, i) => ({ date, close: series.closes[i] as number })),
   );
 }
 
-async function betaToSpy(ctx: SubgraphContext<"risk">, ticker: string) {
-  const bars = await universeBarsOf(ctx, [ticker, BENCHMARK], closesVisibleThrough(ctx, "equity"));
+async function betaToSpy(ctx: SubgraphContext<"risk">, ticker: string, through: string) {
+  const bars = await universeBarsOf(ctx, [ticker, BENCHMARK], through);
   const fit = benchmarkBeta(bars.get(ticker) ?? [], bars.get(BENCHMARK) ?? [], WINDOW_RETURNS, MIN_RETURNS);
   return {
     betaToSpy: fit.beta,
@@ -68,8 +83,8 @@ async function betaToSpy(ctx: SubgraphContext<"risk">, ticker: string) {
   };
 }
 
-async function meshNeighbours(ctx: SubgraphContext<"risk">, ticker: string) {
-  const monthly = await universeMonthly(ctx.db, closesVisibleThrough(ctx, "equity"));
+async function meshNeighbours(ctx: SubgraphContext<"risk">, ticker: string, through: string) {
+  const monthly = await universeMonthly(ctx, through);
   const returns = monthly.returns.get(ticker);
   const reason = !returns
     ? "not_in_universe"

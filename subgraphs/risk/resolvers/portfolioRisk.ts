@@ -5,20 +5,19 @@
  * request's clock and by the book date, and says which book it measured (book_basis). Staleness
  * is measured against the clock's last final close, not the book date. The reads and the
  * computations run as heavy jobs off the event loop (heavyJobs.ts); the resolvers read the book and
- * the clock's bounds, and shape the answer.
+ * the clock's bounds, and shape the answer; the figures are kept per data version
+ * (data/houseBookFigures.ts).
  */
 import { Arg, Ctx, Float, Int, Query, Resolver } from "type-graphql";
-import { sharedWarehouseUrl } from "../../../warehouse/connection.js";
 import { operationOfField } from "../../kit/catalogue.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { range } from "../../kit/validation.js";
 import { UNIVERSE_NAME } from "../../market/readers/universe.js";
 import { type LoadedHouseBook, loadHouseBook } from "../data/houseBook.js";
+import { houseBookCrashReplays, houseBookStress, houseBookVar } from "../data/houseBookFigures.js";
 import { CRASH_WINDOWS } from "../domain/crashScenarios.js";
 import { VAR_WINDOW_RETURNS } from "../domain/portfolioVar.js";
 import { sessionsAfter } from "../domain/sessions.js";
-import type { HouseBookInput } from "../heavyJobs.js";
-import { riskWork } from "../riskWork.js";
 import { CrashScenarios } from "../types/crashScenarios.js";
 import type { HouseBook } from "../types/houseBook.js";
 import { PortfolioVar } from "../types/portfolioVar.js";
@@ -40,11 +39,6 @@ function bookOf({ book, note }: LoadedHouseBook): HouseBook {
     shortPositions: book.positions.filter((position) => position.side === "short").length,
     positions: book.positions.map((position) => ({ ...position })),
   };
-}
-
-/** What every house-book job is given: the book, the bounds the clock set, and where to read. */
-function jobInput(ctx: SubgraphContext<"risk">, { book, pricesThrough }: LoadedHouseBook): HouseBookInput {
-  return { warehouse: sharedWarehouseUrl(ctx.db), book, pricesThrough };
 }
 
 function staleness(asOf: string | null, through: string) {
@@ -70,7 +64,7 @@ export class PortfolioRiskResolver {
     @Ctx() ctx: SubgraphContext<"risk">,
   ): Promise<PortfolioVar> {
     const house = await loadHouseBook(ctx);
-    const figures = await riskWork.run("portfolioVar", { ...jobInput(ctx, house), horizonDays, confidence });
+    const figures = await houseBookVar(ctx, house, horizonDays, confidence);
     const { historical, parametric, nullReason: reason } = figures;
     return {
       bookBasis: house.book.basis,
@@ -112,7 +106,7 @@ export class PortfolioRiskResolver {
   })
   async portfolioStress(@Ctx() ctx: SubgraphContext<"risk">): Promise<PortfolioStress> {
     const house = await loadHouseBook(ctx);
-    const stress = await riskWork.run("portfolioStress", jobInput(ctx, house));
+    const stress = await houseBookStress(ctx, house);
     return {
       bookBasis: house.book.basis,
       book: bookOf(house),
@@ -137,10 +131,7 @@ export class PortfolioRiskResolver {
   })
   async crashScenarios(@Ctx() ctx: SubgraphContext<"risk">): Promise<CrashScenarios> {
     const house = await loadHouseBook(ctx);
-    const crash = await riskWork.run("crashScenarios", {
-      ...jobInput(ctx, house),
-      lastFinalClose: house.lastFinalClose,
-    });
+    const crash = await houseBookCrashReplays(ctx, house);
     return {
       bookBasis: house.book.basis,
       book: bookOf(house),

@@ -7,14 +7,14 @@
  *
  * Computations over many book dates (drift, decay, the position monitor's run history) depend only
  * on the data version and the book date, never on the clock: `perBookDate` keeps their results in
- * a small bounded cache keyed by both (docs/DESIGN.md §10), and the clock-dependent fields (ages,
+ * the data cache keyed by both (docs/DESIGN.md §10), and the clock-dependent fields (ages,
  * staleness) are applied per request on top.
  */
 
 import { lastFinalCloseDate } from "../../../core/calendar.js";
 import { ServiceError } from "../../../core/errors.js";
-import { cacheCounter } from "../../kit/cacheCounters.js";
 import type { SubgraphContext } from "../../kit/context.js";
+import { dataCache } from "../../kit/dataCache.js";
 import { universeMembers } from "../../market/readers/universe.js";
 import { type BookFreshness, type BookHandle, bookFreshness, openBook } from "./signalsBook.js";
 
@@ -82,35 +82,25 @@ export function bookStamp(opened: OpenedDecisionBook): BookStamp {
   };
 }
 
-/** Results kept per (data version, book date, key); the oldest go first past this many. */
-const CACHE_ENTRIES = 64;
-const cache = new Map<string, Promise<unknown>>();
-const cacheCount = cacheCounter("signals.per_book_date", {
+const cache = dataCache<unknown>({
+  name: "signals.per_book_date",
   owner: "signals",
   kind: "per_data_version_and_book_date",
-  description: "Results computed once per data version, book date and route parameters (at most 64 kept).",
+  description: "Results computed once per data version, book date and route parameters.",
 });
 
 /**
  * `compute()` once per data version, book date and `key` (what else the result depends on: the
- * route's parameters). A failed computation is not kept.
+ * route's parameters), in the process's data cache (kit/dataCache.ts). A failed computation is
+ * not kept. The book is current (openBook): its data version is the one the cache keys by.
  */
-export function perBookDate<T>(book: BookHandle, key: string, compute: () => Promise<T>): Promise<T> {
-  const id = `${book.build.dataVersion}|${book.date}|${key}`;
-  const found = cache.get(id);
-  if (found) {
-    cacheCount.hit();
-    // Most recently used last, so the oldest is evicted first.
-    cache.delete(id);
-    cache.set(id, found);
-    return found as Promise<T>;
-  }
-  cacheCount.miss();
-  const promise = compute();
-  cache.set(id, promise);
-  promise.catch(() => cache.delete(id));
-  while (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
-  return promise;
+export function perBookDate<T>(
+  ctx: SubgraphContext<"signals">,
+  book: BookHandle,
+  key: string,
+  compute: () => Promise<T>,
+): Promise<T> {
+  return cache.get(ctx, { asOf: book.date, args: key }, compute) as Promise<T>;
 }
 
 /**
@@ -122,7 +112,7 @@ export async function whyNotInBook(
   book: BookHandle,
   ticker: string,
 ): Promise<string> {
-  const members = await perBookDate(book, "universe_members", async () => {
+  const members = await perBookDate(ctx, book, "universe_members", async () => {
     const list = await universeMembers(ctx.db);
     return new Map(list.map((member) => [member.ticker, member]));
   });

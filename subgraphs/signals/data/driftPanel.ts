@@ -36,7 +36,7 @@ export function diagnosticsPanel(
   book: BookHandle,
   sessions: number = SHORT_PANEL_SESSIONS,
 ): Promise<Panel> {
-  return perBookDate(book, `diagnostics_panel:${sessions}`, async () => {
+  return perBookDate(ctx, book, `diagnostics_panel:${sessions}`, async () => {
     const rows = await bookColumns(ctx.db, book, COLUMNS, { sessions });
     return panelOf(rows, SIGNAL_COLUMNS);
   });

@@ -21,7 +21,7 @@ export interface MonitorRead extends MonitorOut {
 }
 
 export function houseBookMonitor(ctx: SubgraphContext<"signals">, book: BookHandle): Promise<MonitorRead> {
-  return perBookDate(book, "position_monitor", async () => {
+  return perBookDate(ctx, book, "position_monitor", async () => {
     const dates = await bookDates(ctx.db, book);
     const previousDate = dates.length > 1 ? (dates[dates.length - 2] as string) : null;
     let sessions = STEP_SESSIONS;

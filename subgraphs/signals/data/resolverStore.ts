@@ -61,7 +61,7 @@ export function predictionDates(
   learning: ServedLearning,
 ): Promise<PredictionDate[]> {
   const { book } = learning.served;
-  return perBookDate(book, "learning:dates", async () => {
+  return perBookDate(ctx, book, "learning:dates", async () => {
     const rows = await ctx.db
       .selectFrom("learning_dates")
       .selectAll()
@@ -97,7 +97,7 @@ export function resolvedSources(
   learning: ServedLearning,
 ): Promise<ReadonlyMap<Source, StoredSource[]>> {
   const { book } = learning.served;
-  return perBookDate(book, "learning:sources", async () => {
+  return perBookDate(ctx, book, "learning:sources", async () => {
     const rows = await ctx.db
       .selectFrom("learning_sources")
       .selectAll()

@@ -21,7 +21,7 @@ function minusDays(date: string, days: number): string {
 
 /** Ticker → its ADV at the book date (every universe member with a bar in the window). */
 export function advAtBookDate(ctx: SubgraphContext<"signals">, book: BookHandle): Promise<Map<string, Adv>> {
-  return perBookDate(book, `adv${ADV_SESSIONS}`, async () => {
+  return perBookDate(ctx, book, `adv${ADV_SESSIONS}`, async () => {
     const bars = await universeBars(ctx.db, {
       through: book.date,
       from: minusDays(book.date, ADV_LOOKBACK_DAYS),

@@ -23,7 +23,9 @@ export class FactorDecayResolver {
   async factorDecay(@Ctx() ctx: SubgraphContext<"signals">): Promise<FactorDecay> {
     const opened = await openBookAtClock(ctx);
     const { book } = opened;
-    const out = await perBookDate(book, "decay", async () => factorDecay(await diagnosticsPanel(ctx, book)));
+    const out = await perBookDate(ctx, book, "decay", async () =>
+      factorDecay(await diagnosticsPanel(ctx, book)),
+    );
     const age = measurementAge(out.measuredOn, ctx.clock.now());
     const nullReasons: Record<string, string> = {};
     if (out.firstScoreDate === null) {

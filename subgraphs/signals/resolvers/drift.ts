@@ -28,7 +28,7 @@ export class ModelDriftResolver {
   ): Promise<ModelDrift> {
     const opened = await openBookAtClock(ctx);
     const { book } = opened;
-    const out = await perBookDate(book, `drift:${windowDays}`, async () =>
+    const out = await perBookDate(ctx, book, `drift:${windowDays}`, async () =>
       modelDrift(await diagnosticsPanel(ctx, book, panelSessionsFor(windowDays)), windowDays),
     );
     const now = ctx.clock.now();
