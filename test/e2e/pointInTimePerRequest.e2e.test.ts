@@ -81,7 +81,10 @@ describe("point-in-time harness per request: every GET route through as_of, one 
           // next whatever the clock: such a route is held to the first rule only.
           const once = comparable(await get(path), NOW);
           const again = comparable(await get(path), NOW);
-          const changing = once !== again;
+          // The monitoring routes mix the data at the clock with the replica's own wall-clock state
+          // (its latest health check, when each alert was raised), which moves between any two
+          // calls only now and then: the first rule only.
+          const changing = once !== again || path.startsWith("/api/v3/monitoring/");
           const asked = await askAt(route, path, instant);
           for (const leak of leaksIn(asked.body, now)) leaks.push(`${path} ${leak.path}=${leak.value}`);
           if (!changing) {
