@@ -68,6 +68,7 @@ export async function startGatewayAlone(options: GatewayAloneOptions): Promise<R
   const gateway = createGateway({
     ...(supergraph ? { supergraph } : {}),
     routing: { kind: "remote", urls, breakers },
+    clock,
     access,
     bus,
     monitor,

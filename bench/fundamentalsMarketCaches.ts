@@ -26,6 +26,7 @@ import { loadAverage, machine } from "./machine.js";
 import { type Child, ProcessSampler, startChild, stopAll } from "./processes.js";
 import { RESULTS_PATH } from "./report.js";
 import { replaceMarkedSection } from "./resultsFile.js";
+import { median, timed } from "./timedGet.js";
 
 const BEGIN = "<!-- fund-market:begin (written by bench/fundamentalsMarketCaches.ts) -->";
 const END = "<!-- fund-market:end -->";
@@ -43,19 +44,6 @@ const ROUTES: Record<string, string> = {
   peers: "/api/v3/fundamentals/peers/AAPL",
   chart: "/api/v3/intel/chart/AAPL?indicators=rsi,macd,bb",
 };
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
-
-async function timed(url: string): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(url);
-  const text = await response.text();
-  if (response.status !== 200) throw new Error(`${url}: ${response.status} ${text.slice(0, 300)}`);
-  return performance.now() - started;
-}
 
 interface RouteFigures {
   firstMs: number;

@@ -5,6 +5,7 @@
  * NODE_ENV=production: a pinned clock in production would serve a frozen past as current.
  */
 import { type Clock, fixedClock, systemClock } from "./clock.js";
+import { INSTANT_ACCEPTED, readInstant } from "./instant.js";
 
 export interface ProcessClock {
   clock: Clock;
@@ -18,20 +19,11 @@ export function clockFromEnv(env: NodeJS.ProcessEnv): ProcessClock {
   if (env.NODE_ENV === "production") {
     throw new Error("CLOCK_AT pins the clock and is refused when NODE_ENV=production; unset one of them");
   }
-  // An instant without a zone would be read in the host's zone: require one, so a replay means
-  // the same instant on every machine.
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(at)) {
-    throw new Error(
-      `CLOCK_AT must be an ISO 8601 instant with its zone, e.g. 2021-12-31T17:00:00Z; got ${at}`,
-    );
-  }
-  // Date.parse rolls 2021-02-30 over to March: a date that is not on the calendar is a typo.
-  const day = at.slice(0, 10);
-  const onCalendar = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(onCalendar.getTime()) || onCalendar.toISOString().slice(0, 10) !== day) {
-    throw new Error(`CLOCK_AT names a date not on the calendar: ${at}`);
-  }
-  const clock = fixedClock(at);
+  // An instant without a zone would be read in the host's zone, so a zone is required: a replay
+  // means the same instant on every machine (core/instant.ts, the one reader).
+  const instant = readInstant(at);
+  if (!instant) throw new Error(`CLOCK_AT must be ${INSTANT_ACCEPTED}; got ${at}`);
+  const clock = fixedClock(instant);
   return { clock, pinnedAt: clock.now().toISOString() };
 }
 

@@ -35,6 +35,7 @@ import { BODY_LIMIT_BYTES, frameworkRefusal, rawRefusal, unreadableBodyRefusal }
 import type { Monitor } from "./monitoring/monitor.js";
 import { observeRequests } from "./monitoring/requestHook.js";
 import { registerPages } from "./pages/index.js";
+import { POINT_IN_TIME_ROUTE, registerPointInTimeHeaders } from "./pointInTimeHeaders.js";
 import { type Probes, registerProbes } from "./probes.js";
 import { registerSchemaRoute } from "./publicSchema.js";
 import { echoRequestIds, requestIdOptions } from "./requestIds.js";
@@ -76,6 +77,7 @@ function graphqlRoute(app: FastifyInstance, gateway: Gateway) {
     url: "/graphql",
     // OPTIONS is the CORS policy's (gateway/cors.ts), answered before any route.
     method: ["GET", "POST"],
+    config: POINT_IN_TIME_ROUTE,
     // A body Fastify's parser could not read is the GraphQL-over-HTTP spec's 400 (or 415), as a
     // GraphQL error; anything else goes on to the host's handler (the REST shim's).
     errorHandler: (error: Error & { statusCode?: number }, request, reply) => {
@@ -227,6 +229,8 @@ export async function startHost(
   await registerCors(app, cors);
   // Before any route: compression attaches itself to each route as it is declared.
   await registerCompression(app);
+  // Before the ETag plugin: an answer at an instant gets an ETag of its own.
+  registerPointInTimeHeaders(app);
   await registerConditionalGets(app);
   echoRequestIds(app);
   observeRequests(app, monitor ?? null);

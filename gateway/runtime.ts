@@ -12,6 +12,7 @@ import {
   Logger,
 } from "@graphql-hive/gateway-runtime";
 import { PinoLogWriter } from "@graphql-hive/logger/writers/pino";
+import { type Clock, systemClock } from "../core/clock.js";
 import type { SubgraphDeps } from "../subgraphs/kit/context.js";
 import type { EventBus } from "../subgraphs/kit/eventBus.js";
 import { processLogger } from "../subgraphs/kit/log.js";
@@ -29,6 +30,8 @@ import { usePartialAnswerStatus } from "./partialAnswerStatus.js";
 import { usePersistedQueries } from "./persistedQueries.js";
 import { openPersistedQueryStore, type PersistedQueryStore } from "./persistedQueryStores.js";
 import { usePublicIntrospection } from "./publicSchema.js";
+import { usePointInTime } from "./pointInTime.js";
+import { usePointInTimeHeader } from "./pointInTimeHeader.js";
 import { type QueryLimits, queryLimitsFromEnv, useQueryLimits } from "./queryLimits.js";
 import { type QueryPlannerName, queryPlannerFromEnv, queryPlannerOptions } from "./queryPlanner.js";
 import { useRequestIdHeader } from "./requestIdHeader.js";
@@ -77,6 +80,11 @@ export interface GatewayOptions {
   subscriptions?: SharedSubscriptions;
   /** Where Automatic Persisted Queries are kept (gateway/persistedQueryStores.ts); default: Redis at REDIS_URL, else in process. */
   persistedQueries?: PersistedQueryStore;
+  /**
+   * The process clock, the latest point in time a request may ask (gateway/pointInTime.ts); in
+   * process the subgraphs' own, else this (default: the system clock).
+   */
+  clock?: Clock;
 }
 
 /** The gateway's shared subscriptions: its per-caller stream (the per-user events) is never shared. */
@@ -112,12 +120,15 @@ export function createGateway(options: GatewayOptions): Gateway {
     ...(options.access ? useAccess(options.access) : []),
     // A hash-only request gets its query here, after its key was checked and before it is parsed.
     usePersistedQueries(options.persistedQueries ?? openPersistedQueryStore(process.env.REDIS_URL)),
+    // After access (keys and rate limits on the real clock), wrapping it: an instant refused
+    // before anything is held or charged.
+    usePointInTime(routing.kind === "in-process" ? routing.deps.clock : (options.clock ?? systemClock)),
     // A partial answer is HTTP 200; a whole failure keeps its status (the REST shim's are its own).
     usePartialAnswerStatus(),
     // An answer that failed as a whole notes its error code for its log line and GET /metrics.
     useAnswerCodes(),
     ...(options.plugins ?? []),
-    // Subgraphs in other processes learn the caller's products from a header the gateway sets.
+    // Subgraphs in other processes learn the caller's products and point in time from headers the gateway sets.
     // Fetches to one subgraph are bounded in number (a refused fetch takes no slot: the breaker,
     // listed after, replaces the bounded executor with its refusal). A subgraph that is down is
     // refused at once by its breaker (before subgraphFaults, whose error the breaker's refusal
@@ -125,6 +136,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     ...(routing.kind === "remote" && breakers
       ? [
           useEntitledProductsHeader(),
+          usePointInTimeHeader(),
           // Each fetch's listener on the HTTP executor's long-lived signal goes when it settles.
           useSettledFetchSignals(),
           // Their log lines name the request they served for (X-Request-Id).

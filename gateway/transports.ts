@@ -15,6 +15,7 @@ import type { BuiltSubgraph, SubgraphName } from "../subgraphs/kit/subgraph.js";
 import { awaitOpened } from "../subgraphs/kit/subscriptionOpened.js";
 import { type Carrier, failedAsWhole, inSubgraphSpan } from "../subgraphs/kit/tracing.js";
 import { entitledProductsOf } from "./entitlementHeader.js";
+import { pointInTimeOfContext } from "./pointInTime.js";
 import { upstreamUnavailable } from "./subgraphFaults.js";
 import { perSubgraph, positiveIntegerSetting } from "./subgraphSettings.js";
 
@@ -22,7 +23,8 @@ import { perSubgraph, positiveIntegerSetting } from "./subgraphSettings.js";
  * One context per gateway request, whatever number of fetches the plan makes, so loaders batch
  * across all of them (keyed by the gateway's context object). In process the subgraphs of one
  * request share it: the instrument master is then read once, not once per subgraph. Separate
- * processes each have their own; answers are the same, only the statement count differs.
+ * processes each have their own; answers are the same, only the statement count differs. Its
+ * clock is the request's point in time when one was asked (gateway/pointInTime.ts).
  */
 function contextPerRequest(deps: SubgraphDeps) {
   const contexts = new WeakMap<object, SubgraphContext<"all">>();
@@ -30,7 +32,11 @@ function contextPerRequest(deps: SubgraphDeps) {
     if (typeof gatewayContext !== "object" || gatewayContext === null) return createContext(deps);
     let context = contexts.get(gatewayContext);
     if (!context) {
-      context = createContext(deps, new Set(entitledProductsOf(gatewayContext)));
+      context = createContext(
+        deps,
+        new Set(entitledProductsOf(gatewayContext)),
+        pointInTimeOfContext(gatewayContext),
+      );
       contexts.set(gatewayContext, context);
     }
     return context;

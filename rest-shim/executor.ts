@@ -13,6 +13,7 @@
  */
 import { type DocumentNode, type ExecutionResult, GraphQLError } from "graphql";
 import { ResponseHeaders } from "../gateway/access/responseHeaders.js";
+import type { PointInTimeContext } from "../gateway/pointInTime.js";
 import type { Gateway } from "../gateway/runtime.js";
 
 export interface ExecutorAnswer {
@@ -31,9 +32,14 @@ export interface SubscriberAnswer {
 export interface AdmittedOperation {
   /** The headers the plugins set so far (RateLimit), for an answer refused before it runs. */
   headers(): Record<string, string>;
-  execute(document: DocumentNode, variables: Record<string, unknown>): Promise<ExecutorAnswer>;
+  /** `asOf`: the point in time the request asked by `as_of` (gateway/pointInTime.ts checks it). */
+  execute(document: DocumentNode, variables: Record<string, unknown>, asOf?: string): Promise<ExecutorAnswer>;
   /** The SSE routes' way in: the route's subscription, as a graphql-ws client's. */
-  subscribe(document: DocumentNode, variables: Record<string, unknown>): Promise<SubscriberAnswer>;
+  subscribe(
+    document: DocumentNode,
+    variables: Record<string, unknown>,
+    asOf?: string,
+  ): Promise<SubscriberAnswer>;
 }
 
 /**
@@ -79,9 +85,14 @@ export function gatewayAdmit(gateway: Gateway): Admit {
     const built = await refusalAsResult(async () => ({ contextValue: await contextFactory() }));
     if (!("contextValue" in built)) return built;
     const { contextValue } = built;
+    /** The request's `as_of`, where the point-in-time plugin reads it when the operation runs. */
+    const askAt = (asOf: string | undefined) => {
+      if (asOf !== undefined) (contextValue as PointInTimeContext).asOfParameter = asOf;
+    };
     return {
       headers: () => responseHeaders.toRecord(),
-      async execute(document, variables) {
+      async execute(document, variables, asOf) {
+        askAt(asOf);
         const result = await refusalAsResult(
           () =>
             execute({
@@ -93,7 +104,8 @@ export function gatewayAdmit(gateway: Gateway): Admit {
         );
         return { result, headers: responseHeaders.toRecord() };
       },
-      async subscribe(document, variables) {
+      async subscribe(document, variables, asOf) {
+        askAt(asOf);
         const result = await refusalAsResult(
           () =>
             subscribe({ schema, document, variableValues: variables, contextValue }) as Promise<

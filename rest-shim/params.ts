@@ -26,7 +26,23 @@ const ALWAYS_ACCEPTED = ["api_key"];
 export const PATH_SEGMENT = "^(?!\\s)(?!.*\\s$)(?!.*\\.\\.)[^/\\\\\\u0000-\\u001f\\u007f]+$";
 
 /** Formats the schemas name; rest-shim/validation.ts defines them. */
-export const FORMATS = { calendarDate: "calendar-date", numberText: "number-text" } as const;
+export const FORMATS = {
+  calendarDate: "calendar-date",
+  numberText: "number-text",
+  instant: "instant",
+} as const;
+
+/**
+ * The point in time every GET route may be asked at (docs/DATA_HONESTY.md "Per request"): one
+ * generic rule, not a parameter of each route. Its value must be readable here (core/instant.ts);
+ * the gateway checks it against the clock and runs the route at it (gateway/pointInTime.ts). A
+ * route whose catalogue entry declares its own `as_of` (xbrl's filing-date bound) keeps it.
+ */
+export const AS_OF = "as_of";
+
+export function takesAsOf(route: RouteSpec): boolean {
+  return route.method === "GET" && !route.params.some((param) => param.name === AS_OF);
+}
 
 export function paramsIn(route: RouteSpec, part: Part): ParamSpec[] {
   return route.params.filter((param) => param.in === part);
@@ -105,9 +121,11 @@ export function partSchema(route: RouteSpec, part: Part): JsonSchema | null {
   if (part === "body" && route.method !== "POST") return null;
   const params = paramsIn(route, part);
   const strict = rejectsUnknown(route, part);
-  if (params.length === 0 && !strict) return null;
+  const asOf = part === "query" && takesAsOf(route);
+  if (params.length === 0 && !strict && !asOf) return null;
   const required = params.filter((param) => param.required).map((param) => param.name);
   const schema = objectSchema(params, valueSchema, required.length > 0 ? { required } : {});
+  if (asOf) (schema.properties as JsonSchema)[AS_OF] = { type: "string", format: FORMATS.instant };
   if (!strict) return schema;
   schema.additionalProperties = false;
   // The key may come in the query of any route; it is the access plugin's, not the route's.
@@ -175,9 +193,17 @@ function respellPart(route: RouteSpec, part: Part, inputs: Record<string, unknow
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
+/** The generic `as_of` as its schema reads it: the first when sent more than once; absent when empty. */
+function respellAsOf(query: Record<string, unknown>): Record<string, unknown> {
+  const value = Array.isArray(query[AS_OF]) ? query[AS_OF][0] : query[AS_OF];
+  const { [AS_OF]: _sent, ...others } = query;
+  return isAbsent(value) ? others : { ...others, [AS_OF]: value };
+}
+
 /** preValidation: the request's inputs in the shapes their schemas describe. */
 export function restSpelling(route: RouteSpec, request: FastifyRequest): void {
-  request.query = respellPart(route, "query", request.query as Record<string, unknown>);
+  const query = respellPart(route, "query", request.query as Record<string, unknown>);
+  request.query = takesAsOf(route) ? respellAsOf(query) : query;
   if (route.method !== "POST") return;
   // No body is an empty object; anything but an object is left for the schema to refuse.
   if (request.body === undefined) request.body = {};
@@ -193,4 +219,11 @@ export function variablesOf(route: RouteSpec, request: FastifyRequest): Record<s
     if (value !== undefined) variables[param.arg] = value;
   }
   return variables;
+}
+
+/** The point in time a checked GET request asked by `as_of`; undefined when none. */
+export function asOfOf(route: RouteSpec, request: FastifyRequest): string | undefined {
+  if (!takesAsOf(route)) return undefined;
+  const value = (request.query as Record<string, unknown>)[AS_OF];
+  return typeof value === "string" ? value : undefined;
 }

@@ -17,11 +17,13 @@ import { inputName } from "../core/errors.js";
 import { RestError } from "../core/restError.js";
 import { noteErrorCode } from "../gateway/answerCodes.js";
 import { frameworkRefusal } from "../gateway/httpRefusals.js";
+import { ACCEPT_DATETIME } from "../gateway/pointInTime.js";
+import { POINT_IN_TIME_ROUTE } from "../gateway/pointInTimeHeaders.js";
 import { documentAnswer, readDocumentResult, routeError } from "./documentAnswer.js";
 import { restErrorFrom } from "./errors.js";
 import { type Admit, type AdmittedOperation, isAdmitted } from "./executor.js";
 import { withRestFieldNames } from "./fieldNames.js";
-import { restSpelling, routeSchema, variablesOf } from "./params.js";
+import { asOfOf, restSpelling, routeSchema, variablesOf } from "./params.js";
 import { inPrecedenceOrder } from "./routeOrder.js";
 import { cacheControl, ERROR_CACHE_CONTROL, type RouteSpec } from "./routeSpec.js";
 import { DEFAULT_SSE_OPTIONS, type SseOptions, sseStreams } from "./sse.js";
@@ -52,7 +54,7 @@ export function sendRestError(reply: FastifyReply, error: RestError) {
 
 /**
  * The caller's key, forwarded so the gateway applies the spec's precedence to the same inputs,
- * and an Idempotency-Key on POST routes.
+ * an Idempotency-Key on POST routes, and Accept-Datetime.
  */
 export function forwardedHeaders(request: FastifyRequest): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -66,6 +68,9 @@ export function forwardedHeaders(request: FastifyRequest): Record<string, string
   const fromQuery = (request.query as Record<string, unknown>).api_key;
   if (!authorization && typeof apiKey !== "string" && typeof fromQuery === "string")
     headers["x-api-key"] = fromQuery;
+  // The point in time asked by header (gateway/pointInTime.ts); `as_of` goes with the operation.
+  const acceptDatetime = request.headers[ACCEPT_DATETIME];
+  if (typeof acceptDatetime === "string") headers[ACCEPT_DATETIME] = acceptDatetime;
   return headers;
 }
 
@@ -118,11 +123,14 @@ function streamHandlerFor(route: RouteSpec, document: DocumentNode, serve: Strea
   return async (request: FastifyRequest, reply: FastifyReply) => {
     try {
       const variables = variablesOf(route, request);
+      const operation = operationOf(request);
+      const asOf = asOfOf(route, request);
       await serve(request, reply, {
         route,
         document,
         variables,
-        operation: operationOf(request),
+        // Its `as_of` is refused by the gateway: a stream serves the present (gateway/pointInTime.ts).
+        operation: { ...operation, subscribe: (d, v) => operation.subscribe(d, v, asOf) },
       });
     } catch (error) {
       if (error instanceof RestError) return sendRestError(reply, error);
@@ -168,7 +176,11 @@ function handlerFor(route: RouteSpec, document: DocumentNode) {
     try {
       const variables = variablesOf(route, request);
       checkComposed(route, variables);
-      const { result, headers } = await operationOf(request).execute(document, variables);
+      const { result, headers } = await operationOf(request).execute(
+        document,
+        variables,
+        asOfOf(route, request),
+      );
       for (const [name, value] of Object.entries(headers)) reply.header(name, value);
       const data =
         route.documentFile === undefined
@@ -191,8 +203,12 @@ export async function restShim(app: FastifyInstance, options: ShimOptions): Prom
     app.route({
       method: route.method,
       url: fastifyPath(route.path),
-      // What the host's request metrics read (gateway/monitoring/requestHook.ts).
-      config: { stream: route.operation === "subscription" },
+      // What the host's request metrics read (gateway/monitoring/requestHook.ts),
+      // and which answers depend on the point in time (gateway/pointInTimeHeaders.ts).
+      config: {
+        stream: route.operation === "subscription",
+        ...(route.method === "GET" ? POINT_IN_TIME_ROUTE : {}),
+      },
       // Checked before the handler, so a refused request runs no operation (and is not billed).
       schema: routeSchema(route),
       onRequest: admission(options.admit, document),

@@ -9,9 +9,21 @@ import type { FastifySchemaCompiler, FastifySchemaValidationError } from "fastif
 import type { SchemaErrorDataVar } from "fastify/types/schema.js";
 import type { ParamSpec } from "../catalogue/routeParams.js";
 import { inputName, quoteInput } from "../core/errors.js";
+import { readInstant } from "../core/instant.js";
+import { unreadableInstant } from "../core/pointInTime.js";
 import { RestError } from "../core/restError.js";
 import { isCalendarDate } from "../subgraphs/kit/validation.js";
-import { FORMATS, type JsonSchema, type Part, paramsIn, rangeOf, writtenPartSchema } from "./params.js";
+import { restErrorFrom } from "./errors.js";
+import {
+  AS_OF,
+  FORMATS,
+  type JsonSchema,
+  type Part,
+  paramsIn,
+  rangeOf,
+  takesAsOf,
+  writtenPartSchema,
+} from "./params.js";
 import type { RouteSpec } from "./routeSpec.js";
 
 /** A decimal number (a sign, digits, a fraction, an exponent): no hex, no blanks. */
@@ -26,6 +38,7 @@ function ajvWith(coerceTypes: boolean): Ajv {
   const ajv = new Ajv({ coerceTypes, allErrors: true, verbose: true, allowUnionTypes: true });
   ajv.addFormat(FORMATS.calendarDate, isCalendarDate);
   ajv.addFormat(FORMATS.numberText, isNumberText);
+  ajv.addFormat(FORMATS.instant, (text: string) => readInstant(text) !== null);
   return ajv;
 }
 
@@ -194,6 +207,7 @@ export function unknownParameters(unknown: string[], accepted: string[]): RestEr
 
 function unknownNames(route: RouteSpec, part: Part, unknown: string[]): RestError {
   const known = paramsIn(route, part).map((param) => param.name);
+  if (part === "query" && takesAsOf(route)) known.push(AS_OF);
   if (part !== "body") return unknownParameters(unknown, known);
   const { listed, names } = listedNames(unknown);
   const accepted = known.join(", ");
@@ -229,6 +243,9 @@ export function refusalFrom(
     const error = all.find((candidate) => nameOf(candidate) === param.name);
     if (error) return refusalFor(param, error);
   }
+  // The generic point in time, after the route's own parameters.
+  const asOf = part === "query" ? all.find((candidate) => nameOf(candidate) === AS_OF) : undefined;
+  if (asOf) return restErrorFrom(unreadableInstant(AS_OF, String(asOf.data)));
   const first = all[0];
   return new RestError(
     422,

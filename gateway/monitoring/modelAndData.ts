@@ -1,9 +1,11 @@
-/** ml_health and data_freshness: the signal models and the data at the request's clock. */
+/**
+ * ml_health and data_freshness: the signal models and the data at the request's clock (`now`: its
+ * point in time, else the process clock's: resolvers.ts).
+ */
 import { producersOf } from "../../subgraphs/kit/producers.js";
 import type { Monitor } from "./monitor.js";
 
-export async function mlHealth(monitor: Monitor) {
-  const now = monitor.clock.now();
+export async function mlHealth(monitor: Monitor, now: Date) {
   const [data, products] = await Promise.all([
     monitor.freshness.report(now),
     monitor.freshness.derivedProducts(),
@@ -57,9 +59,9 @@ export async function mlHealth(monitor: Monitor) {
   };
 }
 
-export async function dataFreshness(monitor: Monitor) {
+export async function dataFreshness(monitor: Monitor, now: Date) {
   const [report, derivedProducts, ingest] = await Promise.all([
-    monitor.freshness.report(monitor.clock.now()),
+    monitor.freshness.report(now),
     monitor.freshness.derivedProducts(),
     monitor.freshness.ingest(),
   ]);

@@ -7,6 +7,7 @@ import { ServiceError } from "../../core/errors.js";
 import { checkValue } from "../../subgraphs/kit/validation.js";
 import { type AccessContext, verifiedPrincipal } from "../access/context.js";
 import type { Access } from "../access/index.js";
+import { pointInTimeOfContext } from "../pointInTime.js";
 import type { Severity } from "./alerts.js";
 import { cacheStats } from "./cacheStats.js";
 import { ALL_LINES, type LogScope } from "./logRing.js";
@@ -54,6 +55,8 @@ function guarded<A extends unknown[], R>(
 }
 
 export function monitoringResolvers(monitor: Monitor, access: Access | null) {
+  /** What the data is judged at: the request's point in time (gateway/pointInTime.ts), else now. */
+  const nowOf = (context: unknown) => pointInTimeOfContext(context) ?? monitor.clock.now();
   return {
     Query: {
       serviceLogs: guarded(monitor, "serviceLogs", (_: unknown, __: unknown, context: AccessContext) => {
@@ -75,11 +78,17 @@ export function monitoringResolvers(monitor: Monitor, access: Access | null) {
         checkArguments("selfHealing", args);
         return selfHealing(monitor, access, args.limit);
       }),
-      activeAlerts: guarded(monitor, "activeAlerts", (_: unknown, args: { severity?: Severity | null }) =>
-        activeAlerts(monitor, args.severity),
+      activeAlerts: guarded(
+        monitor,
+        "activeAlerts",
+        (_: unknown, args: { severity?: Severity | null }, context?: unknown) =>
+          activeAlerts(monitor, args.severity, nowOf(context)),
       ),
-      systemHealth: guarded(monitor, "systemHealth", (_: unknown, args: { freshness: Freshness }) =>
-        systemHealth(monitor, args.freshness),
+      systemHealth: guarded(
+        monitor,
+        "systemHealth",
+        (_: unknown, args: { freshness: Freshness }, context?: unknown) =>
+          systemHealth(monitor, args.freshness, nowOf(context)),
       ),
       serviceMetrics: guarded(monitor, "serviceMetrics", (_: unknown, args: { windowMinutes: number }) => {
         checkArguments("serviceMetrics", args);
@@ -94,8 +103,12 @@ export function monitoringResolvers(monitor: Monitor, access: Access | null) {
           throw new ServiceError("unauthorized", "api_quotas needs the access layer, which is off.");
         return apiQuotas(access, context);
       }),
-      mlHealth: guarded(monitor, "mlHealth", () => mlHealth(monitor)),
-      dataFreshness: guarded(monitor, "dataFreshness", () => dataFreshness(monitor)),
+      mlHealth: guarded(monitor, "mlHealth", (_: unknown, __: unknown, context?: unknown) =>
+        mlHealth(monitor, nowOf(context)),
+      ),
+      dataFreshness: guarded(monitor, "dataFreshness", (_: unknown, __: unknown, context?: unknown) =>
+        dataFreshness(monitor, nowOf(context)),
+      ),
     },
   };
 }

@@ -77,10 +77,10 @@ function dataStale(
 
 const minuteOf = (at: Date) => new Date(Math.floor(at.getTime() / 60_000) * 60_000).toISOString();
 
-export async function systemHealth(monitor: Monitor, freshness: Freshness) {
+/** `now`: the request's clock (its point in time, else the process clock's: resolvers.ts). */
+export async function systemHealth(monitor: Monitor, freshness: Freshness, now: Date) {
   const snapshot = monitor.checker.latest();
   const info = snapshotInfo(monitor);
-  const now = monitor.clock.now();
   if (freshness !== "off") {
     if (info.status === "missing") {
       throw dataStale(freshness, "no health check has ended yet", { stale_reason: "snapshot_missing" });
@@ -135,8 +135,7 @@ export async function systemHealth(monitor: Monitor, freshness: Freshness) {
 }
 
 /** alerts_active: every alert at the request's clock, those at `severity` and above listed. */
-export async function activeAlerts(monitor: Monitor, severity: Severity | null | undefined) {
-  const now = monitor.clock.now();
+export async function activeAlerts(monitor: Monitor, severity: Severity | null | undefined, now: Date) {
   const { alerts, data } = await monitor.alertsAt(now);
   const listed = atLeast(alerts, severity ?? "info");
   return {

@@ -246,6 +246,8 @@ describe("buildOpenApi", () => {
           description: "comma-separated list",
         },
       },
+      // Every GET route's generic point in time, declared once (rest-shim/params.ts takesAsOf).
+      { $ref: "#/components/parameters/AsOf" },
     ]);
     expect(getPrices.requestBody).toBeUndefined();
   });
@@ -329,7 +331,7 @@ describe("buildOpenApi", () => {
     const refs = refsIn(doc);
     expect(refs.length).toBeGreaterThan(0);
     for (const pointer of refs) {
-      expect(pointer).toMatch(/^#\/components\/(schemas|responses|headers)\/\w+$/);
+      expect(pointer).toMatch(/^#\/components\/(schemas|responses|headers|parameters)\/\w+$/);
       expect(resolve(pointer), pointer).toBeTypeOf("object");
     }
   });

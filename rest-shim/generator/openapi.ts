@@ -6,13 +6,14 @@
  */
 
 import type { ParamSpec } from "../../catalogue/routeParams.js";
-import { rangeOf } from "../params.js";
+import { INSTANT_ACCEPTED } from "../../core/instant.js";
+import { AS_OF, rangeOf, takesAsOf } from "../params.js";
 import { cacheControl, ERROR_CACHE_CONTROL, type RouteSpec } from "../routeSpec.js";
 import { CLOSE_FRAME_REASONS } from "../sse.js";
 
 type Json = Record<string, unknown>;
 
-const ref = (kind: "schemas" | "responses" | "headers", name: string): Json => ({
+const ref = (kind: "schemas" | "responses" | "headers" | "parameters", name: string): Json => ({
   $ref: `#/components/${kind}/${name}`,
 });
 
@@ -432,8 +433,23 @@ function streamResponse(route: RouteSpec): Json {
   };
 }
 
+/** The generic point in time of every GET route (rest-shim/params.ts `takesAsOf`), declared once. */
+const AS_OF_PARAMETER: Json = {
+  name: AS_OF,
+  in: "query",
+  required: false,
+  description:
+    `Answer as of this instant (docs/DATA_HONESTY.md "Per request"): ${INSTANT_ACCEPTED}. Not after the ` +
+    "service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer " +
+    "then carries Memento-Datetime. Streams refuse it (422).",
+  schema: { type: "string" },
+};
+
 function operationOf(route: RouteSpec): Json {
-  const parameters = route.params.filter((param) => param.in !== "body").map(parameterOf);
+  const parameters = [
+    ...route.params.filter((param) => param.in !== "body").map(parameterOf),
+    ...(takesAsOf(route) ? [ref("parameters", "AsOf")] : []),
+  ];
   const body = bodySchema(route);
   const responses: Json = {
     "200": route.operation === "subscription" ? streamResponse(route) : answerResponse(route),
@@ -511,6 +527,7 @@ function envelopeOwnKeys(): { properties: Json; required: string[] } {
 
 function components(): Json {
   return {
+    parameters: { AsOf: AS_OF_PARAMETER },
     securitySchemes: {
       ApiKeyAuth: { type: "apiKey", in: "header", name: "X-API-Key" },
       BearerAuth: { type: "http", scheme: "bearer" },

@@ -25,6 +25,8 @@ export interface ShimHarness {
   routes: RouteSpec[];
   /** The variables of every operation the shim ran, in order. */
   received: Record<string, unknown>[];
+  /** The point in time (`as_of`) each of them was handed, in the same order. */
+  receivedAsOf: (string | undefined)[];
   get(url: string): Promise<ShimAnswer>;
   /** `payload` is the body's text as sent (undefined: no body). */
   post(url: string, payload: string | undefined): Promise<ShimAnswer>;
@@ -37,15 +39,17 @@ function rootField(document: { definitions: readonly unknown[] }): string {
 }
 
 /** The recording gateway's admission: every request is admitted. */
-function recordingAdmit(received: Record<string, unknown>[]): Admit {
+function recordingAdmit(received: Record<string, unknown>[], receivedAsOf: (string | undefined)[]): Admit {
   return async () => ({
     headers: () => ({}),
-    execute: async (document, variables) => {
+    execute: async (document, variables, asOf) => {
       received.push(variables);
+      receivedAsOf.push(asOf);
       return { result: { data: { [rootField(document)]: { variables } } }, headers: {} };
     },
-    subscribe: async (_document, variables) => {
+    subscribe: async (_document, variables, asOf) => {
       received.push(variables);
+      receivedAsOf.push(asOf);
       return {
         result: { errors: [{ message: "no stream here", extensions: { code: "producer_unavailable" } }] },
         headers: {},
@@ -63,6 +67,7 @@ export async function startShimHarness(admit?: Admit): Promise<ShimHarness> {
   const schema = buildSchema(readFileSync(schemaFile, "utf8"));
   const routes = await loadRoutes();
   const received: Record<string, unknown>[] = [];
+  const receivedAsOf: (string | undefined)[] = [];
   const app: FastifyInstance = Fastify({ logger: false });
   await restShim(app, {
     routes,
@@ -70,7 +75,7 @@ export async function startShimHarness(admit?: Admit): Promise<ShimHarness> {
     openapi: {},
     capabilities: {},
     health: async () => ({}),
-    admit: admit ?? recordingAdmit(received),
+    admit: admit ?? recordingAdmit(received, receivedAsOf),
   });
   await app.ready();
   const answer = (response: Awaited<ReturnType<FastifyInstance["inject"]>>): ShimAnswer => ({
@@ -81,6 +86,7 @@ export async function startShimHarness(admit?: Admit): Promise<ShimHarness> {
   return {
     routes,
     received,
+    receivedAsOf,
     get: async (url) => answer(await app.inject({ method: "GET", url })),
     post: async (url, payload) =>
       answer(

@@ -15,6 +15,7 @@ import type { Database, WarehouseView, WarehouseViews } from "../../warehouse/sc
 import type { EntitledProducts } from "./entitlements.js";
 import type { EventBus } from "./eventBus.js";
 import { LoaderSet } from "./loaders.js";
+import { requestClock } from "./pointInTime.js";
 
 /** What a process gives its subgraphs: the whole warehouse, the clock, the bus. */
 export interface SubgraphDeps {
@@ -26,6 +27,7 @@ export interface SubgraphDeps {
 
 export interface SubgraphContext<V extends WarehouseView> {
   db: Warehouse<V>;
+  /** The request's clock: its asked point in time, else the process's (kit/pointInTime.ts). */
   clock: Clock;
   bus: EventBus;
   loaders: LoaderSet<WarehouseViews[V]>;
@@ -39,9 +41,12 @@ export interface SubgraphContext<V extends WarehouseView> {
  */
 export type AnyContext = Omit<SubgraphContext<"shared">, "db">;
 
+/** `pointInTime`: the instant the request asked, already checked; null: the process clock's now. */
 export function createContext(
   deps: SubgraphDeps,
   entitledProducts: EntitledProducts = null,
+  pointInTime: Date | null = null,
 ): SubgraphContext<"all"> {
-  return { ...deps, loaders: new LoaderSet<Database>(deps), entitledProducts };
+  const request = { ...deps, clock: requestClock(deps.clock, pointInTime) };
+  return { ...request, loaders: new LoaderSet<Database>(request), entitledProducts };
 }

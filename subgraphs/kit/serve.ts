@@ -18,6 +18,7 @@ import {
 import { createContext, type SubgraphContext, type SubgraphDeps } from "./context.js";
 import { ENTITLED_PRODUCTS_HEADER, parseEntitledProducts } from "./entitlements.js";
 import { processLogger, withRequestId } from "./log.js";
+import { POINT_IN_TIME_HEADER, pointInTimeFromHeader } from "./pointInTime.js";
 import {
   LIVENESS_PATH,
   READINESS_PATH,
@@ -96,8 +97,14 @@ export async function serveSubgraph(
       () =>
         apollo.executeHTTPGraphQLRequest({
           httpGraphQLRequest: { method: request.method ?? "GET", headers, search: url.search, body },
+          // The caller's products and point in time, as the gateway set them (and no one else can
+          // ask more through them: kit/entitlements.ts, kit/pointInTime.ts).
           context: async () =>
-            createContext(deps, parseEntitledProducts(request.headers[ENTITLED_PRODUCTS_HEADER])),
+            createContext(
+              deps,
+              parseEntitledProducts(request.headers[ENTITLED_PRODUCTS_HEADER]),
+              pointInTimeFromHeader(request.headers[POINT_IN_TIME_HEADER], deps.clock),
+            ),
         }),
       (answer) => (answer.status ?? 200) >= 400,
     );

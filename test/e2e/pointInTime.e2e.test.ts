@@ -4,13 +4,13 @@
  * First the known look-ahead cases of the snapshot-like routes, then a harness over every GET
  * query route of the table the shim builds (loadRoutes): at chosen instants, every date-like value
  * of every answer must not be after the clock. A new route gets the harness for free; a field that
- * is legitimately in the future goes in FUTURE_FIELDS with its reason.
+ * is legitimately in the future goes in FUTURE_FIELDS (test/support/pointInTime.ts) with its reason.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { easternDate } from "../../core/calendar.js";
 import { fixedClock } from "../../core/clock.js";
 import type { RouteSpec } from "../../rest-shim/routeSpec.js";
 import { loadRoutes } from "../../rest-shim/routes.js";
+import { CLOCK_FREE, leaksIn, SERVICE_STATE, withoutTheClock } from "../support/pointInTime.js";
 import { type RestBody, restClient } from "../support/rest.js";
 import { samplePath } from "../support/routePaths.js";
 import { startTestService, type TestService } from "../support/service.js";
@@ -143,46 +143,6 @@ const INSTANTS: Record<string, string> = {
   "mid-session with minute data (2023-08-03 10:00:30 ET)": "2023-08-03T14:00:30Z",
 };
 
-/** Keys whose values are legitimately after the clock, with the reason. */
-const FUTURE_FIELDS: Record<string, string> = {
-  // The envelope's time of serving, stamped by the shim from the wall clock, not data.
-  timestamp: "the answer's serving time (wall clock), not a fact's date",
-  // trade_setups' closes are the daily universe's, which its source adjusted for dividends through
-  // 2017-11-10: the date is stated so that what the prices hold from after the clock is not hidden.
-  share_basis_as_of: "the day a source adjusted its prices through (share_basis source_adjusted_as_of)",
-};
-
-/** Keys whose values carry a date or instant: named like one. */
-const DATE_KEY = /(date|as_of|_at$|_ts$|^ts$|time|published|period|updated|through|from$|^to$|start|end)/i;
-const DATE_VALUE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
-
-interface Leak {
-  path: string;
-  value: string;
-}
-
-/** Every date-like value after `now`: a date after its Eastern date, an instant after it. */
-function leaksIn(value: unknown, now: Date, path = ""): Leak[] {
-  if (Array.isArray(value)) return value.flatMap((item, index) => leaksIn(item, now, `${path}[${index}]`));
-  if (!value || typeof value !== "object") return [];
-  const today = easternDate(now);
-  const leaks: Leak[] = [];
-  for (const [key, item] of Object.entries(value)) {
-    const at = path ? `${path}.${key}` : key;
-    if (key in FUTURE_FIELDS) continue;
-    if (typeof item === "string" && DATE_KEY.test(key) && DATE_VALUE.test(item)) {
-      const after = item.length === 10 ? item > today : Date.parse(item) > now.getTime();
-      if (after) leaks.push({ path: at, value: item });
-    } else if (typeof item === "number" && /_ts$|^ts$/.test(key) && item > now.getTime() / 1000 + 1) {
-      // Epoch seconds (legacy as_of_ts); milliseconds would be far larger still.
-      leaks.push({ path: at, value: String(item) });
-    } else {
-      leaks.push(...leaksIn(item, now, at));
-    }
-  }
-  return leaks;
-}
-
 describe("point-in-time harness: no route sees after the clock", () => {
   it("has routes to walk", () => {
     expect(routes.length).toBeGreaterThan(50);
@@ -227,63 +187,6 @@ const PINNED = [
   "2023-08-03T14:00:30Z",
   "2014-06-09T17:00:00Z",
 ];
-
-const SERVICE_STATE = "the running service's own state (its processes, caches, registry), not dated data";
-const REFERENCE = "reference data held without dates: the same at every instant";
-
-/** Routes whose answer is the same at every instant, with the reason it does not depend on the clock. */
-const CLOCK_FREE: Record<string, string> = {
-  svc_cache_stats: SERVICE_STATE,
-  svc_v3_self_healing: SERVICE_STATE,
-  svc_v3_agent_status: SERVICE_STATE,
-  svc_v3_agents_list: SERVICE_STATE,
-  svc_v3_stream_status: SERVICE_STATE,
-  svc_v3_stream_decision_generator_status: SERVICE_STATE,
-  svc_v3_stream_ingest_status: SERVICE_STATE,
-  svc_v3_stream_news_publisher_status: SERVICE_STATE,
-  svc_v3_stream_signal_generator_status: SERVICE_STATE,
-  svc_v3_stream_tick_writer_status: SERVICE_STATE,
-  svc_v3_stream_universe_status: SERVICE_STATE,
-  svc_v3_stream_realtime_guide: "documentation of the streams: fixed text",
-  svc_research_knowledge: REFERENCE,
-  svc_v3_fundamentals_screener_presets: REFERENCE,
-  svc_v3_fundamentals_search: "the instrument master (names and symbols): reference data without dates",
-  svc_v3_fundamentals_tickers: "the instrument master (names and symbols): reference data without dates",
-  svc_v3_strategies_list: "the strategy library's catalogue: code, not dated data",
-  svc_v3_lab_deployments: "the strategy library's catalogue: code, not dated data",
-  svc_v3_market_universe:
-    "the warm set, whose entries carry the instants they were requested at; empty here, so the same",
-  svc_v2_research_read:
-    "its first page is daily_prices' oldest rows, before every pinned instant; the read's bound is researchDatasets.e2e.test.ts's 'point in time'",
-  svc_v3_twap_plan: "slices of the requested quantity over the requested minutes: offsets, no data",
-};
-
-/**
- * The answer without what the clock writes in every answer however the data is read: the
- * envelope's serving time (FUTURE_FIELDS), and any value that is the clock itself (its instant,
- * its Eastern date, its epoch seconds), so a route echoing the clock beside clock-blind data
- * still compares equal.
- */
-function withoutTheClock(value: unknown, instant: string): unknown {
-  const at = new Date(instant);
-  const writings = new Set([
-    at.toISOString(),
-    instant,
-    easternDate(at),
-    String(Math.floor(at.getTime() / 1000)),
-  ]);
-  const strip = (item: unknown): unknown => {
-    if (Array.isArray(item)) return item.map(strip);
-    if (item && typeof item === "object")
-      return Object.fromEntries(
-        Object.entries(item)
-          .filter(([key]) => !(key in FUTURE_FIELDS))
-          .map(([key, inner]) => [key, strip(inner)]),
-      );
-    return writings.has(String(item)) ? "<the clock>" : item;
-  };
-  return strip(value);
-}
 
 /** The route's answer for AAPL at `instant`, without the clock's own writings. */
 async function answerAt(path: string, instant: string): Promise<{ status: number; answer: string }> {
