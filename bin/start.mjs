@@ -4,4 +4,6 @@
 import { ensureBuilt } from "./build.mjs";
 
 await ensureBuilt();
-await import("../dist/bin/serve.js");
+// dist/ exists only once built: a URL, not a literal, so the layer check (dependency-cruiser)
+// does not look for it in a clean checkout.
+await import(new URL("../dist/bin/serve.js", import.meta.url).href);

@@ -17,6 +17,7 @@ const WHOLE_WAREHOUSE: Record<string, string> = {
   // A producer is started by the process's wiring with its whole handle; it narrows it at once.
   "market/streams/replayPlan.ts": "market's replays, started by the wiring",
   "signals/data/replayProducer.ts": "signals' replay, started by the wiring",
+  "intel/data/newsReplay.ts": "intel's news replay, started by the wiring",
   // The research datasets' allow-list names tables of every domain, typed against Database.
   "fundamentals/data/researchDatasets.ts": "the research datasets' allow-list",
 };

@@ -11,6 +11,9 @@ export const FUTURE_FIELDS: Record<string, string> = {
   timestamp: "the answer's serving time (wall clock), not a fact's date",
   // trade_setups' closes are the daily universe's, which its source adjusted for dividends through
   // 2017-11-10: the date is stated so that what the prices hold from after the clock is not hidden.
+  // A stream producer's start (svc_v3_stream_status, market/universe): the wall-clock instant a
+  // process of this service began publishing — the service's own state, not a fact of the data.
+  started_at: "a producer's start: the service's own wall-clock state, not data",
   share_basis_as_of: "the day a source adjusted its prices through (share_basis source_adjusted_as_of)",
 };
 
@@ -96,8 +99,9 @@ export const CLOCK_FREE: Record<string, string> = {
   svc_v3_fundamentals_tickers: "the instrument master (names and symbols): reference data without dates",
   svc_v3_strategies_list: "the strategy library's catalogue: code, not dated data",
   svc_v3_lab_deployments: "the strategy library's catalogue: code, not dated data",
-  svc_v3_market_universe:
-    "the warm set, whose entries carry the instants they were requested at; empty here, so the same",
+  // The warm set (empty here) and the live producers with their heartbeat ages (the alerts
+  // producer runs wherever the monitor does): the service's own registry.
+  svc_v3_market_universe: SERVICE_STATE,
   svc_v2_research_read:
     "its first page is daily_prices' oldest rows, before every pinned instant; the read's bound is researchDatasets.e2e.test.ts's 'point in time'",
   svc_v3_twap_plan: "slices of the requested quantity over the requested minutes: offsets, no data",

@@ -53,6 +53,7 @@ export function producerOut(status: ProducerStatus): StreamProducer {
     replay: status.replay,
     source: status.source,
     symbols: status.symbols ? [...status.symbols] : null,
+    symbolsReason: status.symbols ? null : "every_symbol",
     startedAt: status.started_at,
     state: status.state,
     live: status.live,

@@ -116,6 +116,12 @@ export class StreamProducer {
     description: "The tickers it publishes (a replay: its recording's); null for every symbol.",
   })
   symbols!: string[] | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "every_symbol when symbols is null: its frames are not per ticker or cover any (the alerts, the signals book replay); null when symbols lists them.",
+  })
+  symbolsReason!: string | null;
   @Field(() => String) startedAt!: string;
   @Field(() => String, { description: "running, finished or stopped, as the producer reports it." })
   state!: string;
