@@ -119,8 +119,14 @@ describe("a start with derived products not built", () => {
       expect(Date.now(), "the products were not built within 150 s").toBeLessThan(deadline);
     }
     await service?.derivedBuilds?.done();
-    // Every product's build was watched: requests were answered while each was still building.
-    for (const product of products) expect(answeredDuring.get(product) ?? 0, product).toBeGreaterThan(0);
+    // Requests kept being answered while each product built (hundreds here): with the lock held
+    // for a whole build they waited for its commit, and the next build took the lock at once.
+    for (const product of products) {
+      expect(
+        answeredDuring.get(product) ?? 0,
+        `${product}: ${JSON.stringify([...answeredDuring])}`,
+      ).toBeGreaterThan(10);
+    }
     expect(charged).toBeGreaterThan(0);
 
     const warehouse = await openWarehouse(copy?.url ?? "");
