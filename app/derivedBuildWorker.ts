@@ -1,7 +1,7 @@
 /**
  * The worker thread of app/derivedBuilds.ts: opens its own connection to the warehouse the server
  * serves, brings the derived products of the subgraphs it is given up to date (warehouse/ensure.ts,
- * under the ingest lock, each product in its own transaction), reports each build's line to the
+ * under the ingest lock, each product computed, then written in one short transaction), reports each build's line to the
  * main thread, and ends. A failure rejects, which the main thread sees as the worker's error.
  */
 import "reflect-metadata";

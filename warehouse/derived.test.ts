@@ -1,7 +1,14 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type OpenWarehouse, openWarehouse } from "./connection.js";
-import { currentBuild, type DerivedProduct, dataVersion, derivedBuild, ensureDerived } from "./derived.js";
+import {
+  currentBuild,
+  DataMovedError,
+  type DerivedProduct,
+  dataVersion,
+  derivedBuild,
+  ensureDerived,
+} from "./derived.js";
 import { migrateToLatest } from "./migrations/index.js";
 
 let warehouse: OpenWarehouse;
@@ -27,21 +34,29 @@ async function squares(): Promise<number[]> {
   return rows.map((row) => row.square);
 }
 
-/** A product writing the squares of 1..n, n = the number of ingested files; counts its builds. */
-function squaresProduct(options: { failAfterWriting?: boolean; version?: number } = {}) {
+/**
+ * A product writing the squares of 1..n, n = the number of ingested files; counts its builds.
+ * `duringCompute` runs after it read the data, as another process's write would.
+ */
+function squaresProduct(
+  options: { failAfterWriting?: boolean; version?: number; duringCompute?: () => Promise<void> } = {},
+) {
   const product = {
     name: "squares",
     version: options.version ?? 1,
     builds: 0,
-    async build(trx, _version) {
+    async compute(db) {
       product.builds++;
-      await sql`delete from squares`.execute(trx);
-      const files = await trx.selectFrom("ingested_files").select("path").execute();
-      for (let n = 1; n <= files.length; n++) {
-        await sql`insert into squares (n, square) values (${n}, ${n * n})`.execute(trx);
-      }
-      if (options.failAfterWriting) throw new Error("build failed half way");
-      return files.length;
+      const files = await db.selectFrom("ingested_files").select("path").execute();
+      await options.duringCompute?.();
+      return async (trx) => {
+        await sql`delete from squares`.execute(trx);
+        for (let n = 1; n <= files.length; n++) {
+          await sql`insert into squares (n, square) values (${n}, ${n * n})`.execute(trx);
+        }
+        if (options.failAfterWriting) throw new Error("build failed half way");
+        return files.length;
+      };
     },
   } satisfies DerivedProduct & { builds: number };
   return product;
@@ -110,6 +125,22 @@ describe("derived products", () => {
     expect(await squares()).toEqual([1]);
     expect(await derivedBuild(warehouse.db, "squares")).toEqual(previous);
     expect(await currentBuild(warehouse.db, SQUARES_V1)).toBeNull();
+  });
+
+  it("discards a build whose data an ingest changed while it computed, leaving the previous one", async () => {
+    await ensureDerived(warehouse.db, [squaresProduct()], silent);
+    const previous = await derivedBuild(warehouse.db, "squares");
+    await ingested("prices/b.csv", "bb");
+
+    const moving = squaresProduct({ duringCompute: () => ingested("prices/c.csv", "cc") });
+    await expect(ensureDerived(warehouse.db, [moving], silent)).rejects.toThrow(DataMovedError);
+    expect(await squares()).toEqual([1]);
+    expect(await derivedBuild(warehouse.db, "squares")).toEqual(previous);
+
+    // Built again from the data held now, it is current.
+    await ensureDerived(warehouse.db, [squaresProduct()], silent);
+    expect(await squares()).toEqual([1, 4, 9]);
+    expect((await currentBuild(warehouse.db, SQUARES_V1))?.rows).toBe(3);
   });
 
   it("refuses a product listed twice", async () => {

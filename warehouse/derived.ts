@@ -8,9 +8,13 @@
  * build's rules change (a voter's formula, a strategy, the costs). A product is current when the
  * ledger `derived_builds` holds its name with today's data version and its code version, so a
  * warehouse built by older code rebuilds on its next start rather than serve old rules as current. `ensureDerived` (called by ensureWarehouse under the ingest lock, and by
- * `npm run ingest`) builds every product that is not current, each in one transaction together
- * with its ledger row: a reader sees the old build or the new one, never half of one, and a build
- * that fails leaves the previous one in place (and not current, so its routes say so).
+ * `npm run ingest`) builds every product that is not current in two steps: it computes the rows
+ * reading through the readers, outside any transaction, then writes them in one short transaction
+ * together with its ledger row. SQLite has one writer at a time, so only that write holds its
+ * write lock: a billed request's credit write waits for the write, never for the computation. A
+ * reader sees the old build or the new one, never half of one; a build that fails leaves the
+ * previous one in place (and not current, so its routes say so); and a build whose data changed
+ * while it computed is discarded, not recorded as of data it was not computed from.
  *
  * The warehouse layer knows no domain: each domain declares its products beside its code
  * (e.g. signals' derived.ts) and on its subgraph's definition (`derived`), and each
@@ -36,13 +40,20 @@ export interface DerivedProductId {
   readonly version: number;
 }
 
+/**
+ * Replaces a product's rows with the computed ones: deletes the previous build's rows, inserts the
+ * new. Runs inside the short transaction that records the build in the ledger, so it only writes:
+ * a transaction that read before its first write would fail to write (SQLITE_BUSY_SNAPSHOT) once
+ * the serving process committed meanwhile. Returns the number of rows written (ledger and log).
+ */
+export type DerivedWrite<DB = Database> = (trx: Transaction<DB>) => Promise<number>;
+
 export interface DerivedProduct extends DerivedProductId {
   /**
-   * Replaces the product's rows with those of `dataVersion`: delete the previous build's rows,
-   * write the new ones. Runs inside the transaction that records it in the ledger. Returns the
-   * number of rows written (for the ledger and the log).
+   * Computes the product from the data held now, reading through `db` outside any transaction
+   * (no write lock held), and returns the write that puts it in place.
    */
-  build(trx: Transaction<Database>, dataVersion: string): Promise<number>;
+  compute(db: Warehouse): Promise<DerivedWrite>;
 }
 
 export interface DerivedBuild {
@@ -121,6 +132,11 @@ export interface EnsureDerivedOptions {
   log?: (line: string) => void;
 }
 
+/** A build not recorded because an ingest changed the data while it computed. */
+export class DataMovedError extends Error {
+  override readonly name = "DataMovedError";
+}
+
 /** Builds, in order, every product that is not current. Returns the builds it made. */
 export async function ensureDerived(
   db: Warehouse,
@@ -138,16 +154,18 @@ export async function ensureDerived(
   for (const product of products) {
     if (isCurrent(await derivedBuild(db, product.name), product, version)) continue;
     const started = performance.now();
+    const write = await product.compute(db);
+    const writeStarted = performance.now();
     const build = await db.transaction().execute(async (trx) => {
-      // A write first: SQLite then holds the write lock from the start. A build that read first
-      // would fail to write (SQLITE_BUSY_SNAPSHOT) once the serving process wrote meanwhile, as
-      // a billed request's settlement does while products build after listening.
-      await trx
-        .updateTable("derived_builds")
-        .set((eb) => ({ rows: eb.ref("rows") }))
-        .where("product", "=", product.name)
-        .execute();
-      const rows = await product.build(trx, version);
+      // The product's write first (it only writes), so SQLite holds the write lock before this
+      // transaction reads: the ledger cannot move between the check and the commit.
+      const rows = await write(trx);
+      const now = await dataVersion(trx);
+      if (now !== version) {
+        throw new DataMovedError(
+          `${product.name} was computed from data version ${version}, but an ingest changed the data to ${now} meanwhile: the build is discarded, to be built again from the new data`,
+        );
+      }
       const record: DerivedBuild = {
         product: product.name,
         codeVersion: product.version,
@@ -170,7 +188,10 @@ export async function ensureDerived(
         .execute();
       return record;
     });
-    log(`built ${build.product} v${build.codeVersion}: ${build.rows} rows in ${build.durationMs} ms`);
+    const writeMs = Math.round(performance.now() - writeStarted);
+    log(
+      `built ${build.product} v${build.codeVersion}: ${build.rows} rows in ${build.durationMs} ms (the write held the lock ${writeMs} ms)`,
+    );
     built.push(build);
   }
   return built;

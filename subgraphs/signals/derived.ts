@@ -2,12 +2,25 @@
  * signals' derived products (warehouse/derived.ts), built once per data version after ingest by
  * every process that serves signals (its definition, index.ts, declares them).
  */
-import type { DerivedProduct } from "../../warehouse/derived.js";
+import type { Transaction } from "kysely";
+import type { Warehouse } from "../../warehouse/connection.js";
+import type { DerivedProduct, DerivedWrite } from "../../warehouse/derived.js";
+import type { Database, SignalsDatabase } from "../../warehouse/schema.js";
 import { narrowTo } from "../../warehouse/views.js";
-import { buildLearning, LEARNING_PRODUCT } from "./data/resolverBuild.js";
+import { computeLearning, LEARNING_PRODUCT } from "./data/resolverBuild.js";
 import { SIGNALS_BOOK_PRODUCT } from "./data/signalsBook.js";
-import { buildSignalsBook } from "./data/signalsBookBuild.js";
-import { buildStrategyLibrary, STRATEGY_LIBRARY_PRODUCT } from "./data/strategyLibraryBuild.js";
+import { computeSignalsBook } from "./data/signalsBookBuild.js";
+import { computeStrategyLibrary, STRATEGY_LIBRARY_PRODUCT } from "./data/strategyLibraryBuild.js";
+
+/** A signals computation as the warehouse's product: it reads and writes through signals' view. */
+function asSignals(
+  compute: (db: Warehouse<"signals">) => Promise<DerivedWrite<SignalsDatabase>>,
+): DerivedProduct["compute"] {
+  return async (db) => {
+    const write = await compute(narrowTo("signals", db));
+    return (trx: Transaction<Database>) => write(narrowTo("signals", trx));
+  };
+}
 
 /**
  * The book (docs/SIGNALS.md): every session's scored cross-section of the daily universe and the
@@ -15,7 +28,7 @@ import { buildStrategyLibrary, STRATEGY_LIBRARY_PRODUCT } from "./data/strategyL
  */
 export const signalsBook: DerivedProduct = {
   ...SIGNALS_BOOK_PRODUCT,
-  build: (trx) => buildSignalsBook(narrowTo("signals", trx)),
+  compute: asSignals(computeSignalsBook),
 };
 
 /**
@@ -25,7 +38,7 @@ export const signalsBook: DerivedProduct = {
  */
 export const strategyLibrary: DerivedProduct = {
   ...STRATEGY_LIBRARY_PRODUCT,
-  build: (trx) => buildStrategyLibrary(narrowTo("signals", trx)),
+  compute: asSignals(computeStrategyLibrary),
 };
 
 /**
@@ -35,5 +48,5 @@ export const strategyLibrary: DerivedProduct = {
  */
 export const learning: DerivedProduct = {
   ...LEARNING_PRODUCT,
-  build: (trx) => buildLearning(narrowTo("signals", trx)),
+  compute: asSignals(computeLearning),
 };

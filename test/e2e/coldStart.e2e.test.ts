@@ -32,6 +32,7 @@ const INGESTED_ROUTES = [
 let copy: TemplateCopy | undefined;
 let service: RunningService | undefined;
 let key = "";
+let accountId = "";
 const { get } = restClient(() => ({ url: service?.url ?? "", key }));
 
 afterEach(async () => {
@@ -46,7 +47,7 @@ async function startWithout(forget: readonly Product[], derivedBuilds: "off" | "
   copy = await copyTemplate();
   const warehouse = await openWarehouse(copy.url);
   await warehouse.db.deleteFrom("derived_builds").where("product", "in", forget).execute();
-  ({ key } = await issueKey(warehouse.db, "cold-start", { plan: "enterprise" }));
+  ({ key, accountId } = await issueKey(warehouse.db, "cold-start", { plan: "enterprise" }));
   await warehouse.close();
   service = await startService({ databaseUrl: copy.url, port: 0, derivedBuilds });
 }
@@ -92,5 +93,60 @@ describe("a start with derived products not built", () => {
     }
     expect((await get("/readyz", null)).body.derived).toEqual({ building: [], failed: null });
     await service?.derivedBuilds?.done();
+  }, 180_000);
+
+  it("billed requests answer while the products build and are charged exactly once each: the build holds SQLite's write lock only for its short write", async () => {
+    const products = Object.keys(PRODUCT_ROUTES) as Product[];
+    await startWithout(products, "background");
+    const path = INGESTED_ROUTES[0] as string;
+    const deadline = Date.now() + 150_000;
+    /** Per product, the billed answers received while it was the one building (they build in order). */
+    const answeredDuring = new Map<string, number>();
+    let charged = 0;
+    let requests = 0;
+    let slowest = 0;
+    for (;;) {
+      const sent = performance.now();
+      const answer = await get(path);
+      slowest = Math.max(slowest, performance.now() - sent);
+      requests++;
+      expect(answer.status, `request ${requests}: ${JSON.stringify(answer.body)}`).toBe(200);
+      charged += Number(answer.headers.get("x-credits-charged"));
+      const building: string[] = (await get("/readyz", null)).body.derived.building;
+      const [now] = building;
+      if (now === undefined) break;
+      answeredDuring.set(now, (answeredDuring.get(now) ?? 0) + 1);
+      expect(Date.now(), "the products were not built within 150 s").toBeLessThan(deadline);
+    }
+    await service?.derivedBuilds?.done();
+    // Requests kept being answered while each product built (hundreds here): with the lock held
+    // for a whole build they waited for its commit, and the next build took the lock at once.
+    for (const product of products) {
+      expect(
+        answeredDuring.get(product) ?? 0,
+        `${product}: ${JSON.stringify([...answeredDuring])}`,
+      ).toBeGreaterThan(10);
+    }
+    expect(charged).toBeGreaterThan(0);
+
+    const warehouse = await openWarehouse(copy?.url ?? "");
+    try {
+      const lines = await warehouse.db
+        .selectFrom("usage_ledger")
+        .select(["credits", "outcome"])
+        .where("account_id", "=", accountId)
+        .execute();
+      const wallet = await warehouse.db
+        .selectFrom("wallets")
+        .select((eb) => eb.fn.sum<number>("spent").as("spent"))
+        .where("account_id", "=", accountId)
+        .executeTakeFirstOrThrow();
+      expect(lines, `slowest billed answer ${Math.round(slowest)} ms`).toHaveLength(requests);
+      expect(lines.every((line) => line.outcome === "charged")).toBe(true);
+      expect(lines.reduce((sum, line) => sum + line.credits, 0)).toBe(charged);
+      expect(Number(wallet.spent)).toBe(charged);
+    } finally {
+      await warehouse.close();
+    }
   }, 180_000);
 });

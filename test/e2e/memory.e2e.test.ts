@@ -206,7 +206,7 @@ async function copyBook(from: OpenWarehouse["db"], into: OpenWarehouse): Promise
       await insertRows(trx, into.dialect, table, book[i] as Database[typeof table][]);
     }
   });
-  await into.db.transaction().execute((trx) => learning.build(trx, "test"));
+  await into.db.transaction().execute(await learning.compute(into.db));
 }
 
 describe("both engines: SQLite FTS5 and PostgreSQL tsvector with a GIN index", () => {

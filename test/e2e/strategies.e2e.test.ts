@@ -13,7 +13,7 @@ import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fixedClock } from "../../core/clock.js";
-import { buildStrategyLibrary } from "../../subgraphs/signals/data/strategyLibraryBuild.js";
+import { computeStrategyLibrary } from "../../subgraphs/signals/data/strategyLibraryBuild.js";
 import { narrowTo } from "../../warehouse/views.js";
 import { restClient } from "../support/rest.js";
 import { graphql, startTestService, type TestService } from "../support/service.js";
@@ -394,7 +394,8 @@ describe("the library's build (derived product strategy_library)", () => {
     const before = await tables();
     expect(before.runs).toHaveLength(63);
     expect(before.trials).toHaveLength(63);
-    await service.warehouse.db.transaction().execute((trx) => buildStrategyLibrary(narrowTo("signals", trx)));
+    const write = await computeStrategyLibrary(narrowTo("signals", service.warehouse.db));
+    await service.warehouse.db.transaction().execute((trx) => write(narrowTo("signals", trx)));
     expect(await tables()).toEqual(before);
     expect((await get("/api/v3/validation/trial_count")).body.count).toBe(63);
   });

@@ -9,7 +9,7 @@
  */
 import { sql, type Transaction } from "kysely";
 import { CLOSE_FINAL_AFTER_MS, regularCloseInstant } from "../../../core/calendar.js";
-import type { Dialect } from "../../../warehouse/connection.js";
+import type { AnyWarehouse, Dialect } from "../../../warehouse/connection.js";
 import { insertRows } from "../../../warehouse/ingest/unit.js";
 import type { SignalsDatabase } from "../../../warehouse/schema.js";
 import { tickerDecision } from "../domain/decision.js";
@@ -47,14 +47,6 @@ function visibilityOf(): (date: string) => number {
     }
     return ms;
   };
-}
-
-export async function clearMemoryCorpus(trx: Transaction<SignalsDatabase>, dialect: Dialect): Promise<void> {
-  // An external-content FTS5 index must be emptied with its own command before its rows go.
-  if (dialect === "sqlite") {
-    await sql`insert into memory_documents_fts (memory_documents_fts) values ('delete-all')`.execute(trx);
-  }
-  await trx.deleteFrom("memory_documents").execute();
 }
 
 function documentsOfDate(
@@ -109,18 +101,16 @@ function documentsOfDate(
   return documents;
 }
 
-/** Writes every book date's documents and indexes them; returns the documents written. */
-export async function buildMemoryCorpus(
-  trx: Transaction<SignalsDatabase>,
-  dialect: Dialect,
-  outcomes: BookOutcomes,
-): Promise<number> {
-  const opened = await openBook(trx, outcomes.lastDate);
+type MemoryRow = SignalsDatabase["memory_documents"];
+
+/** Every book date's documents, read from the book through signals' reader (no transaction). */
+export async function memoryDocuments(db: AnyWarehouse, outcomes: BookOutcomes): Promise<MemoryRow[]> {
+  const opened = await openBook(db, outcomes.lastDate);
   if (opened.status !== "ready")
     throw new Error(`the memory corpus needs the signals book (book ${opened.status})`);
   const [setups, weights] = await Promise.all([
-    trendConfirmedSetups(trx, opened.book, SETUPS_PER_DATE),
-    bookWeightsHistory(trx, opened.book),
+    trendConfirmedSetups(db, opened.book, SETUPS_PER_DATE),
+    bookWeightsHistory(db, opened.book),
   ]);
   const setupsByDate = new Map<string, ScoredBookRow[]>();
   for (const row of setups) {
@@ -130,14 +120,14 @@ export async function buildMemoryCorpus(
   }
   const weightsByDate = new Map(weights.map((w) => [w.date, w]));
   const visibleFrom = visibilityOf();
-  const rows: SignalsDatabase["memory_documents"][] = [];
+  const rows: MemoryRow[] = [];
   for (const resolution of outcomes.resolutions) {
     const date = resolution.predictionDate;
     const setupsOfDate = setupsByDate.get(date) ?? [];
     const resolvedCloses =
       resolution.resolvesOn <= outcomes.lastDate
         ? await closesOn(
-            trx,
+            db,
             opened.book,
             resolution.resolvesOn,
             setupsOfDate.map((row) => row.ticker),
@@ -162,6 +152,20 @@ export async function buildMemoryCorpus(
       });
     }
   }
+  return rows;
+}
+
+/** Replaces the memory's documents with `rows` and indexes them; returns the documents written. */
+export async function writeMemoryCorpus(
+  trx: Transaction<SignalsDatabase>,
+  dialect: Dialect,
+  rows: readonly MemoryRow[],
+): Promise<number> {
+  // An external-content FTS5 index must be emptied with its own command before its rows go.
+  if (dialect === "sqlite") {
+    await sql`insert into memory_documents_fts (memory_documents_fts) values ('delete-all')`.execute(trx);
+  }
+  await trx.deleteFrom("memory_documents").execute();
   await insertRows(trx, dialect, "memory_documents", rows);
   if (dialect === "sqlite") {
     await sql`insert into memory_documents_fts (memory_documents_fts) values ('rebuild')`.execute(trx);

@@ -9,17 +9,16 @@
  * carries no clock: it resolves every prediction the data can resolve, and the routes show only
  * what their clock sees (a resolution once its date is on or before the book date they read).
  */
-import type { Transaction } from "kysely";
-import type { Dialect } from "../../../warehouse/connection.js";
+import type { Warehouse } from "../../../warehouse/connection.js";
 import { dialectOf } from "../../../warehouse/connection.js";
-import type { DerivedProductId } from "../../../warehouse/derived.js";
+import type { DerivedProductId, DerivedWrite } from "../../../warehouse/derived.js";
 import { insertRows } from "../../../warehouse/ingest/unit.js";
 import type { SignalsDatabase } from "../../../warehouse/schema.js";
 import { type DateResolution, type PredictionColumns, resolvePredictionDate } from "../domain/accuracy.js";
 import type { VoterRecord } from "../domain/crossSection.js";
 import { resolutionDate } from "../domain/resolverLifecycle.js";
 import { VOTER_NAMES } from "../domain/voters.js";
-import { buildMemoryCorpus, clearMemoryCorpus } from "./memoryCorpus.js";
+import { memoryDocuments, writeMemoryCorpus } from "./memoryCorpus.js";
 import { bookDates, openBook, type PredictionRow, predictionRows } from "./signalsBook.js";
 
 /** The product's name in the derived-products ledger. */
@@ -63,8 +62,8 @@ function columnsOf(rows: readonly PredictionRow[]): PredictionColumns {
  * joined in the statement — and resolves every book date whose resolution date the data holds.
  * Null when the book of the data held now is empty (no daily universe ingested): nothing to resolve.
  */
-export async function resolveBook(trx: Transaction<SignalsDatabase>): Promise<BookOutcomes | null> {
-  const opened = await openBook(trx, "9999-12-31");
+export async function resolveBook(db: Warehouse<"signals">): Promise<BookOutcomes | null> {
+  const opened = await openBook(db, "9999-12-31");
   if (opened.status === "none_as_of") return null;
   if (opened.status !== "ready") {
     // Never record this product as built from a book that is not this data's.
@@ -73,21 +72,18 @@ export async function resolveBook(trx: Transaction<SignalsDatabase>): Promise<Bo
     );
   }
   const { book } = opened;
-  const dates = await bookDates(trx, book);
+  const dates = await bookDates(db, book);
   const resolutions: DateResolution[] = [];
   for (const date of dates) {
     const resolvesOn = resolutionDate(date);
-    const rows = await predictionRows(trx, book, date, resolvesOn);
+    const rows = await predictionRows(db, book, date, resolvesOn);
     resolutions.push(resolvePredictionDate(date, resolvesOn, columnsOf(rows)));
   }
   return { dates, lastDate: book.date, resolutions };
 }
 
-async function writeResolutions(
-  trx: Transaction<SignalsDatabase>,
-  dialect: Dialect,
-  outcomes: BookOutcomes,
-): Promise<number> {
+/** learning_dates' and learning_sources' rows of the resolutions. */
+function resolutionRows(outcomes: BookOutcomes) {
   const dates = outcomes.resolutions.map((r) => ({
     prediction_date: r.predictionDate,
     resolves_on: r.resolvesOn,
@@ -113,20 +109,25 @@ async function writeResolutions(
       bands: JSON.stringify(s.bands),
     })),
   );
-  await insertRows(trx, dialect, "learning_dates", dates);
-  await insertRows(trx, dialect, "learning_sources", sources);
-  return dates.length + sources.length;
+  return { dates, sources };
 }
 
-/** Replaces the learning product's tables with those of the data held now; returns the rows written. */
-export async function buildLearning(trx: Transaction<SignalsDatabase>): Promise<number> {
-  const dialect = dialectOf<SignalsDatabase>(trx);
-  await clearMemoryCorpus(trx, dialect);
-  await trx.deleteFrom("learning_sources").execute();
-  await trx.deleteFrom("learning_dates").execute();
-  const outcomes = await resolveBook(trx);
-  if (outcomes === null) return 0;
-  const resolved = await writeResolutions(trx, dialect, outcomes);
-  const documents = await buildMemoryCorpus(trx, dialect, outcomes);
-  return resolved + documents;
+/**
+ * Resolves the book of the data held now and makes the memory's documents, reading through
+ * signals' reader (no transaction; the book is committed before: signals' definition lists it
+ * first), and returns the write that replaces the learning product's tables (DerivedProduct.compute).
+ */
+export async function computeLearning(db: Warehouse<"signals">): Promise<DerivedWrite<SignalsDatabase>> {
+  const dialect = dialectOf(db);
+  const outcomes = await resolveBook(db);
+  const resolved = outcomes === null ? { dates: [], sources: [] } : resolutionRows(outcomes);
+  const documents = outcomes === null ? [] : await memoryDocuments(db, outcomes);
+  return async (trx) => {
+    await trx.deleteFrom("learning_sources").execute();
+    await trx.deleteFrom("learning_dates").execute();
+    await insertRows(trx, dialect, "learning_dates", resolved.dates);
+    await insertRows(trx, dialect, "learning_sources", resolved.sources);
+    const written = await writeMemoryCorpus(trx, dialect, documents);
+    return resolved.dates.length + resolved.sources.length + written;
+  };
 }

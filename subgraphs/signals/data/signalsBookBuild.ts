@@ -2,12 +2,14 @@
  * Writes the signals book (signals' derived product `signals_book`, subgraphs/signals/derived.ts):
  * reads the daily universe through market's reader (subgraphs/market/readers/universe.ts), computes every
  * session's cross-section of the universe's stocks with its voters, percentiles, blended score and
- * ordering (domain/bookBuild.ts) and the optimizer's weights of every session, and replaces
- * signals_book_rows, signals_book_dates and signals_book_weights with them. Routes read the book
+ * ordering (domain/bookBuild.ts) and the optimizer's weights of every session, then (in the
+ * build's short write transaction) replaces signals_book_rows, signals_book_dates and
+ * signals_book_weights with them. Routes read the book
  * through subgraphs/signals/data/signalsBook.ts and pick the newest book date their clock sees.
  */
 import { CompiledQuery, type Transaction } from "kysely";
-import { type Dialect, dialectOf } from "../../../warehouse/connection.js";
+import { type Dialect, dialectOf, type Warehouse } from "../../../warehouse/connection.js";
+import type { DerivedWrite } from "../../../warehouse/derived.js";
 import { insertRows } from "../../../warehouse/ingest/unit.js";
 import type { SignalsBookRowsTable, SignalsDatabase } from "../../../warehouse/schema.js";
 import {
@@ -70,12 +72,13 @@ function pushRow(params: Value[], date: string, row: BookRowOut): void {
 const MAX_PARAMETERS: Record<Dialect, number> = { sqlite: 32_000, postgres: 60_000 };
 
 /**
- * The book's rows, written as multi-row inserts whose SQL is made once per size rather than built
- * by kysely's query builder: the book is some 420,000 rows of 26 values, and compiling them through
- * the builder doubled the build's time (docs/SIGNALS.md "The book build"). `add` takes one row's
- * values; a statement goes out whenever a chunk is full, and `flush` sends the rest.
+ * The book's rows, kept as the parameters of multi-row inserts whose SQL is made once per size
+ * rather than built by kysely's query builder: the book is some 420,000 rows of 26 values, and
+ * compiling them through the builder doubled the build's time (docs/SIGNALS.md "The book build").
+ * The computation `add`s one row's values at a time; `write` sends the statements in the build's
+ * short write transaction, the rows already in the form they are bound in.
  */
-function bookRowWriter(trx: Transaction<SignalsDatabase>, dialect: Dialect) {
+function bookRowStatements(dialect: Dialect) {
   const width = ROW_COLUMNS.length;
   const perStatement = Math.floor(MAX_PARAMETERS[dialect] / width);
   const head = `insert into signals_book_rows (${ROW_COLUMNS.map((c) => `"${c}"`).join(", ")}) values `;
@@ -94,23 +97,26 @@ function bookRowWriter(trx: Transaction<SignalsDatabase>, dialect: Dialect) {
     }
     return text;
   };
-  let params: Value[] = [];
-  let written = 0;
-  const send = async () => {
-    const rows = params.length / width;
-    if (rows === 0) return;
-    await trx.executeQuery(CompiledQuery.raw(statement(rows), params));
-    written += rows;
-    params = [];
-  };
+  const chunks: Value[][] = [[]];
+  let rows = 0;
   return {
-    async add(date: string, row: BookRowOut) {
+    add(date: string, row: BookRowOut) {
+      let params = chunks.at(-1) as Value[];
+      if (params.length >= perStatement * width) {
+        params = [];
+        chunks.push(params);
+      }
       pushRow(params, date, row);
-      if (params.length >= perStatement * width) await send();
+      rows++;
     },
-    async flush(): Promise<number> {
-      await send();
-      return written;
+    get rows() {
+      return rows;
+    },
+    async write(trx: Transaction<SignalsDatabase>): Promise<void> {
+      for (const params of chunks) {
+        if (params.length > 0)
+          await trx.executeQuery(CompiledQuery.raw(statement(params.length / width), params));
+      }
     },
   };
 }
@@ -125,31 +131,42 @@ function weightRowsOf(out: BookDateOut) {
   }));
 }
 
-/** Replaces the book's tables with the book of the data held now; returns the rows written. */
-export async function buildSignalsBook(trx: Transaction<SignalsDatabase>): Promise<number> {
-  const dialect = dialectOf<SignalsDatabase>(trx);
+async function clearBook(trx: Transaction<SignalsDatabase>): Promise<void> {
   for (const table of ["signals_book_rows", "signals_book_dates", "signals_book_weights"] as const) {
     await trx.deleteFrom(table).execute();
   }
-  const through = await universeLastDate(trx, "9999-12-31");
-  if (through === null) return 0;
+}
+
+/**
+ * Computes the book of the data held now, reading through market's readers (no transaction), and
+ * returns the write that replaces the book's tables with it (DerivedProduct.compute).
+ */
+export async function computeSignalsBook(db: Warehouse<"signals">): Promise<DerivedWrite<SignalsDatabase>> {
+  const dialect = dialectOf(db);
+  const through = await universeLastDate(db, "9999-12-31");
+  if (through === null) {
+    return async (trx) => {
+      await clearBook(trx);
+      return 0;
+    };
+  }
   // The calendar is every session any member traded; ETFs are members but are not ranked.
-  const [members, calendar] = await Promise.all([universeMembers(trx), universeCalendar(trx, through)]);
+  const [members, calendar] = await Promise.all([universeMembers(db), universeCalendar(db, through)]);
   const sessions = bookCalendar(calendar);
   // One stock's bars at a time, each turned into its typed-array series at once: the build never
   // holds the whole universe's bars as objects (docs/SIGNALS.md "The book build").
   const stocks: BookSeries[] = [];
   for (const { ticker, kind } of members) {
     if (kind !== "stock") continue;
-    const bars = (await universeBars(trx, { through, tickers: [ticker] })).get(ticker) ?? [];
+    const bars = (await universeBars(db, { through, tickers: [ticker] })).get(ticker) ?? [];
     stocks.push(bookSeries({ ticker, bars }, sessions));
   }
 
-  const writer = bookRowWriter(trx, dialect);
-  const dates = [];
-  const weights = [];
+  const bookRows = bookRowStatements(dialect);
+  const dates: SignalsDatabase["signals_book_dates"][] = [];
+  const weights: SignalsDatabase["signals_book_weights"][] = [];
   for (const out of bookOfSeries(sessions, stocks)) {
-    for (const row of out.rows) await writer.add(out.date, row);
+    for (const row of out.rows) bookRows.add(out.date, row);
     dates.push({
       book_date: out.date,
       universe: UNIVERSE_NAME,
@@ -161,8 +178,11 @@ export async function buildSignalsBook(trx: Transaction<SignalsDatabase>): Promi
     });
     weights.push(...weightRowsOf(out));
   }
-  const written = await writer.flush();
-  await insertRows(trx, dialect, "signals_book_dates", dates);
-  await insertRows(trx, dialect, "signals_book_weights", weights);
-  return written + dates.length + weights.length;
+  return async (trx) => {
+    await clearBook(trx);
+    await bookRows.write(trx);
+    await insertRows(trx, dialect, "signals_book_dates", dates);
+    await insertRows(trx, dialect, "signals_book_weights", weights);
+    return bookRows.rows + dates.length + weights.length;
+  };
 }

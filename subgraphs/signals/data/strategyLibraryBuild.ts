@@ -2,8 +2,8 @@
  * Builds the strategy library's backtests for the data the warehouse holds (a derived product:
  * subgraphs/signals/derived.ts): reads the daily universe through market's reader, runs every
  * configuration of the library (domain/strategies/library.ts) through the walk-forward engine,
- * replaces signals' backtest tables, and registers each completed run as a trial in risk's
- * registry through its writer, all in the build's transaction.
+ * then, in the build's one short write transaction, replaces signals' backtest tables and
+ * registers each completed run as a trial in risk's registry through its writer.
  *
  * Idempotent: run ids are `<strategy>.<variant>`, trial ids add the universe's digest, and every
  * figure is a pure function of the data, so building again on the same data writes the same rows.
@@ -11,7 +11,8 @@
 
 import type { Transaction } from "kysely";
 import { CLOSE_FINAL_AFTER_MS, regularCloseInstant } from "../../../core/calendar.js";
-import type { DerivedProductId } from "../../../warehouse/derived.js";
+import type { Warehouse } from "../../../warehouse/connection.js";
+import type { DerivedProductId, DerivedWrite } from "../../../warehouse/derived.js";
 import type { SignalsDatabase } from "../../../warehouse/schema.js";
 import { UNIVERSE_NAME, universeBars, universeMembers } from "../../market/readers/universe.js";
 import { replaceTrials, type TrialRegistration } from "../../risk/readers/trialRegistration.js";
@@ -100,20 +101,32 @@ function runRow(
   };
 }
 
-/** The build (DerivedProduct.build): returns the rows written, trials included. */
-export async function buildStrategyLibrary(trx: Transaction<SignalsDatabase>): Promise<number> {
-  const members = await universeMembers(trx);
-  const bars = await universeBars(trx, { through: ALL_DATES });
+async function clearRuns(trx: Transaction<SignalsDatabase>): Promise<void> {
   await trx.deleteFrom("backtest_books").execute();
   await trx.deleteFrom("backtest_series").execute();
   await trx.deleteFrom("backtest_runs").execute();
+}
+
+/**
+ * Runs the library on the data held now, reading through market's readers (no transaction), and
+ * returns the write that replaces the runs and their trials (DerivedProduct.compute); the write
+ * returns the rows written, trials included.
+ */
+export async function computeStrategyLibrary(
+  db: Warehouse<"signals">,
+): Promise<DerivedWrite<SignalsDatabase>> {
+  const members = await universeMembers(db);
+  const bars = await universeBars(db, { through: ALL_DATES });
   const history = historyFromBars(new Map(members.map((member) => [member.ticker, member.kind])), bars);
   const dataFrom = history.dates[0];
   const dataThrough = history.dates.at(-1);
   if (dataFrom === undefined || dataThrough === undefined) {
     // No universe held: no runs, and no trials from this source.
-    await replaceTrials(trx, TRIAL_SOURCE, []);
-    return 0;
+    return async (trx) => {
+      await clearRuns(trx);
+      await replaceTrials(trx, TRIAL_SOURCE, []);
+      return 0;
+    };
   }
   const digest = historyDigest(history);
   const submittedAt = submittedAtOf(dataThrough);
@@ -149,9 +162,12 @@ export async function buildStrategyLibrary(trx: Transaction<SignalsDatabase>): P
     return trial === null ? [] : [trial];
   });
 
-  await insertChunked(trx, "backtest_runs", runs);
-  await insertChunked(trx, "backtest_series", series);
-  await insertChunked(trx, "backtest_books", books);
-  const registered = await replaceTrials(trx, TRIAL_SOURCE, trials);
-  return runs.length + series.length + books.length + registered;
+  return async (trx) => {
+    await clearRuns(trx);
+    await insertChunked(trx, "backtest_runs", runs);
+    await insertChunked(trx, "backtest_series", series);
+    await insertChunked(trx, "backtest_books", books);
+    const registered = await replaceTrials(trx, TRIAL_SOURCE, trials);
+    return runs.length + series.length + books.length + registered;
+  };
 }
