@@ -33,6 +33,13 @@ export const FIGURE_NAMES = [
   "heavy_warm_cpcv_vs_price_snapshot",
   "scale_5000x10y_worst_route_vs_sample",
   "scale_5000x10y_book_build_peak_rss_mb",
+  "scale_5000x10y_ingest_s",
+  "scale_5000x10y_price_snapshot_vs_sample",
+  "scale_5000x10y_prices_vs_sample",
+  "scale_5000x10y_screener_vs_sample",
+  "scale_5000x10y_peers_vs_sample",
+  "scale_5000x10y_var_vs_sample",
+  "scale_5000x10y_correlation_mesh_vs_sample",
 ] as const;
 export type FigureName = (typeof FIGURE_NAMES)[number];
 export type Figures = Partial<Record<FigureName, number>>;
