@@ -1,11 +1,11 @@
 /**
  * The scale bench's build steps (bench/scale/build.ts) run as children: each step's seconds and
  * peak RSS, or how it failed (the signals book at 5,000 tickers × 10 years can exhaust the heap).
- * Peak RSS: the step's own VmHWM when it finished, else the highest RSS sampled every 200 ms.
+ * Peak RSS: the step's own VmHWM when it finished, else the last VmHWM sampled (every 200 ms).
  */
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { ProcessSampler } from "../processes.js";
 
 const BUILD = fileURLToPath(new URL("./build.ts", import.meta.url));
 
@@ -23,8 +23,11 @@ export function runStep(step: "ingest" | "book", args: string[]): Promise<StepRe
   const child = spawn(process.execPath, ["--import", "tsx", BUILD, step, ...args], {
     stdio: ["ignore", "pipe", "pipe"],
   });
-  const sampler = new ProcessSampler([child.pid as number]);
-  sampler.start();
+  // Not bench/processes.ts's ProcessSampler: its stop() reads /proc/<pid>, gone once a step exits.
+  let sampled = 0;
+  const sampler = setInterval(() => {
+    sampled = Math.max(sampled, highWaterMb(child.pid as number));
+  }, 200);
   let out = "";
   let err = "";
   child.stdout.on("data", (chunk: Buffer) => {
@@ -35,7 +38,7 @@ export function runStep(step: "ingest" | "book", args: string[]): Promise<StepRe
   });
   return new Promise((resolve) => {
     child.once("exit", (code, signal) => {
-      const sampled = sampler.stop().peakRssMb[0] ?? 0;
+      clearInterval(sampler);
       const seconds = (performance.now() - started) / 1000;
       const line = out.trim().split("\n").at(-1) ?? "";
       if (code === 0 && line.startsWith("{")) {
@@ -59,4 +62,14 @@ export function runStep(step: "ingest" | "book", args: string[]): Promise<StepRe
       });
     });
   });
+}
+
+/** VmHWM of a running process in MB; 0 once it is gone. */
+function highWaterMb(pid: number): number {
+  try {
+    const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+    return kb === undefined ? 0 : Number(kb) / 1024;
+  } catch {
+    return 0;
+  }
 }
