@@ -85,7 +85,7 @@ export async function startGatewayAlone(options: GatewayAloneOptions): Promise<R
         subgraphs: { names: Object.keys(urls), health },
       }),
       // The shim's routes are generated for schema/supergraph.graphql; another graph gets GraphQL only.
-      routes: supergraph ? undefined : mountRestShim(gateway, health),
+      routes: supergraph ? undefined : mountRestShim(gateway, health, {}, undefined, { access }),
     },
     { port: options.port, host: options.host },
   );
@@ -95,6 +95,7 @@ export async function startGatewayAlone(options: GatewayAloneOptions): Promise<R
     async close() {
       monitor?.stop();
       await running.close();
+      await monitor?.stopAlertsStream();
       await gateway[Symbol.asyncDispose]();
       await access?.backend.close();
       await bus.close();

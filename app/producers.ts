@@ -42,18 +42,26 @@ async function startDeclared<N extends ProducerName>(
   return settings === false ? [] : declared.start(deps, settings);
 }
 
+/** Which declared producers a call starts: all, or those that do (not) replay a derived product. */
+export type ProducerPhase = "all" | "before_derived" | "after_derived";
+
+function inPhase(declared: DeclaredProducer, phase: ProducerPhase): boolean {
+  return phase === "all" || (phase === "after_derived") === (declared.readsDerived === true);
+}
+
 /**
- * Starts the producers the definitions declare, each with its setting in `options` or else its
- * default. If one cannot start, those already started are stopped.
+ * Starts the producers the definitions declare (those of `phase`), each with its setting in
+ * `options` or else its default. If one cannot start, those already started are stopped.
  */
 export async function startProducers(
   definitions: readonly SubgraphDefinition[],
   deps: ProducerDeps,
   options: ProducerOptions,
+  phase: ProducerPhase = "all",
 ): Promise<RunningProducers> {
   const running: { [N in ProducerName]?: readonly RunningProducer[] } = {};
   try {
-    for (const declared of declaredBy(definitions)) {
+    for (const declared of declaredBy(definitions).filter((declared) => inPhase(declared, phase))) {
       running[declared.name] = await startDeclared(declared, deps, options[declared.name]);
     }
   } catch (error) {

@@ -21,9 +21,17 @@ import type { ConnectionLimits } from "../subgraphs/kit/connectionLimits.js";
 import type { ProducerOptions } from "../subgraphs/kit/declaredProducers.js";
 import type { EventBus } from "../subgraphs/kit/eventBus.js";
 import { openBus } from "../subgraphs/kit/openBus.js";
+import { SUBGRAPH_NAMES } from "../subgraphs/kit/subgraph.js";
 import type { MarketReplayOptions } from "../subgraphs/market/streams/marketReplay.js";
-import type { OpenOptions, OpenWarehouse } from "../warehouse/connection.js";
+import { defaultDatabaseUrl, type OpenOptions, type OpenWarehouse } from "../warehouse/connection.js";
 import { ensureWarehouse } from "../warehouse/ensure.js";
+import {
+  buildsApart,
+  type DerivedBuildMode,
+  type DerivedBuilds,
+  derivedBuildModeFromEnv,
+  derivedBuilds,
+} from "./derivedBuilds.js";
 import { type RunningProducers, startProducers, stopProducers } from "./producers.js";
 
 /**
@@ -57,6 +65,12 @@ export interface ServiceOptions extends ProducerOptions {
   connectionLimits?: ConnectionLimits;
   /** Which browser origins may call (default: CORS_ORIGINS, else any; gateway/cors.ts). */
   cors?: CorsPolicy;
+  /**
+   * The derived products: built in a worker thread once the server listens (default), or not by
+   * this process (`off`: another builds them, e.g. `npm run ingest`); default DERIVED_BUILDS.
+   * A private in-memory warehouse builds them before listening (app/derivedBuilds.ts).
+   */
+  derivedBuilds?: DerivedBuildMode;
 }
 
 export interface RunningService extends RunningHost {
@@ -70,6 +84,8 @@ export interface RunningService extends RunningHost {
   producers: RunningProducers;
   /** This replica's monitoring (gateway/monitoring/); absent in the distributed test topology. */
   monitor?: Monitor | null;
+  /** The derived products' build after listening (app/derivedBuilds.ts); absent in the distributed test topology. */
+  derivedBuilds?: DerivedBuilds;
 }
 
 /**
@@ -85,10 +101,20 @@ export const DEFAULT_REPLAY: MarketReplayOptions = {
 };
 
 export async function startService(options: ServiceOptions = {}): Promise<RunningService> {
-  const warehouse = await ensureWarehouse(options.databaseUrl, {
+  const databaseUrl = options.databaseUrl ?? defaultDatabaseUrl();
+  const products = derivedProductsOf();
+  const apart = buildsApart(databaseUrl);
+  // Migrated and ingested before listening: every route whose data is ingested answers at once.
+  const warehouse = await ensureWarehouse(databaseUrl, {
     onQuery: options.onQuery,
-    derived: derivedProductsOf(),
+    derived: apart ? [] : products,
   });
+  const builds = derivedBuilds(
+    warehouse.db,
+    { url: databaseUrl, subgraphs: SUBGRAPH_NAMES },
+    products,
+    apart ? (options.derivedBuilds ?? derivedBuildModeFromEnv(process.env)) : "off",
+  );
   const bus = await openBus(options.busUrl ?? options.access?.redisUrl ?? process.env.REDIS_URL, options.bus);
   const deps = { db: warehouse.db, clock: options.clock ?? systemClock, bus };
   const subgraphs = await buildSubgraphs();
@@ -121,6 +147,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
       access,
       monitor,
       readiness: gatewayReadiness({ db: warehouse.db, access, bus }),
+      derived: builds.state,
       ...(options.connectionLimits ? { limits: options.connectionLimits } : {}),
       ...(options.cors ? { cors: options.cors } : {}),
       routes: mountRestShim(
@@ -133,11 +160,30 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
         }),
         options.sse,
         subgraphs,
+        { access },
       ),
     },
     { port: options.port ?? 0, host: options.host ?? "127.0.0.1" },
   );
-  const producers = await startProducers(Object.values(DEFINITIONS), deps, options);
+  const building = await builds.start();
+  const definitions = Object.values(DEFINITIONS);
+  const producers: { -readonly [N in keyof RunningProducers]: RunningProducers[N] } = await startProducers(
+    definitions,
+    deps,
+    options,
+    building ? "before_derived" : "all",
+  );
+  let closing = false;
+  // Those that replay a product start once it is built; a start that built nothing started them all.
+  const afterBuilds = building
+    ? builds.done().then(async () => {
+        if (!closing)
+          Object.assign(producers, await startProducers(definitions, deps, options, "after_derived"));
+      })
+    : Promise.resolve();
+  afterBuilds.catch((error: Error) =>
+    host.app.log.error(`producers after the derived builds did not start: ${error.message}`),
+  );
   // Last, so its first health check sees the producers this process runs.
   await monitor.start(host.app.log);
   return {
@@ -149,11 +195,16 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     access,
     producers,
     monitor,
+    derivedBuilds: builds,
     async close() {
+      closing = true;
       monitor.stop();
+      await builds.stop();
+      await afterBuilds.catch(() => undefined);
       // Streams end with server_shutdown first; stopping the producers first would end them with
       // producer_unavailable (kit/livenessWatch.ts) and tell clients the wrong reason.
       await host.close();
+      await monitor.stopAlertsStream();
       await stopProducers(producers);
       await gateway[Symbol.asyncDispose]();
       await access?.backend.close();

@@ -40,6 +40,11 @@ export const FIGURE_NAMES = [
   "scale_5000x10y_peers_vs_sample",
   "scale_5000x10y_var_vs_sample",
   "scale_5000x10y_correlation_mesh_vs_sample",
+  "start_fresh_health_s",
+  "start_warm_health_s",
+  "start_fresh_first_rest_answer_s",
+  "start_compiled_rss_mb",
+  "start_tsx_rss_mb",
 ] as const;
 export type FigureName = (typeof FIGURE_NAMES)[number];
 export type Figures = Partial<Record<FigureName, number>>;

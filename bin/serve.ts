@@ -17,14 +17,17 @@
  * (default 60: a recorded minute a second), SIGNALS_REPLAY=on|off (the replay of the signals book's
  * changes as the signals and decisions streams: on by default for the whole service, off for
  * `--service signals`, where, like REPLAY, one per REDIS_URL should run), SIGNALS_REPLAY_SESSION_MS
- * (default 1000: a book date a second), CLOCK_AT=<ISO instant with zone> (pins the clock of
+ * (default 1000: a book date a second), NEWS_REPLAY=on|off (the news store's filing events as the
+ * news stream: on for the whole service, off for `--service intel`; REPLAY=off stops it too),
+ * NEWS_REPLAY_ITEM_MS (default 1000), CLOCK_AT=<ISO instant with zone> (pins the clock of
  * every subgraph this process runs, and of a gateway's monitoring, to replay a historical
  * instant; printed loudly, refused under NODE_ENV=production: core/clockFromEnv.ts),
  * HEALTH_CHECK_INTERVAL_MS (default 10000: the gateway's health check, gateway/monitoring/),
  * WS_MAX_PAYLOAD_BYTES, WS_CONNECTION_INIT_TIMEOUT_MS, HTTP_HEADERS_TIMEOUT_MS,
  * HTTP_REQUEST_TIMEOUT_MS (what one connection may cost before anyone knows who it is, for every
  * kind of process: subgraphs/kit/connectionLimits.ts), CORS_ORIGINS (the browser origins a gateway
- * answers; default any: gateway/cors.ts).
+ * answers; default any: gateway/cors.ts), OTEL_EXPORTER_OTLP_ENDPOINT or
+ * OTEL_EXPORTER_OTLP_TRACES_ENDPOINT (traces exported over OTLP/HTTP: app/tracing.ts).
  */
 import "reflect-metadata";
 import { readFileSync } from "node:fs";
@@ -133,15 +136,26 @@ async function main(): Promise<() => Promise<void>> {
   throw new Error(`--service must be all, gateway or one of ${SUBGRAPH_NAMES.join(", ")}; got ${service}`);
 }
 
+// Before anything records a span: the whole service, the gateway or a subgraph names itself.
+const { tracingFromEnv } = await import("../app/tracing.js");
+const tracing = tracingFromEnv(service === "all" ? "quant-federation" : `quant-federation-${service}`);
+/** Stopping also exports the spans still buffered (the last requests'). */
+const exportingLastSpans = (stop: () => Promise<void>) => async () => {
+  await stop();
+  await tracing?.shutdown();
+};
+
 /** A start that fails (a port in use, a bad option, no database) ends the process with a reason. */
-const close = await main().catch((error: Error & { code?: string }) => {
-  console.error(
-    error.code === "EADDRINUSE"
-      ? `serve: port ${port} on ${host} is already in use; choose another --port (or PORT) or stop the process holding it`
-      : `serve: could not start --service ${service}: ${error.message}`,
-  );
-  process.exit(1);
-});
+const close = await main()
+  .then(exportingLastSpans)
+  .catch((error: Error & { code?: string }) => {
+    console.error(
+      error.code === "EADDRINUSE"
+        ? `serve: port ${port} on ${host} is already in use; choose another --port (or PORT) or stop the process holding it`
+        : `serve: could not start --service ${service}: ${error.message}`,
+    );
+    process.exit(1);
+  });
 /**
  * SIGTERM/SIGINT: stop accepting, let in-flight requests finish, end streams with
  * server_shutdown (gateway/host.ts), close the stores, exit 0 — bounded by SHUTDOWN_TIMEOUT_MS

@@ -30,7 +30,7 @@ export function gatewayFields(
 ) {
   const roots = objectTypeNames(supergraph);
   const parts = [
-    { root: "Subscription", typeDefs: PLATFORM_STREAMS_TYPE_DEFS, resolvers: platformStreamsResolvers },
+    { root: "Subscription", typeDefs: PLATFORM_STREAMS_TYPE_DEFS, resolvers: platformStreamsResolvers(bus) },
     ...(access ? [{ root: "Query", typeDefs: USAGE_TYPE_DEFS, resolvers: usageResolvers(access) }] : []),
     ...(bus
       ? [{ root: "Subscription", typeDefs: USER_EVENTS_TYPE_DEFS, resolvers: userEventsResolvers(bus) }]

@@ -34,7 +34,8 @@ import { type CorsPolicy, corsPolicyFromEnv, originAllowed, originRefusal, regis
 import { BODY_LIMIT_BYTES, frameworkRefusal, rawRefusal } from "./httpRefusals.js";
 import type { Monitor } from "./monitoring/monitor.js";
 import { observeRequests } from "./monitoring/requestHook.js";
-import { registerProbes } from "./probes.js";
+import { registerPages } from "./pages/index.js";
+import { type Probes, registerProbes } from "./probes.js";
 import { echoRequestIds, requestIdOptions } from "./requestIds.js";
 import type { Gateway } from "./runtime.js";
 import { settledWithin, shutdownAwareSubscriptions } from "./wsShutdown.js";
@@ -59,6 +60,8 @@ export interface HostOptions {
   cors?: CorsPolicy;
   /** What GET /readyz checks (gateway/probes.ts); default: nothing but that the process answers. */
   readiness?: Record<string, ReadinessCheck>;
+  /** The derived products still building, told by GET /readyz (gateway/probes.ts). */
+  derived?: Probes["derived"];
 }
 
 export interface RunningHost {
@@ -217,9 +220,12 @@ export async function startHost(
   observeRequests(app, monitor ?? null);
   registerProbes(app, {
     readiness: options.readiness ?? {},
+    ...(options.derived ? { derived: options.derived } : {}),
     access: options.access,
     ...(monitor ? { metrics: monitor.prometheus } : {}),
   });
+  // The explorer answers a browser's GET /graphql (by its Accept) before the API's route would.
+  registerPages(app);
   graphqlRoute(app, options.gateway);
   await options.routes?.(app);
   // The gateway must hold its schema before a WebSocket can subscribe.

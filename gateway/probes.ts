@@ -4,7 +4,10 @@
  * - `GET /livez`: 200 while the process answers.
  * - `GET /readyz`: 200 when the warehouse, the access store and the event bus (on Redis, when
  *   configured) and, over remote subgraphs, each subgraph answer; else 503 naming the ones that
- *   did not (subgraphs/kit/readiness.ts).
+ *   did not (subgraphs/kit/readiness.ts). Where this process builds derived products, the answer
+ *   also lists those still building (`derived`): readiness does not wait for them, since every
+ *   other route serves meanwhile and theirs answer 503 snapshot_cold with Retry-After
+ *   (app/derivedBuilds.ts; docs/OPERATIONS.md "Start").
  * - `GET /metrics`: this replica's Prometheus series (gateway/monitoring/prometheus.ts), for an
  *   operator account's key (docs/ACCESS.md: the accounts that read every tenant's log lines):
  *   route names, traffic, wallets' charges and refusals are the whole service's business, not a
@@ -25,6 +28,7 @@ import {
   warehouseCheck,
 } from "../subgraphs/kit/readiness.js";
 import type { Warehouse } from "../warehouse/connection.js";
+import type { DerivedState } from "../warehouse/derived.js";
 import type { Access } from "./access/index.js";
 import { keyFromRequest } from "./access/keys.js";
 import { noteErrorCode } from "./answerCodes.js";
@@ -36,6 +40,8 @@ export const METRICS_PATH = "/metrics";
 export interface Probes {
   /** What /readyz checks, by name (e.g. warehouse, access_store, event_bus, subgraph:market). */
   readiness: Record<string, ReadinessCheck>;
+  /** The derived products still building here; absent: this process builds none. */
+  derived?: () => Promise<DerivedState>;
   /** This replica's series; absent (no monitoring): no /metrics. */
   metrics?: PrometheusMetrics;
   /** Who may read /metrics; null: no access control, open. */
@@ -78,11 +84,11 @@ export function registerProbes(app: FastifyInstance, probes: Probes): void {
     return { status: "alive" };
   });
   app.get(READINESS_PATH, async (_request, reply) => {
-    const answer = await readiness(probes.readiness);
+    const [answer, derived] = await Promise.all([readiness(probes.readiness), probes.derived?.()]);
     return reply
       .header("Cache-Control", "no-store")
       .status(answer.status === "ready" ? 200 : 503)
-      .send(answer);
+      .send(derived ? { ...answer, derived } : answer);
   });
   const { metrics, access } = probes;
   if (!metrics) return;

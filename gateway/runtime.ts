@@ -135,6 +135,8 @@ export function createGateway(options: GatewayOptions): Gateway {
       writers: [new PinoLogWriter(processLogger().child({ component: "gateway-runtime" }))],
     }),
     landingPage: false,
+    // The runtime's GraphiQL loads its assets from a CDN; the host serves its own (gateway/pages/).
+    graphiql: false,
     // The host owns X-Request-Id (gateway/requestIds.ts: checked, echoed, logged) and passes it to
     // remote subgraphs (requestIdHeader.ts); the runtime's own plugin would echo a caller's value
     // unchecked and answer GraphQL with an id of its own, one no log line carries.

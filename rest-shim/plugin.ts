@@ -39,7 +39,8 @@ export interface ShimOptions {
   health: () => Promise<Record<string, unknown>>;
 }
 
-function send(reply: FastifyReply, error: RestError) {
+/** The spec's error answer, for the shim's routes and those mounted beside them (rest-shim/mcp/). */
+export function sendRestError(reply: FastifyReply, error: RestError) {
   noteErrorCode(reply.request, error.errorCode);
   for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
   // Errors deduct no credits (spec/03); a refusal before any operation ran says so too.
@@ -53,7 +54,7 @@ function send(reply: FastifyReply, error: RestError) {
  * The caller's key, forwarded so the gateway applies the spec's precedence to the same inputs,
  * and an Idempotency-Key on POST routes.
  */
-function forwardedHeaders(request: FastifyRequest): Record<string, string> {
+export function forwardedHeaders(request: FastifyRequest): Record<string, string> {
   const headers: Record<string, string> = {};
   const idempotencyKey = request.headers["idempotency-key"];
   if (request.method === "POST" && typeof idempotencyKey === "string")
@@ -88,7 +89,10 @@ function admission(admit: Admit, document: DocumentNode) {
       operations.set(request, admitted);
       return;
     }
-    return send(reply, restErrorFrom(admitted.errors?.[0] ?? { message: "The request was not admitted." }));
+    return sendRestError(
+      reply,
+      restErrorFrom(admitted.errors?.[0] ?? { message: "The request was not admitted." }),
+    );
   };
 }
 
@@ -121,7 +125,7 @@ function streamHandlerFor(route: RouteSpec, document: DocumentNode, serve: Strea
         operation: operationOf(request),
       });
     } catch (error) {
-      if (error instanceof RestError) return send(reply, error);
+      if (error instanceof RestError) return sendRestError(reply, error);
       throw error;
     }
   };
@@ -173,7 +177,7 @@ function handlerFor(route: RouteSpec, document: DocumentNode) {
       reply.header("Cache-Control", cacheControl(route));
       return reply.send({ ok: true, timestamp: new Date().toISOString(), ...data });
     } catch (error) {
-      if (error instanceof RestError) return send(reply, error);
+      if (error instanceof RestError) return sendRestError(reply, error);
       throw error;
     }
   };
@@ -221,7 +225,7 @@ export async function restShim(app: FastifyInstance, options: ShimOptions): Prom
     return { ok: true, timestamp: new Date().toISOString(), ...(await options.health()) };
   });
   app.setNotFoundHandler((request, reply) =>
-    send(
+    sendRestError(
       reply,
       new RestError(
         404,
@@ -236,16 +240,19 @@ export async function restShim(app: FastifyInstance, options: ShimOptions): Prom
       reply.header(name, value);
     }
     // A route's schemas refused the request (refusalFrom).
-    if (error instanceof RestError) return send(reply, error);
+    if (error instanceof RestError) return sendRestError(reply, error);
     if (error.statusCode === 400 || error.statusCode === 415) {
-      return send(
+      return sendRestError(
         reply,
         new RestError(422, "validation_error", `The request could not be read: ${error.message}`),
       );
     }
     // Fastify's own refusals before any handler ran: a body over the limit, and the like.
     const refusal = frameworkRefusal(error.statusCode);
-    if (refusal) return send(reply, refusal);
-    return send(reply, new RestError(500, "internal_error", "The service failed to answer this request."));
+    if (refusal) return sendRestError(reply, refusal);
+    return sendRestError(
+      reply,
+      new RestError(500, "internal_error", "The service failed to answer this request."),
+    );
   });
 }

@@ -171,27 +171,36 @@ function nameOf(error: ErrorObject): string | undefined {
 /** Unknown names a refusal lists: a request can carry thousands, and each is quoted bounded. */
 const UNKNOWN_NAMES_LISTED = 10;
 
-function unknownNames(route: RouteSpec, part: Part, unknown: string[]): RestError {
-  const known = paramsIn(route, part).map((param) => param.name);
+/** The unknown names a refusal quotes (bounded), and how its message lists them. */
+function listedNames(unknown: string[]): { listed: string[]; names: string } {
   const listed = unknown.slice(0, UNKNOWN_NAMES_LISTED).map(inputName);
   const more = unknown.length - listed.length;
-  const names = `${listed.join(", ")}${more > 0 ? ` and ${more} more` : ""}`;
-  const parameter = listed[0];
-  if (part === "body") {
-    const accepted = known.join(", ");
-    return new RestError(
-      422,
-      "validation_error",
-      `Unknown body properties: ${names}; accepted: ${accepted}.`,
-      { parameter, accepted },
-    );
-  }
+  return { listed, names: `${listed.join(", ")}${more > 0 ? ` and ${more} more` : ""}` };
+}
+
+/**
+ * The refusal of names a caller sent that are not among the `accepted` ones (a query flagged
+ * reject_unknown_args, an MCP tool's arguments): each unknown name, and every accepted one.
+ */
+export function unknownParameters(unknown: string[], accepted: string[]): RestError {
+  const { listed, names } = listedNames(unknown);
   return new RestError(
     422,
     "validation_error",
-    `Unknown parameter${unknown.length > 1 ? "s" : ""} ${names}; accepted: ${known.join(", ")}.`,
-    { parameter, unknown: listed, accepted: known },
+    `Unknown parameter${unknown.length > 1 ? "s" : ""} ${names}; accepted: ${accepted.join(", ")}.`,
+    { parameter: listed[0], unknown: listed, accepted },
   );
+}
+
+function unknownNames(route: RouteSpec, part: Part, unknown: string[]): RestError {
+  const known = paramsIn(route, part).map((param) => param.name);
+  if (part !== "body") return unknownParameters(unknown, known);
+  const { listed, names } = listedNames(unknown);
+  const accepted = known.join(", ");
+  return new RestError(422, "validation_error", `Unknown body properties: ${names}; accepted: ${accepted}.`, {
+    parameter: listed[0],
+    accepted,
+  });
 }
 
 /**

@@ -21,6 +21,7 @@ import { join } from "node:path";
 import { startService } from "../app/standalone.js";
 import { fixedClock } from "../core/clock.js";
 import { issueKey } from "../gateway/access/keys.js";
+import { derivedProductsOf } from "../gateway/subgraphs.js";
 import { ensureWarehouse } from "../warehouse/ensure.js";
 
 const NOW = "2026-11-17T15:00:00Z";
@@ -147,7 +148,8 @@ function casesOf(recording: string): Case[] {
 async function record(output: string, sameAs?: string) {
   const dir = await mkdtemp(join(tmpdir(), "qf-route-answers-"));
   const databaseUrl = `sqlite:${join(dir, "warehouse.sqlite")}`;
-  await (await ensureWarehouse(databaseUrl, { onProgress: () => {} })).close();
+  // The derived products built before the service starts, which builds them only after it listens.
+  await (await ensureWarehouse(databaseUrl, { onProgress: () => {}, derived: derivedProductsOf() })).close();
   const service = await startService({ databaseUrl, port: 0, clock: fixedClock(NOW), replay: false });
   try {
     const { key } = await issueKey(service.warehouse.db, "route-answers", { plan: "enterprise" });

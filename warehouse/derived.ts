@@ -108,6 +108,14 @@ export function isCurrent(
   return build !== null && build.dataVersion === version && build.codeVersion === product.version;
 }
 
+/** What a process says of its products while they may be building (GET /readyz, app/derivedBuilds.ts). */
+export interface DerivedState {
+  /** Products not current for the data held now: being built (or, with builds off here, awaited). */
+  building: string[];
+  /** Why this process's build failed, if it did: the products it did not build stay snapshot_cold. */
+  failed: string | null;
+}
+
 export interface EnsureDerivedOptions {
   /** One line per product built; stderr by default. */
   log?: (line: string) => void;
@@ -131,6 +139,14 @@ export async function ensureDerived(
     if (isCurrent(await derivedBuild(db, product.name), product, version)) continue;
     const started = performance.now();
     const build = await db.transaction().execute(async (trx) => {
+      // A write first: SQLite then holds the write lock from the start. A build that read first
+      // would fail to write (SQLITE_BUSY_SNAPSHOT) once the serving process wrote meanwhile, as
+      // a billed request's settlement does while products build after listening.
+      await trx
+        .updateTable("derived_builds")
+        .set((eb) => ({ rows: eb.ref("rows") }))
+        .where("product", "=", product.name)
+        .execute();
       const rows = await product.build(trx, version);
       const record: DerivedBuild = {
         product: product.name,

@@ -27,8 +27,8 @@ import {
 } from "./backend.js";
 import { type Principal, verifyKey } from "./keys.js";
 import { DEFAULT_MAX_STREAMS_PER_KEY, openStreams } from "./openStreams.js";
-import { planRefusal } from "./planCheck.js";
-import { billingPeriod, PLANS } from "./plans.js";
+import { planRefusal, productRefusal } from "./planCheck.js";
+import { billingPeriod, PLANS, type ProductId } from "./plans.js";
 import type { PricingTable } from "./pricingTable.js";
 import type { Quote } from "./quote.js";
 import { grantResumes, takeResume } from "./resume.js";
@@ -252,6 +252,15 @@ export function createAccess(options: AccessOptions) {
         );
       }
       return { window, headers };
+    },
+
+    /**
+     * 402 plan_required unless the caller's plan includes `product`: the plan check of a surface
+     * that runs no GraphQL operation (the agent API).
+     */
+    checkPlan(principal: Principal, product: ProductId): void {
+      const refusal = productRefusal(principal, product, upgradeUrl);
+      if (refusal) throw refusal;
     },
 
     /** Plan check and credit hold for a priced operation: 402 plan_required or usage_exceeded. */

@@ -6,8 +6,30 @@
  */
 import { ServiceError } from "../../core/errors.js";
 import type { Principal } from "./keys.js";
-import { PRODUCTS, planAllows, planAtLeast, plansFrom, plansIncluding } from "./plans.js";
+import { PRODUCTS, type ProductId, planAllows, planAtLeast, plansFrom, plansIncluding } from "./plans.js";
 import type { Quote } from "./quote.js";
+
+/** The 402 plan_required of a product the caller's plan (and add-ons) does not include; null if it does. */
+export function productRefusal(
+  principal: Pick<Principal, "plan" | "addons">,
+  productId: ProductId,
+  upgradeUrl: string,
+): ServiceError | null {
+  if (planAllows(principal.plan, principal.addons, productId)) return null;
+  const product = PRODUCTS[productId];
+  return new ServiceError(
+    "plan_required",
+    `${product.label} is not included in the ${principal.plan} plan${product.addon ? ` (or available as the ${product.addon} add-on on a paid plan)` : ""}.`,
+    {
+      extra: {
+        tool_group: productId,
+        current_plan: principal.plan,
+        unlocked_by: plansIncluding(productId),
+        upgrade_url: upgradeUrl,
+      },
+    },
+  );
+}
 
 export function planRefusal(
   principal: Pick<Principal, "plan" | "addons">,
@@ -15,20 +37,8 @@ export function planRefusal(
   upgradeUrl: string,
 ): ServiceError | null {
   for (const line of quote.lines) {
-    if (planAllows(principal.plan, principal.addons, line.product)) continue;
-    const product = PRODUCTS[line.product];
-    return new ServiceError(
-      "plan_required",
-      `${product.label} is not included in the ${principal.plan} plan${product.addon ? ` (or available as the ${product.addon} add-on on a paid plan)` : ""}.`,
-      {
-        extra: {
-          tool_group: line.product,
-          current_plan: principal.plan,
-          unlocked_by: plansIncluding(line.product),
-          upgrade_url: upgradeUrl,
-        },
-      },
-    );
+    const refusal = productRefusal(principal, line.product, upgradeUrl);
+    if (refusal) return refusal;
   }
   for (const floor of quote.minimumPlans) {
     if (planAtLeast(principal.plan, floor.plan)) continue;

@@ -8,7 +8,9 @@
  *
  * Everything here is this replica's own: with several gateway replicas each keeps and serves its
  * own requests, logs, breakers and alerts, and every answer names the replica (`replica.id`).
- * What the replicas share (the warehouse, the bus, the access store) reads the same from any.
+ * What the replicas share (the warehouse, the bus, the access store) reads the same from any. The
+ * alerts a check raises and clears also go out on the bus's alerts stream (alertsFeed.ts), each
+ * frame naming this replica.
  */
 import { randomUUID } from "node:crypto";
 import type { Clock } from "../../core/clock.js";
@@ -18,6 +20,7 @@ import type { Access } from "../access/index.js";
 import type { SubgraphBreakers } from "../subgraphBreaker.js";
 import type { GatewayHealth } from "../subgraphHealth.js";
 import { type Alert, alertsOf, unjudgedKinds } from "./alerts.js";
+import { AlertsPublisher } from "./alertsFeed.js";
 import { type DataFreshnessReport, FreshnessReader } from "./dataFreshness.js";
 import { breakerEvent, HealingLog } from "./healing.js";
 import { checkIntervalFromEnv, HealthChecker } from "./healthChecker.js";
@@ -81,8 +84,10 @@ export class Monitor {
   readonly freshness: FreshnessReader;
   readonly checker: HealthChecker;
   readonly now: () => number;
-  /** Alert ids to when this replica first saw them; the health check forgets the ones that clear. */
-  readonly #firstSeen = new Map<string, number>();
+  /** This replica's producer of the alerts stream. */
+  readonly alertsStream: AlertsPublisher;
+  /** Alerts by id with when this replica first saw them; the health check forgets the ones that clear. */
+  readonly #firstSeen = new Map<string, ObservedAlert>();
   #logger: MonitorLogger | null = null;
 
   constructor(readonly options: MonitorOptions) {
@@ -91,6 +96,7 @@ export class Monitor {
     this.metrics = new RequestMetrics(this.now);
     options.access?.onSettled((settlement) => this.prometheus.observeCharges(settlement.lines));
     this.freshness = new FreshnessReader(options.db, this.now);
+    this.alertsStream = new AlertsPublisher(options.bus, this.replicaId);
     this.checker = new HealthChecker(
       {
         db: options.db,
@@ -124,8 +130,9 @@ export class Monitor {
   }
 
   /**
-   * Starts observing: breaker changes and hold sweeps become self-healing events, then the first
-   * health check runs (awaited) and the next every interval.
+   * Starts observing: breaker changes and hold sweeps become self-healing events, the alerts
+   * stream's producer registers, then the first health check runs (awaited) and the next every
+   * interval.
    */
   async start(logger: MonitorLogger): Promise<void> {
     this.#logger = logger;
@@ -152,11 +159,17 @@ export class Monitor {
       "service",
       `Gateway replica ${this.replicaId} started (${this.options.mode}, ${this.options.subgraphNames.length} subgraphs, health check every ${this.checker.intervalMs / 1000} s).`,
     );
+    await this.alertsStream.start();
     await this.checker.start((snapshot, previous) => this.#observe(snapshot, previous));
   }
 
   stop(): void {
     this.checker.stop();
+  }
+
+  /** After the host closed its streams (else they would end with producer_unavailable, not shutdown). */
+  async stopAlertsStream(): Promise<void> {
+    await this.alertsStream.stop();
   }
 
   /** The data's freshness at `now`, or null when it cannot be read (the warehouse is down). */
@@ -174,7 +187,7 @@ export class Monitor {
     const seenAt = this.now();
     const alerts = alertsOf(snapshot, data).map((alert) => ({
       ...alert,
-      firstSeenMs: this.#firstSeen.get(alert.id) ?? seenAt,
+      firstSeenMs: this.#firstSeen.get(alert.id)?.firstSeenMs ?? seenAt,
     }));
     return { alerts, data };
   }
@@ -210,17 +223,21 @@ export class Monitor {
     const unjudged = unjudgedKinds(snapshot, data);
     for (const alert of current) {
       if (this.#firstSeen.has(alert.id)) continue;
-      this.#firstSeen.set(alert.id, snapshot.takenAtMs);
+      this.#firstSeen.set(alert.id, { ...alert, firstSeenMs: snapshot.takenAtMs });
       this.log(
         SEVERITY_LEVEL[alert.severity],
         "alert",
         `Alert raised (${alert.severity}) ${alert.id}: ${alert.message}`,
       );
+      await this.alertsStream.publish("raised", alert, snapshot.takenAtMs, snapshot.takenAtMs);
     }
-    for (const id of [...this.#firstSeen.keys()]) {
-      if (ids.has(id) || unjudged.has(id.slice(0, id.indexOf(":")))) continue;
+    for (const [id, observed] of [...this.#firstSeen]) {
+      if (ids.has(id) || unjudged.has(observed.kind)) continue;
       this.#firstSeen.delete(id);
       this.log("info", "alert", `Alert cleared: ${id}.`);
+      const { firstSeenMs, ...alert } = observed;
+      await this.alertsStream.publish("cleared", alert, firstSeenMs, snapshot.takenAtMs);
     }
+    this.alertsStream.checked();
   }
 }

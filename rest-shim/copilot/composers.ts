@@ -16,7 +16,14 @@ interface PositionData {
   ticker: string;
   price_snapshot?: { price?: number } | null;
   signal?: { blended_score?: number; direction?: string; as_of?: string; is_stale?: boolean } | null;
-  risk_profile?: { beta_to_spy?: number | null; annualised_volatility?: number | null } | null;
+  risk_profile?: {
+    beta_to_spy?: number | null;
+    annualised_volatility?: number | null;
+    beta_window_start?: string | null;
+    beta_window_end?: string | null;
+    window_start?: string | null;
+    window_end?: string | null;
+  } | null;
   [key: string]: unknown;
 }
 
@@ -190,6 +197,37 @@ function positionAnswer(
   };
 }
 
+type RiskProfile = NonNullable<PositionData["risk_profile"]>;
+
+/**
+ * The window a book-wide figure was estimated over (issue 29: a 2016–2017 beta is not to stand
+ * unnamed beside a volatility ending 2022): the earliest start and the latest end of the positions'
+ * own windows, null with the figure's reason when the figure is null.
+ */
+function windowOf(
+  figure: string,
+  groups: readonly Lots[],
+  value: unknown,
+  keys: { start: keyof RiskProfile; end: keyof RiskProfile },
+  reasons: Record<string, string>,
+): Record<string, string | null> {
+  const dates = (key: keyof RiskProfile) =>
+    groups
+      .map((group) => group.position.risk_profile?.[key])
+      .filter((date): date is string => typeof date === "string")
+      .sort();
+  const [start, end] = [dates(keys.start)[0] ?? null, dates(keys.end).at(-1) ?? null];
+  const held = value !== null && start !== null && end !== null;
+  if (!held) {
+    reasons[`${figure}_window_start`] = reasons[figure] ?? "no_window_held";
+    reasons[`${figure}_window_end`] = reasons[figure] ?? "no_window_held";
+  }
+  return {
+    [`${figure}_window_start`]: held ? start : null,
+    [`${figure}_window_end`]: held ? end : null,
+  };
+}
+
 function answer(inputs: Readonly<Record<string, unknown>>, root: unknown, failures: readonly PartFailure[]) {
   const groups = lotsOf((root as PositionData[]) ?? []);
   const sizing = sizingOf(inputs);
@@ -215,6 +253,20 @@ function answer(inputs: Readonly<Record<string, unknown>>, root: unknown, failur
     positions: groups.map((group, i) => positionAnswer(group, i, sizing, size, failures)),
     portfolio: {
       ...Object.fromEntries(Object.entries(values).map(([figure, value]) => [snake(figure), value])),
+      ...windowOf(
+        "beta_to_spy",
+        groups,
+        values.betaToSpy,
+        { start: "beta_window_start", end: "beta_window_end" },
+        portfolioReasons,
+      ),
+      ...windowOf(
+        "volatility_bound",
+        groups,
+        values.volatilityBound,
+        { start: "window_start", end: "window_end" },
+        portfolioReasons,
+      ),
       signal_as_of: asOf.length > 0 ? asOf.sort().at(-1) : null,
       signal_is_stale: asOf.length > 0 ? signals.some((signal) => signal.is_stale === true) : null,
       null_reasons: portfolioReasons,
@@ -261,6 +313,24 @@ const FIGURES: Record<string, Record<string, unknown>> = {
     description:
       "Σ|weight| × annualised_volatility: the book's volatility if every pair of positions moved together against it — an " +
       "upper bound (triangle inequality), not an estimate; null unless every position has a volatility.",
+  }),
+  beta_to_spy_window_start: nullable({
+    type: "string",
+    description:
+      "The earliest first session of the positions' beta windows (risk_profile.beta_window_start).",
+  }),
+  beta_to_spy_window_end: nullable({
+    type: "string",
+    description:
+      "The latest last session of the positions' beta windows: the betas can end earlier than the volatilities.",
+  }),
+  volatility_bound_window_start: nullable({
+    type: "string",
+    description: "The earliest first close of the positions' volatility windows (risk_profile.window_start).",
+  }),
+  volatility_bound_window_end: nullable({
+    type: "string",
+    description: "The latest last close of the positions' volatility windows (risk_profile.window_end).",
   }),
   signal_as_of: nullable({ type: "string", description: "The newest book date among the ranked positions." }),
   signal_is_stale: nullable({

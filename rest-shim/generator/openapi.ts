@@ -116,6 +116,18 @@ function parameterOf(param: ParamSpec): Json {
 }
 
 /**
+ * A parameter's value as JSON writes it (a POST body's property, an MCP tool's argument): a list
+ * is a real array, with its default as one.
+ */
+export function jsonValueSchema(param: ParamSpec): Json {
+  const schema: Json = param.list ? listSchema(param) : valueSchema(param);
+  const fallback = param.list ? listDefault(param) : param.default;
+  if (fallback !== undefined) schema.default = fallback;
+  if (param.description) schema.description = param.description;
+  return schema;
+}
+
+/**
  * JSON Schema of a POST body (null for GET). additionalProperties is false on every POST: the
  * shim refuses unknown body properties with a 422, whatever the route's flags.
  */
@@ -124,11 +136,7 @@ export function bodySchema(route: RouteSpec): Json | null {
   const properties: Record<string, Json> = {};
   const required: string[] = [];
   for (const param of route.params.filter((candidate) => candidate.in === "body")) {
-    // In a JSON body a list is a real array.
-    const schema: Json = param.list ? listSchema(param) : valueSchema(param);
-    if (param.default !== undefined) schema.default = param.default;
-    if (param.description) schema.description = param.description;
-    properties[param.name] = schema;
+    properties[param.name] = jsonValueSchema(param);
     if (param.required) required.push(param.name);
   }
   return { type: "object", properties, required, additionalProperties: false };

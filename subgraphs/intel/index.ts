@@ -7,8 +7,8 @@
  * Instrument, with Instrument.optionsSummary; the options-flow and dark-pool routes answering their
  * honest 503 (no feed bundled); off-exchange and short volume from FINRA's daily files; Form 4
  * insider lines and 13F holdings keyed to tickers through the CUSIP map (insider_trades and
- * top_shareholders also on Instrument, the insider feed and clusters, 13F holdings and changes); the news stream (Subscription news, refused while no
- * publisher runs) and its publisher's status; congressional trades (also on Instrument) and the
+ * top_shareholders also on Instrument, the insider feed and clusters, 13F holdings and changes); the news stream (Subscription news: the news store's replay,
+ * data/newsReplay.ts; refused while no publisher runs) and its publisher's status; congressional trades (also on Instrument) and the
  * politicians' roster, lobbying filings (also on Instrument), and the alternative-data and LLM
  * research routes that answer their honest 503 (no source bundled). Reads its own tables
  * (sec_filings, option_chain_rows, insider_transactions, sec13f_filings, sec13f_holdings,
@@ -17,6 +17,7 @@
  * through market's reader (subgraphs/market/readers/).
  */
 import type { SubgraphDefinition } from "../kit/subgraph.js";
+import { newsReplay } from "./data/newsReplay.js";
 import { FilingNewsResolver } from "./resolvers/filingNews.js";
 import { GexResolver } from "./resolvers/gex.js";
 import { InsiderFeedResolver, InsiderTradesResolver } from "./resolvers/insiders.js";
@@ -72,4 +73,5 @@ export const definition: SubgraphDefinition = {
     ResearchResolver,
   ],
   orphanedTypes: [Instrument],
+  producers: [newsReplay],
 };

@@ -40,6 +40,11 @@ export interface ProducerDeclaration<N extends ProducerName> {
   fromEnv(env: Record<string, string | undefined>, servedAs: ServedAs): ProducerSettings[N] | false;
   /** Starts it: the producers now running (none when it cannot run; it says why on the console). */
   start(deps: ProducerDeps, settings: ProducerSettings[N]): Promise<RunningProducer[]>;
+  /**
+   * It replays a derived product (warehouse/derived.ts): started once the process's derived
+   * builds end, which a start no longer waits for (app/derivedBuilds.ts).
+   */
+  readonly readsDerived?: true;
 }
 
 /** A declared producer of any name: what a definition lists. */

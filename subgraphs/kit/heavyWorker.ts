@@ -14,6 +14,7 @@ import {
   type ServiceErrorOptions,
   serviceErrorFields,
 } from "../../core/errors.js";
+import { importSource } from "../../core/importSource.mjs";
 import { openWarehouse, type Warehouse } from "../../warehouse/connection.js";
 
 export interface HeavyTask {
@@ -34,7 +35,8 @@ export interface CarriedServiceError {
 export type HeavyOutcome = { value: unknown } | { serviceError: CarriedServiceError };
 
 export async function runJob({ module, name, input }: HeavyTask): Promise<HeavyOutcome> {
-  const jobs = (await import(module)) as Record<string, unknown>;
+  // The jobs module is named by its source (heavyJobs.ts); compiled, its .js sibling runs.
+  const jobs = (await importSource(new URL(module))) as Record<string, unknown>;
   const job = jobs[name];
   if (typeof job !== "function") throw new Error(`${module} exports no job named ${name}`);
   try {

@@ -1,9 +1,7 @@
-// The entry of kit/heavyWork.ts's worker threads. A worker thread starts without the tsx loader
-// the main thread runs under (Node 20 passes no --import hooks to workers), so this plain
-// JavaScript file registers it, then hands every task to the TypeScript worker side.
-import { register } from "tsx/esm/api";
+// The entry of kit/heavyWorker.ts's worker threads: a plain JavaScript file, so it runs with or
+// without the tsx loader (core/importSource.mjs), then hands every task to the TypeScript worker side.
+import { importSource } from "../../core/importSource.mjs";
 
-register();
-const { runJob } = await import("./heavyWorker.ts");
+const { runJob } = await importSource(new URL("./heavyWorker.ts", import.meta.url));
 
 export default runJob;

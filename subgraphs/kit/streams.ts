@@ -139,13 +139,26 @@ export async function openStream<P extends { ticker?: string | null }>(
   rule: SymbolRule = {},
 ): Promise<OpenedStream<P>> {
   const symbols = await streamSymbols(ctx, args.symbols, rule);
+  return openBusStream<P>(ctx.bus, capability, { since: args.since, symbols });
+}
+
+/**
+ * openStream once the symbols are checked (null: every symbol), for a stream served without a
+ * subgraph's context (the gateway's alerts: gateway/platformStreams.ts).
+ */
+export async function openBusStream<P extends { ticker?: string | null }>(
+  bus: EventBus,
+  capability: Capability,
+  args: { since?: string | null; symbols: Set<string> | null },
+): Promise<OpenedStream<P>> {
+  const { symbols } = args;
   const since = streamSince(args.since);
-  const producers = await requireLiveProducer(ctx.bus, capability, Date.now(), symbols);
+  const producers = await requireLiveProducer(bus, capability, Date.now(), symbols);
   const stream = capabilityStream(capability);
   // Read where the stream stands before subscribing and subscribe after exactly that id, so a frame
   // published in between is delivered (not lost) and every frame's id is larger than `position`.
-  const position = since ?? (await ctx.bus.last(stream))?.id ?? "0-0";
-  const source = ctx.bus.subscribe<P>(stream, { since: position });
+  const position = since ?? (await bus.last(stream))?.id ?? "0-0";
+  const source = bus.subscribe<P>(stream, { since: position });
   const filtered = symbols
     ? filterEvents(
         source,
@@ -153,7 +166,7 @@ export async function openStream<P extends { ticker?: string | null }>(
       )
     : source;
   return {
-    events: endWhenUnfed(ctx.bus, { capability, symbols, producers }, filtered),
+    events: endWhenUnfed(bus, { capability, symbols, producers }, filtered),
     producers,
     position,
     symbols,

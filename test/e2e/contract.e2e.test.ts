@@ -68,11 +68,9 @@ const UNAVAILABLE: Record<string, string> = {
   // The bundled crypto trades end in 2018: the movers book fails closed as stale (spec/03).
   svc_crypto_overnight: "data_stale",
   // Streams no producer publishes in tests (spec/03 Events rule 1).
-  svc_v3_stream_alerts: "producer_unavailable",
   svc_v3_stream_market_events: "producer_unavailable",
   svc_v3_stream_signals: "producer_unavailable",
   svc_v3_stream_decisions: "producer_unavailable",
-  svc_v3_stream_news: "producer_unavailable",
   // Issuer credit data: no source configured (docs/CREDIT.md).
   svc_v3_credit_issuer: "upstream_unavailable",
   svc_v3_credit_bonds: "upstream_unavailable",
@@ -146,6 +144,8 @@ beforeAll(async () => {
   service = await startTestService({
     clock: fixedClock("2026-11-17T15:00:00Z"),
     replay: { ticker: "SPY", sessionDate: "2023-08-03", speed: 60, loop: true },
+    // The news store's replay, as npm start runs it: the news stream opens too.
+    newsReplay: { itemMs: 1_000, loop: true },
   });
   ({ accountId, key } = await issueKey(service.warehouse.db, "contract", { plan: "enterprise" }));
 });
@@ -169,7 +169,12 @@ describe.each(
     it("opens its event stream, its first frame valid against its OpenAPI event schema", async () => {
       const unavailable = UNAVAILABLE[route.name];
       const before = await spent();
-      const stream = await sseStream(service.url, requestFor(route).path, { authorization: `Bearer ${key}` });
+      // Alerts change only when a condition does: read from the oldest retained frame, the raises
+      // of the monitoring's first health check.
+      const resume = route.field === "alerts" ? { query: { since: "-" } } : {};
+      const stream = await sseStream(service.url, requestFor(route, {}, resume).path, {
+        authorization: `Bearer ${key}`,
+      });
       try {
         if (unavailable) {
           expect(stream.status, stream.body).toBe(503);

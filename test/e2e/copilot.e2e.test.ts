@@ -240,6 +240,20 @@ describe("the copilot portfolio: GET and POST", () => {
       signal_is_stale: true,
       null_reasons: {},
     });
+    // Each book-wide figure names its window (issue 29): the betas are the universe's (to
+    // 2017-11-10), AAPL's volatility its own file's (to 2022-12-29).
+    expect(aapl.risk_profile).toMatchObject({ beta_window_end: "2017-11-10", window_end: "2022-12-29" });
+    expect(jpm.risk_profile).toMatchObject({ beta_window_end: "2017-11-10", window_end: "2017-11-10" });
+    const earliest = (a: string, b: string) => (a < b ? a : b);
+    expect(body.portfolio).toMatchObject({
+      beta_to_spy_window_start: earliest(
+        aapl.risk_profile.beta_window_start,
+        jpm.risk_profile.beta_window_start,
+      ),
+      beta_to_spy_window_end: "2017-11-10",
+      volatility_bound_window_start: earliest(aapl.risk_profile.window_start, jpm.risk_profile.window_start),
+      volatility_bound_window_end: "2022-12-29",
+    });
     // The GET form is the same operation and answer.
     const viaGet = await get("/api/v1/copilot/portfolio?tickers=AAPL,JPM&weights=0.6,-0.4");
     expect(viaGet.status).toBe(200);

@@ -99,6 +99,9 @@ describe("GET /api/v3/decision/trade_setups", () => {
       is_stale: false,
       stale_reason: null,
       universe: "daily_universe_2013_2017",
+      // The book's date is the universe file's last day: its closes are as traded (issue 29).
+      share_basis: "as_traded",
+      share_basis_as_of: BOOK_DATE,
     });
     // The first setup's stop: close × (1 − 2σ√(21/252)), σ its 63-session volatility.
     const first = expected[0] as Row;

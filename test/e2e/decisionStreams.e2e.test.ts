@@ -115,6 +115,8 @@ describe("the signals replay producer", () => {
         source: "replay:signals_book",
         state: "running",
       }),
+      // The monitoring's producer of the alerts stream (gateway/monitoring/alertsFeed.ts).
+      expect.objectContaining({ producer: `gateway-alerts-${service.monitor?.replicaId}`, replay: false }),
     ]);
     expect(status.body.unavailable_sse_endpoints.map((e: any) => e.path)).not.toContain(
       "/api/v3/stream/signals",

@@ -86,6 +86,8 @@ describe("distributed mode", () => {
       return (await response.json()) as any;
     };
     expect((await full(key)).insider_trades_status).toBe("not_available_from_intel");
+    // Entitled: the holders block is intel's reader's answer (no held 13F filing holds AAPL).
+    expect((await full(key)).top_institutional_holders_status).toBe("no_13f_holding_held");
     const free = await full(freeKey, { [ENTITLED_PRODUCTS_HEADER]: "funds_institutional" });
     expect(free).toMatchObject({ insider_trades: null, insider_trades_status: "plan_required" });
     const graph = await fetch(`${gateway.url}/graphql`, {

@@ -409,11 +409,12 @@ describe("GET /api/v3/fundamentals/full/{ticker}", () => {
       ok: true,
       ticker: "AAPL",
       profile: { name: "Apple Inc." },
-      // An enterprise key has the funds product: the refusal is intel's missing field, not the plan.
+      // An enterprise key has the funds product: insider trades are intel's missing field, and no
+      // held 13F filing holds AAPL (the reason institutional_ownership's 503 gives).
       insider_trades: null,
       insider_trades_status: "not_available_from_intel",
       top_institutional_holders: null,
-      top_institutional_holders_status: "not_available_from_intel",
+      top_institutional_holders_status: "no_13f_holding_held",
     });
     expect(body.statements.income_statements.items[0]).toMatchObject({
       fiscal_year: 2023,
@@ -468,7 +469,67 @@ describe("GET /api/v3/fundamentals/full/{ticker}", () => {
     expect(body.errors).toBeUndefined();
     expect(body.data.instrument.fundamentalsFull).toEqual({
       profile: { cik: "0000789019" },
-      topInstitutionalHoldersStatus: "not_available_from_intel",
+      topInstitutionalHoldersStatus: null,
     });
+  });
+
+  // Known answer by hand from data/sample/sec/13f-xml/0001894188-23-000007*: LTS One Management
+  // LP's MICROSOFT CORP line (CUSIP 594918104 -> MSFT in reference/cusip_ticker_map.csv), period
+  // 2023-09-30, 65,000 shares (<sshPrnamt>) worth 20,524,000 USD (<value>, dollars).
+  it("MSFT's holders: LTS One's 2023-09-30 line, as institutional_ownership serves it, REST and GraphQL", async () => {
+    const { status, body } = await get("/api/v3/fundamentals/full/MSFT");
+    expect(status).toBe(200);
+    const ownership = await get("/api/v3/fundamentals/institutional_ownership?ticker=MSFT&limit=10");
+    expect(body.top_institutional_holders_status).toBeNull();
+    // The one shape and the one computation: the same lines and coverage note as the route's.
+    expect(body.top_institutional_holders.items).toEqual(ownership.body.items);
+    expect(body.top_institutional_holders.coverage_note).toBe(ownership.body.coverage_note);
+    expect(body.top_institutional_holders).toMatchObject({
+      ticker: "MSFT",
+      count: 1,
+      newest_report_period: "2023-09-30",
+      is_stale: true,
+      quarters_behind: 12,
+      total_shares: 65_000,
+      total_value_usd: 20_524_000,
+    });
+    expect(body.top_institutional_holders.coverage_note).toContain("1 filer(s) (LTS One Management LP)");
+    expect(body.top_institutional_holders.items).toEqual([
+      expect.objectContaining({
+        fund: "LTS One Management LP",
+        ticker: "MSFT",
+        report_period: "2023-09-30",
+        shares: 65_000,
+        value_usd: 20_524_000,
+      }),
+    ]);
+    const gql = await graphql(
+      service,
+      `{ fundamentalsFull(ticker: "MSFT") { topInstitutionalHoldersStatus topInstitutionalHolders {
+           newestReportPeriod isStale quartersBehind items { fund reportPeriod shares valueUsd } } } }`,
+    );
+    expect(gql.body.errors).toBeUndefined();
+    expect(gql.body.data.fundamentalsFull).toEqual({
+      topInstitutionalHoldersStatus: null,
+      topInstitutionalHolders: {
+        newestReportPeriod: "2023-09-30",
+        isStale: true,
+        quartersBehind: 12,
+        items: [
+          { fund: "LTS One Management LP", reportPeriod: "2023-09-30", shares: 65_000, valueUsd: 20_524_000 },
+        ],
+      },
+    });
+  });
+
+  it("before LTS One's filing is visible (2023-11-14, from 22:00 ET) MSFT's holders are null: no_13f_holding_held", async () => {
+    clock.set("2023-11-14T20:00:00Z");
+    try {
+      const { body } = await get("/api/v3/fundamentals/full/MSFT");
+      expect(body.top_institutional_holders).toBeNull();
+      expect(body.top_institutional_holders_status).toBe("no_13f_holding_held");
+    } finally {
+      clock.set("2026-11-17T15:00:00Z");
+    }
   });
 });

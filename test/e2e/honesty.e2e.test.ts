@@ -8,12 +8,17 @@
  * (also of x's stem: `vvix_obs_date` by `vvix_reason`), by `x` in a `null_reasons`,
  * `withheld`/`withheld_reasons` or `fields_withheld` map or list of its object or an enclosing one,
  * or by its object's own `reason`/`status`/`note` when the whole object says why it is sparse.
+ *
+ * Rules 4 and 5 over the same table (issue 29): on every route taking a `ticker`, a symbol unknown
+ * to the platform answers 404 `unknown_ticker` and is not billed (the answer's X-Credits-Charged and
+ * the account's wallet before and after); for held, not-held and crypto tickers an answer that is no
+ * 200 is one of the spec's refusals, never billed, and never a 500.
  */
 import { afterAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../core/clock.js";
 import type { RouteSpec } from "../../rest-shim/routeSpec.js";
 import { loadRoutes } from "../../rest-shim/routes.js";
-import { type RestBody, restClient } from "../support/rest.js";
+import { type RestAnswer, type RestBody, restClient } from "../support/rest.js";
 import { samplePath } from "../support/routePaths.js";
 import { type TestService, test } from "../support/service.js";
 
@@ -106,6 +111,71 @@ describe("honesty lint: every null says why", () => {
       }
     }
     if (process.env.HONESTY_REPORT) console.log(JSON.stringify({ found }, null, 1));
+    expect(found).toEqual([]);
+  }, 600_000);
+});
+
+/** A symbol no file of data/sample holds, well-formed so that only its being unknown can refuse it. */
+const UNKNOWN = "QZQZ";
+
+/** The route's path with `ticker` set, whether the route requires it or not. */
+function withTicker(route: RouteSpec, ticker: string): string | null {
+  const path = samplePath(route, ticker);
+  if (path === null || route.params.some((param) => param.name === "ticker" && param.required)) return path;
+  return `${path}${path.includes("?") ? "&" : "?"}ticker=${encodeURIComponent(ticker)}`;
+}
+
+/** Credits the file's account has spent this period, once the requests sent have settled. */
+async function settledSpent(): Promise<number> {
+  const access = service.access;
+  if (!access) throw new Error("the service runs without access control");
+  // A request settles after its answer is sent: read until two reads apart agree.
+  let last = await access.backend.spent(service.accountId, access.period());
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const now = await access.backend.spent(service.accountId, access.period());
+    if (now === last) return now;
+    last = now;
+  }
+}
+
+const billed = (answer: RestAnswer) => Number(answer.headers.get("x-credits-charged") ?? "0");
+
+describe("honesty lint: unknown symbols and refusals are not billed (spec/01 rules 4 and 5)", () => {
+  const tickerRoutes = routes.filter((route) => route.params.some((param) => param.name === "ticker"));
+
+  it("every route taking a ticker answers an unknown one 404 unknown_ticker, and bills nothing", async () => {
+    const found: string[] = [];
+    const before = await settledSpent();
+    for (const route of tickerRoutes) {
+      const path = withTicker(route, UNKNOWN);
+      if (path === null) throw new Error(`${route.name}: a required parameter has no value in SAMPLE_VALUES`);
+      const answer = await get<RestBody>(path);
+      const code = answer.body?.detail?.error_code;
+      if (answer.status !== 404 || code !== "unknown_ticker")
+        found.push(`${path}: ${answer.status} ${code ?? ""}`.trim());
+      if (billed(answer) !== 0) found.push(`${path}: billed ${billed(answer)}`);
+    }
+    expect(found).toEqual([]);
+    expect(await settledSpent()).toBe(before);
+  }, 600_000);
+
+  it("held, not-held and crypto tickers: what is no 200 is a refusal the spec names, not billed", async () => {
+    const found: string[] = [];
+    for (const route of tickerRoutes)
+      for (const ticker of TICKERS) {
+        const path = withTicker(route, ticker);
+        if (path === null) continue;
+        const answer = await get<RestBody>(path);
+        if (answer.status === 200) continue;
+        const code = answer.body?.detail?.error_code;
+        if (answer.status >= 500 && answer.status !== 503) found.push(`${path}: ${answer.status} ${code}`);
+        if (typeof code !== "string") found.push(`${path}: ${answer.status} without an error_code`);
+        // A crypto route reads AAPL as the pair AAPL-USD, which no one lists: unknown there rightly.
+        if (code === "unknown_ticker" && !route.path.includes("crypto"))
+          found.push(`${path}: a symbol the platform knows called unknown`);
+        if (billed(answer) !== 0) found.push(`${path}: ${answer.status} billed ${billed(answer)}`);
+      }
     expect(found).toEqual([]);
   }, 600_000);
 });

@@ -240,18 +240,22 @@ describe("price snapshot on a day with minute data (SPY 2023-08-03)", () => {
     });
   });
 
-  it("AAPL 2014-06-06: raw minute prices put on the daily series' basis (÷28 for the 2014 and 2020 splits)", async () => {
+  it("AAPL 2014-06-06: the prices of the day, as traded (issue 29), the daily file's put back on that day's basis", async () => {
     clock.set("2014-06-06T14:00:30Z");
     const { body } = await get("/api/v3/fundamentals/price_snapshot?ticker=AAPL");
-    // 09:59 bar close 647.86 / 28 = 23.137857; prices/daily/AAPL.csv 2014-06-05 close 23.119642.
+    // The 09:59 bar's raw close 647.86; prices/daily/AAPL.csv 2014-06-05 close 23.119642 × 28
+    // (the 2014-06-09 7:1 and 2020-08-31 4:1 splits, both after the clock, undone) = 647.349976.
     expect(body).toMatchObject({
-      price: 23.137857,
-      prev_close: 23.119642,
+      price: 647.86,
+      prev_close: 647.349976,
       prev_close_date: "2014-06-05",
-      day_change: 0.018215,
-      day_change_percent: 0.0787858,
+      day_change: 0.510024,
+      day_change_percent: 0.0787864,
+      share_basis: "as_traded",
+      share_basis_as_of: "2014-06-06",
     });
-    expect(body.regular_session).toMatchObject({ open: 23.214286, volume: 59_333_400 });
+    // The 09:30 bar's raw open, and the raw minute volumes (59,333,400 on the 2022 basis / 28).
+    expect(body.regular_session).toMatchObject({ open: 650, volume: 2_119_050 });
   });
 });
 
@@ -347,7 +351,8 @@ describe("prices: split-adjusted series across real splits", () => {
     expect(atBell.body.items.map((bar: any) => bar.date)).toEqual(["2014-06-05"]);
     clock.set("2014-06-06T20:05:00Z"); // 16:05 ET: final
     const closed = await get("/api/v3/fundamentals/prices?ticker=AAPL&limit=1");
-    expect(closed.body.items.map((bar: any) => [bar.date, bar.close])).toEqual([["2014-06-06", 23.05607]]);
+    // On the day's own share basis: 23.05607 × 28 (issue 29).
+    expect(closed.body.items.map((bar: any) => [bar.date, bar.close])).toEqual([["2014-06-06", 645.56996]]);
   });
 
   it("session_complete: false while data_through's session is open, true from its regular close", async () => {

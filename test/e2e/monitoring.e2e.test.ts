@@ -205,6 +205,8 @@ describe("GET /api/v3/monitoring/system_health", () => {
       "subgraph signals ok",
       "subgraph risk ok",
       "producer market-replay-SPY-2023-08-03 ok",
+      // The alerts stream's producer: this replica's monitoring (gateway/monitoring/alertsFeed.ts).
+      `producer gateway-alerts-${service.monitor?.replicaId} ok`,
       "derived_product signals_book ok",
       "derived_product strategy_library ok",
       "derived_product learning ok",
@@ -237,7 +239,7 @@ describe("GET /api/v3/monitoring/system_health", () => {
       service,
       "{ systemHealth(freshness: off) { status components { name status } } }",
     );
-    expect(answer.body.data.systemHealth.components).toHaveLength(11);
+    expect(answer.body.data.systemHealth.components).toHaveLength(12);
   });
 
   it("live refuses a missing or stale health check (the check's own age), off serves it", async () => {
@@ -277,6 +279,7 @@ describe("GET /api/v3/monitoring/system_health", () => {
       });
     } finally {
       monitor.stop();
+      await monitor.stopAlertsStream();
     }
   });
 });

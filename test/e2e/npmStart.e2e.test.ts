@@ -2,9 +2,12 @@
  * `npm start` as an operator runs it, stopped as a supervisor or a terminal stops it: SIGTERM to
  * npm's own PID, and SIGINT to its whole process group (Ctrl-C). Either way the server gets the
  * signal, an open SSE stream takes its final frame, and every process the command started (npm,
- * the shell it may use, node) has exited within 10 s: none is left serving.
+ * the shell it may use, node) has exited within 10 s: none is left serving. It serves compiled
+ * JavaScript (dist/, rebuilt first when stale: bin/build.mjs), not the sources through tsx.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueKey } from "../../gateway/access/keys.js";
@@ -44,6 +47,8 @@ interface Started {
   url: string;
   /** npm and everything under it once the server listens. */
   pids: number[];
+  /** What it printed up to its URL. */
+  output: string;
 }
 
 let copy: TemplateCopy;
@@ -78,7 +83,7 @@ function npmStart(): Promise<Started> {
       clearTimeout(timer);
       const pids = [npm.pid as number, ...descendants(npm.pid as number)];
       started.push(...pids);
-      resolve({ npm, url: match[1] as string, pids });
+      resolve({ npm, url: match[1] as string, pids, output });
     };
     npm.stdout?.on("data", read);
     npm.stderr?.on("data", read);
@@ -123,6 +128,23 @@ afterAll(async () => {
 });
 
 describe("npm start", () => {
+  it("serves compiled JavaScript: dist/ rebuilt when stale, node running it with no TypeScript loader", async () => {
+    // A missing stamp is a stale build: the start must build before it serves.
+    rmSync(join(ROOT, "dist", ".source-digest"), { force: true });
+    const { npm, url, pids, output } = await npmStart();
+    expect(output).toMatch(/built dist\/ from \d+ sources/);
+    const server = pids.at(-1) as number;
+    const command = readFileSync(`/proc/${server}/cmdline`, "utf8").split("\0").filter(Boolean);
+    expect(command.slice(1)).toEqual(["bin/start.mjs"]);
+    const answer = await fetch(`${url}/api/v3/fundamentals/price_snapshot?ticker=AAPL`, {
+      headers: { authorization: `Bearer ${key}` },
+    });
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as { price: unknown }).price).toEqual(expect.any(Number));
+    const { left } = await stopAndWait(pids, () => npm.kill("SIGTERM"));
+    expect(left, "processes still running").toEqual([]);
+  });
+
   it("stops on SIGTERM to npm's PID: the stream's final frame, every process gone within 10 s", async () => {
     const { npm, url, pids } = await npmStart();
     const stream = await openBars(url);

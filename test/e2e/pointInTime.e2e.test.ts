@@ -147,6 +147,9 @@ const INSTANTS: Record<string, string> = {
 const FUTURE_FIELDS: Record<string, string> = {
   // The envelope's time of serving, stamped by the shim from the wall clock, not data.
   timestamp: "the answer's serving time (wall clock), not a fact's date",
+  // trade_setups' closes are the daily universe's, which its source adjusted for dividends through
+  // 2017-11-10: the date is stated so that what the prices hold from after the clock is not hidden.
+  share_basis_as_of: "the day a source adjusted its prices through (share_basis source_adjusted_as_of)",
 };
 
 /** Keys whose values carry a date or instant: named like one. */

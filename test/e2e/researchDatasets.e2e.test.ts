@@ -113,6 +113,28 @@ describe("point in time: only rows known at the clock (issue 14)", () => {
   });
 });
 
+describe("price_series_index at an instant (issue 29)", () => {
+  it("at 2016-06-29 17:00 ET no file is said to reach past the day's close", async () => {
+    try {
+      clock.set("2016-06-29T21:00:00Z");
+      const { status, body } = await get("/api/v2/datasets/price_series_index?limit=1000");
+      expect(status).toBe(200);
+      expect(body.rows.length).toBeGreaterThan(0);
+      // prices/daily_index.csv: AAPL's file runs 2010-01-04..2022-12-29.
+      expect(body.rows.find((row: any) => row.ticker === "AAPL")).toMatchObject({
+        first_date: "2010-01-04",
+        last_date: "2016-06-29",
+        close_basis: "split_adjusted",
+      });
+      expect(
+        body.rows.filter((row: any) => row.last_date > "2016-06-29" || row.first_date > "2016-06-29"),
+      ).toEqual([]);
+    } finally {
+      clock.set(NOW);
+    }
+  });
+});
+
 describe("GET /api/v2/datasets/{dataset}", () => {
   it("filters the dataset's symbol column and returns rows verbatim in key order", async () => {
     const { status, credits, body } = await get("/api/v2/datasets/daily_prices?ticker=aapl&limit=2");
@@ -171,6 +193,13 @@ describe("GET /api/v2/datasets/{dataset}", () => {
     const { status, body } = await get("/api/v2/datasets/splits?ticker=TSLA");
     expect(status).toBe(200);
     expect(body).toMatchObject({ count: 0, has_more: false, rows: [] });
+  });
+
+  it("answers a symbol the platform does not know 404 unknown_ticker, not billed (spec/01 rule 5)", async () => {
+    const { status, credits, body } = await get("/api/v2/datasets/daily_prices?ticker=QZQZ");
+    expect(status).toBe(404);
+    expect(credits).toBe("0");
+    expect(body.detail).toMatchObject({ error_code: "unknown_ticker" });
   });
 
   it("ignores a ticker on a dataset keyed by a CIK and says so; series ids filter FRED", async () => {

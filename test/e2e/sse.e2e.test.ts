@@ -57,7 +57,9 @@ async function spend(key: string) {
 
 describe("SSE", () => {
   it("answers 503 producer_unavailable before opening a stream nothing produces", async () => {
-    const response = await fetch(`${service.url}/api/v3/stream/alerts`, { headers: bearer(service.key) });
+    const response = await fetch(`${service.url}/api/v3/stream/market_events`, {
+      headers: bearer(service.key),
+    });
     expect(response.status).toBe(503);
     expect(response.headers.get("content-type")).toMatch(/application\/json/);
     expect(response.headers.get("x-error-code")).toBe("producer_unavailable");

@@ -159,9 +159,16 @@ describe("GET /api/v3/stream/status and ingest_status", () => {
         not_running_reason: null,
       });
     }
-    for (const capability of ["signals", "decisions", "alerts", "news", "market_events"]) {
+    for (const capability of ["signals", "decisions", "news", "market_events"]) {
       expect(byName[capability]).toMatchObject({ status: "unavailable", not_running_reason: "no_producer" });
     }
+    // The monitoring publishes the alerts stream (gateway/monitoring/alertsFeed.ts): live, not a replay.
+    expect(byName.alerts).toMatchObject({
+      status: "ready",
+      live: true,
+      replay: false,
+      live_producers: [`gateway-alerts-${replaying.monitor?.replicaId}`],
+    });
     expect(response.body.bus).toEqual({ kind: "in-process", reachable: true, error: null });
     expect(response.body.producers[0]).toMatchObject({
       producer: "market-replay-SPY-2023-08-03",
@@ -171,7 +178,6 @@ describe("GET /api/v3/stream/status and ingest_status", () => {
     expect(response.body.unavailable_sse_endpoints.map((e: any) => e.path)).toEqual([
       "/api/v3/stream/signals",
       "/api/v3/stream/decisions",
-      "/api/v3/stream/alerts",
       "/api/v3/stream/news",
       "/api/v3/stream/market_events",
     ]);
@@ -187,14 +193,20 @@ describe("GET /api/v3/stream/status and ingest_status", () => {
     });
   });
 
-  it("reports everything unavailable (no_producer) with no replay", async () => {
+  it("reports everything but the alerts unavailable (no_producer) with no replay", async () => {
     const response = await get(idle, "/api/v3/stream/status");
     expect(response.status).toBe(200);
-    expect(response.body.producers).toEqual([]);
+    expect(response.body.producers.map((p: any) => p.producer)).toEqual([
+      `gateway-alerts-${idle.monitor?.replicaId}`,
+    ]);
     expect(
-      new Set(response.body.capabilities.map((c: any) => `${c.status}:${c.not_running_reason}`)),
+      new Set(
+        response.body.capabilities
+          .filter((c: any) => c.capability !== "alerts")
+          .map((c: any) => `${c.status}:${c.not_running_reason}`),
+      ),
     ).toEqual(new Set(["unavailable:no_producer"]));
-    expect(response.body.unavailable_sse_endpoints).toHaveLength(8);
+    expect(response.body.unavailable_sse_endpoints).toHaveLength(7);
     const ingest = await get(idle, "/api/v3/stream/ingest_status");
     expect(ingest.body.dedicated_service).toMatchObject({
       effective_status: "not_running",
@@ -222,7 +234,8 @@ describe("GET /api/v3/stream/status and ingest_status", () => {
       buffered_rows: null,
     });
     const universe = await get(replaying, "/api/v3/stream/universe_status");
-    expect(universe.body).toMatchObject({ live_symbols: 1, live_producers: 1 });
+    // The SPY replay and the monitoring's alerts producer.
+    expect(universe.body).toMatchObject({ live_symbols: 1, live_producers: 2 });
     const guide = await get(idle, "/api/v3/stream/realtime_guide");
     expect(guide.body.streams.map((s: any) => s.capability)).toContain("quotes");
     expect(guide.body.resume).toMatch(/since=/);

@@ -185,7 +185,9 @@ describe("GET /api/v3/tape/options/{ticker}", () => {
       close: 1.18,
       volume: 40_167,
       open_interest: 33_035,
-      implied_volatility: 0,
+      // The source's 0 is its placeholder for an IV it did not compute (issue 29), as in tape/options_chain.
+      implied_volatility: null,
+      implied_volatility_reason: "not_computed_by_source",
       notional: 4_739_706,
     });
     expect(body.items.map((p: any) => [p.contract, p.volume])).toEqual([
@@ -202,6 +204,15 @@ describe("GET /api/v3/tape/options/{ticker}", () => {
       put_notional: expect.any(Number),
       put_call_volume_ratio: 0.590972,
     });
+  });
+
+  it("serves no placeholder 0 as an implied volatility: null with its reason", async () => {
+    const { body } = await get("/api/v3/tape/options/AAPL?min_volume=0&limit=500");
+    const ivs = body.items.map((p: any) => [p.implied_volatility, p.implied_volatility_reason]);
+    expect(ivs.length).toBe(500);
+    expect(ivs.filter(([iv]: [number | null]) => iv === 0)).toEqual([]);
+    for (const [iv, reason] of ivs)
+      expect(iv === null ? reason : null).toBe(iv === null ? "not_computed_by_source" : null);
   });
 
   it("filters by expiration and contract type (C/P accepted) and sorts by notional", async () => {

@@ -6,9 +6,11 @@
  * each registered once, submitted at 2017-11-10T21:05:00.000Z (the universe's last close, final
  * at 16:05 ET). The trend family holds 15 trials; its best, macd_trend.default (Sharpe
  * 0.9269662374568007 over 1,027 sessions, skewness −0.47472713145312573, kurtosis
- * 11.578392869718252), deflated against them with scipy (norm.ppf, norm.cdf; γ = 0.5772156649)
- * over the registry's 15 Sharpe ratios: std_sr 0.2837868036022233 (sample sd, annualised),
- * SR₀ 0.5024966343791072, DSR 0.7998745313555131, PSR 0.9668930443878184.
+ * 11.578392869718252), deflated with scipy (norm.ppf, norm.cdf; γ = 0.5772156649) against every
+ * trial the library ran (issue 29: Bailey & López de Prado's N is every trial tried, not the
+ * family's 15), over the registry's 63 Sharpe ratios: std_sr 0.6421083948026057 (sample sd,
+ * annualised), SR₀ 1.5176472791483717, DSR 0.12088883811550688, PSR 0.9668930443878184. (Against
+ * the family's 15 alone, as before: SR₀ 0.5024966343791072, DSR 0.7998745313555131.)
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fixedClock } from "../../core/clock.js";
@@ -130,7 +132,7 @@ describe("GET /api/v3/validation/trials", () => {
 });
 
 describe("POST /api/v3/validation/deflate", () => {
-  it("deflates the trend family's best Sharpe ratio against the family's 15 trials", async () => {
+  it("deflates the trend family's best Sharpe ratio against all 63 trials, the family's 15 beside", async () => {
     const family = (await get("/api/v3/validation/trials?strategy_family=trend&limit=1000")).body.items as {
       run_id: string;
       sharpe: number;
@@ -140,9 +142,14 @@ describe("POST /api/v3/validation/deflate", () => {
     }[];
     const best = family.reduce((a, b) => (b.sharpe > a.sharpe ? b : a));
     expect(best.run_id).toBe("macd_trend.default");
-    // The family's cross-trial spread, recomputed here from the listed trials (sample sd).
+    // The cross-trial spreads, recomputed here from the listed trials (sample sd).
+    const sampleSd = (sharpes: number[]) => {
+      const mean = sharpes.reduce((sum, value) => sum + value, 0) / sharpes.length;
+      return Math.sqrt(sharpes.reduce((sum, value) => sum + (value - mean) ** 2, 0) / (sharpes.length - 1));
+    };
+    const every = (await get("/api/v3/validation/trials?limit=1000")).body.items as { sharpe: number }[];
+    expect(every).toHaveLength(63);
     const mean = family.reduce((sum, t) => sum + t.sharpe, 0) / family.length;
-    const sd = Math.sqrt(family.reduce((sum, t) => sum + (t.sharpe - mean) ** 2, 0) / (family.length - 1));
 
     const { status, headers, body } = await post("/api/v3/validation/deflate", {
       strategy_family: "trend",
@@ -155,17 +162,19 @@ describe("POST /api/v3/validation/deflate", () => {
     expect(headers.get("x-credits-charged")).toBe("5");
     expect(body).toMatchObject({
       strategy_family: "trend",
-      n_trials: 15,
-      n_trials_basis: "registry",
+      n_trials: 63,
+      n_trials_basis: "registry_every_trial",
       std_sr_basis: "registry_cross_trial_variance",
       family: { name: "trend", trials: 15, sharpe_std_reason: null },
     });
-    expect(body.std_sr).toBeCloseTo(sd, 12);
-    expect(body.std_sr).toBeCloseTo(0.2837868036022233, 10);
-    expect(body.expected_max_sr).toBeCloseTo(0.5024966343791072, 8);
-    expect(body.deflated_sharpe).toBeCloseTo(0.7998745313555131, 8);
+    expect(body.std_sr).toBeCloseTo(sampleSd(every.map((t) => t.sharpe)), 12);
+    expect(body.std_sr).toBeCloseTo(0.6421083948026057, 10);
+    expect(body.family.sharpe_std).toBeCloseTo(sampleSd(family.map((t) => t.sharpe)), 12);
+    expect(body.family.sharpe_std).toBeCloseTo(0.2837868036022233, 10);
+    expect(body.expected_max_sr).toBeCloseTo(1.5176472791483717, 8);
+    expect(body.deflated_sharpe).toBeCloseTo(0.12088883811550688, 8);
     expect(body.probabilistic_sharpe).toBeCloseTo(0.9668930443878184, 8);
-    expect(body.deflated_alpha_sr).toBeCloseTo(best.sharpe - 0.5024966343791072, 8);
+    expect(body.deflated_alpha_sr).toBeCloseTo(best.sharpe - 1.5176472791483717, 8);
     expect(body.family.sharpe_mean).toBeCloseTo(mean, 12);
     expect(body.units).toMatchObject({
       expected_max_sr: "annualised with periods_per_year",
@@ -180,7 +189,7 @@ describe("POST /api/v3/validation/deflate", () => {
     expect(override).toMatchObject({ n_trials: 1, n_trials_basis: "override", expected_max_sr: 0 });
     const explicitNull = (await post("/api/v3/validation/deflate", { ...base, n_trials_override: null }))
       .body;
-    expect(explicitNull).toMatchObject({ n_trials: 15, n_trials_basis: "registry" });
+    expect(explicitNull).toMatchObject({ n_trials: 63, n_trials_basis: "registry_every_trial" });
   });
 
   it("409 insufficient_trials for a family without trials (not billed); an override deflates it", async () => {
@@ -201,7 +210,8 @@ describe("POST /api/v3/validation/deflate", () => {
     expect(body).toMatchObject({
       n_trials: 20,
       n_trials_basis: "override",
-      std_sr_basis: "estimator_standard_error",
+      // The spread is every registered trial's, which a family without trials still has.
+      std_sr_basis: "registry_cross_trial_variance",
       family: { name: "value", trials: 0, sharpe_mean: null, sharpe_mean_reason: "family_has_no_trials" },
     });
   });
@@ -274,8 +284,8 @@ describe("GraphQL", () => {
     );
     expect(body.errors).toBeUndefined();
     expect(body.data.validationTrialCount.count).toBe(15);
-    expect(body.data.deflate.nTrials).toBe(15);
-    expect(body.data.deflate.deflatedSharpe).toBeCloseTo(0.7998745313555131, 8);
+    expect(body.data.deflate.nTrials).toBe(63);
+    expect(body.data.deflate.deflatedSharpe).toBeCloseTo(0.12088883811550688, 8);
     const refused = await graphql(service, `{ deflate(strategyFamily: "value", sharpe: 1) { nTrials } }`);
     expect(refused.body.errors?.[0]?.extensions).toMatchObject({ code: "insufficient_trials", status: 409 });
   });

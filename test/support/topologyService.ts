@@ -13,6 +13,7 @@
  *   clocks do not move afterwards: `advance`/`set` on the test's clock are not seen.
  * - `replay`: false → REPLAY=off; one session → REPLAY_SESSIONS + REPLAY_SPEED; a plan → its
  *   sessions and speed (market's process runs the producers).
+ * - `newsReplay`: NEWS_REPLAY=on and NEWS_REPLAY_ITEM_MS (intel's process runs it).
  * - `access.redisUrl`: used instead of a private Redis.
  * - `onQuery`: SQL runs in the subgraph processes, so the callback sees nothing; a test that counts
  *   statements skips itself under this project (`distributedTopology()`).
@@ -87,6 +88,10 @@ export function processEnvOf(options: Omit<ServiceOptions, "databaseUrl" | "port
       env.REPLAY_SESSIONS = replay.sessions.map((s) => `${s.ticker}:${s.sessionDate}`).join(",");
     }
     env.REPLAY_SPEED = String(replay.speed);
+  }
+  if (options.newsReplay) {
+    env.NEWS_REPLAY = "on";
+    env.NEWS_REPLAY_ITEM_MS = String(options.newsReplay.itemMs);
   }
   return env;
 }

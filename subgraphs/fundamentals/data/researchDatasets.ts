@@ -56,6 +56,11 @@ interface HeldDatasetSpec<T extends ResearchTable> {
   /** Only rows where this column holds a value. */
   requireValue?: Column<T>;
   requiresTicker?: boolean;
+  /**
+   * A column saying how far the row's data reaches (a price file's last day): served as the last
+   * final close at the clock when later, so an instant never sees the file's later end (issue 29).
+   */
+  reachColumn?: Column<T>;
 }
 
 export interface HeldDataset extends DatasetRules {
@@ -66,6 +71,7 @@ export interface HeldDataset extends DatasetRules {
   orderBy: readonly string[];
   columns: readonly string[] | null;
   requireValue: string | null;
+  reachColumn: string | null;
 }
 
 function held<T extends ResearchTable>(spec: HeldDatasetSpec<T>): HeldDataset {
@@ -75,6 +81,7 @@ function held<T extends ResearchTable>(spec: HeldDatasetSpec<T>): HeldDataset {
     idFilters: [],
     columns: spec.columns ?? null,
     requireValue: spec.requireValue ?? null,
+    reachColumn: spec.reachColumn ?? null,
   };
 }
 
@@ -103,12 +110,15 @@ export const HELD_DATASETS: readonly HeldDataset[] = [
   held({
     slug: "price_series_index",
     table: "price_series",
-    description: "One row per price file: its source, close basis and date range.",
+    description:
+      "One row per price file: its source, close basis and date range (as far as known at the instant: last_date at most the clock's last final close).",
     product: "market_data",
     symbolColumn: "ticker",
     keyedBy: "ticker",
     dateColumn: null,
     orderBy: ["ticker", "source"],
+    columns: ["ticker", "source", "close_basis", "adj_close_basis", "first_date", "last_date"],
+    reachColumn: "last_date",
   }),
   held({
     slug: "splits",
@@ -294,6 +304,8 @@ function visibleAt(dataset: HeldDataset, now: Date): RawBuilder<unknown> | null 
       return sql`((${sql.ref("ticker")} like 'X:%' and ${sql.ref("date")} <= ${cryptoClose}) or (${sql.ref("ticker")} not like 'X:%' and ${sql.ref("date")} <= ${equityClose}))`;
     case "price_factors":
       return sql`${sql.ref("date")} <= ${equityClose}`;
+    case "price_series":
+      return sql`${sql.ref("first_date")} <= ${equityClose}`;
     case "splits":
     case "dividends":
       return sql`${sql.ref("ex_date")} <= ${today}`;
@@ -380,7 +392,12 @@ export async function readDataset(
   plan: ReadPlan,
   now: Date,
 ): Promise<DatasetPage> {
-  const columns = dataset.columns ? sql.join(dataset.columns.map((c) => sql.ref(c))) : sql`*`;
+  const reachedBy = lastFinalCloseDate(now, "equity");
+  const column = (c: string) =>
+    c === dataset.reachColumn
+      ? sql`case when ${sql.ref(c)} > ${reachedBy} then ${reachedBy} else ${sql.ref(c)} end as ${sql.ref(c)}`
+      : sql.ref(c);
+  const columns = dataset.columns ? sql.join(dataset.columns.map(column)) : sql`*`;
   const { rows } = await sql<Record<string, unknown>>`
     select ${columns} from ${sql.table(dataset.table)} ${whereClause(conditions(dataset, plan.ticker, now))}
     order by ${sql.join(dataset.orderBy.map((c) => sql.ref(c)))}

@@ -1,3 +1,4 @@
+import { institutionalHolders } from "../../intel/readers/institutionalHolders.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { isEntitled } from "../../kit/entitlements.js";
 import { instrumentOperation } from "../../kit/instrumentOperation.js";
@@ -16,6 +17,8 @@ import { balanceSheetsFor, cashFlowsFor } from "./statements.js";
 /** spec/02: the bundle's insider trades and holders need the funds product. */
 const FUNDS_PRODUCT = "funds_institutional";
 const FULL_YEARS = 4;
+/** spec/02: the bundle's holders are the top 10. */
+const TOP_HOLDERS = 10;
 
 async function companyFullFor(
   ctx: SubgraphContext<"fundamentals">,
@@ -50,7 +53,8 @@ async function companyFullFor(
 
 async function fullFor(ctx: SubgraphContext<"fundamentals">, row: InstrumentRow): Promise<FundamentalsFull> {
   const annual = StatementPeriodEnum.annual;
-  const [profile, facts, incomeStatements, balanceSheets, cashFlowStatements, metrics, growth] =
+  const entitled = isEntitled(ctx.entitledProducts, FUNDS_PRODUCT);
+  const [profile, facts, incomeStatements, balanceSheets, cashFlowStatements, metrics, growth, holders] =
     await Promise.all([
       companyFactsFor(ctx, row),
       factsOf(ctx, row),
@@ -59,14 +63,15 @@ async function fullFor(ctx: SubgraphContext<"fundamentals">, row: InstrumentRow)
       cashFlowsFor(ctx, row, annual, FULL_YEARS),
       snapshotFor(ctx, row),
       growthRowsFor(ctx, row, 1),
+      entitled
+        ? institutionalHolders(ctx, row.ticker, TOP_HOLDERS)
+        : { holders: null, status: "plan_required" },
     ]);
   // The routes of these parts answer 503 without SEC facts; the bundle keeps its other parts.
   const missing = facts ? null : noFactsReason(ctx, row);
-  // Insider trades and 13F holders are intel's data; intel exposes no such Instrument field to
-  // join yet, so even an entitled caller gets null with the reason.
-  const ownership = isEntitled(ctx.entitledProducts, FUNDS_PRODUCT)
-    ? "not_available_from_intel"
-    : "plan_required";
+  // Insider trades are intel's data, with no reader for the bundle yet: even an entitled caller
+  // gets null with the reason. The 13F holders come through intel's reader.
+  const insiders = entitled ? "not_available_from_intel" : "plan_required";
   return {
     ticker: row.ticker,
     profile,
@@ -78,9 +83,9 @@ async function fullFor(ctx: SubgraphContext<"fundamentals">, row: InstrumentRow)
     metricsStatus: missing,
     growth,
     insiderTrades: null,
-    insiderTradesStatus: ownership,
-    topInstitutionalHolders: null,
-    topInstitutionalHoldersStatus: ownership,
+    insiderTradesStatus: insiders,
+    topInstitutionalHolders: holders.holders,
+    topInstitutionalHoldersStatus: holders.status,
   };
 }
 

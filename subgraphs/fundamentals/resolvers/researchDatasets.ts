@@ -7,6 +7,7 @@ import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
 import { quoteInput, ServiceError } from "../../../core/errors.js";
 import { normaliseTicker } from "../../../core/ticker.js";
 import type { SubgraphContext } from "../../kit/context.js";
+import { requireInstrument } from "../../kit/instruments.js";
 import { invalidArgument, range } from "../../kit/validation.js";
 import {
   datasetCoverage,
@@ -154,6 +155,11 @@ export class ResearchDatasetsResolver {
     const page = await readDataset(ctx.db, target, plan, ctx.clock.now());
     if (page.rows.length === 0 && !(await datasetHoldsRows(ctx.db, target)))
       throw unavailable(slug, "table_empty");
+    // A symbol the platform does not know is 404 unknown_ticker, not billed (spec/01 rule 5); one
+    // it knows that the dataset holds no row of is a real empty page. The rows decide first: a
+    // dataset can hold a symbol the instrument master lacks (splits of CIG.C).
+    if (page.rows.length === 0 && plan.ticker !== null && target.keyedBy === "ticker")
+      await requireInstrument(ctx, plan.ticker);
     const filtersApplied: Record<string, string | number> = {};
     if (plan.ticker !== null) filtersApplied.ticker = plan.ticker;
     return {

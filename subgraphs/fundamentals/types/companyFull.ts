@@ -1,5 +1,6 @@
 import { GraphQLJSONObject } from "graphql-scalars";
 import { Field, Int, ObjectType } from "type-graphql";
+import { InstitutionalOwnership } from "../../intel/readers/institutionalHolders.js";
 import { FieldMap } from "../../kit/fieldNames.js";
 import { CompanyFacts } from "./companyFacts.js";
 import { FundamentalsGrowthRow } from "./growth.js";
@@ -80,12 +81,16 @@ export class FundamentalsFull {
       "plan_required (the plan lacks the funds product) or not_available_from_intel (no insider-trade field to join).",
   })
   insiderTradesStatus!: string;
-  @Field(() => [GraphQLJSONObject], {
+  @Field(() => InstitutionalOwnership, {
     nullable: true,
     description:
-      "Top 10 institutional holders (intel's 13F data); null with top_institutional_holders_status.",
+      "The top 10 institutional holders from intel's 13F data, as svc_v3_fundamentals_institutional_ownership serves them (fund, report period, shares, value; newest_report_period, is_stale, quarters_behind, coverage_note); null with top_institutional_holders_status.",
   })
-  topInstitutionalHolders!: Record<string, unknown>[] | null;
-  @Field(() => String, { description: "plan_required or not_available_from_intel." })
-  topInstitutionalHoldersStatus!: string;
+  topInstitutionalHolders!: InstitutionalOwnership | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Why top_institutional_holders is null: plan_required (the plan lacks the funds product), no_13f_holding_held (no held filing holds the stock), cusip_not_mapped, or the 13F archive's 503 code (upstream_dead_no_archive, archive_read_failed, archive_read_timeout).",
+  })
+  topInstitutionalHoldersStatus!: string | null;
 }

@@ -218,3 +218,23 @@ export const storeHoldings = defineLoader<"store", SourceHeld[], "intel">(
     return keys.map(() => held);
   },
 );
+
+/**
+ * Every item visible at `nowMs` that names a ticker, in acceptance order (publication, then id):
+ * what the news replay publishes, one pass (data/newsReplay.ts). The store holds a few hundred
+ * filing events, so a pass reads them at once.
+ */
+export async function itemsInAcceptanceOrder(
+  db: SubgraphContext<"intel">["db"],
+  nowMs: number,
+): Promise<NewsRecord[]> {
+  const rows = await db
+    .selectFrom("news_items")
+    .selectAll()
+    .where("visible_from_ms", "<=", nowMs)
+    .where("ticker", "is not", null)
+    .orderBy("published_ms", "asc")
+    .orderBy("id", "asc")
+    .execute();
+  return rows.map(toRecord);
+}

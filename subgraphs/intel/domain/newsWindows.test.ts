@@ -76,6 +76,12 @@ describe("proWindow (UTC days, history from 2018-01-01, at most 366 days)", () =
     expect([iso(w.fromMs), iso(w.toMs)]).toEqual(["2018-01-01T00:00:00.000Z", iso(NOW.getTime())]);
   });
 
+  it("neither bound at a clock before 2018: the 366 days to the clock, never after it (issue 29)", () => {
+    const w = proWindow(null, null, new Date("2016-06-30T19:00:00Z"));
+    expect([w.fromDate, w.toDate, w.basis]).toEqual(["2015-06-30", "2016-06-30", "history_from:2015-06-30"]);
+    expect(w.fromMs).toBeLessThanOrEqual(w.toMs);
+  });
+
   it("both bounds: whole UTC days; 366 days apart is accepted", () => {
     const w = proWindow("2022-01-01", "2023-01-02", NOW);
     expect([iso(w.fromMs), iso(w.toMs)]).toEqual(["2022-01-01T00:00:00.000Z", "2023-01-02T23:59:59.999Z"]);

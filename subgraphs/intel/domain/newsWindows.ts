@@ -7,7 +7,8 @@
  *   after today; one ending after now ends now.
  * - `date_from`/`date_to` of the news_pro family: UTC days, inclusive, from 2018-01-01, at most
  *   366 days apart (spec/03 "Time ranges"). One bound alone takes the other within 366 days;
- *   neither: 2018-01-01 to now.
+ *   neither: 2018-01-01 to now, or, at a clock before 2018-01-01 + 366 days, the 366 days to now:
+ *   a default is relative to the clock and never after it (issue 29).
  * - the last `hours` or `minutes` before now (aggregated, events, latest).
  *
  * Refusals are 422s naming the parameter: invalid_date for a day that does not exist,
@@ -146,7 +147,7 @@ export function proWindow(
         `at most ${MAX_WINDOW_DAYS} days after date_from`,
       );
   }
-  let fromDate = dateFrom ?? PRO_HISTORY_FROM;
+  let fromDate = dateFrom ?? minDate(PRO_HISTORY_FROM, addDays(today, -MAX_WINDOW_DAYS));
   let toDate = dateTo ?? today;
   if (dateFrom !== null && dateTo === null) toDate = minDate(addDays(dateFrom, MAX_WINDOW_DAYS), today);
   if (dateFrom === null && dateTo !== null)
@@ -155,9 +156,7 @@ export function proWindow(
   const fromMs = Date.parse(`${fromDate}T00:00:00Z`);
   const endMs = Date.parse(`${addDays(toDate, 1)}T00:00:00Z`) - 1;
   const basis =
-    dateFrom === null && dateTo === null
-      ? `history_from:${PRO_HISTORY_FROM}`
-      : "date_from..date_to (UTC days)";
+    dateFrom === null && dateTo === null ? `history_from:${fromDate}` : "date_from..date_to (UTC days)";
   return { fromMs, toMs: Math.min(endMs, now.getTime()), fromDate, toDate, basis };
 }
 

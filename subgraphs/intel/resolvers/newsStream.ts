@@ -1,26 +1,17 @@
 /**
  * news(symbols, since) (svc_v3_stream_news) and newsPublisherStatus
- * (svc_v3_stream_news_publisher_status). No news publisher is part of this service: subscribing
- * answers 503 producer_unavailable at subscribe time (kit/streams.ts, spec/03 Events rule 1), as
- * market's marketEvents does, and the status says unavailable / no_producer. Both read the bus,
- * so a publisher that registers with the `news` capability later is served and reported.
+ * (svc_v3_stream_news_publisher_status). The publisher today is the news store's replay
+ * (data/newsReplay.ts); while none runs, subscribing answers 503 producer_unavailable at subscribe
+ * time (kit/streams.ts, spec/03 Events rule 1) and the status says unavailable / no_producer. Both
+ * read the bus, so any publisher registered with the `news` capability is served and reported.
  */
 import { Args, Ctx, Query, Resolver, Root, Subscription } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
-import { idMs, type ProducedFrame, type ProducerStatus, producersOf } from "../../kit/producers.js";
+import { idMs, type ProducerStatus, producersOf } from "../../kit/producers.js";
 import { StreamFilterArgs, subscribeTo } from "../../kit/streamArgs.js";
 import { isoTime, type StreamEvent, throwIfEnded } from "../../kit/streams.js";
+import type { NewsPayload } from "../data/newsReplay.js";
 import { NewsFrame, NewsPublisherStatus } from "../types/newsStream.js";
-
-/** What a news publisher would put on the bus stream `news`. */
-export interface NewsPayload extends ProducedFrame {
-  ticker: string;
-  title: string;
-  url: string | null;
-  source: string | null;
-  timeMs: number;
-  replay: boolean;
-}
 
 /** unavailable (no producer reports), degraded (reports, not live), running, unknown (unreadable). */
 export function publisherStatus(producers: readonly ProducerStatus[] | null) {
@@ -38,7 +29,7 @@ export class NewsStreamResolver {
   @Subscription(() => NewsFrame, {
     subscribe: subscribeTo<NewsPayload>("news"),
     description:
-      "Operation svc_v3_stream_news: news as published (stream news). Unavailable: no news publisher runs, so subscribing answers 503 producer_unavailable.",
+      "Operation svc_v3_stream_news: news as published (stream news), today the news store's filing events replayed in acceptance order (replay true). 503 producer_unavailable while no publisher runs.",
   })
   news(
     @Root() event: StreamEvent<NewsPayload>,
@@ -64,7 +55,7 @@ export class NewsStreamResolver {
 
   @Query(() => NewsPublisherStatus, {
     description:
-      "Operation svc_v3_stream_news_publisher_status: whether a news publisher feeds the news stream. None runs here: unavailable, no_producer.",
+      "Operation svc_v3_stream_news_publisher_status: whether a news publisher feeds the news stream (today the news store's replay): running, degraded, unavailable (no_producer) or unknown.",
   })
   async newsPublisherStatus(@Ctx() ctx: SubgraphContext<"intel">): Promise<NewsPublisherStatus> {
     let producers: ProducerStatus[] | null;
@@ -82,7 +73,7 @@ export class NewsStreamResolver {
         .filter((producer) => producer.live)
         .map((producer) => producer.producer),
       streamPath: "/api/v3/stream/news",
-      note: "No news publisher is part of this service (filing news is served by svc_v3_fundamentals_news on request); the news stream answers 503 producer_unavailable until a publisher registers on the bus with the news capability.",
+      note: "The only news publisher of this service is the replay of the news store (SEC filing events in acceptance order, frames replay: true; REPLAY=off stops it); no live news feed is configured. Without a publisher the news stream answers 503 producer_unavailable.",
     };
   }
 }

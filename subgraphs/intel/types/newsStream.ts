@@ -3,7 +3,7 @@ import { Instrument } from "./instrument.js";
 
 @ObjectType({
   description:
-    "A news frame (stream news). No news publisher runs in this service, so subscribing answers 503 producer_unavailable; this is what a publisher's frames would carry.",
+    "A news frame (stream news): one news store item, today replayed in acceptance order (replay true, originalTime its acceptance instant).",
 })
 export class NewsFrame {
   @Field(() => String, { description: "Stream id <ms>-<seq>; `since` resumes after it." }) id!: string;
@@ -13,7 +13,8 @@ export class NewsFrame {
   @Field(() => String) title!: string;
   @Field(() => String, { nullable: true }) url!: string | null;
   @Field(() => String, { nullable: true, description: "Who published the item." }) source!: string | null;
-  @Field(() => String, { description: "When the item was published." }) timestamp!: string;
+  @Field(() => String, { description: "When the item was published (a filing: its acceptance instant)." })
+  timestamp!: string;
   @Field(() => String, { description: "Repeats timestamp." }) asOf!: string;
   @Field(() => Boolean, { description: "True: a replay of recorded data, not a live feed." })
   replay!: boolean;

@@ -1,8 +1,10 @@
 /** The 13F answers of intel (spec/01 "13F rows"); docs/INTEL.md "Institutional ownership". */
-import { Field, Float, Int, ObjectType } from "type-graphql";
+import { Directive, Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
 
+// Shareable: fundamentals' bundle serves the same holders (readers/institutionalHolders.ts).
 @ObjectType({ description: "One line of a manager's 13F information table." })
+@Directive("@shareable")
 export class Sec13fHolding {
   @Field(() => String, { nullable: true, description: "The manager's name as filed." })
   fund!: string | null;
@@ -187,6 +189,7 @@ export class TopShareholders extends OwnershipCoverage {
 }
 
 @ObjectType({ description: "Institutional ownership of one stock (fundamentals' shape)." })
+@Directive("@shareable")
 export class InstitutionalOwnership extends OwnershipCoverage {
   @Field(() => String)
   ticker!: string;

@@ -107,6 +107,8 @@ export const equityCloseHistoryAsOfClock = defineLoader<string, TickerBar[], "ma
 export interface SeriesBasis {
   close_basis: string;
   adj_close_basis: string;
+  /** The file's last day: the date a source-adjusted file was adjusted through. */
+  last_date: string;
 }
 
 export const seriesBasis = defineLoader<string, SeriesBasis | null, "market">(
@@ -114,7 +116,7 @@ export const seriesBasis = defineLoader<string, SeriesBasis | null, "market">(
   async ({ db }, tickers) => {
     const rows = await db
       .selectFrom("price_series")
-      .select(["ticker", "close_basis", "adj_close_basis"])
+      .select(["ticker", "close_basis", "adj_close_basis", "last_date"])
       .where("ticker", "in", [...tickers])
       .execute();
     return alignByKey(

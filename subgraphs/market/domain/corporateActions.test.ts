@@ -4,6 +4,8 @@ import {
   type Dividend,
   dividendYields,
   paymentsPerYear,
+  shareBasisFactor,
+  shareBasisOf,
   splitFactorAfter,
 } from "./corporateActions.js";
 
@@ -57,6 +59,38 @@ describe("split adjustment", () => {
   });
 });
 
+describe("share basis of an instant (issue 29)", () => {
+  it("undoes the splits after the instant on a split-adjusted file, and applies those before it to raw bars", () => {
+    // prices/daily/AAPL.csv 2016-06-29 close 23.6 (split-adjusted through 2022): 94.40 as traded.
+    const yahoo = shareBasisFactor(AAPL_SPLITS, "2016-06-29", "2016-06-29", "every_split");
+    expect(yahoo).toBe(0.25);
+    expect(adjustForSplits({ open: 1, high: 1, low: 1, close: 23.6, volume: 100 }, yahoo).close).toBe(94.4);
+    // A 2014-06-06 bar seen on 2016-06-29's basis: the 7:1 of 2014-06-09 stays, the 4:1 of 2020 is undone.
+    expect(shareBasisFactor(AAPL_SPLITS, "2014-06-06", "2016-06-29", "every_split")).toBe(0.25);
+    // The raw 2014-06-06 minute bar on 2016-06-29's basis: divided by 7, not 28.
+    expect(shareBasisFactor(AAPL_SPLITS, "2014-06-06", "2016-06-29", "own_day")).toBe(7);
+    // After the latest split nothing moves: the answers at the real clock do not change.
+    expect(shareBasisFactor(AAPL_SPLITS, "2022-12-29", "2026-11-17", "every_split")).toBe(1);
+    expect(shareBasisFactor(AAPL_SPLITS, "2014-06-06", "2026-11-17", "every_split")).toBe(1);
+  });
+
+  it("says the basis: as traded, split-adjusted to a date, or the source's", () => {
+    const day = { from: "2016-06-28", through: "2016-06-29" };
+    expect(shareBasisOf(AAPL_SPLITS, day, "every_split", "2022-12-29")).toEqual({
+      shareBasis: "as_traded",
+      shareBasisAsOf: "2016-06-29",
+    });
+    expect(shareBasisOf(AAPL_SPLITS, { from: "2014-06-06", through: "2016-06-29" }, "own_day", "")).toEqual({
+      shareBasis: "split_adjusted_as_of",
+      shareBasisAsOf: "2016-06-29",
+    });
+    expect(shareBasisOf([], day, null, "2017-11-10")).toEqual({
+      shareBasis: "source_adjusted_as_of",
+      shareBasisAsOf: "2017-11-10",
+    });
+  });
+});
+
 describe("dividend yields", () => {
   it("SPY on 2021-03-31: the four ex-dates after 2020-03-31 over the 396.33 close", () => {
     const result = dividendYields({
@@ -65,6 +99,7 @@ describe("dividend yields", () => {
       dividends: SPY_DIVIDENDS,
       splits: [],
       coverage: LEAN_COVERAGE,
+      clockDate: "2026-11-17",
     });
     // (1.3662 + 1.3392 + 1.58 + 1.2778) / 396.33 = 0.01403679
     expect(result.dividendYield).toBe(0.0140368);
@@ -88,6 +123,7 @@ describe("dividend yields", () => {
       splits: AAPL_SPLITS,
       coverage: { coveredFrom: "1998-01-02", coveredThrough: "2021-03-31" },
       shareBasisThrough: "2021-03-31",
+      clockDate: "2026-11-17",
     });
     expect(result.dividend.trailing12mCash).toBe(0.82);
     expect(result.dividendYield).toBe(0.00671306);
@@ -101,11 +137,30 @@ describe("dividend yields", () => {
       dividends: AAPL_DIVIDENDS,
       splits: AAPL_SPLITS,
       coverage: LEAN_COVERAGE,
+      clockDate: "2026-11-17",
     });
     expect(after).toMatchObject({ dividendYield: null, dividendYieldReason: "dividend_history_not_current" });
     expect(after.dividend).toMatchObject({ lastExDate: "2021-02-05", historyThrough: "2021-03-31" });
+    // At a 2016 clock the held history is not said to reach 2021.
+    const in2016 = dividendYields({
+      price: 94.4,
+      priceDate: "2016-06-29",
+      dividends: AAPL_DIVIDENDS,
+      splits: AAPL_SPLITS,
+      coverage: LEAN_COVERAGE,
+      shareBasisThrough: "2016-06-29",
+      clockDate: "2016-06-30",
+    });
+    expect(in2016.dividend.historyThrough).toBe("2016-06-30");
     expect(
-      dividendYields({ price: 10, priceDate: "2017-11-10", dividends: [], splits: [], coverage: null }),
+      dividendYields({
+        price: 10,
+        priceDate: "2017-11-10",
+        dividends: [],
+        splits: [],
+        coverage: null,
+        clockDate: "2026-11-17",
+      }),
     ).toMatchObject({ dividendYield: null, dividendYieldReason: "no_dividend_history_held" });
     const goog = dividendYields({
       price: 2068.63,
@@ -113,6 +168,7 @@ describe("dividend yields", () => {
       dividends: [],
       splits: [],
       coverage: { coveredFrom: "2014-03-27", coveredThrough: "2021-03-31" },
+      clockDate: "2026-11-17",
     });
     expect(goog).toMatchObject({
       dividendYield: null,

@@ -37,6 +37,80 @@ export function splitFactorAfter(splits: readonly Split[], date: string, through
   return factor;
 }
 
+/**
+ * The share basis a daily file's prices are on (prices/daily_index.csv close_basis): each bar's
+ * own day (an unadjusted file, and minute bars, which are always raw), or every split the file's
+ * source knew of (a split-adjusted file, adjusted to its own end).
+ */
+export type FileShareBasis = "own_day" | "every_split";
+
+/**
+ * The one rule for putting a price of `date` on the share basis of `through` (issue 29: a figure
+ * served at an instant is adjusted only for the splits effective on or before it): the held splits
+ * after the bar and on or before `through` applied, and, for a file adjusted for every split, those
+ * after `through` undone. Divide a price by it and multiply a volume (adjustForSplits). Exactly 1
+ * when no held split separates the two bases, so a clock after the latest split changes nothing.
+ */
+export function shareBasisFactor(
+  splits: readonly Split[],
+  date: string,
+  through: string,
+  fileBasis: FileShareBasis,
+): number {
+  const applied = splitFactorAfter(splits, date, through);
+  return fileBasis === "own_day" ? applied : applied / splitFactorAfter(splits, date);
+}
+
+/**
+ * The share basis of a file's close_basis, when its bars can be put on another day's: a raw file
+ * always; a split-adjusted one only when the ticker's split history is held (a factor file's
+ * coverage or a held split), since undoing splits nobody listed is a guess (NVDA, TSLA: their
+ * source's 2020-2022 splits are not in the bundle). Null serves the file as its source adjusted it:
+ * that, or a file also adjusted for dividends (Stooq: split_dividend_adjusted), whose factors are
+ * not published.
+ */
+export function fileShareBasis(
+  closeBasis: string | null | undefined,
+  splitHistoryHeld: boolean,
+): FileShareBasis | null {
+  if (closeBasis === "unadjusted") return "own_day";
+  if (closeBasis === "split_adjusted" && splitHistoryHeld) return "every_split";
+  return null;
+}
+
+/** Whether a ticker's splits are known: a Lean factor file covers it, or a split of it is held. */
+export function splitHistoryHeld(actions: { splits: readonly Split[]; coverage: Coverage | null }): boolean {
+  return actions.coverage !== null || actions.splits.length > 0;
+}
+
+/**
+ * What an answer's prices are adjusted for (issue 29's `share_basis`): `as_traded`, every figure
+ * on its own day's share basis (no held split between them and the instant served);
+ * `split_adjusted_as_of`, on the share basis of `shareBasisAsOf` (the splits effective on or before
+ * it applied, none after); `source_adjusted_as_of`, as the source adjusted it (for splits, and
+ * dividends where its close_basis says so) through `shareBasisAsOf`, which can be after the instant.
+ */
+export interface ShareBasis {
+  shareBasis: "as_traded" | "split_adjusted_as_of" | "source_adjusted_as_of";
+  shareBasisAsOf: string;
+}
+
+/**
+ * The basis of figures dated `from`..`through` put on `through`'s share basis by shareBasisFactor;
+ * `sourceAdjustedThrough` is the end of a file that could not be put back (fileBasis null).
+ */
+export function shareBasisOf(
+  splits: readonly Split[],
+  range: { from: string; through: string },
+  fileBasis: FileShareBasis | null,
+  sourceAdjustedThrough: string,
+): ShareBasis {
+  if (fileBasis === null)
+    return { shareBasis: "source_adjusted_as_of", shareBasisAsOf: sourceAdjustedThrough };
+  const between = splits.some((split) => split.exDate > range.from && split.exDate <= range.through);
+  return { shareBasis: between ? "split_adjusted_as_of" : "as_traded", shareBasisAsOf: range.through };
+}
+
 /** Prices to a millionth of a dollar: division by a split ratio leaves long binary tails. */
 function price(value: number): number {
   return Math.round(value * 1e6) / 1e6;
@@ -60,6 +134,17 @@ export function adjustForSplits<T extends Ohlcv>(bar: T, factor: number): T {
     close: price(bar.close / factor),
     volume: Math.round(bar.volume * factor),
   };
+}
+
+/** Bars (oldest first or not) put on the share basis of `through` by shareBasisFactor. */
+export function onShareBasisOf<T extends Ohlcv>(
+  bars: readonly T[],
+  dateOf: (bar: T) => string,
+  basis: { splits: readonly Split[]; through: string; fileBasis: FileShareBasis },
+): T[] {
+  return bars.map((bar) =>
+    adjustForSplits(bar, shareBasisFactor(basis.splits, dateOf(bar), basis.through, basis.fileBasis)),
+  );
 }
 
 const DAY_MS = 86_400_000;
@@ -128,6 +213,8 @@ export function dividendYields(input: {
    * date for an as-traded price; absent (every known split) for a series adjusted by its source.
    */
   shareBasisThrough?: string;
+  /** The instant's date: the history is not said to reach past it (issue 29). */
+  clockDate: string;
 }): DividendYields {
   const { price: last, priceDate, coverage } = input;
   const basisThrough = input.shareBasisThrough ?? "9999-12-31";
@@ -145,7 +232,12 @@ export function dividendYields(input: {
     lastCashAmountAsPaid: latest?.cashAmount ?? null,
     paymentsPerYear: paymentsPerYear(known.map((d) => d.exDate)),
     historyFrom: coverage?.coveredFrom ?? null,
-    historyThrough: coverage?.coveredThrough ?? null,
+    historyThrough:
+      coverage === null
+        ? null
+        : coverage.coveredThrough < input.clockDate
+          ? coverage.coveredThrough
+          : input.clockDate,
     status: "ok",
   };
   const unknown = (status: string): DividendYields => ({

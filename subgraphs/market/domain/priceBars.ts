@@ -11,7 +11,13 @@ import {
   monthBucket,
   weekBucket,
 } from "./aggregate.js";
-import { adjustForSplits, type Split, splitFactorAfter } from "./corporateActions.js";
+import {
+  type FileShareBasis,
+  onShareBasisOf,
+  type ShareBasis,
+  type Split,
+  shareBasisOf,
+} from "./corporateActions.js";
 
 export type Interval = "second" | "minute" | "hour" | "day" | "week" | "month";
 
@@ -51,10 +57,17 @@ export interface PriceBarsInput {
   /** Oldest first; all of one kind. */
   bars: ReadonlyArray<RawDay | RawMinute>;
   /**
-   * Splits to apply to raw bars (minute bars always; daily bars of an unadjusted series), or null
-   * when the bars are served as the source adjusted them (or as traded, with no split history).
+   * How to put the bars on the share basis of the instant's date `through` (shareBasisFactor): the
+   * held splits and the bars' own basis (own_day: minute bars, an unadjusted file; every_split: a
+   * split-adjusted file); `fileBasis` null serves them as the source adjusted them (through
+   * `sourceAdjustedThrough`), or as traded for crypto.
    */
-  splits: readonly Split[] | null;
+  shareBasis: {
+    splits: readonly Split[];
+    fileBasis: FileShareBasis | null;
+    through: string;
+    sourceAdjustedThrough: string;
+  };
   dataThrough: string | null;
   now: Date;
 }
@@ -104,23 +117,25 @@ export interface PriceBarOut {
 
 export function buildPriceBars(input: PriceBarsInput, adjustment: Adjustment) {
   const { request } = input;
-  const splits = input.splits;
+  const { splits, fileBasis, through, sourceAdjustedThrough } = input.shareBasis;
   const bars =
-    splits === null
-      ? input.bars
-      : input.bars.map((bar) => adjustForSplits(bar, splitFactorAfter(splits, barDate(bar))));
+    fileBasis === null ? input.bars : onShareBasisOf(input.bars, barDate, { splits, through, fileBasis });
   const items = bucketed({ ...input, bars }).slice(-request.limit);
   const first = items[0]?.date ?? null;
   const splitsApplied =
-    splits === null || first === null
+    fileBasis !== "own_day" || first === null
       ? []
       : splits
-          .filter((split) => split.exDate > first)
+          .filter((split) => split.exDate > first && split.exDate <= through)
           .map((split) => ({
             exDate: split.exDate,
             numerator: split.numerator,
             denominator: split.denominator,
           }));
+  const basis: ShareBasis =
+    input.assetClass === "crypto"
+      ? { shareBasis: "as_traded", shareBasisAsOf: through }
+      : shareBasisOf(splits, { from: first ?? through, through }, fileBasis, sourceAdjustedThrough);
   const sessionEnd = input.dataThrough ? sessionEndInstant(input.dataThrough, input.assetClass) : null;
   return {
     ticker: input.ticker,
@@ -137,6 +152,7 @@ export function buildPriceBars(input: PriceBarsInput, adjustment: Adjustment) {
     adjustmentBasis: adjustment.basis,
     adjustmentSource: adjustment.source,
     splitsApplied,
+    ...basis,
     dayBasis: input.assetClass === "crypto" ? "utc_day" : "us_eastern_trading_day",
     coverageNote: coverageNote(input),
   };

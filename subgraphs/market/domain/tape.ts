@@ -199,6 +199,13 @@ export function occSymbol(root: string, expiry: string, right: "C" | "P", strike
 
 const DAY_MS = 86_400_000;
 
+/** Why a print's implied_volatility is null: the source's 0 placeholder, or no value at all. */
+const IV_NOT_COMPUTED = "not_computed_by_source";
+
+function ivComputed(row: ChainRow): boolean {
+  return row.implied_volatility !== null && row.implied_volatility > 0;
+}
+
 export function buildOptionTape(input: {
   ticker: string;
   snapshotDate: string | null;
@@ -222,7 +229,9 @@ export function buildOptionTape(input: {
     close: row.close,
     volume: row.volume,
     openInterest: row.open_interest,
-    impliedVolatility: row.implied_volatility,
+    // The source writes 0 where it computed no IV (intel's chain says the same): not a volatility.
+    impliedVolatility: ivComputed(row) ? row.implied_volatility : null,
+    impliedVolatilityReason: ivComputed(row) ? null : IV_NOT_COMPUTED,
     notional: toSignificant(row.close * row.volume * 100, 12),
   }));
   const { expiration, right, minVolume, sort, limit } = input.filter;

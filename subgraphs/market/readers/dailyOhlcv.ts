@@ -24,7 +24,7 @@
 
 import type { AnyWarehouse } from "../../../warehouse/connection.js";
 import { asOwner } from "../../../warehouse/views.js";
-import { adjustForSplits, type Split, splitFactorAfter } from "../domain/corporateActions.js";
+import { fileShareBasis, onShareBasisOf, type Split, shareBasisFactor } from "../domain/corporateActions.js";
 import { digestOf } from "./macro.js";
 
 export interface OhlcvBar {
@@ -136,7 +136,7 @@ export async function dailyVolumeAsTraded(
   }
   const splits = await splitsBetween(db, ticker, { after: date });
   return {
-    volume: Math.round(bar.volume / splitFactorAfter(splits, date)),
+    volume: Math.round(bar.volume * shareBasisFactor(splits, date, date, "every_split")),
     seriesBasis: series.close_basis,
     splitsUndone: splits.map((split) => `${split.exDate} ${split.numerator}:${split.denominator}`),
     reason: null,
@@ -165,7 +165,7 @@ export async function dailyOhlcv(
   range: BarRange,
 ): Promise<OhlcvSeries> {
   const db = asOwner("market", source);
-  const [newestFirst, series, splitRows] = await Promise.all([
+  const [newestFirst, series, splits] = await Promise.all([
     db
       .selectFrom("daily_bars")
       .select(["date", "open", "high", "low", "close", "volume"])
@@ -175,49 +175,26 @@ export async function dailyOhlcv(
       .limit(range.last)
       .execute(),
     db.selectFrom("price_series").select("close_basis").where("ticker", "=", ticker).executeTakeFirst(),
-    db
-      .selectFrom("splits")
-      .select(["ex_date", "numerator", "denominator"])
-      .where("ticker", "=", ticker)
-      .orderBy("ex_date")
-      .execute(),
+    splitsBetween(db, ticker, { after: "" }),
   ]);
   const bars = newestFirst.reverse();
-  const splits: Split[] = splitRows.map((row) => ({
-    exDate: row.ex_date,
-    numerator: row.numerator,
-    denominator: row.denominator,
-  }));
   const label = (split: Split) => `${split.exDate} ${split.numerator}:${split.denominator}`;
+  const fileBasis = fileShareBasis(series?.close_basis, splits.length > 0);
+  if (fileBasis === null) return { basis: series?.close_basis ?? "unknown", splits: [], bars };
+  // An as-traded file gets the splits inside its window applied; a split-adjusted one has the
+  // splits after `through` undone.
   const first = bars[0]?.date;
-  switch (series?.close_basis) {
-    case "unadjusted": {
-      const applied = splits.filter(
-        (s) => first !== undefined && s.exDate > first && s.exDate <= range.through,
-      );
-      if (applied.length === 0) return { basis: "unadjusted", splits: [], bars };
-      return {
-        basis: "split_adjusted",
-        splits: applied.map(label),
-        bars: bars.map((bar) => adjustForSplits(bar, splitFactorAfter(applied, bar.date))),
-      };
-    }
-    case "split_adjusted": {
-      const later = splits.filter((s) => s.exDate > range.through);
-      if (later.length === 0) return { basis: "split_adjusted", splits: [], bars };
-      // Every bar is before these splits: one factor puts the whole series back on through's basis.
-      const factor = splitFactorAfter(later, range.through);
-      return {
-        basis: "split_adjusted",
-        splits: later.map((split) => `undone:${label(split)}`),
-        bars: bars.map((bar) => adjustForSplits(bar, 1 / factor)),
-      };
-    }
-    case undefined:
-      return { basis: "unknown", splits: [], bars };
-    default:
-      return { basis: series?.close_basis ?? "unknown", splits: [], bars };
-  }
+  const moved = splits.filter((split) =>
+    fileBasis === "own_day"
+      ? first !== undefined && split.exDate > first && split.exDate <= range.through
+      : split.exDate > range.through,
+  );
+  if (moved.length === 0) return { basis: series?.close_basis ?? "unknown", splits: [], bars };
+  return {
+    basis: "split_adjusted",
+    splits: moved.map((split) => (fileBasis === "own_day" ? label(split) : `undone:${label(split)}`)),
+    bars: onShareBasisOf(bars, (bar) => bar.date, { splits, through: range.through, fileBasis }),
+  };
 }
 
 /** A digest of the daily price files, their index and the split file as ingested (see macroDataVersion). */

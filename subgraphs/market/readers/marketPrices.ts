@@ -15,7 +15,7 @@
 
 import type { AnyWarehouse } from "../../../warehouse/connection.js";
 import { asOwner } from "../../../warehouse/views.js";
-import { splitFactorAfter } from "../domain/corporateActions.js";
+import { shareBasisFactor } from "../domain/corporateActions.js";
 import { splitsBetween } from "./dailyOhlcv.js";
 
 export interface TradedClose {
@@ -68,11 +68,11 @@ export async function closeAsTraded(
     };
   }
   const splits = await splitsBetween(db, ticker, { after: date });
-  const factor = splitFactorAfter(splits, date);
+  const factor = shareBasisFactor(splits, date, date, "every_split");
   return {
     close: {
       date,
-      close: price(bar.close * factor),
+      close: price(bar.close / factor),
       seriesBasis: series.close_basis,
       splitsUndone: splits.map((split) => `${split.exDate} ${split.numerator}:${split.denominator}`),
     },

@@ -76,6 +76,19 @@ export async function universeBars(
   return byTicker;
 }
 
+/** Every session any member traded on or before `through`, ascending: the universe's calendar. */
+export async function universeCalendar(source: AnyWarehouse, through: string): Promise<string[]> {
+  const db = asOwner("market", source);
+  const rows = await db
+    .selectFrom("universe_bars")
+    .select("date")
+    .distinct()
+    .where("date", "<=", through)
+    .orderBy("date")
+    .execute();
+  return rows.map((row) => row.date);
+}
+
 /** One ticker's closes, oldest first, as two columns: `closes[i]` is the close of `dates[i]`. */
 export interface CloseColumns {
   dates: string[];

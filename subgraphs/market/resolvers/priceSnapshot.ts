@@ -8,10 +8,15 @@ import { cryptoSnapshotBars } from "../data/crypto.js";
 import { latestTwoBars, seriesBasis } from "../data/dailyBars.js";
 import { dailyBarsThrough, latestQuoteBefore, sessionMinutesBefore } from "../data/sessionReads.js";
 import {
-  adjustForSplits,
   type DividendYields,
   dividendYields,
-  splitFactorAfter,
+  type FileShareBasis,
+  fileShareBasis,
+  onShareBasisOf,
+  type ShareBasis,
+  type Split,
+  shareBasisOf,
+  splitHistoryHeld,
 } from "../domain/corporateActions.js";
 import {
   computeIntradaySnapshot,
@@ -102,17 +107,14 @@ export async function snapshotFor(
   // A pair held only as minute bars (X:ETHUSD): its complete UTC days (data/crypto.ts).
   const bars = crypto && daily.length === 0 ? await cryptoSnapshotBars(ctx.db, ticker, now) : daily;
   const closeBasis = basis?.close_basis ?? "unknown";
-  // Minute bars and quotes are as traded: put them on the daily series' share basis.
-  const minuteFactor =
-    closeBasis === "unadjusted"
-      ? 1
-      : closeBasis === "split_adjusted"
-        ? splitFactorAfter(actions.splits, today)
-        : null;
+  // Every figure is on the share basis of the price's day (issue 29): day bars are put on it, minute
+  // bars and quotes are as traded already. A source-adjusted file cannot be put back, so it serves
+  // no minute bars beside its day bars.
+  const fileBasis = crypto ? null : fileShareBasis(closeBasis, splitHistoryHeld(actions));
   // On a day with minute bars the snapshot is that day's (its price date is today); else the
   // newest day bar's.
   const intraday =
-    !crypto && minuteFactor !== null ? await intradaySnapshot(ctx, ticker, today, minuteFactor) : null;
+    fileBasis !== null ? await intradaySnapshot(ctx, ticker, today, actions.splits, fileBasis) : null;
   let snapshot: Snapshot;
   let priceDate: string;
   if (intraday !== null) {
@@ -125,13 +127,23 @@ export async function snapshotFor(
         extra: { ticker },
       });
     }
-    snapshot = computeSnapshot(bars, instrument.asset_class, now);
+    snapshot = computeSnapshot(
+      fileBasis === null
+        ? bars
+        : onShareBasisOf(bars, (bar) => bar.date, {
+            splits: actions.splits,
+            through: bars.at(-1)!.date,
+            fileBasis,
+          }),
+      instrument.asset_class,
+      now,
+    );
     // The date of the close the price is (the last visible bar), whether or not it is the day bar.
     priceDate = bars.at(-1)!.date;
   }
   const quote = crypto
     ? { ...NO_QUOTE, quoteStatus: "no_quote_feed_for_crypto" }
-    : await quoteFor(ctx, ticker, today, now, minuteFactor);
+    : await quoteFor(ctx, ticker, today, now, fileBasis !== null);
   const yields = crypto
     ? NO_DIVIDENDS_FOR_CRYPTO
     : dividendYields({
@@ -140,9 +152,19 @@ export async function snapshotFor(
         dividends: actions.dividends,
         splits: actions.splits,
         coverage: actions.coverage,
-        // A source-adjusted series is on the latest known share basis; an as-traded one on its date's.
-        shareBasisThrough: closeBasis === "unadjusted" ? priceDate : undefined,
+        // Prices are on the price date's share basis; a source-adjusted series on its source's.
+        shareBasisThrough: fileBasis !== null ? priceDate : undefined,
+        clockDate: today,
       });
+  const oldest = snapshot.prevCloseDate ?? priceDate;
+  const shareBasis: ShareBasis = crypto
+    ? { shareBasis: "as_traded", shareBasisAsOf: priceDate }
+    : shareBasisOf(
+        actions.splits,
+        { from: oldest, through: priceDate },
+        fileBasis,
+        basis?.last_date ?? priceDate,
+      );
   return {
     ticker,
     name: instrument.name,
@@ -152,6 +174,7 @@ export async function snapshotFor(
     session: snapshot.marketSession,
     ...quote,
     priceBasis: closeBasis,
+    ...shareBasis,
     ...yields,
     units: crypto ? CRYPTO_UNITS : UNITS,
     nullReasons: snapshotNullReasons(snapshot, quote, instrument.asset_class),
@@ -162,16 +185,17 @@ async function intradaySnapshot(
   ctx: SubgraphContext<"market">,
   ticker: string,
   today: string,
-  minuteFactor: number,
+  splits: readonly Split[],
+  fileBasis: FileShareBasis,
 ): Promise<Snapshot | null> {
   const now = ctx.clock.now();
   const minutes = await sessionMinutesBefore(ctx.db, ticker, today, now.getTime());
   if (minutes.length === 0) return null;
   const daily = await dailyBarsThrough(ctx.db, ticker, today, 3);
   return computeIntradaySnapshot(
-    daily,
+    onShareBasisOf(daily, (bar) => bar.date, { splits, through: today, fileBasis }),
     today,
-    minutes.map((bar) => ({ tsMs: bar.ts_ms, ...adjustForSplits(bar, minuteFactor) })),
+    minutes.map((bar) => ({ tsMs: bar.ts_ms, ...bar })),
     now,
   );
 }
@@ -185,22 +209,20 @@ async function quoteFor(
   ticker: string,
   today: string,
   now: Date,
-  factor: number | null,
+  /** Quotes are as traded: served only beside prices on their day's share basis. */
+  pricesAsTraded: boolean,
 ): Promise<Quote> {
   const current = sessionAt(now);
   if (current.session === "closed") return { ...NO_QUOTE, quoteStatus: "market_closed" };
-  const row = factor === null ? null : await latestQuoteBefore(ctx.db, ticker, today, now.getTime());
-  if (!row || factor === null || sessionAt(new Date(row.ts_ms)).session !== current.session) {
+  const row = pricesAsTraded ? await latestQuoteBefore(ctx.db, ticker, today, now.getTime()) : null;
+  if (!row || sessionAt(new Date(row.ts_ms)).session !== current.session) {
     return { ...NO_QUOTE, quoteStatus: "no_quote_in_current_session" };
   }
-  const onBasis = (value: number | null) =>
-    value === null ? null : Math.round((value / factor) * 1e6) / 1e6;
-  const size = (value: number | null) => (value === null ? null : Math.round(value * factor));
   return {
-    bid: onBasis(row.bid_close),
-    ask: onBasis(row.ask_close),
-    bidSize: size(row.bid_size),
-    askSize: size(row.ask_size),
+    bid: row.bid_close,
+    ask: row.ask_close,
+    bidSize: row.bid_size,
+    askSize: row.ask_size,
     quoteAsOf: new Date(row.ts_ms + 60_000).toISOString(),
     quoteStatus: "ok",
   };

@@ -1,5 +1,5 @@
 import { Int } from "type-graphql";
-import { lastFinalCloseDate } from "../../../core/calendar.js";
+import { easternDate, lastFinalCloseDate } from "../../../core/calendar.js";
 import { ServiceError } from "../../../core/errors.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { instrumentOperation } from "../../kit/instrumentOperation.js";
@@ -8,6 +8,7 @@ import { corporateActions } from "../data/corporateActions.js";
 import { cryptoCompleteDays } from "../data/crypto.js";
 import { dailyBarsInRange, latestTwoBars, seriesBasis } from "../data/dailyBars.js";
 import { lastDailyOnOrBefore, lastMinuteSessionAt, minuteBarsKnownAt } from "../data/sessionReads.js";
+import { fileShareBasis, splitHistoryHeld } from "../domain/corporateActions.js";
 import { adjustmentFor, buildPriceBars, type PriceRequest } from "../domain/priceBars.js";
 import { PriceInterval } from "../types/enums.js";
 import { Instrument } from "../types/instrument.js";
@@ -71,9 +72,7 @@ export async function pricesFor(
       : null;
   const dataThrough = cryptoDays ? cryptoDays.dataThrough : heldThrough;
   const bars = cryptoDays ? cryptoDays.bars.map((bar) => ({ ...bar, kind: "day" as const })) : heldBars;
-  // Minute bars are always as traded; daily bars only where the price file says so.
-  const raw = intraday || basis?.close_basis === "unadjusted";
-  const hasSplitHistory = actions.coverage !== null || actions.splits.length > 0;
+  const hasSplitHistory = splitHistoryHeld(actions);
   const adjustment = adjustmentFor(
     instrument.asset_class,
     basis?.close_basis ?? null,
@@ -86,7 +85,18 @@ export async function pricesFor(
       assetClass: instrument.asset_class,
       request,
       bars,
-      splits: raw && adjustment.source === "corporate_actions" ? actions.splits : null,
+      // Minute bars are always as traded; daily bars on the basis their file states.
+      shareBasis: {
+        splits: actions.splits,
+        fileBasis:
+          instrument.asset_class === "crypto"
+            ? null
+            : intraday
+              ? "own_day"
+              : fileShareBasis(basis?.close_basis, hasSplitHistory),
+        through: instrument.asset_class === "crypto" ? now.toISOString().slice(0, 10) : easternDate(now),
+        sourceAdjustedThrough: basis?.last_date ?? known,
+      },
       dataThrough,
       now,
     },

@@ -228,7 +228,8 @@ export const REALTIME_GUIDE: RealtimeGuide = {
       path: "/api/v3/stream/news",
       intent: "News as it is published.",
       carries: "news items",
-      producerToday: "None: 503 producer_unavailable (svc_v3_stream_news_publisher_status says why).",
+      producerToday:
+        "The replay of the news store: SEC filing events in acceptance order (replay true); without it 503 producer_unavailable (svc_v3_stream_news_publisher_status says why).",
     },
     {
       capability: "alerts",

@@ -11,6 +11,7 @@
 import type { Warehouse } from "../../../warehouse/connection.js";
 import type { EventBus } from "../../kit/eventBus.js";
 import { processLogger } from "../../kit/log.js";
+import { runPaced } from "../../kit/pacedFeed.js";
 import {
   type Capability,
   type FeedAdapter,
@@ -66,14 +67,6 @@ export function replayFeed(
     identity,
     async start(sink: FeedSink): Promise<RunningFeed> {
       let index = 0;
-      let timer: NodeJS.Timeout | undefined;
-      let stopped = false;
-      let inFlight: Promise<void> = Promise.resolve();
-      let end: (how: "finished" | "stopped") => void = () => {};
-      const ended = new Promise<"finished" | "stopped">((resolve) => {
-        end = resolve;
-      });
-
       const publish = async (step: ReplayStep) => {
         // In this order within a minute: the close print, the closed bar, the quote at its end,
         // each tried on its own: a bus outage loses this minute's frames, not the producer, and
@@ -95,36 +88,18 @@ export function replayFeed(
           }
         }
       };
-      const runStep = async () => {
-        if (stopped) return;
+      // The first minute goes out now, so the producer has a frame before anyone can ask.
+      return runPaced(async () => {
         const step = steps[index] as ReplayStep;
-        inFlight = publish(step);
-        await inFlight;
-        if (stopped) return;
+        await publish(step);
         index += 1;
         if (index >= steps.length) {
-          if (!options.loop) return end("finished");
+          if (!options.loop) return "finished";
           index = 0;
         }
         const next = steps[index] as ReplayStep;
-        timer = setTimeout(
-          () => void runStep(),
-          replayDelayMs(index === 0 ? null : step.atMs, next.atMs, options.speed),
-        );
-        timer.unref();
-      };
-
-      // The first minute goes out now, so the producer has a frame before anyone can ask.
-      await runStep();
-      return {
-        ended,
-        stop() {
-          if (stopped) return;
-          stopped = true;
-          clearTimeout(timer);
-          void inFlight.then(() => end("stopped"));
-        },
-      };
+        return { nextInMs: replayDelayMs(index === 0 ? null : step.atMs, next.atMs, options.speed) };
+      });
     },
   };
 }

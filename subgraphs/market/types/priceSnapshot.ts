@@ -1,5 +1,6 @@
 import { Directive, Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { SHARE_BASIS_AS_OF_DESCRIPTION, SHARE_BASIS_DESCRIPTION } from "../../kit/shareBasis.js";
 
 @ObjectType({ description: "The regular session of day_bar_date." })
 export class RegularSessionBlock {
@@ -166,6 +167,8 @@ export class PriceSnapshot {
   sessionDetailStatus!: string;
   @Field(() => String, { description: "How closes are adjusted (split_adjusted, unadjusted, ...)." })
   priceBasis!: string;
+  @Field(() => String, { description: SHARE_BASIS_DESCRIPTION }) shareBasis!: string;
+  @Field(() => String, { description: SHARE_BASIS_AS_OF_DESCRIPTION }) shareBasisAsOf!: string;
   @Field(() => Float, {
     nullable: true,
     description:

@@ -1,4 +1,5 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { SHARE_BASIS_AS_OF_DESCRIPTION, SHARE_BASIS_DESCRIPTION } from "../../kit/shareBasis.js";
 
 @ObjectType()
 export class PriceBar {
@@ -48,7 +49,9 @@ export class PriceBars {
   @Field(() => Boolean, { description: "The newest bar's period had not ended by data_through." })
   partial!: boolean;
   @Field(() => Boolean, { description: "The session of data_through had closed." }) sessionComplete!: boolean;
-  @Field(() => Boolean, { description: "Prices and volumes are on the latest known share basis." })
+  @Field(() => Boolean, {
+    description: "Prices and volumes are on one share basis: the instant's (share_basis says which).",
+  })
   adjusted!: boolean;
   @Field(() => String, {
     description:
@@ -62,9 +65,11 @@ export class PriceBars {
   adjustmentSource!: string;
   @Field(() => [SplitApplied], {
     description:
-      "Splits after the first returned bar that were applied here (empty when the source adjusted).",
+      "Splits after the first returned bar, on or before the instant, that were applied here (empty when the source adjusted).",
   })
   splitsApplied!: SplitApplied[];
+  @Field(() => String, { description: SHARE_BASIS_DESCRIPTION }) shareBasis!: string;
+  @Field(() => String, { description: SHARE_BASIS_AS_OF_DESCRIPTION }) shareBasisAsOf!: string;
   @Field(() => String, { description: "US Eastern trading day, or UTC day for crypto." }) dayBasis!: string;
   @Field(() => String, { nullable: true }) coverageNote!: string | null;
 }

@@ -102,8 +102,16 @@ export class OptionPrint {
   @Field(() => Float, { description: "Contracts traded that day." }) volume!: number;
   @Field(() => Float, { ...opt, description: "Null where the source did not report it." })
   openInterest!: number | null;
-  @Field(() => Float, { ...opt, description: "As published (Lean's model; 0 is what the source says)." })
+  @Field(() => Float, {
+    ...opt,
+    description: "As published (Lean's model); null where the source computed none (it writes 0).",
+  })
   impliedVolatility!: number | null;
+  @Field(() => String, {
+    ...opt,
+    description: "Why implied_volatility is null: not_computed_by_source; null when it is set.",
+  })
+  impliedVolatilityReason!: string | null;
   @Field(() => Float, { description: "close × volume × 100 shares per contract, USD." }) notional!: number;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Deflating a Sharpe ratio against a family of registered trials (svc_v3_deflate): Bailey & López
+ * Deflating a Sharpe ratio against the registered trials (svc_v3_deflate): Bailey & López
  * de Prado, "The Deflated Sharpe Ratio", Journal of Portfolio Management 40(5), 2014.
  *
  *   SR₀ = √V[{SR_n}] · ((1 − γ)·Φ⁻¹(1 − 1/N) + γ·Φ⁻¹(1 − 1/(N·e)))
@@ -7,8 +7,9 @@
  *
  * Unlike svc_v3_deflated_sharpe (deflatedSharpe.ts), which has no trials to look at and stands
  * the estimator's own standard error in for the cross-trial spread, V[{SR_n}] here is the
- * registry's: the sample variance (n − 1) of the family's registered Sharpe ratios, each brought
- * to per-period terms with its own periods per year. With fewer than two trials that variance is
+ * registry's: the sample variance (n − 1) of every registered Sharpe ratio (N is every trial tried,
+ * not the family's alone: resolvers/deflate.ts), each brought to per-period terms with its own
+ * periods per year. With fewer than two trials that variance is
  * not established, and the estimator-variance convention applies (stdSrBasis says which).
  * Outputs are on the input's scale (annualised with its periodsPerYear).
  */

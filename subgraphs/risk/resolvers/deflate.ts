@@ -1,8 +1,10 @@
 /**
- * svc_v3_deflate: a Sharpe ratio deflated for the trials of its strategy family in the registry
- * (domain/deflate.ts). N is the family's registered trials, or n_trials_override; V[{SR_n}] is the
- * family's cross-trial variance. 503 dataset_unavailable (refunded) while the registry is empty;
- * 409 insufficient_trials when the family has no trial and no override is given.
+ * svc_v3_deflate: a Sharpe ratio deflated for every trial in the registry (domain/deflate.ts).
+ * Bailey & López de Prado's N is every trial tried before the pick, not the pick's family alone
+ * (issue 29: the library runs 63 configurations, of which trend is 15): N is every registered
+ * trial, or n_trials_override, and V[{SR_n}] their cross-trial variance; the family's count and
+ * spread stand beside them. 503 dataset_unavailable (refunded) while the registry is empty; 409
+ * insufficient_trials when the family has no trial and no override is given.
  */
 import { Arg, Ctx, Float, Query, Resolver } from "type-graphql";
 import { inputName, quoteInput, ServiceError } from "../../../core/errors.js";
@@ -15,13 +17,13 @@ import { Deflation } from "../types/deflate.js";
 import { MAX_COUNT, momentsInconsistent, requireWhole } from "./deflatedSharpe.js";
 
 export const DEFLATE_METHOD =
-  "Deflated Sharpe Ratio, Bailey & López de Prado (2014), Journal of Portfolio Management 40(5): SR₀ = √V[{SR_n}]·((1 − γ)·Φ⁻¹(1 − 1/N) + γ·Φ⁻¹(1 − 1/(N·e))), V the sample variance of the family's registered Sharpe ratios";
+  "Deflated Sharpe Ratio, Bailey & López de Prado (2014), Journal of Portfolio Management 40(5): SR₀ = √V[{SR_n}]·((1 − γ)·Φ⁻¹(1 − 1/N) + γ·Φ⁻¹(1 − 1/(N·e))), N every registered trial (every configuration the library tried, not the family's alone) and V the sample variance of their Sharpe ratios";
 
 @Resolver()
 export class DeflateResolver {
   @Query(() => Deflation, {
     description:
-      "Operation svc_v3_deflate: deflates a Sharpe ratio for the registered trials of its strategy family (N and their cross-trial variance from the registry).",
+      "Operation svc_v3_deflate: deflates a Sharpe ratio for every registered trial (N and their cross-trial variance from the registry; the strategy family's count and spread beside them).",
   })
   async deflate(
     @Ctx() ctx: SubgraphContext<"risk">,
@@ -43,7 +45,7 @@ export class DeflateResolver {
     @Arg("periodsPerYear", () => Float, { defaultValue: 252 }) @range(1, 525600) periodsPerYear: number,
     @Arg("nTrialsOverride", () => Float, {
       nullable: true,
-      description: "N to use instead of the family's registered trials (whole number); null: the registry's.",
+      description: "N to use instead of every registered trial (whole number); null: the registry's.",
     })
     @range(1, MAX_COUNT)
     override: number | null | undefined,
@@ -69,8 +71,9 @@ export class DeflateResolver {
         { extra: { strategy_family: inputName(strategyFamily), families } },
       );
     }
-    const nTrials = nTrialsOverride ?? family.length;
-    const variance = crossTrialVariancePerPeriod(family);
+    const nTrials = nTrialsOverride ?? trials.length;
+    const variance = crossTrialVariancePerPeriod(trials);
+    const familyVariance = crossTrialVariancePerPeriod(family);
     let result: ReturnType<typeof deflate>;
     try {
       result = deflate({
@@ -103,7 +106,7 @@ export class DeflateResolver {
       deflatedSharpe: result.deflatedSharpe,
       probabilisticSharpe: result.probabilisticSharpe,
       nTrials,
-      nTrialsBasis: nTrialsOverride === null ? "registry" : "override",
+      nTrialsBasis: nTrialsOverride === null ? "registry_every_trial" : "override",
       nObs,
       skewness,
       kurtosis,
@@ -113,9 +116,9 @@ export class DeflateResolver {
         trials: family.length,
         sharpeMean: mean,
         sharpeMeanReason: mean === null ? "family_has_no_trials" : null,
-        sharpeStd: variance === null ? null : Math.sqrt(variance) * scale,
+        sharpeStd: familyVariance === null ? null : Math.sqrt(familyVariance) * scale,
         sharpeStdReason:
-          variance !== null
+          familyVariance !== null
             ? null
             : family.length < 2
               ? "family_has_fewer_than_2_trials"

@@ -43,7 +43,7 @@ export class DeflationUnits {
 
 @ObjectType({
   description:
-    "A Sharpe ratio deflated for the trials of its strategy family in the registry (Bailey & López de Prado 2014).",
+    "A Sharpe ratio deflated for every trial in the registry (Bailey & López de Prado 2014: N is every trial tried), the strategy family's count and spread beside it.",
 })
 export class Deflation {
   @Field(() => String) strategyFamily!: string;
@@ -56,7 +56,7 @@ export class Deflation {
   @Field(() => Float, { description: "√V[{SR_n}] on the scale of sharpe; see std_sr_basis." }) stdSr!: number;
   @Field(() => String, {
     description:
-      "registry_cross_trial_variance: the family's registered Sharpe ratios' sample variance; estimator_standard_error: fewer than 2 usable trials, so the estimator's own variance at sharpe stands in (svc_v3_deflated_sharpe's convention).",
+      "registry_cross_trial_variance: every registered trial's Sharpe ratio, their sample variance; estimator_standard_error: fewer than 2 usable trials, so the estimator's own variance at sharpe stands in (svc_v3_deflated_sharpe's convention).",
   })
   stdSrBasis!: string;
   @Field(() => Float, { description: "sharpe − expected_max_sr (scale of sharpe)." })
@@ -67,7 +67,8 @@ export class Deflation {
   probabilisticSharpe!: number;
   @Field(() => Float, { description: "N used for SR₀ (a whole number)." }) nTrials!: number;
   @Field(() => String, {
-    description: "registry: the family's registered trials; override: n_trials_override as given.",
+    description:
+      "registry_every_trial: every registered trial, whatever its family (family.trials counts the family's); override: n_trials_override as given.",
   })
   nTrialsBasis!: string;
   @Field(() => Float) nObs!: number;

@@ -23,6 +23,7 @@ import { narrowTo } from "../../../warehouse/views.js";
 import type { ProducerDeclaration } from "../../kit/declaredProducers.js";
 import type { EventBus } from "../../kit/eventBus.js";
 import { processLogger } from "../../kit/log.js";
+import { runPaced } from "../../kit/pacedFeed.js";
 import {
   type FeedAdapter,
   type FeedSink,
@@ -126,13 +127,6 @@ export function signalsReplayFeed(
       if (dates.length < 2) throw new Error("the signals book has fewer than two dates to replay");
       let index = 1;
       let previous = await rowsOf(deps.db, book, dates[0] as string);
-      let timer: NodeJS.Timeout | undefined;
-      let stopped = false;
-      let inFlight: Promise<void> = Promise.resolve();
-      let end: (how: "finished" | "stopped") => void = () => {};
-      const ended = new Promise<"finished" | "stopped">((resolve) => {
-        end = resolve;
-      });
 
       const publishDate = async () => {
         const date = dates[index] as string;
@@ -149,20 +143,18 @@ export function signalsReplayFeed(
         sink.feedMessage();
         previous = current;
       };
-      const runStep = async () => {
-        if (stopped) return;
-        inFlight = publishDate().catch((error: Error) => {
+      // The first book date goes out now, so the producer has a frame before anyone can ask.
+      return runPaced(async () => {
+        await publishDate().catch((error: Error) => {
           // A failed read or publish loses this date's records, not the producer.
           processLogger().warn(
             { component: "producer" },
             `producer ${identity.producer}: book date not replayed: ${error.message}`,
           );
         });
-        await inFlight;
-        if (stopped) return;
         index += 1;
         if (index >= dates.length) {
-          if (!options.loop) return end("finished");
+          if (!options.loop) return "finished";
           try {
             book = await bookAtClock(deps.db, deps.clock);
             dates = await bookDates(deps.db, book);
@@ -172,25 +164,12 @@ export function signalsReplayFeed(
               { component: "producer" },
               `producer ${identity.producer}: replay ended: ${(error as Error).message}`,
             );
-            return end("finished");
+            return "finished";
           }
           index = 1;
         }
-        timer = setTimeout(() => void runStep(), options.sessionMs);
-        timer.unref();
-      };
-
-      // The first book date goes out now, so the producer has a frame before anyone can ask.
-      await runStep();
-      return {
-        ended,
-        stop() {
-          if (stopped) return;
-          stopped = true;
-          clearTimeout(timer);
-          void inFlight.then(() => end("stopped"));
-        },
-      };
+        return { nextInMs: options.sessionMs };
+      });
     },
   };
 }
@@ -252,6 +231,7 @@ declare module "../../kit/declaredProducers.js" {
 export const signalsReplay: ProducerDeclaration<"signalsReplay"> = {
   name: "signalsReplay",
   byDefault: false,
+  readsDerived: true,
   fromEnv: (env, servedAs) => signalsReplayFromEnv(env, servedAs === "whole" ? "on" : "off"),
   start: async (deps, options) => {
     const producer = await startSignalsReplay(deps, options);

@@ -13,10 +13,18 @@ import type { SignalsBookRowsTable, SignalsDatabase } from "../../../warehouse/s
 import {
   UNIVERSE_NAME,
   universeBars,
+  universeCalendar,
   universeLastDate,
   universeMembers,
 } from "../../market/readers/universe.js";
-import { type BookDateOut, type BookRowOut, buildBook } from "../domain/bookBuild.js";
+import {
+  type BookDateOut,
+  type BookRowOut,
+  type BookSeries,
+  bookCalendar,
+  bookOfSeries,
+  bookSeries,
+} from "../domain/bookBuild.js";
 import { VOTER_NAMES } from "../domain/voters.js";
 
 type Value = string | number | null;
@@ -125,18 +133,22 @@ export async function buildSignalsBook(trx: Transaction<SignalsDatabase>): Promi
   }
   const through = await universeLastDate(trx, "9999-12-31");
   if (through === null) return 0;
-  const [members, bars] = await Promise.all([universeMembers(trx), universeBars(trx, { through })]);
   // The calendar is every session any member traded; ETFs are members but are not ranked.
-  const calendar = [...new Set([...bars.values()].flatMap((series) => series.map((bar) => bar.date)))].sort();
-  const stocks = members
-    .filter((member) => member.kind === "stock")
-    .map((member) => ({ ticker: member.ticker, bars: bars.get(member.ticker) ?? [] }));
-  bars.clear();
+  const [members, calendar] = await Promise.all([universeMembers(trx), universeCalendar(trx, through)]);
+  const sessions = bookCalendar(calendar);
+  // One stock's bars at a time, each turned into its typed-array series at once: the build never
+  // holds the whole universe's bars as objects (docs/SIGNALS.md "The book build").
+  const stocks: BookSeries[] = [];
+  for (const { ticker, kind } of members) {
+    if (kind !== "stock") continue;
+    const bars = (await universeBars(trx, { through, tickers: [ticker] })).get(ticker) ?? [];
+    stocks.push(bookSeries({ ticker, bars }, sessions));
+  }
 
   const writer = bookRowWriter(trx, dialect);
   const dates = [];
   const weights = [];
-  for (const out of buildBook(calendar, stocks)) {
+  for (const out of bookOfSeries(sessions, stocks)) {
     for (const row of out.rows) await writer.add(out.date, row);
     dates.push({
       book_date: out.date,

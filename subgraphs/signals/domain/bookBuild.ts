@@ -79,7 +79,8 @@ export interface BookDateOut {
   rows: BookRowOut[];
 }
 
-interface Series {
+/** A stock's closes and voter values by calendar index: what the book reads of its bars. */
+export interface BookSeries {
   ticker: string;
   /** By calendar index; NaN where the stock has no bar. */
   close: Float64Array;
@@ -101,7 +102,24 @@ interface IcEntry {
 const toNull = (value: number | undefined): number | null =>
   value === undefined || Number.isNaN(value) ? null : value;
 
-function seriesOf(member: BookMember, indexOf: ReadonlyMap<string, number>, days: number): Series {
+/** The universe's sessions, ascending, with each date's index. */
+export interface BookCalendar {
+  dates: readonly string[];
+  indexOf: ReadonlyMap<string, number>;
+}
+
+export function bookCalendar(dates: readonly string[]): BookCalendar {
+  return { dates, indexOf: new Map(dates.map((date, i) => [date, i])) };
+}
+
+/**
+ * A member's series, made from its bars, which are then no longer needed: a build that reads one
+ * member's bars at a time (signalsBookBuild.ts) never holds the whole universe's bars, only these
+ * typed arrays (8 numbers a session per stock).
+ */
+export function bookSeries(member: BookMember, calendar: BookCalendar): BookSeries {
+  const { indexOf } = calendar;
+  const days = calendar.dates.length;
   const close = new Float64Array(days).fill(Number.NaN);
   const held = new Int32Array(days);
   const computed = voterValues(member.bars);
@@ -124,7 +142,7 @@ function seriesOf(member: BookMember, indexOf: ReadonlyMap<string, number>, days
 }
 
 /** Why a stock with a bar is not scored: too young for the longest voter, or a voter undefined. */
-function unscoredReason(series: Series, d: number, date: string): UnscoredReason {
+function unscoredReason(series: BookSeries, d: number, date: string): UnscoredReason {
   const young = series.held[d]! < HIGH_52W_SESSIONS || series.firstDate > minusCalendarMonths(date, 12);
   return young ? "insufficient_history" : "voter_not_computable";
 }
@@ -136,7 +154,7 @@ function unscoredReason(series: Series, d: number, date: string): UnscoredReason
  * the returns are ranked (once for all voters); otherwise both sides are ranked over the pairs.
  */
 function informationCoefficients(
-  scorable: readonly Series[],
+  scorable: readonly BookSeries[],
   pct: VoterRecord<(number | null)[]>,
   d: number,
   ahead: number,
@@ -170,14 +188,24 @@ function informationCoefficients(
  * The book of every date of `calendar` (ascending universe sessions) over the members' bars, in
  * date order. Dates before the first book (fewer than MIN_BOOK_SIZE scored) yield nothing.
  */
-export function* buildBook(
+export function buildBook(
   calendar: readonly string[],
   members: readonly BookMember[],
 ): Generator<BookDateOut> {
-  const indexOf = new Map(calendar.map((date, i) => [date, i]));
-  const series = [...members]
-    .sort((a, b) => (a.ticker < b.ticker ? -1 : a.ticker > b.ticker ? 1 : 0))
-    .map((member) => seriesOf(member, indexOf, calendar.length));
+  const sessions = bookCalendar(calendar);
+  return bookOfSeries(
+    sessions,
+    members.map((member) => bookSeries(member, sessions)),
+  );
+}
+
+/** The book over members' series (bookSeries, on the same calendar), as buildBook. */
+export function* bookOfSeries(
+  sessions: BookCalendar,
+  members: readonly BookSeries[],
+): Generator<BookDateOut> {
+  const calendar = sessions.dates;
+  const series = [...members].sort((a, b) => (a.ticker < b.ticker ? -1 : a.ticker > b.ticker ? 1 : 0));
   const ics: IcEntry[] = [];
   // ics[0..realisedEnd) are the ICs realised by the current date (score date ≤ date − 21 sessions).
   let realisedEnd = 0;

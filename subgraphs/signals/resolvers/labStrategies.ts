@@ -53,7 +53,7 @@ export class LabResolver {
       returned: Math.min(limit, items.length),
       stages: LAB_STAGES,
       items: items.slice(0, limit),
-      note: "Sharpe ratios are annualised, net of costs and not deflated: deflate them against their family's trials with POST /api/v3/validation/deflate.",
+      note: "Sharpe ratios are annualised, net of costs and not deflated: deflate them against every registered trial with POST /api/v3/validation/deflate.",
     };
   }
 

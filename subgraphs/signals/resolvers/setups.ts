@@ -6,6 +6,7 @@
 import { Arg, Ctx, Float, Int, Query, Resolver } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
 import { range } from "../../kit/validation.js";
+import { universeLastDate } from "../../market/readers/universe.js";
 import { bookStamp, openBookAtClock } from "../data/decisionBook.js";
 import { bookRows } from "../data/signalsBook.js";
 import { modelOrdering, voterReadings } from "../domain/fusion.js";
@@ -17,6 +18,9 @@ const METHOD =
 
 const RULE =
   "bullish → momentum (strongest 12-1 momentum above the 200-day average); bearish with fewer than half the book's stocks above their 200-day average → cash_heavy (least volatile stocks still above it); bearish otherwise → defensive (least volatile stocks); value_tilt needs value data the book does not hold and is never chosen.";
+
+/** No bound: the universe file's own last day, the day its source adjusted it through. */
+const FILE_END = "9999-12-31";
 
 @Resolver()
 export class TradeSetupsResolver {
@@ -38,9 +42,19 @@ export class TradeSetupsResolver {
   ): Promise<TradeSetups> {
     const opened = await openBookAtClock(ctx);
     const out = tradeSetups(await bookRows(ctx.db, opened.book), { limit, minConviction });
+    const stamp = bookStamp(opened);
+    // The universe's closes are its source's (Stooq), split- and dividend-adjusted through the
+    // file's last day, which cannot be put back (no factors published): as traded only on that day
+    // (issue 29). A book of an earlier date says so, with the day the adjustment runs to.
+    const adjustedThrough = (await universeLastDate(ctx.db, FILE_END)) ?? stamp.asOf;
+    const shareBasis =
+      adjustedThrough === stamp.asOf
+        ? { shareBasis: "as_traded", shareBasisAsOf: stamp.asOf }
+        : { shareBasis: "source_adjusted_as_of", shareBasisAsOf: adjustedThrough };
     const nullReasons: Record<string, string> = {};
     if (out.breadthAboveSma200 === null) nullReasons.breadthAboveSma200 = "no_trend_values";
     return {
+      ...shareBasis,
       setups: out.setups.map((setup) => {
         const stopReasons: Record<string, string> =
           setup.stopPrice === null ? { stopPrice: "no_volatility_value" } : {};
@@ -74,7 +88,7 @@ export class TradeSetupsResolver {
       regimeWarrantedAlternativeReason: out.alternativeReason,
       limit,
       minConviction,
-      ...bookStamp(opened),
+      ...stamp,
       nullReasons,
       signalQualityMode: "ordering_only",
       notAForecast: true,

@@ -1,6 +1,7 @@
 /** svc_v3_trade_setups: spec/01 "Model and signal rows: Trade setups" (domain/setups.ts). */
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { SHARE_BASIS_AS_OF_DESCRIPTION, SHARE_BASIS_DESCRIPTION } from "../../kit/shareBasis.js";
 import { BookStamp } from "./bookStamp.js";
 import { DecisionVoterReading, ModelOrderingFields, type ModelOrderingValues } from "./fusionFields.js";
 
@@ -11,7 +12,9 @@ export class TradeSetup {
   @Field(() => String, { description: "LONG or SHORT." }) side!: string;
   @ModelOrderingFields() readonly ordering?: never;
 
-  @Field(() => Float, { description: "The book date's universe close the setup is read at." })
+  @Field(() => Float, {
+    description: "The book date's universe close the setup is read at (on the basis share_basis names).",
+  })
   entryReference!: number;
 
   @Field(() => Float, {
@@ -52,6 +55,11 @@ export class RegimeWarrantedAlternative {
 export class TradeSetups extends BookStamp {
   @Field(() => [TradeSetup], { description: "Strongest conviction first, at most limit." })
   setups!: TradeSetup[];
+  @Field(() => String, {
+    description: `${SHARE_BASIS_DESCRIPTION} Of entry_reference and stop_price: the universe's closes, which its source adjusted for splits and dividends through its last day.`,
+  })
+  shareBasis!: string;
+  @Field(() => String, { description: SHARE_BASIS_AS_OF_DESCRIPTION }) shareBasisAsOf!: string;
   @Field(() => Int) count!: number;
 
   @Field(() => String, { description: "bullish, bearish or mixed, over the LONG and SHORT setups." })
