@@ -25,7 +25,7 @@ export interface Service {
 }
 
 export interface RouteTimes {
-  /** The first call's wall ms (after any 503 warming answers) and how long the warming took. */
+  /** The first 200's wall ms, and the seconds of 503 warming answers before it (0: none). */
   firstMs: number;
   warmingS: number;
   warm: Timed[];
@@ -37,8 +37,10 @@ async function firstCall(service: Service, path: string): Promise<{ firstMs: num
   const started = performance.now();
   for (;;) {
     const answer = await call(service.child.url, service.key, path);
-    if (answer.status === 200)
-      return { firstMs: answer.ms, warmingS: (performance.now() - started - answer.ms) / 1000 };
+    if (answer.status === 200) {
+      const before = performance.now() - started - answer.ms;
+      return { firstMs: answer.ms, warmingS: before > 1_000 ? before / 1000 : 0 };
+    }
     const retryAfter = Number(answer.headers.get("retry-after") ?? Number.NaN);
     if (
       answer.status !== 503 ||
