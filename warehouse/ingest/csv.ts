@@ -11,11 +11,15 @@ export interface CsvRecord {
   fields: string[];
 }
 
-export function* readCsv(text: string, file: string): Generator<CsvRecord> {
-  const input = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+/**
+ * The records of `text`; returns the line number after the last one. `firstLine` > 1 reads a later
+ * piece of a file (see recordPieces): its numbering continues, and a BOM can only start line 1.
+ */
+export function* readCsv(text: string, file: string, firstLine = 1): Generator<CsvRecord, number> {
+  const input = firstLine === 1 && text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const length = input.length;
   let pos = 0;
-  let line = 1;
+  let line = firstLine;
   while (pos < length) {
     const startLine = line;
     const fields: string[] = [];
@@ -55,6 +59,37 @@ export function* readCsv(text: string, file: string): Generator<CsvRecord> {
     line++;
     if (!(fields.length === 1 && fields[0] === "")) yield { line: startLine, fields };
   }
+  return line;
+}
+
+/**
+ * Cuts a stream of text into pieces that each end where a record does (after a line feed outside
+ * quotes), so readCsv can read a file longer than one string may be, a piece at a time.
+ */
+export async function* recordPieces(chunks: AsyncIterable<string>): AsyncGenerator<string> {
+  let pending = "";
+  for await (const chunk of chunks) {
+    pending += chunk;
+    const cut = lastRecordEnd(pending);
+    if (cut > 0) {
+      yield pending.slice(0, cut);
+      pending = pending.slice(cut);
+    }
+  }
+  if (pending !== "") yield pending;
+}
+
+/** The index after the last line feed with an even number of quotes before it; 0 if none. */
+function lastRecordEnd(text: string): number {
+  const quotes: number[] = [];
+  for (let i = text.indexOf('"'); i !== -1; i = text.indexOf('"', i + 1)) quotes.push(i);
+  let before = quotes.length;
+  // lastIndexOf clamps a negative start to 0, so the walk stops by itself only before index 0.
+  for (let lf = text.lastIndexOf("\n"); lf !== -1; lf = lf === 0 ? -1 : text.lastIndexOf("\n", lf - 1)) {
+    while (before > 0 && (quotes[before - 1] as number) > lf) before--;
+    if (before % 2 === 0) return lf + 1;
+  }
+  return 0;
 }
 
 const QUOTE = 34;

@@ -3,7 +3,7 @@
  * order may change upstream), every record must have the header's field count, and each accessor
  * raises an IngestError naming file, line and column when a value does not parse.
  */
-import { readCsv } from "./csv.js";
+import { type CsvRecord, readCsv, recordPieces } from "./csv.js";
 import { IngestError } from "./errors.js";
 import { isIsoDate, parseDecimal, parseOffsetTimestamp } from "./values.js";
 
@@ -62,25 +62,65 @@ export class CsvRow {
   }
 }
 
+interface Header {
+  names: string[];
+  index: ReadonlyMap<string, number>;
+}
+
 /** Records after the header; `columns` must all be present in the header (extra ones are ignored). */
 export function* readTable(text: string, file: string, columns: readonly string[]): Generator<CsvRow> {
   const records = readCsv(text, file);
   const header = records.next();
-  if (header.done) throw new IngestError(file, 1, null, "file is empty (expected a header row)");
-  const names = header.value.fields.map((name) => name.trim());
+  if (header.done) throw emptyFile(file);
+  const found = headerOf(header.value, file, columns);
+  for (const record of records) yield rowOf(record, found, file);
+}
+
+/**
+ * readTable over a stream of text (e.g. a gunzip's): the same rows and errors, a piece of records
+ * at a time, so a file longer than one string may be is read in bounded memory.
+ */
+export async function* readTableStream(
+  chunks: AsyncIterable<string>,
+  file: string,
+  columns: readonly string[],
+): AsyncGenerator<CsvRow[]> {
+  let header: Header | undefined;
+  let line = 1;
+  for await (const piece of recordPieces(chunks)) {
+    const records = readCsv(piece, file, line);
+    const rows: CsvRow[] = [];
+    for (let next = records.next(); ; next = records.next()) {
+      if (next.done) {
+        line = next.value;
+        break;
+      }
+      if (header === undefined) header = headerOf(next.value, file, columns);
+      else rows.push(rowOf(next.value, header, file));
+    }
+    if (rows.length > 0) yield rows;
+  }
+  if (header === undefined) throw emptyFile(file);
+}
+
+const emptyFile = (file: string) => new IngestError(file, 1, null, "file is empty (expected a header row)");
+
+function headerOf({ line, fields }: CsvRecord, file: string, columns: readonly string[]): Header {
+  const names = fields.map((name) => name.trim());
   const index = new Map<string, number>();
   for (const column of columns) {
     const i = names.indexOf(column);
-    if (i === -1)
-      throw new IngestError(file, header.value.line, column, `missing column (header: ${names.join(",")})`);
+    if (i === -1) throw new IngestError(file, line, column, `missing column (header: ${names.join(",")})`);
     index.set(column, i);
   }
-  for (const { line, fields } of records) {
-    if (fields.length !== names.length) {
-      // Name the first column that is missing, or the first surplus position.
-      const field = fields.length < names.length ? (names[fields.length] ?? null) : `#${names.length + 1}`;
-      throw new IngestError(file, line, field, `expected ${names.length} fields, found ${fields.length}`);
-    }
-    yield new CsvRow(file, line, fields, index);
+  return { names, index };
+}
+
+function rowOf({ line, fields }: CsvRecord, { names, index }: Header, file: string): CsvRow {
+  if (fields.length !== names.length) {
+    // Name the first column that is missing, or the first surplus position.
+    const field = fields.length < names.length ? (names[fields.length] ?? null) : `#${names.length + 1}`;
+    throw new IngestError(file, line, field, `expected ${names.length} fields, found ${fields.length}`);
   }
+  return new CsvRow(file, line, fields, index);
 }

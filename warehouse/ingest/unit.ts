@@ -1,7 +1,7 @@
 /**
  * The unit of ingestion and its ledger. A unit is normally one source file; it is parsed completely
- * before the database is touched, then its previous rows are replaced and the ledger row
- * (path + sha256) is written in ONE transaction. So a malformed file writes nothing, a crash leaves
+ * before the database is touched (or, when too large for that, while it is written: StreamedUnit),
+ * then its previous rows are replaced and the ledger row (path + sha256) is written in ONE transaction. So a malformed file writes nothing, a crash leaves
  * either the old or the new version, and an unchanged file is skipped by its hash.
  */
 import { createHash } from "node:crypto";
@@ -12,11 +12,23 @@ import type { Database } from "../schema.js";
 
 export type Trx = Transaction<Database>;
 
-export interface PreparedUnit {
+/** A unit parsed before the transaction: its rows are counted already. */
+export interface ParsedUnit {
   rows: number;
   /** Deletes what an earlier version of the unit wrote, then inserts the new rows. */
   write(trx: Trx, dialect: Dialect): Promise<void>;
 }
+
+/**
+ * A unit too large to hold parsed (the 5,000-ticker universe): parsed while it is written, in
+ * bounded batches, inside the same transaction, so a malformed row still writes nothing.
+ */
+export interface StreamedUnit {
+  /** Deletes what an earlier version wrote, then parses and inserts batch by batch; returns the rows written. */
+  stream(trx: Trx, dialect: Dialect): Promise<number>;
+}
+
+export type PreparedUnit = ParsedUnit | StreamedUnit;
 
 export interface IngestUnit {
   /** Ledger key: the file's path relative to the data folder, with '/' separators. */
@@ -47,13 +59,13 @@ export async function ingestUnit(db: Warehouse, unit: IngestUnit): Promise<UnitR
 
   const prepared = unit.prepare(contents);
   const dialect = dialectOf(db);
-  await db.transaction().execute(async (trx) => {
-    await prepared.write(trx, dialect);
+  const rows = await db.transaction().execute(async (trx) => {
+    const written = await writeUnit(prepared, trx, dialect);
     const ledger = {
       path: unit.path,
       sha256,
       adapter: unit.adapter,
-      rows: prepared.rows,
+      rows: written,
       ingested_at: new Date().toISOString(),
     };
     await trx
@@ -61,8 +73,15 @@ export async function ingestUnit(db: Warehouse, unit: IngestUnit): Promise<UnitR
       .values(ledger)
       .onConflict((oc) => oc.column("path").doUpdateSet(ledger))
       .execute();
+    return written;
   });
-  return { skipped: false, rows: prepared.rows };
+  return { skipped: false, rows };
+}
+
+async function writeUnit(prepared: PreparedUnit, trx: Trx, dialect: Dialect): Promise<number> {
+  if ("stream" in prepared) return prepared.stream(trx, dialect);
+  await prepared.write(trx, dialect);
+  return prepared.rows;
 }
 
 /** A single file's hash is its plain sha256 (matches `sha256sum`); composite units hash the parts. */
