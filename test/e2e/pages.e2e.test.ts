@@ -3,8 +3,9 @@
  * /graphql for a browser's GET and the REST reference (Swagger UI) at /docs load nothing from
  * another origin: the HTML and stylesheets name no remote URL, the pages carry a CSP of 'self',
  * and in headless Chromium every request goes to the service's own origin and none fails. A query
- * typed into the explorer with the key entered in its bar returns the data; the reference lists
- * every operation of /api/openapi.json. The API's own GET and POST on /graphql are unchanged.
+ * typed into the explorer with the key entered in its bar returns the data, and a subscription
+ * typed there receives its frames over graphql-ws; the reference lists every operation of
+ * /api/openapi.json. The API's own GET and POST on /graphql are unchanged.
  *
  * Skipped, saying so, where /usr/bin/chromium is absent (test/e2e/browserCors.e2e.test.ts);
  * the HTTP checks run regardless.
@@ -13,7 +14,7 @@ import { existsSync } from "node:fs";
 import { type Browser, chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHROMIUM, renderedOperations, runInExplorer, visit } from "../support/pagesBrowser.js";
-import { type TestService, test } from "../support/service.js";
+import { startTestService, type TestService } from "../support/service.js";
 
 const present = existsSync(CHROMIUM);
 const HTML = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
@@ -23,8 +24,11 @@ const REMOTE_LOAD =
 
 let service: TestService;
 
-test.beforeAll(async ({ services }) => {
-  service = await services.shared(import.meta.url);
+// A service of its own: the explorer's subscription needs the SPY replay, which a shared one lacks.
+beforeAll(async () => {
+  service = await startTestService({
+    replay: { ticker: "SPY", sessionDate: "2023-08-03", speed: 6000, loop: true },
+  });
 });
 afterAll(async () => service?.stop());
 
@@ -147,6 +151,34 @@ describe.skipIf(!present)(
         expect(page.errors).toEqual([]);
         expectOwnOrigin(page.requests);
         expect(page.requests.filter((url) => url.endsWith("/graphql")).length).toBeGreaterThanOrEqual(2);
+      } finally {
+        await page.close();
+      }
+    });
+
+    it("the explorer: a subscription typed there receives frames over graphql-ws, not HTTP", async () => {
+      const page = await visit(browser, `${service.url}/graphql`);
+      const sockets: string[] = [];
+      const posts: number[] = [];
+      page.page.on("websocket", (socket) => sockets.push(socket.url()));
+      page.page.on("response", (response) => {
+        if (response.request().method() === "POST") posts.push(response.status());
+      });
+      try {
+        const frame = await runInExplorer(
+          page.page,
+          service.key,
+          'subscription { bars(symbols: ["SPY"]) { ticker close replay } }',
+          '"replay": true',
+        );
+        expect(frame).toContain('"ticker": "SPY"');
+        expect(Number(/"close": ([\d.]+)/.exec(frame)?.[1])).toBeGreaterThan(0);
+        expect(sockets).toEqual([`${service.url.replace(/^http/, "ws")}/graphql`]);
+        // Only the introspection went over HTTP: no subscription POST (answered 406).
+        expect(posts).toEqual([200]);
+        expect(page.failed).toEqual([]);
+        expect(page.errors).toEqual([]);
+        expectOwnOrigin(page.requests);
       } finally {
         await page.close();
       }

@@ -59,6 +59,16 @@ export async function runInExplorer(
   // Laid out over lines, as GraphiQL's prettify button does it; Escape closes the completion list.
   await page.keyboard.press("Shift+Control+P");
   await page.keyboard.press("Escape");
+  // GraphiQL parses the editor's text 100 ms after the last change (debounced) and its fetcher
+  // picks HTTP or graphql-ws by that parsed document: run before it, and a subscription typed
+  // over a query goes as the query did, over HTTP (406). The parse stores the text it read in
+  // localStorage first, in the same step: wait until that is the editor's text.
+  await page.waitForFunction(() => {
+    const editor = document.querySelector(".graphiql-query-editor .CodeMirror") as unknown as {
+      CodeMirror: { getValue(): string };
+    };
+    return localStorage.getItem("graphiql:query") === editor.CodeMirror.getValue();
+  });
   await page.click(".graphiql-execute-button");
   const response = page.locator(".graphiql-response");
   await response.getByText(expected).first().waitFor({ timeout: 30_000 });

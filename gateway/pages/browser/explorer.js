@@ -16,9 +16,13 @@ const root = ReactDOM.createRoot(document.getElementById("graphiql"));
 
 function render(key) {
   const headers = key ? { "x-api-key": key } : {};
+  // The subscription client's connection_init params are wsConnectionParams plus the header
+  // editor's headers, not `headers`: the key goes there too, where the gateway reads it
+  // (gateway/host.ts). Without it the socket is refused (4403).
   const fetcher = GraphiQL.createFetcher({
     url: endpoint.href,
     subscriptionUrl: subscriptions.href,
+    wsConnectionParams: headers,
     headers,
   });
   state.textContent = key ? "key set for this tab" : "no key: enter one to query";
