@@ -15,10 +15,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../core/clock.js";
-import { takesAsOf } from "../../rest-shim/params.js";
 import type { RouteSpec } from "../../rest-shim/routeSpec.js";
 import { loadRoutes } from "../../rest-shim/routes.js";
-import { leaksIn, withoutTheClock } from "../support/pointInTime.js";
+import { askedAt, leaksIn, withoutTheClock } from "../support/pointInTime.js";
 import { type RestBody, restClient } from "../support/rest.js";
 import { samplePath } from "../support/routePaths.js";
 import { startTestService, type TestService } from "../support/service.js";
@@ -46,16 +45,16 @@ const routes: RouteSpec[] = (await loadRoutes()).filter(
  * daily universe's last session (2017-11-15 15:00 ET: prices on the share basis of the day, news
  * windows and dividend histories that end before the clock).
  */
-const INSTANTS = ["2021-12-31T17:00:00Z", "2023-08-03T14:00:30Z", "2021-06-30T17:00:00Z", "2017-11-15T20:00:00Z"];
+const INSTANTS = [
+  "2021-12-31T17:00:00Z",
+  "2023-08-03T14:00:30Z",
+  "2021-06-30T17:00:00Z",
+  "2017-11-15T20:00:00Z",
+];
 
-/**
- * The route at `instant`, asked per request: `as_of`, or on a route that declares its own `as_of`
- * (xbrl's filing-date bound) Accept-Datetime.
- */
 function askAt(route: RouteSpec, path: string, instant: string) {
-  if (!takesAsOf(route))
-    return get<RestBody>(path, { headers: { "accept-datetime": new Date(instant).toUTCString() } });
-  return get<RestBody>(`${path}${path.includes("?") ? "&" : "?"}as_of=${encodeURIComponent(instant)}`);
+  const asked = askedAt(route, path, instant);
+  return get<RestBody>(asked.path, { headers: asked.headers });
 }
 
 /** An answer without the clock's own writings, to compare. */
