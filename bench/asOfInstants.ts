@@ -13,6 +13,7 @@ import { join } from "node:path";
 import { startService } from "../app/standalone.js";
 import { loadAverage, machine } from "./machine.js";
 import { RESULTS_PATH } from "./report.js";
+import { recordFigures } from "./results.js";
 import { replaceMarkedSection } from "./resultsFile.js";
 import { median, timed } from "./timedGet.js";
 
@@ -55,16 +56,19 @@ const file = join(dir, "warehouse.sqlite");
 copyFileSync(templateWarehouse(), file);
 const service = await startService({ databaseUrl: `sqlite:${file}`, port: 0, auth: false, replay: false });
 const rows: string[] = [];
+/** Each route's first request and warm median at each step (index into STEPS), in ms. */
+const measured: { step: number; first: number; warm: number }[] = [];
 try {
   for (const [name, path] of Object.entries(ROUTES)) {
     const cells: string[] = [];
-    for (const instant of STEPS) {
+    for (const [step, instant] of STEPS.entries()) {
       const query =
         instant === null ? "" : `${path.includes("?") ? "&" : "?"}as_of=${encodeURIComponent(instant)}`;
       const url = `${service.url}${path}${query}`;
       const first = await timed(url);
       const warm: number[] = [];
       for (let i = 0; i < REQUESTS; i++) warm.push(await timed(url));
+      measured.push({ step, first, warm: median(warm) });
       cells.push(`${first.toFixed(0)} / ${median(warm).toFixed(1)}`);
     }
     rows.push(`| ${name} | ${cells.join(" | ")} |`);
@@ -96,5 +100,17 @@ const section = [
   "",
   END,
 ].join("\n");
+/** The instants asked for the first time (not "now", not the revisit): where the as-of caches are cold. */
+const firstTime = measured.filter(({ step }) => step > 0 && step < STEPS.length - 1);
+const coldFirst = median(firstTime.map(({ first }) => first));
+const warmMedian = median(firstTime.map(({ warm }) => warm));
+recordFigures({
+  asof_instants_first_request_median_ms: coldFirst,
+  asof_instants_warm_median_ms: warmMedian,
+  asof_instants_warm_vs_cold: warmMedian / coldFirst,
+  asof_instants_revisit_first_request_median_ms: median(
+    measured.filter(({ step }) => step === STEPS.length - 1).map(({ first }) => first),
+  ),
+});
 replaceMarkedSection(RESULTS_PATH, BEGIN, END, section);
 console.log(section);

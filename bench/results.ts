@@ -45,6 +45,10 @@ export const FIGURE_NAMES = [
   "start_fresh_first_rest_answer_s",
   "start_compiled_rss_mb",
   "start_tsx_rss_mb",
+  "asof_instants_warm_vs_cold",
+  "asof_instants_first_request_median_ms",
+  "asof_instants_warm_median_ms",
+  "asof_instants_revisit_first_request_median_ms",
 ] as const;
 export type FigureName = (typeof FIGURE_NAMES)[number];
 export type Figures = Partial<Record<FigureName, number>>;

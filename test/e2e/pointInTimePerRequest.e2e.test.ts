@@ -15,10 +15,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../core/clock.js";
-import { takesAsOf } from "../../rest-shim/params.js";
 import type { RouteSpec } from "../../rest-shim/routeSpec.js";
 import { loadRoutes } from "../../rest-shim/routes.js";
-import { CLOCK_FREE, leaksIn, SERVICE_STATE, withoutTheClock } from "../support/pointInTime.js";
+import { askedAt, CLOCK_FREE, leaksIn, SERVICE_STATE, withoutTheClock } from "../support/pointInTime.js";
 import { type RestBody, restClient } from "../support/rest.js";
 import { samplePath } from "../support/routePaths.js";
 import { startTestService, type TestService } from "../support/service.js";
@@ -53,14 +52,9 @@ const INSTANTS = [
   "2017-11-15T20:00:00Z",
 ];
 
-/**
- * The route at `instant`, asked per request: `as_of`, or on a route that declares its own `as_of`
- * (xbrl's filing-date bound) Accept-Datetime.
- */
 function askAt(route: RouteSpec, path: string, instant: string) {
-  if (!takesAsOf(route))
-    return get<RestBody>(path, { headers: { "accept-datetime": new Date(instant).toUTCString() } });
-  return get<RestBody>(`${path}${path.includes("?") ? "&" : "?"}as_of=${encodeURIComponent(instant)}`);
+  const asked = askedAt(route, path, instant);
+  return get<RestBody>(asked.path, { headers: asked.headers });
 }
 
 /** An answer without the clock's own writings, to compare. */

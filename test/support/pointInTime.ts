@@ -4,6 +4,8 @@
  * answer after an instant, and an answer without the clock's own writings, to compare answers.
  */
 import { easternDate } from "../../core/calendar.js";
+import { takesAsOf } from "../../rest-shim/params.js";
+import type { RouteSpec } from "../../rest-shim/routeSpec.js";
 
 /** Keys whose values are legitimately after the clock, with the reason. */
 export const FUTURE_FIELDS: Record<string, string> = {
@@ -105,4 +107,66 @@ export const CLOCK_FREE: Record<string, string> = {
   svc_v2_research_read:
     "its first page is daily_prices' oldest rows, before every pinned instant; the read's bound is researchDatasets.e2e.test.ts's 'point in time'",
   svc_v3_twap_plan: "slices of the requested quantity over the requested minutes: offsets, no data",
+};
+
+/**
+ * The request for `route` at `instant`, asked per request: `as_of`, or on a route that declares
+ * its own `as_of` (xbrl's filing-date bound) Accept-Datetime.
+ */
+export function askedAt(
+  route: RouteSpec,
+  path: string,
+  instant: string,
+): { path: string; headers: Record<string, string> } {
+  if (!takesAsOf(route)) return { path, headers: { "accept-datetime": new Date(instant).toUTCString() } };
+  return {
+    path: `${path}${path.includes("?") ? "&" : "?"}as_of=${encodeURIComponent(instant)}`,
+    headers: {},
+  };
+}
+
+/**
+ * The cut comparison's findings (test/e2e/pointInTimeCut.e2e.test.ts at 2021-06-30T17:00:00Z,
+ * AAPL and SPY): routes whose answer at the instant differs between the full warehouse and one
+ * cut at it, by name, with what is known of why. Not exemptions: the test asserts that exactly
+ * these differ, so a new difference fails and a fixed one must leave this list. Each "to examine"
+ * entry may be a leak (docs/DATA_HONESTY.md "Per request", the cut).
+ */
+export const CUT_DIFFERENCES: Record<string, string> = {
+  svc_logs: SERVICE_STATE,
+  svc_v3_api_quotas: SERVICE_STATE,
+  svc_v3_metrics: SERVICE_STATE,
+  svc_v3_system_health: SERVICE_STATE,
+  svc_v3_alerts_active: SERVICE_STATE,
+  svc_ml_health: SERVICE_STATE,
+  svc_cache_stats: SERVICE_STATE,
+  svc_v3_self_healing: SERVICE_STATE,
+  svc_v3_agents_list: SERVICE_STATE,
+  svc_v3_agent_status: SERVICE_STATE,
+  svc_v3_stream_status: SERVICE_STATE,
+  svc_data_freshness: "to examine: the datasets' freshness (what the warehouse holds overall, or a leak)",
+  svc_v2_research_datasets: "to examine: row counts and spans of each dataset (coverage, or a leak)",
+  svc_v3_market_universe: "to examine: the warm set and universe listing",
+  svc_v3_fundamentals_full: "to examine: the company's full page (its holders or insiders block)",
+  svc_v3_fundamentals_insider_trades:
+    "coverage: the cut holds no AAPL Form 4 line (503 no_form4_lines_held) where the full warehouse answers 200 with none visible",
+  svc_v3_intel_insider_trades: "coverage: as fundamentals_insider_trades",
+  svc_v3_fundamentals_institutional_ownership:
+    "coverage: the cut holds no 13F filing (503 upstream_dead_no_archive) where the full warehouse says none is mapped",
+  svc_v3_intel_sec13f: "coverage: as institutional_ownership (200 with none visible on the full warehouse)",
+  svc_v3_intel_sec13f_changes: "coverage: as institutional_ownership",
+  svc_v3_intel_top_shareholders: "coverage: as institutional_ownership",
+  svc_v3_news_aggregated:
+    "coverage: coverage.complete and held_through say what the store holds after the instant",
+  svc_v3_news_all_tickers_sentiment: "coverage: as news_aggregated",
+  svc_v3_news_by_topic: "coverage: as news_aggregated",
+  svc_v3_news_latest: "coverage: as news_aggregated",
+  svc_v3_news_sentiment_stats: "coverage: as news_aggregated",
+  svc_v3_news_summary: "coverage: as news_aggregated",
+  svc_v3_news_ticker_news: "to examine: the item list or its coverage",
+  svc_v3_news_ticker_only: "to examine: the item list or its coverage",
+  svc_v3_intel_news_headlines: "to examine: the item list or its coverage",
+  svc_v3_intel_news_pro: "to examine: the item list or its coverage",
+  svc_v3_intel_news_why_moving: "to examine: the item list or its coverage",
+  svc_v3_resolver_status: "to examine: the learning resolver's status (its rebuilt product on the cut)",
 };

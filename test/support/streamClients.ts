@@ -160,10 +160,10 @@ export async function rawWebSocketClient(baseUrl: string, key: string) {
   let next = 0;
   return {
     // biome-ignore lint/suspicious/noExplicitAny: as above
-    subscribe(query: string): Promise<any> {
+    subscribe(query: string, extensions?: Record<string, unknown>): Promise<any> {
       const id = String(++next);
       const answered = new Promise((resolve) => waiting.set(id, resolve));
-      socket.send(JSON.stringify({ id, type: "subscribe", payload: { query } }));
+      socket.send(JSON.stringify({ id, type: "subscribe", payload: { query, extensions } }));
       return answered;
     },
     close() {
