@@ -1,6 +1,7 @@
 /** The answers of the news routes the store serves (docs/NEWS.md), around NewsItem. */
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { COUNT, NOTE, TICKER } from "../../kit/sharedDescriptions.js";
 import { NewsItem } from "./newsItem.js";
 
 @ObjectType({
@@ -21,7 +22,7 @@ export class NewsCoverage {
   })
   heldThrough!: string;
   @Field(() => [String], { description: "Sources of the items held in scope." }) sources!: string[];
-  @Field(() => String) note!: string;
+  @Field(() => String, { description: NOTE }) note!: string;
 }
 
 @ObjectType({ description: "A date_range as read: New York dates, inclusive." })
@@ -38,7 +39,7 @@ export class NewsAggregated {
   source!: string;
   @Field(() => String, { nullable: true, description: "The ticker asked for." }) ticker!: string | null;
   @Field(() => Int) hours!: number;
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => Int, { description: "Items read from the store (at most read_cap)." }) itemsRead!: number;
   @Field(() => Int, { description: "At most this many items are read per request (spec/03)." })
   readCap!: number;
@@ -49,9 +50,9 @@ export class NewsAggregated {
 
 @ObjectType({ description: "v3_news_latest: a ticker's items of the last `minutes`, newest first." })
 export class NewsLatest {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => Int) minutes!: number;
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [NewsItem]) items!: NewsItem[];
   @Field(() => NewsCoverage) coverage!: NewsCoverage;
 }
@@ -61,14 +62,14 @@ export class NewsByTopic {
   @Field(() => String) topic!: string;
   @Field(() => String, { nullable: true, description: "The ticker asked for." }) ticker!: string | null;
   @Field(() => NewsDateRange) dateRange!: NewsDateRange;
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [NewsItem]) items!: NewsItem[];
   @Field(() => NewsCoverage) coverage!: NewsCoverage;
 }
 
 @ObjectType({ description: "Items of a list route, one page, with paging." })
 export class NewsPage {
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [NewsItem]) items!: NewsItem[];
   @Field(() => Int) page!: number;
   @Field(() => Int, { description: "Items per page (the items parameter)." }) pageSize!: number;
@@ -97,7 +98,7 @@ export class TickerNews extends NewsPage {
 
 @ObjectType({ description: "v3_news_ticker_only: items tagged with this ticker and no other." })
 export class TickerOnlyNews extends NewsPage {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
 }
 
 @ObjectType({ description: "v3_news_multi_ticker: items tagged with every one of the tickers." })
@@ -155,7 +156,7 @@ SUMMARY_FIELDS(NewsSentimentDay.prototype);
 
 @ObjectType({ description: "v3_news_sentiment_stats: a ticker's daily headline sentiment (-1.5..+1.5)." })
 export class NewsSentimentStats {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => NewsDateRange) dateRange!: NewsDateRange;
   @Field(() => String) method!: string;
   @Field(() => NewsSentimentSummary, { description: "Over the whole range." }) overall!: NewsSentimentSummary;
@@ -166,7 +167,7 @@ export class NewsSentimentStats {
 
 @ObjectType({ description: "One ticker's headline sentiment over the range." })
 export class TickerSentimentRow {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   score!: number | null;
   scoreReason!: string | null;
   itemCount!: number;
@@ -198,7 +199,7 @@ export class AllTickersSentiment {
 })
 export class NewsHeadlines {
   @Field(() => String, { nullable: true, description: "The ticker asked for." }) ticker!: string | null;
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [NewsItem]) items!: NewsItem[];
   @Field(() => NewsCoverage) coverage!: NewsCoverage;
 }
@@ -215,7 +216,7 @@ export class NewsProFeed {
   @Field(() => String, { description: "UTC day, inclusive." }) dateFrom!: string;
   @Field(() => String, { description: "UTC day, inclusive; never after today." }) dateTo!: string;
   @Field(() => Boolean) body!: boolean;
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [NewsItem]) items!: NewsItem[];
   @Field(() => NewsCoverage) coverage!: NewsCoverage;
 }

@@ -7,6 +7,7 @@
  * with their reasons today).
  */
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { COUNT, TICKER } from "../../kit/sharedDescriptions.js";
 import {
   NewsDateRange,
   NewsProFeed,
@@ -45,7 +46,7 @@ export class CuratedNewsEvents {
 export class NewsEventStories {
   @Field(() => NewsEvent) event!: NewsEvent;
   @Field(() => Int) page!: number;
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [NewsItem]) items!: NewsItem[];
 }
 
@@ -59,7 +60,7 @@ export class MarketNewsSentiment {
 
 @ObjectType({ description: "A ticker trending in the news: mentions over the window." })
 export class TrendingTicker {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => Int) mentions!: number;
   @Field(() => Float, { nullable: true }) sentimentScore!: number | null;
 }
@@ -104,7 +105,7 @@ export class NewsSundown {
 
 @ObjectType({ description: "An analyst action: upgrade, downgrade or initiation." })
 export class AnalystAction {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String) firm!: string;
   @Field(() => String, { description: "upgrade, downgrade or initiation." }) ratingType!: string;
   @Field(() => String, { nullable: true }) fromRating!: string | null;
@@ -120,7 +121,7 @@ export class NewsRatings {
   @Field(() => String, { description: "partial: the feed carries some firms' actions only." })
   feedCoverage!: string;
   @Field(() => Int) page!: number;
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [AnalystAction]) items!: AnalystAction[];
 }
 
@@ -150,7 +151,7 @@ export class NewsCryptoFeed extends NewsProFeed {
 
 @ObjectType({ description: "v3_news_summary: a ticker's news at a glance (spec/02)." })
 export class NewsSummary {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => NewsSummaryStories, { description: "The last 24 hours." }) stories24h!: NewsSummaryStories;
   @Field(() => NewsSummarySentiment) sentiment7d!: NewsSummarySentiment;
   @Field(() => NewsTrending, { nullable: true, description: "Null with trending72hReason: no live feed." })

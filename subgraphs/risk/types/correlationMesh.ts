@@ -1,8 +1,9 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { TICKER } from "../../kit/sharedDescriptions.js";
 
 @ObjectType({ description: "A member of the mesh and its distance from the seed." })
 export class MeshNode {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => Int, { description: "Edges between the seed and the member (0: the seed)." }) depth!: number;
   @Field(() => Int, { description: "Monthly returns the member holds in the window." }) monthsHeld!: number;
 }

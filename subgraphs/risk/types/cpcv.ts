@@ -1,4 +1,5 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { NOTE } from "../../kit/sharedDescriptions.js";
 
 @ObjectType({ description: "One contiguous group of the series (0-based observation indices, inclusive)." })
 export class CpcvGroup {
@@ -84,5 +85,5 @@ export class Cpcv {
   })
   isOutOfSampleTest!: boolean;
   @Field(() => String) method!: string;
-  @Field(() => String) note!: string;
+  @Field(() => String, { description: NOTE }) note!: string;
 }

@@ -1,9 +1,10 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { TICKER } from "../../kit/sharedDescriptions.js";
 import { HouseBook } from "./houseBook.js";
 
 @ObjectType({ description: "One book member through one window." })
 export class CrashMember {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String) side!: string;
   @Field(() => Float) weight!: number;
   @Field(() => Float, {

@@ -1,6 +1,7 @@
 import { Field, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
 import type { Figures } from "../../kit/figures.js";
+import { UNITS } from "../../kit/sharedDescriptions.js";
 import { FigureFields } from "../../kit/tableFields.js";
 import { CREDIT_FIGURES } from "../domain/creditIndices.js";
 
@@ -47,6 +48,6 @@ export class CreditIndices {
   @Field(() => Int, { description: "An index older than this many calendar days is stale." })
   stalenessThresholdDays!: number;
   @Field(() => String, { description: "When an observation becomes visible." }) visibility!: string;
-  @Field(() => FieldMap) units!: Record<string, string>;
+  @Field(() => FieldMap, { description: UNITS }) units!: Record<string, string>;
   @Field(() => String, { description: "Where the data comes from and its terms." }) sourceNote!: string;
 }

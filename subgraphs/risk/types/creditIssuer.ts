@@ -4,12 +4,13 @@
  * shapes say what a connected source must return (spec/01 shows no fields of credit records).
  */
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { COUNT, TICKER } from "../../kit/sharedDescriptions.js";
 
 const opt = { nullable: true } as const;
 
 @ObjectType({ description: "Operation svc_v3_credit_issuer: an issuer's credit profile." })
 export class CreditIssuer {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String, opt) issuerName!: string | null;
   @Field(() => String, { ...opt, description: "Senior unsecured rating, the agency's scale." })
   seniorUnsecuredRating!: string | null;
@@ -35,8 +36,8 @@ export class CreditBond {
 
 @ObjectType({ description: "Operation svc_v3_credit_bonds: an issuer's outstanding bonds." })
 export class CreditBonds {
-  @Field(() => String) ticker!: string;
-  @Field(() => Int) count!: number;
+  @Field(() => String, { description: TICKER }) ticker!: string;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [CreditBond]) items!: CreditBond[];
   @Field(() => String) source!: string;
 }
@@ -49,11 +50,11 @@ export class CdsQuote {
 
 @ObjectType({ description: "Operation svc_v3_credit_cds_history: an issuer's CDS spread history." })
 export class CreditCdsHistory {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String, { description: "Contract tenor, e.g. 5Y." }) tenor!: string;
   @Field(() => String, opt) seniority!: string | null;
   @Field(() => String, opt) currency!: string | null;
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [CdsQuote], { description: "Oldest first." }) items!: CdsQuote[];
   @Field(() => String) source!: string;
 }
@@ -69,8 +70,8 @@ export class CreditRating {
 
 @ObjectType({ description: "Operation svc_v3_credit_ratings: an issuer's ratings and rating actions." })
 export class CreditRatings {
-  @Field(() => String) ticker!: string;
-  @Field(() => Int) count!: number;
+  @Field(() => String, { description: TICKER }) ticker!: string;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [CreditRating], { description: "Newest first." }) items!: CreditRating[];
   @Field(() => String) source!: string;
 }
@@ -89,8 +90,8 @@ export class CreditLoan {
 
 @ObjectType({ description: "Operation svc_v3_credit_loans: an issuer's syndicated loans." })
 export class CreditLoans {
-  @Field(() => String) ticker!: string;
-  @Field(() => Int) count!: number;
+  @Field(() => String, { description: TICKER }) ticker!: string;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [CreditLoan]) items!: CreditLoan[];
   @Field(() => String) source!: string;
 }

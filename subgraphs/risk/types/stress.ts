@@ -1,9 +1,10 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { TICKER } from "../../kit/sharedDescriptions.js";
 import { HouseBook } from "./houseBook.js";
 
 @ObjectType({ description: "One position under one shock: its beta to the factor and its impact." })
 export class StressPosition {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String) side!: string;
   @Field(() => Float) weight!: number;
   @Field(() => Float, {

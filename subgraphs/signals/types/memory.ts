@@ -1,6 +1,7 @@
 /** svc_v3_memory_recall and svc_v3_memory_reflections (docs/LEARNING.md "The corpus", "Reflections"). */
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { NOTE } from "../../kit/sharedDescriptions.js";
 import { BookStamp } from "./bookStamp.js";
 
 @ObjectType({ description: "One document of the memory found by the query." })
@@ -48,7 +49,7 @@ export class MemoryRecall extends BookStamp {
   @Field(() => [MemoryHit]) results!: MemoryHit[];
   @Field(() => Int) returned!: number;
   @Field(() => FieldMap, { description: "Field → why it is null." }) nullReasons!: Record<string, string>;
-  @Field(() => String) note!: string;
+  @Field(() => String, { description: NOTE }) note!: string;
 }
 
 @ObjectType({ description: "What a source's resolved outcomes over a window say about its rule." })
@@ -95,5 +96,5 @@ export class MemoryReflections extends BookStamp {
   reflections!: MemoryReflection[];
   @Field(() => Int) returned!: number;
   @Field(() => Int, { description: "Reflections there are (sources × windows)." }) total!: number;
-  @Field(() => String) note!: string;
+  @Field(() => String, { description: NOTE }) note!: string;
 }

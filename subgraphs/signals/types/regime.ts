@@ -1,5 +1,6 @@
 /** The regime routes' answers: the current label (svc_regime), its forecast and its history (v2). */
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { NOTE } from "../../kit/sharedDescriptions.js";
 
 @ObjectType({ description: "A probability per regime (they sum to 1)." })
 export class RegimeProbabilities {
@@ -54,7 +55,7 @@ export class CurrentRegime {
   probabilities!: RegimeProbabilities | null;
   @Field(() => String, { nullable: true }) probabilitiesReason!: string | null;
   @Field(() => String) probabilitiesBasis!: string;
-  @Field(() => String) note!: string;
+  @Field(() => String, { description: NOTE }) note!: string;
 }
 
 @ObjectType({ description: "One row of the estimated transition matrix." })
@@ -112,7 +113,7 @@ export class RegimeForecast {
   @Field(() => MarkovEstimation) estimation!: MarkovEstimation;
   @Field(() => String) regimeMethod!: string;
   @Field(() => String) markovMethod!: string;
-  @Field(() => String) note!: string;
+  @Field(() => String, { description: NOTE }) note!: string;
 }
 
 @ObjectType({ description: "One labelled session." })
@@ -143,5 +144,5 @@ export class RegimeHistory {
   changes!: number;
   @Field(() => [RegimeHistoryRow], { description: "Oldest first." }) labels!: RegimeHistoryRow[];
   @Field(() => String) regimeMethod!: string;
-  @Field(() => String) note!: string;
+  @Field(() => String, { description: NOTE }) note!: string;
 }

@@ -1,12 +1,13 @@
 /** svc_v3_universe_scan (domain/scan.ts). */
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { TICKER } from "../../kit/sharedDescriptions.js";
 import { BookStamp } from "./bookStamp.js";
 import { ModelOrderingFields, type ModelOrderingValues } from "./fusionFields.js";
 
 @ObjectType({ description: "A LONG or SHORT row of the book that clears its liquidity floor." })
 // biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the ordering fields' types come from the merged interface below.
 export class UniverseScanRow {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String, { description: "LONG or SHORT." }) side!: string;
   @ModelOrderingFields() readonly ordering?: never;
   @Field(() => Float, { description: "The book date's universe close." }) close!: number;

@@ -2,6 +2,7 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
 import type { Figures } from "../../kit/figures.js";
+import { NOTE, TICKER, UNITS } from "../../kit/sharedDescriptions.js";
 import { FigureFields } from "../../kit/tableFields.js";
 import { TA_FIGURES } from "../domain/taMaster.js";
 
@@ -20,7 +21,7 @@ export class TaLevel {
 })
 // biome-ignore lint/suspicious/noUnsafeDeclarationMerging: its figures' types come from the merged interface below.
 export class TaMaster {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String) assetClass!: string;
   @Field(() => String, { description: "The last daily bar read: the date every figure is as of." })
   asOf!: string;
@@ -85,9 +86,9 @@ export class TaMaster {
   @Field(() => [TaLevel], { description: "Swing highs over the close, nearest first (at most 3)." })
   resistance!: TaLevel[];
   @Field(() => FieldMap, { description: "Field -> why it is null." }) nullReasons!: Record<string, string>;
-  @Field(() => FieldMap) units!: Record<string, string>;
+  @Field(() => FieldMap, { description: UNITS }) units!: Record<string, string>;
   @Field(() => String, { description: "Where the method and its parameters are documented." })
   method!: string;
-  @Field(() => String) note!: string;
+  @Field(() => String, { description: NOTE }) note!: string;
 }
 export interface TaMaster extends Figures<typeof TA_FIGURES> {}

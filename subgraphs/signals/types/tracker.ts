@@ -1,13 +1,14 @@
 /** svc_v3_prediction_tracker (docs/LEARNING.md "Lifecycle"). */
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { NOTE, TICKER } from "../../kit/sharedDescriptions.js";
 import { BookStamp } from "./bookStamp.js";
 import { LifecycleState } from "./resolverStatus.js";
 
 @ObjectType({ description: "One prediction of the book and where it stands at the clock." })
 export class TrackedPrediction {
   @Field(() => String, { description: "The book date the prediction was made on." }) predictionDate!: string;
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => Float, { description: "−1..+1, an ordering, not a forecast." }) blendedScore!: number;
   @Field(() => Int) rank!: number;
   @Field(() => Int, { description: "1..10, 10 the best." }) decile!: number;
@@ -72,5 +73,5 @@ export class PredictionTracker extends BookStamp {
   predictions!: TrackedPrediction[];
   @Field(() => Int) returned!: number;
   @Field(() => Boolean, { description: "More predictions exist than limit returned." }) hasMore!: boolean;
-  @Field(() => String) note!: string;
+  @Field(() => String, { description: NOTE }) note!: string;
 }
