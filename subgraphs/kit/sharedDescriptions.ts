@@ -7,8 +7,9 @@
 /** A payload's or row's `ticker` (non-null): the instrument the figures are about. */
 export const TICKER = "Ticker symbol of the instrument the figures are about.";
 
-/** A root field's required `ticker` argument. */
-export const TICKER_ARG = "Symbol of the instrument asked for, e.g. AAPL.";
+/** A root field's required `ticker` argument, read by `requireInstrument` (core/ticker.ts normalises it). */
+export const TICKER_ARG =
+  "Symbol of the instrument asked for, any case (AAPL, BRK-B = BRK.B, X:BTCUSD); invalid_ticker when it is not a symbol, 404 unknown_ticker when the platform does not hold it.";
 
 /** `count` beside an `items` list. */
 export const COUNT = "Number of rows in items.";
@@ -29,3 +30,14 @@ export const COVERAGE_NOTE = "What the feed covers and why it may be short or em
 export function limitArg(min: number, max: number): string {
   return `Rows returned at most, ${min}..${max}.`;
 }
+
+/** A `returned` count beside the list `list` that a `limit` argument cuts. */
+export function returnedIn(list: string): string {
+  return `Rows in ${list} (at most limit).`;
+}
+
+/** A payload's `method`: a fixed text of its operation, a method's name or its rule in words. */
+export const METHOD = "How the figures are computed: the method's name or its rule in words.";
+
+/** The `source` of the options-chain payloads (intel's CHAIN_SOURCE). */
+export const CHAIN_SOURCE = "option_chain_snapshots: the end-of-day options chain snapshots held.";

@@ -6,6 +6,7 @@
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
 import { requireInstrument } from "../../kit/instruments.js";
+import { limitArg, TICKER_ARG } from "../../kit/sharedDescriptions.js";
 import { range } from "../../kit/validation.js";
 import { storeNews, storeNewsCount } from "../data/newsStore.js";
 import { coverageOf } from "../domain/newsCoverage.js";
@@ -71,7 +72,7 @@ export class NewsFeedsResolver {
     description: "Operation svc_v3_news_latest: a ticker's items of the last `minutes`, newest first.",
   })
   async newsLatest(
-    @Arg("ticker", () => String) ticker: string,
+    @Arg("ticker", () => String, { description: TICKER_ARG }) ticker: string,
     @Arg("minutes", () => Int, { defaultValue: 60 }) @range(5, 1440) minutes: number,
     @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<NewsLatest> {
@@ -96,7 +97,9 @@ export class NewsFeedsResolver {
   })
   async newsHeadlines(
     @Arg("ticker", () => String, { nullable: true }) ticker: string | null,
-    @Arg("limit", () => Int, { defaultValue: 50 }) @range(1, 100) limit: number,
+    @Arg("limit", () => Int, { defaultValue: 50, description: limitArg(1, 100) })
+    @range(1, 100)
+    limit: number,
     @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<NewsHeadlines> {
     const row = ticker == null ? null : await requireInstrument(ctx, ticker);

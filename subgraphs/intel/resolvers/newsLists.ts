@@ -8,6 +8,7 @@ import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
 import { ServiceError } from "../../../core/errors.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { instrumentByTicker, requireInstrument } from "../../kit/instruments.js";
+import { TICKER_ARG } from "../../kit/sharedDescriptions.js";
 import { invalidArgument, range } from "../../kit/validation.js";
 import { storeNews } from "../data/newsStore.js";
 import { coverageOf, type Holding } from "../domain/newsCoverage.js";
@@ -224,7 +225,7 @@ export class NewsListsResolver {
       "Operation svc_v3_news_ticker_only: items tagged with this ticker and no other, newest first.",
   })
   async tickerOnlyNews(
-    @Arg("ticker", () => String) ticker: string,
+    @Arg("ticker", () => String, { description: TICKER_ARG }) ticker: string,
     @Arg("items", () => Int, { defaultValue: 50, description: "Items per page." })
     @range(1, 50)
     items: number,

@@ -12,6 +12,7 @@ import { ServiceError } from "../../../core/errors.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { requireInstrument } from "../../kit/instruments.js";
 import { notConfiguredProvider } from "../../kit/providers.js";
+import { limitArg } from "../../kit/sharedDescriptions.js";
 import { invalidArgument, range } from "../../kit/validation.js";
 import { dateRangeWindow } from "../domain/newsWindows.js";
 import { AnalystRatingType } from "../types/newsEnums.js";
@@ -137,7 +138,7 @@ export class NewsNotHeldResolver {
   })
   async newsSundown(
     @Arg("dateRange", () => String, { defaultValue: "today", description: DATE_RANGE }) dateRange: string,
-    @Arg("limit", () => Int, { defaultValue: 5 }) @range(1, 50) limit: number,
+    @Arg("limit", () => Int, { defaultValue: 5, description: limitArg(1, 50) }) @range(1, 50) limit: number,
     @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<NewsSundown> {
     dateRangeWindow("date_range", dateRange, ctx.clock.now());

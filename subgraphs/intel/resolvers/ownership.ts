@@ -11,6 +11,7 @@ import type { SubgraphContext } from "../../kit/context.js";
 import { instrumentOperation } from "../../kit/instrumentOperation.js";
 import { requireInstrument } from "../../kit/instruments.js";
 import { notConfiguredProvider } from "../../kit/providers.js";
+import { limitArg, TICKER_ARG } from "../../kit/sharedDescriptions.js";
 import { invalidArgument, range } from "../../kit/validation.js";
 import { coverage, holdersOf, institutionalOwnershipOf, load } from "../data/holders.js";
 import { archiveFailure } from "../data/readFailures.js";
@@ -73,7 +74,9 @@ export class OwnershipResolver {
     @Arg("fund", () => String, { nullable: true, description: "Substring of the manager's name." }) fund:
       | string
       | null,
-    @Arg("limit", () => Int, { defaultValue: 50 }) @range(1, 500) limit: number,
+    @Arg("limit", () => Int, { defaultValue: 50, description: limitArg(1, 500) })
+    @range(1, 500)
+    limit: number,
     @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<Sec13fAnswer> {
     const wanted = await knownTicker(ctx, ticker);
@@ -92,7 +95,9 @@ export class OwnershipResolver {
     @Arg("minPct", () => Float, { defaultValue: 0, description: "Minimum |change_pct|, a fraction." })
     @range(0, 10)
     minPct: number,
-    @Arg("limit", () => Int, { defaultValue: 50 }) @range(1, 500) limit: number,
+    @Arg("limit", () => Int, { defaultValue: 50, description: limitArg(1, 500) })
+    @range(1, 500)
+    limit: number,
     @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<Sec13fChangesAnswer> {
     const wanted = await knownTicker(ctx, ticker);
@@ -141,8 +146,10 @@ export class OwnershipResolver {
     description: "Operation svc_v3_fundamentals_institutional_ownership: 13F holders of one stock.",
   })
   async institutionalOwnership(
-    @Arg("ticker", () => String) ticker: string,
-    @Arg("limit", () => Int, { defaultValue: 50 }) @range(1, 500) limit: number,
+    @Arg("ticker", () => String, { description: TICKER_ARG }) ticker: string,
+    @Arg("limit", () => Int, { defaultValue: 50, description: limitArg(1, 500) })
+    @range(1, 500)
+    limit: number,
     @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<InstitutionalOwnership> {
     // The instrument lookup reads the same warehouse: its failure is the archive's too.
@@ -157,7 +164,9 @@ export class OwnershipResolver {
   async etfHoldings(
     @Arg("etf", () => String, { nullable: true }) etf: string | null,
     @Arg("ticker", () => String, { nullable: true }) ticker: string | null,
-    @Arg("limit", () => Int, { defaultValue: 50 }) @range(1, 1000) limit: number,
+    @Arg("limit", () => Int, { defaultValue: 50, description: limitArg(1, 1000) })
+    @range(1, 1000)
+    limit: number,
     @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<EtfHoldings> {
     const byEtf = optionalText(etf);

@@ -2,7 +2,7 @@ import { GraphQLJSONObject } from "graphql-scalars";
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
 import type { Figures } from "../../kit/figures.js";
-import { TICKER, UNITS } from "../../kit/sharedDescriptions.js";
+import { CHAIN_SOURCE, TICKER, UNITS } from "../../kit/sharedDescriptions.js";
 import { FigureFields } from "../../kit/tableFields.js";
 import { GEX_FIGURES } from "../domain/gex.js";
 
@@ -91,7 +91,7 @@ export class Gex {
   @Field(() => [GexStrike], { description: "Strikes with open interest used, ascending." })
   strikes!: GexStrike[];
 
-  @Field(() => String)
+  @Field(() => String, { description: CHAIN_SOURCE })
   source!: string;
 
   @Field(() => [String])

@@ -1,7 +1,7 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
 import type { Figures } from "../../kit/figures.js";
-import { TICKER, UNITS } from "../../kit/sharedDescriptions.js";
+import { CHAIN_SOURCE, TICKER, UNITS } from "../../kit/sharedDescriptions.js";
 import { FigureFields } from "../../kit/tableFields.js";
 import { MAX_PAIN_FIGURES } from "../domain/maxPain.js";
 
@@ -92,7 +92,7 @@ export class MaxPain {
   @Field(() => [MaxPainExpiry], { description: "Nearest expiry first." })
   expiries!: MaxPainExpiry[];
 
-  @Field(() => String)
+  @Field(() => String, { description: CHAIN_SOURCE })
   source!: string;
 
   @Field(() => [String])

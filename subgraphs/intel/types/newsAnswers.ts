@@ -1,7 +1,7 @@
 /** The answers of the news routes the store serves (docs/NEWS.md), around NewsItem. */
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
-import { COUNT, NOTE, TICKER } from "../../kit/sharedDescriptions.js";
+import { COUNT, METHOD, NOTE, TICKER } from "../../kit/sharedDescriptions.js";
 import { NewsItem } from "./newsItem.js";
 
 @ObjectType({
@@ -71,10 +71,10 @@ export class NewsByTopic {
 export class NewsPage {
   @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [NewsItem]) items!: NewsItem[];
-  @Field(() => Int) page!: number;
+  @Field(() => Int, { description: "The page returned, counted from 1." }) page!: number;
   @Field(() => Int, { description: "Items per page (the items parameter)." }) pageSize!: number;
   @Field(() => Int, { description: "Matching items over all pages." }) total!: number;
-  @Field(() => Boolean) hasMore!: boolean;
+  @Field(() => Boolean, { description: "True when a page follows this one." }) hasMore!: boolean;
   @Field(() => Int, { nullable: true, description: "The next page; null on the last." }) nextPage!:
     | number
     | null;
@@ -158,7 +158,7 @@ SUMMARY_FIELDS(NewsSentimentDay.prototype);
 export class NewsSentimentStats {
   @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => NewsDateRange) dateRange!: NewsDateRange;
-  @Field(() => String) method!: string;
+  @Field(() => String, { description: METHOD }) method!: string;
   @Field(() => NewsSentimentSummary, { description: "Over the whole range." }) overall!: NewsSentimentSummary;
   @Field(() => [NewsSentimentDay], { description: "Every day of the range, oldest first." })
   days!: NewsSentimentDay[];
@@ -182,11 +182,11 @@ SUMMARY_FIELDS(TickerSentimentRow.prototype);
 })
 export class AllTickersSentiment {
   @Field(() => NewsDateRange) dateRange!: NewsDateRange;
-  @Field(() => String) method!: string;
-  @Field(() => Int) page!: number;
+  @Field(() => String, { description: METHOD }) method!: string;
+  @Field(() => Int, { description: "The page returned, counted from 1." }) page!: number;
   @Field(() => Int, { description: "Tickers per page." }) pageSize!: number;
   @Field(() => Int, { description: "Tickers with news in the range." }) total!: number;
-  @Field(() => Boolean) hasMore!: boolean;
+  @Field(() => Boolean, { description: "True when a page follows this one." }) hasMore!: boolean;
   @Field(() => Int, { nullable: true, description: "The next page; null on the last." }) nextPage!:
     | number
     | null;
@@ -230,6 +230,6 @@ export class NewsSummaryStories {
 
 @ObjectType({ description: "Seven New York days of headline sentiment (today and the six before)." })
 export class NewsSummarySentiment extends NewsSentimentSummary {
-  @Field(() => String) method!: string;
+  @Field(() => String, { description: METHOD }) method!: string;
   @Field(() => NewsDateRange) dateRange!: NewsDateRange;
 }

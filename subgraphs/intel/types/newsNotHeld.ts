@@ -7,7 +7,7 @@
  * with their reasons today).
  */
 import { Field, Float, Int, ObjectType } from "type-graphql";
-import { COUNT, TICKER } from "../../kit/sharedDescriptions.js";
+import { COUNT, METHOD, TICKER } from "../../kit/sharedDescriptions.js";
 import {
   NewsDateRange,
   NewsProFeed,
@@ -53,7 +53,7 @@ export class NewsEventStories {
 @ObjectType({ description: "v3_news_market_sentiment: daily sentiment of untagged (market-wide) news." })
 export class MarketNewsSentiment {
   @Field(() => NewsDateRange) dateRange!: NewsDateRange;
-  @Field(() => String) method!: string;
+  @Field(() => String, { description: METHOD }) method!: string;
   @Field(() => [NewsSentimentDay]) days!: NewsSentimentDay[];
   @Field(() => [String], { description: "Days of the range not fully covered." }) partialDays!: string[];
 }

@@ -1,6 +1,6 @@
 import { Field, Float, Int, ObjectType, registerEnumType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
-import { NOTE, NULL_REASONS, TICKER, UNITS } from "../../kit/sharedDescriptions.js";
+import { CHAIN_SOURCE, NOTE, NULL_REASONS, TICKER, UNITS } from "../../kit/sharedDescriptions.js";
 
 export enum OptionsChainSort {
   open_interest = "open_interest",
@@ -118,6 +118,6 @@ export class OptionsChain {
   @Field(() => [OptionsChainContract]) contracts!: OptionsChainContract[];
   @Field(() => FieldMap, { description: NULL_REASONS }) nullReasons!: Record<string, string>;
   @Field(() => FieldMap, { description: UNITS }) units!: Record<string, string>;
-  @Field(() => String) source!: string;
+  @Field(() => String, { description: CHAIN_SOURCE }) source!: string;
   @Field(() => [String]) sourceFiles!: string[];
 }

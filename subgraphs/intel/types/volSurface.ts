@@ -1,6 +1,6 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
-import { NOTE, TICKER, UNITS } from "../../kit/sharedDescriptions.js";
+import { CHAIN_SOURCE, NOTE, TICKER, UNITS } from "../../kit/sharedDescriptions.js";
 
 @ObjectType({ description: "At-the-money implied volatility of one expiry." })
 export class VolSurfaceExpiry {
@@ -77,7 +77,7 @@ export class VolSurface {
   @Field(() => FieldMap, { description: UNITS }) units!: Record<string, string>;
   @Field(() => Int, { description: "Stale pre-split duplicate contracts left out." })
   preSplitContractsExcluded!: number;
-  @Field(() => String) source!: string;
+  @Field(() => String, { description: CHAIN_SOURCE }) source!: string;
   @Field(() => [String]) sourceFiles!: string[];
   @Field(() => String, { description: NOTE }) note!: string;
 }

@@ -1,5 +1,5 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
-import { TICKER } from "../../kit/sharedDescriptions.js";
+import { METHOD, TICKER } from "../../kit/sharedDescriptions.js";
 
 @ObjectType({ description: "A member of the mesh and its distance from the seed." })
 export class MeshNode {
@@ -40,7 +40,7 @@ export class CorrelationMesh {
   })
   isStale!: boolean;
   @Field(() => Int, { description: "XNYS sessions closed since as_of." }) ageSessions!: number;
-  @Field(() => String) method!: string;
+  @Field(() => String, { description: METHOD }) method!: string;
   @Field(() => Int) nodeCount!: number;
   @Field(() => Int) edgeCount!: number;
   @Field(() => [MeshNode], { description: "The seed first, then by depth and ticker." }) nodes!: MeshNode[];

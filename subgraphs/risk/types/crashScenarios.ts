@@ -1,5 +1,5 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
-import { TICKER } from "../../kit/sharedDescriptions.js";
+import { METHOD, TICKER } from "../../kit/sharedDescriptions.js";
 import { HouseBook } from "./houseBook.js";
 
 @ObjectType({ description: "One book member through one window." })
@@ -71,7 +71,7 @@ export class CrashScenarios {
     description: "Last close every member holds, at the request's clock.",
   })
   dataThrough!: string | null;
-  @Field(() => String) method!: string;
+  @Field(() => String, { description: METHOD }) method!: string;
   @Field(() => String, { description: "Which windows are listed: those ended by the request's clock." })
   windowsListed!: string;
   @Field(() => [CrashScenario]) scenarios!: CrashScenario[];

@@ -33,7 +33,8 @@ export class CreditIndex {
   @Field(() => Boolean) isStale!: boolean;
   @Field(() => String, { description: "The newest observation date published by the clock." })
   visibleThrough!: string;
-  @Field(() => String) source!: string;
+  @Field(() => String, { description: "fred:<series id>: the FRED series the figures are read from." })
+  source!: string;
   @Field(() => FieldMap, { description: "Why a null field is null." }) nullReasons!: Record<string, string>;
 }
 

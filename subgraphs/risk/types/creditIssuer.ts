@@ -8,6 +8,9 @@ import { COUNT, TICKER } from "../../kit/sharedDescriptions.js";
 
 const opt = { nullable: true } as const;
 
+/** No issuer credit source is bundled, so no answer carries one yet. */
+const SOURCE = "The connected credit data source (none is bundled: these routes answer 503).";
+
 @ObjectType({ description: "Operation svc_v3_credit_issuer: an issuer's credit profile." })
 export class CreditIssuer {
   @Field(() => String, { description: TICKER }) ticker!: string;
@@ -18,7 +21,7 @@ export class CreditIssuer {
   @Field(() => Float, { ...opt, description: "5-year CDS par spread, bps." }) cds5yBps!: number | null;
   @Field(() => Int, opt) bondsOutstanding!: number | null;
   @Field(() => String) asOf!: string;
-  @Field(() => String) source!: string;
+  @Field(() => String, { description: SOURCE }) source!: string;
 }
 
 @ObjectType({ description: "One bond of an issuer." })
@@ -39,7 +42,7 @@ export class CreditBonds {
   @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [CreditBond]) items!: CreditBond[];
-  @Field(() => String) source!: string;
+  @Field(() => String, { description: SOURCE }) source!: string;
 }
 
 @ObjectType({ description: "One day's CDS par spread." })
@@ -56,7 +59,7 @@ export class CreditCdsHistory {
   @Field(() => String, opt) currency!: string | null;
   @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [CdsQuote], { description: "Oldest first." }) items!: CdsQuote[];
-  @Field(() => String) source!: string;
+  @Field(() => String, { description: SOURCE }) source!: string;
 }
 
 @ObjectType({ description: "One rating or rating action." })
@@ -73,7 +76,7 @@ export class CreditRatings {
   @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [CreditRating], { description: "Newest first." }) items!: CreditRating[];
-  @Field(() => String) source!: string;
+  @Field(() => String, { description: SOURCE }) source!: string;
 }
 
 @ObjectType({ description: "One syndicated loan facility." })
@@ -93,5 +96,5 @@ export class CreditLoans {
   @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [CreditLoan]) items!: CreditLoan[];
-  @Field(() => String) source!: string;
+  @Field(() => String, { description: SOURCE }) source!: string;
 }

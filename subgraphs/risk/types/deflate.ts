@@ -1,4 +1,5 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { METHOD } from "../../kit/sharedDescriptions.js";
 import { TrialRegistryBlock } from "./trialRegistry.js";
 
 @ObjectType({ description: "The registered family the Sharpe ratio was deflated against." })
@@ -76,7 +77,7 @@ export class Deflation {
   @Field(() => Float, { description: "Raw (Pearson) kurtosis; normal = 3." }) kurtosis!: number;
   @Field(() => Float) periodsPerYear!: number;
   @Field(() => DeflationFamily) family!: DeflationFamily;
-  @Field(() => String) method!: string;
+  @Field(() => String, { description: METHOD }) method!: string;
   @Field(() => DeflationUnits) units!: DeflationUnits;
   @Field(() => TrialRegistryBlock) registry!: TrialRegistryBlock;
 }

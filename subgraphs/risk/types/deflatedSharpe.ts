@@ -1,4 +1,5 @@
 import { Field, Float, ObjectType } from "type-graphql";
+import { METHOD } from "../../kit/sharedDescriptions.js";
 
 @ObjectType({ description: "The unit of each value of DeflatedSharpe." })
 export class DeflatedSharpeUnits {
@@ -44,6 +45,6 @@ export class DeflatedSharpe {
   kurtosis!: number;
   @Field(() => Float) periodsPerYear!: number;
 
-  @Field(() => String) method!: string;
+  @Field(() => String, { description: METHOD }) method!: string;
   @Field(() => DeflatedSharpeUnits) units!: DeflatedSharpeUnits;
 }

@@ -1,5 +1,5 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
-import { TICKER } from "../../kit/sharedDescriptions.js";
+import { METHOD, TICKER } from "../../kit/sharedDescriptions.js";
 import { HouseBook } from "./houseBook.js";
 
 @ObjectType({ description: "One position under one shock: its beta to the factor and its impact." })
@@ -69,7 +69,7 @@ export class PortfolioStress {
   @Field(() => Int, { nullable: true, description: "XNYS sessions closed since as_of." }) ageSessions!:
     | number
     | null;
-  @Field(() => String) method!: string;
+  @Field(() => String, { description: METHOD }) method!: string;
   @Field(() => [StressScenario]) scenarios!: StressScenario[];
   @Field(() => String, {
     nullable: true,

@@ -1,6 +1,6 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
-import { NOTE, TICKER, UNITS } from "../../kit/sharedDescriptions.js";
+import { METHOD, NOTE, TICKER, UNITS } from "../../kit/sharedDescriptions.js";
 import { PlanGuarantees } from "./execution.js";
 
 const opt = { nullable: true } as const;
@@ -51,7 +51,7 @@ export class VwapPlan {
   @Field(() => Float, { description: "Shares traded in the regular hours, from the minute bars." })
   sessionVolume!: number;
   @Field(() => DailyVolumeCheck) dailyVolumeCheck!: DailyVolumeCheck;
-  @Field(() => String) method!: string;
+  @Field(() => String, { description: METHOD }) method!: string;
   @Field(() => String) remainderRule!: string;
   @Field(() => [VwapSlice], { description: "In time order; the last slice ends at the bell." })
   slices!: VwapSlice[];

@@ -1,7 +1,7 @@
 /** The crypto sitting answer (svc_crypto_sitting): spec/01 "Sitting rows" and their flags. */
 import { Field, Float, Int, ObjectType, registerEnumType } from "type-graphql";
 import { FieldMap, FieldName } from "../../kit/fieldNames.js";
-import { NOTE, TICKER } from "../../kit/sharedDescriptions.js";
+import { METHOD, NOTE, TICKER } from "../../kit/sharedDescriptions.js";
 
 export enum CryptoAssetClass {
   crypto = "crypto",
@@ -124,6 +124,6 @@ export class CryptoSitting {
   @Field(() => String, { description: "10_is_best." }) decileConvention!: string;
   @Field(() => [FieldName], { description: "The lanes ranked (fields of momentum and volume)." })
   lanes!: string[];
-  @Field(() => String) method!: string;
+  @Field(() => String, { description: METHOD }) method!: string;
   @Field(() => String, { description: NOTE }) note!: string;
 }

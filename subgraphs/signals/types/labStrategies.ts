@@ -1,5 +1,5 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
-import { COUNT, NOTE } from "../../kit/sharedDescriptions.js";
+import { COUNT, NOTE, returnedIn } from "../../kit/sharedDescriptions.js";
 
 @ObjectType({ description: "A strategy in the research lab, with the stage it has reached." })
 export class LabStrategy {
@@ -28,7 +28,7 @@ export class LabStrategy {
 @ObjectType({ description: "The research lab: the library's strategies by stage." })
 export class LabStrategies {
   @Field(() => Int, { description: COUNT }) count!: number;
-  @Field(() => Int) returned!: number;
+  @Field(() => Int, { description: returnedIn("items") }) returned!: number;
   @Field(() => [String], { description: "The stage lifecycle, in order." }) stages!: string[];
   @Field(() => [LabStrategy]) items!: LabStrategy[];
   @Field(() => String, { description: NOTE }) note!: string;

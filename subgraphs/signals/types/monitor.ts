@@ -1,7 +1,7 @@
 /** svc_v3_position_monitor: the house book's positions, stops, flags and exits (domain/monitor.ts). */
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
-import { TICKER } from "../../kit/sharedDescriptions.js";
+import { METHOD, TICKER } from "../../kit/sharedDescriptions.js";
 import { BookStamp } from "./bookStamp.js";
 
 @ObjectType({ description: "A position of the house book: a book pick held since its current run began." })
@@ -72,5 +72,5 @@ export class PositionMonitor extends BookStamp {
 
   @Field(() => [String], { description: "book_stale when the book is older than 2 sessions." })
   monitorFlags!: string[];
-  @Field(() => String) method!: string;
+  @Field(() => String, { description: METHOD }) method!: string;
 }

@@ -43,7 +43,7 @@ export class HorizonEntry {
   legReason!: string | null;
 }
 
-@ObjectType()
+@ObjectType({ description: "One requested stock's entries at the requested horizons." })
 export class MultiHorizonRow {
   @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => [HorizonEntry], { description: "The requested horizons, in the order asked." })

@@ -1,6 +1,6 @@
 /** svc_v3_universe_scan (domain/scan.ts). */
 import { Field, Float, Int, ObjectType } from "type-graphql";
-import { TICKER } from "../../kit/sharedDescriptions.js";
+import { METHOD, returnedIn, TICKER } from "../../kit/sharedDescriptions.js";
 import { BookStamp } from "./bookStamp.js";
 import { ModelOrderingFields, type ModelOrderingValues } from "./fusionFields.js";
 
@@ -37,7 +37,7 @@ export class UniverseScanCounts {
   @Field(() => Int, { description: "No ADV (under 21 sessions) while a floor applies." })
   advUnknownExcluded!: number;
   @Field(() => Int, { description: "Rows that cleared their floor, before limit." }) passed!: number;
-  @Field(() => Int) returned!: number;
+  @Field(() => Int, { description: returnedIn("rows") }) returned!: number;
 }
 
 @ObjectType({ description: "The book's actionable rows over a liquidity floor (svc_v3_universe_scan)." })
@@ -51,5 +51,5 @@ export class UniverseScan extends BookStamp {
 
   @Field(() => String) advBasis!: string;
   @Field(() => String, { description: "ordering_only." }) signalQualityMode!: string;
-  @Field(() => String) method!: string;
+  @Field(() => String, { description: METHOD }) method!: string;
 }

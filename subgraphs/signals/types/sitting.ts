@@ -1,7 +1,7 @@
 /** svc_equity_sitting: spec/01 "Equity sitting rows" (domain/sitting.ts). */
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
-import { TICKER } from "../../kit/sharedDescriptions.js";
+import { METHOD, TICKER } from "../../kit/sharedDescriptions.js";
 import { BookStamp } from "./bookStamp.js";
 
 @ObjectType({ description: "The technical lane of a sitting row: the book's 12-1 momentum." })
@@ -124,5 +124,5 @@ export class EquitySitting extends BookStamp {
       "300: the catalogue's TTL. The sleeve is computed from the persisted book per request, so no cache can evict it.",
   })
   ttlSeconds!: number;
-  @Field(() => String) method!: string;
+  @Field(() => String, { description: METHOD }) method!: string;
 }

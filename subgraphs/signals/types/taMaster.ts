@@ -30,7 +30,11 @@ export class TaMaster {
       "True when as_of is older than the last final close (equity) or the last ended UTC day (crypto).",
   })
   isStale!: boolean;
-  @Field(() => String, { nullable: true }) staleReason!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "last_bar_<as_of>_older_than_last_final_close_<date> when stale; null when fresh.",
+  })
+  staleReason!: string | null;
   @Field(() => Int, { description: "Daily bars the indicators ran over (at most 400)." }) barsUsed!: number;
   @Field(() => String, {
     description: "split_adjusted, unadjusted, split_dividend_adjusted or not_applicable_crypto.",

@@ -1,7 +1,7 @@
 /** svc_v3_prediction_tracker (docs/LEARNING.md "Lifecycle"). */
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
-import { NOTE, TICKER } from "../../kit/sharedDescriptions.js";
+import { NOTE, returnedIn, TICKER } from "../../kit/sharedDescriptions.js";
 import { BookStamp } from "./bookStamp.js";
 import { LifecycleState } from "./resolverStatus.js";
 
@@ -71,7 +71,7 @@ export class PredictionTracker extends BookStamp {
       "Newest lifecycle event first: on each book date the predictions it resolved, then those made on it and not yet resolved, each by rank; at most limit.",
   })
   predictions!: TrackedPrediction[];
-  @Field(() => Int) returned!: number;
+  @Field(() => Int, { description: returnedIn("predictions") }) returned!: number;
   @Field(() => Boolean, { description: "More predictions exist than limit returned." }) hasMore!: boolean;
   @Field(() => String, { description: NOTE }) note!: string;
 }
