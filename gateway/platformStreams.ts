@@ -32,8 +32,11 @@ export const PLATFORM_STREAMS_TYPE_DEFS = /* GraphQL */ `
     alertId: String!
     """info, warn, error or critical."""
     severity: String!
+    """The kind of condition: the part of alertId before the colon."""
     kind: String!
+    """What the condition is about: the part of alertId after the colon."""
     subject: String!
+    """The condition in one sentence."""
     message: String!
     """The gateway replica whose health check saw it (svc_v3_alerts_active's replica.id)."""
     replica: String!

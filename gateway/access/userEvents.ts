@@ -77,6 +77,7 @@ export const USER_EVENTS_TYPE_DEFS = /* GraphQL */ `
     ${USER_EVENTS_FIELD}(userId: String, since: String): UserEvent!
   }
 
+  """One event of your account on the events stream."""
   type UserEvent {
     """Stream id, <ms>-<seq>."""
     id: String!
@@ -84,10 +85,15 @@ export const USER_EVENTS_TYPE_DEFS = /* GraphQL */ `
     userId: String!
     """usage: one settled request."""
     type: String!
+    """When the request settled, an ISO 8601 instant."""
     at: String!
+    """The id of the request settled."""
     requestId: String!
+    """The operations the request was billed for, one per ledger line."""
     operations: [String!]!
+    """Credits the request was charged."""
     creditsCharged: Int!
+    """Your credits left this billing month after it, never below 0."""
     creditsLeft: Int!
   }
 `;

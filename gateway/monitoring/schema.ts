@@ -135,6 +135,7 @@ export const MONITORING_TYPE_DEFS = /* GraphQL */ `
     capacity: Int!
   }
 
+  """Whose log lines an answer holds: your account's own requests, or every line (an operator's key)."""
   enum ServiceLogScope {
     """The lines of your account's own requests."""
     own_requests
@@ -142,6 +143,7 @@ export const MONITORING_TYPE_DEFS = /* GraphQL */ `
     all
   }
 
+  """One log line of this replica."""
   type ServiceLogLine {
     """When it was written (wall clock)."""
     timestamp: String!
@@ -587,6 +589,7 @@ export const MONITORING_TYPE_DEFS = /* GraphQL */ `
     note: String!
   }
 
+  """Each dataset's freshness at the clock, the signals book, the derived products and the ingest ledger."""
   type DataFreshness {
     """The clock instant the datasets were judged at (the start of its minute)."""
     asOf: String!

@@ -106,7 +106,10 @@ export class OptionsChainCoverage {
 export class OptionsChain {
   @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String, { description: "The snapshot's date (end of day)." }) snapshotDay!: string;
-  @Field(() => Boolean) isStale!: boolean;
+  @Field(() => Boolean, {
+    description: "True when the snapshot is older than the last final close at the clock.",
+  })
+  isStale!: boolean;
   @Field(() => [String], { description: "Snapshot dates visible at the clock, newest first." })
   availableDates!: string[];
   @Field(() => Float, opt) underlyingPrice!: number | null;

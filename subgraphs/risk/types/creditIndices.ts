@@ -30,7 +30,10 @@ export class CreditIndex {
   change1mFromDate!: string | null;
   @Field(() => Int, { ...opt, description: "Calendar days from obs_date to today (US Eastern)." })
   ageDays!: number | null;
-  @Field(() => Boolean) isStale!: boolean;
+  @Field(() => Boolean, {
+    description: "True when age_days is over 5, or no observation is published by the clock.",
+  })
+  isStale!: boolean;
   @Field(() => String, { description: "The newest observation date published by the clock." })
   visibleThrough!: string;
   @Field(() => String, { description: "fred:<series id>: the FRED series the figures are read from." })

@@ -65,7 +65,10 @@ export class PortfolioStress {
   @Field(() => String, { nullable: true }) betaWindowEnd!: string | null;
   @Field(() => String, { nullable: true, description: "The newest close used (= beta_window_end)." })
   asOf!: string | null;
-  @Field(() => Boolean) isStale!: boolean;
+  @Field(() => Boolean, {
+    description: "True when as_of is null or older than the last final close at the clock.",
+  })
+  isStale!: boolean;
   @Field(() => Int, { nullable: true, description: "XNYS sessions closed since as_of." }) ageSessions!:
     | number
     | null;
