@@ -19,7 +19,10 @@ export const PLATFORM_STREAMS_TYPE_DEFS = /* GraphQL */ `
     conditions of svc_v3_alerts_active), as it happens. \`since\` resumes after a stream id
     (- for the oldest retained). 503 producer_unavailable while no replica's monitoring runs.
     """
-    alerts(since: String): AlertFrame!
+    alerts(
+      """Resume after this stream id (<ms>-<seq>), or - for the oldest retained."""
+      since: String
+    ): AlertFrame!
   }
 
   """One alert raised or cleared by one gateway replica's health check."""

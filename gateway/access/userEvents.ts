@@ -74,7 +74,12 @@ export const USER_EVENTS_TYPE_DEFS = /* GraphQL */ `
     Your own events (stream events). userId is server-injected: whatever is passed, the stream is
     the one of the account behind your key. \`since\` resumes after a stream id.
     """
-    ${USER_EVENTS_FIELD}(userId: String, since: String): UserEvent!
+    ${USER_EVENTS_FIELD}(
+      """Ignored: the stream is always the one of the account behind your key."""
+      userId: String
+      """Resume after this stream id (<ms>-<seq>)."""
+      since: String
+    ): UserEvent!
   }
 
   """One event of your account on the events stream."""

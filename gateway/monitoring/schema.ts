@@ -53,7 +53,10 @@ export const MONITORING_TYPE_DEFS = /* GraphQL */ `
     """
     Operation svc_v3_system_health: the newest health check of this replica (warehouse, event bus, subgraphs and breakers, producers, derived products) and the data's freshness at the clock. freshness live answers 503 data_stale when the check is missing or stale; strict also when any component is not ok or any data is stale.
     """
-    systemHealth(freshness: HealthFreshness! = live): SystemHealth!
+    systemHealth(
+      """When to refuse a stale answer: off, live (default) or strict."""
+      freshness: HealthFreshness! = live
+    ): SystemHealth!
 
     """
     Operation svc_v3_metrics: requests, QPS, 5xx errors, 4xx refusals and latency this replica measured, overall and per route, over the last window_minutes (1..${MAX_WINDOW_MINUTES}).

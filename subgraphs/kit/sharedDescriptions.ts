@@ -41,3 +41,18 @@ export const METHOD = "How the figures are computed: the method's name or its ru
 
 /** The `source` of the options-chain payloads (intel's CHAIN_SOURCE). */
 export const CHAIN_SOURCE = "option_chain_snapshots: the end-of-day options chain snapshots held.";
+
+/** A `page` argument validated to lie in `min..max`. */
+export function pageArg(min: number, max: number): string {
+  return `The page to return, counted from 1: ${min}..${max}.`;
+}
+
+/** An `items` argument (beside `page`) validated to lie in `min..max`. */
+export function itemsPerPageArg(min: number, max: number): string {
+  return `Items per page, ${min}..${max}.`;
+}
+
+/** An `hours` or `minutes` argument: the trailing window ending at the clock's instant. */
+export function trailingArg(unit: "hours" | "minutes", min: number, max: number): string {
+  return `How far back from the clock's instant the window reaches, in ${unit}: ${min}..${max}.`;
+}

@@ -6,7 +6,7 @@
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
 import { requireInstrument } from "../../kit/instruments.js";
-import { limitArg, TICKER_ARG } from "../../kit/sharedDescriptions.js";
+import { limitArg, TICKER_ARG, trailingArg } from "../../kit/sharedDescriptions.js";
 import { range } from "../../kit/validation.js";
 import { storeNews, storeNewsCount } from "../data/newsStore.js";
 import { coverageOf } from "../domain/newsCoverage.js";
@@ -28,7 +28,9 @@ export class NewsFeedsResolver {
       "Operation svc_v3_news_aggregated: headlines of the last `hours`, market-wide or tagged with `ticker`; at most 150 items read.",
   })
   async newsAggregated(
-    @Arg("hours", () => Int, { defaultValue: 24 }) @range(1, 168) hours: number,
+    @Arg("hours", () => Int, { defaultValue: 24, description: trailingArg("hours", 1, 168) })
+    @range(1, 168)
+    hours: number,
     @Arg("limit", () => Int, { defaultValue: 100, description: "Items returned, of those read." })
     @range(1, 1000)
     limit: number,
@@ -73,7 +75,9 @@ export class NewsFeedsResolver {
   })
   async newsLatest(
     @Arg("ticker", () => String, { description: TICKER_ARG }) ticker: string,
-    @Arg("minutes", () => Int, { defaultValue: 60 }) @range(5, 1440) minutes: number,
+    @Arg("minutes", () => Int, { defaultValue: 60, description: trailingArg("minutes", 5, 1440) })
+    @range(5, 1440)
+    minutes: number,
     @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<NewsLatest> {
     const row = await requireInstrument(ctx, ticker);
@@ -122,7 +126,7 @@ export class NewsFeedsResolver {
     })
     topic: string,
     @Arg("ticker", () => String, { nullable: true }) ticker: string | null,
-    @Arg("items", () => Int, { defaultValue: 50 }) @range(1, 50) items: number,
+    @Arg("items", () => Int, { defaultValue: 50, description: limitArg(1, 50) }) @range(1, 50) items: number,
     @Arg("dateRange", () => String, {
       defaultValue: "last7days",
       description: "today, yesterday, last<N>days or MMDDYYYY-MMDDYYYY (New York dates).",
