@@ -56,3 +56,10 @@ export function itemsPerPageArg(min: number, max: number): string {
 export function trailingArg(unit: "hours" | "minutes", min: number, max: number): string {
   return `How far back from the clock's instant the window reaches, in ${unit}: ${min}..${max}.`;
 }
+
+/** The `skewness` argument of the deflated-Sharpe routes. */
+export const SKEWNESS_ARG = "Skewness of the returns behind sharpe; normal = 0.";
+
+/** The `periodsPerYear` argument of the deflated-Sharpe routes. */
+export const PERIODS_PER_YEAR_ARG =
+  "Return observations per year sharpe is annualised with: 252 for daily sessions.";

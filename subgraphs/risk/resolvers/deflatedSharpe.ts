@@ -4,6 +4,7 @@
  */
 import { Arg, Float, Query, Resolver } from "type-graphql";
 import { ServiceError } from "../../../core/errors.js";
+import { PERIODS_PER_YEAR_ARG, SKEWNESS_ARG } from "../../kit/sharedDescriptions.js";
 import { invalidArgument, range } from "../../kit/validation.js";
 import { deflatedSharpe, MomentsInconsistentError } from "../domain/deflatedSharpe.js";
 import { DeflatedSharpe } from "../types/deflatedSharpe.js";
@@ -44,11 +45,15 @@ export class DeflatedSharpeResolver {
     })
     @range(30, MAX_COUNT)
     nObs: number,
-    @Arg("skewness", () => Float, { defaultValue: 0 }) @range(-1000, 1000) skewness: number,
+    @Arg("skewness", () => Float, { defaultValue: 0, description: SKEWNESS_ARG })
+    @range(-1000, 1000)
+    skewness: number,
     @Arg("kurtosis", () => Float, { defaultValue: 3, description: "Raw (Pearson) kurtosis; normal = 3." })
     @range(1, 1e6)
     kurtosis: number,
-    @Arg("periodsPerYear", () => Float, { defaultValue: 252 }) @range(1, 525600) periodsPerYear: number,
+    @Arg("periodsPerYear", () => Float, { defaultValue: 252, description: PERIODS_PER_YEAR_ARG })
+    @range(1, 525600)
+    periodsPerYear: number,
   ): DeflatedSharpe {
     requireWhole("nTrials", nTrials, 1);
     requireWhole("nObs", nObs, 30);
