@@ -63,3 +63,7 @@ export const SKEWNESS_ARG = "Skewness of the returns behind sharpe; normal = 0."
 /** The `periodsPerYear` argument of the deflated-Sharpe routes. */
 export const PERIODS_PER_YEAR_ARG =
   "Return observations per year sharpe is annualised with: 252 for daily sessions.";
+
+/** An optional `ticker` argument that narrows a market-wide answer (read by `requireInstrument`). */
+export const OPTIONAL_TICKER_ARG =
+  "Narrow the answer to this instrument (any case); 404 unknown_ticker when the platform does not hold it. Not given: market-wide.";

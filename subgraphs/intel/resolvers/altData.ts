@@ -14,7 +14,7 @@ import { quoteInput, ServiceError, unknownTicker } from "../../../core/errors.js
 import type { SubgraphContext } from "../../kit/context.js";
 import { type InstrumentRow, requireInstrument } from "../../kit/instruments.js";
 import { notConfiguredProvider, type ProviderAdapter } from "../../kit/providers.js";
-import { limitArg, TICKER_ARG } from "../../kit/sharedDescriptions.js";
+import { limitArg, OPTIONAL_TICKER_ARG, TICKER_ARG } from "../../kit/sharedDescriptions.js";
 import { range } from "../../kit/validation.js";
 import { type ContractAward, quarterlyTotals } from "../domain/fiscalQuarters.js";
 import {
@@ -150,7 +150,7 @@ export class AltDataResolver {
       "Operation svc_v3_intel_gov_contracts_live: the newest federal contract awards. No live feed is configured (503).",
   })
   async govContractsLive(
-    @Arg("ticker", () => String, { nullable: true }) ticker: string | null,
+    @Arg("ticker", () => String, { nullable: true, description: OPTIONAL_TICKER_ARG }) ticker: string | null,
     @Arg("limit", () => Int, { defaultValue: 50, description: limitArg(1, 500) })
     @range(1, 500)
     limit: number,

@@ -10,7 +10,7 @@ import { easternDate } from "../../../core/calendar.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import type { InstrumentKey } from "../../kit/instrument.js";
 import { knownInstrument, requireInstrument } from "../../kit/instruments.js";
-import { limitArg } from "../../kit/sharedDescriptions.js";
+import { limitArg, OPTIONAL_TICKER_ARG } from "../../kit/sharedDescriptions.js";
 import { range } from "../../kit/validation.js";
 import {
   CONGRESS_FEEDS,
@@ -102,7 +102,7 @@ export class CongressResolver {
       "Operation svc_v3_intel_congress: members of Congress's trades, newest report first, visible as of the clock.",
   })
   async congressTradesQuery(
-    @Arg("ticker", () => String, { nullable: true }) ticker: string | null,
+    @Arg("ticker", () => String, { nullable: true, description: OPTIONAL_TICKER_ARG }) ticker: string | null,
     @Arg("limit", () => Int, { defaultValue: 50, description: limitArg(1, 500) })
     @range(1, 500)
     limit: number,

@@ -12,7 +12,7 @@ import type { SubgraphContext } from "../../kit/context.js";
 import { instrumentOperation } from "../../kit/instrumentOperation.js";
 import { requireInstrument } from "../../kit/instruments.js";
 import { datasetNotHeld } from "../../kit/notHeld.js";
-import { limitArg, TICKER_ARG } from "../../kit/sharedDescriptions.js";
+import { limitArg, OPTIONAL_TICKER_ARG, TICKER_ARG } from "../../kit/sharedDescriptions.js";
 import { range } from "../../kit/validation.js";
 import {
   type InsiderRow,
@@ -202,7 +202,7 @@ export const InsiderTradesResolver = instrumentOperation<"intel", { limit: numbe
   instrumentDescription: (operation) =>
     `Insider transactions (${operation}); null when no Form 4 data is held.`,
   returns: () => InsiderTrades,
-  args: { limit: { type: () => Int, default: 25, range: [1, 200] } },
+  args: { limit: { type: () => Int, default: 25, range: [1, 200], description: limitArg(1, 200) } },
   async resolve(ctx, row, { limit }): Promise<InsiderTrades> {
     const rows = await coveredRows(ctx, row.ticker);
     const items = rows.slice(0, limit).map(toInsiderTrade);
@@ -228,7 +228,7 @@ export class InsiderFeedResolver {
       "Operation svc_v3_intel_insiders: the newest Form 4 lines across issuers (about the last 20k); a ticker filter applies to that window only.",
   })
   async insiders(
-    @Arg("ticker", () => String, { nullable: true }) ticker: string | null,
+    @Arg("ticker", () => String, { nullable: true, description: OPTIONAL_TICKER_ARG }) ticker: string | null,
     @Arg("limit", () => Int, { defaultValue: 50, description: limitArg(1, 500) })
     @range(1, 500)
     limit: number,

@@ -6,7 +6,7 @@
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
 import { requireInstrument } from "../../kit/instruments.js";
-import { limitArg, TICKER_ARG, trailingArg } from "../../kit/sharedDescriptions.js";
+import { limitArg, OPTIONAL_TICKER_ARG, TICKER_ARG, trailingArg } from "../../kit/sharedDescriptions.js";
 import { range } from "../../kit/validation.js";
 import { storeNews, storeNewsCount } from "../data/newsStore.js";
 import { coverageOf } from "../domain/newsCoverage.js";
@@ -100,7 +100,7 @@ export class NewsFeedsResolver {
       "Operation svc_v3_intel_news_headlines: the newest headlines, market-wide or for one ticker.",
   })
   async newsHeadlines(
-    @Arg("ticker", () => String, { nullable: true }) ticker: string | null,
+    @Arg("ticker", () => String, { nullable: true, description: OPTIONAL_TICKER_ARG }) ticker: string | null,
     @Arg("limit", () => Int, { defaultValue: 50, description: limitArg(1, 100) })
     @range(1, 100)
     limit: number,
@@ -125,7 +125,7 @@ export class NewsFeedsResolver {
         "earnings, dividend, layoffs, lawsuit, mergers, pricemovement, tanalysis, product, ceo, pressrelease, podcast, oil, futures or paywall.",
     })
     topic: string,
-    @Arg("ticker", () => String, { nullable: true }) ticker: string | null,
+    @Arg("ticker", () => String, { nullable: true, description: OPTIONAL_TICKER_ARG }) ticker: string | null,
     @Arg("items", () => Int, { defaultValue: 50, description: limitArg(1, 50) }) @range(1, 50) items: number,
     @Arg("dateRange", () => String, {
       defaultValue: "last7days",

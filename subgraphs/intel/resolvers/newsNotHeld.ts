@@ -12,7 +12,13 @@ import { ServiceError } from "../../../core/errors.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { requireInstrument } from "../../kit/instruments.js";
 import { notConfiguredProvider } from "../../kit/providers.js";
-import { itemsPerPageArg, limitArg, pageArg, trailingArg } from "../../kit/sharedDescriptions.js";
+import {
+  itemsPerPageArg,
+  limitArg,
+  OPTIONAL_TICKER_ARG,
+  pageArg,
+  trailingArg,
+} from "../../kit/sharedDescriptions.js";
 import { invalidArgument, range } from "../../kit/validation.js";
 import { dateRangeWindow } from "../domain/newsWindows.js";
 import { AnalystRatingType } from "../types/newsEnums.js";
@@ -81,7 +87,7 @@ export class NewsNotHeldResolver {
       "Operation svc_v3_news_curated_events: event_type is refused whatever its value (422 unsupported_filter). No event-clustering feed is configured (503).",
   })
   async newsCuratedEvents(
-    @Arg("ticker", () => String, { nullable: true }) ticker: string | null,
+    @Arg("ticker", () => String, { nullable: true, description: OPTIONAL_TICKER_ARG }) ticker: string | null,
     @Arg("eventType", () => String, { nullable: true, description: "Refused: 422 unsupported_filter." })
     eventType: string | null,
     @Arg("dateRange", () => String, { defaultValue: "today", description: DATE_RANGE }) dateRange: string,
@@ -117,7 +123,7 @@ export class NewsNotHeldResolver {
       "Operation svc_v3_news_trending: the last 72 hours of a live feed. No live news feed is configured (503).",
   })
   async newsTrending(
-    @Arg("ticker", () => String, { nullable: true }) ticker: string | null,
+    @Arg("ticker", () => String, { nullable: true, description: OPTIONAL_TICKER_ARG }) ticker: string | null,
     @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<NewsTrending> {
     const row = ticker == null ? null : await requireInstrument(ctx, ticker);
