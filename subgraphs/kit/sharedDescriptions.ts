@@ -67,3 +67,6 @@ export const PERIODS_PER_YEAR_ARG =
 /** An optional `ticker` argument that narrows a market-wide answer (read by `requireInstrument`). */
 export const OPTIONAL_TICKER_ARG =
   "Narrow the answer to this instrument (any case); 404 unknown_ticker when the platform does not hold it. Not given: market-wide.";
+
+/** The `ticker` of an answer whose `ticker` argument is optional (OPTIONAL_TICKER_ARG). */
+export const TICKER_ASKED = "The ticker asked for, normalised; null when none was: a market-wide answer.";

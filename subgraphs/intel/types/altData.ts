@@ -6,7 +6,7 @@
  */
 import { Field, Float, Int, ObjectType, registerEnumType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
-import { COUNT, TICKER, UNITS } from "../../kit/sharedDescriptions.js";
+import { COUNT, TICKER, TICKER_ASKED, UNITS } from "../../kit/sharedDescriptions.js";
 
 const opt = { nullable: true } as const;
 
@@ -46,7 +46,7 @@ export class GovContractAward {
 
 @ObjectType({ description: "Operation svc_v3_intel_gov_contracts_live." })
 export class GovContractsLive {
-  @Field(() => String, opt) ticker!: string | null;
+  @Field(() => String, { ...opt, description: TICKER_ASKED }) ticker!: string | null;
   @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [GovContractAward], { description: "Newest first." }) items!: GovContractAward[];
 }

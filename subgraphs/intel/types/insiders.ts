@@ -1,7 +1,15 @@
 /** The Form 4 answers of intel (spec/01 "Insider and ownership rows"); docs/INTEL.md "Insiders". */
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
-import { COUNT, COVERAGE_NOTE, NOTE, NULL_REASONS, TICKER, UNITS } from "../../kit/sharedDescriptions.js";
+import {
+  COUNT,
+  COVERAGE_NOTE,
+  NOTE,
+  NULL_REASONS,
+  TICKER,
+  TICKER_ASKED,
+  UNITS,
+} from "../../kit/sharedDescriptions.js";
 
 @ObjectType({ description: "One Form 4 line as filed (intel's row shape)." })
 export class InsiderTrade {
@@ -187,7 +195,7 @@ export class InsiderFeed {
   @Field(() => String)
   asOf!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: TICKER_ASKED })
   ticker!: string | null;
 
   @Field(() => Int, { description: COUNT })

@@ -121,15 +121,24 @@ export class NewsCategory extends NewsPage {
   filtersApplied!: Record<string, unknown>;
 }
 
+/** The counts of a sentiment summary (the labels are NewsSentimentFilter's). */
+const SUMMARY_COUNTS = {
+  itemCount: "Items in the set.",
+  positive: "Items whose headline score is above zero.",
+  negative: "Items whose headline score is below zero.",
+  neutral: "Items whose headline score is zero.",
+} as const;
+const SCORE_REASON = "no_items_in_range when score is null; null otherwise.";
+
 @ObjectType({ description: "Sentiment of a set of items: the mean of their headline scores (-1.5..+1.5)." })
 export class NewsSentimentSummary {
   @Field(() => Float, { nullable: true, description: "Mean score; null with scoreReason when no item." })
   score!: number | null;
-  @Field(() => String, { nullable: true }) scoreReason!: string | null;
-  @Field(() => Int) itemCount!: number;
-  @Field(() => Int) positive!: number;
-  @Field(() => Int) negative!: number;
-  @Field(() => Int) neutral!: number;
+  @Field(() => String, { nullable: true, description: SCORE_REASON }) scoreReason!: string | null;
+  @Field(() => Int, { description: SUMMARY_COUNTS.itemCount }) itemCount!: number;
+  @Field(() => Int, { description: SUMMARY_COUNTS.positive }) positive!: number;
+  @Field(() => Int, { description: SUMMARY_COUNTS.negative }) negative!: number;
+  @Field(() => Int, { description: SUMMARY_COUNTS.neutral }) neutral!: number;
 }
 
 /** A summary's fields after the key that names what it summarises (`date`, `ticker`). */
@@ -138,8 +147,9 @@ const SUMMARY_FIELDS = (prototype: object) => {
     prototype,
     "score",
   );
-  Field(() => String, { nullable: true })(prototype, "scoreReason");
-  for (const count of ["itemCount", "positive", "negative", "neutral"]) Field(() => Int)(prototype, count);
+  Field(() => String, { nullable: true, description: SCORE_REASON })(prototype, "scoreReason");
+  for (const [count, description] of Object.entries(SUMMARY_COUNTS))
+    Field(() => Int, { description })(prototype, count);
 };
 
 @ObjectType({ description: "One New York day of a ticker's news sentiment." })

@@ -7,7 +7,7 @@
  * with their reasons today).
  */
 import { Field, Float, Int, ObjectType } from "type-graphql";
-import { COUNT, METHOD, TICKER } from "../../kit/sharedDescriptions.js";
+import { COUNT, METHOD, TICKER, TICKER_ASKED } from "../../kit/sharedDescriptions.js";
 import {
   NewsDateRange,
   NewsProFeed,
@@ -36,7 +36,7 @@ export class NewsEvents {
 
 @ObjectType({ description: "v3_news_curated_events: curated event clusters in a date range." })
 export class CuratedNewsEvents {
-  @Field(() => String, { nullable: true }) ticker!: string | null;
+  @Field(() => String, { nullable: true, description: TICKER_ASKED }) ticker!: string | null;
   @Field(() => NewsDateRange) dateRange!: NewsDateRange;
   @Field(() => Int) count!: number;
   @Field(() => [NewsEvent]) events!: NewsEvent[];

@@ -7,7 +7,7 @@
  */
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
-import { COUNT, TICKER } from "../../kit/sharedDescriptions.js";
+import { COUNT, TICKER, TICKER_ASKED } from "../../kit/sharedDescriptions.js";
 
 const opt = { nullable: true } as const;
 
@@ -36,7 +36,7 @@ export class OptionsFlowScan {
 
 @ObjectType({ description: "Operations svc_v3_intel_options_flow and _options_flow_ticker." })
 export class OptionsFlow {
-  @Field(() => String, opt) ticker!: string | null;
+  @Field(() => String, { ...opt, description: TICKER_ASKED }) ticker!: string | null;
   @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [OptionsFlowAlert], { description: "Newest first." }) items!: OptionsFlowAlert[];
   @Field(() => OptionsFlowScan) scan!: OptionsFlowScan;
@@ -62,7 +62,7 @@ export class DarkpoolPrint {
 
 @ObjectType({ description: "Operations svc_v3_intel_darkpool_recent and _darkpool_ticker." })
 export class DarkpoolPrints {
-  @Field(() => String, opt) ticker!: string | null;
+  @Field(() => String, { ...opt, description: TICKER_ASKED }) ticker!: string | null;
   @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [DarkpoolPrint], { description: "Newest first." }) items!: DarkpoolPrint[];
   @Field(() => Boolean) isStale!: boolean;
