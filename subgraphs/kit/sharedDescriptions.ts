@@ -70,3 +70,14 @@ export const OPTIONAL_TICKER_ARG =
 
 /** The `ticker` of an answer whose `ticker` argument is optional (OPTIONAL_TICKER_ARG). */
 export const TICKER_ASKED = "The ticker asked for, normalised; null when none was: a market-wide answer.";
+
+/** The `nObs` of the deflated-Sharpe routes, asked for and echoed. */
+export const N_OBS = "Return observations behind sharpe (whole number).";
+
+/** The `nTrials` of svc_v3_deflated_sharpe, asked for and echoed. */
+export const N_TRIALS = "Strategy configurations tried (whole number).";
+
+/** A field of a units object: the unit of the payload's field of the same name. */
+export function unitOf(field: string): string {
+  return `The unit of ${field}.`;
+}

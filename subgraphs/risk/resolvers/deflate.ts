@@ -9,7 +9,7 @@
 import { Arg, Ctx, Float, Query, Resolver } from "type-graphql";
 import { inputName, quoteInput, ServiceError } from "../../../core/errors.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { PERIODS_PER_YEAR_ARG, SKEWNESS_ARG } from "../../kit/sharedDescriptions.js";
+import { N_OBS, PERIODS_PER_YEAR_ARG, SKEWNESS_ARG } from "../../kit/sharedDescriptions.js";
 import { invalidArgument, range } from "../../kit/validation.js";
 import { registryBlock, requireRegistry } from "../data/trialRegistry.js";
 import { crossTrialVariancePerPeriod, deflate } from "../domain/deflate.js";
@@ -35,7 +35,7 @@ export class DeflateResolver {
     sharpe: number,
     @Arg("nObs", () => Float, {
       defaultValue: 252,
-      description: "Return observations behind sharpe (whole number).",
+      description: N_OBS,
     })
     @range(30, MAX_COUNT)
     nObs: number,

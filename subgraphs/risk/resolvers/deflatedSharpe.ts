@@ -4,7 +4,7 @@
  */
 import { Arg, Float, Query, Resolver } from "type-graphql";
 import { ServiceError } from "../../../core/errors.js";
-import { PERIODS_PER_YEAR_ARG, SKEWNESS_ARG } from "../../kit/sharedDescriptions.js";
+import { N_OBS, N_TRIALS, PERIODS_PER_YEAR_ARG, SKEWNESS_ARG } from "../../kit/sharedDescriptions.js";
 import { invalidArgument, range } from "../../kit/validation.js";
 import { deflatedSharpe, MomentsInconsistentError } from "../domain/deflatedSharpe.js";
 import { DeflatedSharpe } from "../types/deflatedSharpe.js";
@@ -35,13 +35,13 @@ export class DeflatedSharpeResolver {
     sharpe: number,
     @Arg("nTrials", () => Float, {
       defaultValue: 1,
-      description: "Strategy configurations tried (whole number).",
+      description: N_TRIALS,
     })
     @range(1, MAX_COUNT)
     nTrials: number,
     @Arg("nObs", () => Float, {
       defaultValue: 252,
-      description: "Return observations behind sharpe (whole number).",
+      description: N_OBS,
     })
     @range(30, MAX_COUNT)
     nObs: number,
