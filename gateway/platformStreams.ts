@@ -19,7 +19,10 @@ export const PLATFORM_STREAMS_TYPE_DEFS = /* GraphQL */ `
     conditions of svc_v3_alerts_active), as it happens. \`since\` resumes after a stream id
     (- for the oldest retained). 503 producer_unavailable while no replica's monitoring runs.
     """
-    alerts(since: String): AlertFrame!
+    alerts(
+      """Resume after this stream id (<ms>-<seq>), or - for the oldest retained."""
+      since: String
+    ): AlertFrame!
   }
 
   """One alert raised or cleared by one gateway replica's health check."""
@@ -32,8 +35,11 @@ export const PLATFORM_STREAMS_TYPE_DEFS = /* GraphQL */ `
     alertId: String!
     """info, warn, error or critical."""
     severity: String!
+    """The kind of condition: the part of alertId before the colon."""
     kind: String!
+    """What the condition is about: the part of alertId after the colon."""
     subject: String!
+    """The condition in one sentence."""
     message: String!
     """The gateway replica whose health check saw it (svc_v3_alerts_active's replica.id)."""
     replica: String!

@@ -21,28 +21,47 @@ export const USAGE_TYPE_DEFS = /* GraphQL */ `
     ): Usage!
   }
 
+  """Your account's plan, credits and ledger lines for one billing month."""
   type Usage {
+    """Your account's id."""
     accountId: String!
+    """The id of the API key this request was made with."""
     keyId: String!
+    """Your plan: free, starter, pro or expert (docs/ACCESS.md)."""
     plan: String!
+    """Add-on products your account holds beyond its plan."""
     addons: [String!]!
+    """The billing month the credits and ledger are of, YYYY-MM (UTC)."""
     period: String!
+    """Your plan's rate limit: requests per minute per key."""
     requestsPerMinute: Int!
+    """Credits your account may spend in a billing month."""
     creditsAllowance: Int!
+    """Credits charged in period."""
     creditsSpent: Int!
+    """creditsAllowance minus creditsSpent, never below 0."""
     creditsLeft: Int!
+    """Ledger lines of period, newest first, at most limit."""
     ledger: [UsageLine!]!
   }
 
   """One settled line: outcome charged (credits > 0), not_billed or refunded (credits 0)."""
   type UsageLine {
+    """The id of the request the line bills."""
     requestId: String!
+    """When the line was settled, an ISO 8601 instant."""
     at: String!
+    """The API key the request was made with."""
     keyId: String!
+    """The operation billed (an svc_* name of the catalogue)."""
     operation: String!
+    """The product the operation bills to."""
     product: String!
+    """Credits charged: the operation's price when outcome is charged, else 0."""
     credits: Int!
+    """charged, not_billed or refunded."""
     outcome: String!
+    """The error code that kept the line from being charged; null when charged."""
     errorCode: String
   }
 `;

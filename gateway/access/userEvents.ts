@@ -74,9 +74,15 @@ export const USER_EVENTS_TYPE_DEFS = /* GraphQL */ `
     Your own events (stream events). userId is server-injected: whatever is passed, the stream is
     the one of the account behind your key. \`since\` resumes after a stream id.
     """
-    ${USER_EVENTS_FIELD}(userId: String, since: String): UserEvent!
+    ${USER_EVENTS_FIELD}(
+      """Ignored: the stream is always the one of the account behind your key."""
+      userId: String
+      """Resume after this stream id (<ms>-<seq>)."""
+      since: String
+    ): UserEvent!
   }
 
+  """One event of your account on the events stream."""
   type UserEvent {
     """Stream id, <ms>-<seq>."""
     id: String!
@@ -84,10 +90,15 @@ export const USER_EVENTS_TYPE_DEFS = /* GraphQL */ `
     userId: String!
     """usage: one settled request."""
     type: String!
+    """When the request settled, an ISO 8601 instant."""
     at: String!
+    """The id of the request settled."""
     requestId: String!
+    """The operations the request was billed for, one per ledger line."""
     operations: [String!]!
+    """Credits the request was charged."""
     creditsCharged: Int!
+    """Your credits left this billing month after it, never below 0."""
     creditsLeft: Int!
   }
 `;

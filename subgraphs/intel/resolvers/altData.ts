@@ -14,6 +14,7 @@ import { quoteInput, ServiceError, unknownTicker } from "../../../core/errors.js
 import type { SubgraphContext } from "../../kit/context.js";
 import { type InstrumentRow, requireInstrument } from "../../kit/instruments.js";
 import { notConfiguredProvider, type ProviderAdapter } from "../../kit/providers.js";
+import { limitArg, OPTIONAL_TICKER_ARG, TICKER_ARG } from "../../kit/sharedDescriptions.js";
 import { range } from "../../kit/validation.js";
 import { type ContractAward, quarterlyTotals } from "../domain/fiscalQuarters.js";
 import {
@@ -119,8 +120,10 @@ export class AltDataResolver {
       "Operation svc_v3_intel_gov_contracts: federal contract totals per US federal fiscal quarter. No source is configured (503).",
   })
   async govContracts(
-    @Arg("ticker", () => String) ticker: string,
-    @Arg("limit", () => Int, { defaultValue: 50 }) @range(1, 500) limit: number,
+    @Arg("ticker", () => String, { description: TICKER_ARG }) ticker: string,
+    @Arg("limit", () => Int, { defaultValue: 50, description: limitArg(1, 500) })
+    @range(1, 500)
+    limit: number,
     @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<GovContracts> {
     const row = await requireInstrument(ctx, ticker);
@@ -147,8 +150,10 @@ export class AltDataResolver {
       "Operation svc_v3_intel_gov_contracts_live: the newest federal contract awards. No live feed is configured (503).",
   })
   async govContractsLive(
-    @Arg("ticker", () => String, { nullable: true }) ticker: string | null,
-    @Arg("limit", () => Int, { defaultValue: 50 }) @range(1, 500) limit: number,
+    @Arg("ticker", () => String, { nullable: true, description: OPTIONAL_TICKER_ARG }) ticker: string | null,
+    @Arg("limit", () => Int, { defaultValue: 50, description: limitArg(1, 500) })
+    @range(1, 500)
+    limit: number,
     @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<GovContractsLive> {
     const wanted =
@@ -161,8 +166,10 @@ export class AltDataResolver {
       "Operation svc_v3_intel_wsb: daily r/wallstreetbets mentions, newest_date and oldest_date. No source is configured (503).",
   })
   async wsb(
-    @Arg("ticker", () => String) ticker: string,
-    @Arg("limit", () => Int, { defaultValue: 60 }) @range(1, 365) limit: number,
+    @Arg("ticker", () => String, { description: TICKER_ARG }) ticker: string,
+    @Arg("limit", () => Int, { defaultValue: 60, description: limitArg(1, 365) })
+    @range(1, 365)
+    limit: number,
     @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<Mentions> {
     const row = await requireInstrument(ctx, ticker);
@@ -173,8 +180,10 @@ export class AltDataResolver {
     description: "Operation svc_v3_intel_twitter: daily Twitter/X mentions. The dataset is empty (503).",
   })
   async twitter(
-    @Arg("ticker", () => String) ticker: string,
-    @Arg("limit", () => Int, { defaultValue: 60 }) @range(1, 365) limit: number,
+    @Arg("ticker", () => String, { description: TICKER_ARG }) ticker: string,
+    @Arg("limit", () => Int, { defaultValue: 60, description: limitArg(1, 365) })
+    @range(1, 365)
+    limit: number,
     @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<Mentions> {
     const row = await requireInstrument(ctx, ticker);
@@ -186,8 +195,10 @@ export class AltDataResolver {
       "Operation svc_v3_intel_patents: patents granted to the company. No source is configured (503).",
   })
   async patents(
-    @Arg("ticker", () => String) ticker: string,
-    @Arg("limit", () => Int, { defaultValue: 25 }) @range(1, 200) limit: number,
+    @Arg("ticker", () => String, { description: TICKER_ARG }) ticker: string,
+    @Arg("limit", () => Int, { defaultValue: 25, description: limitArg(1, 200) })
+    @range(1, 200)
+    limit: number,
     @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<Patents> {
     const row = await requireInstrument(ctx, ticker);
@@ -199,8 +210,10 @@ export class AltDataResolver {
       "Operation svc_v3_intel_exec_compensation: executive pay by fiscal year, bonus withheld. No source is configured (503).",
   })
   async execCompensation(
-    @Arg("ticker", () => String) ticker: string,
-    @Arg("limit", () => Int, { defaultValue: 25 }) @range(1, 200) limit: number,
+    @Arg("ticker", () => String, { description: TICKER_ARG }) ticker: string,
+    @Arg("limit", () => Int, { defaultValue: 25, description: limitArg(1, 200) })
+    @range(1, 200)
+    limit: number,
     @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<ExecCompensation> {
     const row = await requireInstrument(ctx, ticker);
@@ -212,8 +225,10 @@ export class AltDataResolver {
       "Operation svc_v3_intel_corporate_donors: political donations linked to the company. No source is configured (503).",
   })
   async corporateDonors(
-    @Arg("ticker", () => String) ticker: string,
-    @Arg("limit", () => Int, { defaultValue: 50 }) @range(1, 500) limit: number,
+    @Arg("ticker", () => String, { description: TICKER_ARG }) ticker: string,
+    @Arg("limit", () => Int, { defaultValue: 50, description: limitArg(1, 500) })
+    @range(1, 500)
+    limit: number,
     @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<CorporateDonors> {
     const row = await requireInstrument(ctx, ticker);
@@ -225,7 +240,7 @@ export class AltDataResolver {
       "Operation svc_v3_intel_street_estimates: consensus EPS, expected move, 8-quarter history, next report date. A ticker that is no plain symbol is 400 invalid_ticker. No source is configured (503).",
   })
   async streetEstimates(
-    @Arg("ticker", () => String) ticker: string,
+    @Arg("ticker", () => String, { description: TICKER_ARG }) ticker: string,
     @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<StreetEstimates> {
     const row = await plainSymbolInstrument(ctx, ticker);
@@ -237,7 +252,7 @@ export class AltDataResolver {
       "Operation svc_v3_intel_analyst_consensus: analysts' ratings and price targets. No source is configured (503).",
   })
   async analystConsensus(
-    @Arg("ticker", () => String) ticker: string,
+    @Arg("ticker", () => String, { description: TICKER_ARG }) ticker: string,
     @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<AnalystConsensus> {
     const row = await requireInstrument(ctx, ticker);

@@ -10,6 +10,7 @@ import { easternDate } from "../../../core/calendar.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import type { InstrumentKey } from "../../kit/instrument.js";
 import { knownInstrument, requireInstrument } from "../../kit/instruments.js";
+import { limitArg, OPTIONAL_TICKER_ARG } from "../../kit/sharedDescriptions.js";
 import { range } from "../../kit/validation.js";
 import {
   CONGRESS_FEEDS,
@@ -101,8 +102,10 @@ export class CongressResolver {
       "Operation svc_v3_intel_congress: members of Congress's trades, newest report first, visible as of the clock.",
   })
   async congressTradesQuery(
-    @Arg("ticker", () => String, { nullable: true }) ticker: string | null,
-    @Arg("limit", () => Int, { defaultValue: 50 }) @range(1, 500) limit: number,
+    @Arg("ticker", () => String, { nullable: true, description: OPTIONAL_TICKER_ARG }) ticker: string | null,
+    @Arg("limit", () => Int, { defaultValue: 50, description: limitArg(1, 500) })
+    @range(1, 500)
+    limit: number,
     @Arg("provider", () => CongressProvider, PROVIDER) provider: CongressProvider,
     @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<CongressTrades> {
@@ -131,7 +134,9 @@ export class CongressResolver {
       "Operation svc_v3_intel_politicians: members of Congress with trades in the default feed, most trades first, with the window trade_count counts over.",
   })
   async politicians(
-    @Arg("limit", () => Int, { defaultValue: 100 }) @range(1, 1000) limit: number,
+    @Arg("limit", () => Int, { defaultValue: 100, description: limitArg(1, 1000) })
+    @range(1, 1000)
+    limit: number,
     @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<Politicians> {
     const provider = CongressProvider.options_flow;

@@ -6,6 +6,7 @@
 import { Int } from "type-graphql";
 import { ServiceError } from "../../../core/errors.js";
 import { instrumentOperation } from "../../kit/instrumentOperation.js";
+import { limitArg } from "../../kit/sharedDescriptions.js";
 import { Instrument } from "../types/instrument.js";
 import { NewsFeed } from "../types/newsFeed.js";
 import { loadFeed } from "./feed.js";
@@ -25,7 +26,7 @@ export const FilingNewsResolver = instrumentOperation<"intel", FilingNewsArgs>(I
     `The company's news, newest first (${operation}); null with a 503 dataset_unavailable error when the store holds none for it.`,
   returns: () => NewsFeed,
   args: {
-    limit: { type: () => Int, default: 50, range: [1, 100] },
+    limit: { type: () => Int, default: 50, range: [1, 100], description: limitArg(1, 100) },
     startDate: { type: () => String, date: true, description: "Earliest published UTC date, inclusive." },
     endDate: { type: () => String, date: true, description: "Latest published UTC date, inclusive." },
   },

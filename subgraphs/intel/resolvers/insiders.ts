@@ -12,6 +12,7 @@ import type { SubgraphContext } from "../../kit/context.js";
 import { instrumentOperation } from "../../kit/instrumentOperation.js";
 import { requireInstrument } from "../../kit/instruments.js";
 import { datasetNotHeld } from "../../kit/notHeld.js";
+import { limitArg, OPTIONAL_TICKER_ARG, TICKER_ARG } from "../../kit/sharedDescriptions.js";
 import { range } from "../../kit/validation.js";
 import {
   type InsiderRow,
@@ -201,7 +202,7 @@ export const InsiderTradesResolver = instrumentOperation<"intel", { limit: numbe
   instrumentDescription: (operation) =>
     `Insider transactions (${operation}); null when no Form 4 data is held.`,
   returns: () => InsiderTrades,
-  args: { limit: { type: () => Int, default: 25, range: [1, 200] } },
+  args: { limit: { type: () => Int, default: 25, range: [1, 200], description: limitArg(1, 200) } },
   async resolve(ctx, row, { limit }): Promise<InsiderTrades> {
     const rows = await coveredRows(ctx, row.ticker);
     const items = rows.slice(0, limit).map(toInsiderTrade);
@@ -227,8 +228,10 @@ export class InsiderFeedResolver {
       "Operation svc_v3_intel_insiders: the newest Form 4 lines across issuers (about the last 20k); a ticker filter applies to that window only.",
   })
   async insiders(
-    @Arg("ticker", () => String, { nullable: true }) ticker: string | null,
-    @Arg("limit", () => Int, { defaultValue: 50 }) @range(1, 500) limit: number,
+    @Arg("ticker", () => String, { nullable: true, description: OPTIONAL_TICKER_ARG }) ticker: string | null,
+    @Arg("limit", () => Int, { defaultValue: 50, description: limitArg(1, 500) })
+    @range(1, 500)
+    limit: number,
     @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<InsiderFeed> {
     // An omitted nullable argument arrives as undefined. A ticker no instrument has is 404
@@ -260,8 +263,10 @@ export class InsiderFeedResolver {
       "Operation svc_v3_fundamentals_insider_trades: a ticker's Form 4 filings, newest first, whole (a newest filing longer than limit is served whole).",
   })
   async fundamentalsInsiderTrades(
-    @Arg("ticker", () => String) ticker: string,
-    @Arg("limit", () => Int, { defaultValue: 50 }) @range(1, 500) limit: number,
+    @Arg("ticker", () => String, { description: TICKER_ARG }) ticker: string,
+    @Arg("limit", () => Int, { defaultValue: 50, description: limitArg(1, 500) })
+    @range(1, 500)
+    limit: number,
     @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<FilingInsiderTrades> {
     const instrument = await requireInstrument(ctx, ticker);
@@ -289,7 +294,9 @@ export class InsiderFeedResolver {
       "Operation svc_insider_clusters: tickers with two or more distinct insiders buying (Form 4 code P) in the 30 days ending on the data's newest date visible by the clock.",
   })
   async insiderClusters(
-    @Arg("limit", () => Int, { defaultValue: 25 }) @range(1, 500) limit: number,
+    @Arg("limit", () => Int, { defaultValue: 25, description: limitArg(1, 500) })
+    @range(1, 500)
+    limit: number,
     @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<InsiderClusters> {
     const day = today(ctx);

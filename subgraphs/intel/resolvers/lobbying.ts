@@ -9,6 +9,7 @@ import { Int } from "type-graphql";
 import { easternDate } from "../../../core/calendar.js";
 import { instrumentOperation } from "../../kit/instrumentOperation.js";
 import { datasetNotHeld } from "../../kit/notHeld.js";
+import { limitArg } from "../../kit/sharedDescriptions.js";
 import { clientsOf, visibleLobbying } from "../data/lobbying.js";
 import { readFeed } from "../data/readFailures.js";
 import { lobbyingFilings } from "../domain/lobbying.js";
@@ -28,7 +29,7 @@ export const LobbyingResolver = instrumentOperation<"intel", { limit: number }>(
   instrumentDescription: (operation) =>
     `Lobbying filings (${operation}); null when no lobbying client is attributed to the stock.`,
   returns: () => Lobbying,
-  args: { limit: { type: () => Int, default: 50, range: [1, 500] } },
+  args: { limit: { type: () => Int, default: 50, range: [1, 500], description: limitArg(1, 500) } },
   async resolve(ctx, row, { limit }): Promise<Lobbying> {
     const day = easternDate(ctx.clock.now());
     const clients = await readFeed(UNREADABLE, () => clientsOf(ctx.db, row.ticker));

@@ -6,6 +6,7 @@
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
 import { requireInstrument } from "../../kit/instruments.js";
+import { limitArg, OPTIONAL_TICKER_ARG, TICKER_ARG, trailingArg } from "../../kit/sharedDescriptions.js";
 import { range } from "../../kit/validation.js";
 import { storeNews, storeNewsCount } from "../data/newsStore.js";
 import { coverageOf } from "../domain/newsCoverage.js";
@@ -27,7 +28,9 @@ export class NewsFeedsResolver {
       "Operation svc_v3_news_aggregated: headlines of the last `hours`, market-wide or tagged with `ticker`; at most 150 items read.",
   })
   async newsAggregated(
-    @Arg("hours", () => Int, { defaultValue: 24 }) @range(1, 168) hours: number,
+    @Arg("hours", () => Int, { defaultValue: 24, description: trailingArg("hours", 1, 168) })
+    @range(1, 168)
+    hours: number,
     @Arg("limit", () => Int, { defaultValue: 100, description: "Items returned, of those read." })
     @range(1, 1000)
     limit: number,
@@ -71,8 +74,10 @@ export class NewsFeedsResolver {
     description: "Operation svc_v3_news_latest: a ticker's items of the last `minutes`, newest first.",
   })
   async newsLatest(
-    @Arg("ticker", () => String) ticker: string,
-    @Arg("minutes", () => Int, { defaultValue: 60 }) @range(5, 1440) minutes: number,
+    @Arg("ticker", () => String, { description: TICKER_ARG }) ticker: string,
+    @Arg("minutes", () => Int, { defaultValue: 60, description: trailingArg("minutes", 5, 1440) })
+    @range(5, 1440)
+    minutes: number,
     @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<NewsLatest> {
     const row = await requireInstrument(ctx, ticker);
@@ -95,8 +100,10 @@ export class NewsFeedsResolver {
       "Operation svc_v3_intel_news_headlines: the newest headlines, market-wide or for one ticker.",
   })
   async newsHeadlines(
-    @Arg("ticker", () => String, { nullable: true }) ticker: string | null,
-    @Arg("limit", () => Int, { defaultValue: 50 }) @range(1, 100) limit: number,
+    @Arg("ticker", () => String, { nullable: true, description: OPTIONAL_TICKER_ARG }) ticker: string | null,
+    @Arg("limit", () => Int, { defaultValue: 50, description: limitArg(1, 100) })
+    @range(1, 100)
+    limit: number,
     @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<NewsHeadlines> {
     const row = ticker == null ? null : await requireInstrument(ctx, ticker);
@@ -118,8 +125,8 @@ export class NewsFeedsResolver {
         "earnings, dividend, layoffs, lawsuit, mergers, pricemovement, tanalysis, product, ceo, pressrelease, podcast, oil, futures or paywall.",
     })
     topic: string,
-    @Arg("ticker", () => String, { nullable: true }) ticker: string | null,
-    @Arg("items", () => Int, { defaultValue: 50 }) @range(1, 50) items: number,
+    @Arg("ticker", () => String, { nullable: true, description: OPTIONAL_TICKER_ARG }) ticker: string | null,
+    @Arg("items", () => Int, { defaultValue: 50, description: limitArg(1, 50) }) @range(1, 50) items: number,
     @Arg("dateRange", () => String, {
       defaultValue: "last7days",
       description: "today, yesterday, last<N>days or MMDDYYYY-MMDDYYYY (New York dates).",

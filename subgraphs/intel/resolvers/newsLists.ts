@@ -8,6 +8,7 @@ import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
 import { ServiceError } from "../../../core/errors.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { instrumentByTicker, requireInstrument } from "../../kit/instruments.js";
+import { pageArg, TICKER_ARG } from "../../kit/sharedDescriptions.js";
 import { invalidArgument, range } from "../../kit/validation.js";
 import { storeNews } from "../data/newsStore.js";
 import { coverageOf, type Holding } from "../domain/newsCoverage.js";
@@ -87,7 +88,7 @@ export class NewsListsResolver {
     @Arg("items", () => Int, { defaultValue: 50, description: "Items per page." })
     @range(1, 50)
     items: number,
-    @Arg("page", () => Int, { defaultValue: 1 }) @range(1, 50) page: number,
+    @Arg("page", () => Int, { defaultValue: 1, description: pageArg(1, 50) }) @range(1, 50) page: number,
     @Arg("dateRange", () => String, { nullable: true, description: `${DATE_RANGE} Not with days.` })
     dateRange: string | null,
     @Arg("topic", () => [String], { nullable: true, description: "Topics the item must all be about." })
@@ -224,11 +225,11 @@ export class NewsListsResolver {
       "Operation svc_v3_news_ticker_only: items tagged with this ticker and no other, newest first.",
   })
   async tickerOnlyNews(
-    @Arg("ticker", () => String) ticker: string,
+    @Arg("ticker", () => String, { description: TICKER_ARG }) ticker: string,
     @Arg("items", () => Int, { defaultValue: 50, description: "Items per page." })
     @range(1, 50)
     items: number,
-    @Arg("page", () => Int, { defaultValue: 1 }) @range(1, 50) page: number,
+    @Arg("page", () => Int, { defaultValue: 1, description: pageArg(1, 50) }) @range(1, 50) page: number,
     @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<TickerOnlyNews> {
     const row = await requireInstrument(ctx, ticker);
@@ -251,7 +252,7 @@ export class NewsListsResolver {
     @Arg("items", () => Int, { defaultValue: 50, description: "Items per page." })
     @range(1, 50)
     items: number,
-    @Arg("page", () => Int, { defaultValue: 1 }) @range(1, 50) page: number,
+    @Arg("page", () => Int, { defaultValue: 1, description: pageArg(1, 50) }) @range(1, 50) page: number,
     @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<MultiTickerNews> {
     const { known, unknown } = await namedTickers(ctx, "tickers", tickers, NEWS_MAX_TICKERS);
@@ -288,7 +289,7 @@ export class NewsListsResolver {
     @Arg("items", () => Int, { defaultValue: 100, description: "Items per page." })
     @range(1, 100)
     items: number,
-    @Arg("page", () => Int, { defaultValue: 1 }) @range(1, 50) page: number,
+    @Arg("page", () => Int, { defaultValue: 1, description: pageArg(1, 50) }) @range(1, 50) page: number,
     @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<NewsAlerts> {
     const given = (tickers ?? []).some((ticker) => ticker.trim() !== "");
@@ -344,7 +345,7 @@ export class NewsListsResolver {
     @Arg("items", () => Int, { defaultValue: 50, description: "Items per page." })
     @range(1, 50)
     items: number,
-    @Arg("page", () => Int, { defaultValue: 1 }) @range(1, 50) page: number,
+    @Arg("page", () => Int, { defaultValue: 1, description: pageArg(1, 50) }) @range(1, 50) page: number,
     @Arg("dateRange", () => String, { nullable: true, description: DATE_RANGE }) dateRange: string | null,
     @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<NewsCategory> {

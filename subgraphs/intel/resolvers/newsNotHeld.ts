@@ -12,6 +12,13 @@ import { ServiceError } from "../../../core/errors.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { requireInstrument } from "../../kit/instruments.js";
 import { notConfiguredProvider } from "../../kit/providers.js";
+import {
+  itemsPerPageArg,
+  limitArg,
+  OPTIONAL_TICKER_ARG,
+  pageArg,
+  trailingArg,
+} from "../../kit/sharedDescriptions.js";
 import { invalidArgument, range } from "../../kit/validation.js";
 import { dateRangeWindow } from "../domain/newsWindows.js";
 import { AnalystRatingType } from "../types/newsEnums.js";
@@ -54,7 +61,9 @@ export class NewsNotHeldResolver {
     description: "Operation svc_v3_news_events. No event-clustering feed is configured (503).",
   })
   async newsEvents(
-    @Arg("hours", () => Int, { defaultValue: 24 }) @range(1, 168) hours: number,
+    @Arg("hours", () => Int, { defaultValue: 24, description: trailingArg("hours", 1, 168) })
+    @range(1, 168)
+    hours: number,
   ): Promise<NewsEvents> {
     return newsProviders.events.fetch({ hours });
   }
@@ -64,8 +73,10 @@ export class NewsNotHeldResolver {
   })
   async newsEventById(
     @Arg("eventid", () => String, { description: "The event's id." }) eventid: string,
-    @Arg("items", () => Int, { defaultValue: 50 }) @range(1, 50) items: number,
-    @Arg("page", () => Int, { defaultValue: 1 }) @range(1, 20) page: number,
+    @Arg("items", () => Int, { defaultValue: 50, description: itemsPerPageArg(1, 50) })
+    @range(1, 50)
+    items: number,
+    @Arg("page", () => Int, { defaultValue: 1, description: pageArg(1, 20) }) @range(1, 20) page: number,
   ): Promise<NewsEventStories> {
     if (eventid.trim() === "") throw invalidArgument("eventid", "it is empty", "an event id");
     return newsProviders.eventStories.fetch({ eventid, items, page });
@@ -76,11 +87,11 @@ export class NewsNotHeldResolver {
       "Operation svc_v3_news_curated_events: event_type is refused whatever its value (422 unsupported_filter). No event-clustering feed is configured (503).",
   })
   async newsCuratedEvents(
-    @Arg("ticker", () => String, { nullable: true }) ticker: string | null,
+    @Arg("ticker", () => String, { nullable: true, description: OPTIONAL_TICKER_ARG }) ticker: string | null,
     @Arg("eventType", () => String, { nullable: true, description: "Refused: 422 unsupported_filter." })
     eventType: string | null,
     @Arg("dateRange", () => String, { defaultValue: "today", description: DATE_RANGE }) dateRange: string,
-    @Arg("items", () => Int, { defaultValue: 50 }) @range(1, 50) items: number,
+    @Arg("items", () => Int, { defaultValue: 50, description: limitArg(1, 50) }) @range(1, 50) items: number,
     @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<CuratedNewsEvents> {
     if (eventType != null) {
@@ -112,7 +123,7 @@ export class NewsNotHeldResolver {
       "Operation svc_v3_news_trending: the last 72 hours of a live feed. No live news feed is configured (503).",
   })
   async newsTrending(
-    @Arg("ticker", () => String, { nullable: true }) ticker: string | null,
+    @Arg("ticker", () => String, { nullable: true, description: OPTIONAL_TICKER_ARG }) ticker: string | null,
     @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<NewsTrending> {
     const row = ticker == null ? null : await requireInstrument(ctx, ticker);
@@ -137,7 +148,7 @@ export class NewsNotHeldResolver {
   })
   async newsSundown(
     @Arg("dateRange", () => String, { defaultValue: "today", description: DATE_RANGE }) dateRange: string,
-    @Arg("limit", () => Int, { defaultValue: 5 }) @range(1, 50) limit: number,
+    @Arg("limit", () => Int, { defaultValue: 5, description: limitArg(1, 50) }) @range(1, 50) limit: number,
     @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<NewsSundown> {
     dateRangeWindow("date_range", dateRange, ctx.clock.now());
@@ -154,8 +165,10 @@ export class NewsNotHeldResolver {
     @Arg("ratingType", () => AnalystRatingType, { nullable: true }) ratingType: AnalystRatingType | null,
     @Arg("dateRange", () => String, { nullable: true, description: `${DATE_RANGE} From 2022-04-08.` })
     dateRange: string | null,
-    @Arg("items", () => Int, { defaultValue: 50 }) @range(1, 50) items: number,
-    @Arg("page", () => Int, { defaultValue: 1 }) @range(1, 50) page: number,
+    @Arg("items", () => Int, { defaultValue: 50, description: itemsPerPageArg(1, 50) })
+    @range(1, 50)
+    items: number,
+    @Arg("page", () => Int, { defaultValue: 1, description: pageArg(1, 50) }) @range(1, 50) page: number,
     @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<NewsRatings> {
     if (dateRange != null) {

@@ -8,6 +8,7 @@ import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
 import { easternDate } from "../../../core/calendar.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { requireInstrument } from "../../kit/instruments.js";
+import { pageArg, TICKER_ARG } from "../../kit/sharedDescriptions.js";
 import { range } from "../../kit/validation.js";
 import { storeNews } from "../data/newsStore.js";
 import { coverageOf } from "../domain/newsCoverage.js";
@@ -56,7 +57,7 @@ export class NewsSentimentResolver {
       "Operation svc_v3_news_sentiment_stats: a ticker's daily headline sentiment (-1.5..+1.5) over a date range.",
   })
   async newsSentimentStats(
-    @Arg("ticker", () => String) ticker: string,
+    @Arg("ticker", () => String, { description: TICKER_ARG }) ticker: string,
     @Arg("dateRange", () => String, { defaultValue: "last30days", description: DATE_RANGE })
     dateRange: string,
     @Ctx() ctx: SubgraphContext<"intel">,
@@ -91,7 +92,7 @@ export class NewsSentimentResolver {
   })
   async allTickersSentiment(
     @Arg("dateRange", () => String, { defaultValue: "last7days", description: DATE_RANGE }) dateRange: string,
-    @Arg("page", () => Int, { defaultValue: 1 }) @range(1, 20) page: number,
+    @Arg("page", () => Int, { defaultValue: 1, description: pageArg(1, 20) }) @range(1, 20) page: number,
     @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<AllTickersSentiment> {
     const window = dateRangeWindow("date_range", dateRange, ctx.clock.now());

@@ -11,6 +11,7 @@ import type { SubgraphContext } from "../../kit/context.js";
 import { FreshnessPolicy } from "../../kit/freshness.js";
 import { requireInstrument } from "../../kit/instruments.js";
 import { notConfiguredProvider } from "../../kit/providers.js";
+import { limitArg, TICKER_ARG } from "../../kit/sharedDescriptions.js";
 import { range } from "../../kit/validation.js";
 import { DarkpoolPrints, OptionsFlow } from "../types/offExchange.js";
 
@@ -33,7 +34,9 @@ export class FlowAndDarkpoolResolver {
   })
   async optionsFlow(
     @Arg("freshness", () => FreshnessPolicy, FRESHNESS) freshness: FreshnessPolicy,
-    @Arg("limit", () => Int, { defaultValue: 50 }) @range(1, 200) limit: number,
+    @Arg("limit", () => Int, { defaultValue: 50, description: limitArg(1, 200) })
+    @range(1, 200)
+    limit: number,
     @Arg("minPremium", () => Int, { defaultValue: 50_000, description: "USD." })
     @range(0, 100_000_000)
     minPremium: number,
@@ -45,9 +48,11 @@ export class FlowAndDarkpoolResolver {
     description: "Operation svc_v3_intel_options_flow_ticker. No options-flow feed is configured (503).",
   })
   async optionsFlowTicker(
-    @Arg("ticker", () => String) ticker: string,
+    @Arg("ticker", () => String, { description: TICKER_ARG }) ticker: string,
     @Arg("freshness", () => FreshnessPolicy, FRESHNESS) freshness: FreshnessPolicy,
-    @Arg("limit", () => Int, { defaultValue: 25 }) @range(1, 200) limit: number,
+    @Arg("limit", () => Int, { defaultValue: 25, description: limitArg(1, 200) })
+    @range(1, 200)
+    limit: number,
     @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<OptionsFlow> {
     const row = await requireInstrument(ctx, ticker);
@@ -59,7 +64,9 @@ export class FlowAndDarkpoolResolver {
   })
   async darkpoolRecent(
     @Arg("freshness", () => FreshnessPolicy, FRESHNESS) freshness: FreshnessPolicy,
-    @Arg("limit", () => Int, { defaultValue: 50 }) @range(1, 200) limit: number,
+    @Arg("limit", () => Int, { defaultValue: 50, description: limitArg(1, 200) })
+    @range(1, 200)
+    limit: number,
   ): Promise<DarkpoolPrints> {
     return providers.darkpool.fetch({ freshness, limit });
   }
@@ -68,9 +75,11 @@ export class FlowAndDarkpoolResolver {
     description: "Operation svc_v3_intel_darkpool_ticker. No dark-pool print feed is configured (503).",
   })
   async darkpoolTicker(
-    @Arg("ticker", () => String) ticker: string,
+    @Arg("ticker", () => String, { description: TICKER_ARG }) ticker: string,
     @Arg("freshness", () => FreshnessPolicy, FRESHNESS) freshness: FreshnessPolicy,
-    @Arg("limit", () => Int, { defaultValue: 50 }) @range(1, 200) limit: number,
+    @Arg("limit", () => Int, { defaultValue: 50, description: limitArg(1, 200) })
+    @range(1, 200)
+    limit: number,
     @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<DarkpoolPrints> {
     const row = await requireInstrument(ctx, ticker);

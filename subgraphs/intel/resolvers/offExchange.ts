@@ -13,6 +13,7 @@ import type { SubgraphContext } from "../../kit/context.js";
 import { enforceFreshness, FreshnessPolicy } from "../../kit/freshness.js";
 import { requireInstrument } from "../../kit/instruments.js";
 import { datasetNotHeld } from "../../kit/notHeld.js";
+import { limitArg, TICKER_ARG } from "../../kit/sharedDescriptions.js";
 import { range } from "../../kit/validation.js";
 import { consolidatedSpan, shortVolumeRows } from "../data/shortVolume.js";
 import { facilityShortVolume, offExchangeWindow } from "../domain/offExchange.js";
@@ -35,13 +36,15 @@ export class ShortVolumeResolver {
       "Operation svc_v3_intel_off_exchange: FINRA's daily off-exchange and short volume of one symbol, newest `limit` sessions of the held span first.",
   })
   async offExchange(
-    @Arg("ticker", () => String) ticker: string,
+    @Arg("ticker", () => String, { description: TICKER_ARG }) ticker: string,
     @Arg("freshness", () => FreshnessPolicy, {
       defaultValue: FreshnessPolicy.off,
       description: "off serves stale data labelled; live and strict answer 503 data_stale instead.",
     })
     freshness: FreshnessPolicy,
-    @Arg("limit", () => Int, { defaultValue: 30 }) @range(1, 200) limit: number,
+    @Arg("limit", () => Int, { defaultValue: 30, description: limitArg(1, 200) })
+    @range(1, 200)
+    limit: number,
     @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<OffExchange> {
     const instrument = await requireInstrument(ctx, ticker);
@@ -81,7 +84,7 @@ export class ShortVolumeResolver {
       "Operation svc_v2_short_interest: settled short interest (null: no FINRA short-interest file is bundled) and the last five sessions of off-exchange short volume by reporting facility.",
   })
   async shortInterest(
-    @Arg("ticker", () => String) ticker: string,
+    @Arg("ticker", () => String, { description: TICKER_ARG }) ticker: string,
     @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<ShortInterest> {
     const instrument = await requireInstrument(ctx, ticker);

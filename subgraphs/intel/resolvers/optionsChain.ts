@@ -9,6 +9,7 @@ import type { SubgraphContext } from "../../kit/context.js";
 import type { InstrumentKey } from "../../kit/instrument.js";
 import { instrumentOperation } from "../../kit/instrumentOperation.js";
 import { knownInstrument } from "../../kit/instruments.js";
+import { limitArg } from "../../kit/sharedDescriptions.js";
 import { invalidArgument } from "../../kit/validation.js";
 import { chainCoverage, chainSummary, selectContracts } from "../domain/chainView.js";
 import { modelContracts } from "../domain/optionChain.js";
@@ -63,7 +64,7 @@ export const OptionsChainResolver = instrumentOperation<"intel", Args>(Instrumen
     minVolume: { type: () => Float, range: [0, null], description: "Day volume, contracts." },
     moneyness: { type: () => Float, range: [0, 5], description: "|strike / spot − 1| at most this." },
     sort: { type: () => OptionsChainSort, default: OptionsChainSort.open_interest },
-    limit: { type: () => Int, default: 100, range: [1, 2000] },
+    limit: { type: () => Int, default: 100, range: [1, 2000], description: limitArg(1, 2000) },
   },
   check({ contractType, minDte, maxDte }) {
     contractRight(contractType);

@@ -11,6 +11,7 @@ import type { SubgraphContext } from "../../kit/context.js";
 import { instrumentOperation } from "../../kit/instrumentOperation.js";
 import { requireInstrument } from "../../kit/instruments.js";
 import { notConfiguredProvider } from "../../kit/providers.js";
+import { limitArg, OPTIONAL_TICKER_ARG, TICKER_ARG } from "../../kit/sharedDescriptions.js";
 import { invalidArgument, range } from "../../kit/validation.js";
 import { coverage, holdersOf, institutionalOwnershipOf, load } from "../data/holders.js";
 import { archiveFailure } from "../data/readFailures.js";
@@ -69,11 +70,13 @@ export class OwnershipResolver {
       "Operation svc_v3_intel_sec13f: 13F holdings by ticker and/or manager (substring), largest value first.",
   })
   async sec13f(
-    @Arg("ticker", () => String, { nullable: true }) ticker: string | null,
+    @Arg("ticker", () => String, { nullable: true, description: OPTIONAL_TICKER_ARG }) ticker: string | null,
     @Arg("fund", () => String, { nullable: true, description: "Substring of the manager's name." }) fund:
       | string
       | null,
-    @Arg("limit", () => Int, { defaultValue: 50 }) @range(1, 500) limit: number,
+    @Arg("limit", () => Int, { defaultValue: 50, description: limitArg(1, 500) })
+    @range(1, 500)
+    limit: number,
     @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<Sec13fAnswer> {
     const wanted = await knownTicker(ctx, ticker);
@@ -87,12 +90,14 @@ export class OwnershipResolver {
       "Operation svc_v3_intel_sec13f_changes: quarter-on-quarter 13F changes; withheld (no_prior_quarter_held) while one quarter per manager is held.",
   })
   async sec13fChanges(
-    @Arg("ticker", () => String, { nullable: true }) ticker: string | null,
+    @Arg("ticker", () => String, { nullable: true, description: OPTIONAL_TICKER_ARG }) ticker: string | null,
     @Arg("fund", () => String, { nullable: true }) fund: string | null,
     @Arg("minPct", () => Float, { defaultValue: 0, description: "Minimum |change_pct|, a fraction." })
     @range(0, 10)
     minPct: number,
-    @Arg("limit", () => Int, { defaultValue: 50 }) @range(1, 500) limit: number,
+    @Arg("limit", () => Int, { defaultValue: 50, description: limitArg(1, 500) })
+    @range(1, 500)
+    limit: number,
     @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<Sec13fChangesAnswer> {
     const wanted = await knownTicker(ctx, ticker);
@@ -141,8 +146,10 @@ export class OwnershipResolver {
     description: "Operation svc_v3_fundamentals_institutional_ownership: 13F holders of one stock.",
   })
   async institutionalOwnership(
-    @Arg("ticker", () => String) ticker: string,
-    @Arg("limit", () => Int, { defaultValue: 50 }) @range(1, 500) limit: number,
+    @Arg("ticker", () => String, { description: TICKER_ARG }) ticker: string,
+    @Arg("limit", () => Int, { defaultValue: 50, description: limitArg(1, 500) })
+    @range(1, 500)
+    limit: number,
     @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<InstitutionalOwnership> {
     // The instrument lookup reads the same warehouse: its failure is the archive's too.
@@ -155,9 +162,16 @@ export class OwnershipResolver {
       "Operation svc_v3_intel_etf_holdings: an ETF's holdings (etf), or the ETFs holding a stock (ticker); at least one of etf, ticker; etf wins when both.",
   })
   async etfHoldings(
-    @Arg("etf", () => String, { nullable: true }) etf: string | null,
-    @Arg("ticker", () => String, { nullable: true }) ticker: string | null,
-    @Arg("limit", () => Int, { defaultValue: 50 }) @range(1, 1000) limit: number,
+    @Arg("etf", () => String, { nullable: true, description: "The ETF whose holdings to list (any case)." })
+    etf: string | null,
+    @Arg("ticker", () => String, {
+      nullable: true,
+      description: "List the ETFs holding this stock instead (any case); etf wins when both are given.",
+    })
+    ticker: string | null,
+    @Arg("limit", () => Int, { defaultValue: 50, description: limitArg(1, 1000) })
+    @range(1, 1000)
+    limit: number,
     @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<EtfHoldings> {
     const byEtf = optionalText(etf);

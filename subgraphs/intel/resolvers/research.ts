@@ -7,6 +7,7 @@
  */
 import { Arg, Int, Query, Resolver } from "type-graphql";
 import { notConfiguredProvider } from "../../kit/providers.js";
+import { limitArg } from "../../kit/sharedDescriptions.js";
 import { invalidArgument, range } from "../../kit/validation.js";
 import { ResearchAnswer, WebSearch, XSentiment } from "../types/research.js";
 
@@ -41,7 +42,7 @@ export class ResearchResolver {
   })
   async researchWebSearch(
     @Arg("q", () => String, { description: "What to search for." }) q: string,
-    @Arg("limit", () => Int, { defaultValue: 10 }) @range(1, 50) limit: number,
+    @Arg("limit", () => Int, { defaultValue: 10, description: limitArg(1, 50) }) @range(1, 50) limit: number,
   ): Promise<WebSearch> {
     return providers.webSearch.fetch({ q: query(q, MAX_QUERY_LENGTH.webSearch), limit });
   }

@@ -6,6 +6,7 @@
  */
 import { Field, Float, Int, ObjectType, registerEnumType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { COUNT, TICKER, TICKER_ASKED, UNITS } from "../../kit/sharedDescriptions.js";
 
 const opt = { nullable: true } as const;
 
@@ -24,13 +25,13 @@ export class GovContractQuarter {
 
 @ObjectType({ description: "Operation svc_v3_intel_gov_contracts." })
 export class GovContracts {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => Int) count!: number;
   @Field(() => [GovContractQuarter], { description: "Newest quarter first." })
   quarters!: GovContractQuarter[];
   @Field(() => String, { description: "The first quarter held (FY2020 Q2 begins 2020-01-01)." })
   historyFrom!: string;
-  @Field(() => FieldMap) units!: Record<string, string>;
+  @Field(() => FieldMap, { description: UNITS }) units!: Record<string, string>;
 }
 
 @ObjectType({ description: "One federal contract award." })
@@ -45,8 +46,8 @@ export class GovContractAward {
 
 @ObjectType({ description: "Operation svc_v3_intel_gov_contracts_live." })
 export class GovContractsLive {
-  @Field(() => String, opt) ticker!: string | null;
-  @Field(() => Int) count!: number;
+  @Field(() => String, { ...opt, description: TICKER_ASKED }) ticker!: string | null;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [GovContractAward], { description: "Newest first." }) items!: GovContractAward[];
 }
 
@@ -66,8 +67,8 @@ export class MentionDay {
   description: "Operations svc_v3_intel_wsb and svc_v3_intel_twitter: daily mentions, newest first.",
 })
 export class Mentions {
-  @Field(() => String) ticker!: string;
-  @Field(() => Int) count!: number;
+  @Field(() => String, { description: TICKER }) ticker!: string;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [MentionDay]) items!: MentionDay[];
   @Field(() => String, opt) newestDate!: string | null;
   @Field(() => String, opt) oldestDate!: string | null;
@@ -84,8 +85,8 @@ export class Patent {
 
 @ObjectType({ description: "Operation svc_v3_intel_patents." })
 export class Patents {
-  @Field(() => String) ticker!: string;
-  @Field(() => Int) count!: number;
+  @Field(() => String, { description: TICKER }) ticker!: string;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [Patent], { description: "Newest grant first." }) items!: Patent[];
 }
 
@@ -106,8 +107,8 @@ export class ExecCompensationRow {
 
 @ObjectType({ description: "Operation svc_v3_intel_exec_compensation." })
 export class ExecCompensation {
-  @Field(() => String) ticker!: string;
-  @Field(() => Int) count!: number;
+  @Field(() => String, { description: TICKER }) ticker!: string;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [ExecCompensationRow]) items!: ExecCompensationRow[];
 }
 
@@ -122,8 +123,8 @@ export class Donation {
 
 @ObjectType({ description: "Operation svc_v3_intel_corporate_donors." })
 export class CorporateDonors {
-  @Field(() => String) ticker!: string;
-  @Field(() => Int) count!: number;
+  @Field(() => String, { description: TICKER }) ticker!: string;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [Donation]) items!: Donation[];
 }
 
@@ -156,7 +157,7 @@ export class EstimateQuarter {
 
 @ObjectType({ description: "Operation svc_v3_intel_street_estimates." })
 export class StreetEstimates {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => Float, opt) consensusEps!: number | null;
   @Field(() => Float, {
     nullable: true,
@@ -170,7 +171,7 @@ export class StreetEstimates {
 
 @ObjectType({ description: "Operation svc_v3_intel_analyst_consensus." })
 export class AnalystConsensus {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String, { nullable: true, description: "buy, hold or sell." }) rating!: string | null;
   @Field(() => Int) analysts!: number;
   @Field(() => Int) buy!: number;

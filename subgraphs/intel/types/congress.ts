@@ -1,6 +1,7 @@
 /** Congressional trades and the politicians' roster (spec/01 "Congress trades"; docs/INTEL.md). */
 import { Field, Float, Int, ObjectType, registerEnumType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { COUNT, COVERAGE_NOTE, NULL_REASONS, UNITS } from "../../kit/sharedDescriptions.js";
 
 export enum CongressProvider {
   options_flow = "options_flow",
@@ -91,7 +92,7 @@ export class CongressTrades {
   source!: string;
   @Field(() => String, { description: "The clock's day: trades visible by then." }) asOf!: string;
   @Field(() => String, opt) ticker!: string | null;
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => Int, { description: "Trades visible for the query (the ticker's, or all)." })
   tradesAvailable!: number;
   @Field(() => [CongressTrade]) items!: CongressTrade[];
@@ -106,9 +107,9 @@ export class CongressTrades {
   })
   historyFloor!: string | null;
   @Field(() => String, opt) newestReportedDate!: string | null;
-  @Field(() => FieldMap) units!: Record<string, string>;
-  @Field(() => FieldMap) nullReasons!: Record<string, string>;
-  @Field(() => String) coverageNote!: string;
+  @Field(() => FieldMap, { description: UNITS }) units!: Record<string, string>;
+  @Field(() => FieldMap, { description: NULL_REASONS }) nullReasons!: Record<string, string>;
+  @Field(() => String, { description: COVERAGE_NOTE }) coverageNote!: string;
 }
 
 @ObjectType({ description: "A member of Congress with the trades the feed holds for them." })
@@ -129,7 +130,7 @@ export class Politician {
   @Field(() => String) firstTransactionDate!: string;
   @Field(() => String) lastTransactionDate!: string;
   @Field(() => String) lastReportedDate!: string;
-  @Field(() => FieldMap) nullReasons!: Record<string, string>;
+  @Field(() => FieldMap, { description: NULL_REASONS }) nullReasons!: Record<string, string>;
 }
 
 @ObjectType({ description: "The window trade_count counts over." })
@@ -148,10 +149,10 @@ export class Politicians {
   @Field(() => String) provider!: string;
   @Field(() => String) source!: string;
   @Field(() => String) asOf!: string;
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => Int, { description: "Members with a visible trade, before the limit." }) membersHeld!: number;
   @Field(() => TradeCountWindow) tradeCountWindow!: TradeCountWindow;
   @Field(() => [Politician]) items!: Politician[];
-  @Field(() => FieldMap) nullReasons!: Record<string, string>;
-  @Field(() => String) coverageNote!: string;
+  @Field(() => FieldMap, { description: NULL_REASONS }) nullReasons!: Record<string, string>;
+  @Field(() => String, { description: COVERAGE_NOTE }) coverageNote!: string;
 }

@@ -2,6 +2,7 @@ import { GraphQLJSONObject } from "graphql-scalars";
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
 import type { Figures } from "../../kit/figures.js";
+import { CHAIN_SOURCE, TICKER, UNITS } from "../../kit/sharedDescriptions.js";
 import { FigureFields } from "../../kit/tableFields.js";
 import { GEX_FIGURES } from "../domain/gex.js";
 
@@ -21,7 +22,7 @@ export class GexStrike {
 })
 // biome-ignore lint/suspicious/noUnsafeDeclarationMerging: its figures' types come from the merged interface below.
 export class Gex {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
 
   @Field(() => String, { description: "The chain's snapshot date (end of day)." })
   asOf!: string;
@@ -55,7 +56,7 @@ export class Gex {
   @Field(() => FieldMap, { description: "Why a null figure is null." })
   nullReasons!: Record<string, string>;
 
-  @Field(() => FieldMap)
+  @Field(() => FieldMap, { description: UNITS })
   units!: Record<string, string>;
 
   @Field(() => Int, { description: "Shares a contract." })
@@ -90,7 +91,7 @@ export class Gex {
   @Field(() => [GexStrike], { description: "Strikes with open interest used, ascending." })
   strikes!: GexStrike[];
 
-  @Field(() => String)
+  @Field(() => String, { description: CHAIN_SOURCE })
   source!: string;
 
   @Field(() => [String])

@@ -1,6 +1,15 @@
 /** The Form 4 answers of intel (spec/01 "Insider and ownership rows"); docs/INTEL.md "Insiders". */
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
+import {
+  COUNT,
+  COVERAGE_NOTE,
+  NOTE,
+  NULL_REASONS,
+  TICKER,
+  TICKER_ASKED,
+  UNITS,
+} from "../../kit/sharedDescriptions.js";
 
 @ObjectType({ description: "One Form 4 line as filed (intel's row shape)." })
 export class InsiderTrade {
@@ -136,7 +145,7 @@ export class IntentToSellNotice {
 
 @ObjectType({ description: "A ticker's insider transactions visible as of the clock, newest first." })
 export class InsiderTrades {
-  @Field(() => String)
+  @Field(() => String, { description: TICKER })
   ticker!: string;
 
   @Field(() => String, { description: "The clock's day: lines visible by then." })
@@ -160,10 +169,10 @@ export class InsiderTrades {
   @Field(() => String, { nullable: true })
   newestTransactionDate!: string | null;
 
-  @Field(() => FieldMap)
+  @Field(() => FieldMap, { description: UNITS })
   units!: Record<string, string>;
 
-  @Field(() => String)
+  @Field(() => String, { description: COVERAGE_NOTE })
   coverageNote!: string;
 }
 
@@ -186,10 +195,10 @@ export class InsiderFeed {
   @Field(() => String)
   asOf!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: TICKER_ASKED })
   ticker!: string | null;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: COUNT })
   count!: number;
 
   @Field(() => [InsiderTrade])
@@ -204,10 +213,10 @@ export class InsiderFeed {
   @Field(() => String, { nullable: true })
   intentToSellNoticesReason!: string | null;
 
-  @Field(() => FieldMap)
+  @Field(() => FieldMap, { description: UNITS })
   units!: Record<string, string>;
 
-  @Field(() => String)
+  @Field(() => String, { description: COVERAGE_NOTE })
   coverageNote!: string;
 }
 
@@ -287,19 +296,19 @@ export class FilingInsiderTrade {
   @Field(() => String)
   visibleFrom!: string;
 
-  @Field(() => FieldMap)
+  @Field(() => FieldMap, { description: NULL_REASONS })
   nullReasons!: Record<string, string>;
 }
 
 @ObjectType({ description: "A ticker's Form 4 filings, newest first, never cut inside a filing." })
 export class FilingInsiderTrades {
-  @Field(() => String)
+  @Field(() => String, { description: TICKER })
   ticker!: string;
 
   @Field(() => String)
   asOf!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: COUNT })
   count!: number;
 
   @Field(() => Int)
@@ -317,16 +326,16 @@ export class FilingInsiderTrades {
   @Field(() => Int)
   rowsAvailable!: number;
 
-  @Field(() => FieldMap)
+  @Field(() => FieldMap, { description: UNITS })
   units!: Record<string, string>;
 
-  @Field(() => String)
+  @Field(() => String, { description: COVERAGE_NOTE })
   coverageNote!: string;
 }
 
 @ObjectType({ description: "Two or more distinct insiders buying (code P) one stock within 30 days." })
 export class InsiderClusterRow {
-  @Field(() => String)
+  @Field(() => String, { description: TICKER })
   ticker!: string;
 
   @Field(() => String)
@@ -407,9 +416,9 @@ export class InsiderClusters {
   @Field(() => [InsiderClusterRow])
   clusters!: InsiderClusterRow[];
 
-  @Field(() => FieldMap)
+  @Field(() => FieldMap, { description: UNITS })
   units!: Record<string, string>;
 
-  @Field(() => String)
+  @Field(() => String, { description: NOTE })
   note!: string;
 }

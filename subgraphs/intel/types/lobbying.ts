@@ -1,6 +1,7 @@
 /** Lobbying filings of the clients attributed to a stock (spec/01 "Lobbying rows"; docs/INTEL.md). */
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { COUNT, COVERAGE_NOTE, NULL_REASONS, TICKER, UNITS } from "../../kit/sharedDescriptions.js";
 
 const opt = { nullable: true } as const;
 
@@ -39,7 +40,7 @@ export class LobbyingFilingRow {
   @Field(() => [String]) governmentEntities!: string[];
   @Field(() => [String], { description: "senate_lda, quiver, or both when each holds the report." })
   sources!: string[];
-  @Field(() => FieldMap) nullReasons!: Record<string, string>;
+  @Field(() => FieldMap, { description: NULL_REASONS }) nullReasons!: Record<string, string>;
 }
 
 @ObjectType({ description: "How many filings each source gave." })
@@ -51,9 +52,9 @@ export class LobbyingSourceCounts {
 
 @ObjectType({ description: "Lobbying filings of the clients attributed to a stock, newest first." })
 export class Lobbying {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String, { description: "The clock's day: filings visible by then." }) asOf!: string;
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => Int, { description: "Filings visible, before the limit." }) filingsAvailable!: number;
   @Field(() => [LobbyingFilingRow]) items!: LobbyingFilingRow[];
   @Field(() => [String], { description: "The client names attributed to the stock (Quiver's file)." })
@@ -61,7 +62,7 @@ export class Lobbying {
   @Field(() => String, opt) dataFrom!: string | null;
   @Field(() => String, opt) dataThrough!: string | null;
   @Field(() => LobbyingSourceCounts) sourceCounts!: LobbyingSourceCounts;
-  @Field(() => FieldMap) units!: Record<string, string>;
-  @Field(() => FieldMap) nullReasons!: Record<string, string>;
-  @Field(() => String) coverageNote!: string;
+  @Field(() => FieldMap, { description: UNITS }) units!: Record<string, string>;
+  @Field(() => FieldMap, { description: NULL_REASONS }) nullReasons!: Record<string, string>;
+  @Field(() => String, { description: COVERAGE_NOTE }) coverageNote!: string;
 }

@@ -1,6 +1,7 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
 import type { Figures } from "../../kit/figures.js";
+import { CHAIN_SOURCE, TICKER, UNITS } from "../../kit/sharedDescriptions.js";
 import { FigureFields } from "../../kit/tableFields.js";
 import { MAX_PAIN_FIGURES } from "../domain/maxPain.js";
 
@@ -55,7 +56,7 @@ export interface MaxPainExpiry extends Figures<typeof MAX_PAIN_FIGURES> {}
 
 @ObjectType({ description: "Max pain per expiry of the newest option chain snapshot held as of the clock." })
 export class MaxPain {
-  @Field(() => String)
+  @Field(() => String, { description: TICKER })
   ticker!: string;
 
   @Field(() => String, { description: "The chain's snapshot date (end of day)." })
@@ -79,7 +80,7 @@ export class MaxPain {
   @Field(() => FieldMap, { description: "Why a null field is null." })
   nullReasons!: Record<string, string>;
 
-  @Field(() => FieldMap)
+  @Field(() => FieldMap, { description: UNITS })
   units!: Record<string, string>;
 
   @Field(() => Int, { description: "Shares a contract: payouts are per contract." })
@@ -91,7 +92,7 @@ export class MaxPain {
   @Field(() => [MaxPainExpiry], { description: "Nearest expiry first." })
   expiries!: MaxPainExpiry[];
 
-  @Field(() => String)
+  @Field(() => String, { description: CHAIN_SOURCE })
   source!: string;
 
   @Field(() => [String])

@@ -1,6 +1,7 @@
 /** The answers of the news routes the store serves (docs/NEWS.md), around NewsItem. */
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { COUNT, METHOD, NOTE, TICKER } from "../../kit/sharedDescriptions.js";
 import { NewsItem } from "./newsItem.js";
 
 @ObjectType({
@@ -21,7 +22,7 @@ export class NewsCoverage {
   })
   heldThrough!: string;
   @Field(() => [String], { description: "Sources of the items held in scope." }) sources!: string[];
-  @Field(() => String) note!: string;
+  @Field(() => String, { description: NOTE }) note!: string;
 }
 
 @ObjectType({ description: "A date_range as read: New York dates, inclusive." })
@@ -38,7 +39,7 @@ export class NewsAggregated {
   source!: string;
   @Field(() => String, { nullable: true, description: "The ticker asked for." }) ticker!: string | null;
   @Field(() => Int) hours!: number;
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => Int, { description: "Items read from the store (at most read_cap)." }) itemsRead!: number;
   @Field(() => Int, { description: "At most this many items are read per request (spec/03)." })
   readCap!: number;
@@ -49,9 +50,9 @@ export class NewsAggregated {
 
 @ObjectType({ description: "v3_news_latest: a ticker's items of the last `minutes`, newest first." })
 export class NewsLatest {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => Int) minutes!: number;
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [NewsItem]) items!: NewsItem[];
   @Field(() => NewsCoverage) coverage!: NewsCoverage;
 }
@@ -61,19 +62,19 @@ export class NewsByTopic {
   @Field(() => String) topic!: string;
   @Field(() => String, { nullable: true, description: "The ticker asked for." }) ticker!: string | null;
   @Field(() => NewsDateRange) dateRange!: NewsDateRange;
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [NewsItem]) items!: NewsItem[];
   @Field(() => NewsCoverage) coverage!: NewsCoverage;
 }
 
 @ObjectType({ description: "Items of a list route, one page, with paging." })
 export class NewsPage {
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [NewsItem]) items!: NewsItem[];
-  @Field(() => Int) page!: number;
+  @Field(() => Int, { description: "The page returned, counted from 1." }) page!: number;
   @Field(() => Int, { description: "Items per page (the items parameter)." }) pageSize!: number;
   @Field(() => Int, { description: "Matching items over all pages." }) total!: number;
-  @Field(() => Boolean) hasMore!: boolean;
+  @Field(() => Boolean, { description: "True when a page follows this one." }) hasMore!: boolean;
   @Field(() => Int, { nullable: true, description: "The next page; null on the last." }) nextPage!:
     | number
     | null;
@@ -97,7 +98,7 @@ export class TickerNews extends NewsPage {
 
 @ObjectType({ description: "v3_news_ticker_only: items tagged with this ticker and no other." })
 export class TickerOnlyNews extends NewsPage {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
 }
 
 @ObjectType({ description: "v3_news_multi_ticker: items tagged with every one of the tickers." })
@@ -120,15 +121,24 @@ export class NewsCategory extends NewsPage {
   filtersApplied!: Record<string, unknown>;
 }
 
+/** The counts of a sentiment summary (the labels are NewsSentimentFilter's). */
+const SUMMARY_COUNTS = {
+  itemCount: "Items in the set.",
+  positive: "Items whose headline score is above zero.",
+  negative: "Items whose headline score is below zero.",
+  neutral: "Items whose headline score is zero.",
+} as const;
+const SCORE_REASON = "no_items_in_range when score is null; null otherwise.";
+
 @ObjectType({ description: "Sentiment of a set of items: the mean of their headline scores (-1.5..+1.5)." })
 export class NewsSentimentSummary {
   @Field(() => Float, { nullable: true, description: "Mean score; null with scoreReason when no item." })
   score!: number | null;
-  @Field(() => String, { nullable: true }) scoreReason!: string | null;
-  @Field(() => Int) itemCount!: number;
-  @Field(() => Int) positive!: number;
-  @Field(() => Int) negative!: number;
-  @Field(() => Int) neutral!: number;
+  @Field(() => String, { nullable: true, description: SCORE_REASON }) scoreReason!: string | null;
+  @Field(() => Int, { description: SUMMARY_COUNTS.itemCount }) itemCount!: number;
+  @Field(() => Int, { description: SUMMARY_COUNTS.positive }) positive!: number;
+  @Field(() => Int, { description: SUMMARY_COUNTS.negative }) negative!: number;
+  @Field(() => Int, { description: SUMMARY_COUNTS.neutral }) neutral!: number;
 }
 
 /** A summary's fields after the key that names what it summarises (`date`, `ticker`). */
@@ -137,8 +147,9 @@ const SUMMARY_FIELDS = (prototype: object) => {
     prototype,
     "score",
   );
-  Field(() => String, { nullable: true })(prototype, "scoreReason");
-  for (const count of ["itemCount", "positive", "negative", "neutral"]) Field(() => Int)(prototype, count);
+  Field(() => String, { nullable: true, description: SCORE_REASON })(prototype, "scoreReason");
+  for (const [count, description] of Object.entries(SUMMARY_COUNTS))
+    Field(() => Int, { description })(prototype, count);
 };
 
 @ObjectType({ description: "One New York day of a ticker's news sentiment." })
@@ -155,9 +166,9 @@ SUMMARY_FIELDS(NewsSentimentDay.prototype);
 
 @ObjectType({ description: "v3_news_sentiment_stats: a ticker's daily headline sentiment (-1.5..+1.5)." })
 export class NewsSentimentStats {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => NewsDateRange) dateRange!: NewsDateRange;
-  @Field(() => String) method!: string;
+  @Field(() => String, { description: METHOD }) method!: string;
   @Field(() => NewsSentimentSummary, { description: "Over the whole range." }) overall!: NewsSentimentSummary;
   @Field(() => [NewsSentimentDay], { description: "Every day of the range, oldest first." })
   days!: NewsSentimentDay[];
@@ -166,7 +177,7 @@ export class NewsSentimentStats {
 
 @ObjectType({ description: "One ticker's headline sentiment over the range." })
 export class TickerSentimentRow {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   score!: number | null;
   scoreReason!: string | null;
   itemCount!: number;
@@ -181,11 +192,11 @@ SUMMARY_FIELDS(TickerSentimentRow.prototype);
 })
 export class AllTickersSentiment {
   @Field(() => NewsDateRange) dateRange!: NewsDateRange;
-  @Field(() => String) method!: string;
-  @Field(() => Int) page!: number;
+  @Field(() => String, { description: METHOD }) method!: string;
+  @Field(() => Int, { description: "The page returned, counted from 1." }) page!: number;
   @Field(() => Int, { description: "Tickers per page." }) pageSize!: number;
   @Field(() => Int, { description: "Tickers with news in the range." }) total!: number;
-  @Field(() => Boolean) hasMore!: boolean;
+  @Field(() => Boolean, { description: "True when a page follows this one." }) hasMore!: boolean;
   @Field(() => Int, { nullable: true, description: "The next page; null on the last." }) nextPage!:
     | number
     | null;
@@ -198,7 +209,7 @@ export class AllTickersSentiment {
 })
 export class NewsHeadlines {
   @Field(() => String, { nullable: true, description: "The ticker asked for." }) ticker!: string | null;
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [NewsItem]) items!: NewsItem[];
   @Field(() => NewsCoverage) coverage!: NewsCoverage;
 }
@@ -215,7 +226,7 @@ export class NewsProFeed {
   @Field(() => String, { description: "UTC day, inclusive." }) dateFrom!: string;
   @Field(() => String, { description: "UTC day, inclusive; never after today." }) dateTo!: string;
   @Field(() => Boolean) body!: boolean;
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [NewsItem]) items!: NewsItem[];
   @Field(() => NewsCoverage) coverage!: NewsCoverage;
 }
@@ -229,6 +240,6 @@ export class NewsSummaryStories {
 
 @ObjectType({ description: "Seven New York days of headline sentiment (today and the six before)." })
 export class NewsSummarySentiment extends NewsSentimentSummary {
-  @Field(() => String) method!: string;
+  @Field(() => String, { description: METHOD }) method!: string;
   @Field(() => NewsDateRange) dateRange!: NewsDateRange;
 }

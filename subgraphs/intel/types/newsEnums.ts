@@ -7,6 +7,7 @@ export enum NewsTypeFilter {
 }
 registerEnumType(NewsTypeFilter, {
   name: "NewsTypeFilter",
+  description: "The kind of a news item: a written article or a video.",
   valuesConfig: {
     article: { description: "Written articles." },
     video: { description: "Videos." },
@@ -47,6 +48,7 @@ export enum NewsAlertCategory {
 }
 registerEnumType(NewsAlertCategory, {
   name: "NewsAlertCategory",
+  description: "Which news alerts to list: general market news or news tied to the tickers asked for.",
   valuesConfig: {
     general: { description: "General market news." },
     ticker: { description: "News tied to the tickers asked for." },
@@ -60,6 +62,7 @@ export enum AnalystRatingType {
 }
 registerEnumType(AnalystRatingType, {
   name: "AnalystRatingType",
+  description: "The kind of an analyst rating action: an upgrade, a downgrade or an initiation of coverage.",
   valuesConfig: {
     upgrade: { description: "A rating raised." },
     downgrade: { description: "A rating lowered." },
@@ -73,6 +76,7 @@ export enum NewsSection {
 }
 registerEnumType(NewsSection, {
   name: "NewsSection",
+  description: "Which section of the news to list: general market news or news about any ticker.",
   valuesConfig: {
     general: { description: "General market news." },
     alltickers: { description: "News about any ticker." },
@@ -84,6 +88,7 @@ export enum NewsAssetClass {
 }
 registerEnumType(NewsAssetClass, {
   name: "NewsAssetClass",
+  description: "The asset class news is asked about; crypto is the only one offered.",
   valuesConfig: {
     crypto: { description: "News about crypto assets." },
   },

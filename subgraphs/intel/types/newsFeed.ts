@@ -1,4 +1,5 @@
 import { Field, Int, ObjectType } from "type-graphql";
+import { TICKER } from "../../kit/sharedDescriptions.js";
 import { NewsItem } from "./newsItem.js";
 
 @ObjectType({ description: "News items for one instrument, newest first, with what the news store holds." })
@@ -14,7 +15,7 @@ export class NewsFeed {
   })
   source!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: TICKER })
   ticker!: string;
 
   @Field(() => String, {

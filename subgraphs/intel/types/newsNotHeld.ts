@@ -7,6 +7,7 @@
  * with their reasons today).
  */
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { COUNT, METHOD, TICKER, TICKER_ASKED } from "../../kit/sharedDescriptions.js";
 import {
   NewsDateRange,
   NewsProFeed,
@@ -35,7 +36,7 @@ export class NewsEvents {
 
 @ObjectType({ description: "v3_news_curated_events: curated event clusters in a date range." })
 export class CuratedNewsEvents {
-  @Field(() => String, { nullable: true }) ticker!: string | null;
+  @Field(() => String, { nullable: true, description: TICKER_ASKED }) ticker!: string | null;
   @Field(() => NewsDateRange) dateRange!: NewsDateRange;
   @Field(() => Int) count!: number;
   @Field(() => [NewsEvent]) events!: NewsEvent[];
@@ -45,21 +46,21 @@ export class CuratedNewsEvents {
 export class NewsEventStories {
   @Field(() => NewsEvent) event!: NewsEvent;
   @Field(() => Int) page!: number;
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [NewsItem]) items!: NewsItem[];
 }
 
 @ObjectType({ description: "v3_news_market_sentiment: daily sentiment of untagged (market-wide) news." })
 export class MarketNewsSentiment {
   @Field(() => NewsDateRange) dateRange!: NewsDateRange;
-  @Field(() => String) method!: string;
+  @Field(() => String, { description: METHOD }) method!: string;
   @Field(() => [NewsSentimentDay]) days!: NewsSentimentDay[];
   @Field(() => [String], { description: "Days of the range not fully covered." }) partialDays!: string[];
 }
 
 @ObjectType({ description: "A ticker trending in the news: mentions over the window." })
 export class TrendingTicker {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => Int) mentions!: number;
   @Field(() => Float, { nullable: true }) sentimentScore!: number | null;
 }
@@ -104,7 +105,7 @@ export class NewsSundown {
 
 @ObjectType({ description: "An analyst action: upgrade, downgrade or initiation." })
 export class AnalystAction {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String) firm!: string;
   @Field(() => String, { description: "upgrade, downgrade or initiation." }) ratingType!: string;
   @Field(() => String, { nullable: true }) fromRating!: string | null;
@@ -120,7 +121,7 @@ export class NewsRatings {
   @Field(() => String, { description: "partial: the feed carries some firms' actions only." })
   feedCoverage!: string;
   @Field(() => Int) page!: number;
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [AnalystAction]) items!: AnalystAction[];
 }
 
@@ -150,7 +151,7 @@ export class NewsCryptoFeed extends NewsProFeed {
 
 @ObjectType({ description: "v3_news_summary: a ticker's news at a glance (spec/02)." })
 export class NewsSummary {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => NewsSummaryStories, { description: "The last 24 hours." }) stories24h!: NewsSummaryStories;
   @Field(() => NewsSummarySentiment) sentiment7d!: NewsSummarySentiment;
   @Field(() => NewsTrending, { nullable: true, description: "Null with trending72hReason: no live feed." })

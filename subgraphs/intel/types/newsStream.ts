@@ -1,4 +1,5 @@
 import { Field, ObjectType } from "type-graphql";
+import { NOTE, TICKER } from "../../kit/sharedDescriptions.js";
 import { Instrument } from "./instrument.js";
 
 @ObjectType({
@@ -7,7 +8,7 @@ import { Instrument } from "./instrument.js";
 })
 export class NewsFrame {
   @Field(() => String, { description: "Stream id <ms>-<seq>; `since` resumes after it." }) id!: string;
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => Instrument, { description: "The instrument, with fields from every subgraph." })
   instrument!: Instrument;
   @Field(() => String) title!: string;
@@ -34,5 +35,5 @@ export class NewsPublisherStatus {
   @Field(() => [String]) producers!: string[];
   @Field(() => [String]) liveProducers!: string[];
   @Field(() => String) streamPath!: string;
-  @Field(() => String) note!: string;
+  @Field(() => String, { description: NOTE }) note!: string;
 }

@@ -7,12 +7,13 @@
  */
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { COUNT, TICKER, TICKER_ASKED } from "../../kit/sharedDescriptions.js";
 
 const opt = { nullable: true } as const;
 
 @ObjectType({ description: "One unusual options-flow alert (spec/01 Options-flow alert)." })
 export class OptionsFlowAlert {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String, { description: "OCC contract symbol." }) contract!: string;
   @Field(() => String, { description: "C or P." }) right!: string;
   @Field(() => Float) strike!: number;
@@ -35,8 +36,8 @@ export class OptionsFlowScan {
 
 @ObjectType({ description: "Operations svc_v3_intel_options_flow and _options_flow_ticker." })
 export class OptionsFlow {
-  @Field(() => String, opt) ticker!: string | null;
-  @Field(() => Int) count!: number;
+  @Field(() => String, { ...opt, description: TICKER_ASKED }) ticker!: string | null;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [OptionsFlowAlert], { description: "Newest first." }) items!: OptionsFlowAlert[];
   @Field(() => OptionsFlowScan) scan!: OptionsFlowScan;
   @Field(() => Boolean) isStale!: boolean;
@@ -44,7 +45,7 @@ export class OptionsFlow {
 
 @ObjectType({ description: "One dark-pool print (spec/01 Dark-pool print)." })
 export class DarkpoolPrint {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => Float, { description: "Shares." }) size!: number;
   @Field(() => Float, { description: "USD per share." }) price!: number;
   @Field(() => Float, { description: "USD: size × price." }) notional!: number;
@@ -61,8 +62,8 @@ export class DarkpoolPrint {
 
 @ObjectType({ description: "Operations svc_v3_intel_darkpool_recent and _darkpool_ticker." })
 export class DarkpoolPrints {
-  @Field(() => String, opt) ticker!: string | null;
-  @Field(() => Int) count!: number;
+  @Field(() => String, { ...opt, description: TICKER_ASKED }) ticker!: string | null;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [DarkpoolPrint], { description: "Newest first." }) items!: DarkpoolPrint[];
   @Field(() => Boolean) isStale!: boolean;
 }
@@ -85,8 +86,8 @@ export class OffExchangeDay {
 
 @ObjectType({ description: "Operation svc_v3_intel_off_exchange." })
 export class OffExchange {
-  @Field(() => String) ticker!: string;
-  @Field(() => Int) count!: number;
+  @Field(() => String, { description: TICKER }) ticker!: string;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [OffExchangeDay], { description: "Newest first." }) items!: OffExchangeDay[];
   @Field(() => [String], {
     description: "Sessions of the window with no FINRA row for the symbol, newest first.",
@@ -113,7 +114,7 @@ export class FacilityShortVolume {
 
 @ObjectType({ description: "Operation svc_v2_short_interest." })
 export class ShortInterest {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String, opt) settlementDate!: string | null;
   @Field(() => Float, opt) sharesShort!: number | null;
   @Field(() => Float, opt) averageDailyVolume!: number | null;

@@ -1,5 +1,6 @@
 import { Field, Float, Int, ObjectType, registerEnumType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { CHAIN_SOURCE, NOTE, NULL_REASONS, TICKER, UNITS } from "../../kit/sharedDescriptions.js";
 
 export enum OptionsChainSort {
   open_interest = "open_interest",
@@ -87,7 +88,7 @@ export class OptionsChainSummary {
   frontMonthExpiry!: string | null;
   @Field(() => Float, { nullable: true, description: "Its at-the-money IV (vol_surface's model)." })
   frontMonthAtmIv!: number | null;
-  @Field(() => FieldMap) nullReasons!: Record<string, string>;
+  @Field(() => FieldMap, { description: NULL_REASONS }) nullReasons!: Record<string, string>;
 }
 
 @ObjectType({ description: "What the bundled chain is." })
@@ -98,14 +99,17 @@ export class OptionsChainCoverage {
   @Field(() => Int, opt) splitRatio!: number | null;
   @Field(() => Boolean, { description: "False: a bundled chain, not a live capture window." })
   captureWindowApplied!: boolean;
-  @Field(() => String) note!: string;
+  @Field(() => String, { description: NOTE }) note!: string;
 }
 
 @ObjectType({ description: "Operation svc_v3_tape_options_chain: one held option chain snapshot." })
 export class OptionsChain {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String, { description: "The snapshot's date (end of day)." }) snapshotDay!: string;
-  @Field(() => Boolean) isStale!: boolean;
+  @Field(() => Boolean, {
+    description: "True when the snapshot is older than the last final close at the clock.",
+  })
+  isStale!: boolean;
   @Field(() => [String], { description: "Snapshot dates visible at the clock, newest first." })
   availableDates!: string[];
   @Field(() => Float, opt) underlyingPrice!: number | null;
@@ -115,8 +119,8 @@ export class OptionsChain {
   @Field(() => Int, { description: "Contracts matching the filters, before limit." }) matched!: number;
   @Field(() => Int) count!: number;
   @Field(() => [OptionsChainContract]) contracts!: OptionsChainContract[];
-  @Field(() => FieldMap) nullReasons!: Record<string, string>;
-  @Field(() => FieldMap) units!: Record<string, string>;
-  @Field(() => String) source!: string;
+  @Field(() => FieldMap, { description: NULL_REASONS }) nullReasons!: Record<string, string>;
+  @Field(() => FieldMap, { description: UNITS }) units!: Record<string, string>;
+  @Field(() => String, { description: CHAIN_SOURCE }) source!: string;
   @Field(() => [String]) sourceFiles!: string[];
 }

@@ -1,4 +1,5 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { TICKER } from "../../kit/sharedDescriptions.js";
 
 @ObjectType({
   description:
@@ -98,7 +99,7 @@ export class OptionsVolumeDay {
 
 @ObjectType({ description: "Daily options volume of one underlying, newest snapshot date first." })
 export class OptionsVolume {
-  @Field(() => String)
+  @Field(() => String, { description: TICKER })
   ticker!: string;
 
   @Field(() => [OptionsVolumeDay], { description: "One item per snapshot date held, newest first." })

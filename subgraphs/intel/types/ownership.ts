@@ -1,6 +1,7 @@
 /** The 13F answers of intel (spec/01 "13F rows"); docs/INTEL.md "Institutional ownership". */
 import { Directive, Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { COUNT, COVERAGE_NOTE, NULL_REASONS, TICKER, UNITS } from "../../kit/sharedDescriptions.js";
 
 // Shareable: fundamentals' bundle serves the same holders (readers/institutionalHolders.ts).
 @ObjectType({ description: "One line of a manager's 13F information table." })
@@ -104,19 +105,19 @@ export class OwnershipCoverage {
   @Field(() => String, { description: "How holdings are keyed: cusip." })
   securityKey!: string;
 
-  @Field(() => FieldMap)
+  @Field(() => FieldMap, { description: NULL_REASONS })
   nullReasons!: Record<string, string>;
 
-  @Field(() => FieldMap)
+  @Field(() => FieldMap, { description: UNITS })
   units!: Record<string, string>;
 
-  @Field(() => String)
+  @Field(() => String, { description: COVERAGE_NOTE })
   coverageNote!: string;
 }
 
 @ObjectType({ description: "13F holdings visible as of the clock, largest value first." })
 export class Sec13fAnswer extends OwnershipCoverage {
-  @Field(() => Int)
+  @Field(() => Int, { description: COUNT })
   count!: number;
 
   @Field(() => [Sec13fHolding])
@@ -154,7 +155,7 @@ export class Sec13fChange extends Sec13fHolding {
 
 @ObjectType({ description: "13F quarter-on-quarter changes." })
 export class Sec13fChangesAnswer extends OwnershipCoverage {
-  @Field(() => Int)
+  @Field(() => Int, { description: COUNT })
   count!: number;
 
   @Field(() => [Sec13fChange])
@@ -178,7 +179,7 @@ export class Sec13fChangesAnswer extends OwnershipCoverage {
 
 @ObjectType({ description: "Institutional holders of one stock from 13F filings." })
 export class TopShareholders extends OwnershipCoverage {
-  @Field(() => String)
+  @Field(() => String, { description: TICKER })
   ticker!: string;
 
   @Field(() => [Sec13fHolding], { description: "Share holdings, most shares first." })
@@ -191,10 +192,10 @@ export class TopShareholders extends OwnershipCoverage {
 @ObjectType({ description: "Institutional ownership of one stock (fundamentals' shape)." })
 @Directive("@shareable")
 export class InstitutionalOwnership extends OwnershipCoverage {
-  @Field(() => String)
+  @Field(() => String, { description: TICKER })
   ticker!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: COUNT })
   count!: number;
 
   @Field(() => [Sec13fHolding])

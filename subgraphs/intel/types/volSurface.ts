@@ -1,5 +1,6 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { CHAIN_SOURCE, NOTE, TICKER, UNITS } from "../../kit/sharedDescriptions.js";
 
 @ObjectType({ description: "At-the-money implied volatility of one expiry." })
 export class VolSurfaceExpiry {
@@ -57,7 +58,7 @@ export class SurfaceFreshness {
 
 @ObjectType({ description: "Implied-volatility surface (at the money) of one held option chain snapshot." })
 export class VolSurface {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String, { description: "The chain's snapshot date (end of day)." }) asOf!: string;
   @Field(() => Int, { description: "Calendar days from as_of to the clock's date." }) ageDays!: number;
   @Field(() => Boolean, { description: "True when a newer end-of-day chain was due by the clock." })
@@ -73,10 +74,10 @@ export class VolSurface {
   @Field(() => Int) count!: number;
   @Field(() => String, { description: "How implied volatility was obtained." }) model!: string;
   @Field(() => FieldMap, { description: "Why a null field is null." }) nullReasons!: Record<string, string>;
-  @Field(() => FieldMap) units!: Record<string, string>;
+  @Field(() => FieldMap, { description: UNITS }) units!: Record<string, string>;
   @Field(() => Int, { description: "Stale pre-split duplicate contracts left out." })
   preSplitContractsExcluded!: number;
-  @Field(() => String) source!: string;
+  @Field(() => String, { description: CHAIN_SOURCE }) source!: string;
   @Field(() => [String]) sourceFiles!: string[];
-  @Field(() => String) note!: string;
+  @Field(() => String, { description: NOTE }) note!: string;
 }

@@ -9,6 +9,7 @@
 import { Arg, Ctx, Float, Query, Resolver } from "type-graphql";
 import { inputName, quoteInput, ServiceError } from "../../../core/errors.js";
 import type { SubgraphContext } from "../../kit/context.js";
+import { N_OBS, PERIODS_PER_YEAR_ARG, SKEWNESS_ARG } from "../../kit/sharedDescriptions.js";
 import { invalidArgument, range } from "../../kit/validation.js";
 import { registryBlock, requireRegistry } from "../data/trialRegistry.js";
 import { crossTrialVariancePerPeriod, deflate } from "../domain/deflate.js";
@@ -34,15 +35,19 @@ export class DeflateResolver {
     sharpe: number,
     @Arg("nObs", () => Float, {
       defaultValue: 252,
-      description: "Return observations behind sharpe (whole number).",
+      description: N_OBS,
     })
     @range(30, MAX_COUNT)
     nObs: number,
-    @Arg("skewness", () => Float, { defaultValue: 0 }) @range(-1000, 1000) skewness: number,
+    @Arg("skewness", () => Float, { defaultValue: 0, description: SKEWNESS_ARG })
+    @range(-1000, 1000)
+    skewness: number,
     @Arg("kurtosis", () => Float, { defaultValue: 3, description: "Raw (Pearson) kurtosis; normal = 3." })
     @range(1, 1e6)
     kurtosis: number,
-    @Arg("periodsPerYear", () => Float, { defaultValue: 252 }) @range(1, 525600) periodsPerYear: number,
+    @Arg("periodsPerYear", () => Float, { defaultValue: 252, description: PERIODS_PER_YEAR_ARG })
+    @range(1, 525600)
+    periodsPerYear: number,
     @Arg("nTrialsOverride", () => Float, {
       nullable: true,
       description: "N to use instead of every registered trial (whole number); null: the registry's.",

@@ -4,6 +4,7 @@
  */
 import { Arg, Float, Query, Resolver } from "type-graphql";
 import { ServiceError } from "../../../core/errors.js";
+import { N_OBS, N_TRIALS, PERIODS_PER_YEAR_ARG, SKEWNESS_ARG } from "../../kit/sharedDescriptions.js";
 import { invalidArgument, range } from "../../kit/validation.js";
 import { deflatedSharpe, MomentsInconsistentError } from "../domain/deflatedSharpe.js";
 import { DeflatedSharpe } from "../types/deflatedSharpe.js";
@@ -34,21 +35,25 @@ export class DeflatedSharpeResolver {
     sharpe: number,
     @Arg("nTrials", () => Float, {
       defaultValue: 1,
-      description: "Strategy configurations tried (whole number).",
+      description: N_TRIALS,
     })
     @range(1, MAX_COUNT)
     nTrials: number,
     @Arg("nObs", () => Float, {
       defaultValue: 252,
-      description: "Return observations behind sharpe (whole number).",
+      description: N_OBS,
     })
     @range(30, MAX_COUNT)
     nObs: number,
-    @Arg("skewness", () => Float, { defaultValue: 0 }) @range(-1000, 1000) skewness: number,
+    @Arg("skewness", () => Float, { defaultValue: 0, description: SKEWNESS_ARG })
+    @range(-1000, 1000)
+    skewness: number,
     @Arg("kurtosis", () => Float, { defaultValue: 3, description: "Raw (Pearson) kurtosis; normal = 3." })
     @range(1, 1e6)
     kurtosis: number,
-    @Arg("periodsPerYear", () => Float, { defaultValue: 252 }) @range(1, 525600) periodsPerYear: number,
+    @Arg("periodsPerYear", () => Float, { defaultValue: 252, description: PERIODS_PER_YEAR_ARG })
+    @range(1, 525600)
+    periodsPerYear: number,
   ): DeflatedSharpe {
     requireWhole("nTrials", nTrials, 1);
     requireWhole("nObs", nObs, 30);

@@ -6,6 +6,7 @@
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
 import { quoteInput, ServiceError } from "../../../core/errors.js";
 import type { SubgraphContext } from "../../kit/context.js";
+import { limitArg } from "../../kit/sharedDescriptions.js";
 import { invalidArgument, range } from "../../kit/validation.js";
 import { countTrials, registryBlock, requireRegistry } from "../data/trialRegistry.js";
 import { parseSince, SINCE_ACCEPTED } from "../domain/trialSince.js";
@@ -21,7 +22,9 @@ export class TrialRegistryResolver {
     @Ctx() ctx: SubgraphContext<"risk">,
     @Arg("strategyFamily", () => String, { nullable: true, description: "Only this family's trials." })
     family: string | null | undefined,
-    @Arg("limit", () => Int, { defaultValue: 100 }) @range(1, 1000) limit: number,
+    @Arg("limit", () => Int, { defaultValue: 100, description: limitArg(1, 1000) })
+    @range(1, 1000)
+    limit: number,
   ): Promise<ValidationTrials> {
     // An argument left out arrives undefined.
     const strategyFamily = family ?? null;

@@ -1,8 +1,9 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { METHOD, TICKER } from "../../kit/sharedDescriptions.js";
 
 @ObjectType({ description: "A member of the mesh and its distance from the seed." })
 export class MeshNode {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => Int, { description: "Edges between the seed and the member (0: the seed)." }) depth!: number;
   @Field(() => Int, { description: "Monthly returns the member holds in the window." }) monthsHeld!: number;
 }
@@ -39,7 +40,7 @@ export class CorrelationMesh {
   })
   isStale!: boolean;
   @Field(() => Int, { description: "XNYS sessions closed since as_of." }) ageSessions!: number;
-  @Field(() => String) method!: string;
+  @Field(() => String, { description: METHOD }) method!: string;
   @Field(() => Int) nodeCount!: number;
   @Field(() => Int) edgeCount!: number;
   @Field(() => [MeshNode], { description: "The seed first, then by depth and ticker." }) nodes!: MeshNode[];

@@ -1,6 +1,7 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
 import type { Figures } from "../../kit/figures.js";
+import { NOTE, TICKER, UNITS } from "../../kit/sharedDescriptions.js";
 import { FigureFields } from "../../kit/tableFields.js";
 import { COST_FIGURES } from "../domain/costEstimate.js";
 import { ExecutionSide } from "./execution.js";
@@ -35,7 +36,7 @@ export class CommissionSchedule {
 })
 // biome-ignore lint/suspicious/noUnsafeDeclarationMerging: its figures' types come from the merged interface below.
 export class CostEstimate {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => Int) qty!: number;
   @Field(() => ExecutionSide) side!: ExecutionSide;
 
@@ -97,8 +98,8 @@ export class CostEstimate {
   isStale!: boolean;
   @Field(() => [String]) warnings!: string[];
   @Field(() => FieldMap, { description: "Why a null field is null." }) nullReasons!: Record<string, string>;
-  @Field(() => FieldMap) units!: Record<string, string>;
-  @Field(() => String) note!: string;
+  @Field(() => FieldMap, { description: UNITS }) units!: Record<string, string>;
+  @Field(() => String, { description: NOTE }) note!: string;
 }
 
 export interface CostEstimate extends Figures<typeof COST_FIGURES> {}

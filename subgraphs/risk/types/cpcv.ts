@@ -1,4 +1,5 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { METHOD, NOTE } from "../../kit/sharedDescriptions.js";
 
 @ObjectType({ description: "One contiguous group of the series (0-based observation indices, inclusive)." })
 export class CpcvGroup {
@@ -83,6 +84,6 @@ export class Cpcv {
     description: "Always false: no model is fitted, nothing is predicted out of sample.",
   })
   isOutOfSampleTest!: boolean;
-  @Field(() => String) method!: string;
-  @Field(() => String) note!: string;
+  @Field(() => String, { description: METHOD }) method!: string;
+  @Field(() => String, { description: NOTE }) note!: string;
 }

@@ -1,9 +1,10 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { METHOD, TICKER } from "../../kit/sharedDescriptions.js";
 import { HouseBook } from "./houseBook.js";
 
 @ObjectType({ description: "One book member through one window." })
 export class CrashMember {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String) side!: string;
   @Field(() => Float) weight!: number;
   @Field(() => Float, {
@@ -70,7 +71,7 @@ export class CrashScenarios {
     description: "Last close every member holds, at the request's clock.",
   })
   dataThrough!: string | null;
-  @Field(() => String) method!: string;
+  @Field(() => String, { description: METHOD }) method!: string;
   @Field(() => String, { description: "Which windows are listed: those ended by the request's clock." })
   windowsListed!: string;
   @Field(() => [CrashScenario]) scenarios!: CrashScenario[];

@@ -1,6 +1,7 @@
 import { Field, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
 import type { Figures } from "../../kit/figures.js";
+import { UNITS } from "../../kit/sharedDescriptions.js";
 import { FigureFields } from "../../kit/tableFields.js";
 import { CREDIT_FIGURES } from "../domain/creditIndices.js";
 
@@ -29,10 +30,14 @@ export class CreditIndex {
   change1mFromDate!: string | null;
   @Field(() => Int, { ...opt, description: "Calendar days from obs_date to today (US Eastern)." })
   ageDays!: number | null;
-  @Field(() => Boolean) isStale!: boolean;
+  @Field(() => Boolean, {
+    description: "True when age_days is over 5, or no observation is published by the clock.",
+  })
+  isStale!: boolean;
   @Field(() => String, { description: "The newest observation date published by the clock." })
   visibleThrough!: string;
-  @Field(() => String) source!: string;
+  @Field(() => String, { description: "fred:<series id>: the FRED series the figures are read from." })
+  source!: string;
   @Field(() => FieldMap, { description: "Why a null field is null." }) nullReasons!: Record<string, string>;
 }
 
@@ -47,6 +52,6 @@ export class CreditIndices {
   @Field(() => Int, { description: "An index older than this many calendar days is stale." })
   stalenessThresholdDays!: number;
   @Field(() => String, { description: "When an observation becomes visible." }) visibility!: string;
-  @Field(() => FieldMap) units!: Record<string, string>;
+  @Field(() => FieldMap, { description: UNITS }) units!: Record<string, string>;
   @Field(() => String, { description: "Where the data comes from and its terms." }) sourceNote!: string;
 }

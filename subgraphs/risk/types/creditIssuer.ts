@@ -4,12 +4,16 @@
  * shapes say what a connected source must return (spec/01 shows no fields of credit records).
  */
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { COUNT, TICKER } from "../../kit/sharedDescriptions.js";
 
 const opt = { nullable: true } as const;
 
+/** No issuer credit source is bundled, so no answer carries one yet. */
+const SOURCE = "The connected credit data source (none is bundled: these routes answer 503).";
+
 @ObjectType({ description: "Operation svc_v3_credit_issuer: an issuer's credit profile." })
 export class CreditIssuer {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String, opt) issuerName!: string | null;
   @Field(() => String, { ...opt, description: "Senior unsecured rating, the agency's scale." })
   seniorUnsecuredRating!: string | null;
@@ -17,7 +21,7 @@ export class CreditIssuer {
   @Field(() => Float, { ...opt, description: "5-year CDS par spread, bps." }) cds5yBps!: number | null;
   @Field(() => Int, opt) bondsOutstanding!: number | null;
   @Field(() => String) asOf!: string;
-  @Field(() => String) source!: string;
+  @Field(() => String, { description: SOURCE }) source!: string;
 }
 
 @ObjectType({ description: "One bond of an issuer." })
@@ -35,10 +39,10 @@ export class CreditBond {
 
 @ObjectType({ description: "Operation svc_v3_credit_bonds: an issuer's outstanding bonds." })
 export class CreditBonds {
-  @Field(() => String) ticker!: string;
-  @Field(() => Int) count!: number;
+  @Field(() => String, { description: TICKER }) ticker!: string;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [CreditBond]) items!: CreditBond[];
-  @Field(() => String) source!: string;
+  @Field(() => String, { description: SOURCE }) source!: string;
 }
 
 @ObjectType({ description: "One day's CDS par spread." })
@@ -49,13 +53,13 @@ export class CdsQuote {
 
 @ObjectType({ description: "Operation svc_v3_credit_cds_history: an issuer's CDS spread history." })
 export class CreditCdsHistory {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String, { description: "Contract tenor, e.g. 5Y." }) tenor!: string;
   @Field(() => String, opt) seniority!: string | null;
   @Field(() => String, opt) currency!: string | null;
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [CdsQuote], { description: "Oldest first." }) items!: CdsQuote[];
-  @Field(() => String) source!: string;
+  @Field(() => String, { description: SOURCE }) source!: string;
 }
 
 @ObjectType({ description: "One rating or rating action." })
@@ -69,10 +73,10 @@ export class CreditRating {
 
 @ObjectType({ description: "Operation svc_v3_credit_ratings: an issuer's ratings and rating actions." })
 export class CreditRatings {
-  @Field(() => String) ticker!: string;
-  @Field(() => Int) count!: number;
+  @Field(() => String, { description: TICKER }) ticker!: string;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [CreditRating], { description: "Newest first." }) items!: CreditRating[];
-  @Field(() => String) source!: string;
+  @Field(() => String, { description: SOURCE }) source!: string;
 }
 
 @ObjectType({ description: "One syndicated loan facility." })
@@ -89,8 +93,8 @@ export class CreditLoan {
 
 @ObjectType({ description: "Operation svc_v3_credit_loans: an issuer's syndicated loans." })
 export class CreditLoans {
-  @Field(() => String) ticker!: string;
-  @Field(() => Int) count!: number;
+  @Field(() => String, { description: TICKER }) ticker!: string;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [CreditLoan]) items!: CreditLoan[];
-  @Field(() => String) source!: string;
+  @Field(() => String, { description: SOURCE }) source!: string;
 }

@@ -1,4 +1,5 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { METHOD, N_OBS, PERIODS_PER_YEAR_ARG, SKEWNESS_ARG, unitOf } from "../../kit/sharedDescriptions.js";
 import { TrialRegistryBlock } from "./trialRegistry.js";
 
 @ObjectType({ description: "The registered family the Sharpe ratio was deflated against." })
@@ -28,17 +29,17 @@ export class DeflationFamily {
 
 @ObjectType({ description: "The unit of each value of Deflation." })
 export class DeflationUnits {
-  @Field(() => String) sharpe!: string;
-  @Field(() => String) expectedMaxSr!: string;
-  @Field(() => String) stdSr!: string;
-  @Field(() => String) deflatedAlphaSr!: string;
-  @Field(() => String) deflatedSharpe!: string;
-  @Field(() => String) probabilisticSharpe!: string;
-  @Field(() => String) nTrials!: string;
-  @Field(() => String) nObs!: string;
-  @Field(() => String) skewness!: string;
-  @Field(() => String) kurtosis!: string;
-  @Field(() => String) periodsPerYear!: string;
+  @Field(() => String, { description: unitOf("sharpe") }) sharpe!: string;
+  @Field(() => String, { description: unitOf("expectedMaxSr") }) expectedMaxSr!: string;
+  @Field(() => String, { description: unitOf("stdSr") }) stdSr!: string;
+  @Field(() => String, { description: unitOf("deflatedAlphaSr") }) deflatedAlphaSr!: string;
+  @Field(() => String, { description: unitOf("deflatedSharpe") }) deflatedSharpe!: string;
+  @Field(() => String, { description: unitOf("probabilisticSharpe") }) probabilisticSharpe!: string;
+  @Field(() => String, { description: unitOf("nTrials") }) nTrials!: string;
+  @Field(() => String, { description: unitOf("nObs") }) nObs!: string;
+  @Field(() => String, { description: unitOf("skewness") }) skewness!: string;
+  @Field(() => String, { description: unitOf("kurtosis") }) kurtosis!: string;
+  @Field(() => String, { description: unitOf("periodsPerYear") }) periodsPerYear!: string;
 }
 
 @ObjectType({
@@ -71,12 +72,12 @@ export class Deflation {
       "registry_every_trial: every registered trial, whatever its family (family.trials counts the family's); override: n_trials_override as given.",
   })
   nTrialsBasis!: string;
-  @Field(() => Float) nObs!: number;
-  @Field(() => Float) skewness!: number;
+  @Field(() => Float, { description: N_OBS }) nObs!: number;
+  @Field(() => Float, { description: SKEWNESS_ARG }) skewness!: number;
   @Field(() => Float, { description: "Raw (Pearson) kurtosis; normal = 3." }) kurtosis!: number;
-  @Field(() => Float) periodsPerYear!: number;
+  @Field(() => Float, { description: PERIODS_PER_YEAR_ARG }) periodsPerYear!: number;
   @Field(() => DeflationFamily) family!: DeflationFamily;
-  @Field(() => String) method!: string;
+  @Field(() => String, { description: METHOD }) method!: string;
   @Field(() => DeflationUnits) units!: DeflationUnits;
   @Field(() => TrialRegistryBlock) registry!: TrialRegistryBlock;
 }

@@ -1,18 +1,26 @@
 import { Field, Float, ObjectType } from "type-graphql";
+import {
+  METHOD,
+  N_OBS,
+  N_TRIALS,
+  PERIODS_PER_YEAR_ARG,
+  SKEWNESS_ARG,
+  unitOf,
+} from "../../kit/sharedDescriptions.js";
 
 @ObjectType({ description: "The unit of each value of DeflatedSharpe." })
 export class DeflatedSharpeUnits {
-  @Field(() => String) sharpe!: string;
-  @Field(() => String) expectedMaxSr!: string;
-  @Field(() => String) stdSr!: string;
-  @Field(() => String) deflatedAlphaSr!: string;
-  @Field(() => String) deflatedSharpe!: string;
-  @Field(() => String) probabilisticSharpe!: string;
-  @Field(() => String) nTrials!: string;
-  @Field(() => String) nObs!: string;
-  @Field(() => String) skewness!: string;
-  @Field(() => String) kurtosis!: string;
-  @Field(() => String) periodsPerYear!: string;
+  @Field(() => String, { description: unitOf("sharpe") }) sharpe!: string;
+  @Field(() => String, { description: unitOf("expectedMaxSr") }) expectedMaxSr!: string;
+  @Field(() => String, { description: unitOf("stdSr") }) stdSr!: string;
+  @Field(() => String, { description: unitOf("deflatedAlphaSr") }) deflatedAlphaSr!: string;
+  @Field(() => String, { description: unitOf("deflatedSharpe") }) deflatedSharpe!: string;
+  @Field(() => String, { description: unitOf("probabilisticSharpe") }) probabilisticSharpe!: string;
+  @Field(() => String, { description: unitOf("nTrials") }) nTrials!: string;
+  @Field(() => String, { description: unitOf("nObs") }) nObs!: string;
+  @Field(() => String, { description: unitOf("skewness") }) skewness!: string;
+  @Field(() => String, { description: unitOf("kurtosis") }) kurtosis!: string;
+  @Field(() => String, { description: unitOf("periodsPerYear") }) periodsPerYear!: string;
 }
 
 @ObjectType({ description: "Deflated Sharpe ratio of the best of n_trials strategies." })
@@ -37,13 +45,13 @@ export class DeflatedSharpe {
   @Field(() => Float, { description: "The input Sharpe ratio, annualised with periods_per_year." })
   sharpe!: number;
 
-  @Field(() => Float) nTrials!: number;
-  @Field(() => Float) nObs!: number;
-  @Field(() => Float) skewness!: number;
+  @Field(() => Float, { description: N_TRIALS }) nTrials!: number;
+  @Field(() => Float, { description: N_OBS }) nObs!: number;
+  @Field(() => Float, { description: SKEWNESS_ARG }) skewness!: number;
   @Field(() => Float, { description: "Raw (Pearson) kurtosis; a normal distribution has 3." })
   kurtosis!: number;
-  @Field(() => Float) periodsPerYear!: number;
+  @Field(() => Float, { description: PERIODS_PER_YEAR_ARG }) periodsPerYear!: number;
 
-  @Field(() => String) method!: string;
+  @Field(() => String, { description: METHOD }) method!: string;
   @Field(() => DeflatedSharpeUnits) units!: DeflatedSharpeUnits;
 }

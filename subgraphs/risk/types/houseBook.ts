@@ -1,8 +1,9 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { TICKER } from "../../kit/sharedDescriptions.js";
 
 @ObjectType({ description: "One position of the house book." })
 export class HouseBookPosition {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String, { description: "long or short." }) side!: string;
   @Field(() => Float, { description: "Share of the book's value, positive; side gives its sign." })
   weight!: number;

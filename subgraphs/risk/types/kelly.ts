@@ -1,5 +1,6 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { METHOD, TICKER } from "../../kit/sharedDescriptions.js";
 
 @ObjectType({
   description: "What the Kelly size is computed from; a null input has its reason in null_reasons.",
@@ -41,7 +42,7 @@ export class KellyBookRow {
 
 @ObjectType({ description: "Kelly-style sizing under estimation uncertainty, or its refusal." })
 export class KellyUncertainty {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => Float, {
     nullable: true,
     description:
@@ -97,5 +98,5 @@ export class KellyUncertainty {
   bookRowReason!: string | null;
   @Field(() => KellyInputs) inputs!: KellyInputs;
   @Field(() => FieldMap, { description: "Why a null field is null." }) nullReasons!: Record<string, string>;
-  @Field(() => String) method!: string;
+  @Field(() => String, { description: METHOD }) method!: string;
 }

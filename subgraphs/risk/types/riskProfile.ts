@@ -1,11 +1,12 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { TICKER } from "../../kit/sharedDescriptions.js";
 import { MIN_RETURNS, WINDOW_RETURNS } from "../domain/riskProfile.js";
 
 @ObjectType({
   description: "A member of the daily universe whose monthly returns move with the instrument's.",
 })
 export class CorrelationNeighbour {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => Float, { description: "Pearson correlation of monthly returns over the mesh's window." })
   correlation!: number;
   @Field(() => Int, { description: "Months both hold in the window." }) sharedMonths!: number;

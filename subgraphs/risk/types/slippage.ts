@@ -1,6 +1,7 @@
 import { Field, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
 import type { Figures } from "../../kit/figures.js";
+import { NOTE, TICKER, UNITS } from "../../kit/sharedDescriptions.js";
 import { FigureFields } from "../../kit/tableFields.js";
 import { SLIPPAGE_FIGURES } from "../domain/slippage.js";
 
@@ -12,7 +13,7 @@ const opt = { nullable: true } as const;
 })
 // biome-ignore lint/suspicious/noUnsafeDeclarationMerging: its figures' types come from the merged interface below.
 export class Slippage {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => Int, { description: "Calendar days of the window, ending on window_end." })
   windowDays!: number;
   @Field(() => String) windowStart!: string;
@@ -42,8 +43,8 @@ export class Slippage {
   @Field(() => Boolean, { description: "True when window_end is older than the last final close." })
   isStale!: boolean;
   @Field(() => FieldMap, { description: "Why a null field is null." }) nullReasons!: Record<string, string>;
-  @Field(() => FieldMap) units!: Record<string, string>;
-  @Field(() => String) note!: string;
+  @Field(() => FieldMap, { description: UNITS }) units!: Record<string, string>;
+  @Field(() => String, { description: NOTE }) note!: string;
 }
 
 export interface Slippage extends Figures<typeof SLIPPAGE_FIGURES> {}

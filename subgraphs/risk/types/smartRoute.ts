@@ -1,6 +1,7 @@
 import { Field, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
 import type { Figures } from "../../kit/figures.js";
+import { NOTE, TICKER, UNITS } from "../../kit/sharedDescriptions.js";
 import { FigureFields } from "../../kit/tableFields.js";
 import { SMART_ROUTE_FIGURES } from "../domain/smartRoute.js";
 import { ExecutionSide } from "./execution.js";
@@ -13,7 +14,7 @@ const opt = { nullable: true } as const;
 })
 // biome-ignore lint/suspicious/noUnsafeDeclarationMerging: its figures' types come from the merged interface below.
 export class SmartRoute {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => Int) qty!: number;
   @Field(() => ExecutionSide) side!: ExecutionSide;
 
@@ -40,8 +41,8 @@ export class SmartRoute {
   @Field(() => Boolean, { description: "True when an input is older than the last final close." })
   isStale!: boolean;
   @Field(() => FieldMap, { description: "Why a null field is null." }) withheld!: Record<string, string>;
-  @Field(() => FieldMap) units!: Record<string, string>;
-  @Field(() => String) note!: string;
+  @Field(() => FieldMap, { description: UNITS }) units!: Record<string, string>;
+  @Field(() => String, { description: NOTE }) note!: string;
 }
 
 export interface SmartRoute extends Figures<typeof SMART_ROUTE_FIGURES> {}

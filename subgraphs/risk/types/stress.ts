@@ -1,9 +1,10 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { METHOD, TICKER } from "../../kit/sharedDescriptions.js";
 import { HouseBook } from "./houseBook.js";
 
 @ObjectType({ description: "One position under one shock: its beta to the factor and its impact." })
 export class StressPosition {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String) side!: string;
   @Field(() => Float) weight!: number;
   @Field(() => Float, {
@@ -64,11 +65,14 @@ export class PortfolioStress {
   @Field(() => String, { nullable: true }) betaWindowEnd!: string | null;
   @Field(() => String, { nullable: true, description: "The newest close used (= beta_window_end)." })
   asOf!: string | null;
-  @Field(() => Boolean) isStale!: boolean;
+  @Field(() => Boolean, {
+    description: "True when as_of is null or older than the last final close at the clock.",
+  })
+  isStale!: boolean;
   @Field(() => Int, { nullable: true, description: "XNYS sessions closed since as_of." }) ageSessions!:
     | number
     | null;
-  @Field(() => String) method!: string;
+  @Field(() => String, { description: METHOD }) method!: string;
   @Field(() => [StressScenario]) scenarios!: StressScenario[];
   @Field(() => String, {
     nullable: true,

@@ -1,4 +1,5 @@
 import { Field, Int, ObjectType } from "type-graphql";
+import { NOTE, TICKER } from "../../kit/sharedDescriptions.js";
 import { PlanGuarantees } from "./execution.js";
 
 @ObjectType({ description: "One slice of a TWAP plan: minutes from the plan's start, [start, end)." })
@@ -13,7 +14,7 @@ export class TwapSlice {
 
 @ObjectType({ description: "An even-slice TWAP scenario: qty whole shares over the full window." })
 export class TwapPlan {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => Int) qty!: number;
   @Field(() => Int, { description: "The window, minutes; every minute of it holds a slice." })
   minutes!: number;
@@ -26,5 +27,5 @@ export class TwapPlan {
   @Field(() => Int) zeroShareSlices!: number;
   @Field(() => [TwapSlice], { description: "In time order." }) slices!: TwapSlice[];
   @Field(() => PlanGuarantees) guarantees!: PlanGuarantees;
-  @Field(() => String) note!: string;
+  @Field(() => String, { description: NOTE }) note!: string;
 }

@@ -1,4 +1,5 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { METHOD } from "../../kit/sharedDescriptions.js";
 
 @ObjectType({ description: "One position of the snapshot and the weight it is held at." })
 export class ScenarioPositionWeight {
@@ -55,6 +56,6 @@ export class HistoricalVarScenario {
   @Field(() => WorstScenario) worstScenario!: WorstScenario;
   @Field(() => Boolean, { description: "Always true: a research figure, not a risk limit." })
   researchOnly!: boolean;
-  @Field(() => String) method!: string;
+  @Field(() => String, { description: METHOD }) method!: string;
   @Field(() => String) units!: string;
 }

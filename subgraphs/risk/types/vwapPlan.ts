@@ -1,5 +1,6 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { METHOD, NOTE, TICKER, UNITS } from "../../kit/sharedDescriptions.js";
 import { PlanGuarantees } from "./execution.js";
 
 const opt = { nullable: true } as const;
@@ -34,7 +35,7 @@ export class DailyVolumeCheck {
     "A historical volume-weighted scenario: qty whole shares over one completed session's regular-hours volume curve.",
 })
 export class VwapPlan {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => Int) qty!: number;
   @Field(() => String, { description: "The completed XNYS session whose curve is used." })
   referenceDate!: string;
@@ -50,7 +51,7 @@ export class VwapPlan {
   @Field(() => Float, { description: "Shares traded in the regular hours, from the minute bars." })
   sessionVolume!: number;
   @Field(() => DailyVolumeCheck) dailyVolumeCheck!: DailyVolumeCheck;
-  @Field(() => String) method!: string;
+  @Field(() => String, { description: METHOD }) method!: string;
   @Field(() => String) remainderRule!: string;
   @Field(() => [VwapSlice], { description: "In time order; the last slice ends at the bell." })
   slices!: VwapSlice[];
@@ -60,6 +61,6 @@ export class VwapPlan {
     description: "True when the reference session is older than the last final close.",
   })
   isStale!: boolean;
-  @Field(() => FieldMap) units!: Record<string, string>;
-  @Field(() => String) note!: string;
+  @Field(() => FieldMap, { description: UNITS }) units!: Record<string, string>;
+  @Field(() => String, { description: NOTE }) note!: string;
 }

@@ -8,6 +8,7 @@
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
 import { inputName, ServiceError } from "../../../core/errors.js";
 import type { SubgraphContext } from "../../kit/context.js";
+import { limitArg } from "../../kit/sharedDescriptions.js";
 import { range } from "../../kit/validation.js";
 import { latestBook, type StoredRun, seriesOf, visibleRun, visibleRuns } from "../data/backtestStore.js";
 import { describeCostModel } from "../domain/backtestCosts.js";
@@ -65,7 +66,9 @@ export class BacktestRunsResolver {
   })
   async backtestRuns(
     @Ctx() ctx: SubgraphContext<"signals">,
-    @Arg("limit", () => Int, { defaultValue: 50 }) @range(1, 500) limit: number,
+    @Arg("limit", () => Int, { defaultValue: 50, description: limitArg(1, 500) })
+    @range(1, 500)
+    limit: number,
   ): Promise<BacktestRuns> {
     const runs = await visibleRuns(ctx);
     return {

@@ -5,6 +5,7 @@
  */
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
+import { limitArg } from "../../kit/sharedDescriptions.js";
 import { range } from "../../kit/validation.js";
 import { visibleRuns } from "../data/backtestStore.js";
 import { LAB_STAGES, labStage } from "../domain/labStages.js";
@@ -19,7 +20,9 @@ export class LabResolver {
   })
   async labStrategies(
     @Ctx() ctx: SubgraphContext<"signals">,
-    @Arg("limit", () => Int, { defaultValue: 50 }) @range(1, 500) limit: number,
+    @Arg("limit", () => Int, { defaultValue: 50, description: limitArg(1, 500) })
+    @range(1, 500)
+    limit: number,
   ): Promise<LabStrategies> {
     const runs = await visibleRuns(ctx);
     const items = STRATEGY_LIBRARY.map((strategy) => {

@@ -7,6 +7,7 @@
 import { Arg, Ctx, Float, Int, Query, Resolver } from "type-graphql";
 import { ServiceError } from "../../../core/errors.js";
 import type { SubgraphContext } from "../../kit/context.js";
+import { limitArg } from "../../kit/sharedDescriptions.js";
 import { range } from "../../kit/validation.js";
 import { registeredTrials } from "../../risk/readers/trials.js";
 import { alphaDiscoveries, strategyEvolution } from "../domain/researchRegistry.js";
@@ -38,7 +39,9 @@ export class ResearchRegistryResolver {
   })
   async alphaDiscoveries(
     @Ctx() ctx: SubgraphContext<"signals">,
-    @Arg("limit", () => Int, { defaultValue: 25 }) @range(1, 500) limit: number,
+    @Arg("limit", () => Int, { defaultValue: 25, description: limitArg(1, 500) })
+    @range(1, 500)
+    limit: number,
     @Arg("minIr", () => Float, {
       defaultValue: 0.5,
       description: "Information-ratio floor (the Sharpe ratio against cash at 0%).",
@@ -78,7 +81,9 @@ export class ResearchRegistryResolver {
   })
   async strategyEvolution(
     @Ctx() ctx: SubgraphContext<"signals">,
-    @Arg("limit", () => Int, { defaultValue: 50 }) @range(1, 500) limit: number,
+    @Arg("limit", () => Int, { defaultValue: 50, description: limitArg(1, 500) })
+    @range(1, 500)
+    limit: number,
   ): Promise<StrategyEvolution> {
     const trials = await registry(ctx);
     const families = strategyEvolution(trials);

@@ -8,6 +8,7 @@
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
 import { inputName, ServiceError } from "../../../core/errors.js";
 import type { SubgraphContext } from "../../kit/context.js";
+import { limitArg } from "../../kit/sharedDescriptions.js";
 import { range } from "../../kit/validation.js";
 import { UNIVERSE_NAME } from "../../market/readers/universe.js";
 import {
@@ -88,7 +89,9 @@ export class StrategyLibraryResolver {
     @Ctx() ctx: SubgraphContext<"signals">,
     @Arg("strategyName", () => String, { description: "A strategy of /api/v3/strategies." })
     strategyName: string,
-    @Arg("limit", () => Int, { defaultValue: 100 }) @range(1, 5000) limit: number,
+    @Arg("limit", () => Int, { defaultValue: 100, description: limitArg(1, 5000) })
+    @range(1, 5000)
+    limit: number,
   ): Promise<StrategySignals> {
     const strategy = requireStrategy(strategyName);
     await requireLibrary(ctx);

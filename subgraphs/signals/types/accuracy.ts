@@ -1,6 +1,7 @@
 /** svc_v3_accuracy (domain/accuracy.ts; docs/LEARNING.md "Metrics"). */
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { NOTE } from "../../kit/sharedDescriptions.js";
 import { BookStamp } from "./bookStamp.js";
 
 @ObjectType({
@@ -109,5 +110,5 @@ export class LearningAccuracy extends BookStamp {
   @Field(() => Float, { nullable: true, description: "The benchmark's mean over the window." })
   meanBenchmarkReturn!: number | null;
   @Field(() => FieldMap, { description: "Field → why it is null." }) nullReasons!: Record<string, string>;
-  @Field(() => String) note!: string;
+  @Field(() => String, { description: NOTE }) note!: string;
 }

@@ -1,6 +1,7 @@
 /** svc_v3_agents_list, svc_v3_agent_status, svc_v3_agent_latest (domain/agents.ts; docs/LEARNING.md "Agents"). */
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { NOTE, returnedIn } from "../../kit/sharedDescriptions.js";
 
 @ObjectType({ description: "One agent of the service: a real producer, builder or the ingest." })
 export class AgentSummary {
@@ -26,7 +27,7 @@ export class AgentList {
   @Field(() => [AgentSummary], { description: "The ingest, the builders, the producers." })
   agents!: AgentSummary[];
   @Field(() => Int) total!: number;
-  @Field(() => String) note!: string;
+  @Field(() => String, { description: NOTE }) note!: string;
 }
 
 @ObjectType({ description: "A producer's newest heartbeat on the event bus (kit/producers.ts), as ages." })
@@ -148,7 +149,7 @@ export class AgentLatest {
   })
   tickerFilter!: string;
   @Field(() => [AgentOutputRow], { description: "Newest first; at most limit." }) outputs!: AgentOutputRow[];
-  @Field(() => Int) returned!: number;
+  @Field(() => Int, { description: returnedIn("outputs") }) returned!: number;
   @Field(() => FieldMap, { description: "Field → why it is null." }) nullReasons!: Record<string, string>;
-  @Field(() => String) note!: string;
+  @Field(() => String, { description: NOTE }) note!: string;
 }

@@ -1,5 +1,6 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { NOTE, TICKER } from "../../kit/sharedDescriptions.js";
 import { BookStamp } from "./bookStamp.js";
 
 @ObjectType({
@@ -42,7 +43,7 @@ export class AttributionLine {
     "One stock's blended score split into its voters' contributions, and its change over the last 21 book dates split the same way.",
 })
 export class VoterAttribution extends BookStamp {
-  @Field(() => String)
+  @Field(() => String, { description: TICKER })
   ticker!: string;
 
   @Field(() => Float)
@@ -78,6 +79,6 @@ export class VoterAttribution extends BookStamp {
   @Field(() => FieldMap, { description: "Why a null field is null." })
   nullReasons!: Record<string, string>;
 
-  @Field(() => String)
+  @Field(() => String, { description: NOTE })
   note!: string;
 }

@@ -1,6 +1,7 @@
 import { GraphQLJSONObject } from "graphql-scalars";
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { COUNT, NOTE, returnedIn } from "../../kit/sharedDescriptions.js";
 import { BacktestCostModel } from "./strategyLibrary.js";
 import { BacktestMetricsBlock, BacktestYearReturn } from "./strategyMetrics.js";
 import { StrategyPosition } from "./strategySignals.js";
@@ -46,11 +47,11 @@ export class BacktestRunSummary {
 
 @ObjectType({ description: "The strategy library's backtest runs registered by the request's clock." })
 export class BacktestRuns {
-  @Field(() => Int) count!: number;
-  @Field(() => Int) returned!: number;
+  @Field(() => Int, { description: COUNT }) count!: number;
+  @Field(() => Int, { description: returnedIn("items") }) returned!: number;
   @Field(() => [BacktestRunSummary]) items!: BacktestRunSummary[];
   @Field(() => [String], { description: "The run lifecycle (docs/STRATEGIES.md)." }) lifecycle!: string[];
-  @Field(() => String) note!: string;
+  @Field(() => String, { description: NOTE }) note!: string;
 }
 
 @ObjectType({ description: "A run's latest book." })

@@ -1,6 +1,7 @@
 /** svc_v3_believability (domain/believability.ts; docs/LEARNING.md "Believability"). */
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { returnedIn } from "../../kit/sharedDescriptions.js";
 import { BookStamp } from "./bookStamp.js";
 
 @ObjectType({
@@ -57,7 +58,7 @@ export class ExperienceBelievability extends BookStamp {
   priorHorizons!: number;
   @Field(() => [BelievabilityRow], { description: "By window (all history first), then believability." })
   rows!: BelievabilityRow[];
-  @Field(() => Int) returned!: number;
+  @Field(() => Int, { description: returnedIn("rows") }) returned!: number;
   @Field(() => Int) total!: number;
   @Field(() => FieldMap, { description: "Field → why it is null." }) nullReasons!: Record<string, string>;
 }

@@ -1,4 +1,5 @@
 import { Field, Int, ObjectType } from "type-graphql";
+import { NOTE } from "../../kit/sharedDescriptions.js";
 import { BookStamp } from "./bookStamp.js";
 
 @ObjectType({ description: "The book date the clock sees and what it holds." })
@@ -48,7 +49,7 @@ export class PredictionBookStatus {
   })
   firstBookDate!: string | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: NOTE })
   note!: string;
 }
 

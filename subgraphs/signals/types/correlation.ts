@@ -1,6 +1,7 @@
 /** svc_v2_signal_correlation (domain/correlation.ts). */
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { METHOD } from "../../kit/sharedDescriptions.js";
 import { BookStamp } from "./bookStamp.js";
 
 @ObjectType({ description: "The correlation of two voters' signals." })
@@ -25,5 +26,5 @@ export class SignalCorrelation extends BookStamp {
   pairs!: SignalCorrelationPair[];
   @Field(() => Int, { description: "Scored stocks of the book date." }) stocks!: number;
 
-  @Field(() => String) method!: string;
+  @Field(() => String, { description: METHOD }) method!: string;
 }

@@ -2,6 +2,7 @@
 import { Field, Int, ObjectType } from "type-graphql";
 import { FieldMap, FieldName } from "../../kit/fieldNames.js";
 import type { Figures } from "../../kit/figures.js";
+import { NOTE } from "../../kit/sharedDescriptions.js";
 import { FigureFields } from "../../kit/tableFields.js";
 import { CREDIT_FIGURES, FX_FIGURES, RATES_FIGURES, VOLATILITY_FIGURES } from "../domain/crossAsset.js";
 
@@ -125,5 +126,5 @@ export class CrossAssetSignals {
   @Field(() => Int) staleAfterDays!: number;
   @Field(() => [FieldName], { description: "Every bucket's invalid fields, as bucket.field." })
   invalidFields!: string[];
-  @Field(() => String) note!: string;
+  @Field(() => String, { description: NOTE }) note!: string;
 }

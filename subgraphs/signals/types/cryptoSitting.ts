@@ -1,6 +1,7 @@
 /** The crypto sitting answer (svc_crypto_sitting): spec/01 "Sitting rows" and their flags. */
 import { Field, Float, Int, ObjectType, registerEnumType } from "type-graphql";
 import { FieldMap, FieldName } from "../../kit/fieldNames.js";
+import { METHOD, NOTE, TICKER } from "../../kit/sharedDescriptions.js";
 
 export enum CryptoAssetClass {
   crypto = "crypto",
@@ -53,7 +54,7 @@ export class CryptoSittingRow {
   @Field(() => Int, { nullable: true, description: "1 = best blended score; null when unscored." })
   rank!: number | null;
   @Field(() => String, { nullable: true, description: "Why rank is null." }) rankReason!: string | null;
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String, { description: "The base asset (BTC)." }) symbol!: string;
   @Field(() => Float, {
     nullable: true,
@@ -87,7 +88,7 @@ export class CryptoSittingRow {
 
 @ObjectType({ description: "A pair of the book that is not in the ranking, and why." })
 export class CryptoSittingExclusion {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String, {
     description:
       "stablecoin, non_usd_quote, no_bars_held, below_floor, dollar_volume_unknown or as_of_not_comparable.",
@@ -123,6 +124,6 @@ export class CryptoSitting {
   @Field(() => String, { description: "10_is_best." }) decileConvention!: string;
   @Field(() => [FieldName], { description: "The lanes ranked (fields of momentum and volume)." })
   lanes!: string[];
-  @Field(() => String) method!: string;
-  @Field(() => String) note!: string;
+  @Field(() => String, { description: METHOD }) method!: string;
+  @Field(() => String, { description: NOTE }) note!: string;
 }

@@ -1,6 +1,7 @@
 /** svc_v2_factor_decay (domain/decay.ts). */
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { METHOD } from "../../kit/sharedDescriptions.js";
 
 @ObjectType({
   description: "A signal's IC and IR against the one-session return `lag` sessions after the score date.",
@@ -61,5 +62,5 @@ export class FactorDecay {
   @Field(() => String, { nullable: true }) staleBookReason!: string | null;
   @Field(() => String) universe!: string;
   @Field(() => FieldMap, { description: "Field → why it is null." }) nullReasons!: Record<string, string>;
-  @Field(() => String) method!: string;
+  @Field(() => String, { description: METHOD }) method!: string;
 }

@@ -1,6 +1,7 @@
 /** svc_v3_ultimate_decision (domain/decision.ts). */
 import { Field, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { METHOD } from "../../kit/sharedDescriptions.js";
 import { BookStamp } from "./bookStamp.js";
 import { DecisionVoterReading, ModelOrderingFields, type ModelOrderingValues } from "./fusionFields.js";
 
@@ -49,6 +50,6 @@ export class UltimateDecision extends BookStamp {
   @Field(() => Boolean) notAForecast!: boolean;
   @Field(() => Boolean) doNotPlaceFromScore!: boolean;
 
-  @Field(() => String) method!: string;
+  @Field(() => String, { description: METHOD }) method!: string;
 }
 export interface UltimateDecision extends ModelOrderingValues {}

@@ -1,6 +1,7 @@
 /** svc_v2_drift (domain/drift.ts). */
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { METHOD } from "../../kit/sharedDescriptions.js";
 
 @ObjectType({ description: "One signal's recent predictive power against the year before." })
 export class ModelDriftRow {
@@ -76,5 +77,5 @@ export class ModelDrift {
   @Field(() => String, { nullable: true }) staleBookReason!: string | null;
   @Field(() => String) universe!: string;
   @Field(() => FieldMap, { description: "Field → why it is null." }) nullReasons!: Record<string, string>;
-  @Field(() => String) method!: string;
+  @Field(() => String, { description: METHOD }) method!: string;
 }

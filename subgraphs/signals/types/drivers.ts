@@ -1,5 +1,6 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { NOTE, TICKER } from "../../kit/sharedDescriptions.js";
 import { BookStamp } from "./bookStamp.js";
 
 @ObjectType({
@@ -50,7 +51,7 @@ export class Driver {
 
 @ObjectType({ description: "What drives one stock's score on the book date, largest effect first." })
 export class MlDrivers extends BookStamp {
-  @Field(() => String)
+  @Field(() => String, { description: TICKER })
   ticker!: string;
 
   @Field(() => Float)
@@ -77,6 +78,6 @@ export class MlDrivers extends BookStamp {
   @Field(() => String)
   weightsBasis!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: NOTE })
   note!: string;
 }

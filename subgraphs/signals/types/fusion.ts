@@ -1,5 +1,6 @@
 /** svc_v3_signals_fusion: the book's fused signal per stock. */
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { METHOD, TICKER } from "../../kit/sharedDescriptions.js";
 import { BookStamp } from "./bookStamp.js";
 import { DecisionVoterReading, ModelOrderingFields, type ModelOrderingValues } from "./fusionFields.js";
 
@@ -8,7 +9,7 @@ import { DecisionVoterReading, ModelOrderingFields, type ModelOrderingValues } f
 })
 // biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the ordering fields' types come from the merged interface below.
 export class FusedSignal {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
 
   @ModelOrderingFields() readonly ordering?: never;
 
@@ -53,5 +54,5 @@ export class SignalsFusion extends BookStamp {
   @Field(() => String, { description: "10_is_best." }) decileConvention!: string;
   @Field(() => String, { description: "ordering_only." }) signalQualityMode!: string;
   @Field(() => Boolean) notAForecast!: boolean;
-  @Field(() => String) method!: string;
+  @Field(() => String, { description: METHOD }) method!: string;
 }

@@ -1,4 +1,5 @@
 import { Field, ObjectType } from "type-graphql";
+import { NOTE } from "../../kit/sharedDescriptions.js";
 
 @ObjectType({
   description:
@@ -18,5 +19,5 @@ export class GeneratorStatus {
   producers!: string[];
   @Field(() => [String]) liveProducers!: string[];
   @Field(() => String, { description: "The SSE route it feeds." }) streamPath!: string;
-  @Field(() => String) note!: string;
+  @Field(() => String, { description: NOTE }) note!: string;
 }

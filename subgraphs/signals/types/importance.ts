@@ -1,6 +1,7 @@
 /** svc_v2_feature_importance and svc_v3_intel_factor_importance (domain/importance.ts). */
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { METHOD } from "../../kit/sharedDescriptions.js";
 
 @ObjectType({ description: "A factor loading or a voter posterior weight (row kind)." })
 export class FeatureImportanceRow {
@@ -56,5 +57,5 @@ export class FeatureImportance {
   @Field(() => Int) topN!: number;
   @Field(() => ImportanceReportFreshness) reportFreshness!: ImportanceReportFreshness;
   @Field(() => String) universe!: string;
-  @Field(() => String) method!: string;
+  @Field(() => String, { description: METHOD }) method!: string;
 }

@@ -1,5 +1,6 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { NOTE, TICKER } from "../../kit/sharedDescriptions.js";
 import { BookStamp } from "./bookStamp.js";
 
 @ObjectType({
@@ -42,7 +43,7 @@ export class ConformalCalibration {
     "A split-conformal band for the stock's next-session return at miscoverage alpha, with the coverage measured on a later held-out window.",
 })
 export class PredictionIntervals extends BookStamp {
-  @Field(() => String)
+  @Field(() => String, { description: TICKER })
   ticker!: string;
 
   @Field(() => Float, { description: "Miscoverage asked for." })
@@ -105,6 +106,6 @@ export class PredictionIntervals extends BookStamp {
   @Field(() => FieldMap, { description: "Why a null field is null." })
   nullReasons!: Record<string, string>;
 
-  @Field(() => String)
+  @Field(() => String, { description: NOTE })
   note!: string;
 }

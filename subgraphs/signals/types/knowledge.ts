@@ -1,5 +1,6 @@
 /** The research knowledge base's answer (svc_research_knowledge). */
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { NOTE } from "../../kit/sharedDescriptions.js";
 
 @ObjectType({ description: "One parameter of a method, with its unit." })
 export class KnowledgeParameter {
@@ -33,5 +34,5 @@ export class ResearchKnowledge {
   @Field(() => [KnowledgeEntry]) entries!: KnowledgeEntry[];
   @Field(() => String, { description: "code_declarations: generated from the rule tables the service runs." })
   source!: string;
-  @Field(() => String) note!: string;
+  @Field(() => String, { description: NOTE }) note!: string;
 }

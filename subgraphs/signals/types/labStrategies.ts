@@ -1,4 +1,5 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { COUNT, NOTE, returnedIn } from "../../kit/sharedDescriptions.js";
 
 @ObjectType({ description: "A strategy in the research lab, with the stage it has reached." })
 export class LabStrategy {
@@ -26,11 +27,11 @@ export class LabStrategy {
 
 @ObjectType({ description: "The research lab: the library's strategies by stage." })
 export class LabStrategies {
-  @Field(() => Int) count!: number;
-  @Field(() => Int) returned!: number;
+  @Field(() => Int, { description: COUNT }) count!: number;
+  @Field(() => Int, { description: returnedIn("items") }) returned!: number;
   @Field(() => [String], { description: "The stage lifecycle, in order." }) stages!: string[];
   @Field(() => [LabStrategy]) items!: LabStrategy[];
-  @Field(() => String) note!: string;
+  @Field(() => String, { description: NOTE }) note!: string;
 }
 
 @ObjectType({ description: "A strategy deployed to paper or live trading." })
@@ -44,9 +45,9 @@ export class LabDeployment {
   description: "Deployed strategies: none — this service backtests on history and trades nothing.",
 })
 export class LabDeployments {
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [LabDeployment]) items!: LabDeployment[];
   @Field(() => Boolean) paperTrading!: boolean;
   @Field(() => Boolean) liveTrading!: boolean;
-  @Field(() => String) note!: string;
+  @Field(() => String, { description: NOTE }) note!: string;
 }

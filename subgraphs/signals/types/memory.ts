@@ -1,6 +1,7 @@
 /** svc_v3_memory_recall and svc_v3_memory_reflections (docs/LEARNING.md "The corpus", "Reflections"). */
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { NOTE, returnedIn } from "../../kit/sharedDescriptions.js";
 import { BookStamp } from "./bookStamp.js";
 
 @ObjectType({ description: "One document of the memory found by the query." })
@@ -46,9 +47,9 @@ export class MemoryRecall extends BookStamp {
   @Field(() => Int, { description: "Visible documents matching (every visible document without a query)." })
   matches!: number;
   @Field(() => [MemoryHit]) results!: MemoryHit[];
-  @Field(() => Int) returned!: number;
+  @Field(() => Int, { description: returnedIn("results") }) returned!: number;
   @Field(() => FieldMap, { description: "Field → why it is null." }) nullReasons!: Record<string, string>;
-  @Field(() => String) note!: string;
+  @Field(() => String, { description: NOTE }) note!: string;
 }
 
 @ObjectType({ description: "What a source's resolved outcomes over a window say about its rule." })
@@ -93,7 +94,7 @@ export class MemoryReflection {
 export class MemoryReflections extends BookStamp {
   @Field(() => [MemoryReflection], { description: "Strongest evidence first (|t|); at most limit." })
   reflections!: MemoryReflection[];
-  @Field(() => Int) returned!: number;
+  @Field(() => Int, { description: returnedIn("reflections") }) returned!: number;
   @Field(() => Int, { description: "Reflections there are (sources × windows)." }) total!: number;
-  @Field(() => String) note!: string;
+  @Field(() => String, { description: NOTE }) note!: string;
 }

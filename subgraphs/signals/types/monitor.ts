@@ -1,11 +1,12 @@
 /** svc_v3_position_monitor: the house book's positions, stops, flags and exits (domain/monitor.ts). */
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { METHOD, TICKER } from "../../kit/sharedDescriptions.js";
 import { BookStamp } from "./bookStamp.js";
 
 @ObjectType({ description: "A position of the house book: a book pick held since its current run began." })
 export class MonitoredPosition {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String, { description: "LONG or SHORT." }) side!: string;
   @Field(() => String, { description: "First book date of the current unbroken run on this side." })
   entryDate!: string;
@@ -29,7 +30,7 @@ export class MonitoredPosition {
 
 @ObjectType({ description: "A position of the previous book date that left its side on the book date." })
 export class MonitoredExit {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String, { description: "The side it left." }) side!: string;
   @Field(() => String, {
     description: "moved_to_neutral, flipped_to_long, flipped_to_short or no_bar_on_book_date.",
@@ -71,5 +72,5 @@ export class PositionMonitor extends BookStamp {
 
   @Field(() => [String], { description: "book_stale when the book is older than 2 sessions." })
   monitorFlags!: string[];
-  @Field(() => String) method!: string;
+  @Field(() => String, { description: METHOD }) method!: string;
 }

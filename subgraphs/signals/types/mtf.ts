@@ -1,6 +1,7 @@
 /** svc_v3_signals_mtf: one equity's cross-horizon row (domain/mtf.ts). */
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { NOTE, TICKER } from "../../kit/sharedDescriptions.js";
 import { BookStamp } from "./bookStamp.js";
 import { ModelOrderingFields, type ModelOrderingValues } from "./fusionFields.js";
 
@@ -22,7 +23,7 @@ export class MtfHorizon {
 @ObjectType({ description: "One equity's cross-horizon row of the book date; not multi-timeframe evidence." })
 // biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the ordering fields' types come from the merged interface below.
 export class SignalsMtf extends BookStamp {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @ModelOrderingFields() readonly ordering?: never;
   @Field(() => [MtfHorizon], { description: "short, medium, long." }) horizons!: MtfHorizon[];
   @Field(() => String, {
@@ -36,6 +37,6 @@ export class SignalsMtf extends BookStamp {
   })
   multiTimeframeEvidence!: boolean;
 
-  @Field(() => String) note!: string;
+  @Field(() => String, { description: NOTE }) note!: string;
 }
 export interface SignalsMtf extends ModelOrderingValues {}

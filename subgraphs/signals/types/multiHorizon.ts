@@ -1,5 +1,6 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { NOTE, TICKER } from "../../kit/sharedDescriptions.js";
 import { BookStamp } from "./bookStamp.js";
 
 @ObjectType({ description: "The 1-month leg of a stock: its row of the book (an ordering, not a forecast)." })
@@ -42,16 +43,16 @@ export class HorizonEntry {
   legReason!: string | null;
 }
 
-@ObjectType()
+@ObjectType({ description: "One requested stock's entries at the requested horizons." })
 export class MultiHorizonRow {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => [HorizonEntry], { description: "The requested horizons, in the order asked." })
   horizons!: HorizonEntry[];
 }
 
 @ObjectType({ description: "A symbol with no row, and why." })
 export class MissingTicker {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
 
   @Field(() => String, {
     description:
@@ -87,5 +88,5 @@ export class MultiHorizonBatch extends BookStamp {
   @Field(() => [MissingTicker], { description: "Each missing symbol with its reason." })
   missing!: MissingTicker[];
 
-  @Field(() => String) note!: string;
+  @Field(() => String, { description: NOTE }) note!: string;
 }

@@ -1,5 +1,6 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { NOTE } from "../../kit/sharedDescriptions.js";
 import { BookStamp } from "./bookStamp.js";
 
 @ObjectType({ description: "One voter's weight and the information coefficient it came from." })
@@ -63,5 +64,5 @@ export class OptimizerLatest extends BookStamp {
 
   @Field(() => FieldMap, { description: "Why a null field is null." }) nullReasons!: Record<string, string>;
 
-  @Field(() => String) note!: string;
+  @Field(() => String, { description: NOTE }) note!: string;
 }

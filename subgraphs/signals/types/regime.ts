@@ -1,5 +1,6 @@
 /** The regime routes' answers: the current label (svc_regime), its forecast and its history (v2). */
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { METHOD, NOTE } from "../../kit/sharedDescriptions.js";
 
 @ObjectType({ description: "A probability per regime (they sum to 1)." })
 export class RegimeProbabilities {
@@ -54,7 +55,7 @@ export class CurrentRegime {
   probabilities!: RegimeProbabilities | null;
   @Field(() => String, { nullable: true }) probabilitiesReason!: string | null;
   @Field(() => String) probabilitiesBasis!: string;
-  @Field(() => String) note!: string;
+  @Field(() => String, { description: NOTE }) note!: string;
 }
 
 @ObjectType({ description: "One row of the estimated transition matrix." })
@@ -82,7 +83,7 @@ export class MarkovEstimation {
   @Field(() => String) lastLabel!: string;
   @Field(() => Int) labels!: number;
   @Field(() => Int, { description: "Pairs of labels of consecutive SPY sessions." }) transitions!: number;
-  @Field(() => String) method!: string;
+  @Field(() => String, { description: METHOD }) method!: string;
 }
 
 @ObjectType({ description: "The current regime and a Markov forecast of it horizon_days sessions ahead." })
@@ -91,7 +92,11 @@ export class RegimeForecast {
   @Field(() => String) currentRegimeAsOf!: string;
   @Field(() => Boolean, { description: "True when the current label is more than 2 sessions old." })
   stale!: boolean;
-  @Field(() => String, { nullable: true }) staleReason!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "label_older_than_2_sessions: the newest label and the last final close; null when fresh.",
+  })
+  staleReason!: string | null;
   @Field(() => Int) labelAgeSessions!: number;
   @Field(() => Int) staleAfterSessions!: number;
   @Field(() => Int) horizonDays!: number;
@@ -112,7 +117,7 @@ export class RegimeForecast {
   @Field(() => MarkovEstimation) estimation!: MarkovEstimation;
   @Field(() => String) regimeMethod!: string;
   @Field(() => String) markovMethod!: string;
-  @Field(() => String) note!: string;
+  @Field(() => String, { description: NOTE }) note!: string;
 }
 
 @ObjectType({ description: "One labelled session." })
@@ -134,7 +139,11 @@ export class RegimeHistory {
   @Field(() => String, { description: "The newest label visible at the clock." }) coverageEnd!: string;
   @Field(() => Boolean, { description: "True when coverage_end is more than 3 calendar days before as_of." })
   stale!: boolean;
-  @Field(() => String, { nullable: true }) staleReason!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "label_older_than_3_days: the newest label and today; null when fresh.",
+  })
+  staleReason!: string | null;
   @Field(() => Int) labelAgeDays!: number;
   @Field(() => Int) staleAfterDays!: number;
   @Field(() => Int) count!: number;
@@ -143,5 +152,5 @@ export class RegimeHistory {
   changes!: number;
   @Field(() => [RegimeHistoryRow], { description: "Oldest first." }) labels!: RegimeHistoryRow[];
   @Field(() => String) regimeMethod!: string;
-  @Field(() => String) note!: string;
+  @Field(() => String, { description: NOTE }) note!: string;
 }

@@ -1,4 +1,5 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { returnedIn } from "../../kit/sharedDescriptions.js";
 
 @ObjectType({ description: "A registered trial whose Sharpe ratio clears min_ir." })
 export class AlphaDiscovery {
@@ -26,7 +27,7 @@ export class AlphaDiscoveries {
   @Field(() => String) sourceReason!: string;
   @Field(() => Float) minIr!: number;
   @Field(() => Int, { description: "Trials clearing min_ir." }) count!: number;
-  @Field(() => Int) returned!: number;
+  @Field(() => Int, { description: returnedIn("items") }) returned!: number;
   @Field(() => Int, { description: "Trials in the registry at the clock." }) registryTrials!: number;
   @Field(() => String) sharpeBasis!: string;
   @Field(() => [AlphaDiscovery], { description: "Best first; empty when none clears min_ir." })
@@ -59,7 +60,7 @@ export class StrategyEvolution {
   @Field(() => String, { description: "dsr_registry_families." }) source!: string;
   @Field(() => String) sourceReason!: string;
   @Field(() => Int, { description: "Families in the registry." }) count!: number;
-  @Field(() => Int) returned!: number;
+  @Field(() => Int, { description: returnedIn("items") }) returned!: number;
   @Field(() => Int) registryTrials!: number;
   @Field(() => String) sharpeBasis!: string;
   @Field(() => [StrategyFamilyEvolution], { description: "Most trials first." })

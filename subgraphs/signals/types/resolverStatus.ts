@@ -1,6 +1,7 @@
 /** svc_v3_resolver_status (domain/resolverLifecycle.ts; docs/LEARNING.md "Lifecycle"). */
 import { Field, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { NOTE } from "../../kit/sharedDescriptions.js";
 import { BookStamp } from "./bookStamp.js";
 
 @ObjectType({ description: "A state of a prediction's lifecycle and what it means." })
@@ -64,5 +65,5 @@ export class ResolverStatus extends BookStamp {
   lastUnresolvedResolvesOn!: string | null;
   @Field(() => ResolverProduct) product!: ResolverProduct;
   @Field(() => FieldMap, { description: "Field → why it is null." }) nullReasons!: Record<string, string>;
-  @Field(() => String) note!: string;
+  @Field(() => String, { description: NOTE }) note!: string;
 }

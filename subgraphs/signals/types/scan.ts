@@ -1,12 +1,13 @@
 /** svc_v3_universe_scan (domain/scan.ts). */
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { METHOD, returnedIn, TICKER } from "../../kit/sharedDescriptions.js";
 import { BookStamp } from "./bookStamp.js";
 import { ModelOrderingFields, type ModelOrderingValues } from "./fusionFields.js";
 
 @ObjectType({ description: "A LONG or SHORT row of the book that clears its liquidity floor." })
 // biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the ordering fields' types come from the merged interface below.
 export class UniverseScanRow {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String, { description: "LONG or SHORT." }) side!: string;
   @ModelOrderingFields() readonly ordering?: never;
   @Field(() => Float, { description: "The book date's universe close." }) close!: number;
@@ -36,7 +37,7 @@ export class UniverseScanCounts {
   @Field(() => Int, { description: "No ADV (under 21 sessions) while a floor applies." })
   advUnknownExcluded!: number;
   @Field(() => Int, { description: "Rows that cleared their floor, before limit." }) passed!: number;
-  @Field(() => Int) returned!: number;
+  @Field(() => Int, { description: returnedIn("rows") }) returned!: number;
 }
 
 @ObjectType({ description: "The book's actionable rows over a liquidity floor (svc_v3_universe_scan)." })
@@ -50,5 +51,5 @@ export class UniverseScan extends BookStamp {
 
   @Field(() => String) advBasis!: string;
   @Field(() => String, { description: "ordering_only." }) signalQualityMode!: string;
-  @Field(() => String) method!: string;
+  @Field(() => String, { description: METHOD }) method!: string;
 }

@@ -2,13 +2,14 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
 import { SHARE_BASIS_AS_OF_DESCRIPTION, SHARE_BASIS_DESCRIPTION } from "../../kit/shareBasis.js";
+import { METHOD, TICKER } from "../../kit/sharedDescriptions.js";
 import { BookStamp } from "./bookStamp.js";
 import { DecisionVoterReading, ModelOrderingFields, type ModelOrderingValues } from "./fusionFields.js";
 
 @ObjectType({ description: "A book pick whose own 200-day trend confirms its side." })
 // biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the ordering fields' types come from the merged interface below.
 export class TradeSetup {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String, { description: "LONG or SHORT." }) side!: string;
   @ModelOrderingFields() readonly ordering?: never;
 
@@ -30,7 +31,7 @@ export interface TradeSetup extends ModelOrderingValues {}
 
 @ObjectType({ description: "A curated candidate of the alternative strategy." })
 export class AlternativeCandidate {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String, { description: "Why this name, from its data." }) thesis!: string;
   @Field(() => String, { description: "The voter the strategy ranks by." }) metric!: string;
   @Field(() => Float, { description: "Its value in the voter's unit." }) value!: number;
@@ -95,5 +96,5 @@ export class TradeSetups extends BookStamp {
   @Field(() => FieldMap, { description: "Field → why it is null." }) nullReasons!: Record<string, string>;
   @Field(() => String, { description: "ordering_only." }) signalQualityMode!: string;
   @Field(() => Boolean, { description: "True: setups are orderings, not forecasts." }) notAForecast!: boolean;
-  @Field(() => String) method!: string;
+  @Field(() => String, { description: METHOD }) method!: string;
 }

@@ -1,5 +1,6 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { NOTE, TICKER } from "../../kit/sharedDescriptions.js";
 import { BookStamp } from "./bookStamp.js";
 
 @ObjectType({
@@ -43,7 +44,7 @@ export class VoterContribution {
     "One stock's row of the signals book: a scored ordering, not a forecast (spec/01 Data-honesty conventions 2).",
 })
 export class SignalRow extends BookStamp {
-  @Field(() => String)
+  @Field(() => String, { description: TICKER })
   ticker!: string;
 
   @Field(() => Float, {
@@ -125,6 +126,6 @@ export class SignalRow extends BookStamp {
   @Field(() => Boolean, { description: "Always true." })
   notAForecast!: boolean;
 
-  @Field(() => String)
+  @Field(() => String, { description: NOTE })
   note!: string;
 }

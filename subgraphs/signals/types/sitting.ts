@@ -1,6 +1,7 @@
 /** svc_equity_sitting: spec/01 "Equity sitting rows" (domain/sitting.ts). */
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { METHOD, TICKER } from "../../kit/sharedDescriptions.js";
 import { BookStamp } from "./bookStamp.js";
 
 @ObjectType({ description: "The technical lane of a sitting row: the book's 12-1 momentum." })
@@ -21,7 +22,7 @@ export class EquitySittingTechnicalLane {
 @ObjectType({ description: "One stock of the sleeve (spec/01 Equity sitting rows)." })
 export class EquitySittingRow {
   @Field(() => Int, { description: "1 = the highest data_order." }) rank!: number;
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
 
   @Field(() => Float, {
     description:
@@ -89,7 +90,7 @@ export class EquitySittingExclusions {
 
 @ObjectType({ description: "A stock whose 12-1 momentum is flagged and not ranked." })
 export class EquitySittingFlagged {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => Float, { description: "The momentum (fraction)." }) value!: number;
   @Field(() => String, { description: "implausible_12_1_momentum." }) flag!: string;
 }
@@ -123,5 +124,5 @@ export class EquitySitting extends BookStamp {
       "300: the catalogue's TTL. The sleeve is computed from the persisted book per request, so no cache can evict it.",
   })
   ttlSeconds!: number;
-  @Field(() => String) method!: string;
+  @Field(() => String, { description: METHOD }) method!: string;
 }

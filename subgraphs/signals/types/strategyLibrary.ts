@@ -1,5 +1,6 @@
 import { GraphQLJSONObject } from "graphql-scalars";
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { COUNT, NOTE } from "../../kit/sharedDescriptions.js";
 
 @ObjectType({ description: "A half-spread by liquidity bucket: the first whose ADV floor the name reaches." })
 export class BacktestSpreadBucket {
@@ -60,10 +61,10 @@ export class StrategyDefinition {
 
 @ObjectType({ description: "The 21-strategy library." })
 export class StrategyLibrary {
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => String, { description: "The price universe every strategy trades." }) universe!: string;
   @Field(() => [String]) families!: string[];
   @Field(() => [StrategyDefinition]) items!: StrategyDefinition[];
   @Field(() => BacktestCostModel) costModel!: BacktestCostModel;
-  @Field(() => String) note!: string;
+  @Field(() => String, { description: NOTE }) note!: string;
 }

@@ -1,8 +1,9 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { NOTE, TICKER } from "../../kit/sharedDescriptions.js";
 
 @ObjectType({ description: "A position of the strategy's book." })
 export class StrategyPosition {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => Float, { description: "Target weight, fraction of the portfolio's value (negative: short)." })
   weight!: number;
   @Field(() => Float, { description: "The weight held going into the decision, drifted with prices." })
@@ -47,5 +48,5 @@ export class StrategySignals {
   @Field(() => [StrategyPosition], { description: "Largest |weight| first." }) items!: StrategyPosition[];
   @Field(() => [StrategyPosition], { description: "Positions the decision closed." })
   closed!: StrategyPosition[];
-  @Field(() => String) note!: string;
+  @Field(() => String, { description: NOTE }) note!: string;
 }

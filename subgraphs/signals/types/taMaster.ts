@@ -2,6 +2,7 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
 import type { Figures } from "../../kit/figures.js";
+import { NOTE, TICKER, UNITS } from "../../kit/sharedDescriptions.js";
 import { FigureFields } from "../../kit/tableFields.js";
 import { TA_FIGURES } from "../domain/taMaster.js";
 
@@ -20,7 +21,7 @@ export class TaLevel {
 })
 // biome-ignore lint/suspicious/noUnsafeDeclarationMerging: its figures' types come from the merged interface below.
 export class TaMaster {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String) assetClass!: string;
   @Field(() => String, { description: "The last daily bar read: the date every figure is as of." })
   asOf!: string;
@@ -29,7 +30,11 @@ export class TaMaster {
       "True when as_of is older than the last final close (equity) or the last ended UTC day (crypto).",
   })
   isStale!: boolean;
-  @Field(() => String, { nullable: true }) staleReason!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "last_bar_<as_of>_older_than_last_final_close_<date> when stale; null when fresh.",
+  })
+  staleReason!: string | null;
   @Field(() => Int, { description: "Daily bars the indicators ran over (at most 400)." }) barsUsed!: number;
   @Field(() => String, {
     description: "split_adjusted, unadjusted, split_dividend_adjusted or not_applicable_crypto.",
@@ -85,9 +90,9 @@ export class TaMaster {
   @Field(() => [TaLevel], { description: "Swing highs over the close, nearest first (at most 3)." })
   resistance!: TaLevel[];
   @Field(() => FieldMap, { description: "Field -> why it is null." }) nullReasons!: Record<string, string>;
-  @Field(() => FieldMap) units!: Record<string, string>;
+  @Field(() => FieldMap, { description: UNITS }) units!: Record<string, string>;
   @Field(() => String, { description: "Where the method and its parameters are documented." })
   method!: string;
-  @Field(() => String) note!: string;
+  @Field(() => String, { description: NOTE }) note!: string;
 }
 export interface TaMaster extends Figures<typeof TA_FIGURES> {}

@@ -1,6 +1,7 @@
 /** svc_v3_thresholds (domain/thresholds.ts; docs/LEARNING.md "Thresholds"). */
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { NOTE } from "../../kit/sharedDescriptions.js";
 import { AccuracyBand } from "./accuracy.js";
 import { BookStamp } from "./bookStamp.js";
 
@@ -59,5 +60,5 @@ export class ExperienceThresholds extends BookStamp {
   })
   sources!: SourceThresholds[];
   @Field(() => FieldMap, { description: "Field → why it is null." }) nullReasons!: Record<string, string>;
-  @Field(() => String) note!: string;
+  @Field(() => String, { description: NOTE }) note!: string;
 }

@@ -1,13 +1,14 @@
 /** svc_v3_prediction_tracker (docs/LEARNING.md "Lifecycle"). */
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { NOTE, returnedIn, TICKER } from "../../kit/sharedDescriptions.js";
 import { BookStamp } from "./bookStamp.js";
 import { LifecycleState } from "./resolverStatus.js";
 
 @ObjectType({ description: "One prediction of the book and where it stands at the clock." })
 export class TrackedPrediction {
   @Field(() => String, { description: "The book date the prediction was made on." }) predictionDate!: string;
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => Float, { description: "−1..+1, an ordering, not a forecast." }) blendedScore!: number;
   @Field(() => Int) rank!: number;
   @Field(() => Int, { description: "1..10, 10 the best." }) decile!: number;
@@ -70,7 +71,7 @@ export class PredictionTracker extends BookStamp {
       "Newest lifecycle event first: on each book date the predictions it resolved, then those made on it and not yet resolved, each by rank; at most limit.",
   })
   predictions!: TrackedPrediction[];
-  @Field(() => Int) returned!: number;
+  @Field(() => Int, { description: returnedIn("predictions") }) returned!: number;
   @Field(() => Boolean, { description: "More predictions exist than limit returned." }) hasMore!: boolean;
-  @Field(() => String) note!: string;
+  @Field(() => String, { description: NOTE }) note!: string;
 }

@@ -1,5 +1,6 @@
 /** The veto state's answer (svc_v3_signals_veto). */
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { NOTE } from "../../kit/sharedDescriptions.js";
 
 @ObjectType({ description: "One veto rule, evaluated from held data or listed as not evaluated." })
 export class Veto {
@@ -41,5 +42,5 @@ export class VetoState {
   @Field(() => String, { nullable: true }) asOfReason!: string | null;
   @Field(() => Boolean, { description: "True when any evaluated rule read stale inputs." }) stale!: boolean;
   @Field(() => Int) staleAfterSessions!: number;
-  @Field(() => String) note!: string;
+  @Field(() => String, { description: NOTE }) note!: string;
 }
