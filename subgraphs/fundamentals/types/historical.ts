@@ -1,4 +1,5 @@
 import { Field, Int, ObjectType, registerEnumType } from "type-graphql";
+import { TICKER } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
 import { IncomeStatement } from "./incomeStatements.js";
 import { BalanceSheet, CashFlowStatement } from "./statements.js";
@@ -21,7 +22,7 @@ registerEnumType(HistoricalStatementType, {
 
 @ObjectType({ description: "Statements by fiscal year (operation svc_v3_fundamentals_historical)." })
 export class HistoricalFundamentals {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String) statementType!: string;
   @Field(() => Int, { description: "First fiscal year of the window (1990 when not given)." })
   startYear!: number;

@@ -4,6 +4,7 @@
  * connected source must return.
  */
 import { Field, Float, Int, ObjectType, registerEnumType } from "type-graphql";
+import { COUNT } from "../../kit/descriptions.js";
 
 const opt = { nullable: true } as const;
 
@@ -41,7 +42,7 @@ export class CommodityQuote {
 @ObjectType({ description: "Commodity quotes (GET /api/v3/intel/commodities)." })
 export class Commodities {
   @Field(() => String) category!: string;
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [CommodityQuote]) items!: CommodityQuote[];
 }
 
@@ -58,6 +59,6 @@ export class ForexNewsItem {
 @ObjectType({ description: "Latest forex news (GET /api/v3/news_forex/latest)." })
 export class ForexNews {
   @Field(() => [String]) pairs!: string[];
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [ForexNewsItem], { description: "Newest first." }) items!: ForexNewsItem[];
 }
