@@ -28,3 +28,6 @@ export const IS_SP500 = "True when the ticker is a member of the S&P 500 master 
 
 export const PRICE_AGE_SECONDS =
   "Whole seconds from the last trade (asOf) to the request's clock; 0 when the trade is not older than that clock.";
+
+export const TICKER_ARG =
+  "The instrument's ticker; 404 unknown_ticker when the service holds no such instrument.";

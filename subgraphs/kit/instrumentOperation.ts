@@ -43,6 +43,7 @@ import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, Query, Resolver, Root }
 import type { WarehouseView } from "../../warehouse/schema.js";
 import { operationOfField } from "./catalogue.js";
 import type { SubgraphContext } from "./context.js";
+import { TICKER_ARG } from "./descriptions.js";
 import type { InstrumentKey } from "./instrument.js";
 import { type InstrumentRow, knownInstrument, requireInstrument } from "./instruments.js";
 import { isoDate, range } from "./validation.js";
@@ -185,7 +186,7 @@ export function instrumentOperation<V extends WarehouseView, A = Record<string, 
   if (ArgsClass) Args(() => ArgsClass)(prototype, query, 2);
   if (LookupArgsClass) Args(() => LookupArgsClass)(prototype, query, ArgsClass ? 3 : 2);
   Ctx()(prototype, query, 1);
-  Arg("ticker", () => String)(prototype, query, 0);
+  Arg("ticker", () => String, { description: TICKER_ARG })(prototype, query, 0);
   Query(operation.returns, {
     name: field,
     description: `Operation ${name}${operation.summary ? `: ${operation.summary}` : "."}`,

@@ -14,6 +14,7 @@ import type { ClassType } from "type-graphql";
 import { Arg, Ctx, Directive, Query, Resolver } from "type-graphql";
 import { AssetClass } from "./assetClass.js";
 import type { AnyContext } from "./context.js";
+import { TICKER_ARG } from "./descriptions.js";
 import type { InstrumentKey } from "./instrument.js";
 import { requireInstrument } from "./instruments.js";
 import { invalidArgument } from "./validation.js";
@@ -50,7 +51,7 @@ export function instrumentRoots<T extends InstrumentKey>(
     })
     @override
     async instrument(
-      @Arg("ticker", () => String) ticker: string,
+      @Arg("ticker", () => String, { description: TICKER_ARG }) ticker: string,
       @Arg("assetClass", () => AssetClass, { defaultValue: AssetClass.equity }) assetClass: AssetClass,
       @Ctx() ctx: AnyContext,
     ): Promise<InstrumentKey> {

@@ -1,6 +1,7 @@
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
 import { ServiceError } from "../../../core/errors.js";
 import type { SubgraphContext } from "../../kit/context.js";
+import { TICKER_ARG } from "../../kit/descriptions.js";
 import { instrumentOperation } from "../../kit/instrumentOperation.js";
 import { type InstrumentRow, requireInstrument } from "../../kit/instruments.js";
 import { invalidArgument } from "../../kit/validation.js";
@@ -91,8 +92,11 @@ export class SecFilingResolver {
     description: "Operation svc_v3_sec_filing: the newest filing of one form type, with its EDGAR links.",
   })
   async secFiling(
-    @Arg("ticker", () => String) ticker: string,
-    @Arg("filingType", () => String) filingType: string,
+    @Arg("ticker", () => String, { description: TICKER_ARG }) ticker: string,
+    @Arg("filingType", () => String, {
+      description: "The SEC form type asked for (10-K, 8-K, 4, …; any case, at most 20 characters).",
+    })
+    filingType: string,
     @Ctx() ctx: SubgraphContext<"fundamentals">,
   ): Promise<SecFiling> {
     const form = formTypeOf("filing_type", filingType) as string;
