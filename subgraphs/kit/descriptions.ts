@@ -30,4 +30,12 @@ export const PRICE_AGE_SECONDS =
   "Whole seconds from the last trade (asOf) to the request's clock; 0 when the trade is not older than that clock.";
 
 export const TICKER_ARG =
-  "The instrument's ticker; 404 unknown_ticker when the service holds no such instrument.";
+  "The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held.";
+
+export const STATEMENT_PERIOD =
+  "Which rows: quarterly (the default), annual (fiscal years) or ttm (trailing twelve months).";
+
+export const STATEMENT_LIMIT = "Most periods listed (1–200), newest period first.";
+
+export const ASSET_CLASS_ARG =
+  "How a bare ticker is read: equity (the default) or crypto (BTC reads as X:BTCUSD; BTC-USD and X:BTCUSD forms too).";

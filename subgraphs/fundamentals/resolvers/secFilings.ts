@@ -80,7 +80,12 @@ export const SecFilingsResolver = instrumentOperation<
     `The instrument's SEC filings index (${operation}); null when its submissions are not held.`,
   returns: () => SecFilings,
   args: {
-    limit: { type: () => Int, default: 20, range: [1, 200] },
+    limit: {
+      type: () => Int,
+      default: 20,
+      range: [1, 200],
+      description: "Most filings listed (1–200), newest first.",
+    },
     formType: { type: () => String, description: "Exact SEC form (10-K, 8-K, 4, ...)." },
   },
   resolve: (ctx, row, { limit, formType }) => filingsFor(ctx, row, formTypeOf("form_type", formType), limit),

@@ -1,7 +1,7 @@
 import { Arg, Ctx, Query, Resolver } from "type-graphql";
 import { AssetClass } from "../../kit/assetClass.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { TICKER_ARG } from "../../kit/descriptions.js";
+import { ASSET_CLASS_ARG, TICKER_ARG } from "../../kit/descriptions.js";
 import { enforceFreshness, FreshnessPolicy } from "../../kit/freshness.js";
 import { requireInstrument } from "../../kit/instruments.js";
 import { STALE_AFTER_MS } from "../domain/snapshot.js";
@@ -49,7 +49,7 @@ export class MarketQuoteResolver {
     @Arg("ticker", () => String, { description: TICKER_ARG }) ticker: string,
     @Arg("assetClass", () => AssetClass, {
       defaultValue: AssetClass.equity,
-      description: "The asset class the ticker is looked up in; equity by default.",
+      description: ASSET_CLASS_ARG,
     })
     assetClass: AssetClass,
     @Arg("freshness", () => FreshnessPolicy, {
