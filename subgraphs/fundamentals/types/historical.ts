@@ -12,6 +12,7 @@ export enum HistoricalStatementType {
 }
 registerEnumType(HistoricalStatementType, {
   name: "HistoricalStatementType",
+  description: "Which statements a historical read lists.",
   valuesConfig: {
     income: { description: "Income statements only." },
     balance: { description: "Balance sheets only." },

@@ -14,7 +14,7 @@ import type { Figures } from "../../kit/figures.js";
 import { FigureFields } from "../../kit/tableFields.js";
 import { FIELD_CONCEPTS } from "../domain/statementFields.js";
 
-@ObjectType()
+@ObjectType({ description: "Whether the row's figures are confirmed by the SEC filing itself." })
 export class StatementCheck {
   @Field(() => String, { description: "sec_confirmed: figures taken from the SEC filing itself." })
   status!: string;

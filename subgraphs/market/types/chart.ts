@@ -32,7 +32,7 @@ export class ChartImage {
   @Field(() => String, { description: "The PNG file, base64-encoded." }) data!: string;
 }
 
-@ObjectType()
+@ObjectType({ description: "One bar the chart draws: its time, OHLCV values." })
 export class ChartBarValues {
   @Field(() => String, { description: "YYYY-MM-DD for day-based intervals, ISO 8601 UTC intraday." })
   timestamp!: string;

@@ -147,15 +147,23 @@ export class CryptoBookRow {
   @Field(() => String) dollarVolumeCoverageEnd!: string;
 }
 
-@ObjectType()
+@ObjectType({
+  description:
+    "How the crypto book's pairs divide: priced, excluded (stablecoin, not USD-quoted), unpriced, below the dollar-volume floor, eligible and returned.",
+})
 export class CryptoBookCounts {
-  @Field(() => Int) priced!: number;
-  @Field(() => Int) excludedStable!: number;
-  @Field(() => Int) excludedNonUsd!: number;
-  @Field(() => Int) unpriced!: number;
-  @Field(() => Int) belowFloor!: number;
+  @Field(() => Int, {
+    description: "USD pairs, stablecoins excluded, with a price and an ended UTC day's dollar volume.",
+  })
+  priced!: number;
+  @Field(() => Int, { description: "Stablecoin pairs left out of the book." }) excludedStable!: number;
+  @Field(() => Int, { description: "Pairs quoted in another currency: the book is USD pairs." })
+  excludedNonUsd!: number;
+  @Field(() => Int, { description: "Pairs without bars, or without an ended UTC day, held." })
+  unpriced!: number;
+  @Field(() => Int, { description: "Priced pairs under minDollarVolume." }) belowFloor!: number;
   @Field(() => Int, { description: "Priced pairs over the floor, all pages." }) eligible!: number;
-  @Field(() => Int) returned!: number;
+  @Field(() => Int, { description: "Pairs this answer lists." }) returned!: number;
 }
 
 @ObjectType({ description: "Liquid USD pairs ranked by dollar volume (operation svc_crypto_universe)." })

@@ -9,6 +9,7 @@ export enum UniverseAssetClass {
 }
 registerEnumType(UniverseAssetClass, {
   name: "UniverseAssetClass",
+  description: "The asset classes the data universe lists.",
   valuesConfig: {
     equity: { description: "Equities." },
     etf: { description: "Exchange-traded funds." },

@@ -17,6 +17,7 @@ export enum CommodityCategory {
 }
 registerEnumType(CommodityCategory, {
   name: "CommodityCategory",
+  description: "A group of commodities the commodities read can be narrowed to.",
   valuesConfig: {
     all: { description: "Every category." },
     energy: { description: "Energy commodities." },
@@ -26,7 +27,7 @@ registerEnumType(CommodityCategory, {
   },
 });
 
-@ObjectType()
+@ObjectType({ description: "One commodity's quote from the commodities source." })
 export class CommodityQuote {
   @Field(() => String) symbol!: string;
   @Field(() => String) name!: string;
@@ -46,7 +47,7 @@ export class Commodities {
   @Field(() => [CommodityQuote]) items!: CommodityQuote[];
 }
 
-@ObjectType()
+@ObjectType({ description: "One forex news item from the forex news source." })
 export class ForexNewsItem {
   @Field(() => String) publishedAt!: string;
   @Field(() => String) headline!: string;

@@ -2,7 +2,7 @@ import { Field, Float, Int, ObjectType } from "type-graphql";
 import { COUNT, TICKER } from "../../kit/descriptions.js";
 import { SHARE_BASIS_AS_OF_DESCRIPTION, SHARE_BASIS_DESCRIPTION } from "../../kit/shareBasis.js";
 
-@ObjectType()
+@ObjectType({ description: "One OHLCV bar of the requested interval: its bucket, prices and volume." })
 export class PriceBar {
   @Field(() => String, {
     description: "Bucket start: YYYY-MM-DD for day, week, month; ISO 8601 UTC intraday.",

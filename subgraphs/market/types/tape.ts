@@ -31,6 +31,7 @@ export enum FuturesInterval {
 }
 registerEnumType(FuturesInterval, {
   name: "FuturesInterval",
+  description: "The bar interval of a futures tape.",
   valuesConfig: {
     minute: { description: "One-minute bars." },
     hour: { description: "One-hour bars." },
@@ -44,6 +45,7 @@ export enum OptionTapeSort {
 }
 registerEnumType(OptionTapeSort, {
   name: "OptionTapeSort",
+  description: "The order of an option tape's contracts.",
   valuesConfig: {
     volume: { description: "By contracts traded, largest first." },
     notional: { description: "By notional traded, largest first." },
@@ -134,7 +136,10 @@ export class OptionPrint {
   @Field(() => Float, { description: "close × volume × 100 shares per contract, USD." }) notional!: number;
 }
 
-@ObjectType()
+@ObjectType({
+  description:
+    "The day's option chain in totals: contracts held and matched, call and put volume and notional.",
+})
 export class OptionTapeSummary {
   @Field(() => Int, { description: "Contracts in the day's chain held." }) contractsHeld!: number;
   @Field(() => Int, { description: "Contracts matching the filters." }) contractsMatched!: number;
