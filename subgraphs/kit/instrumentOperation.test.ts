@@ -1,6 +1,7 @@
 import "reflect-metadata";
 import { Directive, Field, Int, ObjectType } from "type-graphql";
 import { describe, expect, it } from "vitest";
+import { TICKER_ARG } from "./descriptions.js";
 import { INSTRUMENT_KEY, InstrumentKey } from "./instrument.js";
 import { instrumentOperation } from "./instrumentOperation.js";
 import { buildSubgraph } from "./subgraph.js";
@@ -38,7 +39,7 @@ describe("instrumentOperation", () => {
       return body.slice(body.indexOf("optionsVolume("), body.indexOf("): Volume") + 9).replace(/\s+/g, " ");
     };
     const shared = 'optionsVolume( """Days.""" limit: Int! = 30 @range(min: 1, max: 60) since: String @date';
-    expect(argsOf("Query")).toBe(`${shared} ticker: String! ): Volume`);
+    expect(argsOf("Query")).toBe(`${shared} """ ${TICKER_ARG} """ ticker: String! ): Volume`);
     expect(argsOf("Instrument")).toBe(`${shared} ): Volume`);
     expect(sdl).toContain('"""Operation svc_v3_intel_options_volume: a test."""');
     expect(sdl).toContain("    ticker: String!\n  ): Volume!\n"); // Query: non-null
