@@ -57,6 +57,8 @@ export class IncomeStatement {
   @FigureFields(FIELD_CONCEPTS, {
     pick: (field) => FIELD_CONCEPTS[field].kind !== "share_count",
     descriptions: { netInterestIncome: "Banks: net interest income, where tagged." },
+    description:
+      "USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null.",
   })
   readonly amounts?: never;
   @Field(() => Float, {
@@ -78,7 +80,11 @@ export class IncomeStatement {
   perShareRestated!: boolean;
   @Field(() => [EpsRepair], { description: "EPS figures fixed against net income, with the filed figure." })
   epsRepair!: EpsRepair[];
-  @FigureFields(FIELD_CONCEPTS, { pick: (field) => FIELD_CONCEPTS[field].kind === "share_count" })
+  @FigureFields(FIELD_CONCEPTS, {
+    pick: (field) => FIELD_CONCEPTS[field].kind === "share_count",
+    description:
+      "Weighted-average shares over the period; fieldBasis names its concept, fieldNotes why it is null.",
+  })
   readonly shareCounts?: never;
   @Field(() => FieldMap, {
     description: "Field → the us-gaap concept (or derivation) it came from.",

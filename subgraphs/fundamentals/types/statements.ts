@@ -64,6 +64,7 @@ export class BalanceSheet extends StatementRowBase {
       netLoans: "Banks: loans and leases net, where tagged.",
       deposits: "Banks: deposits, where tagged.",
     },
+    description: "USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null.",
   })
   readonly lines?: never;
   @Field(() => Float, usd) shortTermDebt!: number | null;
