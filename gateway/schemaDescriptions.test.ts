@@ -43,7 +43,7 @@ function undescribed(): Record<Kind, string[]> {
 }
 
 /** What is still undescribed: each count may fall, never rise. */
-const STILL_UNDESCRIBED: Record<Kind, number> = { type: 52, field: 2308, argument: 284, enumValue: 0 };
+const STILL_UNDESCRIBED: Record<Kind, number> = { type: 2, field: 1701, argument: 23, enumValue: 0 };
 
 describe("descriptions in the public schema", () => {
   const missing = undescribed();

@@ -1,9 +1,9 @@
 import "reflect-metadata";
 import { Directive, Field, Int, ObjectType } from "type-graphql";
 import { describe, expect, it } from "vitest";
+import { TICKER_ARG } from "./descriptions.js";
 import { INSTRUMENT_KEY, InstrumentKey } from "./instrument.js";
 import { instrumentOperation } from "./instrumentOperation.js";
-import { TICKER_ARG } from "./sharedDescriptions.js";
 import { buildSubgraph } from "./subgraph.js";
 
 @ObjectType("Instrument")

@@ -43,9 +43,9 @@ import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, Query, Resolver, Root }
 import type { WarehouseView } from "../../warehouse/schema.js";
 import { operationOfField } from "./catalogue.js";
 import type { SubgraphContext } from "./context.js";
+import { TICKER_ARG } from "./descriptions.js";
 import type { InstrumentKey } from "./instrument.js";
 import { type InstrumentRow, knownInstrument, requireInstrument } from "./instruments.js";
-import { TICKER_ARG } from "./sharedDescriptions.js";
 import { isoDate, range } from "./validation.js";
 
 /** A type-graphql type function: `() => Int`, `() => [String]`, `() => SomeEnum`, `() => SomeClass`. */

@@ -14,6 +14,7 @@ import type { ClassType } from "type-graphql";
 import { Arg, Ctx, Directive, Query, Resolver } from "type-graphql";
 import { AssetClass } from "./assetClass.js";
 import type { AnyContext } from "./context.js";
+import { ASSET_CLASS_ARG, TICKER_ARG } from "./descriptions.js";
 import type { InstrumentKey } from "./instrument.js";
 import { requireInstrument } from "./instruments.js";
 import { invalidArgument } from "./validation.js";
@@ -50,8 +51,9 @@ export function instrumentRoots<T extends InstrumentKey>(
     })
     @override
     async instrument(
-      @Arg("ticker", () => String) ticker: string,
-      @Arg("assetClass", () => AssetClass, { defaultValue: AssetClass.equity }) assetClass: AssetClass,
+      @Arg("ticker", () => String, { description: TICKER_ARG }) ticker: string,
+      @Arg("assetClass", () => AssetClass, { defaultValue: AssetClass.equity, description: ASSET_CLASS_ARG })
+      assetClass: AssetClass,
       @Ctx() ctx: AnyContext,
     ): Promise<InstrumentKey> {
       const row = await requireInstrument(ctx, ticker, assetClass);
@@ -63,7 +65,11 @@ export function instrumentRoots<T extends InstrumentKey>(
     })
     @override
     async instruments(
-      @Arg("tickers", () => [String]) tickers: string[],
+      @Arg("tickers", () => [String], {
+        description:
+          "1–200 tickers, each read as an equity unless X:-prefixed; any unknown one is 404 unknown_ticker.",
+      })
+      tickers: string[],
       @Ctx() ctx: AnyContext,
     ): Promise<InstrumentKey[]> {
       if (tickers.length < 1 || tickers.length > MAX_INSTRUMENTS) {

@@ -4796,31 +4796,40 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The replica that answered. */
                         replica: {
                             /** @description A random id the gateway process chose when it started. */
                             id: string;
                             /** @description embedded (the subgraphs run in this process) or gateway (they run in other processes). */
                             mode: string;
+                            /** @description Seconds since this gateway process started (0.1 s steps). */
                             uptime_s: number;
                             /** @description this_replica: other gateway replicas keep their own figures. */
                             scope: string;
                         };
+                        /** @description Caches in caches. */
                         count: number;
+                        /** @description Every cache the service keeps. */
                         caches: {
+                            /** @description The cache's name. */
                             name: string;
                             /** @description The subgraph or platform part keeping it. */
                             owner: string;
                             /** @description What an entry is kept for (per_data_version, per_request, ...). */
                             kind: string;
+                            /** @description What the cache holds. */
                             description: string;
                             /** @description counted; in_other_process (a remote subgraph's: not visible here); not_instrumented. */
                             status: string;
+                            /** @description Lookups answered from the cache since start; null unless status is counted. */
                             hits?: number | null;
+                            /** @description Lookups the cache could not answer since start; null unless status is counted. */
                             misses?: number | null;
                             /** @description Entries pushed out to stay within the memory budget (DATA_CACHE_MB); null when not counted. */
                             evictions?: number | null;
                             /** @description hits / (hits + misses), a fraction; null before the first lookup or when not counted. */
                             hit_rate?: number | null;
+                            /** @description Why the counts are what they are, or why they are missing. */
                             note: string;
                         }[];
                     };
@@ -4871,8 +4880,11 @@ export interface operations {
     svc_crypto_overnight: {
         parameters: {
             query?: {
+                /** @description Only crypto pairs are served; the value does not change the answer. */
                 asset_class?: "crypto";
+                /** @description USD traded over the last ended UTC day a pair needs to be listed (0 or more). */
                 min_dollar_volume?: number;
+                /** @description Most movers listed (1–100). */
                 limit?: number;
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
@@ -4903,6 +4915,7 @@ export interface operations {
                             rank: number;
                             /** @description Bare base symbol (BTC). */
                             symbol: string;
+                            /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
                             price: number;
                             /** @description Since 00:00 UTC, percent points. */
@@ -4919,21 +4932,29 @@ export interface operations {
                             volume_source: string;
                             volume_complete: boolean;
                             as_of: string;
+                            /** @description Whole seconds from the last trade (asOf) to the request's clock; 0 when the trade is not older than that clock. */
                             price_age_seconds: number;
                             sentiment?: string | null;
                             whale_flag?: boolean | null;
                             flags_reason: string;
                             kind: string;
                         }[];
+                        /** @description How many rows this answer lists. */
                         count: number;
                         counts: {
+                            /** @description USD pairs, stablecoins excluded, with a price and an ended UTC day's dollar volume. */
                             priced: number;
+                            /** @description Stablecoin pairs left out of the book. */
                             excluded_stable: number;
+                            /** @description Pairs quoted in another currency: the book is USD pairs. */
                             excluded_non_usd: number;
+                            /** @description Pairs without bars, or without an ended UTC day, held. */
                             unpriced: number;
+                            /** @description Priced pairs under minDollarVolume. */
                             below_floor: number;
                             /** @description Priced pairs over the floor, all pages. */
                             eligible: number;
+                            /** @description Pairs this answer lists. */
                             returned: number;
                         };
                         excluded_stale: number;
@@ -5001,6 +5022,7 @@ export interface operations {
                             rank?: number | null;
                             /** @description Why rank is null. */
                             rank_reason?: string | null;
+                            /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
                             /** @description The base asset (BTC). */
                             symbol: string;
@@ -5063,6 +5085,7 @@ export interface operations {
                         /** @description True when book_as_of is over 15 minutes old or unknown. */
                         is_stale: boolean;
                         excluded: {
+                            /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
                             /** @description stablecoin, non_usd_quote, no_bars_held, below_floor, dollar_volume_unknown or as_of_not_comparable. */
                             reason: string;
@@ -5084,7 +5107,9 @@ export interface operations {
                         decile_convention: string;
                         /** @description The lanes ranked (fields of momentum and volume). */
                         lanes: string[];
+                        /** @description How the figures are computed: the method's name or its rule in words. */
                         method: string;
+                        /** @description What the figures cover and where they fall short. */
                         note: string;
                     };
                 };
@@ -5106,8 +5131,11 @@ export interface operations {
     svc_crypto_universe: {
         parameters: {
             query?: {
+                /** @description Only crypto pairs are served; the value does not change the answer. */
                 asset_class?: "crypto";
+                /** @description USD traded over the last ended UTC day a pair needs to be listed (0 or more). */
                 min_dollar_volume?: number;
+                /** @description How many ranked pairs to skip before the first listed (0 or more). */
                 offset?: number;
                 /** @description Omitted: every pair over the floor. */
                 limit?: number;
@@ -5138,6 +5166,7 @@ export interface operations {
                         timestamp: string;
                         rows: {
                             rank: number;
+                            /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
                             /** @description Bare base symbol. */
                             symbol: string;
@@ -5147,6 +5176,7 @@ export interface operations {
                             price: number;
                             as_of: string;
                             as_of_basis: string;
+                            /** @description Whole seconds from the last trade (asOf) to the request's clock; 0 when the trade is not older than that clock. */
                             price_age_seconds: number;
                             is_stale: boolean;
                             /** @description The UTC day of the last trade. */
@@ -5171,19 +5201,26 @@ export interface operations {
                             dollar_volume_coverage_start: string;
                             dollar_volume_coverage_end: string;
                         }[];
+                        /** @description How many rows this answer lists. */
                         count: number;
                         priced: number;
                         excluded_stable: number;
                         below_floor: number;
                         returned: number;
                         counts: {
+                            /** @description USD pairs, stablecoins excluded, with a price and an ended UTC day's dollar volume. */
                             priced: number;
+                            /** @description Stablecoin pairs left out of the book. */
                             excluded_stable: number;
+                            /** @description Pairs quoted in another currency: the book is USD pairs. */
                             excluded_non_usd: number;
+                            /** @description Pairs without bars, or without an ended UTC day, held. */
                             unpriced: number;
+                            /** @description Priced pairs under minDollarVolume. */
                             below_floor: number;
                             /** @description Priced pairs over the floor, all pages. */
                             eligible: number;
+                            /** @description Pairs this answer lists. */
                             returned: number;
                         };
                         has_more: boolean;
@@ -5218,14 +5255,18 @@ export interface operations {
     svc_crypto: {
         parameters: {
             query?: {
+                /** @description Only crypto pairs are served; the value does not change the answer. */
                 asset_class?: "crypto";
+                /** @description Include the last 7 daily bars (series); false leaves series null. */
                 series?: boolean;
+                /** @description The quote currency code (any case); a ticker naming another quote currency is 422. */
                 vs?: string;
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
             };
             header?: never;
             path: {
+                /** @description The pair or its base: BTC, BTCUSD, BTC-USD or X:BTCUSD (any case); a bare base is quoted in vs. */
                 ticker: string;
             };
             cookie?: never;
@@ -5267,6 +5308,7 @@ export interface operations {
                         /** @description False when the last trade is a daily close: no trade time is held. */
                         last_trade_timed: boolean;
                         price_source: string;
+                        /** @description Whole seconds from the last trade (asOf) to the request's clock; 0 when the trade is not older than that clock. */
                         price_age_seconds: number;
                         /** @description Last trade over 15 minutes old, or untimed. */
                         is_stale: boolean;
@@ -5407,56 +5449,84 @@ export interface operations {
                         data_version: string;
                         /** @description stale (some dataset is), current, not_judged or empty. */
                         status: string;
+                        /** @description Datasets behind their cadence. */
                         stale_count: number;
+                        /** @description Datasets judged current. */
                         current_count: number;
+                        /** @description Datasets not judged (each says why in its note). */
                         not_judged_count: number;
+                        /** @description Datasets with no row at the clock. */
                         empty_count: number;
+                        /** @description Every dataset. */
                         datasets: {
+                            /** @description The dataset's slug. */
                             dataset: string;
+                            /** @description market_data, fundamentals, public_filings, macro_rates_fx, tape or options_flow. */
                             product: string;
                             /** @description Rows known at the clock. */
                             rows: number;
+                            /** @description The oldest date held at the clock; null when no row is dated. */
                             first_date?: string | null;
+                            /** @description The newest date held at the clock; null when no row is dated. */
                             last_date?: string | null;
                             /** @description session_daily, events, mixed_frequency, undated or undeclared. */
                             cadence: string;
                             /** @description current, stale, not_judged or empty. */
                             status: string;
+                            /** @description True when status is stale; null when not judged or empty. */
                             is_stale?: boolean | null;
                             /** @description NYSE sessions closed after last_date up to the clock (session datasets). */
                             sessions_behind?: number | null;
                             /** @description Calendar days from last_date to the clock's New York date. */
                             age_days?: number | null;
+                            /** @description The judgement in one sentence. */
                             note: string;
                         }[];
+                        /** @description The signals book's state. */
                         signals_book: {
                             /** @description ready; cold (not built from the data held now: 503 snapshot_cold); none_as_of (no date by the clock). */
                             status: string;
                             /** @description The newest book date visible at the clock. */
                             date?: string | null;
+                            /** @description Sessions the book date is old at the clock; null unless status is ready. */
                             age_sessions?: number | null;
+                            /** @description True when the book is more than 2 sessions old; null unless status is ready. */
                             is_stale?: boolean | null;
+                            /** @description Why the book is stale; null when fresh or when status is not ready. */
                             stale_reason?: string | null;
+                            /** @description Instruments in the book on date; null unless status is ready. */
                             members?: number | null;
+                            /** @description Instruments scored on date; null unless status is ready. */
                             scored?: number | null;
+                            /** @description The book's state in one sentence. */
                             note: string;
                         };
+                        /** @description Every derived product. */
                         derived_products: {
+                            /** @description The derived product's id. */
                             product: string;
+                            /** @description The subgraph whose tables it fills. */
                             domain: string;
                             /** @description current; not_current (its routes answer 503 snapshot_cold); never_built. */
                             status: string;
+                            /** @description Rows its newest build wrote; null when never built. */
                             rows?: number | null;
                             /** @description Seconds since its newest build committed (wall clock). */
                             built_age_s?: number | null;
+                            /** @description How long its newest build took, in milliseconds; null when never built. */
                             build_duration_ms?: number | null;
                         }[];
+                        /** @description The ingest ledger. */
                         ingest: {
+                            /** @description Files ingested. */
                             files: number;
+                            /** @description Rows ingested from them. */
                             rows: number;
+                            /** @description Distinct ingest adapters that wrote them. */
                             adapters: number;
                             /** @description Seconds since the newest file was ingested (wall clock). */
                             last_ingest_age_s?: number | null;
+                            /** @description What the ledger says, in one sentence. */
                             note: string;
                         };
                     };
@@ -5479,7 +5549,9 @@ export interface operations {
     svc_data_universe: {
         parameters: {
             query?: {
+                /** @description Most instruments listed (1–1000), by ticker. */
                 limit?: number;
+                /** @description Only instruments of this asset class; every class when absent. */
                 asset_class?: "equity" | "etf" | "crypto";
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
@@ -5506,6 +5578,7 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         /** @description Rows matching before limit. */
                         total: number;
@@ -5513,12 +5586,14 @@ export interface operations {
                         /** @description The newest price date among the rows. */
                         as_of?: string | null;
                         items: {
+                            /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
                             name: string;
                             /** @description equity, etf or crypto. */
                             asset_class: string;
                             /** @description GICS sector from the S&P 500 list; null when not listed there. */
                             sector?: string | null;
+                            /** @description True when the ticker is a member of the S&P 500 master list the service holds. */
                             is_sp500: boolean;
                             /** @description Where the daily series comes from. */
                             price_source?: string | null;
@@ -5608,6 +5683,7 @@ export interface operations {
                         rows: {
                             /** @description 1 = the highest data_order. */
                             rank: number;
+                            /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
                             /** @description Mean of the row's lane percentiles (0..100), each lane ranked among the liquid stocks first: a data ordering, not a forecast. */
                             data_order: number;
@@ -5656,6 +5732,7 @@ export interface operations {
                             implausible_12_1_momentum: number;
                         };
                         flagged: {
+                            /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
                             /** @description The momentum (fraction). */
                             value: number;
@@ -5682,6 +5759,7 @@ export interface operations {
                         adv_basis: string;
                         /** @description 300: the catalogue's TTL. The sleeve is computed from the persisted book per request, so no cache can evict it. */
                         ttl_seconds: number;
+                        /** @description How the figures are computed: the method's name or its rule in words. */
                         method: string;
                     };
                 };
@@ -5723,6 +5801,7 @@ export interface operations {
     svc_insider_clusters: {
         parameters: {
             query?: {
+                /** @description Rows returned at most, 1..500. */
                 limit?: number;
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
@@ -5760,6 +5839,7 @@ export interface operations {
                         purchases_in_window: number;
                         count: number;
                         clusters: {
+                            /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
                             issuer_name: string;
                             buyers: string[];
@@ -5780,7 +5860,9 @@ export interface operations {
                             first_purchase_date: string;
                             last_purchase_date: string;
                         }[];
+                        /** @description Numeric field name → its unit (e.g. USD, shares, fraction, basis points). */
                         units: Record<string, never>;
+                        /** @description What the figures cover and where they fall short. */
                         note: string;
                     };
                 };
@@ -5827,11 +5909,13 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The replica that answered. */
                         replica: {
                             /** @description A random id the gateway process chose when it started. */
                             id: string;
                             /** @description embedded (the subgraphs run in this process) or gateway (they run in other processes). */
                             mode: string;
+                            /** @description Seconds since this gateway process started (0.1 s steps). */
                             uptime_s: number;
                             /** @description this_replica: other gateway replicas keep their own figures. */
                             scope: string;
@@ -5841,6 +5925,7 @@ export interface operations {
                          * @enum {string}
                          */
                         scope: "own_requests" | "all";
+                        /** @description Lines in lines. */
                         count: number;
                         /** @description Newest first. */
                         lines: {
@@ -5850,6 +5935,7 @@ export interface operations {
                             level: string;
                             /** @description request, breaker, alert, health, healing or service. */
                             event: string;
+                            /** @description What happened, without URL, key, account, address or stack. */
                             message: string;
                         }[];
                         /** @description Lines held now (routine and notable rings together). */
@@ -5860,6 +5946,7 @@ export interface operations {
                         dropped: number;
                         /** @description Framework lines not kept (they can name hosts and ports); never an account's own. */
                         withheld: number;
+                        /** @description Lines the routine and notable rings can hold together. */
                         capacity: number;
                     };
                 };
@@ -5996,13 +6083,16 @@ export interface operations {
     svc_market_quote: {
         parameters: {
             query?: {
+                /** @description off serves a stale quote labelled (isStale); live or strict answer 503 data_stale instead. */
                 freshness?: "off" | "live" | "strict";
+                /** @description How a bare ticker is read: equity (the default) or crypto (BTC reads as X:BTCUSD; BTC-USD and X:BTCUSD forms too). */
                 asset_class?: "equity" | "crypto";
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
             };
             header?: never;
             path: {
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
             };
             cookie?: never;
@@ -6025,6 +6115,7 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
                         name: string;
                         asset_class: string;
@@ -6058,6 +6149,7 @@ export interface operations {
                             /** @description Last-trade time, ISO 8601 UTC. */
                             as_of: string;
                             as_of_basis: string;
+                            /** @description Whole seconds from the last trade (asOf) to the request's clock; 0 when the trade is not older than that clock. */
                             price_age_seconds: number;
                             is_stale: boolean;
                             /** @description The staleness threshold applied: 6 hours for equities, 15 minutes for crypto. */
@@ -6120,37 +6212,54 @@ export interface operations {
                         timestamp: string;
                         /** @description ok; degraded (the book is stale or a stream is not live); unavailable (a model product is not current). */
                         status: string;
+                        /** @description The clock instant the models were judged at. */
                         as_of: string;
+                        /** @description The derived products the models read. */
                         products: {
+                            /** @description The derived product's id. */
                             product: string;
+                            /** @description The subgraph whose tables it fills. */
                             domain: string;
                             /** @description current; not_current (its routes answer 503 snapshot_cold); never_built. */
                             status: string;
+                            /** @description Rows its newest build wrote; null when never built. */
                             rows?: number | null;
                             /** @description Seconds since its newest build committed (wall clock). */
                             built_age_s?: number | null;
+                            /** @description How long its newest build took, in milliseconds; null when never built. */
                             build_duration_ms?: number | null;
                         }[];
+                        /** @description The signals book's state. */
                         signals_book: {
                             /** @description ready; cold (not built from the data held now: 503 snapshot_cold); none_as_of (no date by the clock). */
                             status: string;
                             /** @description The newest book date visible at the clock. */
                             date?: string | null;
+                            /** @description Sessions the book date is old at the clock; null unless status is ready. */
                             age_sessions?: number | null;
+                            /** @description True when the book is more than 2 sessions old; null unless status is ready. */
                             is_stale?: boolean | null;
+                            /** @description Why the book is stale; null when fresh or when status is not ready. */
                             stale_reason?: string | null;
+                            /** @description Instruments in the book on date; null unless status is ready. */
                             members?: number | null;
+                            /** @description Instruments scored on date; null unless status is ready. */
                             scored?: number | null;
+                            /** @description The book's state in one sentence. */
                             note: string;
                         };
+                        /** @description The signals and decisions streams. */
                         streams: {
                             /** @description signals or decisions. */
                             capability: string;
                             /** @description live; replay (live producers replay recorded data); not_live; no_producer (503 producer_unavailable). */
                             status: string;
+                            /** @description The producers publishing on the stream now. */
                             producers: string[];
+                            /** @description The stream's state in one sentence. */
                             note: string;
                         }[];
+                        /** @description What the status rests on, in one sentence. */
                         note: string;
                     };
                 };
@@ -6308,6 +6417,7 @@ export interface operations {
                         } | null;
                         probabilities_reason?: string | null;
                         probabilities_basis: string;
+                        /** @description What the figures cover and where they fall short. */
                         note: string;
                     };
                 };
@@ -6381,6 +6491,7 @@ export interface operations {
                         }[];
                         /** @description code_declarations: generated from the rule tables the service runs. */
                         source: string;
+                        /** @description What the figures cover and where they fall short. */
                         note: string;
                     };
                 };
@@ -6407,6 +6518,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
             };
             cookie?: never;
@@ -6429,6 +6541,7 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
                         /** @description The quote's price (what the fundamentals block values). */
                         price: number;
@@ -6489,6 +6602,7 @@ export interface operations {
                             as_of_ts: number;
                             /** @description Last-trade time, ISO 8601 UTC. */
                             as_of: string;
+                            /** @description Whole seconds from the last trade (asOf) to the request's clock; 0 when the trade is not older than that clock. */
                             price_age_seconds: number;
                             /** @description Last trade more than 6 hours old. */
                             is_stale: boolean;
@@ -6573,6 +6687,7 @@ export interface operations {
                         } | null;
                         /** @description The book's first date (2014-01-02); null while cold. */
                         first_book_date?: string | null;
+                        /** @description What the figures cover and where they fall short. */
                         note: string;
                     };
                 };
@@ -6594,6 +6709,7 @@ export interface operations {
     svc_copilot_portfolio_get: {
         parameters: {
             query: {
+                /** @description 1–200 tickers, each read as an equity unless X:-prefixed; any unknown one is 404 unknown_ticker. */
                 tickers: string[];
                 /** @description One signed weight per ticker, in their order: a fraction of the portfolio's net asset value (negative: short; nonzero). */
                 weights?: number[];
@@ -6769,6 +6885,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description 1–200 tickers, each read as an equity unless X:-prefixed; any unknown one is 404 unknown_ticker. */
                     tickers: string[];
                     /** @description One signed weight per ticker, in their order: a fraction of the portfolio's net asset value (negative: short; nonzero). */
                     weights?: number[];
@@ -6938,6 +7055,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
             };
             cookie?: never;
@@ -7021,6 +7139,7 @@ export interface operations {
                             signal_quality_mode: string;
                             /** @description Always true. */
                             not_a_forecast: boolean;
+                            /** @description What the figures cover and where they fall short. */
                             note: string;
                         } | null;
                         /** @description Kelly sizing (svc_v3_kelly_uncertainty); usually withheld, with its reasons. */
@@ -7166,6 +7285,7 @@ export interface operations {
                 gvkey?: string;
                 /** @description security_names_history, security_issuer_links only. */
                 permno?: number;
+                /** @description Most rows read (1–50,000). */
                 limit?: number;
                 /** @description Filters the dataset's own symbol column. */
                 ticker?: string;
@@ -7215,6 +7335,7 @@ export interface operations {
                         row_cap?: number | null;
                         /** @description limit was above rowCap and was lowered to it. */
                         capped: boolean;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         /** @description More rows match beyond those returned. */
                         has_more: boolean;
@@ -7318,6 +7439,7 @@ export interface operations {
                         universe: string;
                         /** @description Field → why it is null. */
                         null_reasons: Record<string, never>;
+                        /** @description How the figures are computed: the method's name or its rule in words. */
                         method: string;
                     };
                 };
@@ -7414,6 +7536,7 @@ export interface operations {
                             null_reasons: Record<string, never>;
                         };
                         universe: string;
+                        /** @description How the figures are computed: the method's name or its rule in words. */
                         method: string;
                     };
                 };
@@ -7525,6 +7648,7 @@ export interface operations {
                         universe: string;
                         /** @description Field → why it is null. */
                         null_reasons: Record<string, never>;
+                        /** @description How the figures are computed: the method's name or its rule in words. */
                         method: string;
                     };
                 };
@@ -7598,6 +7722,7 @@ export interface operations {
                         count: number;
                         /** @description In the order asked; a symbol is in rows or missing_tickers, never both. */
                         rows: {
+                            /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
                             /** @description The requested horizons, in the order asked. */
                             horizons: {
@@ -7631,10 +7756,12 @@ export interface operations {
                         missing_tickers: string[];
                         /** @description Each missing symbol with its reason. */
                         missing: {
+                            /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
                             /** @description unknown_ticker, crypto_model_unavailable, not_in_universe, etf_not_ranked, no_bar_on_book_date, insufficient_history or voter_not_computable. */
                             reason: string;
                         }[];
+                        /** @description What the figures cover and where they fall short. */
                         note: string;
                     };
                 };
@@ -7663,6 +7790,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
             };
             cookie?: never;
@@ -7697,6 +7825,7 @@ export interface operations {
                         is_stale: boolean;
                         /** @description book_older_than_2_sessions when stale; null when fresh. */
                         stale_reason?: string | null;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
                         /** @description Miscoverage asked for. */
                         alpha: number;
@@ -7759,6 +7888,7 @@ export interface operations {
                         } | null;
                         /** @description Why a null field is null. */
                         null_reasons: Record<string, never>;
+                        /** @description What the figures cover and where they fall short. */
                         note: string;
                     };
                 };
@@ -7811,6 +7941,7 @@ export interface operations {
                         current_regime_as_of: string;
                         /** @description True when the current label is more than 2 sessions old. */
                         stale: boolean;
+                        /** @description label_older_than_2_sessions: the newest label and the last final close; null when fresh. */
                         stale_reason?: string | null;
                         label_age_sessions: number;
                         stale_after_sessions: number;
@@ -7859,10 +7990,12 @@ export interface operations {
                             labels: number;
                             /** @description Pairs of labels of consecutive SPY sessions. */
                             transitions: number;
+                            /** @description How the figures are computed: the method's name or its rule in words. */
                             method: string;
                         };
                         regime_method: string;
                         markov_method: string;
+                        /** @description What the figures cover and where they fall short. */
                         note: string;
                     };
                 };
@@ -7922,6 +8055,7 @@ export interface operations {
                         coverage_end: string;
                         /** @description True when coverage_end is more than 3 calendar days before as_of. */
                         stale: boolean;
+                        /** @description label_older_than_3_days: the newest label and today; null when fresh. */
                         stale_reason?: string | null;
                         label_age_days: number;
                         stale_after_days: number;
@@ -7942,6 +8076,7 @@ export interface operations {
                             spy_sma200: number;
                         }[];
                         regime_method: string;
+                        /** @description What the figures cover and where they fall short. */
                         note: string;
                     };
                 };
@@ -7965,6 +8100,7 @@ export interface operations {
             query?: {
                 /** @description Information-ratio floor (the Sharpe ratio against cash at 0%). */
                 min_ir?: number;
+                /** @description Rows returned at most, 1..500. */
                 limit?: number;
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
@@ -7997,6 +8133,7 @@ export interface operations {
                         min_ir: number;
                         /** @description Trials clearing min_ir. */
                         count: number;
+                        /** @description Rows in items (at most limit). */
                         returned: number;
                         /** @description Trials in the registry at the clock. */
                         registry_trials: number;
@@ -8039,6 +8176,7 @@ export interface operations {
     svc_v2_strategy_evolution: {
         parameters: {
             query?: {
+                /** @description Rows returned at most, 1..500. */
                 limit?: number;
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
@@ -8070,6 +8208,7 @@ export interface operations {
                         source_reason: string;
                         /** @description Families in the registry. */
                         count: number;
+                        /** @description Rows in items (at most limit). */
                         returned: number;
                         registry_trials: number;
                         sharpe_basis: string;
@@ -8152,6 +8291,7 @@ export interface operations {
                             long_positions: number;
                             short_positions: number;
                             positions: {
+                                /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                                 ticker: string;
                                 /** @description long or short. */
                                 side: string;
@@ -8165,6 +8305,7 @@ export interface operations {
                         data_from?: string | null;
                         /** @description Last close every member holds, at the request's clock. */
                         data_through?: string | null;
+                        /** @description How the figures are computed: the method's name or its rule in words. */
                         method: string;
                         /** @description Which windows are listed: those ended by the request's clock. */
                         windows_listed: string;
@@ -8196,6 +8337,7 @@ export interface operations {
                             /** @description Why the window is not estimated: the data does not cover it. */
                             null_reason?: string | null;
                             members: {
+                                /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                                 ticker: string;
                                 side: string;
                                 weight: number;
@@ -8272,6 +8414,7 @@ export interface operations {
                             long_positions: number;
                             short_positions: number;
                             positions: {
+                                /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                                 ticker: string;
                                 /** @description long or short. */
                                 side: string;
@@ -8289,9 +8432,11 @@ export interface operations {
                         beta_window_end?: string | null;
                         /** @description The newest close used (= beta_window_end). */
                         as_of?: string | null;
+                        /** @description True when as_of is null or older than the last final close at the clock. */
                         is_stale: boolean;
                         /** @description XNYS sessions closed since as_of. */
                         age_sessions?: number | null;
+                        /** @description How the figures are computed: the method's name or its rule in words. */
                         method: string;
                         scenarios: {
                             id: string;
@@ -8305,6 +8450,7 @@ export interface operations {
                             /** @description Why book_return is null: a position without a beta. */
                             book_return_reason?: string | null;
                             positions: {
+                                /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                                 ticker: string;
                                 side: string;
                                 weight: number;
@@ -8390,6 +8536,7 @@ export interface operations {
                             long_positions: number;
                             short_positions: number;
                             positions: {
+                                /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                                 ticker: string;
                                 /** @description long or short. */
                                 side: string;
@@ -8475,6 +8622,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
             };
             cookie?: never;
@@ -8497,6 +8645,7 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
                         settlement_date?: string | null;
                         shares_short?: number | null;
@@ -8586,6 +8735,7 @@ export interface operations {
                         }[];
                         /** @description Scored stocks of the book date. */
                         stocks: number;
+                        /** @description How the figures are computed: the method's name or its rule in words. */
                         method: string;
                     };
                 };
@@ -8649,6 +8799,7 @@ export interface operations {
                             null_reasons: Record<string, never>;
                         }[];
                         total: number;
+                        /** @description What the figures cover and where they fall short. */
                         note: string;
                     };
                 };
@@ -8730,9 +8881,11 @@ export interface operations {
                             /** @description Field → why it is null. */
                             null_reasons: Record<string, never>;
                         }[];
+                        /** @description Rows in outputs (at most limit). */
                         returned: number;
                         /** @description Field → why it is null. */
                         null_reasons: Record<string, never>;
+                        /** @description What the figures cover and where they fall short. */
                         note: string;
                     };
                 };
@@ -8874,6 +9027,7 @@ export interface operations {
     svc_v3_backtest_runs: {
         parameters: {
             query?: {
+                /** @description Rows returned at most, 1..500. */
                 limit?: number;
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
@@ -8900,7 +9054,9 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description How many rows this answer lists. */
                         count: number;
+                        /** @description Rows in items (at most limit). */
                         returned: number;
                         items: {
                             /** @description <strategy>.<variant>. */
@@ -8938,6 +9094,7 @@ export interface operations {
                         }[];
                         /** @description The run lifecycle (docs/STRATEGIES.md). */
                         lifecycle: string[];
+                        /** @description What the figures cover and where they fall short. */
                         note: string;
                     };
                 };
@@ -9052,6 +9209,7 @@ export interface operations {
                         latest_book?: {
                             date: string;
                             positions: {
+                                /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                                 ticker: string;
                                 /** @description Target weight, fraction of the portfolio's value (negative: short). */
                                 weight: number;
@@ -9111,6 +9269,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
             };
             cookie?: never;
@@ -9152,6 +9311,7 @@ export interface operations {
                             as_of: string;
                             /** @description How as_of was established from the data. */
                             as_of_basis: string;
+                            /** @description Whole seconds from the last trade (asOf) to the request's clock; 0 when the trade is not older than that clock. */
                             price_age_seconds: number;
                             /** @description Last trade older than 6 hours (15 minutes for crypto). */
                             is_stale: boolean;
@@ -9171,6 +9331,7 @@ export interface operations {
                             name: string;
                             /** @description active (S&P 500 list, crypto pair files), unchecked (named only by the SEC's ticker map) or not_in_security_master. */
                             listing_status: string;
+                            /** @description True when the ticker is a member of the S&P 500 master list the service holds. */
                             is_sp500: boolean;
                             /** @description MM-DD. */
                             fiscal_year_end?: string | null;
@@ -9221,6 +9382,7 @@ export interface operations {
                             signal_quality_mode: string;
                             /** @description Always true. */
                             not_a_forecast: boolean;
+                            /** @description What the figures cover and where they fall short. */
                             note: string;
                         } | null;
                         /** @description The ticker's risk view: volatility, historical VaR and CVaR, max drawdown and Sharpe of its last year of closes, its beta to SPY and its correlation-mesh neighbours. */
@@ -9335,6 +9497,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
             };
             cookie?: never;
@@ -9357,7 +9520,9 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         items: {
                             cusip: string;
@@ -9375,6 +9540,7 @@ export interface operations {
                             oas_bps?: number | null;
                             price_as_of?: string | null;
                         }[];
+                        /** @description The connected credit data source (none is bundled: these routes answer 503). */
                         source: string;
                     };
                 };
@@ -9401,6 +9567,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
             };
             cookie?: never;
@@ -9423,11 +9590,13 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
                         /** @description Contract tenor, e.g. 5Y. */
                         tenor: string;
                         seniority?: string | null;
                         currency?: string | null;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         /** @description Oldest first. */
                         items: {
@@ -9435,6 +9604,7 @@ export interface operations {
                             /** @description bps. */
                             par_spread_bps: number;
                         }[];
+                        /** @description The connected credit data source (none is bundled: these routes answer 503). */
                         source: string;
                     };
                 };
@@ -9501,9 +9671,11 @@ export interface operations {
                             change_1m_from_date?: string | null;
                             /** @description Calendar days from obs_date to today (US Eastern). */
                             age_days?: number | null;
+                            /** @description True when age_days is over 5, or no observation is published by the clock. */
                             is_stale: boolean;
                             /** @description The newest observation date published by the clock. */
                             visible_through: string;
+                            /** @description fred:<series id>: the FRED series the figures are read from. */
                             source: string;
                             /** @description Why a null field is null. */
                             null_reasons: Record<string, never>;
@@ -9516,6 +9688,7 @@ export interface operations {
                         staleness_threshold_days: number;
                         /** @description When an observation becomes visible. */
                         visibility: string;
+                        /** @description Numeric field name → its unit (e.g. USD, shares, fraction, basis points). */
                         units: Record<string, never>;
                         /** @description Where the data comes from and its terms. */
                         source_note: string;
@@ -9544,6 +9717,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
             };
             cookie?: never;
@@ -9566,7 +9740,9 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         items: {
                             facility: string;
@@ -9579,6 +9755,7 @@ export interface operations {
                             spread_bps?: number | null;
                             maturity?: string | null;
                         }[];
+                        /** @description The connected credit data source (none is bundled: these routes answer 503). */
                         source: string;
                     };
                 };
@@ -9605,6 +9782,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
             };
             cookie?: never;
@@ -9627,7 +9805,9 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         /** @description Newest first. */
                         items: {
@@ -9638,6 +9818,7 @@ export interface operations {
                             action?: string | null;
                             date: string;
                         }[];
+                        /** @description The connected credit data source (none is bundled: these routes answer 503). */
                         source: string;
                     };
                 };
@@ -9664,6 +9845,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
             };
             cookie?: never;
@@ -9686,6 +9868,7 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
                         issuer_name?: string | null;
                         /** @description Senior unsecured rating, the agency's scale. */
@@ -9695,6 +9878,7 @@ export interface operations {
                         cds_5y_bps?: number | null;
                         bonds_outstanding?: number | null;
                         as_of: string;
+                        /** @description The connected credit data source (none is bundled: these routes answer 503). */
                         source: string;
                     };
                 };
@@ -9757,6 +9941,7 @@ export interface operations {
                         portfolio: string;
                         /** @description LONG then SHORT, by ticker. */
                         positions: {
+                            /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
                             /** @description LONG or SHORT. */
                             side: string;
@@ -9784,6 +9969,7 @@ export interface operations {
                         }[];
                         /** @description Exits on the book date, LONG then SHORT. */
                         exits: {
+                            /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
                             /** @description The side it left. */
                             side: string;
@@ -9814,6 +10000,7 @@ export interface operations {
                         null_reasons: Record<string, never>;
                         /** @description book_stale when the book is older than 2 sessions. */
                         monitor_flags: string[];
+                        /** @description How the figures are computed: the method's name or its rule in words. */
                         method: string;
                     };
                 };
@@ -9878,6 +10065,7 @@ export interface operations {
                         stale_reason?: string | null;
                         /** @description Strongest conviction first, at most limit. */
                         setups: {
+                            /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
                             /** @description LONG or SHORT. */
                             side: string;
@@ -9961,6 +10149,7 @@ export interface operations {
                             /** @description Setups counted. */
                             picks: number;
                             candidates: {
+                                /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                                 ticker: string;
                                 /** @description Why this name, from its data. */
                                 thesis: string;
@@ -9984,6 +10173,7 @@ export interface operations {
                         signal_quality_mode: string;
                         /** @description True: setups are orderings, not forecasts. */
                         not_a_forecast: boolean;
+                        /** @description How the figures are computed: the method's name or its rule in words. */
                         method: string;
                     };
                 };
@@ -10123,6 +10313,7 @@ export interface operations {
                         edge: string;
                         not_a_forecast: boolean;
                         do_not_place_from_score: boolean;
+                        /** @description How the figures are computed: the method's name or its rule in words. */
                         method: string;
                     };
                 };
@@ -10187,6 +10378,7 @@ export interface operations {
                         stale_reason?: string | null;
                         /** @description Strongest conviction first, then rank. */
                         rows: {
+                            /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
                             /** @description LONG or SHORT. */
                             side: string;
@@ -10242,6 +10434,7 @@ export interface operations {
                             adv_unknown_excluded: number;
                             /** @description Rows that cleared their floor, before limit. */
                             passed: number;
+                            /** @description Rows in rows (at most limit). */
                             returned: number;
                         };
                         /** @description More rows cleared the floors than limit. */
@@ -10250,6 +10443,7 @@ export interface operations {
                         adv_basis: string;
                         /** @description ordering_only. */
                         signal_quality_mode: string;
+                        /** @description How the figures are computed: the method's name or its rule in words. */
                         method: string;
                     };
                 };
@@ -10309,6 +10503,7 @@ export interface operations {
                             stream: string;
                             /** @description tick, bar or quote. */
                             kind: string;
+                            /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
                             /** @description The producer that published the frame. */
                             producer?: string | null;
@@ -10415,6 +10610,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
             };
             cookie?: never;
@@ -10437,6 +10633,7 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
                         qty: number;
                         /** @enum {string} */
@@ -10517,7 +10714,9 @@ export interface operations {
                         warnings: string[];
                         /** @description Why a null field is null. */
                         null_reasons: Record<string, never>;
+                        /** @description Numeric field name → its unit (e.g. USD, shares, fraction, basis points). */
                         units: Record<string, never>;
+                        /** @description What the figures cover and where they fall short. */
                         note: string;
                     };
                 };
@@ -10546,6 +10745,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
             };
             cookie?: never;
@@ -10568,6 +10768,7 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
                         /** @description Calendar days of the window, ending on window_end. */
                         window_days: number;
@@ -10599,7 +10800,9 @@ export interface operations {
                         is_stale: boolean;
                         /** @description Why a null field is null. */
                         null_reasons: Record<string, never>;
+                        /** @description Numeric field name → its unit (e.g. USD, shares, fraction, basis points). */
                         units: Record<string, never>;
+                        /** @description What the figures cover and where they fall short. */
                         note: string;
                     };
                 };
@@ -10629,6 +10832,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
             };
             cookie?: never;
@@ -10651,6 +10855,7 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
                         qty: number;
                         /** @enum {string} */
@@ -10680,7 +10885,9 @@ export interface operations {
                         is_stale: boolean;
                         /** @description Why a null field is null. */
                         withheld: Record<string, never>;
+                        /** @description Numeric field name → its unit (e.g. USD, shares, fraction, basis points). */
                         units: Record<string, never>;
+                        /** @description What the figures cover and where they fall short. */
                         note: string;
                     };
                 };
@@ -10711,6 +10918,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
             };
             cookie?: never;
@@ -10733,6 +10941,7 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
                         qty: number;
                         /** @description The window, minutes; every minute of it holds a slice. */
@@ -10765,6 +10974,7 @@ export interface operations {
                             fill_guarantee: boolean;
                             disclaimer: string;
                         };
+                        /** @description What the figures cover and where they fall short. */
                         note: string;
                     };
                 };
@@ -10796,6 +11006,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
             };
             cookie?: never;
@@ -10818,6 +11029,7 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
                         qty: number;
                         /** @description The completed XNYS session whose curve is used. */
@@ -10846,6 +11058,7 @@ export interface operations {
                             max_difference: number;
                             reason?: string | null;
                         };
+                        /** @description How the figures are computed: the method's name or its rule in words. */
                         method: string;
                         remainder_rule: string;
                         /** @description In time order; the last slice ends at the bell. */
@@ -10880,7 +11093,9 @@ export interface operations {
                         as_of: string;
                         /** @description True when the reference session is older than the last final close. */
                         is_stale: boolean;
+                        /** @description Numeric field name → its unit (e.g. USD, shares, fraction, basis points). */
                         units: Record<string, never>;
+                        /** @description What the figures cover and where they fall short. */
                         note: string;
                     };
                 };
@@ -10985,6 +11200,7 @@ export interface operations {
                             /** @description Field → why it is null. */
                             null_reasons: Record<string, never>;
                         }[];
+                        /** @description Rows in rows (at most limit). */
                         returned: number;
                         total: number;
                         /** @description Field → why it is null. */
@@ -11093,6 +11309,7 @@ export interface operations {
                         }[];
                         /** @description Field → why it is null. */
                         null_reasons: Record<string, never>;
+                        /** @description What the figures cover and where they fall short. */
                         note: string;
                     };
                 };
@@ -11114,6 +11331,7 @@ export interface operations {
     svc_v3_factor_predictors: {
         parameters: {
             query?: {
+                /** @description Most quarters listed (1–2000). */
                 limit?: number;
                 /** @description Only the newest quarter. */
                 latest?: boolean;
@@ -11126,6 +11344,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
             };
             cookie?: never;
@@ -11148,6 +11367,7 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
                         source?: string | null;
                         /** @description Why items is empty. */
@@ -11157,6 +11377,7 @@ export interface operations {
                         latest: boolean;
                         /** @description Quarters matching, before limit. */
                         total: number;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         /** @description The 13 predictors served, in row order. */
                         predictors: string[];
@@ -11229,6 +11450,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
             };
             cookie?: never;
@@ -11251,6 +11473,7 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
                         is_model_output: boolean;
                         analysis: string;
@@ -11276,8 +11499,11 @@ export interface operations {
     svc_v3_fundamentals_all: {
         parameters: {
             query: {
+                /** @description Most periods listed (1–200), newest period first. */
                 limit?: number;
+                /** @description Which rows: quarterly (the default), annual (fiscal years) or ttm (trailing twelve months). */
                 period?: "annual" | "quarterly" | "ttm";
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
@@ -11304,39 +11530,62 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
                         period: string;
                         income_statements: {
+                            /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
                             period: string;
+                            /** @description How many rows this answer lists. */
                             count: number;
                             /** @description Newest first. */
                             items: {
+                                /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                                 ticker: string;
                                 period: string;
+                                /** @description The issuer's fiscal year the period falls in, on its own fiscal calendar (anchored on its filings' fy labels); null when the period end cannot be placed on that calendar. */
                                 fiscal_year?: number | null;
+                                /** @description FY, Q1–Q4 or TTM on the issuer's fiscal calendar; null when the period end cannot be placed on it. */
                                 fiscal_period?: string | null;
                                 period_start?: string | null;
                                 /** @description Why periodStart is null: the ttmStatus of a TTM row that could not be formed; null when periodStart is set. */
                                 period_start_reason?: string | null;
+                                /** @description ISO date (YYYY-MM-DD) the period ends; a balance sheet's date. */
                                 period_end: string;
+                                /** @description ISO date the SEC filing carrying the figures was filed; null when no held filing carries the period (a derived row). */
                                 filing_date?: string | null;
+                                /** @description SEC accession number of that filing; null with filingDate. */
                                 accession_number?: string | null;
+                                /** @description SEC form type of that filing (10-K, 10-Q, 20-F, …; amendments end in /A); null with filingDate. */
                                 form?: string | null;
+                                /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                                 revenue?: number | null;
+                                /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                                 cost_of_revenue?: number | null;
+                                /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                                 gross_profit?: number | null;
+                                /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                                 research_and_development?: number | null;
+                                /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                                 selling_general_and_administrative?: number | null;
+                                /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                                 operating_expenses?: number | null;
+                                /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                                 operating_income?: number | null;
+                                /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                                 interest_expense?: number | null;
+                                /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                                 income_before_tax?: number | null;
+                                /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                                 income_tax_expense?: number | null;
+                                /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                                 net_income?: number | null;
                                 /** @description Banks: net interest income, where tagged. */
                                 net_interest_income?: number | null;
+                                /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                                 eps_basic?: number | null;
+                                /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                                 eps_diluted?: number | null;
                                 /** @description epsBasic on the share basis after the issuer's latest split known to its SEC facts. */
                                 eps_basic_split_adjusted?: number | null;
@@ -11350,7 +11599,9 @@ export interface operations {
                                 eps_repair: {
                                     /** @description epsBasic or epsDiluted. */
                                     field: string;
+                                    /** @description The issuer's fiscal year the period falls in, on its own fiscal calendar (anchored on its filings' fy labels); null when the period end cannot be placed on that calendar. */
                                     fiscal_year?: number | null;
+                                    /** @description FY, Q1–Q4 or TTM on the issuer's fiscal calendar; null when the period end cannot be placed on it. */
                                     fiscal_period?: string | null;
                                     /** @description The figure as filed. */
                                     filed: number;
@@ -11360,7 +11611,9 @@ export interface operations {
                                     reason: string;
                                     accession?: string | null;
                                 }[];
+                                /** @description Weighted-average shares over the period; fieldBasis names its concept, fieldNotes why it is null. */
                                 weighted_average_shares_basic?: number | null;
+                                /** @description Weighted-average shares over the period; fieldBasis names its concept, fieldNotes why it is null. */
                                 weighted_average_shares_diluted?: number | null;
                                 /** @description Field → the us-gaap concept (or derivation) it came from. */
                                 field_basis: Record<string, never>;
@@ -11389,8 +11642,10 @@ export interface operations {
                             units: Record<string, never>;
                         };
                         balance_sheets: {
+                            /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
                             period: string;
+                            /** @description How many rows this answer lists. */
                             count: number;
                             /** @description Fiscal quarters absent between the newest and oldest served. */
                             quarters_missing: string[];
@@ -11404,19 +11659,26 @@ export interface operations {
                             units: Record<string, never>;
                             /** @description Newest first. */
                             items: {
+                                /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                                 ticker: string;
                                 period: string;
+                                /** @description The issuer's fiscal year the period falls in, on its own fiscal calendar (anchored on its filings' fy labels); null when the period end cannot be placed on that calendar. */
                                 fiscal_year?: number | null;
+                                /** @description FY, Q1–Q4 or TTM on the issuer's fiscal calendar; null when the period end cannot be placed on it. */
                                 fiscal_period?: string | null;
                                 /** @description null on a balance sheet (an instant). */
                                 period_start?: string | null;
                                 /** @description Why periodStart is null: instant_fact (a balance sheet is a point in time), or the ttmStatus of a TTM row that could not be formed; null when periodStart is set. */
                                 period_start_reason?: string | null;
+                                /** @description ISO date (YYYY-MM-DD) the period ends; a balance sheet's date. */
                                 period_end: string;
                                 /** @description annual_report (a fiscal year, or the year-end sheet shown as Q4), quarterly_report, derived_fy_minus_q1_q3, derived_ytd_difference, ttm_sum_of_4_quarters or point_in_time_latest_quarter. */
                                 period_source?: string | null;
+                                /** @description ISO date the SEC filing carrying the figures was filed; null when no held filing carries the period (a derived row). */
                                 filing_date?: string | null;
+                                /** @description SEC accession number of that filing; null with filingDate. */
                                 accession_number?: string | null;
+                                /** @description SEC form type of that filing (10-K, 10-Q, 20-F, …; amendments end in /A); null with filingDate. */
                                 form?: string | null;
                                 /** @description Field → the us-gaap concept (or derivation) it came from. */
                                 field_basis: Record<string, never>;
@@ -11430,20 +11692,35 @@ export interface operations {
                                     status: string;
                                 };
                                 ttm_status?: string | null;
+                                /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                                 cash_and_equivalents?: number | null;
+                                /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                                 short_term_investments?: number | null;
+                                /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                                 accounts_receivable?: number | null;
+                                /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                                 inventory?: number | null;
+                                /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                                 total_current_assets?: number | null;
+                                /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                                 property_plant_and_equipment_net?: number | null;
+                                /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                                 goodwill?: number | null;
+                                /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                                 total_assets?: number | null;
+                                /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                                 accounts_payable?: number | null;
+                                /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                                 total_current_liabilities?: number | null;
+                                /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                                 total_liabilities?: number | null;
+                                /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                                 retained_earnings?: number | null;
+                                /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                                 total_stockholders_equity?: number | null;
+                                /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                                 total_equity?: number | null;
+                                /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                                 total_liabilities_and_equity?: number | null;
                                 /** @description Banks: loans and leases net, where tagged. */
                                 net_loans?: number | null;
@@ -11465,8 +11742,10 @@ export interface operations {
                             }[];
                         };
                         cash_flow_statements: {
+                            /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
                             period: string;
+                            /** @description How many rows this answer lists. */
                             count: number;
                             /** @description Fiscal quarters absent between the newest and oldest served. */
                             quarters_missing: string[];
@@ -11480,19 +11759,26 @@ export interface operations {
                             units: Record<string, never>;
                             /** @description Newest first. */
                             items: {
+                                /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                                 ticker: string;
                                 period: string;
+                                /** @description The issuer's fiscal year the period falls in, on its own fiscal calendar (anchored on its filings' fy labels); null when the period end cannot be placed on that calendar. */
                                 fiscal_year?: number | null;
+                                /** @description FY, Q1–Q4 or TTM on the issuer's fiscal calendar; null when the period end cannot be placed on it. */
                                 fiscal_period?: string | null;
                                 /** @description null on a balance sheet (an instant). */
                                 period_start?: string | null;
                                 /** @description Why periodStart is null: instant_fact (a balance sheet is a point in time), or the ttmStatus of a TTM row that could not be formed; null when periodStart is set. */
                                 period_start_reason?: string | null;
+                                /** @description ISO date (YYYY-MM-DD) the period ends; a balance sheet's date. */
                                 period_end: string;
                                 /** @description annual_report (a fiscal year, or the year-end sheet shown as Q4), quarterly_report, derived_fy_minus_q1_q3, derived_ytd_difference, ttm_sum_of_4_quarters or point_in_time_latest_quarter. */
                                 period_source?: string | null;
+                                /** @description ISO date the SEC filing carrying the figures was filed; null when no held filing carries the period (a derived row). */
                                 filing_date?: string | null;
+                                /** @description SEC accession number of that filing; null with filingDate. */
                                 accession_number?: string | null;
+                                /** @description SEC form type of that filing (10-K, 10-Q, 20-F, …; amendments end in /A); null with filingDate. */
                                 form?: string | null;
                                 /** @description Field → the us-gaap concept (or derivation) it came from. */
                                 field_basis: Record<string, never>;
@@ -11561,8 +11847,11 @@ export interface operations {
     svc_v3_fundamentals_balance_sheets: {
         parameters: {
             query: {
+                /** @description Most periods listed (1–200), newest period first. */
                 limit?: number;
+                /** @description Which rows: quarterly (the default), annual (fiscal years) or ttm (trailing twelve months). */
                 period?: "annual" | "quarterly" | "ttm";
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
@@ -11589,8 +11878,10 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
                         period: string;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         /** @description Fiscal quarters absent between the newest and oldest served. */
                         quarters_missing: string[];
@@ -11604,19 +11895,26 @@ export interface operations {
                         units: Record<string, never>;
                         /** @description Newest first. */
                         items: {
+                            /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
                             period: string;
+                            /** @description The issuer's fiscal year the period falls in, on its own fiscal calendar (anchored on its filings' fy labels); null when the period end cannot be placed on that calendar. */
                             fiscal_year?: number | null;
+                            /** @description FY, Q1–Q4 or TTM on the issuer's fiscal calendar; null when the period end cannot be placed on it. */
                             fiscal_period?: string | null;
                             /** @description null on a balance sheet (an instant). */
                             period_start?: string | null;
                             /** @description Why periodStart is null: instant_fact (a balance sheet is a point in time), or the ttmStatus of a TTM row that could not be formed; null when periodStart is set. */
                             period_start_reason?: string | null;
+                            /** @description ISO date (YYYY-MM-DD) the period ends; a balance sheet's date. */
                             period_end: string;
                             /** @description annual_report (a fiscal year, or the year-end sheet shown as Q4), quarterly_report, derived_fy_minus_q1_q3, derived_ytd_difference, ttm_sum_of_4_quarters or point_in_time_latest_quarter. */
                             period_source?: string | null;
+                            /** @description ISO date the SEC filing carrying the figures was filed; null when no held filing carries the period (a derived row). */
                             filing_date?: string | null;
+                            /** @description SEC accession number of that filing; null with filingDate. */
                             accession_number?: string | null;
+                            /** @description SEC form type of that filing (10-K, 10-Q, 20-F, …; amendments end in /A); null with filingDate. */
                             form?: string | null;
                             /** @description Field → the us-gaap concept (or derivation) it came from. */
                             field_basis: Record<string, never>;
@@ -11630,20 +11928,35 @@ export interface operations {
                                 status: string;
                             };
                             ttm_status?: string | null;
+                            /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                             cash_and_equivalents?: number | null;
+                            /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                             short_term_investments?: number | null;
+                            /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                             accounts_receivable?: number | null;
+                            /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                             inventory?: number | null;
+                            /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                             total_current_assets?: number | null;
+                            /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                             property_plant_and_equipment_net?: number | null;
+                            /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                             goodwill?: number | null;
+                            /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                             total_assets?: number | null;
+                            /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                             accounts_payable?: number | null;
+                            /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                             total_current_liabilities?: number | null;
+                            /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                             total_liabilities?: number | null;
+                            /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                             retained_earnings?: number | null;
+                            /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                             total_stockholders_equity?: number | null;
+                            /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                             total_equity?: number | null;
+                            /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                             total_liabilities_and_equity?: number | null;
                             /** @description Banks: loans and leases net, where tagged. */
                             net_loans?: number | null;
@@ -11683,8 +11996,11 @@ export interface operations {
     svc_v3_fundamentals_cash_flow_statements: {
         parameters: {
             query: {
+                /** @description Most periods listed (1–200), newest period first. */
                 limit?: number;
+                /** @description Which rows: quarterly (the default), annual (fiscal years) or ttm (trailing twelve months). */
                 period?: "annual" | "quarterly" | "ttm";
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
@@ -11711,8 +12027,10 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
                         period: string;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         /** @description Fiscal quarters absent between the newest and oldest served. */
                         quarters_missing: string[];
@@ -11726,19 +12044,26 @@ export interface operations {
                         units: Record<string, never>;
                         /** @description Newest first. */
                         items: {
+                            /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
                             period: string;
+                            /** @description The issuer's fiscal year the period falls in, on its own fiscal calendar (anchored on its filings' fy labels); null when the period end cannot be placed on that calendar. */
                             fiscal_year?: number | null;
+                            /** @description FY, Q1–Q4 or TTM on the issuer's fiscal calendar; null when the period end cannot be placed on it. */
                             fiscal_period?: string | null;
                             /** @description null on a balance sheet (an instant). */
                             period_start?: string | null;
                             /** @description Why periodStart is null: instant_fact (a balance sheet is a point in time), or the ttmStatus of a TTM row that could not be formed; null when periodStart is set. */
                             period_start_reason?: string | null;
+                            /** @description ISO date (YYYY-MM-DD) the period ends; a balance sheet's date. */
                             period_end: string;
                             /** @description annual_report (a fiscal year, or the year-end sheet shown as Q4), quarterly_report, derived_fy_minus_q1_q3, derived_ytd_difference, ttm_sum_of_4_quarters or point_in_time_latest_quarter. */
                             period_source?: string | null;
+                            /** @description ISO date the SEC filing carrying the figures was filed; null when no held filing carries the period (a derived row). */
                             filing_date?: string | null;
+                            /** @description SEC accession number of that filing; null with filingDate. */
                             accession_number?: string | null;
+                            /** @description SEC form type of that filing (10-K, 10-Q, 20-F, …; amendments end in /A); null with filingDate. */
                             form?: string | null;
                             /** @description Field → the us-gaap concept (or derivation) it came from. */
                             field_basis: Record<string, never>;
@@ -11806,6 +12131,7 @@ export interface operations {
     svc_v3_fundamentals_company_facts: {
         parameters: {
             query: {
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
@@ -11832,6 +12158,7 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
                         name: string;
                         /** @description Zero-padded to 10 digits. */
@@ -11843,6 +12170,7 @@ export interface operations {
                         asset_class: string;
                         /** @description active (S&P 500 list, crypto pair files), unchecked (named only by the SEC's ticker map) or not_in_security_master. */
                         listing_status: string;
+                        /** @description True when the ticker is a member of the S&P 500 master list the service holds. */
                         is_sp500: boolean;
                         /** @description MM-DD. */
                         fiscal_year_end?: string | null;
@@ -11914,6 +12242,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
             };
             cookie?: never;
@@ -11936,8 +12265,10 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
                         profile: {
+                            /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
                             name: string;
                             /** @description Zero-padded to 10 digits. */
@@ -11949,6 +12280,7 @@ export interface operations {
                             asset_class: string;
                             /** @description active (S&P 500 list, crypto pair files), unchecked (named only by the SEC's ticker map) or not_in_security_master. */
                             listing_status: string;
+                            /** @description True when the ticker is a member of the S&P 500 master list the service holds. */
                             is_sp500: boolean;
                             /** @description MM-DD. */
                             fiscal_year_end?: string | null;
@@ -12005,31 +12337,51 @@ export interface operations {
                         } | null;
                         /** @description The newest annual income statement served. */
                         latest_annual_statement?: {
+                            /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
                             period: string;
+                            /** @description The issuer's fiscal year the period falls in, on its own fiscal calendar (anchored on its filings' fy labels); null when the period end cannot be placed on that calendar. */
                             fiscal_year?: number | null;
+                            /** @description FY, Q1–Q4 or TTM on the issuer's fiscal calendar; null when the period end cannot be placed on it. */
                             fiscal_period?: string | null;
                             period_start?: string | null;
                             /** @description Why periodStart is null: the ttmStatus of a TTM row that could not be formed; null when periodStart is set. */
                             period_start_reason?: string | null;
+                            /** @description ISO date (YYYY-MM-DD) the period ends; a balance sheet's date. */
                             period_end: string;
+                            /** @description ISO date the SEC filing carrying the figures was filed; null when no held filing carries the period (a derived row). */
                             filing_date?: string | null;
+                            /** @description SEC accession number of that filing; null with filingDate. */
                             accession_number?: string | null;
+                            /** @description SEC form type of that filing (10-K, 10-Q, 20-F, …; amendments end in /A); null with filingDate. */
                             form?: string | null;
+                            /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                             revenue?: number | null;
+                            /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                             cost_of_revenue?: number | null;
+                            /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                             gross_profit?: number | null;
+                            /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                             research_and_development?: number | null;
+                            /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                             selling_general_and_administrative?: number | null;
+                            /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                             operating_expenses?: number | null;
+                            /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                             operating_income?: number | null;
+                            /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                             interest_expense?: number | null;
+                            /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                             income_before_tax?: number | null;
+                            /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                             income_tax_expense?: number | null;
+                            /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                             net_income?: number | null;
                             /** @description Banks: net interest income, where tagged. */
                             net_interest_income?: number | null;
+                            /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                             eps_basic?: number | null;
+                            /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                             eps_diluted?: number | null;
                             /** @description epsBasic on the share basis after the issuer's latest split known to its SEC facts. */
                             eps_basic_split_adjusted?: number | null;
@@ -12043,7 +12395,9 @@ export interface operations {
                             eps_repair: {
                                 /** @description epsBasic or epsDiluted. */
                                 field: string;
+                                /** @description The issuer's fiscal year the period falls in, on its own fiscal calendar (anchored on its filings' fy labels); null when the period end cannot be placed on that calendar. */
                                 fiscal_year?: number | null;
+                                /** @description FY, Q1–Q4 or TTM on the issuer's fiscal calendar; null when the period end cannot be placed on it. */
                                 fiscal_period?: string | null;
                                 /** @description The figure as filed. */
                                 filed: number;
@@ -12053,7 +12407,9 @@ export interface operations {
                                 reason: string;
                                 accession?: string | null;
                             }[];
+                            /** @description Weighted-average shares over the period; fieldBasis names its concept, fieldNotes why it is null. */
                             weighted_average_shares_basic?: number | null;
+                            /** @description Weighted-average shares over the period; fieldBasis names its concept, fieldNotes why it is null. */
                             weighted_average_shares_diluted?: number | null;
                             /** @description Field → the us-gaap concept (or derivation) it came from. */
                             field_basis: Record<string, never>;
@@ -12096,6 +12452,7 @@ export interface operations {
     svc_v3_fundamentals_companyfacts: {
         parameters: {
             query?: {
+                /** @description Most concepts listed (1–2000); total counts every match. */
                 limit?: number;
                 /** @description Substring of the concept tag (any case). */
                 search?: string;
@@ -12104,6 +12461,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
             };
             cookie?: never;
@@ -12126,6 +12484,7 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
                         cik?: string | null;
                         /** @description spec/01: sec_edgar_companyfacts_live (read from SEC at request time) or archive (the ingested bundle; always archive here). */
@@ -12137,6 +12496,7 @@ export interface operations {
                         search?: string | null;
                         /** @description Concepts matching, before limit. */
                         total: number;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         truncated: boolean;
                         /** @description By taxonomy, then concept. */
@@ -12197,8 +12557,10 @@ export interface operations {
                          */
                         timestamp: string;
                         tickers: string[];
+                        /** @description How many rows this answer lists. */
                         count: number;
                         items: {
+                            /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
                             /** @description ok, no_dividend_facts_reported (the filings tag no dividend), no_sec_companyfacts_held, no_sec_cik or not_applicable_non_equity. */
                             status: string;
@@ -12209,9 +12571,12 @@ export interface operations {
                             annual: {
                                 /** @description annual or quarterly. */
                                 period: string;
+                                /** @description The issuer's fiscal year the period falls in, on its own fiscal calendar (anchored on its filings' fy labels); null when the period end cannot be placed on that calendar. */
                                 fiscal_year?: number | null;
+                                /** @description FY, Q1–Q4 or TTM on the issuer's fiscal calendar; null when the period end cannot be placed on it. */
                                 fiscal_period?: string | null;
                                 period_start: string;
+                                /** @description ISO date (YYYY-MM-DD) the period ends; a balance sheet's date. */
                                 period_end: string;
                                 /** @description Declared per share (usd_per_share), as filed. */
                                 dividends_per_share?: number | null;
@@ -12219,7 +12584,9 @@ export interface operations {
                                 /** @description Cash paid to shareholders (usd), cash flow line; a quarter not reported quarter-long is derived from year-to-date figures (basis derived:…). */
                                 dividends_paid?: number | null;
                                 dividends_paid_basis?: string | null;
+                                /** @description SEC accession number of that filing; null with filingDate. */
                                 accession_number?: string | null;
+                                /** @description ISO date the SEC filing carrying the figures was filed; null when no held filing carries the period (a derived row). */
                                 filing_date?: string | null;
                                 /** @description Field → why it is null: reported_year_to_date_only (a quarter's cash paid whose earlier year-to-date figure is not held), not_reported, concept_not_mapped, no_fiscal_label. */
                                 null_reasons: Record<string, never>;
@@ -12228,9 +12595,12 @@ export interface operations {
                             quarterly: {
                                 /** @description annual or quarterly. */
                                 period: string;
+                                /** @description The issuer's fiscal year the period falls in, on its own fiscal calendar (anchored on its filings' fy labels); null when the period end cannot be placed on that calendar. */
                                 fiscal_year?: number | null;
+                                /** @description FY, Q1–Q4 or TTM on the issuer's fiscal calendar; null when the period end cannot be placed on it. */
                                 fiscal_period?: string | null;
                                 period_start: string;
+                                /** @description ISO date (YYYY-MM-DD) the period ends; a balance sheet's date. */
                                 period_end: string;
                                 /** @description Declared per share (usd_per_share), as filed. */
                                 dividends_per_share?: number | null;
@@ -12238,7 +12608,9 @@ export interface operations {
                                 /** @description Cash paid to shareholders (usd), cash flow line; a quarter not reported quarter-long is derived from year-to-date figures (basis derived:…). */
                                 dividends_paid?: number | null;
                                 dividends_paid_basis?: string | null;
+                                /** @description SEC accession number of that filing; null with filingDate. */
                                 accession_number?: string | null;
+                                /** @description ISO date the SEC filing carrying the figures was filed; null when no held filing carries the period (a derived row). */
                                 filing_date?: string | null;
                                 /** @description Field → why it is null: reported_year_to_date_only (a quarter's cash paid whose earlier year-to-date figure is not held), not_reported, concept_not_mapped, no_fiscal_label. */
                                 null_reasons: Record<string, never>;
@@ -12275,6 +12647,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
             };
             cookie?: never;
@@ -12297,8 +12670,10 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
                         profile: {
+                            /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
                             name: string;
                             /** @description Zero-padded to 10 digits. */
@@ -12310,6 +12685,7 @@ export interface operations {
                             asset_class: string;
                             /** @description active (S&P 500 list, crypto pair files), unchecked (named only by the SEC's ticker map) or not_in_security_master. */
                             listing_status: string;
+                            /** @description True when the ticker is a member of the S&P 500 master list the service holds. */
                             is_sp500: boolean;
                             /** @description MM-DD. */
                             fiscal_year_end?: string | null;
@@ -12359,39 +12735,62 @@ export interface operations {
                         };
                         /** @description The three statements, four newest fiscal years; null with statements_status. */
                         statements?: {
+                            /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
                             period: string;
                             income_statements: {
+                                /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                                 ticker: string;
                                 period: string;
+                                /** @description How many rows this answer lists. */
                                 count: number;
                                 /** @description Newest first. */
                                 items: {
+                                    /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                                     ticker: string;
                                     period: string;
+                                    /** @description The issuer's fiscal year the period falls in, on its own fiscal calendar (anchored on its filings' fy labels); null when the period end cannot be placed on that calendar. */
                                     fiscal_year?: number | null;
+                                    /** @description FY, Q1–Q4 or TTM on the issuer's fiscal calendar; null when the period end cannot be placed on it. */
                                     fiscal_period?: string | null;
                                     period_start?: string | null;
                                     /** @description Why periodStart is null: the ttmStatus of a TTM row that could not be formed; null when periodStart is set. */
                                     period_start_reason?: string | null;
+                                    /** @description ISO date (YYYY-MM-DD) the period ends; a balance sheet's date. */
                                     period_end: string;
+                                    /** @description ISO date the SEC filing carrying the figures was filed; null when no held filing carries the period (a derived row). */
                                     filing_date?: string | null;
+                                    /** @description SEC accession number of that filing; null with filingDate. */
                                     accession_number?: string | null;
+                                    /** @description SEC form type of that filing (10-K, 10-Q, 20-F, …; amendments end in /A); null with filingDate. */
                                     form?: string | null;
+                                    /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                                     revenue?: number | null;
+                                    /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                                     cost_of_revenue?: number | null;
+                                    /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                                     gross_profit?: number | null;
+                                    /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                                     research_and_development?: number | null;
+                                    /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                                     selling_general_and_administrative?: number | null;
+                                    /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                                     operating_expenses?: number | null;
+                                    /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                                     operating_income?: number | null;
+                                    /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                                     interest_expense?: number | null;
+                                    /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                                     income_before_tax?: number | null;
+                                    /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                                     income_tax_expense?: number | null;
+                                    /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                                     net_income?: number | null;
                                     /** @description Banks: net interest income, where tagged. */
                                     net_interest_income?: number | null;
+                                    /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                                     eps_basic?: number | null;
+                                    /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                                     eps_diluted?: number | null;
                                     /** @description epsBasic on the share basis after the issuer's latest split known to its SEC facts. */
                                     eps_basic_split_adjusted?: number | null;
@@ -12405,7 +12804,9 @@ export interface operations {
                                     eps_repair: {
                                         /** @description epsBasic or epsDiluted. */
                                         field: string;
+                                        /** @description The issuer's fiscal year the period falls in, on its own fiscal calendar (anchored on its filings' fy labels); null when the period end cannot be placed on that calendar. */
                                         fiscal_year?: number | null;
+                                        /** @description FY, Q1–Q4 or TTM on the issuer's fiscal calendar; null when the period end cannot be placed on it. */
                                         fiscal_period?: string | null;
                                         /** @description The figure as filed. */
                                         filed: number;
@@ -12415,7 +12816,9 @@ export interface operations {
                                         reason: string;
                                         accession?: string | null;
                                     }[];
+                                    /** @description Weighted-average shares over the period; fieldBasis names its concept, fieldNotes why it is null. */
                                     weighted_average_shares_basic?: number | null;
+                                    /** @description Weighted-average shares over the period; fieldBasis names its concept, fieldNotes why it is null. */
                                     weighted_average_shares_diluted?: number | null;
                                     /** @description Field → the us-gaap concept (or derivation) it came from. */
                                     field_basis: Record<string, never>;
@@ -12444,8 +12847,10 @@ export interface operations {
                                 units: Record<string, never>;
                             };
                             balance_sheets: {
+                                /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                                 ticker: string;
                                 period: string;
+                                /** @description How many rows this answer lists. */
                                 count: number;
                                 /** @description Fiscal quarters absent between the newest and oldest served. */
                                 quarters_missing: string[];
@@ -12459,19 +12864,26 @@ export interface operations {
                                 units: Record<string, never>;
                                 /** @description Newest first. */
                                 items: {
+                                    /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                                     ticker: string;
                                     period: string;
+                                    /** @description The issuer's fiscal year the period falls in, on its own fiscal calendar (anchored on its filings' fy labels); null when the period end cannot be placed on that calendar. */
                                     fiscal_year?: number | null;
+                                    /** @description FY, Q1–Q4 or TTM on the issuer's fiscal calendar; null when the period end cannot be placed on it. */
                                     fiscal_period?: string | null;
                                     /** @description null on a balance sheet (an instant). */
                                     period_start?: string | null;
                                     /** @description Why periodStart is null: instant_fact (a balance sheet is a point in time), or the ttmStatus of a TTM row that could not be formed; null when periodStart is set. */
                                     period_start_reason?: string | null;
+                                    /** @description ISO date (YYYY-MM-DD) the period ends; a balance sheet's date. */
                                     period_end: string;
                                     /** @description annual_report (a fiscal year, or the year-end sheet shown as Q4), quarterly_report, derived_fy_minus_q1_q3, derived_ytd_difference, ttm_sum_of_4_quarters or point_in_time_latest_quarter. */
                                     period_source?: string | null;
+                                    /** @description ISO date the SEC filing carrying the figures was filed; null when no held filing carries the period (a derived row). */
                                     filing_date?: string | null;
+                                    /** @description SEC accession number of that filing; null with filingDate. */
                                     accession_number?: string | null;
+                                    /** @description SEC form type of that filing (10-K, 10-Q, 20-F, …; amendments end in /A); null with filingDate. */
                                     form?: string | null;
                                     /** @description Field → the us-gaap concept (or derivation) it came from. */
                                     field_basis: Record<string, never>;
@@ -12485,20 +12897,35 @@ export interface operations {
                                         status: string;
                                     };
                                     ttm_status?: string | null;
+                                    /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                                     cash_and_equivalents?: number | null;
+                                    /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                                     short_term_investments?: number | null;
+                                    /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                                     accounts_receivable?: number | null;
+                                    /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                                     inventory?: number | null;
+                                    /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                                     total_current_assets?: number | null;
+                                    /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                                     property_plant_and_equipment_net?: number | null;
+                                    /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                                     goodwill?: number | null;
+                                    /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                                     total_assets?: number | null;
+                                    /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                                     accounts_payable?: number | null;
+                                    /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                                     total_current_liabilities?: number | null;
+                                    /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                                     total_liabilities?: number | null;
+                                    /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                                     retained_earnings?: number | null;
+                                    /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                                     total_stockholders_equity?: number | null;
+                                    /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                                     total_equity?: number | null;
+                                    /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                                     total_liabilities_and_equity?: number | null;
                                     /** @description Banks: loans and leases net, where tagged. */
                                     net_loans?: number | null;
@@ -12520,8 +12947,10 @@ export interface operations {
                                 }[];
                             };
                             cash_flow_statements: {
+                                /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                                 ticker: string;
                                 period: string;
+                                /** @description How many rows this answer lists. */
                                 count: number;
                                 /** @description Fiscal quarters absent between the newest and oldest served. */
                                 quarters_missing: string[];
@@ -12535,19 +12964,26 @@ export interface operations {
                                 units: Record<string, never>;
                                 /** @description Newest first. */
                                 items: {
+                                    /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                                     ticker: string;
                                     period: string;
+                                    /** @description The issuer's fiscal year the period falls in, on its own fiscal calendar (anchored on its filings' fy labels); null when the period end cannot be placed on that calendar. */
                                     fiscal_year?: number | null;
+                                    /** @description FY, Q1–Q4 or TTM on the issuer's fiscal calendar; null when the period end cannot be placed on it. */
                                     fiscal_period?: string | null;
                                     /** @description null on a balance sheet (an instant). */
                                     period_start?: string | null;
                                     /** @description Why periodStart is null: instant_fact (a balance sheet is a point in time), or the ttmStatus of a TTM row that could not be formed; null when periodStart is set. */
                                     period_start_reason?: string | null;
+                                    /** @description ISO date (YYYY-MM-DD) the period ends; a balance sheet's date. */
                                     period_end: string;
                                     /** @description annual_report (a fiscal year, or the year-end sheet shown as Q4), quarterly_report, derived_fy_minus_q1_q3, derived_ytd_difference, ttm_sum_of_4_quarters or point_in_time_latest_quarter. */
                                     period_source?: string | null;
+                                    /** @description ISO date the SEC filing carrying the figures was filed; null when no held filing carries the period (a derived row). */
                                     filing_date?: string | null;
+                                    /** @description SEC accession number of that filing; null with filingDate. */
                                     accession_number?: string | null;
+                                    /** @description SEC form type of that filing (10-K, 10-Q, 20-F, …; amendments end in /A); null with filingDate. */
                                     form?: string | null;
                                     /** @description Field → the us-gaap concept (or derivation) it came from. */
                                     field_basis: Record<string, never>;
@@ -12601,6 +13037,7 @@ export interface operations {
                         statements_status?: string | null;
                         /** @description null with metrics_status. */
                         metrics?: {
+                            /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
                             source?: string | null;
                             status?: string | null;
@@ -12777,11 +13214,14 @@ export interface operations {
                         metrics_status?: string | null;
                         /** @description The newest fiscal year's growth. */
                         growth: {
+                            /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
+                            /** @description The issuer's fiscal year the period falls in, on its own fiscal calendar (anchored on its filings' fy labels); null when the period end cannot be placed on that calendar. */
                             fiscal_year?: number | null;
                             /** @description FY: growth compares fiscal years. */
                             fiscal_period?: string | null;
                             period_start?: string | null;
+                            /** @description ISO date (YYYY-MM-DD) the period ends; a balance sheet's date. */
                             period_end?: string | null;
                             prior_fiscal_year?: number | null;
                             prior_period_end?: string | null;
@@ -12813,7 +13253,9 @@ export interface operations {
                             /** @description Always null: no vendor feed is connected. */
                             vendor_margins?: Record<string, never> | null;
                             vendor_status: string;
+                            /** @description SEC accession number of that filing; null with filingDate. */
                             accession_number?: string | null;
+                            /** @description ISO date the SEC filing carrying the figures was filed; null when no held filing carries the period (a derived row). */
                             filing_date?: string | null;
                             source?: string | null;
                             /** @description Field → why it is null. */
@@ -12838,10 +13280,15 @@ export interface operations {
                             missing_known_filers: string[];
                             /** @description How holdings are keyed: cusip. */
                             security_key: string;
+                            /** @description Field name → why that field is null. */
                             null_reasons: Record<string, never>;
+                            /** @description Numeric field name → its unit (e.g. USD, shares, fraction, basis points). */
                             units: Record<string, never>;
+                            /** @description What the feed covers and why it may be short or empty. */
                             coverage_note: string;
+                            /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
+                            /** @description How many rows this answer lists. */
                             count: number;
                             items: {
                                 /** @description The manager's name as filed. */
@@ -12928,14 +13375,18 @@ export interface operations {
                         timestamp: string;
                         /** @description The known symbols answered, in the caller's order. */
                         tickers: string[];
+                        /** @description How many rows this answer lists. */
                         count: number;
                         /** @description Per ticker, its newest `limit` fiscal years. */
                         items: {
+                            /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
+                            /** @description The issuer's fiscal year the period falls in, on its own fiscal calendar (anchored on its filings' fy labels); null when the period end cannot be placed on that calendar. */
                             fiscal_year?: number | null;
                             /** @description FY: growth compares fiscal years. */
                             fiscal_period?: string | null;
                             period_start?: string | null;
+                            /** @description ISO date (YYYY-MM-DD) the period ends; a balance sheet's date. */
                             period_end?: string | null;
                             prior_fiscal_year?: number | null;
                             prior_period_end?: string | null;
@@ -12967,7 +13418,9 @@ export interface operations {
                             /** @description Always null: no vendor feed is connected. */
                             vendor_margins?: Record<string, never> | null;
                             vendor_status: string;
+                            /** @description SEC accession number of that filing; null with filingDate. */
                             accession_number?: string | null;
+                            /** @description ISO date the SEC filing carrying the figures was filed; null when no held filing carries the period (a derived row). */
                             filing_date?: string | null;
                             source?: string | null;
                             /** @description Field → why it is null. */
@@ -12997,15 +13450,20 @@ export interface operations {
     svc_v3_fundamentals_historical: {
         parameters: {
             query?: {
+                /** @description Also list each fiscal year's quarters; false: fiscal years only. */
                 include_quarterly?: boolean;
+                /** @description Last fiscal year listed (1990–2100); not given: the calendar year after the request's. */
                 end_year?: number;
+                /** @description First fiscal year listed (1990–2100); not given: 1990. */
                 start_year?: number;
+                /** @description Which statements are listed; the others are null (statement_type_not_requested). */
                 statement_type?: "income" | "balance" | "cashflow" | "all";
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
             };
             header?: never;
             path: {
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
             };
             cookie?: never;
@@ -13028,6 +13486,7 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
                         statement_type: string;
                         /** @description First fiscal year of the window (1990 when not given). */
@@ -13041,31 +13500,51 @@ export interface operations {
                         count: number;
                         /** @description Newest first; each row's period says annual or quarterly. Null when not asked for. */
                         income_statements?: {
+                            /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
                             period: string;
+                            /** @description The issuer's fiscal year the period falls in, on its own fiscal calendar (anchored on its filings' fy labels); null when the period end cannot be placed on that calendar. */
                             fiscal_year?: number | null;
+                            /** @description FY, Q1–Q4 or TTM on the issuer's fiscal calendar; null when the period end cannot be placed on it. */
                             fiscal_period?: string | null;
                             period_start?: string | null;
                             /** @description Why periodStart is null: the ttmStatus of a TTM row that could not be formed; null when periodStart is set. */
                             period_start_reason?: string | null;
+                            /** @description ISO date (YYYY-MM-DD) the period ends; a balance sheet's date. */
                             period_end: string;
+                            /** @description ISO date the SEC filing carrying the figures was filed; null when no held filing carries the period (a derived row). */
                             filing_date?: string | null;
+                            /** @description SEC accession number of that filing; null with filingDate. */
                             accession_number?: string | null;
+                            /** @description SEC form type of that filing (10-K, 10-Q, 20-F, …; amendments end in /A); null with filingDate. */
                             form?: string | null;
+                            /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                             revenue?: number | null;
+                            /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                             cost_of_revenue?: number | null;
+                            /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                             gross_profit?: number | null;
+                            /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                             research_and_development?: number | null;
+                            /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                             selling_general_and_administrative?: number | null;
+                            /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                             operating_expenses?: number | null;
+                            /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                             operating_income?: number | null;
+                            /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                             interest_expense?: number | null;
+                            /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                             income_before_tax?: number | null;
+                            /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                             income_tax_expense?: number | null;
+                            /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                             net_income?: number | null;
                             /** @description Banks: net interest income, where tagged. */
                             net_interest_income?: number | null;
+                            /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                             eps_basic?: number | null;
+                            /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                             eps_diluted?: number | null;
                             /** @description epsBasic on the share basis after the issuer's latest split known to its SEC facts. */
                             eps_basic_split_adjusted?: number | null;
@@ -13079,7 +13558,9 @@ export interface operations {
                             eps_repair: {
                                 /** @description epsBasic or epsDiluted. */
                                 field: string;
+                                /** @description The issuer's fiscal year the period falls in, on its own fiscal calendar (anchored on its filings' fy labels); null when the period end cannot be placed on that calendar. */
                                 fiscal_year?: number | null;
+                                /** @description FY, Q1–Q4 or TTM on the issuer's fiscal calendar; null when the period end cannot be placed on it. */
                                 fiscal_period?: string | null;
                                 /** @description The figure as filed. */
                                 filed: number;
@@ -13089,7 +13570,9 @@ export interface operations {
                                 reason: string;
                                 accession?: string | null;
                             }[];
+                            /** @description Weighted-average shares over the period; fieldBasis names its concept, fieldNotes why it is null. */
                             weighted_average_shares_basic?: number | null;
+                            /** @description Weighted-average shares over the period; fieldBasis names its concept, fieldNotes why it is null. */
                             weighted_average_shares_diluted?: number | null;
                             /** @description Field → the us-gaap concept (or derivation) it came from. */
                             field_basis: Record<string, never>;
@@ -13107,19 +13590,26 @@ export interface operations {
                             ttm_status?: string | null;
                         }[] | null;
                         balance_sheets?: {
+                            /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
                             period: string;
+                            /** @description The issuer's fiscal year the period falls in, on its own fiscal calendar (anchored on its filings' fy labels); null when the period end cannot be placed on that calendar. */
                             fiscal_year?: number | null;
+                            /** @description FY, Q1–Q4 or TTM on the issuer's fiscal calendar; null when the period end cannot be placed on it. */
                             fiscal_period?: string | null;
                             /** @description null on a balance sheet (an instant). */
                             period_start?: string | null;
                             /** @description Why periodStart is null: instant_fact (a balance sheet is a point in time), or the ttmStatus of a TTM row that could not be formed; null when periodStart is set. */
                             period_start_reason?: string | null;
+                            /** @description ISO date (YYYY-MM-DD) the period ends; a balance sheet's date. */
                             period_end: string;
                             /** @description annual_report (a fiscal year, or the year-end sheet shown as Q4), quarterly_report, derived_fy_minus_q1_q3, derived_ytd_difference, ttm_sum_of_4_quarters or point_in_time_latest_quarter. */
                             period_source?: string | null;
+                            /** @description ISO date the SEC filing carrying the figures was filed; null when no held filing carries the period (a derived row). */
                             filing_date?: string | null;
+                            /** @description SEC accession number of that filing; null with filingDate. */
                             accession_number?: string | null;
+                            /** @description SEC form type of that filing (10-K, 10-Q, 20-F, …; amendments end in /A); null with filingDate. */
                             form?: string | null;
                             /** @description Field → the us-gaap concept (or derivation) it came from. */
                             field_basis: Record<string, never>;
@@ -13133,20 +13623,35 @@ export interface operations {
                                 status: string;
                             };
                             ttm_status?: string | null;
+                            /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                             cash_and_equivalents?: number | null;
+                            /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                             short_term_investments?: number | null;
+                            /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                             accounts_receivable?: number | null;
+                            /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                             inventory?: number | null;
+                            /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                             total_current_assets?: number | null;
+                            /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                             property_plant_and_equipment_net?: number | null;
+                            /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                             goodwill?: number | null;
+                            /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                             total_assets?: number | null;
+                            /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                             accounts_payable?: number | null;
+                            /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                             total_current_liabilities?: number | null;
+                            /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                             total_liabilities?: number | null;
+                            /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                             retained_earnings?: number | null;
+                            /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                             total_stockholders_equity?: number | null;
+                            /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                             total_equity?: number | null;
+                            /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                             total_liabilities_and_equity?: number | null;
                             /** @description Banks: loans and leases net, where tagged. */
                             net_loans?: number | null;
@@ -13167,19 +13672,26 @@ export interface operations {
                             debt_components_missing: string[];
                         }[] | null;
                         cash_flow_statements?: {
+                            /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
                             period: string;
+                            /** @description The issuer's fiscal year the period falls in, on its own fiscal calendar (anchored on its filings' fy labels); null when the period end cannot be placed on that calendar. */
                             fiscal_year?: number | null;
+                            /** @description FY, Q1–Q4 or TTM on the issuer's fiscal calendar; null when the period end cannot be placed on it. */
                             fiscal_period?: string | null;
                             /** @description null on a balance sheet (an instant). */
                             period_start?: string | null;
                             /** @description Why periodStart is null: instant_fact (a balance sheet is a point in time), or the ttmStatus of a TTM row that could not be formed; null when periodStart is set. */
                             period_start_reason?: string | null;
+                            /** @description ISO date (YYYY-MM-DD) the period ends; a balance sheet's date. */
                             period_end: string;
                             /** @description annual_report (a fiscal year, or the year-end sheet shown as Q4), quarterly_report, derived_fy_minus_q1_q3, derived_ytd_difference, ttm_sum_of_4_quarters or point_in_time_latest_quarter. */
                             period_source?: string | null;
+                            /** @description ISO date the SEC filing carrying the figures was filed; null when no held filing carries the period (a derived row). */
                             filing_date?: string | null;
+                            /** @description SEC accession number of that filing; null with filingDate. */
                             accession_number?: string | null;
+                            /** @description SEC form type of that filing (10-K, 10-Q, 20-F, …; amendments end in /A); null with filingDate. */
                             form?: string | null;
                             /** @description Field → the us-gaap concept (or derivation) it came from. */
                             field_basis: Record<string, never>;
@@ -13252,8 +13764,11 @@ export interface operations {
     svc_v3_fundamentals_income_statements: {
         parameters: {
             query: {
+                /** @description Most periods listed (1–200), newest period first. */
                 limit?: number;
+                /** @description Which rows: quarterly (the default), annual (fiscal years) or ttm (trailing twelve months). */
                 period?: "annual" | "quarterly" | "ttm";
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
@@ -13280,36 +13795,58 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
                         period: string;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         /** @description Newest first. */
                         items: {
+                            /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
                             period: string;
+                            /** @description The issuer's fiscal year the period falls in, on its own fiscal calendar (anchored on its filings' fy labels); null when the period end cannot be placed on that calendar. */
                             fiscal_year?: number | null;
+                            /** @description FY, Q1–Q4 or TTM on the issuer's fiscal calendar; null when the period end cannot be placed on it. */
                             fiscal_period?: string | null;
                             period_start?: string | null;
                             /** @description Why periodStart is null: the ttmStatus of a TTM row that could not be formed; null when periodStart is set. */
                             period_start_reason?: string | null;
+                            /** @description ISO date (YYYY-MM-DD) the period ends; a balance sheet's date. */
                             period_end: string;
+                            /** @description ISO date the SEC filing carrying the figures was filed; null when no held filing carries the period (a derived row). */
                             filing_date?: string | null;
+                            /** @description SEC accession number of that filing; null with filingDate. */
                             accession_number?: string | null;
+                            /** @description SEC form type of that filing (10-K, 10-Q, 20-F, …; amendments end in /A); null with filingDate. */
                             form?: string | null;
+                            /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                             revenue?: number | null;
+                            /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                             cost_of_revenue?: number | null;
+                            /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                             gross_profit?: number | null;
+                            /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                             research_and_development?: number | null;
+                            /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                             selling_general_and_administrative?: number | null;
+                            /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                             operating_expenses?: number | null;
+                            /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                             operating_income?: number | null;
+                            /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                             interest_expense?: number | null;
+                            /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                             income_before_tax?: number | null;
+                            /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                             income_tax_expense?: number | null;
+                            /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                             net_income?: number | null;
                             /** @description Banks: net interest income, where tagged. */
                             net_interest_income?: number | null;
+                            /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                             eps_basic?: number | null;
+                            /** @description USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null. */
                             eps_diluted?: number | null;
                             /** @description epsBasic on the share basis after the issuer's latest split known to its SEC facts. */
                             eps_basic_split_adjusted?: number | null;
@@ -13323,7 +13860,9 @@ export interface operations {
                             eps_repair: {
                                 /** @description epsBasic or epsDiluted. */
                                 field: string;
+                                /** @description The issuer's fiscal year the period falls in, on its own fiscal calendar (anchored on its filings' fy labels); null when the period end cannot be placed on that calendar. */
                                 fiscal_year?: number | null;
+                                /** @description FY, Q1–Q4 or TTM on the issuer's fiscal calendar; null when the period end cannot be placed on it. */
                                 fiscal_period?: string | null;
                                 /** @description The figure as filed. */
                                 filed: number;
@@ -13333,7 +13872,9 @@ export interface operations {
                                 reason: string;
                                 accession?: string | null;
                             }[];
+                            /** @description Weighted-average shares over the period; fieldBasis names its concept, fieldNotes why it is null. */
                             weighted_average_shares_basic?: number | null;
+                            /** @description Weighted-average shares over the period; fieldBasis names its concept, fieldNotes why it is null. */
                             weighted_average_shares_diluted?: number | null;
                             /** @description Field → the us-gaap concept (or derivation) it came from. */
                             field_basis: Record<string, never>;
@@ -13380,7 +13921,9 @@ export interface operations {
     svc_v3_fundamentals_insider_trades: {
         parameters: {
             query: {
+                /** @description Rows returned at most, 1..500. */
                 limit?: number;
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
@@ -13407,8 +13950,10 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
                         as_of: string;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         filings: number;
                         items: {
@@ -13442,6 +13987,7 @@ export interface operations {
                             ownership?: string | null;
                             is_10b5_1?: boolean | null;
                             visible_from: string;
+                            /** @description Field name → why that field is null. */
                             null_reasons: Record<string, never>;
                         }[];
                         /** @description The newest filing alone is longer than limit and was served whole. */
@@ -13449,7 +13995,9 @@ export interface operations {
                         /** @description Rows held were left out. */
                         truncated: boolean;
                         rows_available: number;
+                        /** @description Numeric field name → its unit (e.g. USD, shares, fraction, basis points). */
                         units: Record<string, never>;
+                        /** @description What the feed covers and why it may be short or empty. */
                         coverage_note: string;
                     };
                 };
@@ -13471,7 +14019,9 @@ export interface operations {
     svc_v3_fundamentals_institutional_ownership: {
         parameters: {
             query: {
+                /** @description Rows returned at most, 1..500. */
                 limit?: number;
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
@@ -13511,10 +14061,15 @@ export interface operations {
                         missing_known_filers: string[];
                         /** @description How holdings are keyed: cusip. */
                         security_key: string;
+                        /** @description Field name → why that field is null. */
                         null_reasons: Record<string, never>;
+                        /** @description Numeric field name → its unit (e.g. USD, shares, fraction, basis points). */
                         units: Record<string, never>;
+                        /** @description What the feed covers and why it may be short or empty. */
                         coverage_note: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         items: {
                             /** @description The manager's name as filed. */
@@ -13567,8 +14122,11 @@ export interface operations {
     svc_v3_fundamentals_metrics: {
         parameters: {
             query: {
+                /** @description Most periods listed (1–200), newest period first. */
                 limit?: number;
+                /** @description Which rows: quarterly (the default), annual (fiscal years) or ttm (trailing twelve months). */
                 period?: "annual" | "quarterly" | "ttm";
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
@@ -13595,8 +14153,10 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
                         period: string;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         /** @description Newest first; period ttm: one row. */
                         items: {
@@ -13689,6 +14249,7 @@ export interface operations {
     svc_v3_fundamentals_metrics_snapshot: {
         parameters: {
             query: {
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
@@ -13715,6 +14276,7 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
                         source?: string | null;
                         status?: string | null;
@@ -13910,7 +14472,9 @@ export interface operations {
                 end_date?: string;
                 /** @description Earliest published UTC date, inclusive. */
                 start_date?: string;
+                /** @description Rows returned at most, 1..100. */
                 limit?: number;
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
@@ -14010,6 +14574,7 @@ export interface operations {
                         count: number;
                         /** @description The sources of the items held for the company, comma separated: sec-edgar. */
                         source: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
                         /** @description UTC date of the newest item returned; null when none. */
                         newest_item_date?: string | null;
@@ -14041,12 +14606,14 @@ export interface operations {
             query?: {
                 /** @description Peer size / subject size floor (0..1); not given: the default 0.1 stepping down. */
                 min_relative_size?: number;
+                /** @description Most peers listed (1–50). */
                 limit?: number;
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
             };
             header?: never;
             path: {
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
             };
             cookie?: never;
@@ -14069,6 +14636,7 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
                         /** @description GICS level the peers share: gics_sub_industry, or gics_sector when the sub-industry has none. */
                         peer_basis?: string | null;
@@ -14099,8 +14667,10 @@ export interface operations {
                             /** @description Floors tried, in order. */
                             floors_tried: number[];
                         };
+                        /** @description How many rows this answer lists. */
                         count: number;
                         peers: {
+                            /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
                             name: string;
                             sector?: string | null;
@@ -14137,7 +14707,9 @@ export interface operations {
     svc_v3_fundamentals_price_snapshot: {
         parameters: {
             query: {
+                /** @description How a bare ticker is read: equity (the default) or crypto (BTC reads as X:BTCUSD; BTC-USD and X:BTCUSD forms too). */
                 asset_class?: "equity" | "crypto";
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
@@ -14164,6 +14736,7 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
                         /** @description Last trade in any session. */
                         price: number;
@@ -14202,6 +14775,7 @@ export interface operations {
                         as_of: string;
                         /** @description How as_of was established from the data. */
                         as_of_basis: string;
+                        /** @description Whole seconds from the last trade (asOf) to the request's clock; 0 when the trade is not older than that clock. */
                         price_age_seconds: number;
                         /** @description Last trade older than 6 hours (15 minutes for crypto). */
                         is_stale: boolean;
@@ -14336,12 +14910,19 @@ export interface operations {
     svc_v3_fundamentals_prices: {
         parameters: {
             query: {
+                /** @description Most bars listed (1–5000): the most recent ones in the window. */
                 limit?: number;
+                /** @description ISO date of the latest bar. */
                 end_date?: string;
+                /** @description ISO date of the earliest bar; an endDate before it is 422 invalid_date_range. */
                 start_date?: string;
+                /** @description Units of interval per bar (1–60): 5 with minute is five-minute bars. */
                 interval_multiplier?: number;
+                /** @description The bar unit (PriceInterval); day by default. */
                 interval?: "second" | "minute" | "hour" | "day" | "week" | "month";
+                /** @description How a bare ticker is read: equity (the default) or crypto (BTC reads as X:BTCUSD; BTC-USD and X:BTCUSD forms too). */
                 asset_class?: "equity" | "crypto";
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
@@ -14368,11 +14949,13 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
                         interval: string;
                         interval_multiplier: number;
                         start_date?: string | null;
                         end_date?: string | null;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         /** @description The most recent `limit` bars, oldest first. */
                         items: {
@@ -14471,23 +15054,33 @@ export interface operations {
                 revenue_min?: number;
                 /** @description Alias of revenue_max_usd. */
                 revenue_max?: number;
+                /** @description The deprecated spelling of roe_min_pct, in percent. */
                 roe_min?: number;
+                /** @description The deprecated spelling of roe_max_pct, in percent. */
                 roe_max?: number;
+                /** @description The deprecated spelling of roa_min_pct, in percent. */
                 roa_min?: number;
+                /** @description The deprecated spelling of net_margin_min_pct, in percent. */
                 net_margin_min?: number;
+                /** @description The deprecated spelling of revenue_growth_min_pct, in percent. */
                 revenue_growth_min?: number;
+                /** @description The deprecated spelling of eps_growth_min_pct, in percent. */
                 eps_growth_min?: number;
+                /** @description The deprecated spelling of payout_ratio_max_pct, in percent. */
                 payout_ratio_max?: number;
                 /** @description Multiple, 0..20 (else 422 debt_to_equity_max_out_of_range). */
                 debt_to_equity_max?: number;
                 /** @description Multiple. */
                 current_ratio_min?: number;
+                /** @description Years: consecutive fiscal years, ending at the latest, in which dividends paid rose. */
                 years_dividend_growth_min?: number;
                 /** @description A sort key or its alias (GET /api/v3/fundamentals/screener/presets lists them); others 400. */
                 sort_by?: "market_cap_usd" | "adv_21d_usd" | "price_usd" | "revenue_usd" | "net_income_usd" | "revenue_growth_yoy" | "net_income_growth_yoy" | "eps_growth_yoy" | "roe" | "roa" | "gross_margin" | "operating_margin" | "net_margin" | "debt_to_equity" | "current_ratio" | "quick_ratio" | "payout_ratio" | "dividend_growth_yoy" | "years_dividend_growth" | "market_cap" | "marketcap" | "revenue" | "net_income" | "adv" | "adv_21d" | "adv_usd" | "dollar_volume" | "price" | "revenue_growth" | "eps_growth" | "net_income_growth" | "dividend_growth";
                 /** @description asc or desc; nulls last either way. */
                 sort_order?: "asc" | "desc";
+                /** @description Rows per page (1–100). */
                 limit?: number;
+                /** @description The page asked for (1–100). */
                 page?: number;
                 /** @description USD; 0 also admits unknown market caps. */
                 min_market_cap_usd?: number;
@@ -14556,6 +15149,7 @@ export interface operations {
                         };
                         /** @description The page of rows, in the requested order. */
                         items: {
+                            /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
                             /** @description The listing's symbol (one row per listing of a company). */
                             listing_ticker: string;
@@ -14661,6 +15255,7 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         presets: {
                             name: string;
@@ -14710,6 +15305,7 @@ export interface operations {
     svc_v3_fundamentals_search: {
         parameters: {
             query: {
+                /** @description Most matches listed (1–50); total counts every match. */
                 limit?: number;
                 /** @description Symbol or part of a company name. */
                 q: string;
@@ -14739,10 +15335,12 @@ export interface operations {
                          */
                         timestamp: string;
                         query: string;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         /** @description Matches before limit. */
                         total: number;
                         results: {
+                            /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
                             name: string;
                             cik?: string | null;
@@ -14756,6 +15354,7 @@ export interface operations {
                             industry_reason?: string | null;
                             /** @description equity, etf or crypto. */
                             asset_class: string;
+                            /** @description True when the ticker is a member of the S&P 500 master list the service holds. */
                             is_sp500: boolean;
                             /** @description Null when the listing could not be checked. */
                             is_active?: boolean | null;
@@ -14798,7 +15397,9 @@ export interface operations {
             query: {
                 /** @description Exact SEC form (10-K, 8-K, 4, ...). */
                 form_type?: string;
+                /** @description Most filings listed (1–200), newest first. */
                 limit?: number;
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
@@ -14825,6 +15426,7 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
                         cik: string;
                         form_type?: string | null;
@@ -14839,6 +15441,7 @@ export interface operations {
                         newest_item_date?: string | null;
                         /** @description Matching filings held, before limit. */
                         total: number;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         /** @description Newest accepted first. */
                         items: {
@@ -14888,16 +15491,20 @@ export interface operations {
     svc_v3_fundamentals_segments: {
         parameters: {
             query?: {
+                /** @description Most segment lines listed (1–2000). */
                 limit?: number;
                 /** @description business, geographic, operating, state or a raw code (BUSSEG, GEOSEG, OPSEG, STSEG). */
                 stype?: "business" | "geographic" | "operating" | "state" | "BUSSEG" | "GEOSEG" | "OPSEG" | "STSEG";
+                /** @description ISO date (YYYY-MM-DD) of the segment lines; overrides year. */
                 date?: string;
+                /** @description Year of the segment lines (1960–2100); ignored when date is given. */
                 year?: number;
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
             };
             header?: never;
             path: {
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
             };
             cookie?: never;
@@ -14920,9 +15527,11 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
                         datadate?: string | null;
                         available_datadates: string[];
+                        /** @description How many rows this answer lists. */
                         count: number;
                         items: {
                             /** @description business, geographic, operating or state. */
@@ -14956,7 +15565,9 @@ export interface operations {
     svc_v3_fundamentals_tickers: {
         parameters: {
             query?: {
+                /** @description The page asked for, from 1. */
                 page?: number;
+                /** @description Entries per page (1–500). */
                 limit?: number;
                 /** @description GICS sector name (any case). */
                 sector?: string;
@@ -14987,12 +15598,14 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description True when the ticker is a member of the S&P 500 master list the service holds. */
                         is_sp500: boolean;
                         sector?: string | null;
                         page: number;
                         limit: number;
                         /** @description Rows matching the filters. */
                         total: number;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         has_more: boolean;
                         /** @description Null on the last page, or past page 200. */
@@ -15000,6 +15613,7 @@ export interface operations {
                         /** @description Rows exist beyond the last reachable page (200 × limit). */
                         truncated: boolean;
                         items: {
+                            /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
                             name: string;
                             cik?: string | null;
@@ -15013,6 +15627,7 @@ export interface operations {
                             industry_reason?: string | null;
                             /** @description equity, etf or crypto. */
                             asset_class: string;
+                            /** @description True when the ticker is a member of the S&P 500 master list the service holds. */
                             is_sp500: boolean;
                             /** @description Null when the listing could not be checked. */
                             is_active?: boolean | null;
@@ -15051,7 +15666,9 @@ export interface operations {
     svc_v3_fundamentals_xbrl: {
         parameters: {
             query?: {
+                /** @description Most facts listed (1–5000), newest period first; truncated says when more matched. */
                 limit?: number;
+                /** @description Every filing's version of each period (superseded marks the restated ones); false: the latest filed per unit and period. */
                 history?: boolean;
                 /** @description Only facts filed on or before this day. */
                 as_of?: string;
@@ -15059,14 +15676,18 @@ export interface operations {
                 end?: string;
                 /** @description Earliest period end. */
                 start?: string;
+                /** @description Only facts carried by this SEC form (10-K, 10-Q, …; any case); every form when absent. */
                 form?: string;
+                /** @description Only facts in this unit as the filing tags it (USD, shares, USD/shares, …); all units when absent. */
                 unit?: string;
                 /** @description us-gaap, dei or ifrs-full. */
                 taxonomy?: "us-gaap" | "dei" | "ifrs-full";
             };
             header?: never;
             path: {
+                /** @description The XBRL concept tag, e.g. Revenues or EntityCommonStockSharesOutstanding. */
                 concept: string;
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
             };
             cookie?: never;
@@ -15089,6 +15710,7 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
                         concept: string;
                         taxonomy?: string | null;
@@ -15107,6 +15729,7 @@ export interface operations {
                         /** @description dataAsOf is more than 135 days old. */
                         is_stale: boolean;
                         total: number;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         truncated: boolean;
                         /** @description Newest period first. */
@@ -15156,14 +15779,18 @@ export interface operations {
     svc_v3_funds_mutual_fund_ownership: {
         parameters: {
             query?: {
+                /** @description Only holdings of at least this market value (0 or more); no floor when absent. */
                 min_market_val?: number;
+                /** @description Most funds listed (1–5000). */
                 top?: number;
+                /** @description ISO date (YYYY-MM-DD) of the quarterly holdings report (the archive starts in 2002); absent: the newest. */
                 date?: string;
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
             };
             header?: never;
             path: {
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
             };
             cookie?: never;
@@ -15186,8 +15813,10 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
                         report_date?: string | null;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         items: {
                             fund: string;
@@ -15290,9 +15919,11 @@ export interface operations {
                         as_of?: string | null;
                         /** @description True when a chain examined is older than the last final close, or missing. */
                         is_stale: boolean;
+                        /** @description Numeric field name → its unit (e.g. USD, shares, fraction, basis points). */
                         units: Record<string, never>;
                         /** @description Why a null field is null. */
                         null_reasons: Record<string, never>;
+                        /** @description What the figures cover and where they fall short. */
                         note: string;
                     };
                 };
@@ -15319,6 +15950,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
             };
             cookie?: never;
@@ -15341,6 +15973,7 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
                         /** @description buy, hold or sell. */
                         rating?: string | null;
@@ -15377,13 +16010,16 @@ export interface operations {
             query?: {
                 /** @description Comma list, a subset of rsi, macd, bb; none for price and volume only. */
                 indicators?: string;
+                /** @description How many bars the chart shows (20–500). */
                 bars?: number;
+                /** @description Bar interval of the chart (ChartInterval); daily by default. */
                 interval?: "minute" | "hour" | "day" | "week" | "month";
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
             };
             header?: never;
             path: {
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
             };
             cookie?: never;
@@ -15406,6 +16042,7 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
                         interval: string;
                         bars_requested: number;
@@ -15507,6 +16144,7 @@ export interface operations {
     svc_v3_intel_commodities: {
         parameters: {
             query?: {
+                /** @description Which group of commodities is quoted (CommodityCategory); all by default. */
                 category?: "all" | "energy" | "metals" | "agriculture" | "livestock";
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
@@ -15534,6 +16172,7 @@ export interface operations {
                          */
                         timestamp: string;
                         category: string;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         items: {
                             symbol: string;
@@ -15570,7 +16209,9 @@ export interface operations {
             query?: {
                 /** @description The upstream feed: options_flow (default) or alternative_data. */
                 provider?: "options_flow" | "alternative_data";
+                /** @description Rows returned at most, 1..500. */
                 limit?: number;
+                /** @description Narrow the answer to this instrument (any case); 404 unknown_ticker when the platform does not hold it. Not given: market-wide. */
                 ticker?: string;
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
@@ -15604,6 +16245,7 @@ export interface operations {
                         /** @description The clock's day: trades visible by then. */
                         as_of: string;
                         ticker?: string | null;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         /** @description Trades visible for the query (the ticker's, or all). */
                         trades_available: number;
@@ -15666,8 +16308,11 @@ export interface operations {
                         /** @description The oldest transaction date the feed holds as of the clock: nothing before it is held. */
                         history_floor?: string | null;
                         newest_reported_date?: string | null;
+                        /** @description Numeric field name → its unit (e.g. USD, shares, fraction, basis points). */
                         units: Record<string, never>;
+                        /** @description Field name → why that field is null. */
                         null_reasons: Record<string, never>;
+                        /** @description What the feed covers and why it may be short or empty. */
                         coverage_note: string;
                     };
                 };
@@ -15689,12 +16334,14 @@ export interface operations {
     svc_v3_intel_corporate_donors: {
         parameters: {
             query?: {
+                /** @description Rows returned at most, 1..500. */
                 limit?: number;
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
             };
             header?: never;
             path: {
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
             };
             cookie?: never;
@@ -15717,7 +16364,9 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         items: {
                             recipient: string;
@@ -15748,6 +16397,7 @@ export interface operations {
     svc_v3_intel_darkpool_recent: {
         parameters: {
             query?: {
+                /** @description Rows returned at most, 1..200. */
                 limit?: number;
                 /** @description off serves stale data labelled; live and strict answer 503 data_stale instead. */
                 freshness?: "off" | "live" | "strict";
@@ -15776,10 +16426,13 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The ticker asked for, normalised; null when none was: a market-wide answer. */
                         ticker?: string | null;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         /** @description Newest first. */
                         items: {
+                            /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
                             /** @description Shares. */
                             size: number;
@@ -15818,6 +16471,7 @@ export interface operations {
     svc_v3_intel_darkpool_ticker: {
         parameters: {
             query?: {
+                /** @description Rows returned at most, 1..200. */
                 limit?: number;
                 /** @description off serves stale data labelled; live and strict answer 503 data_stale instead. */
                 freshness?: "off" | "live" | "strict";
@@ -15826,6 +16480,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
             };
             cookie?: never;
@@ -15848,10 +16503,13 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The ticker asked for, normalised; null when none was: a market-wide answer. */
                         ticker?: string | null;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         /** @description Newest first. */
                         items: {
+                            /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
                             /** @description Shares. */
                             size: number;
@@ -15890,8 +16548,11 @@ export interface operations {
     svc_v3_intel_etf_holdings: {
         parameters: {
             query?: {
+                /** @description Rows returned at most, 1..1000. */
                 limit?: number;
+                /** @description List the ETFs holding this stock instead (any case); etf wins when both are given. */
                 ticker?: string;
+                /** @description The ETF whose holdings to list (any case). */
                 etf?: string;
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
@@ -15940,12 +16601,14 @@ export interface operations {
     svc_v3_intel_exec_compensation: {
         parameters: {
             query?: {
+                /** @description Rows returned at most, 1..200. */
                 limit?: number;
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
             };
             header?: never;
             path: {
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
             };
             cookie?: never;
@@ -15968,7 +16631,9 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         items: {
                             name: string;
@@ -16076,6 +16741,7 @@ export interface operations {
                             null_reasons: Record<string, never>;
                         };
                         universe: string;
+                        /** @description How the figures are computed: the method's name or its rule in words. */
                         method: string;
                     };
                 };
@@ -16104,6 +16770,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
             };
             cookie?: never;
@@ -16126,6 +16793,7 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
                         /** @description The chain's snapshot date (end of day). */
                         as_of: string;
@@ -16155,6 +16823,7 @@ export interface operations {
                         spot?: number | null;
                         /** @description Why a null figure is null. */
                         null_reasons: Record<string, never>;
+                        /** @description Numeric field name → its unit (e.g. USD, shares, fraction, basis points). */
                         units: Record<string, never>;
                         /** @description Shares a contract. */
                         contract_multiplier: number;
@@ -16189,6 +16858,7 @@ export interface operations {
                             /** @description Contracts. */
                             put_open_interest: number;
                         }[];
+                        /** @description option_chain_snapshots: the end-of-day options chain snapshots held. */
                         source: string;
                         source_files: string[];
                         /** @description What the figures cover and where they fall short. */
@@ -16213,12 +16883,14 @@ export interface operations {
     svc_v3_intel_gov_contracts: {
         parameters: {
             query?: {
+                /** @description Rows returned at most, 1..500. */
                 limit?: number;
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
             };
             header?: never;
             path: {
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
             };
             cookie?: never;
@@ -16241,6 +16913,7 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
                         count: number;
                         /** @description Newest quarter first. */
@@ -16257,6 +16930,7 @@ export interface operations {
                         }[];
                         /** @description The first quarter held (FY2020 Q2 begins 2020-01-01). */
                         history_from: string;
+                        /** @description Numeric field name → its unit (e.g. USD, shares, fraction, basis points). */
                         units: Record<string, never>;
                     };
                 };
@@ -16278,7 +16952,9 @@ export interface operations {
     svc_v3_intel_gov_contracts_live: {
         parameters: {
             query?: {
+                /** @description Rows returned at most, 1..500. */
                 limit?: number;
+                /** @description Narrow the answer to this instrument (any case); 404 unknown_ticker when the platform does not hold it. Not given: market-wide. */
                 ticker?: string;
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
@@ -16305,7 +16981,9 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The ticker asked for, normalised; null when none was: a market-wide answer. */
                         ticker?: string | null;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         /** @description Newest first. */
                         items: {
@@ -16337,12 +17015,14 @@ export interface operations {
     svc_v3_intel_insider_trades: {
         parameters: {
             query?: {
+                /** @description Rows returned at most, 1..200. */
                 limit?: number;
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
             };
             header?: never;
             path: {
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
             };
             cookie?: never;
@@ -16365,6 +17045,7 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
                         /** @description The clock's day: lines visible by then. */
                         as_of: string;
@@ -16432,7 +17113,9 @@ export interface operations {
                         /** @description Lines visible for the ticker. */
                         rows_available: number;
                         newest_transaction_date?: string | null;
+                        /** @description Numeric field name → its unit (e.g. USD, shares, fraction, basis points). */
                         units: Record<string, never>;
+                        /** @description What the feed covers and why it may be short or empty. */
                         coverage_note: string;
                     };
                 };
@@ -16454,7 +17137,9 @@ export interface operations {
     svc_v3_intel_insiders: {
         parameters: {
             query?: {
+                /** @description Rows returned at most, 1..500. */
                 limit?: number;
+                /** @description Narrow the answer to this instrument (any case); 404 unknown_ticker when the platform does not hold it. Not given: market-wide. */
                 ticker?: string;
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
@@ -16482,7 +17167,9 @@ export interface operations {
                          */
                         timestamp: string;
                         as_of: string;
+                        /** @description The ticker asked for, normalised; null when none was: a market-wide answer. */
                         ticker?: string | null;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         items: {
                             /** @description The SEC form: 4. */
@@ -16550,7 +17237,9 @@ export interface operations {
                             proposed_sale_value_usd?: number | null;
                         }[];
                         intent_to_sell_notices_reason?: string | null;
+                        /** @description Numeric field name → its unit (e.g. USD, shares, fraction, basis points). */
                         units: Record<string, never>;
+                        /** @description What the feed covers and why it may be short or empty. */
                         coverage_note: string;
                     };
                 };
@@ -16572,12 +17261,14 @@ export interface operations {
     svc_v3_intel_lobbying: {
         parameters: {
             query?: {
+                /** @description Rows returned at most, 1..500. */
                 limit?: number;
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
             };
             header?: never;
             path: {
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
             };
             cookie?: never;
@@ -16600,9 +17291,11 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
                         /** @description The clock's day: filings visible by then. */
                         as_of: string;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         /** @description Filings visible, before the limit. */
                         filings_available: number;
@@ -16636,6 +17329,7 @@ export interface operations {
                             government_entities: string[];
                             /** @description senate_lda, quiver, or both when each holds the report. */
                             sources: string[];
+                            /** @description Field name → why that field is null. */
                             null_reasons: Record<string, never>;
                         }[];
                         /** @description The client names attributed to the stock (Quiver's file). */
@@ -16650,8 +17344,11 @@ export interface operations {
                             /** @description Reports held by both. */
                             both: number;
                         };
+                        /** @description Numeric field name → its unit (e.g. USD, shares, fraction, basis points). */
                         units: Record<string, never>;
+                        /** @description Field name → why that field is null. */
                         null_reasons: Record<string, never>;
+                        /** @description What the feed covers and why it may be short or empty. */
                         coverage_note: string;
                     };
                 };
@@ -16678,6 +17375,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
             };
             cookie?: never;
@@ -16700,6 +17398,7 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
                         /** @description The chain's snapshot date (end of day). */
                         as_of: string;
@@ -16712,6 +17411,7 @@ export interface operations {
                         underlying_price_basis?: string | null;
                         /** @description Why a null field is null. */
                         null_reasons: Record<string, never>;
+                        /** @description Numeric field name → its unit (e.g. USD, shares, fraction, basis points). */
                         units: Record<string, never>;
                         /** @description Shares a contract: payouts are per contract. */
                         contract_multiplier: number;
@@ -16745,6 +17445,7 @@ export interface operations {
                             /** @description The split ratio those duplicates reveal. */
                             split_ratio?: number | null;
                         }[];
+                        /** @description option_chain_snapshots: the end-of-day options chain snapshots held. */
                         source: string;
                         source_files: string[];
                         /** @description What the figures cover and where they fall short. */
@@ -16774,6 +17475,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
             };
             cookie?: never;
@@ -16808,6 +17510,7 @@ export interface operations {
                         is_stale: boolean;
                         /** @description book_older_than_2_sessions when stale; null when fresh. */
                         stale_reason?: string | null;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
                         blended_score: number;
                         /** @description 1..10, 10 the best. */
@@ -16841,6 +17544,7 @@ export interface operations {
                         /** @description The date the voter weights are as of. */
                         weights_as_of: string;
                         weights_basis: string;
+                        /** @description What the figures cover and where they fall short. */
                         note: string;
                     };
                 };
@@ -16867,6 +17571,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
             };
             cookie?: never;
@@ -16901,6 +17606,7 @@ export interface operations {
                         is_stale: boolean;
                         /** @description book_older_than_2_sessions when stale; null when fresh. */
                         stale_reason?: string | null;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
                         /** @description Σ voter contributions, −1..+1: 0 is the median stock of the book date. */
                         blended_score: number;
@@ -16963,6 +17669,7 @@ export interface operations {
                         signal_quality_mode: string;
                         /** @description Always true. */
                         not_a_forecast: boolean;
+                        /** @description What the figures cover and where they fall short. */
                         note: string;
                     };
                 };
@@ -17031,6 +17738,7 @@ export interface operations {
                         /** @description UTC day, inclusive; never after today. */
                         date_to: string;
                         body: boolean;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         items: {
                             /** @description Unique across sources; an SEC filing's EDGAR accession number. */
@@ -17114,6 +17822,7 @@ export interface operations {
                             held_through: string;
                             /** @description Sources of the items held in scope. */
                             sources: string[];
+                            /** @description What the figures cover and where they fall short. */
                             note: string;
                         };
                         tickers_read_as: {
@@ -17147,7 +17856,9 @@ export interface operations {
     svc_v3_intel_news_headlines: {
         parameters: {
             query?: {
+                /** @description Rows returned at most, 1..100. */
                 limit?: number;
+                /** @description Narrow the answer to this instrument (any case); 404 unknown_ticker when the platform does not hold it. Not given: market-wide. */
                 ticker?: string;
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
@@ -17177,6 +17888,7 @@ export interface operations {
                         timestamp: string;
                         /** @description The ticker asked for. */
                         ticker?: string | null;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         items: {
                             /** @description Unique across sources; an SEC filing's EDGAR accession number. */
@@ -17260,6 +17972,7 @@ export interface operations {
                             held_through: string;
                             /** @description Sources of the items held in scope. */
                             sources: string[];
+                            /** @description What the figures cover and where they fall short. */
                             note: string;
                         };
                     };
@@ -17327,6 +18040,7 @@ export interface operations {
                         /** @description UTC day, inclusive; never after today. */
                         date_to: string;
                         body: boolean;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         items: {
                             /** @description Unique across sources; an SEC filing's EDGAR accession number. */
@@ -17410,6 +18124,7 @@ export interface operations {
                             held_through: string;
                             /** @description Sources of the items held in scope. */
                             sources: string[];
+                            /** @description What the figures cover and where they fall short. */
                             note: string;
                         };
                     };
@@ -17477,6 +18192,7 @@ export interface operations {
                         /** @description UTC day, inclusive; never after today. */
                         date_to: string;
                         body: boolean;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         items: {
                             /** @description Unique across sources; an SEC filing's EDGAR accession number. */
@@ -17560,6 +18276,7 @@ export interface operations {
                             held_through: string;
                             /** @description Sources of the items held in scope. */
                             sources: string[];
+                            /** @description What the figures cover and where they fall short. */
                             note: string;
                         };
                     };
@@ -17629,6 +18346,7 @@ export interface operations {
                         /** @description UTC day, inclusive; never after today. */
                         date_to: string;
                         body: boolean;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         items: {
                             /** @description Unique across sources; an SEC filing's EDGAR accession number. */
@@ -17712,6 +18430,7 @@ export interface operations {
                             held_through: string;
                             /** @description Sources of the items held in scope. */
                             sources: string[];
+                            /** @description What the figures cover and where they fall short. */
                             note: string;
                         };
                     };
@@ -17779,6 +18498,7 @@ export interface operations {
                         /** @description UTC day, inclusive; never after today. */
                         date_to: string;
                         body: boolean;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         items: {
                             /** @description Unique across sources; an SEC filing's EDGAR accession number. */
@@ -17862,6 +18582,7 @@ export interface operations {
                             held_through: string;
                             /** @description Sources of the items held in scope. */
                             sources: string[];
+                            /** @description What the figures cover and where they fall short. */
                             note: string;
                         };
                     };
@@ -17884,6 +18605,7 @@ export interface operations {
     svc_v3_intel_off_exchange: {
         parameters: {
             query?: {
+                /** @description Rows returned at most, 1..200. */
                 limit?: number;
                 /** @description off serves stale data labelled; live and strict answer 503 data_stale instead. */
                 freshness?: "off" | "live" | "strict";
@@ -17892,6 +18614,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
             };
             cookie?: never;
@@ -17914,7 +18637,9 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         /** @description Newest first. */
                         items: {
@@ -17962,6 +18687,7 @@ export interface operations {
             query?: {
                 /** @description USD. */
                 min_premium?: number;
+                /** @description Rows returned at most, 1..200. */
                 limit?: number;
                 /** @description off serves stale data labelled; live and strict answer 503 data_stale instead. */
                 freshness?: "off" | "live" | "strict";
@@ -17990,10 +18716,13 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The ticker asked for, normalised; null when none was: a market-wide answer. */
                         ticker?: string | null;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         /** @description Newest first. */
                         items: {
+                            /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
                             /** @description OCC contract symbol. */
                             contract: string;
@@ -18036,6 +18765,7 @@ export interface operations {
     svc_v3_intel_options_flow_ticker: {
         parameters: {
             query?: {
+                /** @description Rows returned at most, 1..200. */
                 limit?: number;
                 /** @description off serves stale data labelled; live and strict answer 503 data_stale instead. */
                 freshness?: "off" | "live" | "strict";
@@ -18044,6 +18774,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
             };
             cookie?: never;
@@ -18066,10 +18797,13 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The ticker asked for, normalised; null when none was: a market-wide answer. */
                         ticker?: string | null;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         /** @description Newest first. */
                         items: {
+                            /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
                             /** @description OCC contract symbol. */
                             contract: string;
@@ -18119,6 +18853,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
             };
             cookie?: never;
@@ -18141,6 +18876,7 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
                         /** @description One item per snapshot date held, newest first. */
                         items: {
@@ -18211,12 +18947,14 @@ export interface operations {
     svc_v3_intel_patents: {
         parameters: {
             query?: {
+                /** @description Rows returned at most, 1..200. */
                 limit?: number;
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
             };
             header?: never;
             path: {
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
             };
             cookie?: never;
@@ -18239,7 +18977,9 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         /** @description Newest grant first. */
                         items: {
@@ -18269,6 +19009,7 @@ export interface operations {
     svc_v3_intel_politicians: {
         parameters: {
             query?: {
+                /** @description Rows returned at most, 1..1000. */
                 limit?: number;
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
@@ -18298,6 +19039,7 @@ export interface operations {
                         provider: string;
                         source: string;
                         as_of: string;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         /** @description Members with a visible trade, before the limit. */
                         members_held: number;
@@ -18325,9 +19067,12 @@ export interface operations {
                             first_transaction_date: string;
                             last_transaction_date: string;
                             last_reported_date: string;
+                            /** @description Field name → why that field is null. */
                             null_reasons: Record<string, never>;
                         }[];
+                        /** @description Field name → why that field is null. */
                         null_reasons: Record<string, never>;
+                        /** @description What the feed covers and why it may be short or empty. */
                         coverage_note: string;
                     };
                 };
@@ -18349,9 +19094,11 @@ export interface operations {
     svc_v3_intel_sec13f: {
         parameters: {
             query?: {
+                /** @description Rows returned at most, 1..500. */
                 limit?: number;
                 /** @description Substring of the manager's name. */
                 fund?: string;
+                /** @description Narrow the answer to this instrument (any case); 404 unknown_ticker when the platform does not hold it. Not given: market-wide. */
                 ticker?: string;
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
@@ -18391,9 +19138,13 @@ export interface operations {
                         missing_known_filers: string[];
                         /** @description How holdings are keyed: cusip. */
                         security_key: string;
+                        /** @description Field name → why that field is null. */
                         null_reasons: Record<string, never>;
+                        /** @description Numeric field name → its unit (e.g. USD, shares, fraction, basis points). */
                         units: Record<string, never>;
+                        /** @description What the feed covers and why it may be short or empty. */
                         coverage_note: string;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         items: {
                             /** @description The manager's name as filed. */
@@ -18444,10 +19195,12 @@ export interface operations {
     svc_v3_intel_sec13f_changes: {
         parameters: {
             query?: {
+                /** @description Rows returned at most, 1..500. */
                 limit?: number;
                 /** @description Minimum |change_pct|, a fraction. */
                 min_pct?: number;
                 fund?: string;
+                /** @description Narrow the answer to this instrument (any case); 404 unknown_ticker when the platform does not hold it. Not given: market-wide. */
                 ticker?: string;
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
@@ -18487,9 +19240,13 @@ export interface operations {
                         missing_known_filers: string[];
                         /** @description How holdings are keyed: cusip. */
                         security_key: string;
+                        /** @description Field name → why that field is null. */
                         null_reasons: Record<string, never>;
+                        /** @description Numeric field name → its unit (e.g. USD, shares, fraction, basis points). */
                         units: Record<string, never>;
+                        /** @description What the feed covers and why it may be short or empty. */
                         coverage_note: string;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         items: {
                             /** @description The manager's name as filed. */
@@ -18560,6 +19317,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
             };
             cookie?: never;
@@ -18582,6 +19340,7 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
                         consensus_eps?: number | null;
                         /** @description The options-implied move into the report, percent points. */
@@ -18623,6 +19382,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
             };
             cookie?: never;
@@ -18658,9 +19418,13 @@ export interface operations {
                         missing_known_filers: string[];
                         /** @description How holdings are keyed: cusip. */
                         security_key: string;
+                        /** @description Field name → why that field is null. */
                         null_reasons: Record<string, never>;
+                        /** @description Numeric field name → its unit (e.g. USD, shares, fraction, basis points). */
                         units: Record<string, never>;
+                        /** @description What the feed covers and why it may be short or empty. */
                         coverage_note: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
                         /** @description Share holdings, most shares first. */
                         ownership: {
@@ -18742,12 +19506,14 @@ export interface operations {
     svc_v3_intel_twitter: {
         parameters: {
             query?: {
+                /** @description Rows returned at most, 1..365. */
                 limit?: number;
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
             };
             header?: never;
             path: {
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
             };
             cookie?: never;
@@ -18770,7 +19536,9 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         items: {
                             date: string;
@@ -18813,6 +19581,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
             };
             cookie?: never;
@@ -18835,6 +19604,7 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
                         /** @description The chain's snapshot date (end of day). */
                         as_of: string;
@@ -18893,11 +19663,14 @@ export interface operations {
                         model: string;
                         /** @description Why a null field is null. */
                         null_reasons: Record<string, never>;
+                        /** @description Numeric field name → its unit (e.g. USD, shares, fraction, basis points). */
                         units: Record<string, never>;
                         /** @description Stale pre-split duplicate contracts left out. */
                         pre_split_contracts_excluded: number;
+                        /** @description option_chain_snapshots: the end-of-day options chain snapshots held. */
                         source: string;
                         source_files: string[];
+                        /** @description What the figures cover and where they fall short. */
                         note: string;
                     };
                 };
@@ -18924,6 +19697,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
             };
             cookie?: never;
@@ -18958,6 +19732,7 @@ export interface operations {
                         is_stale: boolean;
                         /** @description book_older_than_2_sessions when stale; null when fresh. */
                         stale_reason?: string | null;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
                         blended_score: number;
                         /** @description Σ contributions: equals blended_score (the attribution is exact). */
@@ -18991,6 +19766,7 @@ export interface operations {
                         weights_basis: string;
                         /** @description Why a null field is null. */
                         null_reasons: Record<string, never>;
+                        /** @description What the figures cover and where they fall short. */
                         note: string;
                     };
                 };
@@ -19012,12 +19788,14 @@ export interface operations {
     svc_v3_intel_wsb: {
         parameters: {
             query?: {
+                /** @description Rows returned at most, 1..365. */
                 limit?: number;
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
             };
             header?: never;
             path: {
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
             };
             cookie?: never;
@@ -19040,7 +19818,9 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         items: {
                             date: string;
@@ -19203,6 +19983,7 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         items: {
                             strategy: string;
@@ -19212,6 +19993,7 @@ export interface operations {
                         }[];
                         paper_trading: boolean;
                         live_trading: boolean;
+                        /** @description What the figures cover and where they fall short. */
                         note: string;
                     };
                 };
@@ -19233,6 +20015,7 @@ export interface operations {
     svc_v3_lab_strategies: {
         parameters: {
             query?: {
+                /** @description Rows returned at most, 1..500. */
                 limit?: number;
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
@@ -19259,7 +20042,9 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description How many rows this answer lists. */
                         count: number;
+                        /** @description Rows in items (at most limit). */
                         returned: number;
                         /** @description The stage lifecycle, in order. */
                         stages: string[];
@@ -19284,6 +20069,7 @@ export interface operations {
                             /** @description Always false: nothing is deployed from this service. */
                             deployed: boolean;
                         }[];
+                        /** @description What the figures cover and where they fall short. */
                         note: string;
                     };
                 };
@@ -19435,6 +20221,7 @@ export interface operations {
                         mean_benchmark_return?: number | null;
                         /** @description Field → why it is null. */
                         null_reasons: Record<string, never>;
+                        /** @description What the figures cover and where they fall short. */
                         note: string;
                     };
                 };
@@ -19512,6 +20299,7 @@ export interface operations {
                         predictions: {
                             /** @description The book date the prediction was made on. */
                             prediction_date: string;
+                            /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
                             /** @description −1..+1, an ordering, not a forecast. */
                             blended_score: number;
@@ -19545,9 +20333,11 @@ export interface operations {
                             /** @description Field → why it is null. */
                             null_reasons: Record<string, never>;
                         }[];
+                        /** @description Rows in predictions (at most limit). */
                         returned: number;
                         /** @description More predictions exist than limit returned. */
                         has_more: boolean;
+                        /** @description What the figures cover and where they fall short. */
                         note: string;
                     };
                 };
@@ -19655,6 +20445,7 @@ export interface operations {
                         };
                         /** @description Field → why it is null. */
                         null_reasons: Record<string, never>;
+                        /** @description What the figures cover and where they fall short. */
                         note: string;
                     };
                 };
@@ -19835,6 +20626,8 @@ export interface operations {
                             source: string;
                             /** @description The tickers it publishes (a replay: its recording's); null for every symbol. */
                             symbols?: string[] | null;
+                            /** @description every_symbol when symbols is null: its frames are not per ticker or cover any (the alerts, the signals book replay); null when symbols lists them. */
+                            symbols_reason?: string | null;
                             started_at: string;
                             /** @description running, finished or stopped, as the producer reports it. */
                             state: string;
@@ -20012,9 +20805,11 @@ export interface operations {
                             /** @description Field → why it is null. */
                             null_reasons: Record<string, never>;
                         }[];
+                        /** @description Rows in results (at most limit). */
                         returned: number;
                         /** @description Field → why it is null. */
                         null_reasons: Record<string, never>;
+                        /** @description What the figures cover and where they fall short. */
                         note: string;
                     };
                 };
@@ -20103,9 +20898,11 @@ export interface operations {
                             /** @description Field → why it is null. */
                             null_reasons: Record<string, never>;
                         }[];
+                        /** @description Rows in reflections (at most limit). */
                         returned: number;
                         /** @description Reflections there are (sources × windows). */
                         total: number;
+                        /** @description What the figures cover and where they fall short. */
                         note: string;
                     };
                 };
@@ -20154,11 +20951,13 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The replica that answered. */
                         replica: {
                             /** @description A random id the gateway process chose when it started. */
                             id: string;
                             /** @description embedded (the subgraphs run in this process) or gateway (they run in other processes). */
                             mode: string;
+                            /** @description Seconds since this gateway process started (0.1 s steps). */
                             uptime_s: number;
                             /** @description this_replica: other gateway replicas keep their own figures. */
                             scope: string;
@@ -20170,30 +20969,46 @@ export interface operations {
                          * @enum {string}
                          */
                         severity: "info" | "warn" | "error" | "critical";
+                        /** @description Alerts in alerts. */
                         count: number;
                         /** @description Every active alert by severity, whatever the filter. */
                         by_severity: {
+                            /** @description Active critical alerts. */
                             critical: number;
+                            /** @description Active error alerts. */
                             error: number;
+                            /** @description Active warn alerts. */
                             warn: number;
+                            /** @description Active info alerts. */
                             info: number;
                         };
+                        /** @description The alerts at least as severe as severity, most severe first. */
                         alerts: {
                             /** @description kind:subject; kept while the condition lasts. */
                             id: string;
-                            /** @enum {string} */
+                            /**
+                             * @description How severe the condition is.
+                             * @enum {string}
+                             */
                             severity: "info" | "warn" | "error" | "critical";
+                            /** @description The kind of condition: the part of id before the colon. */
                             kind: string;
+                            /** @description What the condition is about: the part of id after the colon. */
                             subject: string;
+                            /** @description The condition in one sentence. */
                             message: string;
                             /** @description When this replica first observed the condition (wall clock). */
                             timestamp: string;
                         }[];
+                        /** @description The health check the alerts are read from. */
                         snapshot: {
                             /** @description current; stale (older than 3 check intervals); missing (no check has ended yet). */
                             status: string;
+                            /** @description Seconds since the check ended; null when missing. */
                             age_s?: number | null;
+                            /** @description How long the check took, in milliseconds; null when missing. */
                             duration_ms?: number | null;
+                            /** @description Seconds between health checks. */
                             interval_s: number;
                         };
                     };
@@ -20241,22 +21056,32 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description Your plan: free, starter, pro or expert. */
                         plan: string;
+                        /** @description Add-on products your account holds beyond its plan. */
                         addons: string[];
+                        /** @description The id of the API key this request was made with. */
                         key_id: string;
+                        /** @description Your key's per-minute rate limit. */
                         rate_limit: {
+                            /** @description Your plan's limit of requests per minute per key. */
                             requests_per_minute: number;
                             /** @description Requests counted in this minute's window, this one included. */
                             used: number;
+                            /** @description requestsPerMinute minus used, never below 0. */
                             remaining: number;
+                            /** @description Seconds until the current minute's window ends. */
                             resets_in_s: number;
+                            /** @description Length of a rate window, in seconds (60). */
                             window_s: number;
                             /** @description per_key: each key has its own window. */
                             scope: string;
                         };
+                        /** @description Your account's credit wallet this month. */
                         credits: {
                             /** @description Billing month, YYYY-MM (UTC). */
                             period: string;
+                            /** @description Credits your account may spend this billing month. */
                             allowance: number;
                             /** @description Charged this month, before this call settles. */
                             spent: number;
@@ -20267,20 +21092,31 @@ export interface operations {
                             /** @description left - held: what a new request can use now. */
                             available: number;
                         };
+                        /** @description Vendors in vendors that are connected. */
                         vendors_configured: number;
+                        /** @description Each upstream vendor's quota. */
                         vendors: {
+                            /** @description The upstream vendor. */
                             vendor: string;
+                            /** @description The dataset the vendor feeds. */
                             dataset: string;
+                            /** @description True when the vendor is connected in this deployment. */
                             configured: boolean;
                             /** @description unknown (no counter observed), or vendor_refusing. */
                             status: string;
+                            /** @description Why the status is what it is. */
                             status_reason: string;
+                            /** @description Calls counted against the vendor's quota; null when unobserved. */
                             used?: number | null;
+                            /** @description The vendor's quota; null when unobserved. */
                             limit?: number | null;
+                            /** @description Calls left in the vendor's quota; null when unobserved. */
                             remaining?: number | null;
+                            /** @description Seconds until the vendor's quota resets; null when unobserved. */
                             resets_in_s?: number | null;
                             /** @description Null unless status is vendor_refusing. */
                             can_call?: boolean | null;
+                            /** @description Why canCall is null, when it is. */
                             can_call_reason?: string | null;
                         }[];
                     };
@@ -20330,15 +21166,18 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The replica that answered. */
                         replica: {
                             /** @description A random id the gateway process chose when it started. */
                             id: string;
                             /** @description embedded (the subgraphs run in this process) or gateway (they run in other processes). */
                             mode: string;
+                            /** @description Seconds since this gateway process started (0.1 s steps). */
                             uptime_s: number;
                             /** @description this_replica: other gateway replicas keep their own figures. */
                             scope: string;
                         };
+                        /** @description The window asked for, in minutes. */
                         window_minutes: number;
                         /** @description 1 up to 60 minutes, 15 beyond. */
                         resolution_minutes: number;
@@ -20346,30 +21185,44 @@ export interface operations {
                         window_covered_s: number;
                         /** @description The part of it this replica was up: what QPS divides by. */
                         observed_s: number;
+                        /** @description Requests answered in the window. */
                         requests: number;
+                        /** @description Answers with a 5xx status. */
                         errors: number;
+                        /** @description Answers with a 4xx status (refusals). */
                         client_errors: number;
+                        /** @description Event streams opened (not counted as requests). */
                         streams_opened: number;
+                        /** @description requests / observedS. */
                         qps: number;
                         /** @description errors / requests, a fraction. */
                         error_rate?: number | null;
+                        /** @description no_requests when errorRate is null; else null. */
                         error_rate_reason?: string | null;
+                        /** @description Latency of every request in the window. */
                         latency: {
                             /** @description measured; no_requests (the figures are null). */
                             status: string;
+                            /** @description Median latency, ms; null with no_requests. */
                             p50_ms?: number | null;
+                            /** @description 95th percentile latency, ms; null with no_requests. */
                             p95_ms?: number | null;
+                            /** @description 99th percentile latency, ms; null with no_requests. */
                             p99_ms?: number | null;
+                            /** @description Mean latency, ms; null with no_requests. */
                             mean_ms?: number | null;
+                            /** @description Slowest request, ms; null with no_requests. */
                             max_ms?: number | null;
                         };
                         /** @description Percentiles are the upper bound of their histogram bucket (these, ms), capped by the max seen. */
                         latency_buckets_ms: number[];
                         /** @description Busiest first. */
                         routes: {
+                            /** @description The HTTP method. */
                             method: string;
                             /** @description The route's template: /api/v3/tape/bars/{ticker}, /graphql, (unmatched). */
                             route: string;
+                            /** @description Requests answered on this route in the window. */
                             requests: number;
                             /** @description Answers with a 5xx status. */
                             errors: number;
@@ -20377,16 +21230,25 @@ export interface operations {
                             client_errors: number;
                             /** @description Event streams opened (not counted as requests). */
                             streams_opened: number;
+                            /** @description requests / observedS. */
                             qps: number;
+                            /** @description errors / requests, a fraction; null when there were no requests. */
                             error_rate?: number | null;
+                            /** @description no_requests when errorRate is null; else null. */
                             error_rate_reason?: string | null;
+                            /** @description The route's request latency. */
                             latency: {
                                 /** @description measured; no_requests (the figures are null). */
                                 status: string;
+                                /** @description Median latency, ms; null with no_requests. */
                                 p50_ms?: number | null;
+                                /** @description 95th percentile latency, ms; null with no_requests. */
                                 p95_ms?: number | null;
+                                /** @description 99th percentile latency, ms; null with no_requests. */
                                 p99_ms?: number | null;
+                                /** @description Mean latency, ms; null with no_requests. */
                                 mean_ms?: number | null;
+                                /** @description Slowest request, ms; null with no_requests. */
                                 max_ms?: number | null;
                             };
                         }[];
@@ -20437,15 +21299,18 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The replica that answered. */
                         replica: {
                             /** @description A random id the gateway process chose when it started. */
                             id: string;
                             /** @description embedded (the subgraphs run in this process) or gateway (they run in other processes). */
                             mode: string;
+                            /** @description Seconds since this gateway process started (0.1 s steps). */
                             uptime_s: number;
                             /** @description this_replica: other gateway replicas keep their own figures. */
                             scope: string;
                         };
+                        /** @description Events in events. */
                         count: number;
                         /** @description Newest first. */
                         events: {
@@ -20453,16 +21318,22 @@ export interface operations {
                             timestamp: string;
                             /** @description breaker_opened, breaker_trial, breaker_closed, breaker_reopened, reconnected, hold_released, derived_rebuild. */
                             action: string;
+                            /** @description What the action was about: a subgraph, store or derived product. */
                             subject: string;
                             /** @description isolated, probing, recovered, failed or completed. */
                             outcome: string;
+                            /** @description What happened and why, in one sentence. */
                             detail: string;
                         }[];
                         /** @description What this deployment can do by itself, and whether it applies here. */
                         mechanisms: {
+                            /** @description circuit_breakers, health_probes, store_reconnection, credit_hold_sweep or derived_rebuild. */
                             name: string;
+                            /** @description True when the mechanism applies in this deployment. */
                             active: boolean;
+                            /** @description What the mechanism does. */
                             description: string;
+                            /** @description Why it applies here or not. */
                             note: string;
                         }[];
                         /** @description Events pushed out of the bounded log by newer ones. */
@@ -20487,6 +21358,7 @@ export interface operations {
     svc_v3_system_health: {
         parameters: {
             query?: {
+                /** @description When to refuse a stale answer: off, live (default) or strict. */
                 freshness?: "off" | "live" | "strict";
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
@@ -20513,11 +21385,13 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The replica that answered. */
                         replica: {
                             /** @description A random id the gateway process chose when it started. */
                             id: string;
                             /** @description embedded (the subgraphs run in this process) or gateway (they run in other processes). */
                             mode: string;
+                            /** @description Seconds since this gateway process started (0.1 s steps). */
                             uptime_s: number;
                             /** @description this_replica: other gateway replicas keep their own figures. */
                             scope: string;
@@ -20526,48 +21400,74 @@ export interface operations {
                         status: string;
                         /** @description The alert ids behind a status other than ok. */
                         status_reasons: string[];
-                        /** @enum {string} */
+                        /**
+                         * @description The freshness rule the answer was served under.
+                         * @enum {string}
+                         */
                         freshness: "off" | "live" | "strict";
                         /** @description The clock instant the data was judged at. */
                         as_of: string;
+                        /** @description The health check the answer is read from. */
                         snapshot: {
                             /** @description current; stale (older than 3 check intervals); missing (no check has ended yet). */
                             status: string;
+                            /** @description Seconds since the check ended; null when missing. */
                             age_s?: number | null;
+                            /** @description How long the check took, in milliseconds; null when missing. */
                             duration_ms?: number | null;
+                            /** @description Seconds between health checks. */
                             interval_s: number;
                         };
+                        /** @description Every component the check looked at. */
                         components: {
+                            /** @description The component's name (a subgraph, producer or derived product name, or warehouse / event_bus). */
                             name: string;
                             /** @description warehouse, event_bus, subgraph, producer or derived_product. */
                             kind: string;
                             /** @description ok, degraded, down or unknown. */
                             status: string;
+                            /** @description What the check found, in one sentence. */
                             detail: string;
                         }[];
+                        /** @description The data's freshness at the clock. */
                         data: {
                             /** @description stale (a dataset behind its cadence), current, not_judged or empty. */
                             status: string;
+                            /** @description The datasets behind their cadence. */
                             stale_datasets: string[];
+                            /** @description Datasets judged current. */
                             current_count: number;
+                            /** @description Datasets not judged (each says why in its note). */
                             not_judged_count: number;
+                            /** @description The signals book's state. */
                             signals_book: {
                                 /** @description ready; cold (not built from the data held now: 503 snapshot_cold); none_as_of (no date by the clock). */
                                 status: string;
                                 /** @description The newest book date visible at the clock. */
                                 date?: string | null;
+                                /** @description Sessions the book date is old at the clock; null unless status is ready. */
                                 age_sessions?: number | null;
+                                /** @description True when the book is more than 2 sessions old; null unless status is ready. */
                                 is_stale?: boolean | null;
+                                /** @description Why the book is stale; null when fresh or when status is not ready. */
                                 stale_reason?: string | null;
+                                /** @description Instruments in the book on date; null unless status is ready. */
                                 members?: number | null;
+                                /** @description Instruments scored on date; null unless status is ready. */
                                 scored?: number | null;
+                                /** @description The book's state in one sentence. */
                                 note: string;
                             };
                         };
+                        /** @description Active alerts by severity. */
                         alerts: {
+                            /** @description Active critical alerts. */
                             critical: number;
+                            /** @description Active error alerts. */
                             error: number;
+                            /** @description Active warn alerts. */
                             warn: number;
+                            /** @description Active info alerts. */
                             info: number;
                         };
                     };
@@ -20594,6 +21494,7 @@ export interface operations {
                 ticker?: string;
                 /** @description Items returned, of those read. */
                 limit?: number;
+                /** @description How far back from the clock's instant the window reaches, in hours: 1..168. */
                 hours?: number;
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
@@ -20625,6 +21526,7 @@ export interface operations {
                         /** @description The ticker asked for. */
                         ticker?: string | null;
                         hours: number;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         /** @description Items read from the store (at most read_cap). */
                         items_read: number;
@@ -20714,6 +21616,7 @@ export interface operations {
                             held_through: string;
                             /** @description Sources of the items held in scope. */
                             sources: string[];
+                            /** @description What the figures cover and where they fall short. */
                             note: string;
                         };
                     };
@@ -20736,6 +21639,7 @@ export interface operations {
     svc_v3_news_alerts: {
         parameters: {
             query?: {
+                /** @description The page to return, counted from 1: 1..50. */
                 page?: number;
                 /** @description Items per page. */
                 items?: number;
@@ -20768,6 +21672,7 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         items: {
                             /** @description Unique across sources; an SEC filing's EDGAR accession number. */
@@ -20838,11 +21743,13 @@ export interface operations {
                             /** @description Why each null field without a reason field of its own is null. */
                             null_reasons: Record<string, never>;
                         }[];
+                        /** @description The page returned, counted from 1. */
                         page: number;
                         /** @description Items per page (the items parameter). */
                         page_size: number;
                         /** @description Matching items over all pages. */
                         total: number;
+                        /** @description True when a page follows this one. */
                         has_more: boolean;
                         /** @description The next page; null on the last. */
                         next_page?: number | null;
@@ -20859,6 +21766,7 @@ export interface operations {
                             held_through: string;
                             /** @description Sources of the items held in scope. */
                             sources: string[];
+                            /** @description What the figures cover and where they fall short. */
                             note: string;
                         };
                         /** @description ticker (given, or implied by tickers). */
@@ -20886,6 +21794,7 @@ export interface operations {
     svc_v3_news_all_tickers_sentiment: {
         parameters: {
             query?: {
+                /** @description The page to return, counted from 1: 1..20. */
                 page?: number;
                 /** @description today, yesterday, last<N>days or MMDDYYYY-MMDDYYYY (New York dates). */
                 date_range?: string;
@@ -20922,23 +21831,32 @@ export interface operations {
                             to_date: string;
                             basis: string;
                         };
+                        /** @description How the figures are computed: the method's name or its rule in words. */
                         method: string;
+                        /** @description The page returned, counted from 1. */
                         page: number;
                         /** @description Tickers per page. */
                         page_size: number;
                         /** @description Tickers with news in the range. */
                         total: number;
+                        /** @description True when a page follows this one. */
                         has_more: boolean;
                         /** @description The next page; null on the last. */
                         next_page?: number | null;
                         rows: {
+                            /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
                             /** @description Mean score; null with scoreReason when no item. */
                             score?: number | null;
+                            /** @description no_items_in_range when score is null; null otherwise. */
                             score_reason?: string | null;
+                            /** @description Items in the set. */
                             item_count: number;
+                            /** @description Items whose headline score is above zero. */
                             positive: number;
+                            /** @description Items whose headline score is below zero. */
                             negative: number;
+                            /** @description Items whose headline score is zero. */
                             neutral: number;
                         }[];
                         coverage: {
@@ -20954,6 +21872,7 @@ export interface operations {
                             held_through: string;
                             /** @description Sources of the items held in scope. */
                             sources: string[];
+                            /** @description What the figures cover and where they fall short. */
                             note: string;
                         };
                     };
@@ -20978,7 +21897,9 @@ export interface operations {
             query: {
                 /** @description today, yesterday, last<N>days or MMDDYYYY-MMDDYYYY (New York dates). */
                 date_range?: string;
+                /** @description Rows returned at most, 1..50. */
                 items?: number;
+                /** @description Narrow the answer to this instrument (any case); 404 unknown_ticker when the platform does not hold it. Not given: market-wide. */
                 ticker?: string;
                 /** @description earnings, dividend, layoffs, lawsuit, mergers, pricemovement, tanalysis, product, ceo, pressrelease, podcast, oil, futures or paywall. */
                 topic: "earnings" | "dividend" | "layoffs" | "lawsuit" | "mergers" | "pricemovement" | "tanalysis" | "product" | "ceo" | "pressrelease" | "podcast" | "oil" | "futures" | "paywall";
@@ -21018,6 +21939,7 @@ export interface operations {
                             to_date: string;
                             basis: string;
                         };
+                        /** @description How many rows this answer lists. */
                         count: number;
                         items: {
                             /** @description Unique across sources; an SEC filing's EDGAR accession number. */
@@ -21101,6 +22023,7 @@ export interface operations {
                             held_through: string;
                             /** @description Sources of the items held in scope. */
                             sources: string[];
+                            /** @description What the figures cover and where they fall short. */
                             note: string;
                         };
                     };
@@ -21125,6 +22048,7 @@ export interface operations {
             query?: {
                 /** @description today, yesterday, last<N>days or MMDDYYYY-MMDDYYYY (New York dates). */
                 date_range?: string;
+                /** @description The page to return, counted from 1: 1..50. */
                 page?: number;
                 /** @description Items per page. */
                 items?: number;
@@ -21161,6 +22085,7 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         items: {
                             /** @description Unique across sources; an SEC filing's EDGAR accession number. */
@@ -21231,11 +22156,13 @@ export interface operations {
                             /** @description Why each null field without a reason field of its own is null. */
                             null_reasons: Record<string, never>;
                         }[];
+                        /** @description The page returned, counted from 1. */
                         page: number;
                         /** @description Items per page (the items parameter). */
                         page_size: number;
                         /** @description Matching items over all pages. */
                         total: number;
+                        /** @description True when a page follows this one. */
                         has_more: boolean;
                         /** @description The next page; null on the last. */
                         next_page?: number | null;
@@ -21252,6 +22179,7 @@ export interface operations {
                             held_through: string;
                             /** @description Sources of the items held in scope. */
                             sources: string[];
+                            /** @description What the figures cover and where they fall short. */
                             note: string;
                         };
                         section: string;
@@ -21277,11 +22205,13 @@ export interface operations {
     svc_v3_news_curated_events: {
         parameters: {
             query?: {
+                /** @description Rows returned at most, 1..50. */
                 items?: number;
                 /** @description today, yesterday, last<N>days or MMDDYYYY-MMDDYYYY (New York dates). */
                 date_range?: string;
                 /** @description Refused: 422 unsupported_filter. */
                 event_type?: string;
+                /** @description Narrow the answer to this instrument (any case); 404 unknown_ticker when the platform does not hold it. Not given: market-wide. */
                 ticker?: string;
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
@@ -21308,6 +22238,7 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The ticker asked for, normalised; null when none was: a market-wide answer. */
                         ticker?: string | null;
                         date_range: {
                             /** @description As given (or the default). */
@@ -21348,7 +22279,9 @@ export interface operations {
     svc_v3_news_event_by_id: {
         parameters: {
             query: {
+                /** @description The page to return, counted from 1: 1..20. */
                 page?: number;
+                /** @description Items per page, 1..50. */
                 items?: number;
                 /** @description The event's id. */
                 eventid: string;
@@ -21388,6 +22321,7 @@ export interface operations {
                             item_count: number;
                         };
                         page: number;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         items: {
                             /** @description Unique across sources; an SEC filing's EDGAR accession number. */
@@ -21478,6 +22412,7 @@ export interface operations {
     svc_v3_news_events: {
         parameters: {
             query?: {
+                /** @description How far back from the clock's instant the window reaches, in hours: 1..168. */
                 hours?: number;
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
@@ -21536,7 +22471,9 @@ export interface operations {
     svc_v3_news_latest: {
         parameters: {
             query: {
+                /** @description How far back from the clock's instant the window reaches, in minutes: 5..1440. */
                 minutes?: number;
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
@@ -21564,8 +22501,10 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
                         minutes: number;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         items: {
                             /** @description Unique across sources; an SEC filing's EDGAR accession number. */
@@ -21649,6 +22588,7 @@ export interface operations {
                             held_through: string;
                             /** @description Sources of the items held in scope. */
                             sources: string[];
+                            /** @description What the figures cover and where they fall short. */
                             note: string;
                         };
                     };
@@ -21706,16 +22646,22 @@ export interface operations {
                             to_date: string;
                             basis: string;
                         };
+                        /** @description How the figures are computed: the method's name or its rule in words. */
                         method: string;
                         days: {
                             /** @description New York date. */
                             date: string;
                             /** @description Mean score; null with scoreReason when no item. */
                             score?: number | null;
+                            /** @description no_items_in_range when score is null; null otherwise. */
                             score_reason?: string | null;
+                            /** @description Items in the set. */
                             item_count: number;
+                            /** @description Items whose headline score is above zero. */
                             positive: number;
+                            /** @description Items whose headline score is below zero. */
                             negative: number;
+                            /** @description Items whose headline score is zero. */
                             neutral: number;
                         }[];
                         /** @description Days of the range not fully covered. */
@@ -21740,6 +22686,7 @@ export interface operations {
     svc_v3_news_multi_ticker: {
         parameters: {
             query: {
+                /** @description The page to return, counted from 1: 1..50. */
                 page?: number;
                 /** @description Items per page. */
                 items?: number;
@@ -21770,6 +22717,7 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         items: {
                             /** @description Unique across sources; an SEC filing's EDGAR accession number. */
@@ -21840,11 +22788,13 @@ export interface operations {
                             /** @description Why each null field without a reason field of its own is null. */
                             null_reasons: Record<string, never>;
                         }[];
+                        /** @description The page returned, counted from 1. */
                         page: number;
                         /** @description Items per page (the items parameter). */
                         page_size: number;
                         /** @description Matching items over all pages. */
                         total: number;
+                        /** @description True when a page follows this one. */
                         has_more: boolean;
                         /** @description The next page; null on the last. */
                         next_page?: number | null;
@@ -21861,6 +22811,7 @@ export interface operations {
                             held_through: string;
                             /** @description Sources of the items held in scope. */
                             sources: string[];
+                            /** @description What the figures cover and where they fall short. */
                             note: string;
                         };
                         tickers: string[];
@@ -21884,7 +22835,9 @@ export interface operations {
     svc_v3_news_ratings: {
         parameters: {
             query?: {
+                /** @description The page to return, counted from 1: 1..50. */
                 page?: number;
+                /** @description Items per page, 1..50. */
                 items?: number;
                 /** @description today, yesterday, last<N>days or MMDDYYYY-MMDDYYYY (New York dates). From 2022-04-08. */
                 date_range?: string;
@@ -21919,8 +22872,10 @@ export interface operations {
                         /** @description partial: the feed carries some firms' actions only. */
                         feed_coverage: string;
                         page: number;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         items: {
+                            /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
                             firm: string;
                             /** @description upgrade, downgrade or initiation. */
@@ -21953,6 +22908,7 @@ export interface operations {
             query: {
                 /** @description today, yesterday, last<N>days or MMDDYYYY-MMDDYYYY (New York dates). */
                 date_range?: string;
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
@@ -21979,6 +22935,7 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
                         date_range: {
                             /** @description As given (or the default). */
@@ -21988,15 +22945,21 @@ export interface operations {
                             to_date: string;
                             basis: string;
                         };
+                        /** @description How the figures are computed: the method's name or its rule in words. */
                         method: string;
                         /** @description Over the whole range. */
                         overall: {
                             /** @description Mean score; null with scoreReason when no item. */
                             score?: number | null;
+                            /** @description no_items_in_range when score is null; null otherwise. */
                             score_reason?: string | null;
+                            /** @description Items in the set. */
                             item_count: number;
+                            /** @description Items whose headline score is above zero. */
                             positive: number;
+                            /** @description Items whose headline score is below zero. */
                             negative: number;
+                            /** @description Items whose headline score is zero. */
                             neutral: number;
                         };
                         /** @description Every day of the range, oldest first. */
@@ -22005,10 +22968,15 @@ export interface operations {
                             date: string;
                             /** @description Mean score; null with scoreReason when no item. */
                             score?: number | null;
+                            /** @description no_items_in_range when score is null; null otherwise. */
                             score_reason?: string | null;
+                            /** @description Items in the set. */
                             item_count: number;
+                            /** @description Items whose headline score is above zero. */
                             positive: number;
+                            /** @description Items whose headline score is below zero. */
                             negative: number;
+                            /** @description Items whose headline score is zero. */
                             neutral: number;
                         }[];
                         coverage: {
@@ -22024,6 +22992,7 @@ export interface operations {
                             held_through: string;
                             /** @description Sources of the items held in scope. */
                             sources: string[];
+                            /** @description What the figures cover and where they fall short. */
                             note: string;
                         };
                     };
@@ -22051,6 +23020,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
             };
             cookie?: never;
@@ -22074,6 +23044,7 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
                         /** @description The last 24 hours. */
                         stories_24h: {
@@ -22162,17 +23133,24 @@ export interface operations {
                                 held_through: string;
                                 /** @description Sources of the items held in scope. */
                                 sources: string[];
+                                /** @description What the figures cover and where they fall short. */
                                 note: string;
                             };
                         };
                         sentiment_7d: {
                             /** @description Mean score; null with scoreReason when no item. */
                             score?: number | null;
+                            /** @description no_items_in_range when score is null; null otherwise. */
                             score_reason?: string | null;
+                            /** @description Items in the set. */
                             item_count: number;
+                            /** @description Items whose headline score is above zero. */
                             positive: number;
+                            /** @description Items whose headline score is below zero. */
                             negative: number;
+                            /** @description Items whose headline score is zero. */
                             neutral: number;
+                            /** @description How the figures are computed: the method's name or its rule in words. */
                             method: string;
                             date_range: {
                                 /** @description As given (or the default). */
@@ -22188,6 +23166,7 @@ export interface operations {
                             /** @description 72. */
                             window_hours: number;
                             rows: {
+                                /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                                 ticker: string;
                                 mentions: number;
                                 sentiment_score?: number | null;
@@ -22208,6 +23187,7 @@ export interface operations {
                         events_reason?: string | null;
                         /** @description Null with analystActionsReason. */
                         analyst_actions?: {
+                            /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
                             firm: string;
                             /** @description upgrade, downgrade or initiation. */
@@ -22239,6 +23219,7 @@ export interface operations {
     svc_v3_news_sundown: {
         parameters: {
             query?: {
+                /** @description Rows returned at most, 1..50. */
                 limit?: number;
                 /** @description today, yesterday, last<N>days or MMDDYYYY-MMDDYYYY (New York dates). */
                 date_range?: string;
@@ -22398,6 +23379,7 @@ export interface operations {
                 topic?: ("earnings" | "dividend" | "layoffs" | "lawsuit" | "mergers" | "pricemovement" | "tanalysis" | "product" | "ceo" | "pressrelease" | "podcast" | "oil" | "futures" | "paywall")[];
                 /** @description today, yesterday, last<N>days or MMDDYYYY-MMDDYYYY (New York dates). Not with days. */
                 date_range?: string;
+                /** @description The page to return, counted from 1: 1..50. */
                 page?: number;
                 /** @description Items per page. */
                 items?: number;
@@ -22428,6 +23410,7 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         items: {
                             /** @description Unique across sources; an SEC filing's EDGAR accession number. */
@@ -22498,11 +23481,13 @@ export interface operations {
                             /** @description Why each null field without a reason field of its own is null. */
                             null_reasons: Record<string, never>;
                         }[];
+                        /** @description The page returned, counted from 1. */
                         page: number;
                         /** @description Items per page (the items parameter). */
                         page_size: number;
                         /** @description Matching items over all pages. */
                         total: number;
+                        /** @description True when a page follows this one. */
                         has_more: boolean;
                         /** @description The next page; null on the last. */
                         next_page?: number | null;
@@ -22519,6 +23504,7 @@ export interface operations {
                             held_through: string;
                             /** @description Sources of the items held in scope. */
                             sources: string[];
+                            /** @description What the figures cover and where they fall short. */
                             note: string;
                         };
                         /** @description The tickers read (normalised, known). */
@@ -22553,9 +23539,11 @@ export interface operations {
     svc_v3_news_ticker_only: {
         parameters: {
             query: {
+                /** @description The page to return, counted from 1: 1..50. */
                 page?: number;
                 /** @description Items per page. */
                 items?: number;
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
@@ -22582,6 +23570,7 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         items: {
                             /** @description Unique across sources; an SEC filing's EDGAR accession number. */
@@ -22652,11 +23641,13 @@ export interface operations {
                             /** @description Why each null field without a reason field of its own is null. */
                             null_reasons: Record<string, never>;
                         }[];
+                        /** @description The page returned, counted from 1. */
                         page: number;
                         /** @description Items per page (the items parameter). */
                         page_size: number;
                         /** @description Matching items over all pages. */
                         total: number;
+                        /** @description True when a page follows this one. */
                         has_more: boolean;
                         /** @description The next page; null on the last. */
                         next_page?: number | null;
@@ -22673,8 +23664,10 @@ export interface operations {
                             held_through: string;
                             /** @description Sources of the items held in scope. */
                             sources: string[];
+                            /** @description What the figures cover and where they fall short. */
                             note: string;
                         };
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
                     };
                 };
@@ -22759,6 +23752,7 @@ export interface operations {
     svc_v3_news_trending: {
         parameters: {
             query?: {
+                /** @description Narrow the answer to this instrument (any case); 404 unknown_ticker when the platform does not hold it. Not given: market-wide. */
                 ticker?: string;
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
@@ -22788,6 +23782,7 @@ export interface operations {
                         /** @description 72. */
                         window_hours: number;
                         rows: {
+                            /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
                             mentions: number;
                             sentiment_score?: number | null;
@@ -22812,6 +23807,7 @@ export interface operations {
     svc_v3_news_forex_latest: {
         parameters: {
             query?: {
+                /** @description Most news items listed (1–200). */
                 limit?: number;
                 /** @description Comma list of currency pairs (EURUSD). */
                 pairs?: string;
@@ -22841,6 +23837,7 @@ export interface operations {
                          */
                         timestamp: string;
                         pairs: string[];
+                        /** @description How many rows this answer lists. */
                         count: number;
                         /** @description Newest first. */
                         items: {
@@ -22950,6 +23947,7 @@ export interface operations {
                         };
                         /** @description Why a null field is null. */
                         null_reasons: Record<string, never>;
+                        /** @description What the figures cover and where they fall short. */
                         note: string;
                     };
                 };
@@ -22998,6 +23996,7 @@ export interface operations {
                         timestamp: string;
                         query?: string | null;
                         company_id?: string | null;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         /** @description Vendor records as delivered. */
                         items: Record<string, never>[];
@@ -23026,6 +24025,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The private company's id, as the search answers give it. */
                 company_id: string;
             };
             cookie?: never;
@@ -23050,6 +24050,7 @@ export interface operations {
                         timestamp: string;
                         query?: string | null;
                         company_id?: string | null;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         /** @description Vendor records as delivered. */
                         items: Record<string, never>[];
@@ -23078,6 +24079,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The private company's id, as the search answers give it. */
                 company_id: string;
             };
             cookie?: never;
@@ -23102,6 +24104,7 @@ export interface operations {
                         timestamp: string;
                         query?: string | null;
                         company_id?: string | null;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         /** @description Vendor records as delivered. */
                         items: Record<string, never>[];
@@ -23130,6 +24133,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The private company's id, as the search answers give it. */
                 company_id: string;
             };
             cookie?: never;
@@ -23154,6 +24158,7 @@ export interface operations {
                         timestamp: string;
                         query?: string | null;
                         company_id?: string | null;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         /** @description Vendor records as delivered. */
                         items: Record<string, never>[];
@@ -23177,6 +24182,7 @@ export interface operations {
     svc_v3_private_markets_search: {
         parameters: {
             query: {
+                /** @description Search text for private companies. */
                 q: string;
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
@@ -23205,6 +24211,7 @@ export interface operations {
                         timestamp: string;
                         query?: string | null;
                         company_id?: string | null;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         /** @description Vendor records as delivered. */
                         items: Record<string, never>[];
@@ -23228,6 +24235,7 @@ export interface operations {
     svc_v3_private_markets_search_suggest: {
         parameters: {
             query: {
+                /** @description Search text the suggestions complete. */
                 q: string;
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
@@ -23256,6 +24264,7 @@ export interface operations {
                         timestamp: string;
                         query?: string | null;
                         company_id?: string | null;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         /** @description Vendor records as delivered. */
                         items: Record<string, never>[];
@@ -23329,11 +24338,13 @@ export interface operations {
                         is_stale: boolean;
                         /** @description XNYS sessions closed since as_of. */
                         age_sessions: number;
+                        /** @description How the figures are computed: the method's name or its rule in words. */
                         method: string;
                         node_count: number;
                         edge_count: number;
                         /** @description The seed first, then by depth and ticker. */
                         nodes: {
+                            /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
                             /** @description Edges between the seed and the member (0: the seed). */
                             depth: number;
@@ -23423,6 +24434,7 @@ export interface operations {
     svc_v3_research_web_search: {
         parameters: {
             query: {
+                /** @description Rows returned at most, 1..50. */
                 limit?: number;
                 /** @description What to search for. */
                 q: string;
@@ -23628,6 +24640,7 @@ export interface operations {
                         };
                         /** @description Always true: a research figure, not a risk limit. */
                         research_only: boolean;
+                        /** @description How the figures are computed: the method's name or its rule in words. */
                         method: string;
                         units: string;
                     };
@@ -23656,7 +24669,9 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The SEC form type asked for (10-K, 8-K, 4, …; any case, at most 20 characters). */
                 filing_type: string;
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
             };
             cookie?: never;
@@ -23679,6 +24694,7 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
                         cik: string;
                         filing_type: string;
@@ -23871,6 +24887,7 @@ export interface operations {
                         stale_after_days: number;
                         /** @description Every bucket's invalid fields, as bucket.field. */
                         invalid_fields: string[];
+                        /** @description What the figures cover and where they fall short. */
                         note: string;
                     };
                 };
@@ -23941,6 +24958,7 @@ export interface operations {
                         scored_count: number;
                         /** @description By rank; with tickers, in the order asked. */
                         rows: {
+                            /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
                             /** @description −1..+1, the weighted mean of the voters' centred percentiles: an ordering, not a forecast. */
                             blended_score?: number | null;
@@ -24005,6 +25023,7 @@ export interface operations {
                         /** @description ordering_only. */
                         signal_quality_mode: string;
                         not_a_forecast: boolean;
+                        /** @description How the figures are computed: the method's name or its rule in words. */
                         method: string;
                     };
                 };
@@ -24031,6 +25050,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
             };
             cookie?: never;
@@ -24065,6 +25085,7 @@ export interface operations {
                         is_stale: boolean;
                         /** @description book_older_than_2_sessions when stale; null when fresh. */
                         stale_reason?: string | null;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
                         /** @description −1..+1, the weighted mean of the voters' centred percentiles: an ordering, not a forecast. */
                         blended_score?: number | null;
@@ -24115,6 +25136,7 @@ export interface operations {
                         agreement?: string | null;
                         /** @description False: the groups are one book date's voters read over different look-backs, not independent timeframes. */
                         multi_timeframe_evidence: boolean;
+                        /** @description What the figures cover and where they fall short. */
                         note: string;
                     };
                 };
@@ -24196,6 +25218,7 @@ export interface operations {
                         /** @description True when any evaluated rule read stale inputs. */
                         stale: boolean;
                         stale_after_sessions: number;
+                        /** @description What the figures cover and where they fall short. */
                         note: string;
                     };
                 };
@@ -24222,6 +25245,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
             };
             cookie?: never;
@@ -24244,12 +25268,14 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
                         asset_class: string;
                         /** @description The last daily bar read: the date every figure is as of. */
                         as_of: string;
                         /** @description True when as_of is older than the last final close (equity) or the last ended UTC day (crypto). */
                         is_stale: boolean;
+                        /** @description last_bar_<as_of>_older_than_last_final_close_<date> when stale; null when fresh. */
                         stale_reason?: string | null;
                         /** @description Daily bars the indicators ran over (at most 400). */
                         bars_used: number;
@@ -24331,9 +25357,11 @@ export interface operations {
                         }[];
                         /** @description Field -> why it is null. */
                         null_reasons: Record<string, never>;
+                        /** @description Numeric field name → its unit (e.g. USD, shares, fraction, basis points). */
                         units: Record<string, never>;
                         /** @description Where the method and its parameters are documented. */
                         method: string;
+                        /** @description What the figures cover and where they fall short. */
                         note: string;
                     };
                 };
@@ -24380,6 +25408,7 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         /** @description The price universe every strategy trades. */
                         universe: string;
@@ -24431,6 +25460,7 @@ export interface operations {
                             impact_formula: string;
                             not_modelled: string[];
                         };
+                        /** @description What the figures cover and where they fall short. */
                         note: string;
                     };
                 };
@@ -24562,6 +25592,7 @@ export interface operations {
     svc_v3_strategy_signals: {
         parameters: {
             query?: {
+                /** @description Rows returned at most, 1..5000. */
                 limit?: number;
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
@@ -24617,6 +25648,7 @@ export interface operations {
                         short_count: number;
                         /** @description Largest |weight| first. */
                         items: {
+                            /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
                             /** @description Target weight, fraction of the portfolio's value (negative: short). */
                             weight: number;
@@ -24629,6 +25661,7 @@ export interface operations {
                         }[];
                         /** @description Positions the decision closed. */
                         closed: {
+                            /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
                             /** @description Target weight, fraction of the portfolio's value (negative: short). */
                             weight: number;
@@ -24639,6 +25672,7 @@ export interface operations {
                             /** @description opened, closed, increased, decreased, flipped or held (not traded). */
                             change: string;
                         }[];
+                        /** @description What the figures cover and where they fall short. */
                         note: string;
                     };
                 };
@@ -24660,6 +25694,7 @@ export interface operations {
     svc_v3_stream_alerts: {
         parameters: {
             query?: {
+                /** @description Resume after this stream id (<ms>-<seq>), or - for the oldest retained. */
                 since?: string;
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
@@ -24771,6 +25806,7 @@ export interface operations {
                         live_producers: string[];
                         /** @description The SSE route it feeds. */
                         stream_path: string;
+                        /** @description What the figures cover and where they fall short. */
                         note: string;
                     };
                 };
@@ -24831,7 +25867,9 @@ export interface operations {
     svc_v3_stream_events: {
         parameters: {
             query?: {
+                /** @description Ignored: the stream is always the one of the account behind your key. */
                 user_id?: string;
+                /** @description Resume after this stream id (<ms>-<seq>). */
                 since?: string;
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
@@ -24917,6 +25955,8 @@ export interface operations {
                                 source: string;
                                 /** @description The tickers it publishes (a replay: its recording's); null for every symbol. */
                                 symbols?: string[] | null;
+                                /** @description every_symbol when symbols is null: its frames are not per ticker or cover any (the alerts, the signals book replay); null when symbols lists them. */
+                                symbols_reason?: string | null;
                                 started_at: string;
                                 /** @description running, finished or stopped, as the producer reports it. */
                                 state: string;
@@ -25076,6 +26116,7 @@ export interface operations {
                         producers: string[];
                         live_producers: string[];
                         stream_path: string;
+                        /** @description What the figures cover and where they fall short. */
                         note: string;
                     };
                 };
@@ -25309,6 +26350,7 @@ export interface operations {
                         live_producers: string[];
                         /** @description The SSE route it feeds. */
                         stream_path: string;
+                        /** @description What the figures cover and where they fall short. */
                         note: string;
                     };
                 };
@@ -25418,6 +26460,8 @@ export interface operations {
                             source: string;
                             /** @description The tickers it publishes (a replay: its recording's); null for every symbol. */
                             symbols?: string[] | null;
+                            /** @description every_symbol when symbols is null: its frames are not per ticker or cover any (the alerts, the signals book replay); null when symbols lists them. */
+                            symbols_reason?: string | null;
                             started_at: string;
                             /** @description running, finished or stopped, as the producer reports it. */
                             state: string;
@@ -25633,6 +26677,7 @@ export interface operations {
             query?: {
                 /** @description Newest N minutes of the session. */
                 limit?: number;
+                /** @description Which sessions' minute bars are returned: all, regular or extended hours (TapeSession). */
                 session?: "all" | "regular" | "extended";
                 /** @description Session date; default the newest held. */
                 date?: string;
@@ -25641,6 +26686,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
             };
             cookie?: never;
@@ -25663,12 +26709,14 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
                         /** @description The session served; null when none is held. */
                         session_date?: string | null;
                         session: string;
                         /** @description Every session with minute bars held for the ticker. */
                         available_sessions: string[];
+                        /** @description How many rows this answer lists. */
                         count: number;
                         /** @description More minutes matched than limit; the newest are served. */
                         truncated: boolean;
@@ -25738,8 +26786,11 @@ export interface operations {
     svc_v3_tape_futures: {
         parameters: {
             query?: {
+                /** @description Most bars listed (1–5000). */
                 limit?: number;
+                /** @description ISO date (YYYY-MM-DD) the bars are read as of; absent: the newest. */
                 date?: string;
+                /** @description Bar interval (FuturesInterval); day by default. */
                 interval?: "minute" | "hour" | "day";
                 /** @description One contract month (ESZ6); default the front month. */
                 contract?: string;
@@ -25748,6 +26799,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The futures root symbol (ES, CL, …). */
                 root: string;
             };
             cookie?: never;
@@ -25773,6 +26825,7 @@ export interface operations {
                         root: string;
                         contract?: string | null;
                         interval: string;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         items: {
                             contract: string;
@@ -25806,12 +26859,14 @@ export interface operations {
     svc_v3_tape_futures_curve: {
         parameters: {
             query?: {
+                /** @description ISO date (YYYY-MM-DD) of the settlements; absent: the newest. */
                 date?: string;
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
             };
             header?: never;
             path: {
+                /** @description The futures root symbol (ES, CL, …) whose contract months form the curve. */
                 root: string;
             };
             cookie?: never;
@@ -25836,6 +26891,7 @@ export interface operations {
                         timestamp: string;
                         root: string;
                         date: string;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         items: {
                             contract: string;
@@ -25867,12 +26923,15 @@ export interface operations {
     svc_v3_tape_options: {
         parameters: {
             query?: {
+                /** @description Most contracts listed (1–2000). */
                 limit?: number;
+                /** @description The order of the contracts listed (OptionTapeSort); by traded volume by default. */
                 sort?: "volume" | "notional";
                 /** @description Contracts; 0 also lists untraded lines. */
                 min_volume?: number;
                 /** @description call or put (also C, P). */
                 contract_type?: string;
+                /** @description Only contracts expiring on this ISO date; every held expiration when absent. */
                 expiration?: string;
                 /** @description Snapshot date; default the newest held. */
                 date?: string;
@@ -25881,6 +26940,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
             };
             cookie?: never;
@@ -25903,10 +26963,12 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
                         snapshot_date?: string | null;
                         /** @description Chain snapshot dates held, newest first. */
                         available_dates: string[];
+                        /** @description How many rows this answer lists. */
                         count: number;
                         items: {
                             /** @description OCC-style symbol: root, YYMMDD, C or P, strike × 1000 in 8 digits. */
@@ -25970,6 +27032,7 @@ export interface operations {
     svc_v3_tape_options_chain: {
         parameters: {
             query?: {
+                /** @description Rows returned at most, 1..2000. */
                 limit?: number;
                 sort?: "open_interest" | "notional";
                 /** @description |strike / spot − 1| at most this. */
@@ -25993,6 +27056,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
             };
             cookie?: never;
@@ -26015,9 +27079,11 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
                         /** @description The snapshot's date (end of day). */
                         snapshot_day: string;
+                        /** @description True when the snapshot is older than the last final close at the clock. */
                         is_stale: boolean;
                         /** @description Snapshot dates visible at the clock, newest first. */
                         available_dates: string[];
@@ -26040,6 +27106,7 @@ export interface operations {
                             front_month_expiry?: string | null;
                             /** @description Its at-the-money IV (vol_surface's model). */
                             front_month_atm_iv?: number | null;
+                            /** @description Field name → why that field is null. */
                             null_reasons: Record<string, never>;
                         };
                         coverage: {
@@ -26049,6 +27116,7 @@ export interface operations {
                             split_ratio?: number | null;
                             /** @description False: a bundled chain, not a live capture window. */
                             capture_window_applied: boolean;
+                            /** @description What the figures cover and where they fall short. */
                             note: string;
                         };
                         /** @description Contracts matching the filters, before limit. */
@@ -26098,8 +27166,11 @@ export interface operations {
                             /** @description Why a null field is null. */
                             null_reasons: Record<string, never>;
                         }[];
+                        /** @description Field name → why that field is null. */
                         null_reasons: Record<string, never>;
+                        /** @description Numeric field name → its unit (e.g. USD, shares, fraction, basis points). */
                         units: Record<string, never>;
+                        /** @description option_chain_snapshots: the end-of-day options chain snapshots held. */
                         source: string;
                         source_files: string[];
                     };
@@ -26122,6 +27193,7 @@ export interface operations {
     svc_v3_transcripts_search: {
         parameters: {
             query: {
+                /** @description Search text for the transcripts. */
                 q: string;
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
@@ -26148,9 +27220,11 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker?: string | null;
                         event_id?: string | null;
                         query?: string | null;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         /** @description Vendor records as delivered. */
                         items: Record<string, never>[];
@@ -26179,6 +27253,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
             };
             cookie?: never;
@@ -26201,9 +27276,11 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker?: string | null;
                         event_id?: string | null;
                         query?: string | null;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         /** @description Vendor records as delivered. */
                         items: Record<string, never>[];
@@ -26232,7 +27309,9 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The transcript event's id, as the ticker's transcript list gives it. */
                 event_id: string;
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
             };
             cookie?: never;
@@ -26255,9 +27334,11 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker?: string | null;
                         event_id?: string | null;
                         query?: string | null;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         /** @description Vendor records as delivered. */
                         items: Record<string, never>[];
@@ -26406,7 +27487,9 @@ export interface operations {
                         }[];
                         /** @description Always false: no model is fitted, nothing is predicted out of sample. */
                         is_out_of_sample_test: boolean;
+                        /** @description How the figures are computed: the method's name or its rule in words. */
                         method: string;
+                        /** @description What the figures cover and where they fall short. */
                         note: string;
                     };
                 };
@@ -26438,14 +27521,20 @@ export interface operations {
                 "application/json": {
                     /** @description N to use instead of every registered trial (whole number); null: the registry's. */
                     n_trials_override?: number;
-                    /** @default 252 */
+                    /**
+                     * @description Return observations per year sharpe is annualised with: 252 for daily sessions.
+                     * @default 252
+                     */
                     periods_per_year?: number;
                     /**
                      * @description Raw (Pearson) kurtosis; normal = 3.
                      * @default 3
                      */
                     kurtosis?: number;
-                    /** @default 0 */
+                    /**
+                     * @description Skewness of the returns behind sharpe; normal = 0.
+                     * @default 0
+                     */
                     skewness?: number;
                     /**
                      * @description Return observations behind sharpe (whole number).
@@ -26495,10 +27584,13 @@ export interface operations {
                         n_trials: number;
                         /** @description registry_every_trial: every registered trial, whatever its family (family.trials counts the family's); override: n_trials_override as given. */
                         n_trials_basis: string;
+                        /** @description Return observations behind sharpe (whole number). */
                         n_obs: number;
+                        /** @description Skewness of the returns behind sharpe; normal = 0. */
                         skewness: number;
                         /** @description Raw (Pearson) kurtosis; normal = 3. */
                         kurtosis: number;
+                        /** @description Return observations per year sharpe is annualised with: 252 for daily sessions. */
                         periods_per_year: number;
                         family: {
                             name: string;
@@ -26513,18 +27605,30 @@ export interface operations {
                             /** @description Why sharpe_std is null: family_has_fewer_than_2_trials, or trials_agree_exactly. */
                             sharpe_std_reason?: string | null;
                         };
+                        /** @description How the figures are computed: the method's name or its rule in words. */
                         method: string;
                         units: {
+                            /** @description The unit of sharpe. */
                             sharpe: string;
+                            /** @description The unit of expectedMaxSr. */
                             expected_max_sr: string;
+                            /** @description The unit of stdSr. */
                             std_sr: string;
+                            /** @description The unit of deflatedAlphaSr. */
                             deflated_alpha_sr: string;
+                            /** @description The unit of deflatedSharpe. */
                             deflated_sharpe: string;
+                            /** @description The unit of probabilisticSharpe. */
                             probabilistic_sharpe: string;
+                            /** @description The unit of nTrials. */
                             n_trials: string;
+                            /** @description The unit of nObs. */
                             n_obs: string;
+                            /** @description The unit of skewness. */
                             skewness: string;
+                            /** @description The unit of kurtosis. */
                             kurtosis: string;
+                            /** @description The unit of periodsPerYear. */
                             periods_per_year: string;
                         };
                         registry: {
@@ -26577,14 +27681,20 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @default 252 */
+                    /**
+                     * @description Return observations per year sharpe is annualised with: 252 for daily sessions.
+                     * @default 252
+                     */
                     periods_per_year?: number;
                     /**
                      * @description Raw (Pearson) kurtosis; normal = 3.
                      * @default 3
                      */
                     kurtosis?: number;
-                    /** @default 0 */
+                    /**
+                     * @description Skewness of the returns behind sharpe; normal = 0.
+                     * @default 0
+                     */
                     skewness?: number;
                     /**
                      * @description Return observations behind sharpe (whole number).
@@ -26630,24 +27740,40 @@ export interface operations {
                         probabilistic_sharpe: number;
                         /** @description The input Sharpe ratio, annualised with periods_per_year. */
                         sharpe: number;
+                        /** @description Strategy configurations tried (whole number). */
                         n_trials: number;
+                        /** @description Return observations behind sharpe (whole number). */
                         n_obs: number;
+                        /** @description Skewness of the returns behind sharpe; normal = 0. */
                         skewness: number;
                         /** @description Raw (Pearson) kurtosis; a normal distribution has 3. */
                         kurtosis: number;
+                        /** @description Return observations per year sharpe is annualised with: 252 for daily sessions. */
                         periods_per_year: number;
+                        /** @description How the figures are computed: the method's name or its rule in words. */
                         method: string;
                         units: {
+                            /** @description The unit of sharpe. */
                             sharpe: string;
+                            /** @description The unit of expectedMaxSr. */
                             expected_max_sr: string;
+                            /** @description The unit of stdSr. */
                             std_sr: string;
+                            /** @description The unit of deflatedAlphaSr. */
                             deflated_alpha_sr: string;
+                            /** @description The unit of deflatedSharpe. */
                             deflated_sharpe: string;
+                            /** @description The unit of probabilisticSharpe. */
                             probabilistic_sharpe: string;
+                            /** @description The unit of nTrials. */
                             n_trials: string;
+                            /** @description The unit of nObs. */
                             n_obs: string;
+                            /** @description The unit of skewness. */
                             skewness: string;
+                            /** @description The unit of kurtosis. */
                             kurtosis: string;
+                            /** @description The unit of periodsPerYear. */
                             periods_per_year: string;
                         };
                     };
@@ -26747,6 +27873,7 @@ export interface operations {
     svc_v3_validation_trials: {
         parameters: {
             query?: {
+                /** @description Rows returned at most, 1..1000. */
                 limit?: number;
                 /** @description Only this family's trials. */
                 strategy_family?: string;
@@ -26852,6 +27979,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held. */
                 ticker: string;
             };
             cookie?: never;
@@ -26874,6 +28002,7 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
                         /** @description μ/(σ²·h + τ²) capped at ±0.25, a fraction of capital (negative: short); null when withheld. */
                         kelly_fraction?: number | null;
@@ -26931,6 +28060,7 @@ export interface operations {
                         };
                         /** @description Why a null field is null. */
                         null_reasons: Record<string, never>;
+                        /** @description How the figures are computed: the method's name or its rule in words. */
                         method: string;
                     };
                 };

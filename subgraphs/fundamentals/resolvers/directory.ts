@@ -37,7 +37,12 @@ export class DirectoryResolver {
   })
   async instrumentSearch(
     @Arg("q", () => String, { description: "Symbol or part of a company name." }) q: string,
-    @Arg("limit", () => Int, { defaultValue: 10 }) @range(1, 50) limit: number,
+    @Arg("limit", () => Int, {
+      defaultValue: 10,
+      description: "Most matches listed (1–50); total counts every match.",
+    })
+    @range(1, 50)
+    limit: number,
     @Ctx() ctx: SubgraphContext<"fundamentals">,
   ): Promise<InstrumentSearch> {
     const query = q.trim();
@@ -57,8 +62,12 @@ export class DirectoryResolver {
     isSp500: boolean,
     @Arg("sector", () => String, { nullable: true, description: "GICS sector name (any case)." })
     sector: string | null,
-    @Arg("limit", () => Int, { defaultValue: 100 }) @range(1, 500) limit: number,
-    @Arg("page", () => Int, { defaultValue: 1 }) @range(1, MAX_PAGE) page: number,
+    @Arg("limit", () => Int, { defaultValue: 100, description: "Entries per page (1–500)." })
+    @range(1, 500)
+    limit: number,
+    @Arg("page", () => Int, { defaultValue: 1, description: "The page asked for, from 1." })
+    @range(1, MAX_PAGE)
+    page: number,
     @Ctx() ctx: SubgraphContext<"fundamentals">,
   ): Promise<TickerDirectory> {
     const wanted = sector?.trim() || null;

@@ -82,7 +82,7 @@ export const FactorPredictorsResolver = instrumentOperation<
     start: { type: () => String, date: true, description: "Earliest quarter end." },
     end: { type: () => String, date: true, description: "Latest quarter end." },
     latest: { type: () => Boolean, default: false, description: "Only the newest quarter." },
-    limit: { type: () => Int, default: 600, range: [1, 2000] },
+    limit: { type: () => Int, default: 600, range: [1, 2000], description: "Most quarters listed (1–2000)." },
   },
   resolve: (ctx, row, { start, end, latest, limit }) =>
     predictorsFor(ctx, row, predictorWindow(start, end, latest, limit)),

@@ -108,10 +108,26 @@ export const HistoricalResolver = instrumentOperation<"fundamentals", Historical
   summary: "statements by fiscal year; without end_year the window runs to the next calendar year.",
   returns: () => HistoricalFundamentals,
   args: {
-    statementType: { type: () => HistoricalStatementType, default: HistoricalStatementType.all },
-    startYear: { type: () => Int, range: [FIRST_YEAR, LAST_YEAR] },
-    endYear: { type: () => Int, range: [FIRST_YEAR, LAST_YEAR] },
-    includeQuarterly: { type: () => Boolean, default: false },
+    statementType: {
+      type: () => HistoricalStatementType,
+      default: HistoricalStatementType.all,
+      description: "Which statements are listed; the others are null (statement_type_not_requested).",
+    },
+    startYear: {
+      type: () => Int,
+      range: [FIRST_YEAR, LAST_YEAR],
+      description: "First fiscal year listed (1990–2100); not given: 1990.",
+    },
+    endYear: {
+      type: () => Int,
+      range: [FIRST_YEAR, LAST_YEAR],
+      description: "Last fiscal year listed (1990–2100); not given: the calendar year after the request's.",
+    },
+    includeQuarterly: {
+      type: () => Boolean,
+      default: false,
+      description: "Also list each fiscal year's quarters; false: fiscal years only.",
+    },
   },
   resolve: async (ctx, row, args) => historicalFor(ctx, await withHeldFacts(ctx, row), args),
 });

@@ -1,5 +1,6 @@
 import { Int } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
+import { STATEMENT_LIMIT, STATEMENT_PERIOD } from "../../kit/descriptions.js";
 import { instrumentOperation } from "../../kit/instrumentOperation.js";
 import type { InstrumentRow } from "../../kit/instruments.js";
 import { FIELD_UNITS } from "../domain/incomeStatements.js";
@@ -40,8 +41,12 @@ export const IncomeStatementsResolver = instrumentOperation<
   field: "incomeStatements",
   returns: () => IncomeStatements,
   args: {
-    period: { type: () => StatementPeriodEnum, default: StatementPeriodEnum.quarterly },
-    limit: { type: () => Int, default: 8, range: [1, 200] },
+    period: {
+      type: () => StatementPeriodEnum,
+      default: StatementPeriodEnum.quarterly,
+      description: STATEMENT_PERIOD,
+    },
+    limit: { type: () => Int, default: 8, range: [1, 200], description: STATEMENT_LIMIT },
   },
   resolve: async (ctx, row, { period, limit }) =>
     statementsFor(ctx, await withHeldFacts(ctx, row), period, limit),

@@ -1,5 +1,6 @@
 import { Int } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
+import { STATEMENT_LIMIT, STATEMENT_PERIOD } from "../../kit/descriptions.js";
 import { instrumentOperation } from "../../kit/instrumentOperation.js";
 import type { InstrumentRow } from "../../kit/instruments.js";
 import { StatementPeriodEnum } from "../types/enums.js";
@@ -58,8 +59,12 @@ export const MetricsResolver = instrumentOperation<
   summary: "period ttm gives one row of fractions.",
   returns: () => Metrics,
   args: {
-    period: { type: () => StatementPeriodEnum, default: StatementPeriodEnum.quarterly },
-    limit: { type: () => Int, default: 4, range: [1, 200] },
+    period: {
+      type: () => StatementPeriodEnum,
+      default: StatementPeriodEnum.quarterly,
+      description: STATEMENT_PERIOD,
+    },
+    limit: { type: () => Int, default: 4, range: [1, 200], description: STATEMENT_LIMIT },
   },
   resolve: async (ctx, row, { period, limit }) =>
     metricsFor(ctx, await withHeldFacts(ctx, row), period, limit),

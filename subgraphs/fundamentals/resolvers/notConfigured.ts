@@ -8,6 +8,7 @@
 import { Arg, Ctx, Float, ID, Int, Query, Resolver } from "type-graphql";
 import { quoteInput } from "../../../core/errors.js";
 import type { SubgraphContext } from "../../kit/context.js";
+import { TICKER_ARG } from "../../kit/descriptions.js";
 import { requireInstrument } from "../../kit/instruments.js";
 import { notConfiguredProvider } from "../../kit/providers.js";
 import { invalidArgument, isoDate, range } from "../../kit/validation.js";
@@ -71,15 +72,27 @@ export class NotConfiguredResolver {
     description: "Operation svc_v3_fundamentals_segments: segment lines by type; date overrides year.",
   })
   async segments(
-    @Arg("ticker", () => String) ticker: string,
-    @Arg("year", () => Int, { nullable: true }) @range(1960, 2100) year: number | null,
-    @Arg("date", () => String, { nullable: true }) @isoDate() date: string | null,
+    @Arg("ticker", () => String, { description: TICKER_ARG }) ticker: string,
+    @Arg("year", () => Int, {
+      nullable: true,
+      description: "Year of the segment lines (1960–2100); ignored when date is given.",
+    })
+    @range(1960, 2100)
+    year: number | null,
+    @Arg("date", () => String, {
+      nullable: true,
+      description: "ISO date (YYYY-MM-DD) of the segment lines; overrides year.",
+    })
+    @isoDate()
+    date: string | null,
     @Arg("stype", () => String, {
       nullable: true,
       description: "business, geographic, operating, state or a raw code (BUSSEG, GEOSEG, OPSEG, STSEG).",
     })
     stype: string | null,
-    @Arg("limit", () => Int, { defaultValue: 200 }) @range(1, 2000) limit: number,
+    @Arg("limit", () => Int, { defaultValue: 200, description: "Most segment lines listed (1–2000)." })
+    @range(1, 2000)
+    limit: number,
     @Ctx() ctx: SubgraphContext<"fundamentals">,
   ): Promise<Segments> {
     const code = stype ? segmentCode(stype) : null;
@@ -91,7 +104,7 @@ export class NotConfiguredResolver {
     description: "Operation svc_v3_fundamentals_ai_analyze (Pro and above): a model's analysis.",
   })
   async aiAnalyze(
-    @Arg("ticker", () => String) ticker: string,
+    @Arg("ticker", () => String, { description: TICKER_ARG }) ticker: string,
     @Ctx() ctx: SubgraphContext<"fundamentals">,
   ): Promise<AiAnalysis> {
     const row = await requireInstrument(ctx, ticker);
@@ -102,10 +115,23 @@ export class NotConfiguredResolver {
     description: "Operation svc_v3_funds_mutual_fund_ownership: fund holders from the quarterly archive.",
   })
   async mutualFundOwnership(
-    @Arg("ticker", () => String) ticker: string,
-    @Arg("date", () => String, { nullable: true }) @isoDate() date: string | null,
-    @Arg("top", () => Int, { defaultValue: 100 }) @range(1, 5000) top: number,
-    @Arg("minMarketVal", () => Float, { nullable: true }) @range(0, null) minMarketVal: number | null,
+    @Arg("ticker", () => String, { description: TICKER_ARG }) ticker: string,
+    @Arg("date", () => String, {
+      nullable: true,
+      description:
+        "ISO date (YYYY-MM-DD) of the quarterly holdings report (the archive starts in 2002); absent: the newest.",
+    })
+    @isoDate()
+    date: string | null,
+    @Arg("top", () => Int, { defaultValue: 100, description: "Most funds listed (1–5000)." })
+    @range(1, 5000)
+    top: number,
+    @Arg("minMarketVal", () => Float, {
+      nullable: true,
+      description: "Only holdings of at least this market value (0 or more); no floor when absent.",
+    })
+    @range(0, null)
+    minMarketVal: number | null,
     @Ctx() ctx: SubgraphContext<"fundamentals">,
   ): Promise<MutualFundOwnership> {
     const row = await requireInstrument(ctx, ticker);
@@ -113,30 +139,39 @@ export class NotConfiguredResolver {
   }
 
   @Query(() => PrivateMarketsAnswer, { description: "Private-markets company search." })
-  async privateMarketsSearch(@Arg("q", () => String) q: string): Promise<PrivateMarketsAnswer> {
+  async privateMarketsSearch(
+    @Arg("q", () => String, { description: "Search text for private companies." }) q: string,
+  ): Promise<PrivateMarketsAnswer> {
     return providers.privateMarkets.fetch({ search: requiredText("q", q) });
   }
 
   @Query(() => PrivateMarketsAnswer, { description: "Private-markets name suggestions." })
-  async privateMarketsSearchSuggest(@Arg("q", () => String) q: string): Promise<PrivateMarketsAnswer> {
+  async privateMarketsSearchSuggest(
+    @Arg("q", () => String, { description: "Search text the suggestions complete." }) q: string,
+  ): Promise<PrivateMarketsAnswer> {
     return providers.privateMarkets.fetch({ suggest: requiredText("q", q) });
   }
 
   @Query(() => PrivateMarketsAnswer, { description: "One private company." })
-  async privateMarketsCompany(@Arg("companyId", () => ID) companyId: string): Promise<PrivateMarketsAnswer> {
+  async privateMarketsCompany(
+    @Arg("companyId", () => ID, { description: "The private company's id, as the search answers give it." })
+    companyId: string,
+  ): Promise<PrivateMarketsAnswer> {
     return providers.privateMarkets.fetch({ company: requiredText("company_id", companyId) });
   }
 
   @Query(() => PrivateMarketsAnswer, { description: "One private company's dossier." })
   async privateMarketsCompanyDossier(
-    @Arg("companyId", () => ID) companyId: string,
+    @Arg("companyId", () => ID, { description: "The private company's id, as the search answers give it." })
+    companyId: string,
   ): Promise<PrivateMarketsAnswer> {
     return providers.privateMarkets.fetch({ dossier: requiredText("company_id", companyId) });
   }
 
   @Query(() => PrivateMarketsAnswer, { description: "One private company's deals." })
   async privateMarketsCompanyDeals(
-    @Arg("companyId", () => ID) companyId: string,
+    @Arg("companyId", () => ID, { description: "The private company's id, as the search answers give it." })
+    companyId: string,
   ): Promise<PrivateMarketsAnswer> {
     return providers.privateMarkets.fetch({ deals: requiredText("company_id", companyId) });
   }
@@ -148,7 +183,7 @@ export class NotConfiguredResolver {
 
   @Query(() => TranscriptsAnswer, { description: "A company's earnings-call transcripts." })
   async transcripts(
-    @Arg("ticker", () => String) ticker: string,
+    @Arg("ticker", () => String, { description: TICKER_ARG }) ticker: string,
     @Ctx() ctx: SubgraphContext<"fundamentals">,
   ): Promise<TranscriptsAnswer> {
     const row = await requireInstrument(ctx, ticker);
@@ -157,8 +192,11 @@ export class NotConfiguredResolver {
 
   @Query(() => TranscriptsAnswer, { description: "One earnings call's transcript." })
   async transcriptsEvent(
-    @Arg("ticker", () => String) ticker: string,
-    @Arg("eventId", () => ID) eventId: string,
+    @Arg("ticker", () => String, { description: TICKER_ARG }) ticker: string,
+    @Arg("eventId", () => ID, {
+      description: "The transcript event's id, as the ticker's transcript list gives it.",
+    })
+    eventId: string,
     @Ctx() ctx: SubgraphContext<"fundamentals">,
   ): Promise<TranscriptsAnswer> {
     const event = requiredText("event_id", eventId);
@@ -167,7 +205,9 @@ export class NotConfiguredResolver {
   }
 
   @Query(() => TranscriptsAnswer, { description: "Full-text search over transcripts." })
-  async transcriptsSearch(@Arg("q", () => String) q: string): Promise<TranscriptsAnswer> {
+  async transcriptsSearch(
+    @Arg("q", () => String, { description: "Search text for the transcripts." }) q: string,
+  ): Promise<TranscriptsAnswer> {
     return providers.transcripts.fetch({ search: requiredText("q", q) });
   }
 }

@@ -128,7 +128,7 @@ export const PeersResolver = instrumentOperation<
     "GICS peers from the S&P 500 master sized by latest fiscal-year revenue; the default floor steps 0.1, 0.05, 0.02, 0.01 until limit peers clear.",
   returns: () => Peers,
   args: {
-    limit: { type: () => Int, default: 10, range: [1, 50] },
+    limit: { type: () => Int, default: 10, range: [1, 50], description: "Most peers listed (1–50)." },
     minRelativeSize: {
       type: () => Float,
       range: [0, 1],

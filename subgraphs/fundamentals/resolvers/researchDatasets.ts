@@ -114,7 +114,9 @@ export class ResearchDatasetsResolver {
     @Arg("dataset", () => String, { description: "A slug of researchDatasets." }) dataset: string,
     @Arg("ticker", () => String, { nullable: true, description: "Filters the dataset's own symbol column." })
     ticker: string | null,
-    @Arg("limit", () => Int, { defaultValue: DEFAULT_LIMIT }) @range(1, MAX_LIMIT) limit: number,
+    @Arg("limit", () => Int, { defaultValue: DEFAULT_LIMIT, description: "Most rows read (1–50,000)." })
+    @range(1, MAX_LIMIT)
+    limit: number,
     @Arg("permno", () => Int, {
       nullable: true,
       description: "security_names_history, security_issuer_links only.",

@@ -51,6 +51,7 @@ import { screenerFiguresOf, valuationAtClose } from "./factsCaches.js";
 
 const DEPRECATED = (name: string) =>
   `Use ${name}; a value strictly between -1 and 1 (not 0) is refused as ambiguous.`;
+const DEPRECATED_SPELLING = (name: string) => `The deprecated spelling of ${name}, in percent.`;
 
 @ArgsType()
 export class ScreenerArgs {
@@ -73,16 +74,47 @@ export class ScreenerArgs {
   operatingMarginMin?: number;
   @Field(() => Float, { nullable: true, description: "Alias of revenue_min_usd." }) revenueMin?: number;
   @Field(() => Float, { nullable: true, description: "Alias of revenue_max_usd." }) revenueMax?: number;
-  @Field(() => Float, { nullable: true, deprecationReason: DEPRECATED("roe_min_pct") }) roeMin?: number;
-  @Field(() => Float, { nullable: true, deprecationReason: DEPRECATED("roe_max_pct") }) roeMax?: number;
-  @Field(() => Float, { nullable: true, deprecationReason: DEPRECATED("roa_min_pct") }) roaMin?: number;
-  @Field(() => Float, { nullable: true, deprecationReason: DEPRECATED("net_margin_min_pct") })
+  @Field(() => Float, {
+    nullable: true,
+    description: DEPRECATED_SPELLING("roe_min_pct"),
+    deprecationReason: DEPRECATED("roe_min_pct"),
+  })
+  roeMin?: number;
+  @Field(() => Float, {
+    nullable: true,
+    description: DEPRECATED_SPELLING("roe_max_pct"),
+    deprecationReason: DEPRECATED("roe_max_pct"),
+  })
+  roeMax?: number;
+  @Field(() => Float, {
+    nullable: true,
+    description: DEPRECATED_SPELLING("roa_min_pct"),
+    deprecationReason: DEPRECATED("roa_min_pct"),
+  })
+  roaMin?: number;
+  @Field(() => Float, {
+    nullable: true,
+    description: DEPRECATED_SPELLING("net_margin_min_pct"),
+    deprecationReason: DEPRECATED("net_margin_min_pct"),
+  })
   netMarginMin?: number;
-  @Field(() => Float, { nullable: true, deprecationReason: DEPRECATED("revenue_growth_min_pct") })
+  @Field(() => Float, {
+    nullable: true,
+    description: DEPRECATED_SPELLING("revenue_growth_min_pct"),
+    deprecationReason: DEPRECATED("revenue_growth_min_pct"),
+  })
   revenueGrowthMin?: number;
-  @Field(() => Float, { nullable: true, deprecationReason: DEPRECATED("eps_growth_min_pct") })
+  @Field(() => Float, {
+    nullable: true,
+    description: DEPRECATED_SPELLING("eps_growth_min_pct"),
+    deprecationReason: DEPRECATED("eps_growth_min_pct"),
+  })
   epsGrowthMin?: number;
-  @Field(() => Float, { nullable: true, deprecationReason: DEPRECATED("payout_ratio_max_pct") })
+  @Field(() => Float, {
+    nullable: true,
+    description: DEPRECATED_SPELLING("payout_ratio_max_pct"),
+    deprecationReason: DEPRECATED("payout_ratio_max_pct"),
+  })
   payoutRatioMax?: number;
   @Field(() => Float, {
     nullable: true,
@@ -90,7 +122,11 @@ export class ScreenerArgs {
   })
   debtToEquityMax?: number;
   @Field(() => Float, { nullable: true, description: "Multiple." }) currentRatioMin?: number;
-  @Field(() => Int, { nullable: true }) yearsDividendGrowthMin?: number;
+  @Field(() => Int, {
+    nullable: true,
+    description: "Years: consecutive fiscal years, ending at the latest, in which dividends paid rose.",
+  })
+  yearsDividendGrowthMin?: number;
   @Field(() => String, {
     defaultValue: "market_cap_usd",
     description:
@@ -99,8 +135,12 @@ export class ScreenerArgs {
   sortBy!: string;
   @Field(() => String, { defaultValue: "desc", description: "asc or desc; nulls last either way." })
   sortOrder!: string;
-  @Field(() => Int, { defaultValue: 50 }) @range(1, 100) limit!: number;
-  @Field(() => Int, { defaultValue: 1 }) @range(1, 100) page!: number;
+  @Field(() => Int, { defaultValue: 50, description: "Rows per page (1–100)." })
+  @range(1, 100)
+  limit!: number;
+  @Field(() => Int, { defaultValue: 1, description: "The page asked for (1–100)." })
+  @range(1, 100)
+  page!: number;
   @Field(() => Float, { defaultValue: 300_000_000, description: "USD; 0 also admits unknown market caps." })
   @range(0, 1e12)
   minMarketCapUsd!: number;

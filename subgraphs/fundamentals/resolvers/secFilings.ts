@@ -1,6 +1,7 @@
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
 import { ServiceError } from "../../../core/errors.js";
 import type { SubgraphContext } from "../../kit/context.js";
+import { TICKER_ARG } from "../../kit/descriptions.js";
 import { instrumentOperation } from "../../kit/instrumentOperation.js";
 import { type InstrumentRow, requireInstrument } from "../../kit/instruments.js";
 import { invalidArgument } from "../../kit/validation.js";
@@ -79,7 +80,12 @@ export const SecFilingsResolver = instrumentOperation<
     `The instrument's SEC filings index (${operation}); null when its submissions are not held.`,
   returns: () => SecFilings,
   args: {
-    limit: { type: () => Int, default: 20, range: [1, 200] },
+    limit: {
+      type: () => Int,
+      default: 20,
+      range: [1, 200],
+      description: "Most filings listed (1–200), newest first.",
+    },
     formType: { type: () => String, description: "Exact SEC form (10-K, 8-K, 4, ...)." },
   },
   resolve: (ctx, row, { limit, formType }) => filingsFor(ctx, row, formTypeOf("form_type", formType), limit),
@@ -91,8 +97,11 @@ export class SecFilingResolver {
     description: "Operation svc_v3_sec_filing: the newest filing of one form type, with its EDGAR links.",
   })
   async secFiling(
-    @Arg("ticker", () => String) ticker: string,
-    @Arg("filingType", () => String) filingType: string,
+    @Arg("ticker", () => String, { description: TICKER_ARG }) ticker: string,
+    @Arg("filingType", () => String, {
+      description: "The SEC form type asked for (10-K, 8-K, 4, …; any case, at most 20 characters).",
+    })
+    filingType: string,
     @Ctx() ctx: SubgraphContext<"fundamentals">,
   ): Promise<SecFiling> {
     const form = formTypeOf("filing_type", filingType) as string;

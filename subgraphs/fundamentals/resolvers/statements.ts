@@ -1,5 +1,6 @@
 import { Int } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
+import { STATEMENT_LIMIT, STATEMENT_PERIOD } from "../../kit/descriptions.js";
 import { figuresIn } from "../../kit/figures.js";
 import { instrumentOperation } from "../../kit/instrumentOperation.js";
 import { type InstrumentRow } from "../../kit/instruments.js";
@@ -78,8 +79,12 @@ export const BalanceSheetsResolver = instrumentOperation<
   summary: "a balance sheet is point in time, so period ttm serves the latest quarter's sheet.",
   returns: () => BalanceSheets,
   args: {
-    period: { type: () => StatementPeriodEnum, default: StatementPeriodEnum.quarterly },
-    limit: { type: () => Int, default: 8, range: [1, 200] },
+    period: {
+      type: () => StatementPeriodEnum,
+      default: StatementPeriodEnum.quarterly,
+      description: STATEMENT_PERIOD,
+    },
+    limit: { type: () => Int, default: 8, range: [1, 200], description: STATEMENT_LIMIT },
   },
   resolve: async (ctx, row, { period, limit }) =>
     balanceSheetsFor(ctx, await withHeldFacts(ctx, row), period, limit),
@@ -92,8 +97,12 @@ export const CashFlowStatementsResolver = instrumentOperation<
   field: "cashFlowStatements",
   returns: () => CashFlowStatements,
   args: {
-    period: { type: () => StatementPeriodEnum, default: StatementPeriodEnum.quarterly },
-    limit: { type: () => Int, default: 8, range: [1, 200] },
+    period: {
+      type: () => StatementPeriodEnum,
+      default: StatementPeriodEnum.quarterly,
+      description: STATEMENT_PERIOD,
+    },
+    limit: { type: () => Int, default: 8, range: [1, 200], description: STATEMENT_LIMIT },
   },
   resolve: async (ctx, row, { period, limit }) =>
     cashFlowsFor(ctx, await withHeldFacts(ctx, row), period, limit),
@@ -110,8 +119,12 @@ export const FinancialStatementsResolver = instrumentOperation<
   summary: "income statements, balance sheets and cash flows.",
   returns: () => FinancialStatements,
   args: {
-    period: { type: () => StatementPeriodEnum, default: StatementPeriodEnum.quarterly },
-    limit: { type: () => Int, default: 4, range: [1, 200] },
+    period: {
+      type: () => StatementPeriodEnum,
+      default: StatementPeriodEnum.quarterly,
+      description: STATEMENT_PERIOD,
+    },
+    limit: { type: () => Int, default: 4, range: [1, 200], description: STATEMENT_LIMIT },
   },
   resolve: async (ctx, row, { period, limit }) => allFor(ctx, await withHeldFacts(ctx, row), period, limit),
 });

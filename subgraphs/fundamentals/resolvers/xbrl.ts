@@ -84,7 +84,12 @@ export const XbrlConceptsResolver = instrumentOperation<
   returns: () => XbrlConcepts,
   args: {
     search: { type: () => String, description: "Substring of the concept tag (any case)." },
-    limit: { type: () => Int, default: 400, range: [1, 2000] },
+    limit: {
+      type: () => Int,
+      default: 400,
+      range: [1, 2000],
+      description: "Most concepts listed (1–2000); total counts every match.",
+    },
   },
   resolve: (ctx, row, { search, limit }) => conceptsFor(ctx, row, search, limit),
 });
@@ -94,15 +99,36 @@ export const XbrlFactsResolver = instrumentOperation<"fundamentals", FactsArgs>(
   summary: "one concept's facts; as_of is point in time, history returns every restatement.",
   returns: () => XbrlFacts,
   args: {
-    concept: { type: () => String, required: true },
+    concept: {
+      type: () => String,
+      required: true,
+      description: "The XBRL concept tag, e.g. Revenues or EntityCommonStockSharesOutstanding.",
+    },
     taxonomy: { type: () => String, description: "us-gaap, dei or ifrs-full." },
-    unit: { type: () => String },
-    form: { type: () => String },
+    unit: {
+      type: () => String,
+      description:
+        "Only facts in this unit as the filing tags it (USD, shares, USD/shares, …); all units when absent.",
+    },
+    form: {
+      type: () => String,
+      description: "Only facts carried by this SEC form (10-K, 10-Q, …; any case); every form when absent.",
+    },
     start: { type: () => String, date: true, description: "Earliest period end." },
     end: { type: () => String, date: true, description: "Latest period end." },
     asOf: { type: () => String, date: true, description: "Only facts filed on or before this day." },
-    history: { type: () => Boolean, default: false },
-    limit: { type: () => Int, default: 500, range: [1, 5000] },
+    history: {
+      type: () => Boolean,
+      default: false,
+      description:
+        "Every filing's version of each period (superseded marks the restated ones); false: the latest filed per unit and period.",
+    },
+    limit: {
+      type: () => Int,
+      default: 500,
+      range: [1, 5000],
+      description: "Most facts listed (1–5000), newest period first; truncated says when more matched.",
+    },
   },
   resolve: factsFor,
 });

@@ -1,4 +1,5 @@
 import { Directive, Field, Float, Int, ObjectType } from "type-graphql";
+import { IS_SP500, TICKER } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
 
 @ObjectType({ description: "Share count and where it came from (spec/01 source order)." })
@@ -40,7 +41,7 @@ export class LatestFiling {
 @ObjectType({ description: "Company profile (operation svc_v3_fundamentals_company_facts)." })
 @Directive('@key(fields: "ticker")')
 export class CompanyFacts {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String) name!: string;
   @Field(() => String, { nullable: true, description: "Zero-padded to 10 digits." }) cik!: string | null;
   @Field(() => String, { nullable: true, description: "GICS sector (S&P 500 list)." }) sector!: string | null;
@@ -51,7 +52,7 @@ export class CompanyFacts {
       "active (S&P 500 list, crypto pair files), unchecked (named only by the SEC's ticker map) or not_in_security_master.",
   })
   listingStatus!: string;
-  @Field(() => Boolean) isSp500!: boolean;
+  @Field(() => Boolean, { description: IS_SP500 }) isSp500!: boolean;
   @Field(() => String, { nullable: true, description: "MM-DD." }) fiscalYearEnd!: string | null;
   @Field(() => String, {
     nullable: true,

@@ -1,6 +1,7 @@
 import { GraphQLJSONObject } from "graphql-scalars";
 import { Field, Int, ObjectType } from "type-graphql";
 import { InstitutionalOwnership } from "../../intel/readers/institutionalHolders.js";
+import { TICKER } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
 import { CompanyFacts } from "./companyFacts.js";
 import { FundamentalsGrowthRow } from "./growth.js";
@@ -22,7 +23,7 @@ export class AnnualReportFiling {
   description: "Company profile and its newest annual figures (operation svc_v3_fundamentals_company_full).",
 })
 export class CompanyFull {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => CompanyFacts) profile!: CompanyFacts;
   @Field(() => AnnualReportFiling, { nullable: true, description: "The newest annual report filed." })
   latestAnnualReport!: AnnualReportFiling | null;
@@ -50,7 +51,7 @@ export class CompanyFull {
   description: "Everything fundamentals holds on a company (operation svc_v3_fundamentals_full).",
 })
 export class FundamentalsFull {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => CompanyFacts) profile!: CompanyFacts;
   @Field(() => FinancialStatements, {
     nullable: true,

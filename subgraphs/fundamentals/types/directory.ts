@@ -1,10 +1,11 @@
 import { Field, Int, ObjectType } from "type-graphql";
+import { COUNT, IS_SP500, TICKER } from "../../kit/descriptions.js";
 
 const opt = { nullable: true } as const;
 
 @ObjectType({ description: "One instrument of the master, as the directory routes list it." })
 export class DirectoryEntry {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String) name!: string;
   @Field(() => String, opt) cik!: string | null;
   @Field(() => String, { nullable: true, description: "GICS sector (S&P 500 list only)." }) sector!:
@@ -20,7 +21,7 @@ export class DirectoryEntry {
   @Field(() => String, { nullable: true, description: "Why industry is null: as sectorReason." })
   industryReason!: string | null;
   @Field(() => String, { description: "equity, etf or crypto." }) assetClass!: string;
-  @Field(() => Boolean) isSp500!: boolean;
+  @Field(() => Boolean, { description: IS_SP500 }) isSp500!: boolean;
   @Field(() => Boolean, { nullable: true, description: "Null when the listing could not be checked." })
   isActive!: boolean | null;
   @Field(() => String, {
@@ -55,19 +56,19 @@ export class SearchResult extends DirectoryEntry {
 @ObjectType({ description: "Search (operation svc_v3_fundamentals_search)." })
 export class InstrumentSearch {
   @Field(() => String) query!: string;
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => Int, { description: "Matches before limit." }) total!: number;
   @Field(() => [SearchResult]) results!: SearchResult[];
 }
 
 @ObjectType({ description: "Ticker listing (operation svc_v3_fundamentals_tickers)." })
 export class TickerDirectory {
-  @Field(() => Boolean) isSp500!: boolean;
+  @Field(() => Boolean, { description: IS_SP500 }) isSp500!: boolean;
   @Field(() => String, opt) sector!: string | null;
   @Field(() => Int) page!: number;
   @Field(() => Int) limit!: number;
   @Field(() => Int, { description: "Rows matching the filters." }) total!: number;
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => Boolean) hasMore!: boolean;
   @Field(() => Int, { nullable: true, description: "Null on the last page, or past page 200." })
   nextPage!: number | null;

@@ -1,4 +1,13 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import {
+  ACCESSION_NUMBER,
+  COUNT,
+  FILING_DATE,
+  FISCAL_PERIOD,
+  FISCAL_YEAR,
+  PERIOD_END,
+  TICKER,
+} from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
 
 const opt = { nullable: true } as const;
@@ -6,10 +15,10 @@ const opt = { nullable: true } as const;
 @ObjectType({ description: "Dividends of one fiscal quarter or year, as filed." })
 export class DividendPeriodRow {
   @Field(() => String, { description: "annual or quarterly." }) period!: string;
-  @Field(() => Int, opt) fiscalYear!: number | null;
-  @Field(() => String, opt) fiscalPeriod!: string | null;
+  @Field(() => Int, { ...opt, description: FISCAL_YEAR }) fiscalYear!: number | null;
+  @Field(() => String, { ...opt, description: FISCAL_PERIOD }) fiscalPeriod!: string | null;
   @Field(() => String) periodStart!: string;
-  @Field(() => String) periodEnd!: string;
+  @Field(() => String, { description: PERIOD_END }) periodEnd!: string;
   @Field(() => Float, { nullable: true, description: "Declared per share (usd_per_share), as filed." })
   dividendsPerShare!: number | null;
   @Field(() => String, opt) dividendsPerShareBasis!: string | null;
@@ -20,8 +29,8 @@ export class DividendPeriodRow {
   })
   dividendsPaid!: number | null;
   @Field(() => String, opt) dividendsPaidBasis!: string | null;
-  @Field(() => String, opt) accessionNumber!: string | null;
-  @Field(() => String, opt) filingDate!: string | null;
+  @Field(() => String, { ...opt, description: ACCESSION_NUMBER }) accessionNumber!: string | null;
+  @Field(() => String, { ...opt, description: FILING_DATE }) filingDate!: string | null;
   @Field(() => FieldMap, {
     description:
       "Field → why it is null: reported_year_to_date_only (a quarter's cash paid whose earlier year-to-date figure is not held), not_reported, concept_not_mapped, no_fiscal_label.",
@@ -31,7 +40,7 @@ export class DividendPeriodRow {
 
 @ObjectType({ description: "One ticker's dividends from its SEC filings." })
 export class TickerDividends {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String, {
     description:
       "ok, no_dividend_facts_reported (the filings tag no dividend), no_sec_companyfacts_held, no_sec_cik or not_applicable_non_equity.",
@@ -50,7 +59,7 @@ export class TickerDividends {
 @ObjectType({ description: "Dividends (operation svc_v3_fundamentals_dividends)." })
 export class FundamentalsDividends {
   @Field(() => [String]) tickers!: string[];
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [TickerDividends]) items!: TickerDividends[];
   @Field(() => [String]) symbolsUnknown!: string[];
   @Field(() => String, { description: "sec_xbrl_facts: figures are the filings' own." }) dataSource!: string;

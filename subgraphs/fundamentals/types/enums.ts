@@ -7,6 +7,8 @@ export enum StatementPeriodEnum {
 }
 registerEnumType(StatementPeriodEnum, {
   name: "StatementPeriod",
+  description:
+    "Which periods a statement read lists: fiscal years, fiscal quarters or trailing twelve months.",
   valuesConfig: {
     annual: { description: "Fiscal years." },
     quarterly: { description: "Fiscal quarters." },

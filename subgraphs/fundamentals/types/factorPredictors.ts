@@ -1,4 +1,5 @@
 import { Field, Int, ObjectType } from "type-graphql";
+import { COUNT, TICKER } from "../../kit/descriptions.js";
 import { FieldMap, FieldName } from "../../kit/fieldNames.js";
 import type { Figures } from "../../kit/figures.js";
 import { FigureFields } from "../../kit/tableFields.js";
@@ -30,14 +31,14 @@ export class WithheldPredictor {
 
 @ObjectType({ description: "Operation svc_v3_factor_predictors." })
 export class FactorPredictors {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String, { nullable: true }) source!: string | null;
   @Field(() => String, { nullable: true, description: "Why items is empty." }) status!: string | null;
   @Field(() => String, { nullable: true }) start!: string | null;
   @Field(() => String, { nullable: true }) end!: string | null;
   @Field(() => Boolean) latest!: boolean;
   @Field(() => Int, { description: "Quarters matching, before limit." }) total!: number;
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [FieldName], { description: "The 13 predictors served, in row order." }) predictors!: string[];
   @Field(() => FieldMap, { description: "Predictor → definition." }) predictorGlossary!: Record<
     string,

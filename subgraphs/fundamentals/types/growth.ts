@@ -1,5 +1,13 @@
 import { GraphQLJSONObject } from "graphql-scalars";
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import {
+  ACCESSION_NUMBER,
+  COUNT,
+  FILING_DATE,
+  FISCAL_YEAR,
+  PERIOD_END,
+  TICKER,
+} from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
 import type { Figures } from "../../kit/figures.js";
 import { FigureFields } from "../../kit/tableFields.js";
@@ -12,12 +20,12 @@ const opt = { nullable: true } as const;
 })
 // biome-ignore lint/suspicious/noUnsafeDeclarationMerging: its figures' types come from the merged interface below.
 export class FundamentalsGrowthRow {
-  @Field(() => String) ticker!: string;
-  @Field(() => Int, opt) fiscalYear!: number | null;
+  @Field(() => String, { description: TICKER }) ticker!: string;
+  @Field(() => Int, { ...opt, description: FISCAL_YEAR }) fiscalYear!: number | null;
   @Field(() => String, { nullable: true, description: "FY: growth compares fiscal years." })
   fiscalPeriod!: string | null;
   @Field(() => String, opt) periodStart!: string | null;
-  @Field(() => String, opt) periodEnd!: string | null;
+  @Field(() => String, { ...opt, description: PERIOD_END }) periodEnd!: string | null;
   @Field(() => Int, opt) priorFiscalYear!: number | null;
   @Field(() => String, opt) priorPeriodEnd!: string | null;
   @FigureFields(GROWTH_AMOUNTS) readonly amounts?: never;
@@ -48,8 +56,8 @@ export class FundamentalsGrowthRow {
   })
   vendorMargins!: Record<string, number> | null;
   @Field(() => String) vendorStatus!: string;
-  @Field(() => String, opt) accessionNumber!: string | null;
-  @Field(() => String, opt) filingDate!: string | null;
+  @Field(() => String, { ...opt, description: ACCESSION_NUMBER }) accessionNumber!: string | null;
+  @Field(() => String, { ...opt, description: FILING_DATE }) filingDate!: string | null;
   @Field(() => String, opt) source!: string | null;
   @Field(() => FieldMap, { description: "Field → why it is null." }) nullReasons!: Record<string, string>;
 }
@@ -61,7 +69,7 @@ export interface FundamentalsGrowthRow extends Figures<typeof GROWTH_AMOUNTS>, F
 export class FundamentalsGrowth {
   @Field(() => [String], { description: "The known symbols answered, in the caller's order." })
   tickers!: string[];
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [FundamentalsGrowthRow], { description: "Per ticker, its newest `limit` fiscal years." })
   items!: FundamentalsGrowthRow[];
   @Field(() => [String], { description: "Symbols unknown to the platform (not answered)." })

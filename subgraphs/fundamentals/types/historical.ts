@@ -1,4 +1,5 @@
 import { Field, Int, ObjectType, registerEnumType } from "type-graphql";
+import { TICKER } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
 import { IncomeStatement } from "./incomeStatements.js";
 import { BalanceSheet, CashFlowStatement } from "./statements.js";
@@ -11,6 +12,7 @@ export enum HistoricalStatementType {
 }
 registerEnumType(HistoricalStatementType, {
   name: "HistoricalStatementType",
+  description: "Which statements a historical read lists.",
   valuesConfig: {
     income: { description: "Income statements only." },
     balance: { description: "Balance sheets only." },
@@ -21,7 +23,7 @@ registerEnumType(HistoricalStatementType, {
 
 @ObjectType({ description: "Statements by fiscal year (operation svc_v3_fundamentals_historical)." })
 export class HistoricalFundamentals {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String) statementType!: string;
   @Field(() => Int, { description: "First fiscal year of the window (1990 when not given)." })
   startYear!: number;

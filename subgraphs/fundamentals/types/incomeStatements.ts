@@ -1,10 +1,20 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import {
+  ACCESSION_NUMBER,
+  COUNT,
+  FILING_DATE,
+  FISCAL_PERIOD,
+  FISCAL_YEAR,
+  FORM,
+  PERIOD_END,
+  TICKER,
+} from "../../kit/descriptions.js";
 import { FieldMap, FieldName } from "../../kit/fieldNames.js";
 import type { Figures } from "../../kit/figures.js";
 import { FigureFields } from "../../kit/tableFields.js";
 import { FIELD_CONCEPTS } from "../domain/statementFields.js";
 
-@ObjectType()
+@ObjectType({ description: "Whether the row's figures are confirmed by the SEC filing itself." })
 export class StatementCheck {
   @Field(() => String, { description: "sec_confirmed: figures taken from the SEC filing itself." })
   status!: string;
@@ -13,8 +23,8 @@ export class StatementCheck {
 @ObjectType({ description: "One EPS figure fixed against the row's net income and weighted shares." })
 export class EpsRepair {
   @Field(() => FieldName, { description: "epsBasic or epsDiluted." }) field!: string;
-  @Field(() => Int, { nullable: true }) fiscalYear!: number | null;
-  @Field(() => String, { nullable: true }) fiscalPeriod!: string | null;
+  @Field(() => Int, { nullable: true, description: FISCAL_YEAR }) fiscalYear!: number | null;
+  @Field(() => String, { nullable: true, description: FISCAL_PERIOD }) fiscalPeriod!: string | null;
   @Field(() => Float, { description: "The figure as filed." }) filed!: number;
   @Field(() => Float, { description: "Net income over weighted shares, in cents." }) repaired!: number;
   @Field(() => String, {
@@ -29,10 +39,10 @@ export class EpsRepair {
 })
 // biome-ignore lint/suspicious/noUnsafeDeclarationMerging: its figures' types come from the merged interface below.
 export class IncomeStatement {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String) period!: string;
-  @Field(() => Int, { nullable: true }) fiscalYear!: number | null;
-  @Field(() => String, { nullable: true }) fiscalPeriod!: string | null;
+  @Field(() => Int, { nullable: true, description: FISCAL_YEAR }) fiscalYear!: number | null;
+  @Field(() => String, { nullable: true, description: FISCAL_PERIOD }) fiscalPeriod!: string | null;
   @Field(() => String, { nullable: true }) periodStart!: string | null;
   @Field(() => String, {
     nullable: true,
@@ -40,13 +50,15 @@ export class IncomeStatement {
       "Why periodStart is null: the ttmStatus of a TTM row that could not be formed; null when periodStart is set.",
   })
   periodStartReason!: string | null;
-  @Field(() => String) periodEnd!: string;
-  @Field(() => String, { nullable: true }) filingDate!: string | null;
-  @Field(() => String, { nullable: true }) accessionNumber!: string | null;
-  @Field(() => String, { nullable: true }) form!: string | null;
+  @Field(() => String, { description: PERIOD_END }) periodEnd!: string;
+  @Field(() => String, { nullable: true, description: FILING_DATE }) filingDate!: string | null;
+  @Field(() => String, { nullable: true, description: ACCESSION_NUMBER }) accessionNumber!: string | null;
+  @Field(() => String, { nullable: true, description: FORM }) form!: string | null;
   @FigureFields(FIELD_CONCEPTS, {
     pick: (field) => FIELD_CONCEPTS[field].kind !== "share_count",
     descriptions: { netInterestIncome: "Banks: net interest income, where tagged." },
+    description:
+      "USD over the period (epsBasic, epsDiluted: USD per share); fieldBasis names its concept, fieldNotes why it is null.",
   })
   readonly amounts?: never;
   @Field(() => Float, {
@@ -68,7 +80,11 @@ export class IncomeStatement {
   perShareRestated!: boolean;
   @Field(() => [EpsRepair], { description: "EPS figures fixed against net income, with the filed figure." })
   epsRepair!: EpsRepair[];
-  @FigureFields(FIELD_CONCEPTS, { pick: (field) => FIELD_CONCEPTS[field].kind === "share_count" })
+  @FigureFields(FIELD_CONCEPTS, {
+    pick: (field) => FIELD_CONCEPTS[field].kind === "share_count",
+    description:
+      "Weighted-average shares over the period; fieldBasis names its concept, fieldNotes why it is null.",
+  })
   readonly shareCounts?: never;
   @Field(() => FieldMap, {
     description: "Field → the us-gaap concept (or derivation) it came from.",
@@ -92,9 +108,9 @@ export interface IncomeStatement extends Figures<typeof FIELD_CONCEPTS> {}
 
 @ObjectType({ description: "Income statements (operation svc_v3_fundamentals_income_statements)." })
 export class IncomeStatements {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String) period!: string;
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [IncomeStatement], { description: "Newest first." }) items!: IncomeStatement[];
   @Field(() => [String], { description: "Fiscal quarters absent between the newest and oldest served." })
   quartersMissing!: string[];

@@ -1,4 +1,5 @@
 import { Directive, Field, Float, ObjectType } from "type-graphql";
+import { TICKER } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
 
 /**
@@ -8,7 +9,7 @@ import { FieldMap } from "../../kit/fieldNames.js";
 @ObjectType("LegacySnapshot")
 @Directive('@key(fields: "ticker")')
 export class LegacySnapshot {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => Float) @Directive("@external") price!: number;
   @Field(() => String) @Directive("@external") priceDate!: string;
 }

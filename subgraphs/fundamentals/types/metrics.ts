@@ -1,4 +1,5 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { COUNT, TICKER } from "../../kit/descriptions.js";
 import { FieldMap, FieldName } from "../../kit/fieldNames.js";
 import type { Figures } from "../../kit/figures.js";
 import { FigureFields } from "../../kit/tableFields.js";
@@ -77,9 +78,9 @@ export interface MetricsRow extends Figures<typeof METRIC_FIGURES> {}
 
 @ObjectType({ description: "Metrics (operation svc_v3_fundamentals_metrics)." })
 export class Metrics {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String) period!: string;
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [MetricsRow], { description: "Newest first; period ttm: one row." }) items!: MetricsRow[];
   @Field(() => String, opt) source!: string | null;
   @Field(() => String, { nullable: true, description: "Why items is empty, or the TTM status." })
@@ -101,7 +102,7 @@ export class GrowthBlock {
 
 @ObjectType({ description: "Metrics snapshot (operation svc_v3_fundamentals_metrics_snapshot)." })
 export class MetricsSnapshot {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String, opt) source!: string | null;
   @Field(() => String, opt) status!: string | null;
   @Field(() => String) reportingCurrency!: string;

@@ -6,6 +6,7 @@
  */
 import { GraphQLJSONObject } from "graphql-scalars";
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { COUNT, TICKER } from "../../kit/descriptions.js";
 
 const opt = { nullable: true } as const;
 
@@ -23,16 +24,16 @@ export class SegmentLine {
 
 @ObjectType({ description: "Operation svc_v3_fundamentals_segments." })
 export class Segments {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String, opt) datadate!: string | null;
   @Field(() => [String]) availableDatadates!: string[];
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [SegmentLine]) items!: SegmentLine[];
 }
 
 @ObjectType({ description: "Operation svc_v3_fundamentals_ai_analyze: a model's reading, not data." })
 export class AiAnalysis {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => Boolean) isModelOutput!: boolean;
   @Field(() => String) analysis!: string;
   @Field(() => String) generatedAt!: string;
@@ -49,9 +50,9 @@ export class MutualFundHolding {
 
 @ObjectType({ description: "Operation svc_v3_funds_mutual_fund_ownership." })
 export class MutualFundOwnership {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String, opt) reportDate!: string | null;
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [MutualFundHolding]) items!: MutualFundHolding[];
 }
 
@@ -59,17 +60,17 @@ export class MutualFundOwnership {
 export class PrivateMarketsAnswer {
   @Field(() => String, opt) query!: string | null;
   @Field(() => String, opt) companyId!: string | null;
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [GraphQLJSONObject], { description: "Vendor records as delivered." })
   items!: Record<string, unknown>[];
 }
 
 @ObjectType({ description: "A transcripts answer (records: not shown in the spec)." })
 export class TranscriptsAnswer {
-  @Field(() => String, opt) ticker!: string | null;
+  @Field(() => String, { ...opt, description: TICKER }) ticker!: string | null;
   @Field(() => String, opt) eventId!: string | null;
   @Field(() => String, opt) query!: string | null;
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [GraphQLJSONObject], { description: "Vendor records as delivered." })
   items!: Record<string, unknown>[];
 }

@@ -1,11 +1,12 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { COUNT, TICKER } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
 
 const opt = { nullable: true } as const;
 
 @ObjectType({ description: "One peer." })
 export class PeerRow {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String) name!: string;
   @Field(() => String, opt) sector!: string | null;
   @Field(() => String, opt) industry!: string | null;
@@ -34,7 +35,7 @@ export class PeerFilterStats {
 
 @ObjectType({ description: "Peers (operation svc_v3_fundamentals_peers)." })
 export class Peers {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String, {
     nullable: true,
     description:
@@ -64,7 +65,7 @@ export class Peers {
   })
   sizesComparedAsOf!: string | null;
   @Field(() => PeerFilterStats) peerFilterStats!: PeerFilterStats;
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [PeerRow]) peers!: PeerRow[];
   @Field(() => FieldMap, {
     description:

@@ -1,4 +1,5 @@
 import { Directive, Field, Float, ObjectType } from "type-graphql";
+import { TICKER } from "../../kit/descriptions.js";
 
 /**
  * fundamentals' part of market's price snapshot: the valuation fields, computed from market's
@@ -7,7 +8,7 @@ import { Directive, Field, Float, ObjectType } from "type-graphql";
 @ObjectType("PriceSnapshot")
 @Directive('@key(fields: "ticker")')
 export class PriceSnapshot {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => Float) @Directive("@external") price!: number;
   @Field(() => String) @Directive("@external") priceDate!: string;
 }

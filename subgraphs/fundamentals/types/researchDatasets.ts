@@ -1,5 +1,6 @@
 import { GraphQLJSONObject } from "graphql-scalars";
 import { Field, Int, ObjectType } from "type-graphql";
+import { COUNT } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
 
 const opt = { nullable: true } as const;
@@ -70,7 +71,7 @@ export class ResearchDatasetRead {
   })
   rowCap!: number | null;
   @Field(() => Boolean, { description: "limit was above rowCap and was lowered to it." }) capped!: boolean;
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => Boolean, { description: "More rows match beyond those returned." }) hasMore!: boolean;
   @Field(() => [String], { description: "Column names, in order." }) columns!: string[];
   @Field(() => [GraphQLJSONObject], {

@@ -1,5 +1,6 @@
 import { GraphQLJSONObject } from "graphql-scalars";
 import { Directive, Field, Float, Int, ObjectType } from "type-graphql";
+import { TICKER } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
 import { Instrument } from "./instrument.js";
 
@@ -10,7 +11,7 @@ const opt = { nullable: true } as const;
 @Directive("@shareable")
 @Directive("@inaccessible")
 export class ScreenerMarketFigures {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => Float, opt) price!: number | null;
   @Field(() => String, opt) priceDate!: string | null;
   @Field(() => Float, opt) adv21dUsd!: number | null;
@@ -21,7 +22,7 @@ export class ScreenerMarketFigures {
 
 @ObjectType({ description: "One company that passed the screen." })
 export class ScreenerRow {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String, { description: "The listing's symbol (one row per listing of a company)." })
   listingTicker!: string;
   @Field(() => String) name!: string;

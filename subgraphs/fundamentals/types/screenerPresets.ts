@@ -1,5 +1,6 @@
 import { GraphQLJSONObject } from "graphql-scalars";
 import { Field, Int, ObjectType } from "type-graphql";
+import { COUNT } from "../../kit/descriptions.js";
 
 @ObjectType({ description: "A preset criterion the screener cannot apply." })
 export class UnsupportedCriterion {
@@ -24,7 +25,7 @@ export class ScreenerPreset {
 
 @ObjectType({ description: "Operation svc_v3_fundamentals_screener_presets." })
 export class ScreenerPresets {
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [ScreenerPreset]) presets!: ScreenerPreset[];
   @Field(() => [String], { description: "Every parameter the screener accepts." }) supportedParams!: string[];
   @Field(() => [UnsupportedCriterion]) unsupportedParams!: UnsupportedCriterion[];

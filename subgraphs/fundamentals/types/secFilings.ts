@@ -1,4 +1,5 @@
 import { Field, Int, ObjectType } from "type-graphql";
+import { COUNT, TICKER } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
 
 const opt = { nullable: true } as const;
@@ -36,7 +37,7 @@ export class SecFilingItem {
 
 @ObjectType({ description: "Operation svc_v3_fundamentals_sec_filings: the company's filings index." })
 export class SecFilings {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String) cik!: string;
   @Field(() => String, opt) formType!: string | null;
   @Field(() => String, { description: "sec-edgar: the SEC submissions JSON." }) source!: string;
@@ -51,7 +52,7 @@ export class SecFilings {
   @Field(() => String, { nullable: true, description: "Filing date of the newest matching filing." })
   newestItemDate!: string | null;
   @Field(() => Int, { description: "Matching filings held, before limit." }) total!: number;
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [SecFilingItem], { description: "Newest accepted first." }) items!: SecFilingItem[];
   @Field(() => FieldMap, { description: "Field → why it is null: no_matching_filing_held, no_filing_held." })
   nullReasons!: Record<string, string>;
@@ -59,7 +60,7 @@ export class SecFilings {
 
 @ObjectType({ description: "/api/v3/sec/filing/{ticker}/{filing_type}: the newest filing of a form type." })
 export class SecFiling {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String) cik!: string;
   @Field(() => String) filingType!: string;
   @Field(() => String) source!: string;

@@ -1,4 +1,14 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import {
+  ACCESSION_NUMBER,
+  COUNT,
+  FILING_DATE,
+  FISCAL_PERIOD,
+  FISCAL_YEAR,
+  FORM,
+  PERIOD_END,
+  TICKER,
+} from "../../kit/descriptions.js";
 import { FieldMap, FieldName } from "../../kit/fieldNames.js";
 import type { Figures } from "../../kit/figures.js";
 import { FigureFields } from "../../kit/tableFields.js";
@@ -9,10 +19,10 @@ const usd = { nullable: true } as const;
 
 @ObjectType({ description: "Base of the statement rows; never emitted on its own." })
 abstract class StatementRowBase {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String) period!: string;
-  @Field(() => Int, { nullable: true }) fiscalYear!: number | null;
-  @Field(() => String, { nullable: true }) fiscalPeriod!: string | null;
+  @Field(() => Int, { nullable: true, description: FISCAL_YEAR }) fiscalYear!: number | null;
+  @Field(() => String, { nullable: true, description: FISCAL_PERIOD }) fiscalPeriod!: string | null;
   @Field(() => String, { nullable: true, description: "null on a balance sheet (an instant)." })
   periodStart!: string | null;
   @Field(() => String, {
@@ -21,16 +31,16 @@ abstract class StatementRowBase {
       "Why periodStart is null: instant_fact (a balance sheet is a point in time), or the ttmStatus of a TTM row that could not be formed; null when periodStart is set.",
   })
   periodStartReason!: string | null;
-  @Field(() => String) periodEnd!: string;
+  @Field(() => String, { description: PERIOD_END }) periodEnd!: string;
   @Field(() => String, {
     nullable: true,
     description:
       "annual_report (a fiscal year, or the year-end sheet shown as Q4), quarterly_report, derived_fy_minus_q1_q3, derived_ytd_difference, ttm_sum_of_4_quarters or point_in_time_latest_quarter.",
   })
   periodSource!: string | null;
-  @Field(() => String, { nullable: true }) filingDate!: string | null;
-  @Field(() => String, { nullable: true }) accessionNumber!: string | null;
-  @Field(() => String, { nullable: true }) form!: string | null;
+  @Field(() => String, { nullable: true, description: FILING_DATE }) filingDate!: string | null;
+  @Field(() => String, { nullable: true, description: ACCESSION_NUMBER }) accessionNumber!: string | null;
+  @Field(() => String, { nullable: true, description: FORM }) form!: string | null;
   @Field(() => FieldMap, {
     description: "Field → the us-gaap concept (or derivation) it came from.",
   })
@@ -54,6 +64,7 @@ export class BalanceSheet extends StatementRowBase {
       netLoans: "Banks: loans and leases net, where tagged.",
       deposits: "Banks: deposits, where tagged.",
     },
+    description: "USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null.",
   })
   readonly lines?: never;
   @Field(() => Float, usd) shortTermDebt!: number | null;
@@ -127,9 +138,9 @@ export class CashFlowStatement extends StatementRowBase {
 
 @ObjectType({ description: "Base of the statement lists; never emitted on its own." })
 abstract class StatementListBase {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String) period!: string;
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [String], { description: "Fiscal quarters absent between the newest and oldest served." })
   quartersMissing!: string[];
   @Field(() => Boolean, {
@@ -164,7 +175,7 @@ export class CashFlowStatements extends StatementListBase {
 
 @ObjectType({ description: "The three statements (operation svc_v3_fundamentals_all)." })
 export class FinancialStatements {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String) period!: string;
   @Field(() => IncomeStatements) incomeStatements!: IncomeStatements;
   @Field(() => BalanceSheets) balanceSheets!: BalanceSheets;

@@ -1,4 +1,5 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { COUNT, TICKER } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
 
 const opt = { nullable: true } as const;
@@ -28,7 +29,7 @@ const factsSourceField = {
 
 @ObjectType({ description: "XBRL concept directory (operation svc_v3_fundamentals_companyfacts)." })
 export class XbrlConcepts {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String, opt) cik!: string | null;
   @Field(() => String, sourceField) source!: string | null;
   @Field(() => String, factsSourceField) factsSource!: string | null;
@@ -40,7 +41,7 @@ export class XbrlConcepts {
   status!: string | null;
   @Field(() => String, opt) search!: string | null;
   @Field(() => Int, { description: "Concepts matching, before limit." }) total!: number;
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => Boolean) truncated!: boolean;
   @Field(() => [XbrlConcept], { description: "By taxonomy, then concept." }) items!: XbrlConcept[];
 }
@@ -81,7 +82,7 @@ export class XbrlFact {
 
 @ObjectType({ description: "One concept's facts (operation svc_v3_fundamentals_xbrl)." })
 export class XbrlFacts {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String) concept!: string;
   @Field(() => String, opt) taxonomy!: string | null;
   @Field(() => String, sourceField) source!: string | null;
@@ -99,7 +100,7 @@ export class XbrlFacts {
   lastFiled!: string | null;
   @Field(() => Boolean, { description: "dataAsOf is more than 135 days old." }) isStale!: boolean;
   @Field(() => Int) total!: number;
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => Boolean) truncated!: boolean;
   @Field(() => [XbrlFact], { description: "Newest period first." }) items!: XbrlFact[];
 }

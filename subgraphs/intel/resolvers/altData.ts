@@ -12,9 +12,9 @@
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
 import { quoteInput, ServiceError, unknownTicker } from "../../../core/errors.js";
 import type { SubgraphContext } from "../../kit/context.js";
+import { limitArg, OPTIONAL_TICKER_ARG, TICKER_ARG } from "../../kit/descriptions.js";
 import { type InstrumentRow, requireInstrument } from "../../kit/instruments.js";
 import { notConfiguredProvider, type ProviderAdapter } from "../../kit/providers.js";
-import { limitArg, OPTIONAL_TICKER_ARG, TICKER_ARG } from "../../kit/sharedDescriptions.js";
 import { range } from "../../kit/validation.js";
 import { type ContractAward, quarterlyTotals } from "../domain/fiscalQuarters.js";
 import {

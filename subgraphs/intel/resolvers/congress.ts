@@ -8,9 +8,9 @@
 import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, Int, Query, Resolver, Root } from "type-graphql";
 import { easternDate } from "../../../core/calendar.js";
 import type { SubgraphContext } from "../../kit/context.js";
+import { limitArg, OPTIONAL_TICKER_ARG } from "../../kit/descriptions.js";
 import type { InstrumentKey } from "../../kit/instrument.js";
 import { knownInstrument, requireInstrument } from "../../kit/instruments.js";
-import { limitArg, OPTIONAL_TICKER_ARG } from "../../kit/sharedDescriptions.js";
 import { range } from "../../kit/validation.js";
 import {
   CONGRESS_FEEDS,

@@ -5,8 +5,8 @@
  */
 import { Int } from "type-graphql";
 import { ServiceError } from "../../../core/errors.js";
+import { limitArg } from "../../kit/descriptions.js";
 import { instrumentOperation } from "../../kit/instrumentOperation.js";
-import { limitArg } from "../../kit/sharedDescriptions.js";
 import { Instrument } from "../types/instrument.js";
 import { NewsFeed } from "../types/newsFeed.js";
 import { loadFeed } from "./feed.js";

@@ -9,10 +9,10 @@ import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
 import { easternDate } from "../../../core/calendar.js";
 import { normaliseTicker } from "../../../core/ticker.js";
 import type { SubgraphContext } from "../../kit/context.js";
+import { limitArg, OPTIONAL_TICKER_ARG, TICKER_ARG } from "../../kit/descriptions.js";
 import { instrumentOperation } from "../../kit/instrumentOperation.js";
 import { requireInstrument } from "../../kit/instruments.js";
 import { datasetNotHeld } from "../../kit/notHeld.js";
-import { limitArg, OPTIONAL_TICKER_ARG, TICKER_ARG } from "../../kit/sharedDescriptions.js";
 import { range } from "../../kit/validation.js";
 import {
   type InsiderRow,

@@ -7,9 +7,9 @@
  */
 import { Int } from "type-graphql";
 import { easternDate } from "../../../core/calendar.js";
+import { limitArg } from "../../kit/descriptions.js";
 import { instrumentOperation } from "../../kit/instrumentOperation.js";
 import { datasetNotHeld } from "../../kit/notHeld.js";
-import { limitArg } from "../../kit/sharedDescriptions.js";
 import { clientsOf, visibleLobbying } from "../data/lobbying.js";
 import { readFeed } from "../data/readFailures.js";
 import { lobbyingFilings } from "../domain/lobbying.js";

@@ -5,8 +5,8 @@
  */
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
+import { limitArg, OPTIONAL_TICKER_ARG, TICKER_ARG, trailingArg } from "../../kit/descriptions.js";
 import { requireInstrument } from "../../kit/instruments.js";
-import { limitArg, OPTIONAL_TICKER_ARG, TICKER_ARG, trailingArg } from "../../kit/sharedDescriptions.js";
 import { range } from "../../kit/validation.js";
 import { storeNews, storeNewsCount } from "../data/newsStore.js";
 import { coverageOf } from "../domain/newsCoverage.js";

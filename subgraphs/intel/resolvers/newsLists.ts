@@ -7,8 +7,8 @@
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
 import { ServiceError } from "../../../core/errors.js";
 import type { SubgraphContext } from "../../kit/context.js";
+import { pageArg, TICKER_ARG } from "../../kit/descriptions.js";
 import { instrumentByTicker, requireInstrument } from "../../kit/instruments.js";
-import { pageArg, TICKER_ARG } from "../../kit/sharedDescriptions.js";
 import { invalidArgument, range } from "../../kit/validation.js";
 import { storeNews } from "../data/newsStore.js";
 import { coverageOf, type Holding } from "../domain/newsCoverage.js";

@@ -10,15 +10,15 @@
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
 import { ServiceError } from "../../../core/errors.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { requireInstrument } from "../../kit/instruments.js";
-import { notConfiguredProvider } from "../../kit/providers.js";
 import {
   itemsPerPageArg,
   limitArg,
   OPTIONAL_TICKER_ARG,
   pageArg,
   trailingArg,
-} from "../../kit/sharedDescriptions.js";
+} from "../../kit/descriptions.js";
+import { requireInstrument } from "../../kit/instruments.js";
+import { notConfiguredProvider } from "../../kit/providers.js";
 import { invalidArgument, range } from "../../kit/validation.js";
 import { dateRangeWindow } from "../domain/newsWindows.js";
 import { AnalystRatingType } from "../types/newsEnums.js";

@@ -7,8 +7,8 @@
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
 import { easternDate } from "../../../core/calendar.js";
 import type { SubgraphContext } from "../../kit/context.js";
+import { pageArg, TICKER_ARG } from "../../kit/descriptions.js";
 import { requireInstrument } from "../../kit/instruments.js";
-import { pageArg, TICKER_ARG } from "../../kit/sharedDescriptions.js";
 import { range } from "../../kit/validation.js";
 import { storeNews } from "../data/newsStore.js";
 import { coverageOf } from "../domain/newsCoverage.js";

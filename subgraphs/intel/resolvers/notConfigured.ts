@@ -8,10 +8,10 @@
  */
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
+import { limitArg, TICKER_ARG } from "../../kit/descriptions.js";
 import { FreshnessPolicy } from "../../kit/freshness.js";
 import { requireInstrument } from "../../kit/instruments.js";
 import { notConfiguredProvider } from "../../kit/providers.js";
-import { limitArg, TICKER_ARG } from "../../kit/sharedDescriptions.js";
 import { range } from "../../kit/validation.js";
 import { DarkpoolPrints, OptionsFlow } from "../types/offExchange.js";
 

@@ -6,10 +6,10 @@
 import { Ctx, FieldResolver, Float, Int, Resolver, Root } from "type-graphql";
 import { quoteInput } from "../../../core/errors.js";
 import type { SubgraphContext } from "../../kit/context.js";
+import { limitArg } from "../../kit/descriptions.js";
 import type { InstrumentKey } from "../../kit/instrument.js";
 import { instrumentOperation } from "../../kit/instrumentOperation.js";
 import { knownInstrument } from "../../kit/instruments.js";
-import { limitArg } from "../../kit/sharedDescriptions.js";
 import { invalidArgument } from "../../kit/validation.js";
 import { chainCoverage, chainSummary, selectContracts } from "../domain/chainView.js";
 import { modelContracts } from "../domain/optionChain.js";

@@ -8,10 +8,10 @@
  */
 import { Arg, Ctx, Float, Int, Query, Resolver } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
+import { limitArg, OPTIONAL_TICKER_ARG, TICKER_ARG } from "../../kit/descriptions.js";
 import { instrumentOperation } from "../../kit/instrumentOperation.js";
 import { requireInstrument } from "../../kit/instruments.js";
 import { notConfiguredProvider } from "../../kit/providers.js";
-import { limitArg, OPTIONAL_TICKER_ARG, TICKER_ARG } from "../../kit/sharedDescriptions.js";
 import { invalidArgument, range } from "../../kit/validation.js";
 import { coverage, holdersOf, institutionalOwnershipOf, load } from "../data/holders.js";
 import { archiveFailure } from "../data/readFailures.js";

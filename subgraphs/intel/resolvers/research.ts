@@ -6,8 +6,8 @@
  * its provider's honest 503 upstream_unavailable, not billed. Never a fabricated answer.
  */
 import { Arg, Int, Query, Resolver } from "type-graphql";
+import { limitArg } from "../../kit/descriptions.js";
 import { notConfiguredProvider } from "../../kit/providers.js";
-import { limitArg } from "../../kit/sharedDescriptions.js";
 import { invalidArgument, range } from "../../kit/validation.js";
 import { ResearchAnswer, WebSearch, XSentiment } from "../types/research.js";
 

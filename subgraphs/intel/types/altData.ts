@@ -5,8 +5,8 @@
  * these shapes say what a connected source must return, in spec/01's words where it has them.
  */
 import { Field, Float, Int, ObjectType, registerEnumType } from "type-graphql";
+import { COUNT, TICKER, TICKER_ASKED, UNITS } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
-import { COUNT, TICKER, TICKER_ASKED, UNITS } from "../../kit/sharedDescriptions.js";
 
 const opt = { nullable: true } as const;
 

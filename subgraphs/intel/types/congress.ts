@@ -1,7 +1,7 @@
 /** Congressional trades and the politicians' roster (spec/01 "Congress trades"; docs/INTEL.md). */
 import { Field, Float, Int, ObjectType, registerEnumType } from "type-graphql";
+import { COUNT, COVERAGE_NOTE, NULL_REASONS, UNITS } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
-import { COUNT, COVERAGE_NOTE, NULL_REASONS, UNITS } from "../../kit/sharedDescriptions.js";
 
 export enum CongressProvider {
   options_flow = "options_flow",

@@ -1,8 +1,8 @@
 import { GraphQLJSONObject } from "graphql-scalars";
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { CHAIN_SOURCE, TICKER, UNITS } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
 import type { Figures } from "../../kit/figures.js";
-import { CHAIN_SOURCE, TICKER, UNITS } from "../../kit/sharedDescriptions.js";
 import { FigureFields } from "../../kit/tableFields.js";
 import { GEX_FIGURES } from "../domain/gex.js";
 

@@ -1,6 +1,5 @@
 /** The Form 4 answers of intel (spec/01 "Insider and ownership rows"); docs/INTEL.md "Insiders". */
 import { Field, Float, Int, ObjectType } from "type-graphql";
-import { FieldMap } from "../../kit/fieldNames.js";
 import {
   COUNT,
   COVERAGE_NOTE,
@@ -9,7 +8,8 @@ import {
   TICKER,
   TICKER_ASKED,
   UNITS,
-} from "../../kit/sharedDescriptions.js";
+} from "../../kit/descriptions.js";
+import { FieldMap } from "../../kit/fieldNames.js";
 
 @ObjectType({ description: "One Form 4 line as filed (intel's row shape)." })
 export class InsiderTrade {

@@ -1,7 +1,7 @@
 /** Lobbying filings of the clients attributed to a stock (spec/01 "Lobbying rows"; docs/INTEL.md). */
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { COUNT, COVERAGE_NOTE, NULL_REASONS, TICKER, UNITS } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
-import { COUNT, COVERAGE_NOTE, NULL_REASONS, TICKER, UNITS } from "../../kit/sharedDescriptions.js";
 
 const opt = { nullable: true } as const;
 

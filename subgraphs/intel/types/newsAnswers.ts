@@ -1,7 +1,7 @@
 /** The answers of the news routes the store serves (docs/NEWS.md), around NewsItem. */
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { COUNT, METHOD, NOTE, TICKER } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
-import { COUNT, METHOD, NOTE, TICKER } from "../../kit/sharedDescriptions.js";
 import { NewsItem } from "./newsItem.js";
 
 @ObjectType({

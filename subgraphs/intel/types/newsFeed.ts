@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType } from "type-graphql";
-import { TICKER } from "../../kit/sharedDescriptions.js";
+import { TICKER } from "../../kit/descriptions.js";
 import { NewsItem } from "./newsItem.js";
 
 @ObjectType({ description: "News items for one instrument, newest first, with what the news store holds." })

@@ -7,7 +7,7 @@
  * with their reasons today).
  */
 import { Field, Float, Int, ObjectType } from "type-graphql";
-import { COUNT, METHOD, TICKER, TICKER_ASKED } from "../../kit/sharedDescriptions.js";
+import { COUNT, METHOD, TICKER, TICKER_ASKED } from "../../kit/descriptions.js";
 import {
   NewsDateRange,
   NewsProFeed,

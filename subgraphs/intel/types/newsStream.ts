@@ -1,5 +1,5 @@
 import { Field, ObjectType } from "type-graphql";
-import { NOTE, TICKER } from "../../kit/sharedDescriptions.js";
+import { NOTE, TICKER } from "../../kit/descriptions.js";
 import { Instrument } from "./instrument.js";
 
 @ObjectType({

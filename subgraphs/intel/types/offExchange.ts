@@ -6,8 +6,8 @@
  * say what a connected source must return.
  */
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { COUNT, TICKER, TICKER_ASKED } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
-import { COUNT, TICKER, TICKER_ASKED } from "../../kit/sharedDescriptions.js";
 
 const opt = { nullable: true } as const;
 

@@ -1,6 +1,6 @@
 import { Field, Float, Int, ObjectType, registerEnumType } from "type-graphql";
+import { CHAIN_SOURCE, NOTE, NULL_REASONS, TICKER, UNITS } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
-import { CHAIN_SOURCE, NOTE, NULL_REASONS, TICKER, UNITS } from "../../kit/sharedDescriptions.js";
 
 export enum OptionsChainSort {
   open_interest = "open_interest",

@@ -1,7 +1,7 @@
 /** The 13F answers of intel (spec/01 "13F rows"); docs/INTEL.md "Institutional ownership". */
 import { Directive, Field, Float, Int, ObjectType } from "type-graphql";
+import { COUNT, COVERAGE_NOTE, NULL_REASONS, TICKER, UNITS } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
-import { COUNT, COVERAGE_NOTE, NULL_REASONS, TICKER, UNITS } from "../../kit/sharedDescriptions.js";
 
 // Shareable: fundamentals' bundle serves the same holders (readers/institutionalHolders.ts).
 @ObjectType({ description: "One line of a manager's 13F information table." })

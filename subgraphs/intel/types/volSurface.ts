@@ -1,6 +1,6 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { CHAIN_SOURCE, NOTE, TICKER, UNITS } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
-import { CHAIN_SOURCE, NOTE, TICKER, UNITS } from "../../kit/sharedDescriptions.js";
 
 @ObjectType({ description: "At-the-money implied volatility of one expiry." })
 export class VolSurfaceExpiry {

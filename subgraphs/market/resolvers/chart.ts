@@ -3,6 +3,7 @@ import { lastFinalCloseDate } from "../../../core/calendar.js";
 import { inputName, ServiceError } from "../../../core/errors.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { dataCache } from "../../kit/dataCache.js";
+import { TICKER_ARG } from "../../kit/descriptions.js";
 import { type InstrumentRow, requireInstrument } from "../../kit/instruments.js";
 import { invalidArgument, range } from "../../kit/validation.js";
 import { firstDailyDate } from "../data/chartHistory.js";
@@ -27,9 +28,18 @@ export class ChartResolver {
       "Operation svc_v3_intel_chart: a PNG candle chart (base64 in an image envelope) with SMA 20/50/200 and the requested RSI, MACD and Bollinger panes, plus the OHLCV summary, ATR 14 and the 52-week range.",
   })
   async chart(
-    @Arg("ticker", () => String) ticker: string,
-    @Arg("interval", () => ChartInterval, { defaultValue: ChartInterval.day }) interval: ChartInterval,
-    @Arg("bars", () => Int, { defaultValue: 120 }) @range(20, 500) bars: number,
+    @Arg("ticker", () => String, { description: TICKER_ARG }) ticker: string,
+    @Arg("interval", () => ChartInterval, {
+      defaultValue: ChartInterval.day,
+      description: "Bar interval of the chart (ChartInterval); daily by default.",
+    })
+    interval: ChartInterval,
+    @Arg("bars", () => Int, {
+      defaultValue: 120,
+      description: "How many bars the chart shows (20–500).",
+    })
+    @range(20, 500)
+    bars: number,
     @Arg("indicators", () => String, {
       defaultValue: "rsi,macd,bb",
       description: "Comma list, a subset of rsi, macd, bb; none for price and volume only.",

@@ -110,10 +110,25 @@ export class CryptoResolver {
     description: "Operation svc_crypto: one pair's quote; unknown symbols are a structured 404.",
   })
   async crypto(
-    @Arg("ticker", () => String) ticker: string,
-    @Arg("vs", () => String, { defaultValue: "USD" }) vs: string,
-    @Arg("series", () => Boolean, { defaultValue: true }) series: boolean,
-    @Arg("assetClass", () => CryptoAssetClass, { defaultValue: CryptoAssetClass.crypto })
+    @Arg("ticker", () => String, {
+      description:
+        "The pair or its base: BTC, BTCUSD, BTC-USD or X:BTCUSD (any case); a bare base is quoted in vs.",
+    })
+    ticker: string,
+    @Arg("vs", () => String, {
+      defaultValue: "USD",
+      description: "The quote currency code (any case); a ticker naming another quote currency is 422.",
+    })
+    vs: string,
+    @Arg("series", () => Boolean, {
+      defaultValue: true,
+      description: "Include the last 7 daily bars (series); false leaves series null.",
+    })
+    series: boolean,
+    @Arg("assetClass", () => CryptoAssetClass, {
+      defaultValue: CryptoAssetClass.crypto,
+      description: "Only crypto pairs are served; the value does not change the answer.",
+    })
     _assetClass: CryptoAssetClass,
     @Ctx() ctx: SubgraphContext<"market">,
   ): Promise<CryptoQuote> {
@@ -146,11 +161,22 @@ export class CryptoResolver {
     @Arg("limit", () => Int, { nullable: true, description: "Omitted: every pair over the floor." })
     @range(1, 1000)
     limit: number | null,
-    @Arg("offset", () => Int, { defaultValue: 0 }) @range(0, null) offset: number,
-    @Arg("minDollarVolume", () => Float, { defaultValue: DEFAULT_FLOOR })
+    @Arg("offset", () => Int, {
+      defaultValue: 0,
+      description: "How many ranked pairs to skip before the first listed (0 or more).",
+    })
+    @range(0, null)
+    offset: number,
+    @Arg("minDollarVolume", () => Float, {
+      defaultValue: DEFAULT_FLOOR,
+      description: "USD traded over the last ended UTC day a pair needs to be listed (0 or more).",
+    })
     @range(0, null)
     minDollarVolume: number,
-    @Arg("assetClass", () => CryptoAssetClass, { defaultValue: CryptoAssetClass.crypto })
+    @Arg("assetClass", () => CryptoAssetClass, {
+      defaultValue: CryptoAssetClass.crypto,
+      description: "Only crypto pairs are served; the value does not change the answer.",
+    })
     _assetClass: CryptoAssetClass,
     @Ctx() ctx: SubgraphContext<"market">,
   ): Promise<CryptoUniverse> {
@@ -188,11 +214,19 @@ export class CryptoResolver {
       "Operation svc_crypto_overnight: movers by absolute change since 00:00 UTC; a stale book fails closed (503).",
   })
   async cryptoOvernight(
-    @Arg("limit", () => Int, { defaultValue: 25 }) @range(1, 100) limit: number,
-    @Arg("minDollarVolume", () => Float, { defaultValue: DEFAULT_FLOOR })
+    @Arg("limit", () => Int, { defaultValue: 25, description: "Most movers listed (1–100)." })
+    @range(1, 100)
+    limit: number,
+    @Arg("minDollarVolume", () => Float, {
+      defaultValue: DEFAULT_FLOOR,
+      description: "USD traded over the last ended UTC day a pair needs to be listed (0 or more).",
+    })
     @range(0, null)
     minDollarVolume: number,
-    @Arg("assetClass", () => CryptoAssetClass, { defaultValue: CryptoAssetClass.crypto })
+    @Arg("assetClass", () => CryptoAssetClass, {
+      defaultValue: CryptoAssetClass.crypto,
+      description: "Only crypto pairs are served; the value does not change the answer.",
+    })
     _assetClass: CryptoAssetClass,
     @Ctx() ctx: SubgraphContext<"market">,
   ): Promise<CryptoOvernight> {

@@ -13,8 +13,17 @@ export class DataUniverseResolver {
       "Route /api/data/universe: every instrument market holds prices for, with its daily and minute coverage, adjustment basis and staleness.",
   })
   async dataUniverse(
-    @Arg("assetClass", () => UniverseAssetClass, { nullable: true }) assetClass: UniverseAssetClass | null,
-    @Arg("limit", () => Int, { defaultValue: 1000 }) @range(1, 1000) limit: number,
+    @Arg("assetClass", () => UniverseAssetClass, {
+      nullable: true,
+      description: "Only instruments of this asset class; every class when absent.",
+    })
+    assetClass: UniverseAssetClass | null,
+    @Arg("limit", () => Int, {
+      defaultValue: 1000,
+      description: "Most instruments listed (1–1000), by ticker.",
+    })
+    @range(1, 1000)
+    limit: number,
     @Ctx() ctx: SubgraphContext<"market">,
   ): Promise<DataUniverse> {
     const held = await heldSeries(ctx.db, ctx.clock.now());

@@ -1,6 +1,7 @@
 import { Arg, Ctx, Query, Resolver } from "type-graphql";
 import { easternDate } from "../../../core/calendar.js";
 import type { SubgraphContext } from "../../kit/context.js";
+import { TICKER_ARG } from "../../kit/descriptions.js";
 import { requireInstrument } from "../../kit/instruments.js";
 import { LegacySnapshot } from "../types/legacySnapshot.js";
 import { snapshotFor } from "./priceSnapshot.js";
@@ -24,7 +25,7 @@ export class LegacySnapshotResolver {
     description: "Operation svc_snapshot: quote plus fundamentals block (one ticker; equities).",
   })
   async legacySnapshot(
-    @Arg("ticker", () => String) ticker: string,
+    @Arg("ticker", () => String, { description: TICKER_ARG }) ticker: string,
     @Ctx() ctx: SubgraphContext<"market">,
   ): Promise<LegacySnapshot> {
     const instrument = await requireInstrument(ctx, ticker);

@@ -1,6 +1,7 @@
 import { Arg, Ctx, Query, Resolver } from "type-graphql";
 import { AssetClass } from "../../kit/assetClass.js";
 import type { SubgraphContext } from "../../kit/context.js";
+import { ASSET_CLASS_ARG, TICKER_ARG } from "../../kit/descriptions.js";
 import { enforceFreshness, FreshnessPolicy } from "../../kit/freshness.js";
 import { requireInstrument } from "../../kit/instruments.js";
 import { STALE_AFTER_MS } from "../domain/snapshot.js";
@@ -45,9 +46,17 @@ export class MarketQuoteResolver {
       "Route /api/market/quote/{ticker}: the price snapshot's quote fields; freshness live or strict answers 503 data_stale instead of a stale quote (strict also refuses one with a missing session field).",
   })
   async marketQuote(
-    @Arg("ticker", () => String) ticker: string,
-    @Arg("assetClass", () => AssetClass, { defaultValue: AssetClass.equity }) assetClass: AssetClass,
-    @Arg("freshness", () => FreshnessPolicy, { defaultValue: FreshnessPolicy.off })
+    @Arg("ticker", () => String, { description: TICKER_ARG }) ticker: string,
+    @Arg("assetClass", () => AssetClass, {
+      defaultValue: AssetClass.equity,
+      description: ASSET_CLASS_ARG,
+    })
+    assetClass: AssetClass,
+    @Arg("freshness", () => FreshnessPolicy, {
+      defaultValue: FreshnessPolicy.off,
+      description:
+        "off serves a stale quote labelled (isStale); live or strict answer 503 data_stale instead.",
+    })
     freshness: FreshnessPolicy,
     @Ctx() ctx: SubgraphContext<"market">,
   ): Promise<MarketQuoteAnswer> {

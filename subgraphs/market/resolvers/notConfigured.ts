@@ -77,15 +77,26 @@ export class MarketFeedsResolver {
       "GET /api/v3/tape/futures/{root}: bars of a futures root's contracts. No futures source is bundled (503).",
   })
   async futuresTape(
-    @Arg("root", () => String) root: string,
+    @Arg("root", () => String, { description: "The futures root symbol (ES, CL, …)." }) root: string,
     @Arg("contract", () => String, {
       nullable: true,
       description: "One contract month (ESZ6); default the front month.",
     })
     contract: string | null,
-    @Arg("interval", () => FuturesInterval, { defaultValue: FuturesInterval.day }) interval: FuturesInterval,
-    @Arg("date", () => String, { nullable: true }) @isoDate() date: string | null,
-    @Arg("limit", () => Int, { defaultValue: 100 }) @range(1, 5000) limit: number,
+    @Arg("interval", () => FuturesInterval, {
+      defaultValue: FuturesInterval.day,
+      description: "Bar interval (FuturesInterval); day by default.",
+    })
+    interval: FuturesInterval,
+    @Arg("date", () => String, {
+      nullable: true,
+      description: "ISO date (YYYY-MM-DD) the bars are read as of; absent: the newest.",
+    })
+    @isoDate()
+    date: string | null,
+    @Arg("limit", () => Int, { defaultValue: 100, description: "Most bars listed (1–5000)." })
+    @range(1, 5000)
+    limit: number,
   ): Promise<FuturesTape> {
     const normalised = futuresRoot(root);
     const month = contract ? futuresContract(contract, normalised) : null;
@@ -103,8 +114,16 @@ export class MarketFeedsResolver {
       "GET /api/v3/tape/futures_curve/{root}: settlements across contract months. No futures source is bundled (503).",
   })
   async futuresCurve(
-    @Arg("root", () => String) root: string,
-    @Arg("date", () => String, { nullable: true }) @isoDate() date: string | null,
+    @Arg("root", () => String, {
+      description: "The futures root symbol (ES, CL, …) whose contract months form the curve.",
+    })
+    root: string,
+    @Arg("date", () => String, {
+      nullable: true,
+      description: "ISO date (YYYY-MM-DD) of the settlements; absent: the newest.",
+    })
+    @isoDate()
+    date: string | null,
   ): Promise<FuturesCurve> {
     return providers.futuresCurve.fetch({ root: futuresRoot(root), date: date ?? null });
   }
@@ -114,7 +133,10 @@ export class MarketFeedsResolver {
       "GET /api/v3/intel/commodities: energy, metals, agriculture and livestock quotes. No commodities source is bundled (503).",
   })
   async commodities(
-    @Arg("category", () => CommodityCategory, { defaultValue: CommodityCategory.all })
+    @Arg("category", () => CommodityCategory, {
+      defaultValue: CommodityCategory.all,
+      description: "Which group of commodities is quoted (CommodityCategory); all by default.",
+    })
     category: CommodityCategory,
   ): Promise<Commodities> {
     return providers.commodities.fetch({ category });
@@ -127,7 +149,9 @@ export class MarketFeedsResolver {
   async forexNewsLatest(
     @Arg("pairs", () => String, { nullable: true, description: "Comma list of currency pairs (EURUSD)." })
     pairs: string | null,
-    @Arg("limit", () => Int, { defaultValue: 50 }) @range(1, 200) limit: number,
+    @Arg("limit", () => Int, { defaultValue: 50, description: "Most news items listed (1–200)." })
+    @range(1, 200)
+    limit: number,
   ): Promise<ForexNews> {
     return providers.forexNews.fetch({ pairs: currencyPairs(pairs), limit });
   }

@@ -128,11 +128,29 @@ export const PricesResolver = instrumentOperation<"market", PriceRequest>(Instru
   summary: "the most recent N bars.",
   returns: () => PriceBars,
   args: {
-    interval: { type: () => PriceInterval, default: PriceInterval.day },
-    intervalMultiplier: { type: () => Int, default: 1, range: [1, 60] },
-    startDate: { type: () => String, date: true },
-    endDate: { type: () => String, date: true },
-    limit: { type: () => Int, default: 1000, range: [1, 5000] },
+    interval: {
+      type: () => PriceInterval,
+      default: PriceInterval.day,
+      description: "The bar unit (PriceInterval); day by default.",
+    },
+    intervalMultiplier: {
+      type: () => Int,
+      default: 1,
+      range: [1, 60],
+      description: "Units of interval per bar (1–60): 5 with minute is five-minute bars.",
+    },
+    startDate: {
+      type: () => String,
+      date: true,
+      description: "ISO date of the earliest bar; an endDate before it is 422 invalid_date_range.",
+    },
+    endDate: { type: () => String, date: true, description: "ISO date of the latest bar." },
+    limit: {
+      type: () => Int,
+      default: 1000,
+      range: [1, 5000],
+      description: "Most bars listed (1–5000): the most recent ones in the window.",
+    },
   },
   queryLookup: marketTicker,
   // Every input is checked before a pair without a source is refused: bad input is a 422.

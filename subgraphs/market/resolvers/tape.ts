@@ -2,6 +2,7 @@ import { Arg, Ctx, Float, Int, Query, Resolver } from "type-graphql";
 import { lastFinalCloseDate } from "../../../core/calendar.js";
 import { quoteInput } from "../../../core/errors.js";
 import type { SubgraphContext } from "../../kit/context.js";
+import { TICKER_ARG } from "../../kit/descriptions.js";
 import { requireInstrument } from "../../kit/instruments.js";
 import { datasetNotHeld } from "../../kit/notHeld.js";
 import { invalidArgument, isoDate, range } from "../../kit/validation.js";
@@ -27,11 +28,15 @@ export class TapeResolver {
       "GET /api/v3/tape/bars/{ticker}: one session's minute bars with the quote at each minute's close, session labels and totals.",
   })
   async tapeBars(
-    @Arg("ticker", () => String) ticker: string,
+    @Arg("ticker", () => String, { description: TICKER_ARG }) ticker: string,
     @Arg("date", () => String, { nullable: true, description: "Session date; default the newest held." })
     @isoDate()
     date: string | null,
-    @Arg("session", () => TapeSession, { defaultValue: TapeSession.all }) session: TapeSession,
+    @Arg("session", () => TapeSession, {
+      defaultValue: TapeSession.all,
+      description: "Which sessions' minute bars are returned: all, regular or extended hours (TapeSession).",
+    })
+    session: TapeSession,
     @Arg("limit", () => Int, { defaultValue: 1000, description: "Newest N minutes of the session." })
     @range(1, 1000)
     limit: number,
@@ -80,11 +85,16 @@ export class TapeResolver {
       "GET /api/v3/tape/options/{ticker}: the option contracts that traded on a chain snapshot day, by volume or notional.",
   })
   async tapeOptions(
-    @Arg("ticker", () => String) ticker: string,
+    @Arg("ticker", () => String, { description: TICKER_ARG }) ticker: string,
     @Arg("date", () => String, { nullable: true, description: "Snapshot date; default the newest held." })
     @isoDate()
     date: string | null,
-    @Arg("expiration", () => String, { nullable: true }) @isoDate() expiration: string | null,
+    @Arg("expiration", () => String, {
+      nullable: true,
+      description: "Only contracts expiring on this ISO date; every held expiration when absent.",
+    })
+    @isoDate()
+    expiration: string | null,
     @Arg("contractType", () => String, { nullable: true, description: "call or put (also C, P)." })
     contractType: string | null,
     @Arg("minVolume", () => Float, {
@@ -93,8 +103,14 @@ export class TapeResolver {
     })
     @range(0, null)
     minVolume: number,
-    @Arg("sort", () => OptionTapeSort, { defaultValue: OptionTapeSort.volume }) sort: OptionTapeSort,
-    @Arg("limit", () => Int, { defaultValue: 200 }) @range(1, 2000) limit: number,
+    @Arg("sort", () => OptionTapeSort, {
+      defaultValue: OptionTapeSort.volume,
+      description: "The order of the contracts listed (OptionTapeSort); by traded volume by default.",
+    })
+    sort: OptionTapeSort,
+    @Arg("limit", () => Int, { defaultValue: 200, description: "Most contracts listed (1–2000)." })
+    @range(1, 2000)
+    limit: number,
     @Ctx() ctx: SubgraphContext<"market">,
   ): Promise<OptionTape> {
     const right = contractRight(contractType);

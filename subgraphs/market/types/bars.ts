@@ -1,11 +1,12 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { TICKER } from "../../kit/descriptions.js";
 import { StreamGap } from "../../kit/streamGapType.js";
 import { Instrument } from "./instrument.js";
 
 @ObjectType({ description: "One closed 1-minute candle (stream bars), published after the minute ends." })
 export class BarFrame {
   @Field(() => String, { description: "Stream id <ms>-<seq>; `since` resumes after it." }) id!: string;
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => Instrument, { description: "The instrument, with fields from every subgraph." })
   instrument!: Instrument;
   @Field(() => Float) open!: number;

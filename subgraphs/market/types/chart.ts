@@ -1,4 +1,5 @@
 import { Field, Float, Int, ObjectType, registerEnumType } from "type-graphql";
+import { TICKER } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
 
 export enum ChartInterval {
@@ -31,7 +32,7 @@ export class ChartImage {
   @Field(() => String, { description: "The PNG file, base64-encoded." }) data!: string;
 }
 
-@ObjectType()
+@ObjectType({ description: "One bar the chart draws: its time, OHLCV values." })
 export class ChartBarValues {
   @Field(() => String, { description: "YYYY-MM-DD for day-based intervals, ISO 8601 UTC intraday." })
   timestamp!: string;
@@ -76,7 +77,7 @@ export class BollingerValues {
 
 @ObjectType({ description: "A candle chart with indicators (operation svc_v3_intel_chart)." })
 export class Chart {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String) interval!: string;
   @Field(() => Int) barsRequested!: number;
   @Field(() => Int, { description: "Bars drawn; fewer than requested when fewer are held." })

@@ -1,4 +1,5 @@
 import { Directive, Field, ObjectType } from "type-graphql";
+import { TICKER } from "../../kit/descriptions.js";
 
 /**
  * market's part of fundamentals' company profile: the close its market cap is priced on. The
@@ -8,5 +9,5 @@ import { Directive, Field, ObjectType } from "type-graphql";
 @ObjectType("CompanyFacts")
 @Directive('@key(fields: "ticker")')
 export class CompanyFactsPrice {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
 }

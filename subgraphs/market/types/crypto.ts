@@ -4,6 +4,7 @@
  * explicit GraphQL name with the underscore: the generator's snake_case would write volume24h.
  */
 import { Field, Float, Int, ObjectType, registerEnumType } from "type-graphql";
+import { COUNT, PRICE_AGE_SECONDS, TICKER } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
 
 export enum CryptoAssetClass {
@@ -59,7 +60,7 @@ export class CryptoQuote {
   @Field(() => Boolean, { description: "False when the last trade is a daily close: no trade time is held." })
   lastTradeTimed!: boolean;
   @Field(() => String) priceSource!: string;
-  @Field(() => Int) priceAgeSeconds!: number;
+  @Field(() => Int, { description: PRICE_AGE_SECONDS }) priceAgeSeconds!: number;
   @Field(() => Boolean, { description: "Last trade over 15 minutes old, or untimed." }) isStale!: boolean;
   @Field(() => Int) staleAfterSeconds!: number;
   @Field(() => Float, {
@@ -108,7 +109,7 @@ export class CryptoQuote {
 @ObjectType({ description: "One pair of the crypto book." })
 export class CryptoBookRow {
   @Field(() => Int) rank!: number;
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String, { description: "Bare base symbol." }) symbol!: string;
   @Field(() => String) base!: string;
   @Field(() => String) quote!: string;
@@ -116,7 +117,7 @@ export class CryptoBookRow {
   @Field(() => Float) price!: number;
   @Field(() => String) asOf!: string;
   @Field(() => String) asOfBasis!: string;
-  @Field(() => Int) priceAgeSeconds!: number;
+  @Field(() => Int, { description: PRICE_AGE_SECONDS }) priceAgeSeconds!: number;
   @Field(() => Boolean) isStale!: boolean;
   @Field(() => String, { description: "The UTC day of the last trade." }) utcDay!: string;
   @Field(() => Float) changeUtcDay!: number;
@@ -146,21 +147,29 @@ export class CryptoBookRow {
   @Field(() => String) dollarVolumeCoverageEnd!: string;
 }
 
-@ObjectType()
+@ObjectType({
+  description:
+    "How the crypto book's pairs divide: priced, excluded (stablecoin, not USD-quoted), unpriced, below the dollar-volume floor, eligible and returned.",
+})
 export class CryptoBookCounts {
-  @Field(() => Int) priced!: number;
-  @Field(() => Int) excludedStable!: number;
-  @Field(() => Int) excludedNonUsd!: number;
-  @Field(() => Int) unpriced!: number;
-  @Field(() => Int) belowFloor!: number;
+  @Field(() => Int, {
+    description: "USD pairs, stablecoins excluded, with a price and an ended UTC day's dollar volume.",
+  })
+  priced!: number;
+  @Field(() => Int, { description: "Stablecoin pairs left out of the book." }) excludedStable!: number;
+  @Field(() => Int, { description: "Pairs quoted in another currency: the book is USD pairs." })
+  excludedNonUsd!: number;
+  @Field(() => Int, { description: "Pairs without bars, or without an ended UTC day, held." })
+  unpriced!: number;
+  @Field(() => Int, { description: "Priced pairs under minDollarVolume." }) belowFloor!: number;
   @Field(() => Int, { description: "Priced pairs over the floor, all pages." }) eligible!: number;
-  @Field(() => Int) returned!: number;
+  @Field(() => Int, { description: "Pairs this answer lists." }) returned!: number;
 }
 
 @ObjectType({ description: "Liquid USD pairs ranked by dollar volume (operation svc_crypto_universe)." })
 export class CryptoUniverse {
   @Field(() => [CryptoBookRow]) rows!: CryptoBookRow[];
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => Int) priced!: number;
   @Field(() => Int) excludedStable!: number;
   @Field(() => Int) belowFloor!: number;
@@ -185,7 +194,7 @@ export class CryptoUniverse {
 export class CryptoOvernightRow {
   @Field(() => Int) rank!: number;
   @Field(() => String, { description: "Bare base symbol (BTC)." }) symbol!: string;
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => Float) price!: number;
   @Field(() => Float, { nullable: true, description: "Since 00:00 UTC, percent points." })
   changePct!: number | null;
@@ -200,7 +209,7 @@ export class CryptoOvernightRow {
   @Field(() => String) volumeSource!: string;
   @Field(() => Boolean) volumeComplete!: boolean;
   @Field(() => String) asOf!: string;
-  @Field(() => Int) priceAgeSeconds!: number;
+  @Field(() => Int, { description: PRICE_AGE_SECONDS }) priceAgeSeconds!: number;
   @Field(() => String, { nullable: true }) sentiment!: string | null;
   @Field(() => Boolean, { nullable: true }) whaleFlag!: boolean | null;
   @Field(() => String) flagsReason!: string;
@@ -210,7 +219,7 @@ export class CryptoOvernightRow {
 @ObjectType({ description: "Movers by absolute change since 00:00 UTC (operation svc_crypto_overnight)." })
 export class CryptoOvernight {
   @Field(() => [CryptoOvernightRow]) rows!: CryptoOvernightRow[];
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => CryptoBookCounts) counts!: CryptoBookCounts;
   @Field(() => Int) excludedStale!: number;
   @Field(() => String) bookAsOf!: string;

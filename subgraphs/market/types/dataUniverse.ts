@@ -1,4 +1,5 @@
 import { Field, Int, ObjectType, registerEnumType } from "type-graphql";
+import { COUNT, IS_SP500, TICKER } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
 
 export enum UniverseAssetClass {
@@ -8,6 +9,7 @@ export enum UniverseAssetClass {
 }
 registerEnumType(UniverseAssetClass, {
   name: "UniverseAssetClass",
+  description: "The asset classes the data universe lists.",
   valuesConfig: {
     equity: { description: "Equities." },
     etf: { description: "Exchange-traded funds." },
@@ -17,7 +19,7 @@ registerEnumType(UniverseAssetClass, {
 
 @ObjectType({ description: "One instrument market holds prices for, and what it holds." })
 export class UniverseRow {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String) name!: string;
   @Field(() => String, { description: "equity, etf or crypto." }) assetClass!: string;
   @Field(() => String, {
@@ -25,7 +27,7 @@ export class UniverseRow {
     description: "GICS sector from the S&P 500 list; null when not listed there.",
   })
   sector!: string | null;
-  @Field(() => Boolean) isSp500!: boolean;
+  @Field(() => Boolean, { description: IS_SP500 }) isSp500!: boolean;
   @Field(() => String, { nullable: true, description: "Where the daily series comes from." }) priceSource!:
     | string
     | null;
@@ -61,7 +63,7 @@ export class UniverseRow {
 
 @ObjectType({ description: "Route /api/data/universe: the instruments with prices held, by ticker." })
 export class DataUniverse {
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => Int, { description: "Rows matching before limit." }) total!: number;
   @Field(() => Boolean) truncated!: boolean;
   @Field(() => String, { nullable: true, description: "The newest price date among the rows." }) asOf!:

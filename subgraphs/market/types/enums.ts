@@ -10,6 +10,7 @@ export enum PriceInterval {
 }
 registerEnumType(PriceInterval, {
   name: "PriceInterval",
+  description: "The unit of a price bar, multiplied by intervalMultiplier.",
   valuesConfig: {
     second: { description: "One-second bars." },
     minute: { description: "One-minute bars." },

@@ -1,4 +1,5 @@
 import { Directive, Field, Float, Int, ObjectType } from "type-graphql";
+import { PRICE_AGE_SECONDS, TICKER } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
 
 @ObjectType({ description: "The quote block of the legacy snapshot (operation svc_snapshot)." })
@@ -17,7 +18,7 @@ export class LegacyQuote {
   @Field(() => String, { nullable: true }) prevCloseDate!: string | null;
   @Field(() => Int, { description: "Last-trade time, Unix seconds." }) asOfTs!: number;
   @Field(() => String, { description: "Last-trade time, ISO 8601 UTC." }) asOf!: string;
-  @Field(() => Int) priceAgeSeconds!: number;
+  @Field(() => Int, { description: PRICE_AGE_SECONDS }) priceAgeSeconds!: number;
   @Field(() => Boolean, { description: "Last trade more than 6 hours old." }) isStale!: boolean;
   @Field(() => FieldMap, {
     description: "Field → why it is null: no_previous_session_held (change, change_percent, prev_close).",
@@ -31,7 +32,7 @@ export class LegacyQuote {
 })
 @Directive('@key(fields: "ticker")')
 export class LegacySnapshot {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String) name!: string;
   @Field(() => Float, { description: "The quote's price (what the fundamentals block values)." })
   price!: number;

@@ -4,6 +4,7 @@
  * connected source must return.
  */
 import { Field, Float, Int, ObjectType, registerEnumType } from "type-graphql";
+import { COUNT } from "../../kit/descriptions.js";
 
 const opt = { nullable: true } as const;
 
@@ -16,6 +17,7 @@ export enum CommodityCategory {
 }
 registerEnumType(CommodityCategory, {
   name: "CommodityCategory",
+  description: "A group of commodities the commodities read can be narrowed to.",
   valuesConfig: {
     all: { description: "Every category." },
     energy: { description: "Energy commodities." },
@@ -25,7 +27,7 @@ registerEnumType(CommodityCategory, {
   },
 });
 
-@ObjectType()
+@ObjectType({ description: "One commodity's quote from the commodities source." })
 export class CommodityQuote {
   @Field(() => String) symbol!: string;
   @Field(() => String) name!: string;
@@ -41,11 +43,11 @@ export class CommodityQuote {
 @ObjectType({ description: "Commodity quotes (GET /api/v3/intel/commodities)." })
 export class Commodities {
   @Field(() => String) category!: string;
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [CommodityQuote]) items!: CommodityQuote[];
 }
 
-@ObjectType()
+@ObjectType({ description: "One forex news item from the forex news source." })
 export class ForexNewsItem {
   @Field(() => String) publishedAt!: string;
   @Field(() => String) headline!: string;
@@ -58,6 +60,6 @@ export class ForexNewsItem {
 @ObjectType({ description: "Latest forex news (GET /api/v3/news_forex/latest)." })
 export class ForexNews {
   @Field(() => [String]) pairs!: string[];
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [ForexNewsItem], { description: "Newest first." }) items!: ForexNewsItem[];
 }

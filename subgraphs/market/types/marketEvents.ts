@@ -1,4 +1,5 @@
 import { Field, Float, ObjectType } from "type-graphql";
+import { TICKER } from "../../kit/descriptions.js";
 import { Instrument } from "./instrument.js";
 
 @ObjectType({
@@ -7,7 +8,7 @@ import { Instrument } from "./instrument.js";
 })
 export class MarketEventFrame {
   @Field(() => String, { description: "Stream id <ms>-<seq>; `since` resumes after it." }) id!: string;
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => Instrument, { description: "The instrument, with fields from every subgraph." })
   instrument!: Instrument;
   @Field(() => String) type!: string;

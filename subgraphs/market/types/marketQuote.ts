@@ -1,4 +1,5 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { PRICE_AGE_SECONDS, TICKER } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
 
 @ObjectType({
@@ -36,7 +37,7 @@ export class MarketQuote {
   @Field(() => String, { description: "ok, or why bid/ask are null." }) quoteStatus!: string;
   @Field(() => String, { description: "Last-trade time, ISO 8601 UTC." }) asOf!: string;
   @Field(() => String) asOfBasis!: string;
-  @Field(() => Int) priceAgeSeconds!: number;
+  @Field(() => Int, { description: PRICE_AGE_SECONDS }) priceAgeSeconds!: number;
   @Field(() => Boolean) isStale!: boolean;
   @Field(() => Int, {
     description: "The staleness threshold applied: 6 hours for equities, 15 minutes for crypto.",
@@ -60,7 +61,7 @@ export class MarketQuote {
 
 @ObjectType({ description: "Route /api/market/quote/{ticker}: one instrument's quote." })
 export class MarketQuoteAnswer {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String) name!: string;
   @Field(() => String) assetClass!: string;
   @Field(() => MarketQuote) quote!: MarketQuote;

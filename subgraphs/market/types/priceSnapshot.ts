@@ -1,4 +1,5 @@
 import { Directive, Field, Float, Int, ObjectType } from "type-graphql";
+import { PRICE_AGE_SECONDS, TICKER } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
 import { SHARE_BASIS_AS_OF_DESCRIPTION, SHARE_BASIS_DESCRIPTION } from "../../kit/shareBasis.js";
 
@@ -104,7 +105,7 @@ export class SnapshotUnits {
 })
 @Directive('@key(fields: "ticker")')
 export class PriceSnapshot {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String) name!: string;
   @Field(() => String) assetClass!: string;
   @Field(() => Float, { description: "Last trade in any session." }) price!: number;
@@ -116,7 +117,7 @@ export class PriceSnapshot {
   priceSession!: string;
   @Field(() => String, { description: "Time of the last trade, ISO 8601 UTC." }) asOf!: string;
   @Field(() => String, { description: "How as_of was established from the data." }) asOfBasis!: string;
-  @Field(() => Int) priceAgeSeconds!: number;
+  @Field(() => Int, { description: PRICE_AGE_SECONDS }) priceAgeSeconds!: number;
   @Field(() => Boolean, { description: "Last trade older than 6 hours (15 minutes for crypto)." })
   isStale!: boolean;
   @Field(() => String, {

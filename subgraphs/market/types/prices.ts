@@ -1,7 +1,8 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { COUNT, TICKER } from "../../kit/descriptions.js";
 import { SHARE_BASIS_AS_OF_DESCRIPTION, SHARE_BASIS_DESCRIPTION } from "../../kit/shareBasis.js";
 
-@ObjectType()
+@ObjectType({ description: "One OHLCV bar of the requested interval: its bucket, prices and volume." })
 export class PriceBar {
   @Field(() => String, {
     description: "Bucket start: YYYY-MM-DD for day, week, month; ISO 8601 UTC intraday.",
@@ -28,12 +29,12 @@ export class SplitApplied {
 
 @ObjectType({ description: "Bars of one instrument (operation svc_v3_fundamentals_prices)." })
 export class PriceBars {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String) interval!: string;
   @Field(() => Int) intervalMultiplier!: number;
   @Field(() => String, { nullable: true }) startDate!: string | null;
   @Field(() => String, { nullable: true }) endDate!: string | null;
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [PriceBar], { description: "The most recent `limit` bars, oldest first." }) items!: PriceBar[];
   @Field(() => String, {
     nullable: true,

@@ -1,11 +1,12 @@
 import { Field, Float, ObjectType } from "type-graphql";
+import { TICKER } from "../../kit/descriptions.js";
 import { StreamGap } from "../../kit/streamGapType.js";
 import { Instrument } from "./instrument.js";
 
 @ObjectType({ description: "Bid and ask of one instrument (stream quotes)." })
 export class QuoteFrame {
   @Field(() => String, { description: "Stream id <ms>-<seq>; `since` resumes after it." }) id!: string;
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => Instrument, { description: "The instrument, with fields from every subgraph." })
   instrument!: Instrument;
   @Field(() => Float, { nullable: true, description: "Null with null_reason when the side is not quoted." })

@@ -1,4 +1,5 @@
 import { Directive, Field, Float, Int, ObjectType } from "type-graphql";
+import { TICKER } from "../../kit/descriptions.js";
 
 /**
  * market's part of fundamentals' screener entity: the price and liquidity of the candidates
@@ -10,7 +11,7 @@ import { Directive, Field, Float, Int, ObjectType } from "type-graphql";
 @Directive("@shareable")
 @Directive("@inaccessible")
 export class ScreenerMarketFigures {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => Float, { nullable: true }) price!: number | null;
   @Field(() => String, { nullable: true }) priceDate!: string | null;
   @Field(() => Float, { nullable: true }) adv21dUsd!: number | null;

@@ -3,6 +3,7 @@
  * administration"): the catch-up page, stream and ingest status, warm coverage, the guide.
  */
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { TICKER } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
 
 @ObjectType({
@@ -14,7 +15,7 @@ export class CatchupEvent {
   id!: string;
   @Field(() => String, { description: "The bus stream: ticks, bars or quotes." }) stream!: string;
   @Field(() => String, { description: "tick, bar or quote." }) kind!: string;
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String, { nullable: true, description: "The producer that published the frame." })
   producer!: string | null;
   @Field(() => String, {

@@ -4,6 +4,7 @@
  * shapes a connected source must return (/api/v3/tape/futures, /futures_curve).
  */
 import { Field, Float, Int, ObjectType, registerEnumType } from "type-graphql";
+import { COUNT, TICKER } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
 
 const opt = { nullable: true } as const;
@@ -30,6 +31,7 @@ export enum FuturesInterval {
 }
 registerEnumType(FuturesInterval, {
   name: "FuturesInterval",
+  description: "The bar interval of a futures tape.",
   valuesConfig: {
     minute: { description: "One-minute bars." },
     hour: { description: "One-hour bars." },
@@ -43,6 +45,7 @@ export enum OptionTapeSort {
 }
 registerEnumType(OptionTapeSort, {
   name: "OptionTapeSort",
+  description: "The order of an option tape's contracts.",
   valuesConfig: {
     volume: { description: "By contracts traded, largest first." },
     notional: { description: "By notional traded, largest first." },
@@ -86,13 +89,13 @@ export class TapeSummary {
 
 @ObjectType({ description: "A session's minute tape (operation svc_v3_tape_bars)." })
 export class TapeBars {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String, { ...opt, description: "The session served; null when none is held." })
   sessionDate!: string | null;
   @Field(() => String) session!: string;
   @Field(() => [String], { description: "Every session with minute bars held for the ticker." })
   availableSessions!: string[];
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => Boolean, { description: "More minutes matched than limit; the newest are served." })
   truncated!: boolean;
   @Field(() => [TapeBar], { description: "Oldest first." }) items!: TapeBar[];
@@ -133,7 +136,10 @@ export class OptionPrint {
   @Field(() => Float, { description: "close × volume × 100 shares per contract, USD." }) notional!: number;
 }
 
-@ObjectType()
+@ObjectType({
+  description:
+    "The day's option chain in totals: contracts held and matched, call and put volume and notional.",
+})
 export class OptionTapeSummary {
   @Field(() => Int, { description: "Contracts in the day's chain held." }) contractsHeld!: number;
   @Field(() => Int, { description: "Contracts matching the filters." }) contractsMatched!: number;
@@ -146,11 +152,11 @@ export class OptionTapeSummary {
 
 @ObjectType({ description: "A day's option prints for one underlying (operation svc_v3_tape_options)." })
 export class OptionTape {
-  @Field(() => String) ticker!: string;
+  @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String, opt) snapshotDate!: string | null;
   @Field(() => [String], { description: "Chain snapshot dates held, newest first." })
   availableDates!: string[];
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [OptionPrint]) items!: OptionPrint[];
   @Field(() => OptionTapeSummary, opt) summary!: OptionTapeSummary | null;
   @Field(() => FieldMap, { description: "Field → why it is null." }) nullReasons!: Record<string, string>;
@@ -177,7 +183,7 @@ export class FuturesTape {
   @Field(() => String) root!: string;
   @Field(() => String, opt) contract!: string | null;
   @Field(() => String) interval!: string;
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [FuturesBar]) items!: FuturesBar[];
   @Field(() => String, opt) asOf!: string | null;
   @Field(() => Boolean) isStale!: boolean;
@@ -197,7 +203,7 @@ export class FuturesCurvePoint {
 export class FuturesCurve {
   @Field(() => String) root!: string;
   @Field(() => String) date!: string;
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [FuturesCurvePoint]) items!: FuturesCurvePoint[];
   @Field(() => String, { description: "contango, backwardation or mixed." }) shape!: string;
 }

@@ -9,7 +9,7 @@
 import { Arg, Ctx, Float, Query, Resolver } from "type-graphql";
 import { inputName, quoteInput, ServiceError } from "../../../core/errors.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { N_OBS, PERIODS_PER_YEAR_ARG, SKEWNESS_ARG } from "../../kit/sharedDescriptions.js";
+import { N_OBS, PERIODS_PER_YEAR_ARG, SKEWNESS_ARG } from "../../kit/descriptions.js";
 import { invalidArgument, range } from "../../kit/validation.js";
 import { registryBlock, requireRegistry } from "../data/trialRegistry.js";
 import { crossTrialVariancePerPeriod, deflate } from "../domain/deflate.js";

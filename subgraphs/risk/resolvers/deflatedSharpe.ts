@@ -4,7 +4,7 @@
  */
 import { Arg, Float, Query, Resolver } from "type-graphql";
 import { ServiceError } from "../../../core/errors.js";
-import { N_OBS, N_TRIALS, PERIODS_PER_YEAR_ARG, SKEWNESS_ARG } from "../../kit/sharedDescriptions.js";
+import { N_OBS, N_TRIALS, PERIODS_PER_YEAR_ARG, SKEWNESS_ARG } from "../../kit/descriptions.js";
 import { invalidArgument, range } from "../../kit/validation.js";
 import { deflatedSharpe, MomentsInconsistentError } from "../domain/deflatedSharpe.js";
 import { DeflatedSharpe } from "../types/deflatedSharpe.js";

@@ -6,7 +6,7 @@
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
 import { quoteInput, ServiceError } from "../../../core/errors.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { limitArg } from "../../kit/sharedDescriptions.js";
+import { limitArg } from "../../kit/descriptions.js";
 import { invalidArgument, range } from "../../kit/validation.js";
 import { countTrials, registryBlock, requireRegistry } from "../data/trialRegistry.js";
 import { parseSince, SINCE_ACCEPTED } from "../domain/trialSince.js";

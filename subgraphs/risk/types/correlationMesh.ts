@@ -1,5 +1,5 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
-import { METHOD, TICKER } from "../../kit/sharedDescriptions.js";
+import { METHOD, TICKER } from "../../kit/descriptions.js";
 
 @ObjectType({ description: "A member of the mesh and its distance from the seed." })
 export class MeshNode {

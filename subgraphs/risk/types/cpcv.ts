@@ -1,5 +1,5 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
-import { METHOD, NOTE } from "../../kit/sharedDescriptions.js";
+import { METHOD, NOTE } from "../../kit/descriptions.js";
 
 @ObjectType({ description: "One contiguous group of the series (0-based observation indices, inclusive)." })
 export class CpcvGroup {

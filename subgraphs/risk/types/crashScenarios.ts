@@ -1,5 +1,5 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
-import { METHOD, TICKER } from "../../kit/sharedDescriptions.js";
+import { METHOD, TICKER } from "../../kit/descriptions.js";
 import { HouseBook } from "./houseBook.js";
 
 @ObjectType({ description: "One book member through one window." })

@@ -1,7 +1,7 @@
 import { Field, Int, ObjectType } from "type-graphql";
+import { UNITS } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
 import type { Figures } from "../../kit/figures.js";
-import { UNITS } from "../../kit/sharedDescriptions.js";
 import { FigureFields } from "../../kit/tableFields.js";
 import { CREDIT_FIGURES } from "../domain/creditIndices.js";
 

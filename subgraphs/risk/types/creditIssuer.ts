@@ -4,7 +4,7 @@
  * shapes say what a connected source must return (spec/01 shows no fields of credit records).
  */
 import { Field, Float, Int, ObjectType } from "type-graphql";
-import { COUNT, TICKER } from "../../kit/sharedDescriptions.js";
+import { COUNT, TICKER } from "../../kit/descriptions.js";
 
 const opt = { nullable: true } as const;
 

@@ -1,5 +1,5 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
-import { METHOD, N_OBS, PERIODS_PER_YEAR_ARG, SKEWNESS_ARG, unitOf } from "../../kit/sharedDescriptions.js";
+import { METHOD, N_OBS, PERIODS_PER_YEAR_ARG, SKEWNESS_ARG, unitOf } from "../../kit/descriptions.js";
 import { TrialRegistryBlock } from "./trialRegistry.js";
 
 @ObjectType({ description: "The registered family the Sharpe ratio was deflated against." })

@@ -6,7 +6,7 @@ import {
   PERIODS_PER_YEAR_ARG,
   SKEWNESS_ARG,
   unitOf,
-} from "../../kit/sharedDescriptions.js";
+} from "../../kit/descriptions.js";
 
 @ObjectType({ description: "The unit of each value of DeflatedSharpe." })
 export class DeflatedSharpeUnits {

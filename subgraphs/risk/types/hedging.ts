@@ -1,6 +1,6 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { NOTE, UNITS } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
-import { NOTE, UNITS } from "../../kit/sharedDescriptions.js";
 
 const opt = { nullable: true } as const;
 

@@ -1,5 +1,5 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
-import { TICKER } from "../../kit/sharedDescriptions.js";
+import { TICKER } from "../../kit/descriptions.js";
 
 @ObjectType({ description: "One position of the house book." })
 export class HouseBookPosition {

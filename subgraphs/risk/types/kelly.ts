@@ -1,6 +1,6 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { METHOD, TICKER } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
-import { METHOD, TICKER } from "../../kit/sharedDescriptions.js";
 
 @ObjectType({
   description: "What the Kelly size is computed from; a null input has its reason in null_reasons.",

@@ -1,5 +1,5 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
-import { TICKER } from "../../kit/sharedDescriptions.js";
+import { TICKER } from "../../kit/descriptions.js";
 import { MIN_RETURNS, WINDOW_RETURNS } from "../domain/riskProfile.js";
 
 @ObjectType({

@@ -1,7 +1,7 @@
 import { Field, Int, ObjectType } from "type-graphql";
+import { NOTE, TICKER, UNITS } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
 import type { Figures } from "../../kit/figures.js";
-import { NOTE, TICKER, UNITS } from "../../kit/sharedDescriptions.js";
 import { FigureFields } from "../../kit/tableFields.js";
 import { SLIPPAGE_FIGURES } from "../domain/slippage.js";
 

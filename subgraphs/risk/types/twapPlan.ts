@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType } from "type-graphql";
-import { NOTE, TICKER } from "../../kit/sharedDescriptions.js";
+import { NOTE, TICKER } from "../../kit/descriptions.js";
 import { PlanGuarantees } from "./execution.js";
 
 @ObjectType({ description: "One slice of a TWAP plan: minutes from the plan's start, [start, end)." })

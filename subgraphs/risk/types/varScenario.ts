@@ -1,5 +1,5 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
-import { METHOD } from "../../kit/sharedDescriptions.js";
+import { METHOD } from "../../kit/descriptions.js";
 
 @ObjectType({ description: "One position of the snapshot and the weight it is held at." })
 export class ScenarioPositionWeight {

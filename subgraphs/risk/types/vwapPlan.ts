@@ -1,6 +1,6 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { METHOD, NOTE, TICKER, UNITS } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
-import { METHOD, NOTE, TICKER, UNITS } from "../../kit/sharedDescriptions.js";
 import { PlanGuarantees } from "./execution.js";
 
 const opt = { nullable: true } as const;

@@ -5,7 +5,7 @@
  */
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
 import type { SubgraphContext } from "../../kit/context.js";
-import { limitArg } from "../../kit/sharedDescriptions.js";
+import { limitArg } from "../../kit/descriptions.js";
 import { range } from "../../kit/validation.js";
 import { visibleRuns } from "../data/backtestStore.js";
 import { LAB_STAGES, labStage } from "../domain/labStages.js";

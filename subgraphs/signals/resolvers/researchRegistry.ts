@@ -7,7 +7,7 @@
 import { Arg, Ctx, Float, Int, Query, Resolver } from "type-graphql";
 import { ServiceError } from "../../../core/errors.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { limitArg } from "../../kit/sharedDescriptions.js";
+import { limitArg } from "../../kit/descriptions.js";
 import { range } from "../../kit/validation.js";
 import { registeredTrials } from "../../risk/readers/trials.js";
 import { alphaDiscoveries, strategyEvolution } from "../domain/researchRegistry.js";

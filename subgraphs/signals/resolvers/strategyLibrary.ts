@@ -8,7 +8,7 @@
 import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
 import { inputName, ServiceError } from "../../../core/errors.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { limitArg } from "../../kit/sharedDescriptions.js";
+import { limitArg } from "../../kit/descriptions.js";
 import { range } from "../../kit/validation.js";
 import { UNIVERSE_NAME } from "../../market/readers/universe.js";
 import {

@@ -1,7 +1,7 @@
 /** svc_v3_accuracy (domain/accuracy.ts; docs/LEARNING.md "Metrics"). */
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { NOTE } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
-import { NOTE } from "../../kit/sharedDescriptions.js";
 import { BookStamp } from "./bookStamp.js";
 
 @ObjectType({

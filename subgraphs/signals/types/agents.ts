@@ -1,7 +1,7 @@
 /** svc_v3_agents_list, svc_v3_agent_status, svc_v3_agent_latest (domain/agents.ts; docs/LEARNING.md "Agents"). */
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { NOTE, returnedIn } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
-import { NOTE, returnedIn } from "../../kit/sharedDescriptions.js";
 
 @ObjectType({ description: "One agent of the service: a real producer, builder or the ingest." })
 export class AgentSummary {

@@ -1,7 +1,7 @@
 import { GraphQLJSONObject } from "graphql-scalars";
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { COUNT, NOTE, returnedIn } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
-import { COUNT, NOTE, returnedIn } from "../../kit/sharedDescriptions.js";
 import { BacktestCostModel } from "./strategyLibrary.js";
 import { BacktestMetricsBlock, BacktestYearReturn } from "./strategyMetrics.js";
 import { StrategyPosition } from "./strategySignals.js";

@@ -1,7 +1,7 @@
 /** svc_v3_believability (domain/believability.ts; docs/LEARNING.md "Believability"). */
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { returnedIn } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
-import { returnedIn } from "../../kit/sharedDescriptions.js";
 import { BookStamp } from "./bookStamp.js";
 
 @ObjectType({

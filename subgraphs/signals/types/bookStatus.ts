@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType } from "type-graphql";
-import { NOTE } from "../../kit/sharedDescriptions.js";
+import { NOTE } from "../../kit/descriptions.js";
 import { BookStamp } from "./bookStamp.js";
 
 @ObjectType({ description: "The book date the clock sees and what it holds." })

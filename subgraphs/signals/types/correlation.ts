@@ -1,7 +1,7 @@
 /** svc_v2_signal_correlation (domain/correlation.ts). */
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { METHOD } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
-import { METHOD } from "../../kit/sharedDescriptions.js";
 import { BookStamp } from "./bookStamp.js";
 
 @ObjectType({ description: "The correlation of two voters' signals." })

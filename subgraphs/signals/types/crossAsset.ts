@@ -1,8 +1,8 @@
 /** The cross-asset answer (svc_v3_signals_cross_asset): four buckets, each a row of figures. */
 import { Field, Int, ObjectType } from "type-graphql";
+import { NOTE } from "../../kit/descriptions.js";
 import { FieldMap, FieldName } from "../../kit/fieldNames.js";
 import type { Figures } from "../../kit/figures.js";
-import { NOTE } from "../../kit/sharedDescriptions.js";
 import { FigureFields } from "../../kit/tableFields.js";
 import { CREDIT_FIGURES, FX_FIGURES, RATES_FIGURES, VOLATILITY_FIGURES } from "../domain/crossAsset.js";
 

@@ -1,7 +1,7 @@
 /** The crypto sitting answer (svc_crypto_sitting): spec/01 "Sitting rows" and their flags. */
 import { Field, Float, Int, ObjectType, registerEnumType } from "type-graphql";
+import { METHOD, NOTE, TICKER } from "../../kit/descriptions.js";
 import { FieldMap, FieldName } from "../../kit/fieldNames.js";
-import { METHOD, NOTE, TICKER } from "../../kit/sharedDescriptions.js";
 
 export enum CryptoAssetClass {
   crypto = "crypto",

@@ -1,7 +1,7 @@
 /** svc_v2_factor_decay (domain/decay.ts). */
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { METHOD } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
-import { METHOD } from "../../kit/sharedDescriptions.js";
 
 @ObjectType({
   description: "A signal's IC and IR against the one-session return `lag` sessions after the score date.",

@@ -1,7 +1,7 @@
 /** svc_v3_ultimate_decision (domain/decision.ts). */
 import { Field, Int, ObjectType } from "type-graphql";
+import { METHOD } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
-import { METHOD } from "../../kit/sharedDescriptions.js";
 import { BookStamp } from "./bookStamp.js";
 import { DecisionVoterReading, ModelOrderingFields, type ModelOrderingValues } from "./fusionFields.js";
 

@@ -1,7 +1,7 @@
 /** svc_v2_drift (domain/drift.ts). */
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { METHOD } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
-import { METHOD } from "../../kit/sharedDescriptions.js";
 
 @ObjectType({ description: "One signal's recent predictive power against the year before." })
 export class ModelDriftRow {

@@ -1,6 +1,6 @@
 /** svc_v3_signals_fusion: the book's fused signal per stock. */
 import { Field, Float, Int, ObjectType } from "type-graphql";
-import { METHOD, TICKER } from "../../kit/sharedDescriptions.js";
+import { METHOD, TICKER } from "../../kit/descriptions.js";
 import { BookStamp } from "./bookStamp.js";
 import { DecisionVoterReading, ModelOrderingFields, type ModelOrderingValues } from "./fusionFields.js";
 

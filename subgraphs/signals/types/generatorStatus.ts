@@ -1,5 +1,5 @@
 import { Field, ObjectType } from "type-graphql";
-import { NOTE } from "../../kit/sharedDescriptions.js";
+import { NOTE } from "../../kit/descriptions.js";
 
 @ObjectType({
   description:

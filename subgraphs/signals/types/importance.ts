@@ -1,7 +1,7 @@
 /** svc_v2_feature_importance and svc_v3_intel_factor_importance (domain/importance.ts). */
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { METHOD } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
-import { METHOD } from "../../kit/sharedDescriptions.js";
 
 @ObjectType({ description: "A factor loading or a voter posterior weight (row kind)." })
 export class FeatureImportanceRow {

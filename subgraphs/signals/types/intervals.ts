@@ -1,6 +1,6 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { NOTE, TICKER } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
-import { NOTE, TICKER } from "../../kit/sharedDescriptions.js";
 import { BookStamp } from "./bookStamp.js";
 
 @ObjectType({

@@ -1,6 +1,6 @@
 /** The research knowledge base's answer (svc_research_knowledge). */
 import { Field, Float, Int, ObjectType } from "type-graphql";
-import { NOTE } from "../../kit/sharedDescriptions.js";
+import { NOTE } from "../../kit/descriptions.js";
 
 @ObjectType({ description: "One parameter of a method, with its unit." })
 export class KnowledgeParameter {

@@ -1,5 +1,5 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
-import { COUNT, NOTE, returnedIn } from "../../kit/sharedDescriptions.js";
+import { COUNT, NOTE, returnedIn } from "../../kit/descriptions.js";
 
 @ObjectType({ description: "A strategy in the research lab, with the stage it has reached." })
 export class LabStrategy {

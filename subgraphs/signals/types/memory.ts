@@ -1,7 +1,7 @@
 /** svc_v3_memory_recall and svc_v3_memory_reflections (docs/LEARNING.md "The corpus", "Reflections"). */
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { NOTE, returnedIn } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
-import { NOTE, returnedIn } from "../../kit/sharedDescriptions.js";
 import { BookStamp } from "./bookStamp.js";
 
 @ObjectType({ description: "One document of the memory found by the query." })

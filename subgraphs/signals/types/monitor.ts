@@ -1,7 +1,7 @@
 /** svc_v3_position_monitor: the house book's positions, stops, flags and exits (domain/monitor.ts). */
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { METHOD, TICKER } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
-import { METHOD, TICKER } from "../../kit/sharedDescriptions.js";
 import { BookStamp } from "./bookStamp.js";
 
 @ObjectType({ description: "A position of the house book: a book pick held since its current run began." })

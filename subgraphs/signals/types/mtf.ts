@@ -1,7 +1,7 @@
 /** svc_v3_signals_mtf: one equity's cross-horizon row (domain/mtf.ts). */
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { NOTE, TICKER } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
-import { NOTE, TICKER } from "../../kit/sharedDescriptions.js";
 import { BookStamp } from "./bookStamp.js";
 import { ModelOrderingFields, type ModelOrderingValues } from "./fusionFields.js";
 

@@ -1,6 +1,6 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { NOTE } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
-import { NOTE } from "../../kit/sharedDescriptions.js";
 import { BookStamp } from "./bookStamp.js";
 
 @ObjectType({ description: "One voter's weight and the information coefficient it came from." })

@@ -1,6 +1,6 @@
 /** The regime routes' answers: the current label (svc_regime), its forecast and its history (v2). */
 import { Field, Float, Int, ObjectType } from "type-graphql";
-import { METHOD, NOTE } from "../../kit/sharedDescriptions.js";
+import { METHOD, NOTE } from "../../kit/descriptions.js";
 
 @ObjectType({ description: "A probability per regime (they sum to 1)." })
 export class RegimeProbabilities {

@@ -1,5 +1,5 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
-import { returnedIn } from "../../kit/sharedDescriptions.js";
+import { returnedIn } from "../../kit/descriptions.js";
 
 @ObjectType({ description: "A registered trial whose Sharpe ratio clears min_ir." })
 export class AlphaDiscovery {

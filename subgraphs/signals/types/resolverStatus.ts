@@ -1,7 +1,7 @@
 /** svc_v3_resolver_status (domain/resolverLifecycle.ts; docs/LEARNING.md "Lifecycle"). */
 import { Field, Int, ObjectType } from "type-graphql";
+import { NOTE } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
-import { NOTE } from "../../kit/sharedDescriptions.js";
 import { BookStamp } from "./bookStamp.js";
 
 @ObjectType({ description: "A state of a prediction's lifecycle and what it means." })

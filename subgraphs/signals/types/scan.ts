@@ -1,6 +1,6 @@
 /** svc_v3_universe_scan (domain/scan.ts). */
 import { Field, Float, Int, ObjectType } from "type-graphql";
-import { METHOD, returnedIn, TICKER } from "../../kit/sharedDescriptions.js";
+import { METHOD, returnedIn, TICKER } from "../../kit/descriptions.js";
 import { BookStamp } from "./bookStamp.js";
 import { ModelOrderingFields, type ModelOrderingValues } from "./fusionFields.js";
 

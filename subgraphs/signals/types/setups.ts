@@ -1,8 +1,8 @@
 /** svc_v3_trade_setups: spec/01 "Model and signal rows: Trade setups" (domain/setups.ts). */
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { METHOD, TICKER } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
 import { SHARE_BASIS_AS_OF_DESCRIPTION, SHARE_BASIS_DESCRIPTION } from "../../kit/shareBasis.js";
-import { METHOD, TICKER } from "../../kit/sharedDescriptions.js";
 import { BookStamp } from "./bookStamp.js";
 import { DecisionVoterReading, ModelOrderingFields, type ModelOrderingValues } from "./fusionFields.js";
 

@@ -1,7 +1,7 @@
 /** svc_equity_sitting: spec/01 "Equity sitting rows" (domain/sitting.ts). */
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { METHOD, TICKER } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
-import { METHOD, TICKER } from "../../kit/sharedDescriptions.js";
 import { BookStamp } from "./bookStamp.js";
 
 @ObjectType({ description: "The technical lane of a sitting row: the book's 12-1 momentum." })

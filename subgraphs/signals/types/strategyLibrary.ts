@@ -1,6 +1,6 @@
 import { GraphQLJSONObject } from "graphql-scalars";
 import { Field, Float, Int, ObjectType } from "type-graphql";
-import { COUNT, NOTE } from "../../kit/sharedDescriptions.js";
+import { COUNT, NOTE } from "../../kit/descriptions.js";
 
 @ObjectType({ description: "A half-spread by liquidity bucket: the first whose ADV floor the name reaches." })
 export class BacktestSpreadBucket {

@@ -1,5 +1,5 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
-import { NOTE, TICKER } from "../../kit/sharedDescriptions.js";
+import { NOTE, TICKER } from "../../kit/descriptions.js";
 
 @ObjectType({ description: "A position of the strategy's book." })
 export class StrategyPosition {

@@ -1,8 +1,8 @@
 /** The technical read of one ticker (/api/v3/skills/ta_master/{ticker}). */
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { NOTE, TICKER, UNITS } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
 import type { Figures } from "../../kit/figures.js";
-import { NOTE, TICKER, UNITS } from "../../kit/sharedDescriptions.js";
 import { FigureFields } from "../../kit/tableFields.js";
 import { TA_FIGURES } from "../domain/taMaster.js";
 

@@ -1,7 +1,7 @@
 /** svc_v3_thresholds (domain/thresholds.ts; docs/LEARNING.md "Thresholds"). */
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { NOTE } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
-import { NOTE } from "../../kit/sharedDescriptions.js";
 import { AccuracyBand } from "./accuracy.js";
 import { BookStamp } from "./bookStamp.js";
 

@@ -1,7 +1,7 @@
 /** svc_v3_prediction_tracker (docs/LEARNING.md "Lifecycle"). */
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { NOTE, returnedIn, TICKER } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
-import { NOTE, returnedIn, TICKER } from "../../kit/sharedDescriptions.js";
 import { BookStamp } from "./bookStamp.js";
 import { LifecycleState } from "./resolverStatus.js";
 

@@ -1,6 +1,6 @@
 /** The veto state's answer (svc_v3_signals_veto). */
 import { Field, Float, Int, ObjectType } from "type-graphql";
-import { NOTE } from "../../kit/sharedDescriptions.js";
+import { NOTE } from "../../kit/descriptions.js";
 
 @ObjectType({ description: "One veto rule, evaluated from held data or listed as not evaluated." })
 export class Veto {
