@@ -133,9 +133,10 @@ export async function generateScaleBundle(
 ): Promise<ScaleSummary> {
   const random = mulberry32(options.seed);
   cpSync(SAMPLE_DATA_DIR, outDir, { recursive: true });
+  const sampleProvenance = join(SAMPLE_DATA_DIR, "PROVENANCE.md");
   writeFileSync(
     join(outDir, "PROVENANCE.md"),
-    `# SYNTHETIC: bench/scale/generate.ts (seed ${options.seed}), not real data\n\nThe sample's files plus synthetic tickers (ZZ…): ${options.tickers} universe members × ${options.years} years, SEC facts for ${options.companies} companies. For the scale bench only; never served.\n\n${readFileSync(join(SAMPLE_DATA_DIR, "PROVENANCE.md"), "utf8")}`,
+    `# SYNTHETIC: bench/scale/generate.ts (seed ${options.seed}), not real data\n\nThe sample's files plus synthetic tickers (ZZ…): ${options.tickers} universe members × ${options.years} years, SEC facts for ${options.companies} companies. For the scale bench only; never served.\n\n${readFileSync(sampleProvenance, "utf8")}`,
   );
   const sessions = sessionsOf(options.years);
   const realIndex = readFileSync(join(SAMPLE_DATA_DIR, "prices/daily_universe_index.csv"), "utf8").trimEnd();

@@ -46,7 +46,11 @@ describe("which routes are tools", () => {
     });
     // The path parameter is required: the route has no path without it.
     expect(tool.inputSchema.required).toEqual(["ticker"]);
-    expect(tool.inputSchema.properties?.series).toEqual({ type: "boolean", default: true });
+    expect(tool.inputSchema.properties?.series).toEqual({
+      type: "boolean",
+      default: true,
+      description: "Include the last 7 daily bars (series); false leaves series null.",
+    });
     expect(tool.inputSchema).not.toHaveProperty("additionalProperties");
     const portfolio = toolOf(route("svc_copilot_portfolio"));
     expect(portfolio.annotations?.readOnlyHint).toBe(false);

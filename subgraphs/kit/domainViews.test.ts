@@ -18,6 +18,8 @@ const WHOLE_WAREHOUSE: Record<string, string> = {
   "market/streams/replayPlan.ts": "market's replays, started by the wiring",
   "signals/data/replayProducer.ts": "signals' replay, started by the wiring",
   "intel/data/newsReplay.ts": "intel's news replay, started by the wiring",
+  // The warehouse's build hands a product the whole handle; signals' products narrow it at once.
+  "signals/derived.ts": "signals' derived products, computed and written through signals' view",
   // The research datasets' allow-list names tables of every domain, typed against Database.
   "fundamentals/data/researchDatasets.ts": "the research datasets' allow-list",
 };

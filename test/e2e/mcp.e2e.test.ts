@@ -74,8 +74,18 @@ describe("tools/list", () => {
     expect(snapshot?.inputSchema).toEqual({
       type: "object",
       properties: {
-        ticker: { type: "string" },
-        asset_class: { type: "string", enum: ["equity", "crypto"], default: "equity" },
+        ticker: {
+          type: "string",
+          description:
+            "The instrument's ticker, any case (BRK-B reads as BRK.B; X:BTCUSD is a crypto pair); 422 invalid_ticker when malformed, 404 unknown_ticker when no such instrument is held.",
+        },
+        asset_class: {
+          type: "string",
+          enum: ["equity", "crypto"],
+          default: "equity",
+          description:
+            "How a bare ticker is read: equity (the default) or crypto (BTC reads as X:BTCUSD; BTC-USD and X:BTCUSD forms too).",
+        },
       },
       required: ["ticker"],
     });
