@@ -2,6 +2,7 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { NOTE } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { hitRateOf } from "../descriptions.js";
 import { BookStamp } from "./bookStamp.js";
 
 @ObjectType({
@@ -28,13 +29,15 @@ export class AccuracyBand {
 
 @ObjectType({ description: "One side of the book's calls (LONG: deciles 8–10; SHORT: 1–3), resolved." })
 export class AccuracySide {
-  @Field(() => Int) calls!: number;
+  @Field(() => Int, { description: "Calls of the side resolved in the window." }) calls!: number;
   @Field(() => Int, { description: "Calls on their side of the benchmark (LONG above it, SHORT below)." })
   hits!: number;
-  @Field(() => Float, { nullable: true }) hitRate!: number | null;
+  @Field(() => Float, { nullable: true, description: hitRateOf("hits") }) hitRate!: number | null;
   @Field(() => Int, { description: "Calls right on the absolute direction (LONG up, SHORT down)." })
   absoluteHits!: number;
-  @Field(() => Float, { nullable: true }) absoluteHitRate!: number | null;
+  @Field(() => Float, { nullable: true, description: hitRateOf("absolute_hits") }) absoluteHitRate!:
+    | number
+    | null;
   @Field(() => Float, { nullable: true, description: "Mean 21-session return of the side (fraction)." })
   meanReturn!: number | null;
   @Field(() => Float, { nullable: true, description: "Its mean excess over the benchmark." })
@@ -64,16 +67,36 @@ export class LearningAccuracy extends BookStamp {
   benchmark!: string;
   @Field(() => Int, { description: "Resolution dates in the window (one per prediction date)." })
   resolutionDates!: number;
-  @Field(() => String, { nullable: true }) firstPredictionDate!: string | null;
-  @Field(() => String, { nullable: true }) lastPredictionDate!: string | null;
-  @Field(() => String, { nullable: true }) firstResolvedOn!: string | null;
-  @Field(() => String, { nullable: true }) lastResolvedOn!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The oldest prediction date whose resolution falls in the window; null when none does (resolution_dates 0).",
+  })
+  firstPredictionDate!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "The newest prediction date whose resolution falls in the window; null when none does.",
+  })
+  lastPredictionDate!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "The oldest resolution date in the window; null when none is.",
+  })
+  firstResolvedOn!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "The newest resolution date in the window; null when none is.",
+  })
+  lastResolvedOn!: string | null;
   @Field(() => Int, { description: "Scored predictions of those dates with an outcome." })
   predictionsResolved!: number;
   @Field(() => Int, { description: "Scored predictions without a bar on their resolution date." })
   predictionsWithoutOutcome!: number;
   @Field(() => Int, { description: "LONG and SHORT calls resolved." }) calls!: number;
-  @Field(() => Int) hits!: number;
+  @Field(() => Int, {
+    description: "Calls on their side of the benchmark: a LONG above it, a SHORT below it.",
+  })
+  hits!: number;
   @Field(() => Float, { nullable: true, description: "hits ÷ calls." }) hitRate!: number | null;
   @Field(() => Float, {
     nullable: true,
@@ -82,24 +105,31 @@ export class LearningAccuracy extends BookStamp {
   hitRateTStat!: number | null;
   @Field(() => Int, { description: "Non-overlapping resolution dates behind hit_rate_t_stat." })
   hitRateTDates!: number;
-  @Field(() => AccuracySide) long!: AccuracySide;
-  @Field(() => AccuracySide) short!: AccuracySide;
+  @Field(() => AccuracySide, { description: "The LONG calls (deciles 8–10), resolved." }) long!: AccuracySide;
+  @Field(() => AccuracySide, { description: "The SHORT calls (deciles 1–3), resolved." })
+  short!: AccuracySide;
   @Field(() => Float, {
     nullable: true,
     description: "Mean of the dates' ICs (Spearman: blended score against realised return).",
   })
   meanIc!: number | null;
-  @Field(() => Float, { nullable: true }) icSd!: number | null;
+  @Field(() => Float, {
+    nullable: true,
+    description: "Sample standard deviation of the dates' ICs; null with fewer than 2 ICs (null_reasons).",
+  })
+  icSd!: number | null;
   @Field(() => Float, { nullable: true, description: "mean_ic ÷ ic_sd." }) icIr!: number | null;
   @Field(() => Float, { nullable: true, description: "Share of dates with a positive IC." })
   icPositiveShare!: number | null;
-  @Field(() => Int) icDates!: number;
+  @Field(() => Int, { description: "Resolution dates with an IC (behind mean_ic and ic_sd)." })
+  icDates!: number;
   @Field(() => Float, {
     nullable: true,
     description: "t of the mean IC on non-overlapping resolution dates.",
   })
   icTStat!: number | null;
-  @Field(() => Int) icTDates!: number;
+  @Field(() => Int, { description: "Non-overlapping resolution dates (every 21st) behind ic_t_stat." })
+  icTDates!: number;
   @Field(() => [AccuracyBand], { description: "Deciles 1..10 of the book (10 the best)." })
   deciles!: AccuracyBand[];
   @Field(() => Float, {

@@ -2,6 +2,7 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { returnedIn } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { RESOLUTION_DATES, resolvedOnBound, sideCalls, sideHitRate, T_DATES } from "../descriptions.js";
 import { BookStamp } from "./bookStamp.js";
 
 @ObjectType({
@@ -20,16 +21,28 @@ export class BelievabilityRow {
     description: "The window's resolution dates at most; null for all_history.",
   })
   windowSessions!: number | null;
-  @Field(() => Int) resolutionDates!: number;
-  @Field(() => String, { nullable: true }) firstResolvedOn!: string | null;
-  @Field(() => String, { nullable: true }) lastResolvedOn!: string | null;
+  @Field(() => Int, { description: RESOLUTION_DATES }) resolutionDates!: number;
+  @Field(() => String, { nullable: true, description: resolvedOnBound("oldest") }) firstResolvedOn!:
+    | string
+    | null;
+  @Field(() => String, { nullable: true, description: resolvedOnBound("newest") }) lastResolvedOn!:
+    | string
+    | null;
   @Field(() => Int, { description: "Resolved calls: favourable and unfavourable readings." }) calls!: number;
-  @Field(() => Int) hits!: number;
+  @Field(() => Int, {
+    description:
+      "Calls on their side of the benchmark: a favourable reading above it, an unfavourable one below.",
+  })
+  hits!: number;
   @Field(() => Float, { nullable: true, description: "hits ÷ calls." }) hitRate!: number | null;
-  @Field(() => Int) favourableCalls!: number;
-  @Field(() => Float, { nullable: true }) favourableHitRate!: number | null;
-  @Field(() => Int) unfavourableCalls!: number;
-  @Field(() => Float, { nullable: true }) unfavourableHitRate!: number | null;
+  @Field(() => Int, { description: sideCalls("favourable") }) favourableCalls!: number;
+  @Field(() => Float, { nullable: true, description: sideHitRate("favourable") }) favourableHitRate!:
+    | number
+    | null;
+  @Field(() => Int, { description: sideCalls("unfavourable") }) unfavourableCalls!: number;
+  @Field(() => Float, { nullable: true, description: sideHitRate("unfavourable") }) unfavourableHitRate!:
+    | number
+    | null;
   @Field(() => Float, { nullable: true, description: "Mean of the dates' ICs." }) meanIc!: number | null;
   @Field(() => Float, { description: "resolution_dates ÷ 21: the evidence in non-overlapping horizons." })
   independentHorizons!: number;
@@ -43,7 +56,7 @@ export class BelievabilityRow {
     description: "t of the daily hit rate against 0.5, non-overlapping dates.",
   })
   tStat!: number | null;
-  @Field(() => Int) tDates!: number;
+  @Field(() => Int, { description: T_DATES }) tDates!: number;
   @Field(() => FieldMap, { description: "Field → why it is null." }) nullReasons!: Record<string, string>;
 }
 
@@ -59,6 +72,6 @@ export class ExperienceBelievability extends BookStamp {
   @Field(() => [BelievabilityRow], { description: "By window (all history first), then believability." })
   rows!: BelievabilityRow[];
   @Field(() => Int, { description: returnedIn("rows") }) returned!: number;
-  @Field(() => Int) total!: number;
+  @Field(() => Int, { description: "Rows there are (sources × windows) before limit." }) total!: number;
   @Field(() => FieldMap, { description: "Field → why it is null." }) nullReasons!: Record<string, string>;
 }

@@ -1,4 +1,5 @@
 import { Field, Int, ObjectType } from "type-graphql";
+import { BOOK_AGE_SESSIONS, BOOK_UNIVERSE } from "../descriptions.js";
 
 /**
  * What every answer read from the signals book says about the book date it was read from and how
@@ -7,10 +8,7 @@ import { Field, Int, ObjectType } from "type-graphql";
  */
 @ObjectType()
 export abstract class BookStamp {
-  @Field(() => String, {
-    description:
-      "The universe the book was ranked in (daily_universe_2013_2017: prices/daily_universe.csv.gz).",
-  })
+  @Field(() => String, { description: BOOK_UNIVERSE })
   universe!: string;
 
   @Field(() => String, {
@@ -21,9 +19,7 @@ export abstract class BookStamp {
   @Field(() => Int, { description: "The book date's regular close, epoch seconds." })
   asOfTs!: number;
 
-  @Field(() => Int, {
-    description: "NYSE sessions closed after the book date, up to the clock's last final close.",
-  })
+  @Field(() => Int, { description: BOOK_AGE_SESSIONS })
   bookAgeSessions!: number;
 
   @Field(() => Boolean, { description: "True when the book is more than 2 sessions old." })

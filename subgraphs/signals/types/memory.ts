@@ -2,12 +2,17 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { NOTE, returnedIn } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { hitRateOf, RESOLUTION_DATES, resolvedOnBound, sideHitRate, T_DATES } from "../descriptions.js";
 import { BookStamp } from "./bookStamp.js";
 
 @ObjectType({ description: "One document of the memory found by the query." })
 export class MemoryHit {
   @Field(() => Int, { description: "1 the most relevant (without a query: the newest)." }) rank!: number;
-  @Field(() => Int) docId!: number;
+  @Field(() => Int, {
+    description:
+      "The document's number in the memory corpus (counted from 1 in the order the corpus is built, per data version).",
+  })
+  docId!: number;
   @Field(() => String, { description: "setup_rationale, book_summary or setup_outcome." }) kind!: string;
   @Field(() => String, {
     nullable: true,
@@ -20,7 +25,8 @@ export class MemoryHit {
       "The date the document speaks as of (an outcome's resolution date); visible from its final close.",
   })
   eventDate!: string;
-  @Field(() => String) title!: string;
+  @Field(() => String, { description: "The document's one-line title, from a fixed template." })
+  title!: string;
   @Field(() => String, { description: "The document: fixed templates filled from the book's data." })
   text!: string;
   @Field(() => Float, { nullable: true, description: "The engine's relevance, higher is better." })
@@ -46,7 +52,11 @@ export class MemoryRecall extends BookStamp {
   visibleThrough!: string;
   @Field(() => Int, { description: "Visible documents matching (every visible document without a query)." })
   matches!: number;
-  @Field(() => [MemoryHit]) results!: MemoryHit[];
+  @Field(() => [MemoryHit], {
+    description:
+      "The matching documents, most relevant first (without a query: newest first); at most limit.",
+  })
+  results!: MemoryHit[];
   @Field(() => Int, { description: returnedIn("results") }) returned!: number;
   @Field(() => FieldMap, { description: "Field → why it is null." }) nullReasons!: Record<string, string>;
   @Field(() => String, { description: NOTE }) note!: string;
@@ -66,25 +76,41 @@ export class MemoryReflection {
   finding!: string;
   @Field(() => String, { description: "The reflection: a fixed template filled from the figures beside it." })
   statement!: string;
-  @Field(() => Int) resolutionDates!: number;
-  @Field(() => String, { nullable: true }) firstResolvedOn!: string | null;
-  @Field(() => String, { nullable: true }) lastResolvedOn!: string | null;
-  @Field(() => Int) calls!: number;
-  @Field(() => Float, { nullable: true }) hitRate!: number | null;
-  @Field(() => Float, { nullable: true }) favourableHitRate!: number | null;
-  @Field(() => Float, { nullable: true }) unfavourableHitRate!: number | null;
+  @Field(() => Int, { description: RESOLUTION_DATES }) resolutionDates!: number;
+  @Field(() => String, { nullable: true, description: resolvedOnBound("oldest") }) firstResolvedOn!:
+    | string
+    | null;
+  @Field(() => String, { nullable: true, description: resolvedOnBound("newest") }) lastResolvedOn!:
+    | string
+    | null;
+  @Field(() => Int, {
+    description: "Resolved calls of the source in the window: favourable and unfavourable readings.",
+  })
+  calls!: number;
+  @Field(() => Float, { nullable: true, description: hitRateOf("hits") }) hitRate!: number | null;
+  @Field(() => Float, { nullable: true, description: sideHitRate("favourable") }) favourableHitRate!:
+    | number
+    | null;
+  @Field(() => Float, { nullable: true, description: sideHitRate("unfavourable") }) unfavourableHitRate!:
+    | number
+    | null;
   @Field(() => Float, {
     nullable: true,
     description: "Mean excess return of the favourable half minus the unfavourable half, per 21 sessions.",
   })
   spread!: number | null;
-  @Field(() => Float, { nullable: true }) meanIc!: number | null;
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      "Mean of the window's daily ICs (Spearman across the stocks: the source's reading against the realised 21-session return), −1..1; null without an IC (null_reasons).",
+  })
+  meanIc!: number | null;
   @Field(() => Float, {
     nullable: true,
     description: "t of the daily hit rate against 0.5, non-overlapping dates.",
   })
   tStat!: number | null;
-  @Field(() => Int) tDates!: number;
+  @Field(() => Int, { description: T_DATES }) tDates!: number;
   @Field(() => Float, { nullable: true, description: "The optimizer's weight of a voter on the book date." })
   optimizerWeight!: number | null;
   @Field(() => FieldMap, { description: "Field → why it is null." }) nullReasons!: Record<string, string>;

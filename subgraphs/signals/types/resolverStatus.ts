@@ -2,12 +2,14 @@
 import { Field, Int, ObjectType } from "type-graphql";
 import { NOTE } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { PREDICTION_LIFECYCLE, predictionsIn } from "../descriptions.js";
 import { BookStamp } from "./bookStamp.js";
 
 @ObjectType({ description: "A state of a prediction's lifecycle and what it means." })
 export class LifecycleState {
   @Field(() => String, { description: "pending, resolved or unresolved." }) state!: string;
-  @Field(() => String) meaning!: string;
+  @Field(() => String, { description: "What the state means and when a prediction is in it." })
+  meaning!: string;
 }
 
 @ObjectType({ description: "The learning product's build (a derived product, once per data version)." })
@@ -27,19 +29,21 @@ export class ResolverStatus extends BookStamp {
   horizonSessions!: number;
   @Field(() => String, { description: "The newest session whose close is final at the clock." })
   lastFinalClose!: string;
-  @Field(() => [LifecycleState]) lifecycle!: LifecycleState[];
+  @Field(() => [LifecycleState], { description: PREDICTION_LIFECYCLE }) lifecycle!: LifecycleState[];
   @Field(() => Int, { description: "Scored predictions of every book date up to as_of." })
   predictions!: number;
-  @Field(() => Int) pending!: number;
-  @Field(() => Int) resolved!: number;
-  @Field(() => Int) unresolved!: number;
+  @Field(() => Int, { description: predictionsIn("pending") }) pending!: number;
+  @Field(() => Int, { description: predictionsIn("resolved") }) resolved!: number;
+  @Field(() => Int, { description: predictionsIn("unresolved") }) unresolved!: number;
   @Field(() => Int, { description: "Unresolved because the data ends before their resolution date." })
   unresolvedOutcomeNotHeld!: number;
   @Field(() => Int, { description: "Unresolved because the stock has no bar on its resolution date." })
   unresolvedNoBar!: number;
-  @Field(() => Int) predictionDates!: number;
-  @Field(() => Int) pendingDates!: number;
-  @Field(() => Int) resolvedDates!: number;
+  @Field(() => Int, { description: "Book dates up to as_of with predictions." }) predictionDates!: number;
+  @Field(() => Int, { description: "Prediction dates whose resolution close is not final at the clock." })
+  pendingDates!: number;
+  @Field(() => Int, { description: "Prediction dates resolved (their resolution close final and held)." })
+  resolvedDates!: number;
   @Field(() => Int, { description: "Prediction dates none of whose predictions can be resolved." })
   unresolvedDates!: number;
   @Field(() => String, { nullable: true, description: "The oldest prediction date still pending." })
@@ -63,7 +67,8 @@ export class ResolverStatus extends BookStamp {
     description: "The resolution date it needed (final at the clock, not in the data).",
   })
   lastUnresolvedResolvesOn!: string | null;
-  @Field(() => ResolverProduct) product!: ResolverProduct;
+  @Field(() => ResolverProduct, { description: "The learning product's build the answer reads." })
+  product!: ResolverProduct;
   @Field(() => FieldMap, { description: "Field → why it is null." }) nullReasons!: Record<string, string>;
   @Field(() => String, { description: NOTE }) note!: string;
 }

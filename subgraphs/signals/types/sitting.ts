@@ -2,6 +2,7 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { METHOD, TICKER } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { DO_NOT_PLACE_FROM_MOVER_RANK, DO_NOT_PLACE_FROM_SCORE, NOT_A_FORECAST } from "../descriptions.js";
 import { BookStamp } from "./bookStamp.js";
 
 @ObjectType({ description: "The technical lane of a sitting row: the book's 12-1 momentum." })
@@ -33,7 +34,10 @@ export class EquitySittingRow {
   @Field(() => Int, { description: "Lanes with data that data_order averages (today: technical only)." })
   lanesRanked!: number;
 
-  @Field(() => EquitySittingTechnicalLane) technical!: EquitySittingTechnicalLane;
+  @Field(() => EquitySittingTechnicalLane, {
+    description: "The technical lane: the book's 12-1 momentum and its percentile among the liquid stocks.",
+  })
+  technical!: EquitySittingTechnicalLane;
 
   @Field(() => FieldMap, {
     nullable: true,
@@ -71,17 +75,23 @@ export class EquitySittingRow {
 
 @ObjectType({ description: "A lane of the sitting rows and whether it is ranked." })
 export class EquitySittingLaneStatus {
-  @Field(() => String) lane!: string;
+  @Field(() => String, { description: "technical, options_flow, news or sentiment." }) lane!: string;
   @Field(() => String, { description: "ranked, or unavailable (reason says why)." }) status!: string;
-  @Field(() => String) reason!: string;
+  @Field(() => String, {
+    description:
+      "book_12_1_momentum when ranked; why the lane has no data otherwise (no_options_flow_feed, no_news_feed_for_universe, no_sentiment_feed).",
+  })
+  reason!: string;
 }
 
 @ObjectType({ description: "Stocks left out of the ranking, by why." })
 export class EquitySittingExclusions {
-  @Field(() => Int) belowMinPrice!: number;
+  @Field(() => Int, { description: "Stocks whose book-date close is below min_price." })
+  belowMinPrice!: number;
   @Field(() => Int, { description: "Fewer than 21 sessions for an ADV while a floor applies." })
   advUnknown!: number;
-  @Field(() => Int) belowMinAdv!: number;
+  @Field(() => Int, { description: "Stocks whose 21-session ADV is below min_adv_dollars." })
+  belowMinAdv!: number;
   @Field(() => Int, { description: "No 12-1 momentum (under a year of history)." })
   technicalLaneUnavailable!: number;
   @Field(() => Int, { description: "12-1 momentum above +1,000%: flagged, not ranked." })
@@ -104,21 +114,39 @@ export class EquitySitting extends BookStamp {
   rankedCount!: number;
 
   @Field(() => Int, { description: "Stocks of the book date considered." }) considered!: number;
-  @Field(() => Int) sleeveN!: number;
-  @Field(() => Float) minAdvDollars!: number;
-  @Field(() => Float) minPrice!: number;
-  @Field(() => EquitySittingExclusions) excluded!: EquitySittingExclusions;
-  @Field(() => [EquitySittingFlagged]) flagged!: EquitySittingFlagged[];
-  @Field(() => [EquitySittingLaneStatus]) lanes!: EquitySittingLaneStatus[];
+  @Field(() => Int, { description: "Rows asked for: the sleeve's size at most, 1..100." }) sleeveN!: number;
+  @Field(() => Float, {
+    description: "The ADV floor applied, USD (21-session average daily dollar volume); 0 admits every stock.",
+  })
+  minAdvDollars!: number;
+  @Field(() => Float, { description: "The price floor applied to the book date's close, USD." })
+  minPrice!: number;
+  @Field(() => EquitySittingExclusions, {
+    description: "Stocks of the book date left out of the ranking, by why.",
+  })
+  excluded!: EquitySittingExclusions;
+  @Field(() => [EquitySittingFlagged], {
+    description:
+      "Stocks whose 12-1 momentum is above +1,000%: flagged implausible_12_1_momentum and not ranked.",
+  })
+  flagged!: EquitySittingFlagged[];
+  @Field(() => [EquitySittingLaneStatus], {
+    description: "The four lanes (technical, options_flow, news, sentiment) and whether each is ranked.",
+  })
+  lanes!: EquitySittingLaneStatus[];
 
   @Field(() => String, { description: "ordering_only." }) signalQualityMode!: string;
   @Field(() => String, { description: "no_measurable_edge." }) edge!: string;
-  @Field(() => Boolean) notAForecast!: boolean;
-  @Field(() => Boolean) doNotPlaceFromMoverRank!: boolean;
-  @Field(() => Boolean) doNotPlaceFromScore!: boolean;
+  @Field(() => Boolean, { description: NOT_A_FORECAST }) notAForecast!: boolean;
+  @Field(() => Boolean, { description: DO_NOT_PLACE_FROM_MOVER_RANK }) doNotPlaceFromMoverRank!: boolean;
+  @Field(() => Boolean, { description: DO_NOT_PLACE_FROM_SCORE }) doNotPlaceFromScore!: boolean;
   @Field(() => String, { description: "10_is_best." }) decileConvention!: string;
   @Field(() => String, { description: "How close and ADV are measured." }) priceBasis!: string;
-  @Field(() => String) advBasis!: string;
+  @Field(() => String, {
+    description:
+      "mean_close_x_volume_21_sessions_split_dividend_adjusted: the mean of close × volume over the 21 sessions ending on the book date.",
+  })
+  advBasis!: string;
   @Field(() => Int, {
     description:
       "300: the catalogue's TTL. The sleeve is computed from the persisted book per request, so no cache can evict it.",

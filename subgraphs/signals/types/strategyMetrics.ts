@@ -1,6 +1,8 @@
 import { GraphQLJSONObject } from "graphql-scalars";
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { backtestMetric, COST_MODEL, STRATEGY_FAMILY, STRATEGY_NAME } from "../descriptions.js";
+import { METRIC_UNITS } from "../domain/backtestMetrics.js";
 import { BacktestCostModel } from "./strategyLibrary.js";
 
 @ObjectType({
@@ -11,26 +13,46 @@ export class BacktestMetricsBlock {
   @Field(() => Int, { description: "Daily returns in the window." }) nObs!: number;
   @Field(() => Int, { description: "Sessions of the window the book was invested going in." })
   investedSessions!: number;
-  @Field(() => Float, { nullable: true }) cagr!: number | null;
-  @Field(() => Float, { nullable: true }) volatility!: number | null;
-  @Field(() => Float, { nullable: true }) sharpe!: number | null;
-  @Field(() => Float, { nullable: true }) sortino!: number | null;
-  @Field(() => Float, { nullable: true }) maxDrawdown!: number | null;
-  @Field(() => Float, { nullable: true }) turnover!: number | null;
-  @Field(() => Float, { nullable: true }) hitRate!: number | null;
-  @Field(() => Float, { nullable: true }) skewness!: number | null;
-  @Field(() => Float, { nullable: true }) kurtosis!: number | null;
-  @Field(() => Float) totalCost!: number;
-  @Field(() => Float, { nullable: true }) averageGrossExposure!: number | null;
+  @Field(() => Float, { nullable: true, description: backtestMetric(METRIC_UNITS.cagr) }) cagr!:
+    | number
+    | null;
+  @Field(() => Float, { nullable: true, description: backtestMetric(METRIC_UNITS.volatility) }) volatility!:
+    | number
+    | null;
+  @Field(() => Float, { nullable: true, description: backtestMetric(METRIC_UNITS.sharpe) }) sharpe!:
+    | number
+    | null;
+  @Field(() => Float, { nullable: true, description: backtestMetric(METRIC_UNITS.sortino) }) sortino!:
+    | number
+    | null;
+  @Field(() => Float, { nullable: true, description: backtestMetric(METRIC_UNITS.maxDrawdown) }) maxDrawdown!:
+    | number
+    | null;
+  @Field(() => Float, { nullable: true, description: backtestMetric(METRIC_UNITS.turnover) }) turnover!:
+    | number
+    | null;
+  @Field(() => Float, { nullable: true, description: backtestMetric(METRIC_UNITS.hitRate) }) hitRate!:
+    | number
+    | null;
+  @Field(() => Float, { nullable: true, description: backtestMetric(METRIC_UNITS.skewness) }) skewness!:
+    | number
+    | null;
+  @Field(() => Float, { nullable: true, description: backtestMetric(METRIC_UNITS.kurtosis) }) kurtosis!:
+    | number
+    | null;
+  @Field(() => Float, { description: `${METRIC_UNITS.totalCost} (0 for an empty window).` })
+  totalCost!: number;
+  @Field(() => Float, { nullable: true, description: backtestMetric(METRIC_UNITS.averageGrossExposure) })
+  averageGrossExposure!: number | null;
   @Field(() => FieldMap, { description: "Metric → why it is null." }) nullReasons!: Record<string, string>;
   @Field(() => FieldMap, { description: "Metric → its unit and definition." }) units!: Record<string, string>;
 }
 
 @ObjectType({ description: "A calendar year's compounded net return within the window." })
 export class BacktestYearReturn {
-  @Field(() => Int) year!: number;
+  @Field(() => Int, { description: "The calendar year." }) year!: number;
   @Field(() => Float, { description: "Fraction (0.12 = 12%)." }) return!: number;
-  @Field(() => Int) nObs!: number;
+  @Field(() => Int, { description: "Daily returns of the year inside the window." }) nObs!: number;
 }
 
 @ObjectType({
@@ -38,12 +60,19 @@ export class BacktestYearReturn {
     "A strategy's track record through the request's clock: its default configuration's run, cut at the newest session visible.",
 })
 export class StrategyMetrics {
-  @Field(() => String) strategy!: string;
-  @Field(() => String) family!: string;
-  @Field(() => String) runId!: string;
+  @Field(() => String, { description: STRATEGY_NAME }) strategy!: string;
+  @Field(() => String, { description: STRATEGY_FAMILY }) family!: string;
+  @Field(() => String, {
+    description: "The default configuration's run, <strategy>.default (/api/v3/backtest/runs/{run_id}).",
+  })
+  runId!: string;
   @Field(() => String, { nullable: true, description: "The newest universe session visible at the clock." })
   asOf!: string | null;
-  @Field(() => String, { nullable: true }) asOfReason!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "no_universe_session_by_clock when as_of is null; null otherwise.",
+  })
+  asOfReason!: string | null;
   @Field(() => Boolean, {
     description: "True when a session closed after as_of that the universe does not hold.",
   })
@@ -55,18 +84,28 @@ export class StrategyMetrics {
     description: "First session of the window (the run's first invested decision).",
   })
   windowStart!: string | null;
-  @Field(() => String, { nullable: true }) windowEnd!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Last session of the window: the newest observation on or before as_of; null with window_reason.",
+  })
+  windowEnd!: string | null;
   @Field(() => String, {
     nullable: true,
     description: "Why the window is empty: no_observations_by_clock, or the run's status_reason.",
   })
   windowReason!: string | null;
-  @Field(() => BacktestMetricsBlock) metrics!: BacktestMetricsBlock;
-  @Field(() => [BacktestYearReturn]) yearly!: BacktestYearReturn[];
+  @Field(() => BacktestMetricsBlock, { description: "The metrics of the window's daily net returns." })
+  metrics!: BacktestMetricsBlock;
+  @Field(() => [BacktestYearReturn], {
+    description:
+      "Each calendar year's compounded net return within the window, oldest first; empty when the window is.",
+  })
+  yearly!: BacktestYearReturn[];
   @Field(() => [GraphQLJSONObject], {
     description:
       "What the strategy recorded while deciding, through as_of (the pairs strategy: each year's formation, pair and Engle–Granger statistic).",
   })
   decisionNotes!: Record<string, unknown>[];
-  @Field(() => BacktestCostModel) costModel!: BacktestCostModel;
+  @Field(() => BacktestCostModel, { description: COST_MODEL }) costModel!: BacktestCostModel;
 }
