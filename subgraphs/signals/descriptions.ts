@@ -118,3 +118,35 @@ export function sideCalls(side: keyof typeof READINGS): string {
 export function sideHitRate(side: keyof typeof READINGS): string {
   return `Hits ÷ calls of the ${READINGS[side]}, 0–1; null without such calls (null_reasons).`;
 }
+
+/** A crypto momentum lane's value. */
+export function cryptoMomentum(span: string): string {
+  return `Price at the last trade ÷ the close ${span} earlier − 1, a fraction (0.01 = +1 %); null with its reason in null_reasons.`;
+}
+
+/** A crypto lane's percentile among the ranked pairs. */
+export function cryptoLanePercentile(lane: string): string {
+  return `${lane}'s percentile among the ranked pairs holding it, (rank − ½) ÷ n, 0..1, higher better; null with its reason in null_reasons.`;
+}
+
+/** The sitting routes' `sleeveN` argument. */
+export const SLEEVE_N_ARG = "Rows in the sleeve, 1..100.";
+
+/** The sitting answers' `sleeveN`, echoed. */
+export const SLEEVE_N = "Rows asked for: the sleeve's size at most, 1..100.";
+
+/** The research-registry answers' `sourceReason`. */
+export const REGISTRY_SOURCE_REASON =
+  "Why the answer comes from the trial registry: no alpha discovery engine or strategy evolution log runs in this service.";
+
+/** The research-registry answers' `sharpeBasis`. */
+export const REGISTRY_SHARPE_BASIS =
+  "What the Sharpe ratios are: annualised, of daily net returns, as registered, not deflated.";
+
+/** When a trial or run was registered. */
+export const SUBMITTED_AT = "When the trial was registered: its data's last close final (ISO 8601 UTC).";
+
+/** The Sharpe-ratio reasons of the lab answer. */
+export function labSharpeReason(field: string): string {
+  return `Why ${field} is null: no_run_registered_by_clock, no_completed_run, or the run's status_reason; null when it is given.`;
+}

@@ -6,9 +6,11 @@
 import { Arg, Ctx, Float, Int, Query, Resolver } from "type-graphql";
 import { ServiceError } from "../../../core/errors.js";
 import type { SubgraphContext } from "../../kit/context.js";
+import { CRYPTO_ASSET_CLASS_ARG } from "../../kit/descriptions.js";
 import { instrumentsOfClass } from "../../kit/instruments.js";
 import { range } from "../../kit/validation.js";
 import { cryptoHistory, STABLECOINS } from "../../market/readers/cryptoBars.js";
+import { SLEEVE_N_ARG } from "../descriptions.js";
 import {
   comparable,
   type PairLanes,
@@ -97,14 +99,19 @@ export class CryptoSittingResolver {
       "Operation svc_crypto_sitting: the top sleeve_n of the liquid crypto book, ranked by the mean percentile of momentum 1h/4h/1d/7d and dollar volume; an ordering, not a forecast.",
   })
   async cryptoSitting(
-    @Arg("sleeveN", () => Int, { defaultValue: 20 }) @range(1, 100) sleeveN: number,
+    @Arg("sleeveN", () => Int, { defaultValue: 20, description: SLEEVE_N_ARG })
+    @range(1, 100)
+    sleeveN: number,
     @Arg("minDollarVolume", () => Float, {
       defaultValue: 1_000_000,
       description: "Floor on the last whole UTC day's dollar volume; 0 keeps every priced pair.",
     })
     @range(0, null)
     minDollarVolume: number,
-    @Arg("assetClass", () => CryptoAssetClass, { defaultValue: CryptoAssetClass.crypto })
+    @Arg("assetClass", () => CryptoAssetClass, {
+      defaultValue: CryptoAssetClass.crypto,
+      description: CRYPTO_ASSET_CLASS_ARG,
+    })
     _assetClass: CryptoAssetClass,
     @Ctx() ctx: SubgraphContext<"signals">,
   ): Promise<CryptoSitting> {

@@ -13,6 +13,7 @@ import { range } from "../../kit/validation.js";
 import { bookStamp, openBookAtClock } from "../data/decisionBook.js";
 import { advAtBookDate } from "../data/scanLiquidity.js";
 import { bookRows } from "../data/signalsBook.js";
+import { SLEEVE_N_ARG } from "../descriptions.js";
 import { DECILE_CONVENTION } from "../domain/crossSection.js";
 import { ADV_BASIS } from "../domain/scanLiquidity.js";
 import { equitySitting, SITTING_LANES, UNAVAILABLE_LANES } from "../domain/sitting.js";
@@ -31,7 +32,7 @@ export class EquitySittingResolver {
       "Operation svc_equity_sitting: the top sleeve_n liquid stocks of the US equity book by data_order.",
   })
   async equitySitting(
-    @Arg("sleeveN", () => Int, { defaultValue: 20, description: "Rows in the sleeve." })
+    @Arg("sleeveN", () => Int, { defaultValue: 20, description: SLEEVE_N_ARG })
     @range(1, 100)
     sleeveN: number,
     @Arg("minAdvDollars", () => Float, {

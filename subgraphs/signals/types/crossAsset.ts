@@ -1,6 +1,6 @@
 /** The cross-asset answer (svc_v3_signals_cross_asset): four buckets, each a row of figures. */
 import { Field, Int, ObjectType } from "type-graphql";
-import { NOTE } from "../../kit/descriptions.js";
+import { NOTE, UNITS } from "../../kit/descriptions.js";
 import { FieldMap, FieldName } from "../../kit/fieldNames.js";
 import type { Figures } from "../../kit/figures.js";
 import { FigureFields } from "../../kit/tableFields.js";
@@ -17,7 +17,11 @@ function BucketMetaFields(): PropertyDecorator {
       description:
         "True when as_of is more than stale_after_days calendar days behind the newest date its source could have published by the clock (or there is none).",
     })(prototype, "stale");
-    Field(() => String, { nullable: true })(prototype, "staleReason");
+    Field(() => String, {
+      nullable: true,
+      description:
+        "Why the bucket is stale: no_input_visible_at_clock, or newest_input_<n>_days_behind_<date>: over 5; null when fresh.",
+    })(prototype, "staleReason");
     Field(() => [FieldName], { description: "Fields nulled because their source value was implausible." })(
       prototype,
       "invalidFields",
@@ -27,7 +31,7 @@ function BucketMetaFields(): PropertyDecorator {
       prototype,
       "observationDates",
     );
-    Field(() => FieldMap)(prototype, "units");
+    Field(() => FieldMap, { description: UNITS })(prototype, "units");
     Field(() => FieldMap, { description: "Input field -> its source series." })(prototype, "sources");
   };
 }
@@ -64,6 +68,10 @@ export interface VolatilityBucket extends BucketMeta, Figures<typeof VOLATILITY_
 export class RatesBucket {
   @FigureFields(RATES_FIGURES, {
     descriptions: {
+      yield3m: "3-month Treasury par yield, percent; null with its reason in null_reasons.",
+      yield2y: "2-year Treasury par yield, percent; null with its reason in null_reasons.",
+      yield10y: "10-year Treasury par yield, percent; null with its reason in null_reasons.",
+      yield30y: "30-year Treasury par yield, percent; null with its reason in null_reasons.",
       spread_2s10sBps: "10-year minus 2-year, basis points (negative: inverted).",
       spread_3m10yBps: "10-year minus 3-month, basis points.",
       yield10yChange_20dBps: "10-year yield minus its value 20 curves before, basis points.",
@@ -88,10 +96,24 @@ export class FxBucket {
   })
   readonly figures?: never;
   @BucketMetaFields() readonly meta?: never;
-  @Field(() => String) dxyMomentumBasis!: string;
-  @Field(() => Int) dxyMomentumWindowObservations!: number;
-  @Field(() => String, { nullable: true }) usdProxyEurPerUsdReason!: string | null;
-  @Field(() => String) dxFrontReason!: string;
+  @Field(() => String, {
+    description:
+      "What dxy_momentum measures: the percent change of FRED DTWEXBGS (the Federal Reserve's nominal broad dollar index, 26 currencies), not ICE's DXY, over its last 20 observations.",
+  })
+  dxyMomentumBasis!: string;
+  @Field(() => Int, { description: "20: the observations of the broad dollar index dxy_momentum spans." })
+  dxyMomentumWindowObservations!: number;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Why usd_proxy_eur_per_usd is null: no_eur_usd_series_held (no EUR exchange-rate series is bundled); null when it is given.",
+  })
+  usdProxyEurPerUsdReason!: string | null;
+  @Field(() => String, {
+    description:
+      "no_dollar_index_futures_source: ICE US Dollar Index futures are not connected, so dx_front is always null.",
+  })
+  dxFrontReason!: string;
 }
 export interface FxBucket extends BucketMeta, Figures<typeof FX_FIGURES> {}
 
@@ -114,16 +136,27 @@ export interface CreditBucket extends BucketMeta, Figures<typeof CREDIT_FIGURES>
 
 @ObjectType({ description: "Cross-asset buckets from the held VIX, Treasury curve and FRED series." })
 export class CrossAssetSignals {
-  @Field(() => VolatilityBucket) volatility!: VolatilityBucket;
-  @Field(() => RatesBucket) rates!: RatesBucket;
-  @Field(() => FxBucket) fx!: FxBucket;
-  @Field(() => CreditBucket) credit!: CreditBucket;
+  @Field(() => VolatilityBucket, { description: "Equity volatility: the Cboe VIX closes." })
+  volatility!: VolatilityBucket;
+  @Field(() => RatesBucket, { description: "US Treasury par yields and curve spreads." }) rates!: RatesBucket;
+  @Field(() => FxBucket, { description: "The US dollar: the broad dollar index and its momentum." })
+  fx!: FxBucket;
+  @Field(() => CreditBucket, { description: "US corporate credit spreads (ICE BofA OAS)." })
+  credit!: CreditBucket;
   @Field(() => String, { nullable: true, description: "The newest as_of of the buckets." }) asOf!:
     | string
     | null;
-  @Field(() => String, { nullable: true }) asOfReason!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "no_input_visible_at_clock when as_of is null; null otherwise.",
+  })
+  asOfReason!: string | null;
   @Field(() => Boolean, { description: "True when any bucket is stale." }) stale!: boolean;
-  @Field(() => Int) staleAfterDays!: number;
+  @Field(() => Int, {
+    description:
+      "5: a bucket whose newest input is more than this many calendar days behind what its source could have published by the clock is stale.",
+  })
+  staleAfterDays!: number;
   @Field(() => [FieldName], { description: "Every bucket's invalid fields, as bucket.field." })
   invalidFields!: string[];
   @Field(() => String, { description: NOTE }) note!: string;

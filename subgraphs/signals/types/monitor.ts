@@ -2,6 +2,7 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { METHOD, TICKER } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { BOOK_CONVICTION } from "../descriptions.js";
 import { BookStamp } from "./bookStamp.js";
 
 @ObjectType({ description: "A position of the house book: a book pick held since its current run began." })
@@ -10,7 +11,10 @@ export class MonitoredPosition {
   @Field(() => String, { description: "LONG or SHORT." }) side!: string;
   @Field(() => String, { description: "First book date of the current unbroken run on this side." })
   entryDate!: string;
-  @Field(() => Float) entryClose!: number;
+  @Field(() => Float, {
+    description: "The close on entry_date, USD (the universe's split- and dividend-adjusted close).",
+  })
+  entryClose!: number;
   @Field(() => Int, { description: "Book dates since entry (0 on the entry date)." }) sessionsHeld!: number;
   @Field(() => Float, { description: "The book date's close." }) close!: number;
   @Field(() => Float, { description: "Signed by side: a SHORT gains when the close falls (fraction)." })
@@ -20,8 +24,14 @@ export class MonitoredPosition {
     | null;
   @Field(() => Boolean, { nullable: true, description: "Close at or beyond the stop." })
   stopBreached!: boolean | null;
-  @Field(() => Int, { nullable: true }) decile!: number | null;
-  @Field(() => Float, { nullable: true }) conviction!: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: "The book date's decile (10 the best): 8–10 for a LONG, 1–3 for a SHORT.",
+  })
+  decile!: number | null;
+  @Field(() => Float, { nullable: true, description: `${BOOK_CONVICTION} On the book date.` }) conviction!:
+    | number
+    | null;
   @Field(() => Float, { nullable: true, description: "Conviction on the entry date." })
   entryConviction!: number | null;
   @Field(() => [String], { description: "stop_breached, near_exit, conviction_faded." }) flags!: string[];
@@ -36,8 +46,12 @@ export class MonitoredExit {
     description: "moved_to_neutral, flipped_to_long, flipped_to_short or no_bar_on_book_date.",
   })
   exitReason!: string;
-  @Field(() => String) entryDate!: string;
-  @Field(() => Float) entryClose!: number;
+  @Field(() => String, { description: "First book date of the run the position held on its side." })
+  entryDate!: string;
+  @Field(() => Float, {
+    description: "The close on entry_date, USD (the universe's split- and dividend-adjusted close).",
+  })
+  entryClose!: number;
   @Field(() => Float, { nullable: true, description: "The book date's close." }) exitClose!: number | null;
   @Field(() => Float, { nullable: true, description: "Signed by side (fraction)." })
   returnSinceEntry!: number | null;
@@ -46,13 +60,26 @@ export class MonitoredExit {
 
 @ObjectType({ description: "Counts of the monitor." })
 export class PositionMonitorSummary {
-  @Field(() => Int) long!: number;
-  @Field(() => Int) short!: number;
+  @Field(() => Int, { description: "LONG positions held on the book date." }) long!: number;
+  @Field(() => Int, { description: "SHORT positions held on the book date." }) short!: number;
   @Field(() => Int, { description: "Positions entered on the book date." }) enteredToday!: number;
-  @Field(() => Int) exits!: number;
-  @Field(() => Int) stopBreached!: number;
-  @Field(() => Int) nearExit!: number;
-  @Field(() => Int) convictionFaded!: number;
+  @Field(() => Int, {
+    description: "Positions of the previous book date that left their side on the book date.",
+  })
+  exits!: number;
+  @Field(() => Int, {
+    description: "Positions flagged stop_breached: the close at or beyond the volatility stop.",
+  })
+  stopBreached!: number;
+  @Field(() => Int, {
+    description:
+      "Positions flagged near_exit: a LONG in decile 8 or a SHORT in decile 3, one decile from leaving.",
+  })
+  nearExit!: number;
+  @Field(() => Int, {
+    description: "Positions flagged conviction_faded: conviction below half its value on the entry date.",
+  })
+  convictionFaded!: number;
 }
 
 @ObjectType({ description: "Exits, stops and flags of the house book (svc_v3_position_monitor)." })
@@ -65,7 +92,8 @@ export class PositionMonitor extends BookStamp {
   positions!: MonitoredPosition[];
   @Field(() => [MonitoredExit], { description: "Exits on the book date, LONG then SHORT." })
   exits!: MonitoredExit[];
-  @Field(() => PositionMonitorSummary) summary!: PositionMonitorSummary;
+  @Field(() => PositionMonitorSummary, { description: "Counts of the positions, exits and flags." })
+  summary!: PositionMonitorSummary;
   @Field(() => String, { nullable: true, description: "The book date before the book date." })
   previousBookDate!: string | null;
   @Field(() => FieldMap, { description: "Field → why it is null." }) nullReasons!: Record<string, string>;

@@ -25,7 +25,11 @@ export class TradeSetup {
   stopPrice!: number | null;
 
   @Field(() => String, { description: "The setup in words, from its data." }) thesis!: string;
-  @Field(() => [DecisionVoterReading]) voters!: DecisionVoterReading[];
+  @Field(() => [DecisionVoterReading], {
+    description:
+      "The seven voters' readings of the stock on the book date: value, percentile, weight and contribution.",
+  })
+  voters!: DecisionVoterReading[];
 }
 export interface TradeSetup extends ModelOrderingValues {}
 
@@ -48,7 +52,11 @@ export class RegimeWarrantedAlternative {
   @Field(() => String, { description: "The side the setups lean to." }) direction!: string;
   @Field(() => Float, { description: "Its share of the LONG and SHORT setups (0..1)." }) share!: number;
   @Field(() => Int, { description: "Setups counted." }) picks!: number;
-  @Field(() => [AlternativeCandidate]) candidates!: AlternativeCandidate[];
+  @Field(() => [AlternativeCandidate], {
+    description:
+      "The names the alternative strategy would hold, highest percentile of its metric first (at most 5).",
+  })
+  candidates!: AlternativeCandidate[];
   @Field(() => String, { description: "The rule that chose the strategy." }) rule!: string;
 }
 
@@ -61,16 +69,17 @@ export class TradeSetups extends BookStamp {
   })
   shareBasis!: string;
   @Field(() => String, { description: SHARE_BASIS_AS_OF_DESCRIPTION }) shareBasisAsOf!: string;
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: "Setups returned (the length of setups)." }) count!: number;
 
   @Field(() => String, { description: "bullish, bearish or mixed, over the LONG and SHORT setups." })
   universeSkew!: string;
-  @Field(() => Int) longSetups!: number;
-  @Field(() => Int) shortSetups!: number;
+  @Field(() => Int, { description: "LONG setups returned." }) longSetups!: number;
+  @Field(() => Int, { description: "SHORT setups returned." }) shortSetups!: number;
 
   @Field(() => Int, { description: "Trend-confirmed LONG picks before min_conviction and limit." })
   confirmedLong!: number;
-  @Field(() => Int) confirmedShort!: number;
+  @Field(() => Int, { description: "Trend-confirmed SHORT picks before min_conviction and limit." })
+  confirmedShort!: number;
 
   @Field(() => Float, {
     nullable: true,
@@ -90,8 +99,9 @@ export class TradeSetups extends BookStamp {
   })
   regimeWarrantedAlternativeReason!: string | null;
 
-  @Field(() => Int) limit!: number;
-  @Field(() => Float) minConviction!: number;
+  @Field(() => Int, { description: "Setups returned at most, as asked." }) limit!: number;
+  @Field(() => Float, { description: "The least conviction (0..1) a pick needed, as asked." })
+  minConviction!: number;
 
   @Field(() => FieldMap, { description: "Field → why it is null." }) nullReasons!: Record<string, string>;
   @Field(() => String, { description: "ordering_only." }) signalQualityMode!: string;

@@ -2,7 +2,12 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { METHOD, TICKER } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
-import { DO_NOT_PLACE_FROM_MOVER_RANK, DO_NOT_PLACE_FROM_SCORE, NOT_A_FORECAST } from "../descriptions.js";
+import {
+  DO_NOT_PLACE_FROM_MOVER_RANK,
+  DO_NOT_PLACE_FROM_SCORE,
+  NOT_A_FORECAST,
+  SLEEVE_N,
+} from "../descriptions.js";
 import { BookStamp } from "./bookStamp.js";
 
 @ObjectType({ description: "The technical lane of a sitting row: the book's 12-1 momentum." })
@@ -114,7 +119,7 @@ export class EquitySitting extends BookStamp {
   rankedCount!: number;
 
   @Field(() => Int, { description: "Stocks of the book date considered." }) considered!: number;
-  @Field(() => Int, { description: "Rows asked for: the sleeve's size at most, 1..100." }) sleeveN!: number;
+  @Field(() => Int, { description: SLEEVE_N }) sleeveN!: number;
   @Field(() => Float, {
     description: "The ADV floor applied, USD (21-session average daily dollar volume); 0 admits every stock.",
   })

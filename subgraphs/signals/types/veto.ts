@@ -4,7 +4,11 @@ import { NOTE } from "../../kit/descriptions.js";
 
 @ObjectType({ description: "One veto rule, evaluated from held data or listed as not evaluated." })
 export class Veto {
-  @Field(() => String) id!: string;
+  @Field(() => String, {
+    description:
+      "The rule's id: regime_risk_off, vix_spike, vix_extreme, credit_spread_widening, market_wide_circuit_breaker, prediction_book_stale or position_concentration.",
+  })
+  id!: string;
   @Field(() => String, { description: "risk, regime or circuit_breaker." }) kind!: string;
   @Field(() => String, { description: "active, inactive or not_evaluated." }) status!: string;
   @Field(() => Boolean, { nullable: true, description: "null when not evaluated (status, reason)." })
@@ -16,7 +20,11 @@ export class Veto {
     description: "The rule's threshold, in `unit`; null for a label rule.",
   })
   threshold!: number | null;
-  @Field(() => String) unit!: string;
+  @Field(() => String, {
+    description:
+      "The unit of value and threshold: label, ratio, index_points, basis_points, percent, sessions or fraction.",
+  })
+  unit!: string;
   @Field(() => String, { nullable: true, description: "Date of the newest input the rule read." })
   asOf!: string | null;
   @Field(() => Boolean, {
@@ -32,15 +40,29 @@ export class Veto {
 @ObjectType({ description: "Active risk, regime and circuit-breaker vetoes." })
 export class VetoState {
   @Field(() => Boolean, { description: "True when any evaluated veto is active." }) anyActive!: boolean;
-  @Field(() => Int) activeCount!: number;
-  @Field(() => Int) evaluatedCount!: number;
-  @Field(() => Int) notEvaluatedCount!: number;
+  @Field(() => Int, { description: "Evaluated vetoes that are active." }) activeCount!: number;
+  @Field(() => Int, { description: "Rules evaluated from held data." }) evaluatedCount!: number;
+  @Field(() => Int, {
+    description: "Rules not evaluated because their input is not held here (not the same as inactive).",
+  })
+  notEvaluatedCount!: number;
   @Field(() => [String], { description: "Ids of the active vetoes." }) activeVetoes!: string[];
-  @Field(() => [Veto]) vetoes!: Veto[];
+  @Field(() => [Veto], {
+    description: "Every rule, evaluated or not, with its figure, threshold and reason.",
+  })
+  vetoes!: Veto[];
   @Field(() => String, { nullable: true, description: "The newest input date of the evaluated rules." })
   asOf!: string | null;
-  @Field(() => String, { nullable: true }) asOfReason!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "no_rule_evaluated when as_of is null; null otherwise.",
+  })
+  asOfReason!: string | null;
   @Field(() => Boolean, { description: "True when any evaluated rule read stale inputs." }) stale!: boolean;
-  @Field(() => Int) staleAfterSessions!: number;
+  @Field(() => Int, {
+    description:
+      "2: a rule whose newest input is more than this many NYSE sessions before the last final close read stale inputs.",
+  })
+  staleAfterSessions!: number;
   @Field(() => String, { description: NOTE }) note!: string;
 }
