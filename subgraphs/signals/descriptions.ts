@@ -150,3 +150,67 @@ export const SUBMITTED_AT = "When the trial was registered: its data's last clos
 export function labSharpeReason(field: string): string {
   return `Why ${field} is null: no_run_registered_by_clock, no_completed_run, or the run's status_reason; null when it is given.`;
 }
+
+/** A stock's `blendedScore` on the book date (the ensemble's score). */
+export const BLENDED_SCORE = "Σ voter contributions, −1..+1: 0 is the median stock of the book date.";
+
+/** The book's `weightsAsOf`. */
+export const WEIGHTS_AS_OF = "The date the voter weights are as of (the book date).";
+
+/** The book's `weightsBasis` (optimizer.ts WeightsBasis). */
+export const WEIGHTS_BASIS =
+  "ic_weighted, equal_weight_warmup or equal_weight_no_positive_ic: how the book date's voter weights were set (docs/SIGNALS.md).";
+
+/** A voter's name (voters.ts VOTER_NAMES). */
+export const VOTER =
+  "The voter (docs/SIGNALS.md): momentum_12_1, reversal_1m, low_volatility, trend_sma200, rsi_14, volume_surge or high_52w_proximity.";
+
+/** A voter's `unit`. */
+export const VOTER_UNIT =
+  "The unit of the voter's raw value: fraction, ratio, index_0_100 or annualised_fraction.";
+
+/** A voter's `higherIsBetter`. */
+export const HIGHER_IS_BETTER =
+  "Which end of the cross-section the voter favours: true for the higher values.";
+
+/** A voter's `definition`. */
+export const VOTER_DEFINITION = "The voter's formula, in words.";
+
+/** A voter's `weight` on the book date. */
+export const VOTER_WEIGHT = "The optimizer's weight on the book date (weights sum to 1).";
+
+/** A voter's `percentile` among the scored stocks. */
+export const VOTER_PERCENTILE =
+  "0..100 among the book date's scored stocks, 100 the most favourable; null with its reason in null_reasons.";
+
+/** An agent's `name`. */
+export const AGENT_NAME = "The agent's name: the one the status and latest routes take.";
+
+/** An agent's `kind`. */
+export const AGENT_KIND = "ingest, derived_product_builder or producer.";
+
+/** An agent's `description`. */
+export const AGENT_DESCRIPTION = "What the agent does, in one sentence.";
+
+/** An agent's `status`. */
+export const AGENT_STATUS =
+  "ingest: loaded or empty; builder: current or out_of_date; producer: running, finished, stopped, not_running or unknown.";
+
+/** An agent's `statusReason`. */
+export const AGENT_STATUS_REASON = "Why the agent is not doing its job; null when it is.";
+
+/** A stream frame's `timestamp`. */
+export const FRAME_TIMESTAMP =
+  "ISO 8601 UTC: the record's time (a replayed record: its book date's regular close); on a ready frame, when the connection was made.";
+
+/** A stream frame's `originalTime`. */
+export const FRAME_ORIGINAL_TIME =
+  "The recorded time a replayed record is of (repeats timestamp); null on a ready frame or a live record.";
+
+/** The rank a stream frame carries. */
+export const FRAME_RANK =
+  "The stock's rank on the book date (1 the best blended score); null on a ready frame or when not scored.";
+
+/** The conviction a stream frame carries. */
+export const FRAME_CONVICTION =
+  "|percentile − 50| ÷ 50 on the book date: 1 at either end of the book, 0 at its median; null on a ready frame or when not scored.";

@@ -2,21 +2,22 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { NOTE, returnedIn } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
+import {
+  AGENT_DESCRIPTION,
+  AGENT_KIND,
+  AGENT_NAME,
+  AGENT_STATUS,
+  AGENT_STATUS_REASON,
+} from "../descriptions.js";
 
 @ObjectType({ description: "One agent of the service: a real producer, builder or the ingest." })
 export class AgentSummary {
-  @Field(() => String, { description: "The name the status and latest routes take." }) name!: string;
-  @Field(() => String, { description: "ingest, derived_product_builder or producer." }) kind!: string;
-  @Field(() => String) description!: string;
-  @Field(() => String, {
-    description:
-      "ingest: loaded or empty; builder: current or out_of_date; producer: running, finished, stopped, not_running or unknown.",
-  })
+  @Field(() => String, { description: AGENT_NAME }) name!: string;
+  @Field(() => String, { description: AGENT_KIND }) kind!: string;
+  @Field(() => String, { description: AGENT_DESCRIPTION }) description!: string;
+  @Field(() => String, { description: AGENT_STATUS })
   status!: string;
-  @Field(() => String, {
-    nullable: true,
-    description: "Why the agent is not doing its job; null when it is.",
-  })
+  @Field(() => String, { nullable: true, description: AGENT_STATUS_REASON })
   statusReason!: string | null;
   @Field(() => FieldMap, { description: "Field → why it is null." }) nullReasons!: Record<string, string>;
 }
@@ -26,7 +27,7 @@ export class AgentList {
   @Field(() => String, { description: "The clock's instant the list was read at." }) asOf!: string;
   @Field(() => [AgentSummary], { description: "The ingest, the builders, the producers." })
   agents!: AgentSummary[];
-  @Field(() => Int) total!: number;
+  @Field(() => Int, { description: "Agents listed." }) total!: number;
   @Field(() => String, { description: NOTE }) note!: string;
 }
 
@@ -45,16 +46,26 @@ export class AgentHeartbeat {
   live!: boolean;
   @Field(() => String, { nullable: true, description: "frame or feed_message: what made it live." })
   basis!: string | null;
-  @Field(() => String, { nullable: true }) notRunningReason!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Why the producer is not live: no_heartbeat, producer_stopped, replay_finished, heartbeat_stale, no_feed_messages or symbol_not_covered; null when live.",
+  })
+  notRunningReason!: string | null;
   @Field(() => Int, { description: "Its heartbeat period, milliseconds." }) heartbeatMs!: number;
   @Field(() => Float, { description: "Seconds since its newest heartbeat (wall clock)." })
   heartbeatAgeS!: number;
   @Field(() => Float, { nullable: true, description: "Seconds since its newest frame." }) lastFrameAgeS!:
     | number
     | null;
-  @Field(() => Float, { nullable: true }) lastFeedMessageAgeS!: number | null;
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      "Seconds since its newest message from an upstream feed (wall clock); null when it has none (no_feed_message).",
+  })
+  lastFeedMessageAgeS!: number | null;
   @Field(() => Float, { description: "Seconds since it started (wall clock)." }) startedAgeS!: number;
-  @Field(() => Int) framesPublished!: number;
+  @Field(() => Int, { description: "Frames it has published since it started." }) framesPublished!: number;
   @Field(() => FieldMap, { description: "Field → why it is null." }) nullReasons!: Record<string, string>;
 }
 
@@ -72,16 +83,18 @@ export class AgentBuild {
 
 @ObjectType({ description: "What the ingest loaded, per adapter." })
 export class AgentIngestAdapter {
-  @Field(() => String) adapter!: string;
-  @Field(() => Int) files!: number;
+  @Field(() => String, { description: "The ingest adapter that loaded the files (its name in the ledger)." })
+  adapter!: string;
+  @Field(() => Int, { description: "Files it loaded." }) files!: number;
   @Field(() => Float, { description: "Rows written." }) rows!: number;
 }
 
 @ObjectType({ description: "The ingest's ledger (ingested_files), summed." })
 export class AgentIngest {
-  @Field(() => Int) files!: number;
+  @Field(() => Int, { description: "Files in the ingest ledger." }) files!: number;
   @Field(() => Float, { description: "Rows written." }) rows!: number;
-  @Field(() => [AgentIngestAdapter]) adapters!: AgentIngestAdapter[];
+  @Field(() => [AgentIngestAdapter], { description: "Per adapter: files and rows, by adapter name." })
+  adapters!: AgentIngestAdapter[];
   @Field(() => String, { description: "The data version: the digest of the ledger." }) dataVersion!: string;
   @Field(() => Float, {
     nullable: true,
@@ -96,11 +109,11 @@ export class AgentIngest {
 })
 export class AgentStatus {
   @Field(() => String, { description: "The clock's instant the status was read at." }) asOf!: string;
-  @Field(() => String) name!: string;
-  @Field(() => String) kind!: string;
-  @Field(() => String) description!: string;
-  @Field(() => String) status!: string;
-  @Field(() => String, { nullable: true }) statusReason!: string | null;
+  @Field(() => String, { description: AGENT_NAME }) name!: string;
+  @Field(() => String, { description: AGENT_KIND }) kind!: string;
+  @Field(() => String, { description: AGENT_DESCRIPTION }) description!: string;
+  @Field(() => String, { description: AGENT_STATUS }) status!: string;
+  @Field(() => String, { nullable: true, description: AGENT_STATUS_REASON }) statusReason!: string | null;
   @Field(() => AgentHeartbeat, { nullable: true, description: "A producer's newest heartbeat." })
   heartbeat!: AgentHeartbeat | null;
   @Field(() => AgentBuild, { nullable: true, description: "A builder's newest build." })
@@ -119,7 +132,11 @@ export class AgentOutputRow {
       "tick, bar, quote, signal, decision, book_row, backtest_run, strategy_position, resolution, resolved_prediction or ingested_file.",
   })
   outputType!: string;
-  @Field(() => String, { nullable: true }) ticker!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "The ticker the output is about; null when it names none (a file, a run, a resolution).",
+  })
+  ticker!: string | null;
   @Field(() => String, {
     nullable: true,
     description: "The date or instant of the output's data (never after the clock).",
@@ -129,7 +146,12 @@ export class AgentOutputRow {
   ageS!: number | null;
   @Field(() => String, { description: "The output in words: a fixed template over its figures." })
   summary!: string;
-  @Field(() => Float, { nullable: true }) value!: number | null;
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      "The output's headline figure, named by value_name; null when the output has none (null_reasons: not_available).",
+  })
+  value!: number | null;
   @Field(() => String, { description: "What value is: price, close, mid, blended_score, sharpe, weight, …" })
   valueName!: string;
   @Field(() => FieldMap, { description: "Field → why it is null." }) nullReasons!: Record<string, string>;
@@ -139,9 +161,9 @@ export class AgentOutputRow {
 export class AgentLatest {
   @Field(() => String, { description: "The clock's instant: no output dated after it is shown." })
   asOf!: string;
-  @Field(() => String) name!: string;
-  @Field(() => String) kind!: string;
-  @Field(() => String) status!: string;
+  @Field(() => String, { description: AGENT_NAME }) name!: string;
+  @Field(() => String, { description: AGENT_KIND }) kind!: string;
+  @Field(() => String, { description: AGENT_STATUS }) status!: string;
   @Field(() => String, { nullable: true, description: "The ticker asked for; null when none was." })
   ticker!: string | null;
   @Field(() => String, {

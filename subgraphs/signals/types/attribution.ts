@@ -1,19 +1,27 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { NOTE, TICKER } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
+import {
+  BLENDED_SCORE,
+  VOTER,
+  VOTER_PERCENTILE,
+  VOTER_WEIGHT,
+  WEIGHTS_AS_OF,
+  WEIGHTS_BASIS,
+} from "../descriptions.js";
 import { BookStamp } from "./bookStamp.js";
 
 @ObjectType({
   description: "One voter's part of the score on the book date and a month of book dates before.",
 })
 export class AttributionLine {
-  @Field(() => String)
+  @Field(() => String, { description: VOTER })
   voter!: string;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: VOTER_WEIGHT })
   weight!: number;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, { nullable: true, description: VOTER_PERCENTILE })
   percentile!: number | null;
 
   @Field(() => Float, { nullable: true, description: "The voter's part of blended_score on the book date." })
@@ -22,7 +30,10 @@ export class AttributionLine {
   @Field(() => Float, { nullable: true, description: "The voter's weight on compared_as_of." })
   priorWeight!: number | null;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, {
+    nullable: true,
+    description: "The voter's percentile on compared_as_of (0..100); null with its reason in null_reasons.",
+  })
   priorPercentile!: number | null;
 
   @Field(() => Float, { nullable: true, description: "The voter's part of blended_score on compared_as_of." })
@@ -46,7 +57,7 @@ export class VoterAttribution extends BookStamp {
   @Field(() => String, { description: TICKER })
   ticker!: string;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: BLENDED_SCORE })
   blendedScore!: number;
 
   @Field(() => Float, { description: "Σ contributions: equals blended_score (the attribution is exact)." })
@@ -70,10 +81,10 @@ export class VoterAttribution extends BookStamp {
   @Field(() => [AttributionLine], { description: "The seven voters in their documented order." })
   voters!: AttributionLine[];
 
-  @Field(() => String)
+  @Field(() => String, { description: WEIGHTS_AS_OF })
   weightsAsOf!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: WEIGHTS_BASIS })
   weightsBasis!: string;
 
   @Field(() => FieldMap, { description: "Why a null field is null." })

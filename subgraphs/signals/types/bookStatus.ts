@@ -55,7 +55,9 @@ export class PredictionBookStatus {
 
 @ObjectType({ description: "Whether the prediction book is ready: servable and at most 2 sessions old." })
 export class PredictionBookReady {
-  @Field(() => Boolean)
+  @Field(() => Boolean, {
+    description: "True when the book is servable and at most 2 sessions old (status green).",
+  })
   ready!: boolean;
 
   @Field(() => String, { description: "green, amber or red (as /api/status)." })
@@ -73,6 +75,9 @@ export class PredictionBookReady {
   @Field(() => Int, { nullable: true, description: "Its age in NYSE sessions at the clock." })
   bookAgeSessions!: number | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "True when the book served is more than 2 sessions old; null when not servable.",
+  })
   isStale!: boolean | null;
 }

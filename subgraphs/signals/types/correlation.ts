@@ -6,9 +6,14 @@ import { BookStamp } from "./bookStamp.js";
 
 @ObjectType({ description: "The correlation of two voters' signals." })
 export class SignalCorrelationPair {
-  @Field(() => String) a!: string;
-  @Field(() => String) b!: string;
-  @Field(() => Float, { nullable: true }) correlation!: number | null;
+  @Field(() => String, { description: "The first voter of the pair." }) a!: string;
+  @Field(() => String, { description: "The second voter of the pair." }) b!: string;
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      "Pearson's correlation of the two voters' percentiles across the stocks where both are ranked, −1..1; null with fewer than 3 such stocks or no spread (null_reasons).",
+  })
+  correlation!: number | null;
   @Field(() => Int, { description: "Stocks where both are ranked." }) stocks!: number;
   @Field(() => FieldMap, { description: "Field → why it is null." }) nullReasons!: Record<string, string>;
 }

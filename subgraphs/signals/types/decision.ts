@@ -2,12 +2,17 @@
 import { Field, Int, ObjectType } from "type-graphql";
 import { METHOD } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { DO_NOT_PLACE_FROM_SCORE, NOT_A_FORECAST } from "../descriptions.js";
 import { BookStamp } from "./bookStamp.js";
 import { DecisionVoterReading, ModelOrderingFields, type ModelOrderingValues } from "./fusionFields.js";
 
 @ObjectType({ description: "One lane of the verdict: its stance and the evidence for it." })
 export class DecisionLane {
-  @Field(() => String) lane!: string;
+  @Field(() => String, {
+    description:
+      "The lane: ensemble, voters, trend, setups_skew or breadth (read), options_flow, news, sentiment or regime (not read: stance null).",
+  })
+  lane!: string;
   @Field(() => String, {
     nullable: true,
     description: "long, short or neutral; null when the lane cannot be read.",
@@ -47,8 +52,8 @@ export class UltimateDecision extends BookStamp {
   })
   notActionableReasons!: string[];
   @Field(() => String, { description: "no_measurable_edge." }) edge!: string;
-  @Field(() => Boolean) notAForecast!: boolean;
-  @Field(() => Boolean) doNotPlaceFromScore!: boolean;
+  @Field(() => Boolean, { description: NOT_A_FORECAST }) notAForecast!: boolean;
+  @Field(() => Boolean, { description: DO_NOT_PLACE_FROM_SCORE }) doNotPlaceFromScore!: boolean;
 
   @Field(() => String, { description: METHOD }) method!: string;
 }

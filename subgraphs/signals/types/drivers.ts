@@ -1,13 +1,21 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { NOTE, TICKER } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
+import {
+  BLENDED_SCORE,
+  HIGHER_IS_BETTER,
+  VOTER,
+  VOTER_UNIT,
+  VOTER_WEIGHT,
+  WEIGHTS_BASIS,
+} from "../descriptions.js";
 import { BookStamp } from "./bookStamp.js";
 
 @ObjectType({
   description: "One voter as a driver of the stock's score: what it read and how far it moved the score.",
 })
 export class Driver {
-  @Field(() => String)
+  @Field(() => String, { description: VOTER })
   voter!: string;
 
   @Field(() => String, { description: "The voter's formula." })
@@ -16,10 +24,10 @@ export class Driver {
   @Field(() => Float, { nullable: true, description: "The voter's raw value in its unit." })
   value!: number | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: VOTER_UNIT })
   unit!: string;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: HIGHER_IS_BETTER })
   higherIsBetter!: boolean;
 
   @Field(() => Float, {
@@ -28,7 +36,7 @@ export class Driver {
   })
   percentile!: number | null;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: VOTER_WEIGHT })
   weight!: number;
 
   @Field(() => Float, { nullable: true, description: "The voter's part of blended_score." })
@@ -54,13 +62,13 @@ export class MlDrivers extends BookStamp {
   @Field(() => String, { description: TICKER })
   ticker!: string;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: BLENDED_SCORE })
   blendedScore!: number;
 
   @Field(() => Int, { description: "1..10, 10 the best." })
   decile!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: "LONG (deciles 8–10), SHORT (1–3) or NEUTRAL." })
   direction!: string;
 
   @Field(() => [Driver], { description: "By |contribution|, largest first; unranked voters last." })
@@ -75,7 +83,7 @@ export class MlDrivers extends BookStamp {
   @Field(() => String, { description: "The date the voter weights are as of." })
   weightsAsOf!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: WEIGHTS_BASIS })
   weightsBasis!: string;
 
   @Field(() => String, { description: NOTE })

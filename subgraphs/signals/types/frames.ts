@@ -8,6 +8,7 @@
  * not carry them (an unscored stock closing a position has no score).
  */
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { FRAME_CONVICTION, FRAME_ORIGINAL_TIME, FRAME_RANK, FRAME_TIMESTAMP } from "../descriptions.js";
 import { Instrument } from "./instrument.js";
 
 @ObjectType({
@@ -27,11 +28,11 @@ export class SignalFrame {
     description: "The instrument, with fields from every subgraph.",
   })
   instrument!: Instrument | null;
-  @Field(() => String) timestamp!: string;
+  @Field(() => String, { description: FRAME_TIMESTAMP }) timestamp!: string;
   @Field(() => String, { description: "Repeats timestamp." }) asOf!: string;
   @Field(() => Boolean, { description: "True: a replay of recorded data, not a live feed." })
   replay!: boolean;
-  @Field(() => String, { nullable: true }) originalTime!: string | null;
+  @Field(() => String, { nullable: true, description: FRAME_ORIGINAL_TIME }) originalTime!: string | null;
   @Field(() => String, {
     nullable: true,
     description: "The book date of the record (null on a ready frame).",
@@ -42,7 +43,7 @@ export class SignalFrame {
     description: "The stock's blended score: an ordering, not a forecast.",
   })
   blendedScore!: number | null;
-  @Field(() => Int, { nullable: true }) rank!: number | null;
+  @Field(() => Int, { nullable: true, description: FRAME_RANK }) rank!: number | null;
   @Field(() => Int, { nullable: true, description: "The decile reached (10 the best)." }) decile!:
     | number
     | null;
@@ -51,9 +52,14 @@ export class SignalFrame {
     description: "The decile left; null when the stock was not scored the book date before.",
   })
   previousDecile!: number | null;
-  @Field(() => Float, { nullable: true }) percentile!: number | null;
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      "0..100 on the book date, 100 the best scored stock; null on a ready frame or when not scored.",
+  })
+  percentile!: number | null;
   @Field(() => String, { nullable: true, description: "LONG, SHORT or NEUTRAL." }) direction!: string | null;
-  @Field(() => Float, { nullable: true }) conviction!: number | null;
+  @Field(() => Float, { nullable: true, description: FRAME_CONVICTION }) conviction!: number | null;
 }
 
 @ObjectType({
@@ -74,11 +80,11 @@ export class DecisionFrame {
     description: "The instrument, with fields from every subgraph.",
   })
   instrument!: Instrument | null;
-  @Field(() => String) timestamp!: string;
+  @Field(() => String, { description: FRAME_TIMESTAMP }) timestamp!: string;
   @Field(() => String, { description: "Repeats timestamp." }) asOf!: string;
   @Field(() => Boolean, { description: "True: a replay of recorded data, not a live feed." })
   replay!: boolean;
-  @Field(() => String, { nullable: true }) originalTime!: string | null;
+  @Field(() => String, { nullable: true, description: FRAME_ORIGINAL_TIME }) originalTime!: string | null;
   @Field(() => String, {
     nullable: true,
     description: "The book date of the record (null on a ready frame).",
@@ -96,8 +102,8 @@ export class DecisionFrame {
   previousSide!: string | null;
   @Field(() => Float, { nullable: true, description: "Null when the stock is no longer scored." })
   blendedScore!: number | null;
-  @Field(() => Int, { nullable: true }) rank!: number | null;
-  @Field(() => Float, { nullable: true }) conviction!: number | null;
+  @Field(() => Int, { nullable: true, description: FRAME_RANK }) rank!: number | null;
+  @Field(() => Float, { nullable: true, description: FRAME_CONVICTION }) conviction!: number | null;
   @Field(() => Float, { nullable: true, description: "The book date's close; null without a bar that day." })
   close!: number | null;
 }

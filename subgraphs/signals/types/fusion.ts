@@ -1,6 +1,7 @@
 /** svc_v3_signals_fusion: the book's fused signal per stock. */
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { METHOD, TICKER } from "../../kit/descriptions.js";
+import { NOT_A_FORECAST } from "../descriptions.js";
 import { BookStamp } from "./bookStamp.js";
 import { DecisionVoterReading, ModelOrderingFields, type ModelOrderingValues } from "./fusionFields.js";
 
@@ -53,6 +54,6 @@ export class SignalsFusion extends BookStamp {
 
   @Field(() => String, { description: "10_is_best." }) decileConvention!: string;
   @Field(() => String, { description: "ordering_only." }) signalQualityMode!: string;
-  @Field(() => Boolean) notAForecast!: boolean;
+  @Field(() => Boolean, { description: NOT_A_FORECAST }) notAForecast!: boolean;
   @Field(() => String, { description: METHOD }) method!: string;
 }

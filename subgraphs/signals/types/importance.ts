@@ -2,6 +2,7 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { METHOD } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { BOOK_UNIVERSE } from "../descriptions.js";
 
 @ObjectType({ description: "A factor loading or a voter posterior weight (row kind)." })
 export class FeatureImportanceRow {
@@ -39,7 +40,11 @@ export class ImportanceReportFreshness {
   weightsBasis!: string;
   @Field(() => String, { nullable: true, description: "First score date of the ICs averaged." })
   icWindowFirst!: string | null;
-  @Field(() => String, { nullable: true }) icWindowLast!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "Last score date of the ICs averaged; null with ic_window_first (no_realised_ic_yet).",
+  })
+  icWindowLast!: string | null;
   @Field(() => String, {
     description: "none_published: no importance table exists, so the rows are loadings and posteriors.",
   })
@@ -54,8 +59,11 @@ export class FeatureImportance {
   @Field(() => String, { description: "ensemble: the book's seven-voter blend." }) model!: string;
   @Field(() => [FeatureImportanceRow], { description: "Largest importance first, at most top_n." })
   rows!: FeatureImportanceRow[];
-  @Field(() => Int) topN!: number;
-  @Field(() => ImportanceReportFreshness) reportFreshness!: ImportanceReportFreshness;
-  @Field(() => String) universe!: string;
+  @Field(() => Int, { description: "Rows returned at most, as asked." }) topN!: number;
+  @Field(() => ImportanceReportFreshness, {
+    description: "How old the book date's weights and loadings are at the clock.",
+  })
+  reportFreshness!: ImportanceReportFreshness;
+  @Field(() => String, { description: BOOK_UNIVERSE }) universe!: string;
   @Field(() => String, { description: METHOD }) method!: string;
 }

@@ -1,14 +1,15 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { NOTE, TICKER } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { BLENDED_SCORE } from "../descriptions.js";
 import { BookStamp } from "./bookStamp.js";
 
 @ObjectType({
   description: "A window of score dates of the conformal calibration and the pairs (stock, date) it held.",
 })
 export class ConformalWindow {
-  @Field(() => String) from!: string;
-  @Field(() => String) through!: string;
+  @Field(() => String, { description: "ISO date of the window's first score date." }) from!: string;
+  @Field(() => String, { description: "ISO date of the window's last score date." }) through!: string;
   @Field(() => Int, { description: "Score dates." }) dates!: number;
   @Field(() => Int, { description: "(stock, score date) pairs with a realised next-session return." })
   pairs!: number;
@@ -35,7 +36,11 @@ export class ConformalCalibration {
   @Field(() => Float, { description: "The centre line's intercept: z = intercept + slope × blended_score." })
   intercept!: number;
 
-  @Field(() => Float) slope!: number;
+  @Field(() => Float, {
+    description:
+      "The centre line's slope: z = intercept + slope × blended_score, z in units of the daily volatility.",
+  })
+  slope!: number;
 }
 
 @ObjectType({
@@ -58,7 +63,7 @@ export class PredictionIntervals extends BookStamp {
   @Field(() => Boolean, { description: "False: the score's ordering is weighted for 1-month returns." })
   intervalHorizonMatchesOrdering!: boolean;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: BLENDED_SCORE })
   blendedScore!: number;
 
   @Field(() => Boolean, {
@@ -100,7 +105,11 @@ export class PredictionIntervals extends BookStamp {
   @Field(() => Float, { nullable: true, description: "empirical_coverage − coverage_target." })
   coverageGap!: number | null;
 
-  @Field(() => ConformalCalibration, { nullable: true })
+  @Field(() => ConformalCalibration, {
+    nullable: true,
+    description:
+      "How the band was calibrated: the fit, calibration and test windows; null when no calibration is held (null_reasons).",
+  })
   calibration!: ConformalCalibration | null;
 
   @Field(() => FieldMap, { description: "Why a null field is null." })

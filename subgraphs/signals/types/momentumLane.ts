@@ -21,7 +21,10 @@ export class MomentumLane {
   })
   startDate!: string | null;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, {
+    nullable: true,
+    description: "The close on start_date (on price_basis); null with reason.",
+  })
   startClose!: number | null;
 
   @Field(() => String, {
@@ -30,7 +33,10 @@ export class MomentumLane {
   })
   endDate!: string | null;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, {
+    nullable: true,
+    description: "The close on end_date (on price_basis); null with reason.",
+  })
   endClose!: number | null;
 
   @Field(() => String, {
@@ -54,6 +60,9 @@ export class MomentumLane {
   @Field(() => String, { description: 'Always "technical".' })
   lane!: string;
 
-  @Field(() => String)
+  @Field(() => String, {
+    description:
+      "The 12-1 formula in words (Jegadeesh & Titman 1993): end_close ÷ start_close − 1, skipping the latest month.",
+  })
   definition!: string;
 }

@@ -9,14 +9,17 @@ import { ModelOrderingFields, type ModelOrderingValues } from "./fusionFields.js
 export class MtfHorizon {
   @Field(() => String, { description: "short, medium or long." }) horizon!: string;
   @Field(() => String, { description: "The look-backs of its voters." }) lookback!: string;
-  @Field(() => [String]) voters!: string[];
+  @Field(() => [String], { description: "The voters of the group, by name." }) voters!: string[];
   @Field(() => Float, { nullable: true, description: "Mean percentile of its ranked voters (0..100)." })
   meanPercentile!: number | null;
   @Field(() => Float, { nullable: true, description: "Σ of its voters' contributions to the blended score." })
   contribution!: number | null;
   @Field(() => String, { nullable: true, description: "favourable, unfavourable or neutral." })
   lean!: string | null;
-  @Field(() => Int) votersRanked!: number;
+  @Field(() => Int, {
+    description: "Voters of the group with a percentile for the stock (what mean_percentile averages).",
+  })
+  votersRanked!: number;
   @Field(() => FieldMap, { description: "Field → why it is null." }) nullReasons!: Record<string, string>;
 }
 

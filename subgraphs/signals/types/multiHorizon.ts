@@ -1,11 +1,12 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { NOTE, TICKER } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { BLENDED_SCORE, BOOK_CONVICTION, BOOK_RANK } from "../descriptions.js";
 import { BookStamp } from "./bookStamp.js";
 
 @ObjectType({ description: "The 1-month leg of a stock: its row of the book (an ordering, not a forecast)." })
 export class HorizonLeg {
-  @Field(() => Float) blendedScore!: number;
+  @Field(() => Float, { description: BLENDED_SCORE }) blendedScore!: number;
 
   @Field(() => Float, { description: "blended_score × 100 while point_estimate_supported is false." })
   predictedReturnPct!: number;
@@ -19,13 +20,16 @@ export class HorizonLeg {
   @Field(() => Float, { nullable: true, description: "Null, withheld: uncalibrated_point_estimate." })
   intervalHi!: number | null;
 
-  @Field(() => FieldMap) withheld!: Record<string, string>;
+  @Field(() => FieldMap, {
+    description: "Field → why it is withheld (interval_lo, interval_hi: uncalibrated_point_estimate).",
+  })
+  withheld!: Record<string, string>;
 
-  @Field(() => Int) rank!: number;
+  @Field(() => Int, { description: BOOK_RANK }) rank!: number;
   @Field(() => Int, { description: "1..10, 10 the best." }) decile!: number;
   @Field(() => Float, { description: "0..100, 100 the best." }) percentile!: number;
   @Field(() => String, { description: "LONG, SHORT or NEUTRAL." }) direction!: string;
-  @Field(() => Float) conviction!: number;
+  @Field(() => Float, { description: BOOK_CONVICTION }) conviction!: number;
 }
 
 @ObjectType({ description: "One requested horizon of a stock: a leg, or null with the reason." })
@@ -33,7 +37,10 @@ export class HorizonEntry {
   @Field(() => String, { description: "1d, 1w, 1m, 3m or 1y." })
   horizon!: string;
 
-  @Field(() => HorizonLeg, { nullable: true })
+  @Field(() => HorizonLeg, {
+    nullable: true,
+    description: "The stock's 1-month leg; null with leg_reason for a horizon not modelled.",
+  })
   leg!: HorizonLeg | null;
 
   @Field(() => String, {
@@ -72,7 +79,8 @@ export class MultiHorizonBatch extends BookStamp {
   @Field(() => Int, { description: "Stocks scored on the book date." })
   rankedCount!: number;
 
-  @Field(() => String) decileConvention!: string;
+  @Field(() => String, { description: "10_is_best: decile 10 holds the best blended scores." })
+  decileConvention!: string;
 
   @Field(() => Int, { description: "Rows returned." })
   count!: number;

@@ -1,11 +1,12 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { NOTE } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { HIGHER_IS_BETTER, VOTER, VOTER_DEFINITION } from "../descriptions.js";
 import { BookStamp } from "./bookStamp.js";
 
 @ObjectType({ description: "One voter's weight and the information coefficient it came from." })
 export class OptimizerWeight {
-  @Field(() => String) voter!: string;
+  @Field(() => String, { description: VOTER }) voter!: string;
   @Field(() => Float, { description: "Weight in the blend; the weights sum to 1." }) weight!: number;
 
   @Field(() => Float, {
@@ -16,8 +17,8 @@ export class OptimizerWeight {
   meanIc!: number | null;
 
   @Field(() => Int, { description: "ICs averaged." }) icObservations!: number;
-  @Field(() => Boolean) higherIsBetter!: boolean;
-  @Field(() => String) definition!: string;
+  @Field(() => Boolean, { description: HIGHER_IS_BETTER }) higherIsBetter!: boolean;
+  @Field(() => String, { description: VOTER_DEFINITION }) definition!: string;
   @Field(() => FieldMap, { description: "Why a null field is null." }) nullReasons!: Record<string, string>;
 }
 
@@ -60,7 +61,10 @@ export class OptimizerLatest extends BookStamp {
   @Field(() => [OptimizerWeight], { description: "The seven voters in their documented order." })
   weights!: OptimizerWeight[];
 
-  @Field(() => WeightsFreshness) freshness!: WeightsFreshness;
+  @Field(() => WeightsFreshness, {
+    description: "How old the weights are at the clock (stale after 2 sessions).",
+  })
+  freshness!: WeightsFreshness;
 
   @Field(() => FieldMap, { description: "Why a null field is null." }) nullReasons!: Record<string, string>;
 

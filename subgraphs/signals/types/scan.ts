@@ -23,8 +23,12 @@ export interface UniverseScanRow extends ModelOrderingValues {}
 
 @ObjectType({ description: "The liquidity floors applied." })
 export class UniverseScanFloors {
-  @Field(() => Float) longUsd!: number;
-  @Field(() => Float) shortUsd!: number;
+  @Field(() => Float, { description: "The 21-session ADV floor a LONG row had to clear, USD (0: disabled)." })
+  longUsd!: number;
+  @Field(() => Float, {
+    description: "The 21-session ADV floor a SHORT row had to clear, USD (0: disabled).",
+  })
+  shortUsd!: number;
   @Field(() => String, { description: "default, min_adv_dollars or disabled." }) basis!: string;
 }
 
@@ -32,8 +36,8 @@ export class UniverseScanFloors {
 export class UniverseScanCounts {
   @Field(() => Int, { description: "Scored rows of the book date." }) scanned!: number;
   @Field(() => Int, { description: "NEUTRAL rows (deciles 4-7): not actionable." }) neutralExcluded!: number;
-  @Field(() => Int) belowFloorLong!: number;
-  @Field(() => Int) belowFloorShort!: number;
+  @Field(() => Int, { description: "LONG rows below their floor." }) belowFloorLong!: number;
+  @Field(() => Int, { description: "SHORT rows below their floor." }) belowFloorShort!: number;
   @Field(() => Int, { description: "No ADV (under 21 sessions) while a floor applies." })
   advUnknownExcluded!: number;
   @Field(() => Int, { description: "Rows that cleared their floor, before limit." }) passed!: number;
@@ -44,12 +48,20 @@ export class UniverseScanCounts {
 export class UniverseScan extends BookStamp {
   @Field(() => [UniverseScanRow], { description: "Strongest conviction first, then rank." })
   rows!: UniverseScanRow[];
-  @Field(() => UniverseScanFloors) floors!: UniverseScanFloors;
-  @Field(() => UniverseScanCounts) counts!: UniverseScanCounts;
+  @Field(() => UniverseScanFloors, {
+    description: "The liquidity floors applied to the LONG and SHORT rows.",
+  })
+  floors!: UniverseScanFloors;
+  @Field(() => UniverseScanCounts, { description: "How the book's rows fared against the floors." })
+  counts!: UniverseScanCounts;
   @Field(() => Boolean, { description: "More rows cleared the floors than limit." }) hasMore!: boolean;
-  @Field(() => Int) limit!: number;
+  @Field(() => Int, { description: "Rows returned at most, as asked." }) limit!: number;
 
-  @Field(() => String) advBasis!: string;
+  @Field(() => String, {
+    description:
+      "mean_close_x_volume_21_sessions_split_dividend_adjusted: the mean of close × volume over the 21 sessions ending on the book date.",
+  })
+  advBasis!: string;
   @Field(() => String, { description: "ordering_only." }) signalQualityMode!: string;
   @Field(() => String, { description: METHOD }) method!: string;
 }

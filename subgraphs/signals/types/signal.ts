@@ -1,22 +1,31 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { NOTE, TICKER } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
+import {
+  BLENDED_SCORE,
+  HIGHER_IS_BETTER,
+  VOTER,
+  VOTER_UNIT,
+  VOTER_WEIGHT,
+  WEIGHTS_AS_OF,
+  WEIGHTS_BASIS,
+} from "../descriptions.js";
 import { BookStamp } from "./bookStamp.js";
 
 @ObjectType({
   description: "One voter of the ensemble on the book date: its reading, rank and share of the score.",
 })
 export class VoterContribution {
-  @Field(() => String, { description: "The voter (docs/SIGNALS.md): momentum_12_1, reversal_1m, …" })
+  @Field(() => String, { description: VOTER })
   voter!: string;
 
   @Field(() => Float, { nullable: true, description: "The voter's raw value in its unit." })
   value!: number | null;
 
-  @Field(() => String, { description: "fraction, ratio, index_0_100 or annualised_fraction." })
+  @Field(() => String, { description: VOTER_UNIT })
   unit!: string;
 
-  @Field(() => Boolean, { description: "Which end of the cross-section the voter favours." })
+  @Field(() => Boolean, { description: HIGHER_IS_BETTER })
   higherIsBetter!: boolean;
 
   @Field(() => Float, {
@@ -25,7 +34,7 @@ export class VoterContribution {
   })
   percentile!: number | null;
 
-  @Field(() => Float, { description: "The optimizer's weight on the book date (weights sum to 1)." })
+  @Field(() => Float, { description: VOTER_WEIGHT })
   weight!: number;
 
   @Field(() => Float, {
@@ -47,9 +56,7 @@ export class SignalRow extends BookStamp {
   @Field(() => String, { description: TICKER })
   ticker!: string;
 
-  @Field(() => Float, {
-    description: "Σ voter contributions, −1..+1: 0 is the median stock of the book date.",
-  })
+  @Field(() => Float, { description: BLENDED_SCORE })
   blendedScore!: number;
 
   @Field(() => Float, {
@@ -112,12 +119,10 @@ export class SignalRow extends BookStamp {
   @Field(() => [VoterContribution], { description: "The seven voters in their documented order." })
   voters!: VoterContribution[];
 
-  @Field(() => String, { description: "The date the voter weights are as of (the book date)." })
+  @Field(() => String, { description: WEIGHTS_AS_OF })
   weightsAsOf!: string;
 
-  @Field(() => String, {
-    description: "ic_weighted, equal_weight_warmup or equal_weight_no_positive_ic (docs/SIGNALS.md).",
-  })
+  @Field(() => String, { description: WEIGHTS_BASIS })
   weightsBasis!: string;
 
   @Field(() => String, { description: "ordering_only: the score ranks stocks; it does not size a return." })

@@ -9,7 +9,10 @@ import { TA_FIGURES } from "../domain/taMaster.js";
 @ObjectType({ description: "A support or resistance level: a swing low or high of the last 252 sessions." })
 export class TaLevel {
   @Field(() => String, { description: "support (below the close) or resistance (above)." }) kind!: string;
-  @Field(() => Float) price!: number;
+  @Field(() => Float, {
+    description: "The level: the swing bar's low (support) or high (resistance), on price_basis.",
+  })
+  price!: number;
   @Field(() => String, { description: "The swing bar's date." }) date!: string;
   @Field(() => Float, { description: "Level over the last close, minus 1, in percent." })
   distancePct!: number;
@@ -22,7 +25,7 @@ export class TaLevel {
 // biome-ignore lint/suspicious/noUnsafeDeclarationMerging: its figures' types come from the merged interface below.
 export class TaMaster {
   @Field(() => String, { description: TICKER }) ticker!: string;
-  @Field(() => String) assetClass!: string;
+  @Field(() => String, { description: "equity or crypto." }) assetClass!: string;
   @Field(() => String, { description: "The last daily bar read: the date every figure is as of." })
   asOf!: string;
   @Field(() => Boolean, {
@@ -45,13 +48,17 @@ export class TaMaster {
   @FigureFields(TA_FIGURES, {
     descriptions: {
       close: "The last bar's close.",
+      sma50: "Mean of the last 50 closes (on price_basis); null with fewer bars (null_reasons).",
+      sma200: "Mean of the last 200 closes (on price_basis); null with fewer bars (null_reasons).",
       closeVsSma50Pct: "Close over SMA 50, minus 1, in percent.",
       closeVsSma200Pct: "Close over SMA 200, minus 1, in percent.",
       rsi14: "Wilder's RSI over 14 sessions (0..100).",
       macd: "EMA 12 minus EMA 26 of the closes.",
       macdSignal: "EMA 9 of the MACD line.",
       macdHistogram: "MACD minus its signal.",
+      bollingerUpper: "SMA 20 plus 2 standard deviations of the last 20 closes.",
       bollingerMiddle: "SMA 20.",
+      bollingerLower: "SMA 20 minus 2 standard deviations of the last 20 closes.",
       bollingerPercentB: "(close - lower) / (upper - lower).",
       bollingerBandwidth: "(upper - lower) / middle.",
       atr14: "Wilder's average true range over 14 sessions.",
@@ -83,8 +90,16 @@ export class TaMaster {
   lastMacdCrossDate!: string | null;
   @Field(() => String, { nullable: true, description: "above_upper, below_lower or inside." })
   bollingerState!: string | null;
-  @Field(() => String, { nullable: true }) high_52wDate!: string | null;
-  @Field(() => String, { nullable: true }) low_52wDate!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "ISO date of the bar that made high_52w; null with it (null_reasons).",
+  })
+  high_52wDate!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "ISO date of the bar that made low_52w; null with it (null_reasons).",
+  })
+  low_52wDate!: string | null;
   @Field(() => [TaLevel], { description: "Swing lows under the close, nearest first (at most 3)." })
   support!: TaLevel[];
   @Field(() => [TaLevel], { description: "Swing highs over the close, nearest first (at most 3)." })

@@ -48,9 +48,20 @@ export class SourceThresholds {
 
 @ObjectType({ description: "The thresholds the resolved outcomes support, per source (svc_v3_thresholds)." })
 export class ExperienceThresholds extends BookStamp {
-  @Field(() => Int) resolutionDates!: number;
-  @Field(() => String, { nullable: true }) firstResolvedOn!: string | null;
-  @Field(() => String, { nullable: true }) lastResolvedOn!: string | null;
+  @Field(() => Int, { description: "Resolution dates of the ensemble reached by the clock (all history)." })
+  resolutionDates!: number;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "ISO date of the oldest resolution date reached; null when no prediction has resolved yet (null_reasons).",
+  })
+  firstResolvedOn!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "ISO date of the newest resolution date reached; null when no prediction has resolved yet (null_reasons).",
+  })
+  lastResolvedOn!: string | null;
   @Field(() => String, {
     description: "equal_weight_mean_of_scored_stocks: what a band's excess return is measured against.",
   })
