@@ -1,0 +1,32 @@
+/**
+ * Descriptions intel's types repeat (issue 28 item 6): one sentence per meaning, declared once, so
+ * the same Form 4, news or options field reads the same in every answer that carries it. The
+ * generic ones all subgraphs share are in kit/descriptions.ts.
+ */
+
+/** An answer's `asOf` that is the clock's day. */
+export const CLOCK_DAY = "The clock's New York date (YYYY-MM-DD) the answer is as of.";
+
+// A Form 4 line's fields, in intel's and fundamentals' row shapes alike (types/insiders.ts).
+export const FORM4 = {
+  filingKey: "Identifies the filing the line belongs to.",
+  accessionNumber: "EDGAR accession; null where the source keeps none.",
+  ownerName: "The reporting insider's name as filed.",
+  ownerCik: "The reporting insider's SEC CIK; null where the source does not keep it (nullReasons).",
+  transactionDate: "ISO date of the transaction as filed.",
+  transactionDescription:
+    "transactionCode in words from the Form 4 instructions; null for a code they do not list.",
+  isDerivative: "True for a line of the derivative table (options, warrants, convertibles).",
+  securityTitle: "The security's title as filed (Common Stock, …); null where the source does not keep it.",
+  shares: "Shares (or units) transacted; null when the line reports none (nullReasons).",
+  sharesOwnedAfter: "Shares the insider owns after the transaction; null where the source does not keep it.",
+  is_10b5_1: "The filing's Rule 10b5-1 plan flag; null where not kept.",
+  visibleFrom: "When the line became visible: the Form 4 deadline (transaction + 2 business days).",
+  ownership: "direct or indirect; null where the source does not say.",
+} as const;
+
+/** An answer's `intentToSellNotices` (Form 144) and their reason. */
+export const FORM144 = {
+  notices: "Form 144 notices of proposed sale: always empty, no Form 144 data is bundled.",
+  reason: "Why intentToSellNotices is empty: form_144_not_bundled.",
+} as const;
