@@ -30,3 +30,39 @@ export const FORM144 = {
   notices: "Form 144 notices of proposed sale: always empty, no Form 144 data is bundled.",
   reason: "Why intentToSellNotices is empty: form_144_not_bundled.",
 } as const;
+
+// The news answers' fields (types/newsAnswers.ts, newsNotHeld.ts).
+export const NEWS = {
+  items: "The items, newest first.",
+  coverage:
+    "What the window covers and whether the store holds it (an empty list outside it means not held).",
+  dateRange: "The date range as read: its New York dates, inclusive.",
+  symbolsUnknown: "Symbols the platform does not know.",
+  tickersNotHeld: "Known tickers for which the store holds no news.",
+  tickersRead: "The tickers read (normalised, known).",
+  body: "Whether each item carries its HTML body where held (the body argument).",
+  page: "The page returned, counted from 1.",
+} as const;
+
+/** The `sourceFiles` of an answer read from one options chain snapshot. */
+export const CHAIN_SOURCE_FILES = "The bundled files the chain snapshot's rows were read from, sorted.";
+
+/** A chain contract's greek: the source's own figure, withheld where it computed no implied volatility. */
+export function sourceGreek(name: string): string {
+  return `The contract's ${name} as the source computed it; null where it computed no implied volatility (nullReasons).`;
+}
+
+/** The `isStale` of a feed served under the `freshness` policy (off labels, live and strict refuse). */
+export const FEED_IS_STALE =
+  "True when the feed's data is stale at the clock: served labelled with freshness off; live and strict answer 503 data_stale instead.";
+
+// The congressional trade answers' fields (types/congress.ts).
+export const CONGRESS = {
+  provider: "The feed read: options_flow or alternative_data.",
+  source: "The public-record file this deployment binds the feed to.",
+  asOf: "The clock's day: trades visible by then.",
+  chamberCode: "H (House) or S (Senate).",
+  chamber: "house or senate.",
+  isMemberOfCongress: "True: every line is from a member's own report.",
+  transactionDate: "ISO date of the trade as filed.",
+} as const;

@@ -187,24 +187,44 @@ registerEnumType(NextReportDateStatus, {
 
 @ObjectType({ description: "One quarter of estimates against the reported figure." })
 export class EstimateQuarter {
-  @Field(() => String) fiscalPeriod!: string;
-  @Field(() => String, opt) reportDate!: string | null;
-  @Field(() => Float, opt) epsEstimate!: number | null;
-  @Field(() => Float, opt) epsActual!: number | null;
+  @Field(() => String, {
+    description: "The fiscal quarter the estimate is for, on the company's fiscal calendar.",
+  })
+  fiscalPeriod!: string;
+  @Field(() => String, { ...opt, description: "ISO date the quarter was reported; null when unknown." })
+  reportDate!: string | null;
+  @Field(() => Float, {
+    ...opt,
+    description: "The consensus EPS estimate before the report, USD per share; null when none.",
+  })
+  epsEstimate!: number | null;
+  @Field(() => Float, { ...opt, description: "The reported EPS, USD per share; null when not yet reported." })
+  epsActual!: number | null;
   @Field(() => Float, { nullable: true, description: "Percent points." }) surprisePct!: number | null;
 }
 
 @ObjectType({ description: "Operation svc_v3_intel_street_estimates." })
 export class StreetEstimates {
   @Field(() => String, { description: TICKER }) ticker!: string;
-  @Field(() => Float, opt) consensusEps!: number | null;
+  @Field(() => Float, {
+    ...opt,
+    description: "The consensus EPS estimate for the next report, USD per share; null when there is none.",
+  })
+  consensusEps!: number | null;
   @Field(() => Float, {
     nullable: true,
     description: "The options-implied move into the report, percent points.",
   })
   expectedMovePct!: number | null;
-  @Field(() => String, opt) nextReportDate!: string | null;
-  @Field(() => NextReportDateStatus) nextReportDateStatus!: NextReportDateStatus;
+  @Field(() => String, {
+    ...opt,
+    description: "ISO date of the next earnings report; null when unknown (nextReportDateStatus).",
+  })
+  nextReportDate!: string | null;
+  @Field(() => NextReportDateStatus, {
+    description: "Whether nextReportDate is confirmed, projected, unknown or not_applicable.",
+  })
+  nextReportDateStatus!: NextReportDateStatus;
   @Field(() => [EstimateQuarter], { description: "The last 8 quarters." }) history!: EstimateQuarter[];
 }
 
@@ -212,14 +232,17 @@ export class StreetEstimates {
 export class AnalystConsensus {
   @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String, { nullable: true, description: "buy, hold or sell." }) rating!: string | null;
-  @Field(() => Int) analysts!: number;
-  @Field(() => Int) buy!: number;
-  @Field(() => Int) hold!: number;
-  @Field(() => Int) sell!: number;
+  @Field(() => Int, { description: "Analysts with a current rating." }) analysts!: number;
+  @Field(() => Int, { description: "Of them, rating buy." }) buy!: number;
+  @Field(() => Int, { description: "Of them, rating hold." }) hold!: number;
+  @Field(() => Int, { description: "Of them, rating sell." }) sell!: number;
   @Field(() => Float, { nullable: true, description: "USD per share." }) priceTargetMean!: number | null;
-  @Field(() => Float, opt) priceTargetHigh!: number | null;
-  @Field(() => Float, opt) priceTargetLow!: number | null;
-  @Field(() => String, opt) asOf!: string | null;
+  @Field(() => Float, { ...opt, description: "The highest price target, USD per share; null when none." })
+  priceTargetHigh!: number | null;
+  @Field(() => Float, { ...opt, description: "The lowest price target, USD per share; null when none." })
+  priceTargetLow!: number | null;
+  @Field(() => String, { ...opt, description: "ISO date of the consensus; null when the source gives none." })
+  asOf!: string | null;
   @Field(() => String, { description: "Analyst actions are partial: feed_coverage partial." })
   feedCoverage!: string;
 }
