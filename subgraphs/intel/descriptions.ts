@@ -9,6 +9,7 @@ export const CLOCK_DAY = "The clock's New York date (YYYY-MM-DD) the answer is a
 
 // A Form 4 line's fields, in intel's and fundamentals' row shapes alike (types/insiders.ts).
 export const FORM4 = {
+  issuerName: "The issuer's name as filed.",
   filingKey: "Identifies the filing the line belongs to.",
   accessionNumber: "EDGAR accession; null where the source keeps none.",
   ownerName: "The reporting insider's name as filed.",
@@ -64,5 +65,13 @@ export const CONGRESS = {
   chamberCode: "H (House) or S (Senate).",
   chamber: "house or senate.",
   isMemberOfCongress: "True: every line is from a member's own report.",
+  member: "The member as the source names them.",
   transactionDate: "ISO date of the trade as filed.",
 } as const;
+
+/** An option contract's `expiry`, and an expiry group's. */
+export const OPTION_EXPIRY = "ISO date the contract expires.";
+export const EXPIRY_GROUP = "ISO date the expiry's contracts expire.";
+
+/** The `date` of a FINRA off-exchange row. */
+export const SESSION_DATE = "ISO date of the session.";

@@ -22,7 +22,7 @@ const opt = { nullable: true } as const;
 
 @ObjectType({ description: "One trade line of a member's periodic transaction report." })
 export class CongressTrade {
-  @Field(() => String, { description: "The member as the source names them." }) politician!: string;
+  @Field(() => String, { description: CONGRESS.member }) politician!: string;
   @Field(() => String, { description: CONGRESS.chamberCode }) chamberCode!: string;
   @Field(() => String, { description: CONGRESS.chamber }) chamber!: string;
   @Field(() => String, { nullable: true, description: "District (MI03) or Senate seat (GAS1) as filed." })
@@ -140,7 +140,7 @@ export class CongressTrades {
 
 @ObjectType({ description: "A member of Congress with the trades the feed holds for them." })
 export class Politician {
-  @Field(() => String, { description: "The member as the source names them." }) name!: string;
+  @Field(() => String, { description: CONGRESS.member }) name!: string;
   @Field(() => String, { description: CONGRESS.chamberCode }) chamberCode!: string;
   @Field(() => String, { description: CONGRESS.chamber }) chamber!: string;
   @Field(() => String, { nullable: true, description: "The office of the newest report." }) office!:

@@ -20,7 +20,7 @@ export class InsiderTrade {
   @Field(() => String, { description: "The issuer's trading symbol as filed." })
   ticker!: string;
 
-  @Field(() => String, { description: "The issuer's name as filed." })
+  @Field(() => String, { description: FORM4.issuerName })
   issuerName!: string;
 
   @Field(() => String, { nullable: true, description: FORM4.accessionNumber })
@@ -389,7 +389,7 @@ export class InsiderClusterRow {
   @Field(() => String, { description: TICKER })
   ticker!: string;
 
-  @Field(() => String, { description: "The issuer's name as filed." })
+  @Field(() => String, { description: FORM4.issuerName })
   issuerName!: string;
 
   @Field(() => [String], { description: "Distinct buyers' names, alphabetical." })

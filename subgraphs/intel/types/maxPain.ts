@@ -3,7 +3,7 @@ import { CHAIN_SOURCE, TICKER, UNITS } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
 import type { Figures } from "../../kit/figures.js";
 import { FigureFields } from "../../kit/tableFields.js";
-import { CHAIN_SOURCE_FILES } from "../descriptions.js";
+import { CHAIN_SOURCE_FILES, EXPIRY_GROUP } from "../descriptions.js";
 import { MAX_PAIN_FIGURES } from "../domain/maxPain.js";
 
 @ObjectType({
@@ -11,7 +11,7 @@ import { MAX_PAIN_FIGURES } from "../domain/maxPain.js";
 })
 // biome-ignore lint/suspicious/noUnsafeDeclarationMerging: its figures' types come from the merged interface below.
 export class MaxPainExpiry {
-  @Field(() => String, { description: "ISO date the expiry's contracts expire." })
+  @Field(() => String, { description: EXPIRY_GROUP })
   expiry!: string;
 
   @Field(() => Int, { description: "Calendar days from the snapshot date to the expiry." })

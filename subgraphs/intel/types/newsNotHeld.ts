@@ -67,7 +67,7 @@ export class TrendingTicker {
   @Field(() => Int, { description: "Items mentioning the ticker in the window." }) mentions!: number;
   @Field(() => Float, {
     nullable: true,
-    description: "Mean headline sentiment of those items (-1.5..+1.5); null when none is scored.",
+    description: "The ticker's news sentiment over the window (-1.5..+1.5); null when the feed gives none.",
   })
   sentimentScore!: number | null;
 }

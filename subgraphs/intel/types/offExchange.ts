@@ -8,7 +8,7 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { COUNT, TICKER, TICKER_ASKED } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
-import { FEED_IS_STALE } from "../descriptions.js";
+import { FEED_IS_STALE, OPTION_EXPIRY, SESSION_DATE } from "../descriptions.js";
 
 const opt = { nullable: true } as const;
 
@@ -18,7 +18,7 @@ export class OptionsFlowAlert {
   @Field(() => String, { description: "OCC contract symbol." }) contract!: string;
   @Field(() => String, { description: "C or P." }) right!: string;
   @Field(() => Float, { description: "The contract's strike, USD per share." }) strike!: number;
-  @Field(() => String, { description: "ISO date the contract expires." }) expiry!: string;
+  @Field(() => String, { description: OPTION_EXPIRY }) expiry!: string;
   @Field(() => Float, { description: "Contracts." }) size!: number;
   @Field(() => Float, { description: "USD paid: size × price × 100." }) premiumUsd!: number;
   @Field(() => String, { description: "ISO 8601 UTC." }) executedAt!: string;
@@ -49,7 +49,7 @@ export class OptionsFlow {
   @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [OptionsFlowAlert], { description: "Newest first." }) items!: OptionsFlowAlert[];
   @Field(() => OptionsFlowScan, {
-    description: "What the scan covered: alerts returned and the time window scanned.",
+    description: "The scan behind the items.",
   })
   scan!: OptionsFlowScan;
   @Field(() => Boolean, { description: FEED_IS_STALE }) isStale!: boolean;
@@ -107,7 +107,7 @@ export class DarkpoolPrints {
 
 @ObjectType({ description: "One session of off-exchange trading (spec/01 Off-exchange day)." })
 export class OffExchangeDay {
-  @Field(() => String, { description: "ISO date of the session." }) date!: string;
+  @Field(() => String, { description: SESSION_DATE }) date!: string;
   @Field(() => Float, { description: "Shares traded off exchange." }) offExchangeVolume!: number;
   @Field(() => Float, { description: "Shares sold short off exchange." }) shortVolume!: number;
   @Field(() => Float, { nullable: true, description: "Fraction of off-exchange volume sold short." })
@@ -142,7 +142,7 @@ export class OffExchange {
 
 @ObjectType({ description: "One session's off-exchange short volume by reporting facility." })
 export class FacilityShortVolume {
-  @Field(() => String, { description: "ISO date of the session." }) date!: string;
+  @Field(() => String, { description: SESSION_DATE }) date!: string;
   @Field(() => String, { description: "finra_*_short_volume facility name." }) facility!: string;
   @Field(() => Float, { description: "Shares sold short off exchange at the facility that session." })
   shortVolume!: number;

@@ -1,7 +1,7 @@
 import { Field, Float, Int, ObjectType, registerEnumType } from "type-graphql";
 import { CHAIN_SOURCE, NOTE, NULL_REASONS, TICKER, UNITS } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
-import { CHAIN_SOURCE_FILES, sourceGreek } from "../descriptions.js";
+import { CHAIN_SOURCE_FILES, OPTION_EXPIRY, sourceGreek } from "../descriptions.js";
 
 export enum OptionsChainSort {
   open_interest = "open_interest",
@@ -20,7 +20,7 @@ const opt = { nullable: true } as const;
 
 @ObjectType({ description: "One option contract of a chain snapshot (spec/01 Options chain contract)." })
 export class OptionsChainContract {
-  @Field(() => String, { description: "ISO date the contract expires." }) expiry!: string;
+  @Field(() => String, { description: OPTION_EXPIRY }) expiry!: string;
   @Field(() => Int, { description: "Calendar days from the snapshot date." }) dte!: number;
   @Field(() => Float, { description: "USD per share, on strike_basis." }) strike!: number;
   @Field(() => String, { description: "C or P." }) right!: string;

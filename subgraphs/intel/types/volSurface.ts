@@ -1,11 +1,11 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { CHAIN_SOURCE, NOTE, TICKER, UNITS } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
-import { CHAIN_SOURCE_FILES } from "../descriptions.js";
+import { CHAIN_SOURCE_FILES, EXPIRY_GROUP } from "../descriptions.js";
 
 @ObjectType({ description: "At-the-money implied volatility of one expiry." })
 export class VolSurfaceExpiry {
-  @Field(() => String, { description: "ISO date the expiry's contracts expire." }) expiry!: string;
+  @Field(() => String, { description: EXPIRY_GROUP }) expiry!: string;
   @Field(() => Int, { description: "Calendar days from the snapshot date." }) dte!: number;
   @Field(() => Float, {
     nullable: true,
@@ -74,7 +74,9 @@ export class VolSurface {
   @Field(() => Int, { description: "Calendar days from as_of to the clock's date." }) ageDays!: number;
   @Field(() => Boolean, { description: "True when a newer end-of-day chain was due by the clock." })
   isStale!: boolean;
-  @Field(() => AvailableDates, { description: "The snapshot dates held and visible at the clock." })
+  @Field(() => AvailableDates, {
+    description: "The range of snapshot dates visible: oldest, newest and how many.",
+  })
   availableDates!: AvailableDates;
   @Field(() => SurfaceFreshness, {
     description: "When the next end-of-day chain was due, and the last final close at the clock.",
