@@ -18991,7 +18991,7 @@ export interface operations {
                             /** @description How executed_at was established (exchange timestamp or feed receipt). */
                             executed_at_basis: string;
                         }[];
-                        /** @description What the scan covered: alerts returned and the time window scanned. */
+                        /** @description The scan behind the items. */
                         scan: {
                             /** @description Alerts in items. */
                             alerts_returned: number;
@@ -19079,7 +19079,7 @@ export interface operations {
                             /** @description How executed_at was established (exchange timestamp or feed receipt). */
                             executed_at_basis: string;
                         }[];
-                        /** @description What the scan covered: alerts returned and the time window scanned. */
+                        /** @description The scan behind the items. */
                         scan: {
                             /** @description Alerts in items. */
                             alerts_returned: number;
@@ -19982,7 +19982,7 @@ export interface operations {
                         age_days: number;
                         /** @description True when a newer end-of-day chain was due by the clock. */
                         is_stale: boolean;
-                        /** @description The snapshot dates held and visible at the clock. */
+                        /** @description The range of snapshot dates visible: oldest, newest and how many. */
                         available_dates: {
                             /** @description ISO date of the oldest snapshot visible. */
                             start: string;
@@ -23645,7 +23645,7 @@ export interface operations {
                                 ticker: string;
                                 /** @description Items mentioning the ticker in the window. */
                                 mentions: number;
-                                /** @description Mean headline sentiment of those items (-1.5..+1.5); null when none is scored. */
+                                /** @description The ticker's news sentiment over the window (-1.5..+1.5); null when the feed gives none. */
                                 sentiment_score?: number | null;
                             }[];
                         } | null;
@@ -24304,7 +24304,7 @@ export interface operations {
                             ticker: string;
                             /** @description Items mentioning the ticker in the window. */
                             mentions: number;
-                            /** @description Mean headline sentiment of those items (-1.5..+1.5); null when none is scored. */
+                            /** @description The ticker's news sentiment over the window (-1.5..+1.5); null when the feed gives none. */
                             sentiment_score?: number | null;
                         }[];
                     };
