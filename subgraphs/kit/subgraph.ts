@@ -7,8 +7,8 @@
  */
 import { buildSubgraphSchema } from "@apollo/subgraph";
 import type { GraphQLResolverMap } from "@apollo/subgraph/dist/schema-helper/resolverMap.js";
-import { printSchemaWithDirectives } from "@graphql-tools/utils";
-import { type GraphQLSchema, parse } from "graphql";
+import { MapperKind, mapSchema, printSchemaWithDirectives } from "@graphql-tools/utils";
+import { GraphQLObjectType, type GraphQLSchema, parse } from "graphql";
 import { buildSchema, createResolversMap, type NonEmptyArray } from "type-graphql";
 import type { DerivedProduct } from "../../warehouse/derived.js";
 import type { DeclaredProducer } from "./declaredProducers.js";
@@ -59,8 +59,28 @@ const NO_TOPIC_PUBSUB = {
   },
 };
 
+/**
+ * The root types' descriptions. type-graphql has no option for them, so every subgraph sets the same
+ * text on its roots here and composition carries it into the supergraph and the public schema.
+ */
+const ROOT_DESCRIPTIONS = {
+  query:
+    "Every read: instrument(ticker) for one instrument's fields from all five subgraphs, and the market-wide operations; each REST route that is not a stream runs one persisted query on these fields.",
+  subscription:
+    "Live streams over graphql-ws on /graphql, the same streams REST serves as SSE: one frame per event; a frame of a replayed recording says replay: true.",
+} as const;
+
+function describeRootTypes(schema: GraphQLSchema): GraphQLSchema {
+  const describe = (description: string) => (type: GraphQLObjectType) =>
+    new GraphQLObjectType({ ...type.toConfig(), description });
+  return mapSchema(schema, {
+    [MapperKind.QUERY]: describe(ROOT_DESCRIPTIONS.query),
+    [MapperKind.SUBSCRIPTION]: describe(ROOT_DESCRIPTIONS.subscription),
+  });
+}
+
 export async function buildSubgraph(definition: SubgraphDefinition): Promise<BuiltSubgraph> {
-  const typeGraphqlSchema = await buildSchema({
+  const classesSchema = await buildSchema({
     resolvers: definition.resolvers,
     orphanedTypes: definition.orphanedTypes ?? [],
     validate: false,
@@ -68,6 +88,7 @@ export async function buildSubgraph(definition: SubgraphDefinition): Promise<Bui
     // Federation directives are not declared to type-graphql; composition validates them.
     skipCheck: true,
   });
+  const typeGraphqlSchema = describeRootTypes(classesSchema);
   const sdl = `${FEDERATION_LINK}\n${VALIDATION_DIRECTIVES_SDL}\n${printSchemaWithDirectives(typeGraphqlSchema)}`;
   const resolvers = createResolversMap(typeGraphqlSchema) as GraphQLResolverMap<unknown>;
   // Per type, so a type's field resolvers stay beside its added __resolveReference.

@@ -5830,34 +5830,51 @@ export interface operations {
                         timestamp: string;
                         /** @description The newest transaction date visible as of the clock. */
                         as_of?: string | null;
+                        /** @description asOf as an instant (its midnight UTC); null with asOf. */
                         as_of_ts?: string | null;
+                        /** @description First day of the window (asOf − 29 days, inclusive); null when no Form 4 line is visible. */
                         window_start?: string | null;
+                        /** @description Calendar days in the window: 30. */
                         window_days: number;
                         /** @description Every filing in the window is held whole. */
                         complete: boolean;
+                        /** @description Why complete is false: source_keeps_first_line_of_each_filing or no_form4_lines_visible; null when complete. */
                         complete_reason?: string | null;
+                        /** @description Purchase lines (code P) across issuers in the window. */
                         purchases_in_window: number;
+                        /** @description Clusters listed (at most limit). */
                         count: number;
+                        /** @description Clusters, discretionary ones first, then by clusterScore, buyers and priced value. */
                         clusters: {
                             /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
+                            /** @description The issuer's name as filed. */
                             issuer_name: string;
+                            /** @description Distinct buyers' names, alphabetical. */
                             buyers: string[];
+                            /** @description Distinct buyers (by CIK, else name), at least 2. */
                             n_buyers: number;
+                            /** @description Buyers with a purchase not flagged 10b5-1 (an unknown flag counts as discretionary). */
                             n_buyers_discretionary: number;
                             /** @description Buyers whose purchase shares its day and price with another buyer's. */
                             n_buyers_same_day_price: number;
+                            /** @description Purchase lines in the window. */
                             n_purchases: number;
+                            /** @description Purchase lines with shares and a price above 0. */
                             n_purchases_priced: number;
+                            /** @description Shares bought across the purchase lines (unreported counted as 0). */
                             total_shares: number;
                             /** @description Σ shares × price as filed, no exchange rate; null with its reason. */
                             total_value_usd?: number | null;
+                            /** @description Why totalValueUsd is null: unpriced_purchases; null when it is set. */
                             total_value_usd_reason?: string | null;
                             /** @description n_buyers_discretionary / 5, capped at 1. */
                             cluster_score: number;
                             /** @description Mostly 10b5-1 plan purchases; ranked after discretionary clusters. */
                             plan_purchase: boolean;
+                            /** @description ISO date of the earliest purchase in the window. */
                             first_purchase_date: string;
+                            /** @description ISO date of the latest purchase in the window. */
                             last_purchase_date: string;
                         }[];
                         /** @description Numeric field name → its unit (e.g. USD, shares, fraction, basis points). */
@@ -8647,15 +8664,21 @@ export interface operations {
                         timestamp: string;
                         /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
+                        /** @description ISO date of the short-interest settlement; always null: no FINRA short-interest file is held (nullReasons). */
                         settlement_date?: string | null;
+                        /** @description Shares sold short at settlement; always null with settlementDate. */
                         shares_short?: number | null;
+                        /** @description Average daily share volume over the settlement period; always null with settlementDate. */
                         average_daily_volume?: number | null;
+                        /** @description sharesShort / averageDailyVolume, in sessions; always null with settlementDate. */
                         days_to_cover?: number | null;
                         /** @description The last five sessions held, newest first. */
                         short_volume: {
+                            /** @description ISO date of the session. */
                             date: string;
                             /** @description finra_*_short_volume facility name. */
                             facility: string;
+                            /** @description Shares sold short off exchange at the facility that session. */
                             short_volume: number;
                             /** @description Percent of the facility's volume. */
                             short_volume_ratio?: number | null;
@@ -9440,6 +9463,7 @@ export interface operations {
                             is_partial: boolean;
                             /** @description What the feed covers and why it may be short or empty. */
                             coverage_note: string;
+                            /** @description The items, newest first, at most limit. */
                             items: {
                                 /** @description Unique across sources; an SEC filing's EDGAR accession number. */
                                 id: string;
@@ -13267,6 +13291,7 @@ export interface operations {
                         insider_trades_status: string;
                         /** @description The top 10 institutional holders from intel's 13F data, as svc_v3_fundamentals_institutional_ownership serves them (fund, report period, shares, value; newest_report_period, is_stale, quarters_behind, coverage_note); null with top_institutional_holders_status. */
                         top_institutional_holders?: {
+                            /** @description The clock's New York date (YYYY-MM-DD) the answer is as of; a 13F filing counts from 22:00 ET of its filing day. */
                             as_of: string;
                             /** @description Newest report period among the filings visible. */
                             newest_report_period?: string | null;
@@ -13274,7 +13299,9 @@ export interface operations {
                             vendor_ceiling?: string | null;
                             /** @description The latest quarter end whose 45-day filing deadline has passed. */
                             expected_report_period: string;
+                            /** @description True when newestReportPeriod is older than expectedReportPeriod, or no 13F filing is visible. */
                             is_stale: boolean;
+                            /** @description Whole quarters from newestReportPeriod to expectedReportPeriod, 0 when current; null when no 13F filing is visible (nullReasons). */
                             quarters_behind?: number | null;
                             /** @description Known filers without a filing for the expected period: none is tracked. */
                             missing_known_filers: string[];
@@ -13290,18 +13317,25 @@ export interface operations {
                             ticker: string;
                             /** @description How many rows this answer lists. */
                             count: number;
+                            /** @description The stock's 13F lines (share, principal and option lines), largest value first, at most limit. */
                             items: {
                                 /** @description The manager's name as filed. */
                                 fund?: string | null;
                                 /** @description The name on the manager's newest filing held. */
                                 fund_current_name?: string | null;
+                                /** @description The manager's SEC CIK as filed; null when the filing does not state it (nullReasons). */
                                 fund_cik?: string | null;
                                 /** @description Null unless the CUSIP maps to a ticker; ticker_reason says why. */
                                 ticker?: string | null;
+                                /** @description Why ticker is null: cusip_not_mapped (the CUSIP-to-ticker map lacks the CUSIP); null when ticker is set. */
                                 ticker_reason?: string | null;
+                                /** @description The security's nine-character CUSIP as filed: the key holdings are matched on. */
                                 cusip: string;
+                                /** @description The issuer's name as the manager filed it (nameOfIssuer). */
                                 issuer_name: string;
+                                /** @description The class of the security as filed (COM, CL A, …); null when not stated in the filing. */
                                 title_of_class?: string | null;
+                                /** @description Shares held, or principal amount in USD for a PRN line (sharesType says which). */
                                 shares: number;
                                 /** @description SH (shares) or PRN (principal amount). */
                                 shares_type: string;
@@ -13309,17 +13343,26 @@ export interface operations {
                                 put_call?: string | null;
                                 /** @description Market value at the period end, US dollars as filed. */
                                 value_usd: number;
+                                /** @description ISO date of the calendar quarter end the filing reports holdings at. */
                                 report_period: string;
+                                /** @description ISO date the 13F-HR was filed with the SEC. */
                                 filed_date: string;
+                                /** @description SEC accession number of the 13F-HR filing; null when not stated (nullReasons). */
                                 accession_number?: string | null;
+                                /** @description Investment discretion as filed: SOLE, DFND (shared-defined) or OTR (other); null when not stated. */
                                 investment_discretion?: string | null;
+                                /** @description Shares over which the manager has sole voting authority; null when not stated in the filing. */
                                 voting_sole?: number | null;
+                                /** @description Shares over which the manager shares voting authority; null when not stated in the filing. */
                                 voting_shared?: number | null;
+                                /** @description Shares over which the manager has no voting authority; null when not stated in the filing. */
                                 voting_none?: number | null;
                                 /** @description Why a null field of the line is null (put_call on a share or principal line, …). */
                                 null_reasons: Record<string, never>;
                             }[];
+                            /** @description Shares (or principal) summed over every held share and principal line of the stock, not just those listed; option lines excluded. */
                             total_shares: number;
+                            /** @description Market value in USD at the report period end summed over every held line of the stock, option lines included. */
                             total_value_usd: number;
                         } | null;
                         /** @description Why top_institutional_holders is null: plan_required (the plan lacks the funds product), no_13f_holding_held (no held filing holds the stock), cusip_not_mapped, or the 13F archive's 503 code (upstream_dead_no_archive, archive_read_failed, archive_read_timeout). */
@@ -13952,26 +13995,39 @@ export interface operations {
                         timestamp: string;
                         /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
+                        /** @description The clock's New York date (YYYY-MM-DD) the answer is as of. */
                         as_of: string;
                         /** @description How many rows this answer lists. */
                         count: number;
+                        /** @description Distinct Form 4 filings among items. */
                         filings: number;
+                        /** @description Lines of whole filings, newest filing first, until limit lines (the newest filing is served whole even when longer). */
                         items: {
+                            /** @description Identifies the filing the line belongs to. */
                             filing_key: string;
+                            /** @description EDGAR accession; null where the source keeps none. */
                             accession_number?: string | null;
+                            /** @description The reporting insider's name as filed. */
                             owner_name: string;
+                            /** @description The reporting insider's SEC CIK; null where the source does not keep it (nullReasons). */
                             owner_cik?: string | null;
+                            /** @description The officer title as filed; null when the source names none (insiderRoleStatus, nullReasons). */
                             insider_role?: string | null;
                             /** @description officer_title_as_filed, or role_not_in_source where the source names none. */
                             insider_role_status: string;
+                            /** @description ISO date of the transaction as filed. */
                             transaction_date: string;
                             /** @description Form 4 code (M: exercise or conversion of a derivative). */
                             transaction_code: string;
+                            /** @description transactionCode in words from the Form 4 instructions; null for a code they do not list. */
                             transaction_description?: string | null;
+                            /** @description True for a line of the derivative table (options, warrants, convertibles). */
                             is_derivative: boolean;
+                            /** @description The security's title as filed (Common Stock, …); null where the source does not keep it. */
                             security_title?: string | null;
                             /** @description as_filed, or not_in_source. */
                             security_title_status: string;
+                            /** @description Shares (or units) transacted; null when the line reports none (nullReasons). */
                             shares?: number | null;
                             /** @description Per share as filed; null when 0 or not reported. */
                             price?: number | null;
@@ -13979,13 +14035,21 @@ export interface operations {
                             price_status: string;
                             /** @description What the price is per: ordinary_share_as_filed. */
                             price_basis: string;
+                            /** @description Price per ADR; always null: no ADR reference data is held (adr_reference_unavailable). */
                             price_per_adr?: number | null;
+                            /** @description Ordinary shares per ADR; always null: no ADR reference data is held (adr_reference_unavailable). */
                             adr_ratio?: number | null;
+                            /** @description The listed share class the line's security is; always null: no listing-class reference is held. */
                             listing_class?: string | null;
+                            /** @description Which fields listingClass applies to; always null with listingClass. */
                             listing_class_applies_to?: string | null;
+                            /** @description Shares the insider owns after the transaction; null where the source does not keep it. */
                             shares_owned_after?: number | null;
+                            /** @description direct or indirect; null where the source does not say. */
                             ownership?: string | null;
+                            /** @description The filing's Rule 10b5-1 plan flag; null where not kept. */
                             is_10b5_1?: boolean | null;
+                            /** @description When the line became visible: the Form 4 deadline (transaction + 2 business days). */
                             visible_from: string;
                             /** @description Field name → why that field is null. */
                             null_reasons: Record<string, never>;
@@ -13994,6 +14058,7 @@ export interface operations {
                         limit_exceeded: boolean;
                         /** @description Rows held were left out. */
                         truncated: boolean;
+                        /** @description Lines visible for the ticker as of the clock. */
                         rows_available: number;
                         /** @description Numeric field name → its unit (e.g. USD, shares, fraction, basis points). */
                         units: Record<string, never>;
@@ -14048,6 +14113,7 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The clock's New York date (YYYY-MM-DD) the answer is as of; a 13F filing counts from 22:00 ET of its filing day. */
                         as_of: string;
                         /** @description Newest report period among the filings visible. */
                         newest_report_period?: string | null;
@@ -14055,7 +14121,9 @@ export interface operations {
                         vendor_ceiling?: string | null;
                         /** @description The latest quarter end whose 45-day filing deadline has passed. */
                         expected_report_period: string;
+                        /** @description True when newestReportPeriod is older than expectedReportPeriod, or no 13F filing is visible. */
                         is_stale: boolean;
+                        /** @description Whole quarters from newestReportPeriod to expectedReportPeriod, 0 when current; null when no 13F filing is visible (nullReasons). */
                         quarters_behind?: number | null;
                         /** @description Known filers without a filing for the expected period: none is tracked. */
                         missing_known_filers: string[];
@@ -14071,18 +14139,25 @@ export interface operations {
                         ticker: string;
                         /** @description How many rows this answer lists. */
                         count: number;
+                        /** @description The stock's 13F lines (share, principal and option lines), largest value first, at most limit. */
                         items: {
                             /** @description The manager's name as filed. */
                             fund?: string | null;
                             /** @description The name on the manager's newest filing held. */
                             fund_current_name?: string | null;
+                            /** @description The manager's SEC CIK as filed; null when the filing does not state it (nullReasons). */
                             fund_cik?: string | null;
                             /** @description Null unless the CUSIP maps to a ticker; ticker_reason says why. */
                             ticker?: string | null;
+                            /** @description Why ticker is null: cusip_not_mapped (the CUSIP-to-ticker map lacks the CUSIP); null when ticker is set. */
                             ticker_reason?: string | null;
+                            /** @description The security's nine-character CUSIP as filed: the key holdings are matched on. */
                             cusip: string;
+                            /** @description The issuer's name as the manager filed it (nameOfIssuer). */
                             issuer_name: string;
+                            /** @description The class of the security as filed (COM, CL A, …); null when not stated in the filing. */
                             title_of_class?: string | null;
+                            /** @description Shares held, or principal amount in USD for a PRN line (sharesType says which). */
                             shares: number;
                             /** @description SH (shares) or PRN (principal amount). */
                             shares_type: string;
@@ -14090,17 +14165,26 @@ export interface operations {
                             put_call?: string | null;
                             /** @description Market value at the period end, US dollars as filed. */
                             value_usd: number;
+                            /** @description ISO date of the calendar quarter end the filing reports holdings at. */
                             report_period: string;
+                            /** @description ISO date the 13F-HR was filed with the SEC. */
                             filed_date: string;
+                            /** @description SEC accession number of the 13F-HR filing; null when not stated (nullReasons). */
                             accession_number?: string | null;
+                            /** @description Investment discretion as filed: SOLE, DFND (shared-defined) or OTR (other); null when not stated. */
                             investment_discretion?: string | null;
+                            /** @description Shares over which the manager has sole voting authority; null when not stated in the filing. */
                             voting_sole?: number | null;
+                            /** @description Shares over which the manager shares voting authority; null when not stated in the filing. */
                             voting_shared?: number | null;
+                            /** @description Shares over which the manager has no voting authority; null when not stated in the filing. */
                             voting_none?: number | null;
                             /** @description Why a null field of the line is null (put_call on a share or principal line, …). */
                             null_reasons: Record<string, never>;
                         }[];
+                        /** @description Shares (or principal) summed over every held share and principal line of the stock, not just those listed; option lines excluded. */
                         total_shares: number;
+                        /** @description Market value in USD at the report period end summed over every held line of the stock, option lines included. */
                         total_value_usd: number;
                     };
                 };
@@ -14501,6 +14585,7 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The items, newest first, at most limit. */
                         items: {
                             /** @description Unique across sources; an SEC filing's EDGAR accession number. */
                             id: string;
@@ -14522,6 +14607,7 @@ export interface operations {
                             channels: string[];
                             /** @description Lower-case tags; a filing's form, e.g. ["8-k"]. */
                             tags: string[];
+                            /** @description The item's author as its source gives it (SEC EDGAR for an SEC filing event). */
                             author: string;
                             /** @description Publication instant, ISO 8601 UTC (a filing: EDGAR's acceptance instant); null with publishedReason. */
                             published?: string | null;
@@ -14547,6 +14633,7 @@ export interface operations {
                             catalyst_type: string;
                             /** @description keyword:<the keyword that decided>, or no_catalyst_keyword (other). */
                             catalyst_basis: string;
+                            /** @description The headline's sentiment, read from its title and teaser. */
                             sentiment: {
                                 /** @description -1.5..+1.5; 0 when no lexicon term occurs. */
                                 score: number;
@@ -15977,14 +16064,21 @@ export interface operations {
                         ticker: string;
                         /** @description buy, hold or sell. */
                         rating?: string | null;
+                        /** @description Analysts with a current rating. */
                         analysts: number;
+                        /** @description Of them, rating buy. */
                         buy: number;
+                        /** @description Of them, rating hold. */
                         hold: number;
+                        /** @description Of them, rating sell. */
                         sell: number;
                         /** @description USD per share. */
                         price_target_mean?: number | null;
+                        /** @description The highest price target, USD per share; null when none. */
                         price_target_high?: number | null;
+                        /** @description The lowest price target, USD per share; null when none. */
                         price_target_low?: number | null;
+                        /** @description ISO date of the consensus; null when the source gives none. */
                         as_of?: string | null;
                         /** @description Analyst actions are partial: feed_coverage partial. */
                         feed_coverage: string;
@@ -16244,11 +16338,13 @@ export interface operations {
                         source: string;
                         /** @description The clock's day: trades visible by then. */
                         as_of: string;
+                        /** @description The ticker asked for, normalised; null when none was: every member's trades. */
                         ticker?: string | null;
                         /** @description How many rows this answer lists. */
                         count: number;
                         /** @description Trades visible for the query (the ticker's, or all). */
                         trades_available: number;
+                        /** @description Trades visible as of the clock, newest report first, at most limit. */
                         items: {
                             /** @description The member as the source names them. */
                             politician: string;
@@ -16266,7 +16362,9 @@ export interface operations {
                             owner?: string | null;
                             /** @description The listed symbol, as the instrument master spells it. */
                             ticker?: string | null;
+                            /** @description The symbol as the report wrote it; null when the report names none. */
                             ticker_as_filed?: string | null;
+                            /** @description The asset's description as filed; null when not stated. */
                             asset_name?: string | null;
                             /** @description stock, stock_option, non_public_stock, corporate_bond, municipal_security or other_securities. */
                             asset_type?: string | null;
@@ -16280,8 +16378,11 @@ export interface operations {
                             side?: string | null;
                             /** @description full or partial, where a sale says so. */
                             sale_extent?: string | null;
+                            /** @description The transaction type as the report wrote it (Purchase, Sale (Full), …). */
                             transaction_type_as_filed: string;
+                            /** @description ISO date of the trade as filed. */
                             transaction_date: string;
+                            /** @description ISO date the report was disclosed; null where the feed keeps none (alternative_data). */
                             disclosure_date?: string | null;
                             /** @description When the trade became public (or, by law, had to). */
                             reported_date: string;
@@ -16297,6 +16398,7 @@ export interface operations {
                             amount_max_usd?: number | null;
                             /** @description range_as_filed, exact_as_filed or not_disclosed: a range is never turned into a single figure. */
                             amount_basis: string;
+                            /** @description The filer's comment on the line; null when none was filed. */
                             comment?: string | null;
                             /** @description The report on the chamber's site. */
                             filing_url?: string | null;
@@ -16307,6 +16409,7 @@ export interface operations {
                         data_from?: string | null;
                         /** @description The oldest transaction date the feed holds as of the clock: nothing before it is held. */
                         history_floor?: string | null;
+                        /** @description ISO date of the newest report among the trades visible for the query; null when none is (nullReasons). */
                         newest_reported_date?: string | null;
                         /** @description Numeric field name → its unit (e.g. USD, shares, fraction, basis points). */
                         units: Record<string, never>;
@@ -16368,13 +16471,17 @@ export interface operations {
                         ticker: string;
                         /** @description How many rows this answer lists. */
                         count: number;
+                        /** @description Donations, newest first. */
                         items: {
+                            /** @description The committee or candidate receiving the donation. */
                             recipient: string;
                             /** @description USD. */
                             amount_usd: number;
+                            /** @description ISO date of the donation. */
                             date: string;
                             /** @description The two-year election cycle. */
                             cycle?: string | null;
+                            /** @description The recipient's party; null when the record names none. */
                             party?: string | null;
                         }[];
                     };
@@ -16440,16 +16547,24 @@ export interface operations {
                             price: number;
                             /** @description USD: size × price. */
                             notional: number;
+                            /** @description When the print executed, ISO 8601 UTC. */
                             executed_at: string;
+                            /** @description The reporting market center (TRF/ADF) as the feed names it; null when not given. */
                             market_center?: string | null;
+                            /** @description National best bid at execution, USD per share; null when the feed gives none. */
                             nbbo_bid?: number | null;
+                            /** @description National best offer at execution, USD per share; null when the feed gives none. */
                             nbbo_ask?: number | null;
+                            /** @description The print's extended-hours trade modifier as reported; null for a regular-hours print. */
                             extended_hours_code?: string | null;
+                            /** @description The print's sale condition code as reported; null when none. */
                             sale_condition_code?: string | null;
+                            /** @description The print's settlement terms as reported (regular, cash, next day, …); null when not given. */
                             settlement?: string | null;
                             /** @description Always null: a print off exchange has no exchange. */
                             exchange?: string | null;
                         }[];
+                        /** @description True when the feed's data is stale at the clock: served labelled with freshness off; live and strict answer 503 data_stale instead. */
                         is_stale: boolean;
                     };
                 };
@@ -16517,16 +16632,24 @@ export interface operations {
                             price: number;
                             /** @description USD: size × price. */
                             notional: number;
+                            /** @description When the print executed, ISO 8601 UTC. */
                             executed_at: string;
+                            /** @description The reporting market center (TRF/ADF) as the feed names it; null when not given. */
                             market_center?: string | null;
+                            /** @description National best bid at execution, USD per share; null when the feed gives none. */
                             nbbo_bid?: number | null;
+                            /** @description National best offer at execution, USD per share; null when the feed gives none. */
                             nbbo_ask?: number | null;
+                            /** @description The print's extended-hours trade modifier as reported; null for a regular-hours print. */
                             extended_hours_code?: string | null;
+                            /** @description The print's sale condition code as reported; null when none. */
                             sale_condition_code?: string | null;
+                            /** @description The print's settlement terms as reported (regular, cash, next day, …); null when not given. */
                             settlement?: string | null;
                             /** @description Always null: a print off exchange has no exchange. */
                             exchange?: string | null;
                         }[];
+                        /** @description True when the feed's data is stale at the clock: served labelled with freshness off; live and strict answer 503 data_stale instead. */
                         is_stale: boolean;
                     };
                 };
@@ -16579,7 +16702,9 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The ETF listed, normalised; null when the answer lists the ETFs holding a stock. No ETF holdings source is configured: the operation answers 503. */
                         etf?: string | null;
+                        /** @description Holding lines the ETF's newest held snapshot lists. */
                         total_holdings: number;
                     };
                 };
@@ -16635,15 +16760,21 @@ export interface operations {
                         ticker: string;
                         /** @description How many rows this answer lists. */
                         count: number;
+                        /** @description One row per named executive officer and fiscal year, newest year first. */
                         items: {
+                            /** @description The executive's name as the proxy statement gives it. */
                             name: string;
+                            /** @description The executive's title; null when the proxy statement gives none. */
                             title?: string | null;
+                            /** @description The company's fiscal year the compensation is for. */
                             fiscal_year: number;
+                            /** @description Base salary in USD; null when not reported. */
                             salary?: number | null;
                             /** @description Always null: withheld (see withheld). */
                             bonus?: number | null;
                             /** @description Stock and option awards (alias stock_option_awards). */
                             stock_and_option_awards?: number | null;
+                            /** @description Total compensation in USD as the summary compensation table reports it; null when not reported. */
                             total?: number | null;
                             /** @description bonus: why it is withheld. */
                             withheld: Record<string, never>;
@@ -16860,6 +16991,7 @@ export interface operations {
                         }[];
                         /** @description option_chain_snapshots: the end-of-day options chain snapshots held. */
                         source: string;
+                        /** @description The bundled files the chain snapshot's rows were read from, sorted. */
                         source_files: string[];
                         /** @description What the figures cover and where they fall short. */
                         note: string;
@@ -16915,6 +17047,7 @@ export interface operations {
                         timestamp: string;
                         /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
+                        /** @description How many rows this answer lists. */
                         count: number;
                         /** @description Newest quarter first. */
                         quarters: {
@@ -16922,10 +17055,13 @@ export interface operations {
                             fiscal_year: number;
                             /** @description 1 (Oct-Dec) to 4 (Jul-Sep). */
                             fiscal_quarter: number;
+                            /** @description ISO date the fiscal quarter begins. */
                             period_start: string;
+                            /** @description ISO date the fiscal quarter ends. */
                             period_end: string;
                             /** @description USD obligated in the quarter. */
                             amount_usd: number;
+                            /** @description Contract awards to the company in the quarter. */
                             awards: number;
                         }[];
                         /** @description The first quarter held (FY2020 Q2 begins 2020-01-01). */
@@ -16987,12 +17123,17 @@ export interface operations {
                         count: number;
                         /** @description Newest first. */
                         items: {
+                            /** @description The recipient's ticker; null when the recipient is not matched to a listed company. */
                             ticker?: string | null;
+                            /** @description The award recipient's name as the award records it. */
                             recipient: string;
+                            /** @description The awarding federal agency; null when the award names none. */
                             agency?: string | null;
+                            /** @description ISO date of the award action. */
                             action_date: string;
                             /** @description USD. */
                             amount_usd: number;
+                            /** @description The award's description as recorded; null when it has none. */
                             description?: string | null;
                         }[];
                     };
@@ -17047,15 +17188,17 @@ export interface operations {
                         timestamp: string;
                         /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
-                        /** @description The clock's day: lines visible by then. */
+                        /** @description The clock's New York date (YYYY-MM-DD) the answer is as of. */
                         as_of: string;
                         /** @description Lines in items (Form 144 notices never count). */
                         count: number;
+                        /** @description The ticker's Form 4 lines visible as of the clock, newest transaction first, at most limit. */
                         items: {
                             /** @description The SEC form: 4. */
                             form: string;
                             /** @description The issuer's trading symbol as filed. */
                             ticker: string;
+                            /** @description The issuer's name as filed. */
                             issuer_name: string;
                             /** @description EDGAR accession; null where the source keeps none. */
                             accession_number?: string | null;
@@ -17063,16 +17206,23 @@ export interface operations {
                             filing_key: string;
                             /** @description False when the source holds only the filing's first line. */
                             filing_complete: boolean;
+                            /** @description The reporting insider's name as filed. */
                             owner_name: string;
+                            /** @description The reporting insider's SEC CIK; null where the source does not keep it (nullReasons). */
                             owner_cik?: string | null;
                             /** @description officerTitle as filed; null for directors and 10% owners. */
                             owner_title?: string | null;
+                            /** @description ISO date of the transaction as filed. */
                             transaction_date: string;
                             /** @description Form 4 code: P purchase, S sale, A award, M exercise, F tax, G gift, … */
                             transaction_code: string;
+                            /** @description transactionCode in words from the Form 4 instructions; null for a code they do not list. */
                             transaction_description?: string | null;
+                            /** @description True for a line of the derivative table (options, warrants, convertibles). */
                             is_derivative: boolean;
+                            /** @description The security's title as filed (Common Stock, …); null where the source does not keep it. */
                             security_title?: string | null;
+                            /** @description Shares (or units) transacted; null when the line reports none (nullReasons). */
                             shares?: number | null;
                             /** @description Price per share as filed, in the filing currency. */
                             price?: number | null;
@@ -17080,6 +17230,7 @@ export interface operations {
                             price_currency: string;
                             /** @description A (acquired) or D (disposed); null where not kept. */
                             acquired_disposed?: string | null;
+                            /** @description Shares the insider owns after the transaction; null where the source does not keep it. */
                             shares_owned_after?: number | null;
                             /** @description direct or indirect; null where the source does not say. */
                             ownership?: string | null;
@@ -17095,23 +17246,33 @@ export interface operations {
                             exercise_price?: number | null;
                             /** @description A derivative's expiration as filed (legitimately in the future). */
                             expiry?: string | null;
+                            /** @description A derivative's underlying security as filed; null on a non-derivative line or where not stated. */
                             underlying_title?: string | null;
+                            /** @description Shares of the underlying security a derivative line covers; null on a non-derivative line or where not stated. */
                             underlying_shares?: number | null;
                             /** @description When the line became visible: the Form 4 deadline (transaction + 2 business days). */
                             visible_from: string;
                             /** @description Why a null field is null (value, proposed_sale_value_usd, is_10b5_1, …). */
                             null_reasons: Record<string, never>;
+                            /** @description The bundled source file the line was read from (the Form 4 CSV or a filing's XML). */
                             source_file: string;
                         }[];
+                        /** @description Form 144 notices of proposed sale: always empty, no Form 144 data is bundled. */
                         intent_to_sell_notices: {
+                            /** @description The person proposing the sale, as named on the Form 144. */
                             owner_name: string;
+                            /** @description ISO date the Form 144 was filed. */
                             notice_date: string;
+                            /** @description Shares proposed for sale; null when the notice does not state them. */
                             shares?: number | null;
+                            /** @description Aggregate market value of the proposed sale in USD; null when the notice does not state it. */
                             proposed_sale_value_usd?: number | null;
                         }[];
+                        /** @description Why intentToSellNotices is empty: form_144_not_bundled. */
                         intent_to_sell_notices_reason?: string | null;
                         /** @description Lines visible for the ticker. */
                         rows_available: number;
+                        /** @description ISO date of the newest transaction visible for the ticker; null when none is visible yet. */
                         newest_transaction_date?: string | null;
                         /** @description Numeric field name → its unit (e.g. USD, shares, fraction, basis points). */
                         units: Record<string, never>;
@@ -17166,16 +17327,19 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The clock's New York date (YYYY-MM-DD) the answer is as of. */
                         as_of: string;
                         /** @description The ticker asked for, normalised; null when none was: a market-wide answer. */
                         ticker?: string | null;
                         /** @description How many rows this answer lists. */
                         count: number;
+                        /** @description The window's lines (narrowed to ticker when given), newest transaction first, at most limit. */
                         items: {
                             /** @description The SEC form: 4. */
                             form: string;
                             /** @description The issuer's trading symbol as filed. */
                             ticker: string;
+                            /** @description The issuer's name as filed. */
                             issuer_name: string;
                             /** @description EDGAR accession; null where the source keeps none. */
                             accession_number?: string | null;
@@ -17183,16 +17347,23 @@ export interface operations {
                             filing_key: string;
                             /** @description False when the source holds only the filing's first line. */
                             filing_complete: boolean;
+                            /** @description The reporting insider's name as filed. */
                             owner_name: string;
+                            /** @description The reporting insider's SEC CIK; null where the source does not keep it (nullReasons). */
                             owner_cik?: string | null;
                             /** @description officerTitle as filed; null for directors and 10% owners. */
                             owner_title?: string | null;
+                            /** @description ISO date of the transaction as filed. */
                             transaction_date: string;
                             /** @description Form 4 code: P purchase, S sale, A award, M exercise, F tax, G gift, … */
                             transaction_code: string;
+                            /** @description transactionCode in words from the Form 4 instructions; null for a code they do not list. */
                             transaction_description?: string | null;
+                            /** @description True for a line of the derivative table (options, warrants, convertibles). */
                             is_derivative: boolean;
+                            /** @description The security's title as filed (Common Stock, …); null where the source does not keep it. */
                             security_title?: string | null;
+                            /** @description Shares (or units) transacted; null when the line reports none (nullReasons). */
                             shares?: number | null;
                             /** @description Price per share as filed, in the filing currency. */
                             price?: number | null;
@@ -17200,6 +17371,7 @@ export interface operations {
                             price_currency: string;
                             /** @description A (acquired) or D (disposed); null where not kept. */
                             acquired_disposed?: string | null;
+                            /** @description Shares the insider owns after the transaction; null where the source does not keep it. */
                             shares_owned_after?: number | null;
                             /** @description direct or indirect; null where the source does not say. */
                             ownership?: string | null;
@@ -17215,27 +17387,38 @@ export interface operations {
                             exercise_price?: number | null;
                             /** @description A derivative's expiration as filed (legitimately in the future). */
                             expiry?: string | null;
+                            /** @description A derivative's underlying security as filed; null on a non-derivative line or where not stated. */
                             underlying_title?: string | null;
+                            /** @description Shares of the underlying security a derivative line covers; null on a non-derivative line or where not stated. */
                             underlying_shares?: number | null;
                             /** @description When the line became visible: the Form 4 deadline (transaction + 2 business days). */
                             visible_from: string;
                             /** @description Why a null field is null (value, proposed_sale_value_usd, is_10b5_1, …). */
                             null_reasons: Record<string, never>;
+                            /** @description The bundled source file the line was read from (the Form 4 CSV or a filing's XML). */
                             source_file: string;
                         }[];
+                        /** @description The newest visible lines across issuers the feed read (at most 20,000) before the ticker filter. */
                         feed_window: {
+                            /** @description Lines in the window (at most 20,000). */
                             rows_scanned: number;
                             /** @description Oldest transaction date in the window. */
                             window_start?: string | null;
                             /** @description Newest transaction date in the window. */
                             window_end?: string | null;
                         };
+                        /** @description Form 144 notices of proposed sale: always empty, no Form 144 data is bundled. */
                         intent_to_sell_notices: {
+                            /** @description The person proposing the sale, as named on the Form 144. */
                             owner_name: string;
+                            /** @description ISO date the Form 144 was filed. */
                             notice_date: string;
+                            /** @description Shares proposed for sale; null when the notice does not state them. */
                             shares?: number | null;
+                            /** @description Aggregate market value of the proposed sale in USD; null when the notice does not state it. */
                             proposed_sale_value_usd?: number | null;
                         }[];
+                        /** @description Why intentToSellNotices is empty: form_144_not_bundled. */
                         intent_to_sell_notices_reason?: string | null;
                         /** @description Numeric field name → its unit (e.g. USD, shares, fraction, basis points). */
                         units: Record<string, never>;
@@ -17299,6 +17482,7 @@ export interface operations {
                         count: number;
                         /** @description Filings visible, before the limit. */
                         filings_available: number;
+                        /** @description Filings visible as of the clock, newest filing date first, at most limit. */
                         items: {
                             /** @description The day the Senate received the filing. */
                             filing_date: string;
@@ -17310,6 +17494,7 @@ export interface operations {
                             registrant?: string | null;
                             /** @description USD as filed; null with amount_reason. */
                             amount?: number | null;
+                            /** @description Why amount is null: registration_reports_no_amount, no_activity_reported, not_an_activity_report, not_stated_on_report, not_in_source or zero_in_source_ambiguous; null when amount is set. */
                             amount_reason?: string | null;
                             /** @description lda_income_from_client_as_filed, lda_lobbying_expenses_as_filed, quiver_income_or_expenses, or not_reported. */
                             amount_basis: string;
@@ -17317,15 +17502,21 @@ export interface operations {
                             amount_as_filed: string;
                             /** @description General issue areas (Senate codes or Quiver's names). */
                             issues: string[];
+                            /** @description The specific lobbying issues as filed; empty when none are. */
                             specific_issues: string[];
+                            /** @description The filing type as filed (a registration, a quarterly report, …); null when not stated (nullReasons). */
                             filing_type?: string | null;
+                            /** @description The reporting period as filed; null when not stated (nullReasons). */
                             period?: string | null;
+                            /** @description The Senate's filing id; null when the source keeps none (nullReasons). */
                             filing_id?: string | null;
                             /** @description The Senate's receipt timestamp as filed (no zone). */
                             received_at?: string | null;
                             /** @description The client files for itself (its amount is expenses, not a firm's income). */
                             self_filer?: boolean | null;
+                            /** @description The lobbyists the filing names; empty when none. */
                             lobbyists: string[];
+                            /** @description The government entities contacted as filed; empty when none. */
                             government_entities: string[];
                             /** @description senate_lda, quiver, or both when each holds the report. */
                             sources: string[];
@@ -17334,8 +17525,11 @@ export interface operations {
                         }[];
                         /** @description The client names attributed to the stock (Quiver's file). */
                         client_names: string[];
+                        /** @description ISO date of the oldest filing visible; null when none is (nullReasons). */
                         data_from?: string | null;
+                        /** @description ISO date of the newest filing visible; null when none is (nullReasons). */
                         data_through?: string | null;
+                        /** @description How many of the filings visible each source gave. */
                         source_counts: {
                             /** @description Senate XML filings Quiver does not hold. */
                             senate_lda_only: number;
@@ -17406,6 +17600,7 @@ export interface operations {
                         is_stale: boolean;
                         /** @description The underlying's close on the snapshot date, as traded. */
                         underlying_price?: number | null;
+                        /** @description ISO date of that close; null with underlyingPrice (nullReasons). */
                         underlying_as_of?: string | null;
                         /** @description How the close was put on the chain's share basis. */
                         underlying_price_basis?: string | null;
@@ -17415,9 +17610,11 @@ export interface operations {
                         units: Record<string, never>;
                         /** @description Shares a contract: payouts are per contract. */
                         contract_multiplier: number;
+                        /** @description Expiries listed. */
                         count: number;
                         /** @description Nearest expiry first. */
                         expiries: {
+                            /** @description ISO date the expiry's contracts expire. */
                             expiry: string;
                             /** @description Calendar days from the snapshot date to the expiry. */
                             dte: number;
@@ -17425,7 +17622,9 @@ export interface operations {
                             max_pain_strike?: number | null;
                             /** @description What holders would be paid at that strike: Σ open interest × intrinsic value × 100. */
                             payout_usd?: number | null;
+                            /** @description The calls' part of payoutUsd. */
                             call_payout_usd?: number | null;
+                            /** @description The puts' part of payoutUsd. */
                             put_payout_usd?: number | null;
                             /** @description Summed over the calls that report it. */
                             call_open_interest?: number | null;
@@ -17433,12 +17632,15 @@ export interface operations {
                             put_open_interest?: number | null;
                             /** @description Why max pain is null: a side without open interest. */
                             max_pain_reason?: string | null;
+                            /** @description Why callOpenInterest is null: no_call_contracts_held or call_open_interest_not_reported; null when it is set. */
                             call_open_interest_reason?: string | null;
+                            /** @description Why putOpenInterest is null: no_put_contracts_held or put_open_interest_not_reported; null when it is set. */
                             put_open_interest_reason?: string | null;
                             /** @description Candidate settlement prices: the distinct strikes held. */
                             strikes_considered: number;
                             /** @description Contracts used, with or without open interest. */
                             contracts: number;
+                            /** @description Contracts of the expiry that report no open interest (counted as none). */
                             contracts_without_open_interest: number;
                             /** @description Stale pre-split duplicate contracts left out. */
                             pre_split_twins_excluded: number;
@@ -17447,6 +17649,7 @@ export interface operations {
                         }[];
                         /** @description option_chain_snapshots: the end-of-day options chain snapshots held. */
                         source: string;
+                        /** @description The bundled files the chain snapshot's rows were read from, sorted. */
                         source_files: string[];
                         /** @description What the figures cover and where they fall short. */
                         note: string;
@@ -17695,6 +17898,7 @@ export interface operations {
                 asset_class?: "crypto";
                 /** @description Up to 20 symbols (REST: a comma list); none: every ticker. */
                 tickers?: string[];
+                /** @description Rows returned at most, 1..100. */
                 limit?: number;
                 /** @description Include each item's HTML body where held. */
                 body?: boolean;
@@ -17729,7 +17933,9 @@ export interface operations {
                         timestamp: string;
                         /** @description The tickers read; empty for the whole store. */
                         tickers: string[];
+                        /** @description Symbols the platform does not know. */
                         symbols_unknown: string[];
+                        /** @description Known tickers for which the store holds no news. */
                         tickers_not_held: string[];
                         /** @description The channels asked for; empty for all. */
                         channels: string[];
@@ -17737,9 +17943,11 @@ export interface operations {
                         date_from: string;
                         /** @description UTC day, inclusive; never after today. */
                         date_to: string;
+                        /** @description Whether each item carries its HTML body where held (the body argument). */
                         body: boolean;
                         /** @description How many rows this answer lists. */
                         count: number;
+                        /** @description The items, newest first. */
                         items: {
                             /** @description Unique across sources; an SEC filing's EDGAR accession number. */
                             id: string;
@@ -17761,6 +17969,7 @@ export interface operations {
                             channels: string[];
                             /** @description Lower-case tags; a filing's form, e.g. ["8-k"]. */
                             tags: string[];
+                            /** @description The item's author as its source gives it (SEC EDGAR for an SEC filing event). */
                             author: string;
                             /** @description Publication instant, ISO 8601 UTC (a filing: EDGAR's acceptance instant); null with publishedReason. */
                             published?: string | null;
@@ -17786,6 +17995,7 @@ export interface operations {
                             catalyst_type: string;
                             /** @description keyword:<the keyword that decided>, or no_catalyst_keyword (other). */
                             catalyst_basis: string;
+                            /** @description The headline's sentiment, read from its title and teaser. */
                             sentiment: {
                                 /** @description -1.5..+1.5; 0 when no lexicon term occurs. */
                                 score: number;
@@ -17809,6 +18019,7 @@ export interface operations {
                             /** @description Why each null field without a reason field of its own is null. */
                             null_reasons: Record<string, never>;
                         }[];
+                        /** @description What the window covers and whether the store holds it (an empty list outside it means not held). */
                         coverage: {
                             /** @description False when part of the window is not held, or a read cap stopped short of it. */
                             complete: boolean;
@@ -17825,7 +18036,9 @@ export interface operations {
                             /** @description What the figures cover and where they fall short. */
                             note: string;
                         };
+                        /** @description How each requested symbol was read (coin pair or equity). */
                         tickers_read_as: {
+                            /** @description The symbol as requested. */
                             symbol: string;
                             /** @description The instrument it was read as; null when unknown (basis). */
                             read_as?: string | null;
@@ -17890,6 +18103,7 @@ export interface operations {
                         ticker?: string | null;
                         /** @description How many rows this answer lists. */
                         count: number;
+                        /** @description The items, newest first. */
                         items: {
                             /** @description Unique across sources; an SEC filing's EDGAR accession number. */
                             id: string;
@@ -17911,6 +18125,7 @@ export interface operations {
                             channels: string[];
                             /** @description Lower-case tags; a filing's form, e.g. ["8-k"]. */
                             tags: string[];
+                            /** @description The item's author as its source gives it (SEC EDGAR for an SEC filing event). */
                             author: string;
                             /** @description Publication instant, ISO 8601 UTC (a filing: EDGAR's acceptance instant); null with publishedReason. */
                             published?: string | null;
@@ -17936,6 +18151,7 @@ export interface operations {
                             catalyst_type: string;
                             /** @description keyword:<the keyword that decided>, or no_catalyst_keyword (other). */
                             catalyst_basis: string;
+                            /** @description The headline's sentiment, read from its title and teaser. */
                             sentiment: {
                                 /** @description -1.5..+1.5; 0 when no lexicon term occurs. */
                                 score: number;
@@ -17959,6 +18175,7 @@ export interface operations {
                             /** @description Why each null field without a reason field of its own is null. */
                             null_reasons: Record<string, never>;
                         }[];
+                        /** @description What the window covers and whether the store holds it (an empty list outside it means not held). */
                         coverage: {
                             /** @description False when part of the window is not held, or a read cap stopped short of it. */
                             complete: boolean;
@@ -17997,6 +18214,7 @@ export interface operations {
             query?: {
                 /** @description Up to 20 symbols (REST: a comma list); none: every ticker. */
                 tickers?: string[];
+                /** @description Rows returned at most, 1..100. */
                 limit?: number;
                 /** @description Include each item's HTML body where held. */
                 body?: boolean;
@@ -18031,7 +18249,9 @@ export interface operations {
                         timestamp: string;
                         /** @description The tickers read; empty for the whole store. */
                         tickers: string[];
+                        /** @description Symbols the platform does not know. */
                         symbols_unknown: string[];
+                        /** @description Known tickers for which the store holds no news. */
                         tickers_not_held: string[];
                         /** @description The channels asked for; empty for all. */
                         channels: string[];
@@ -18039,9 +18259,11 @@ export interface operations {
                         date_from: string;
                         /** @description UTC day, inclusive; never after today. */
                         date_to: string;
+                        /** @description Whether each item carries its HTML body where held (the body argument). */
                         body: boolean;
                         /** @description How many rows this answer lists. */
                         count: number;
+                        /** @description The items, newest first. */
                         items: {
                             /** @description Unique across sources; an SEC filing's EDGAR accession number. */
                             id: string;
@@ -18063,6 +18285,7 @@ export interface operations {
                             channels: string[];
                             /** @description Lower-case tags; a filing's form, e.g. ["8-k"]. */
                             tags: string[];
+                            /** @description The item's author as its source gives it (SEC EDGAR for an SEC filing event). */
                             author: string;
                             /** @description Publication instant, ISO 8601 UTC (a filing: EDGAR's acceptance instant); null with publishedReason. */
                             published?: string | null;
@@ -18088,6 +18311,7 @@ export interface operations {
                             catalyst_type: string;
                             /** @description keyword:<the keyword that decided>, or no_catalyst_keyword (other). */
                             catalyst_basis: string;
+                            /** @description The headline's sentiment, read from its title and teaser. */
                             sentiment: {
                                 /** @description -1.5..+1.5; 0 when no lexicon term occurs. */
                                 score: number;
@@ -18111,6 +18335,7 @@ export interface operations {
                             /** @description Why each null field without a reason field of its own is null. */
                             null_reasons: Record<string, never>;
                         }[];
+                        /** @description What the window covers and whether the store holds it (an empty list outside it means not held). */
                         coverage: {
                             /** @description False when part of the window is not held, or a read cap stopped short of it. */
                             complete: boolean;
@@ -18149,6 +18374,7 @@ export interface operations {
             query?: {
                 /** @description Up to 20 symbols (REST: a comma list); none: every ticker. */
                 tickers?: string[];
+                /** @description Rows returned at most, 1..100. */
                 limit?: number;
                 /** @description Include each item's HTML body where held. */
                 body?: boolean;
@@ -18183,7 +18409,9 @@ export interface operations {
                         timestamp: string;
                         /** @description The tickers read; empty for the whole store. */
                         tickers: string[];
+                        /** @description Symbols the platform does not know. */
                         symbols_unknown: string[];
+                        /** @description Known tickers for which the store holds no news. */
                         tickers_not_held: string[];
                         /** @description The channels asked for; empty for all. */
                         channels: string[];
@@ -18191,9 +18419,11 @@ export interface operations {
                         date_from: string;
                         /** @description UTC day, inclusive; never after today. */
                         date_to: string;
+                        /** @description Whether each item carries its HTML body where held (the body argument). */
                         body: boolean;
                         /** @description How many rows this answer lists. */
                         count: number;
+                        /** @description The items, newest first. */
                         items: {
                             /** @description Unique across sources; an SEC filing's EDGAR accession number. */
                             id: string;
@@ -18215,6 +18445,7 @@ export interface operations {
                             channels: string[];
                             /** @description Lower-case tags; a filing's form, e.g. ["8-k"]. */
                             tags: string[];
+                            /** @description The item's author as its source gives it (SEC EDGAR for an SEC filing event). */
                             author: string;
                             /** @description Publication instant, ISO 8601 UTC (a filing: EDGAR's acceptance instant); null with publishedReason. */
                             published?: string | null;
@@ -18240,6 +18471,7 @@ export interface operations {
                             catalyst_type: string;
                             /** @description keyword:<the keyword that decided>, or no_catalyst_keyword (other). */
                             catalyst_basis: string;
+                            /** @description The headline's sentiment, read from its title and teaser. */
                             sentiment: {
                                 /** @description -1.5..+1.5; 0 when no lexicon term occurs. */
                                 score: number;
@@ -18263,6 +18495,7 @@ export interface operations {
                             /** @description Why each null field without a reason field of its own is null. */
                             null_reasons: Record<string, never>;
                         }[];
+                        /** @description What the window covers and whether the store holds it (an empty list outside it means not held). */
                         coverage: {
                             /** @description False when part of the window is not held, or a read cap stopped short of it. */
                             complete: boolean;
@@ -18303,6 +18536,7 @@ export interface operations {
                 channels?: string[];
                 /** @description Up to 20 symbols (REST: a comma list); none: every ticker. */
                 tickers?: string[];
+                /** @description Rows returned at most, 1..100. */
                 limit?: number;
                 /** @description Include each item's HTML body where held. */
                 body?: boolean;
@@ -18337,7 +18571,9 @@ export interface operations {
                         timestamp: string;
                         /** @description The tickers read; empty for the whole store. */
                         tickers: string[];
+                        /** @description Symbols the platform does not know. */
                         symbols_unknown: string[];
+                        /** @description Known tickers for which the store holds no news. */
                         tickers_not_held: string[];
                         /** @description The channels asked for; empty for all. */
                         channels: string[];
@@ -18345,9 +18581,11 @@ export interface operations {
                         date_from: string;
                         /** @description UTC day, inclusive; never after today. */
                         date_to: string;
+                        /** @description Whether each item carries its HTML body where held (the body argument). */
                         body: boolean;
                         /** @description How many rows this answer lists. */
                         count: number;
+                        /** @description The items, newest first. */
                         items: {
                             /** @description Unique across sources; an SEC filing's EDGAR accession number. */
                             id: string;
@@ -18369,6 +18607,7 @@ export interface operations {
                             channels: string[];
                             /** @description Lower-case tags; a filing's form, e.g. ["8-k"]. */
                             tags: string[];
+                            /** @description The item's author as its source gives it (SEC EDGAR for an SEC filing event). */
                             author: string;
                             /** @description Publication instant, ISO 8601 UTC (a filing: EDGAR's acceptance instant); null with publishedReason. */
                             published?: string | null;
@@ -18394,6 +18633,7 @@ export interface operations {
                             catalyst_type: string;
                             /** @description keyword:<the keyword that decided>, or no_catalyst_keyword (other). */
                             catalyst_basis: string;
+                            /** @description The headline's sentiment, read from its title and teaser. */
                             sentiment: {
                                 /** @description -1.5..+1.5; 0 when no lexicon term occurs. */
                                 score: number;
@@ -18417,6 +18657,7 @@ export interface operations {
                             /** @description Why each null field without a reason field of its own is null. */
                             null_reasons: Record<string, never>;
                         }[];
+                        /** @description What the window covers and whether the store holds it (an empty list outside it means not held). */
                         coverage: {
                             /** @description False when part of the window is not held, or a read cap stopped short of it. */
                             complete: boolean;
@@ -18455,6 +18696,7 @@ export interface operations {
             query?: {
                 /** @description Up to 20 symbols (REST: a comma list); none: every ticker. */
                 tickers?: string[];
+                /** @description Rows returned at most, 1..100. */
                 limit?: number;
                 /** @description Include each item's HTML body where held. */
                 body?: boolean;
@@ -18489,7 +18731,9 @@ export interface operations {
                         timestamp: string;
                         /** @description The tickers read; empty for the whole store. */
                         tickers: string[];
+                        /** @description Symbols the platform does not know. */
                         symbols_unknown: string[];
+                        /** @description Known tickers for which the store holds no news. */
                         tickers_not_held: string[];
                         /** @description The channels asked for; empty for all. */
                         channels: string[];
@@ -18497,9 +18741,11 @@ export interface operations {
                         date_from: string;
                         /** @description UTC day, inclusive; never after today. */
                         date_to: string;
+                        /** @description Whether each item carries its HTML body where held (the body argument). */
                         body: boolean;
                         /** @description How many rows this answer lists. */
                         count: number;
+                        /** @description The items, newest first. */
                         items: {
                             /** @description Unique across sources; an SEC filing's EDGAR accession number. */
                             id: string;
@@ -18521,6 +18767,7 @@ export interface operations {
                             channels: string[];
                             /** @description Lower-case tags; a filing's form, e.g. ["8-k"]. */
                             tags: string[];
+                            /** @description The item's author as its source gives it (SEC EDGAR for an SEC filing event). */
                             author: string;
                             /** @description Publication instant, ISO 8601 UTC (a filing: EDGAR's acceptance instant); null with publishedReason. */
                             published?: string | null;
@@ -18546,6 +18793,7 @@ export interface operations {
                             catalyst_type: string;
                             /** @description keyword:<the keyword that decided>, or no_catalyst_keyword (other). */
                             catalyst_basis: string;
+                            /** @description The headline's sentiment, read from its title and teaser. */
                             sentiment: {
                                 /** @description -1.5..+1.5; 0 when no lexicon term occurs. */
                                 score: number;
@@ -18569,6 +18817,7 @@ export interface operations {
                             /** @description Why each null field without a reason field of its own is null. */
                             null_reasons: Record<string, never>;
                         }[];
+                        /** @description What the window covers and whether the store holds it (an empty list outside it means not held). */
                         coverage: {
                             /** @description False when part of the window is not held, or a read cap stopped short of it. */
                             complete: boolean;
@@ -18643,6 +18892,7 @@ export interface operations {
                         count: number;
                         /** @description Newest first. */
                         items: {
+                            /** @description ISO date of the session. */
                             date: string;
                             /** @description Shares traded off exchange. */
                             off_exchange_volume: number;
@@ -18728,7 +18978,9 @@ export interface operations {
                             contract: string;
                             /** @description C or P. */
                             right: string;
+                            /** @description The contract's strike, USD per share. */
                             strike: number;
+                            /** @description ISO date the contract expires. */
                             expiry: string;
                             /** @description Contracts. */
                             size: number;
@@ -18739,11 +18991,16 @@ export interface operations {
                             /** @description How executed_at was established (exchange timestamp or feed receipt). */
                             executed_at_basis: string;
                         }[];
+                        /** @description The scan behind the items. */
                         scan: {
+                            /** @description Alerts in items. */
                             alerts_returned: number;
+                            /** @description Start of the time window scanned, ISO 8601 UTC; null when nothing was scanned. */
                             window_start?: string | null;
+                            /** @description End of the time window scanned, ISO 8601 UTC; null when nothing was scanned. */
                             window_end?: string | null;
                         };
+                        /** @description True when the feed's data is stale at the clock: served labelled with freshness off; live and strict answer 503 data_stale instead. */
                         is_stale: boolean;
                     };
                 };
@@ -18809,7 +19066,9 @@ export interface operations {
                             contract: string;
                             /** @description C or P. */
                             right: string;
+                            /** @description The contract's strike, USD per share. */
                             strike: number;
+                            /** @description ISO date the contract expires. */
                             expiry: string;
                             /** @description Contracts. */
                             size: number;
@@ -18820,11 +19079,16 @@ export interface operations {
                             /** @description How executed_at was established (exchange timestamp or feed receipt). */
                             executed_at_basis: string;
                         }[];
+                        /** @description The scan behind the items. */
                         scan: {
+                            /** @description Alerts in items. */
                             alerts_returned: number;
+                            /** @description Start of the time window scanned, ISO 8601 UTC; null when nothing was scanned. */
                             window_start?: string | null;
+                            /** @description End of the time window scanned, ISO 8601 UTC; null when nothing was scanned. */
                             window_end?: string | null;
                         };
+                        /** @description True when the feed's data is stale at the clock: served labelled with freshness off; live and strict answer 503 data_stale instead. */
                         is_stale: boolean;
                     };
                 };
@@ -18910,7 +19174,9 @@ export interface operations {
                             put_contracts_without_open_interest: number;
                             /** @description Contracts (rows) held in the chain snapshot, calls and puts. */
                             contracts: number;
+                            /** @description Call contracts held in the snapshot. */
                             call_contracts: number;
+                            /** @description Put contracts held in the snapshot. */
                             put_contracts: number;
                             /** @description Distinct expiries among the contracts held. */
                             expiries: number;
@@ -18983,10 +19249,15 @@ export interface operations {
                         count: number;
                         /** @description Newest grant first. */
                         items: {
+                            /** @description The patent number as granted (USPTO). */
                             patent_number: string;
+                            /** @description The patent's title. */
                             title: string;
+                            /** @description ISO date the application was filed; null when the record lacks it. */
                             filing_date?: string | null;
+                            /** @description ISO date the patent was granted. */
                             grant_date: string;
+                            /** @description The assignee named on the patent; null when none is recorded. */
                             assignee?: string | null;
                         }[];
                     };
@@ -19036,36 +19307,52 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The feed read: options_flow or alternative_data. */
                         provider: string;
+                        /** @description The public-record file this deployment binds the feed to. */
                         source: string;
+                        /** @description The clock's day: trades visible by then. */
                         as_of: string;
                         /** @description How many rows this answer lists. */
                         count: number;
                         /** @description Members with a visible trade, before the limit. */
                         members_held: number;
+                        /** @description The window tradeCount counts over. */
                         trade_count_window: {
                             /** @description The oldest transaction date counted (the feed's history floor). */
                             start?: string | null;
                             /** @description The last report day counted: the clock's day. */
                             end: string;
+                            /** @description The window in words: trades of the feed executed from start and reported by end. */
                             basis: string;
                         };
+                        /** @description Members, most trades first, at most limit. */
                         items: {
+                            /** @description The member as the source names them. */
                             name: string;
+                            /** @description H (House) or S (Senate). */
                             chamber_code: string;
+                            /** @description house or senate. */
                             chamber: string;
                             /** @description The office of the newest report. */
                             office?: string | null;
                             /** @description Null: no bundled source carries the party. */
                             party_code?: string | null;
+                            /** @description True: every line is from a member's own report. */
                             is_member_of_congress: boolean;
                             /** @description Trades in trade_count_window. */
                             trade_count: number;
+                            /** @description Trades in the window whose side is buy. */
                             buy_count: number;
+                            /** @description Trades in the window whose side is sell. */
                             sell_count: number;
+                            /** @description Trades in the window whose side is exchange. */
                             exchange_count: number;
+                            /** @description ISO date of the member's earliest trade in the window. */
                             first_transaction_date: string;
+                            /** @description ISO date of the member's latest trade in the window. */
                             last_transaction_date: string;
+                            /** @description ISO date of the member's newest report visible. */
                             last_reported_date: string;
                             /** @description Field name → why that field is null. */
                             null_reasons: Record<string, never>;
@@ -19096,7 +19383,7 @@ export interface operations {
             query?: {
                 /** @description Rows returned at most, 1..500. */
                 limit?: number;
-                /** @description Substring of the manager's name. */
+                /** @description Keep the lines whose manager's name contains this text, any case. */
                 fund?: string;
                 /** @description Narrow the answer to this instrument (any case); 404 unknown_ticker when the platform does not hold it. Not given: market-wide. */
                 ticker?: string;
@@ -19125,6 +19412,7 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The clock's New York date (YYYY-MM-DD) the answer is as of; a 13F filing counts from 22:00 ET of its filing day. */
                         as_of: string;
                         /** @description Newest report period among the filings visible. */
                         newest_report_period?: string | null;
@@ -19132,7 +19420,9 @@ export interface operations {
                         vendor_ceiling?: string | null;
                         /** @description The latest quarter end whose 45-day filing deadline has passed. */
                         expected_report_period: string;
+                        /** @description True when newestReportPeriod is older than expectedReportPeriod, or no 13F filing is visible. */
                         is_stale: boolean;
+                        /** @description Whole quarters from newestReportPeriod to expectedReportPeriod, 0 when current; null when no 13F filing is visible (nullReasons). */
                         quarters_behind?: number | null;
                         /** @description Known filers without a filing for the expected period: none is tracked. */
                         missing_known_filers: string[];
@@ -19146,18 +19436,25 @@ export interface operations {
                         coverage_note: string;
                         /** @description How many rows this answer lists. */
                         count: number;
+                        /** @description The 13F lines matching ticker and fund, largest value first, at most limit. */
                         items: {
                             /** @description The manager's name as filed. */
                             fund?: string | null;
                             /** @description The name on the manager's newest filing held. */
                             fund_current_name?: string | null;
+                            /** @description The manager's SEC CIK as filed; null when the filing does not state it (nullReasons). */
                             fund_cik?: string | null;
                             /** @description Null unless the CUSIP maps to a ticker; ticker_reason says why. */
                             ticker?: string | null;
+                            /** @description Why ticker is null: cusip_not_mapped (the CUSIP-to-ticker map lacks the CUSIP); null when ticker is set. */
                             ticker_reason?: string | null;
+                            /** @description The security's nine-character CUSIP as filed: the key holdings are matched on. */
                             cusip: string;
+                            /** @description The issuer's name as the manager filed it (nameOfIssuer). */
                             issuer_name: string;
+                            /** @description The class of the security as filed (COM, CL A, …); null when not stated in the filing. */
                             title_of_class?: string | null;
+                            /** @description Shares held, or principal amount in USD for a PRN line (sharesType says which). */
                             shares: number;
                             /** @description SH (shares) or PRN (principal amount). */
                             shares_type: string;
@@ -19165,12 +19462,19 @@ export interface operations {
                             put_call?: string | null;
                             /** @description Market value at the period end, US dollars as filed. */
                             value_usd: number;
+                            /** @description ISO date of the calendar quarter end the filing reports holdings at. */
                             report_period: string;
+                            /** @description ISO date the 13F-HR was filed with the SEC. */
                             filed_date: string;
+                            /** @description SEC accession number of the 13F-HR filing; null when not stated (nullReasons). */
                             accession_number?: string | null;
+                            /** @description Investment discretion as filed: SOLE, DFND (shared-defined) or OTR (other); null when not stated. */
                             investment_discretion?: string | null;
+                            /** @description Shares over which the manager has sole voting authority; null when not stated in the filing. */
                             voting_sole?: number | null;
+                            /** @description Shares over which the manager shares voting authority; null when not stated in the filing. */
                             voting_shared?: number | null;
+                            /** @description Shares over which the manager has no voting authority; null when not stated in the filing. */
                             voting_none?: number | null;
                             /** @description Why a null field of the line is null (put_call on a share or principal line, …). */
                             null_reasons: Record<string, never>;
@@ -19199,6 +19503,7 @@ export interface operations {
                 limit?: number;
                 /** @description Minimum |change_pct|, a fraction. */
                 min_pct?: number;
+                /** @description Keep the lines whose manager's name contains this text, any case. */
                 fund?: string;
                 /** @description Narrow the answer to this instrument (any case); 404 unknown_ticker when the platform does not hold it. Not given: market-wide. */
                 ticker?: string;
@@ -19227,6 +19532,7 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The clock's New York date (YYYY-MM-DD) the answer is as of; a 13F filing counts from 22:00 ET of its filing day. */
                         as_of: string;
                         /** @description Newest report period among the filings visible. */
                         newest_report_period?: string | null;
@@ -19234,7 +19540,9 @@ export interface operations {
                         vendor_ceiling?: string | null;
                         /** @description The latest quarter end whose 45-day filing deadline has passed. */
                         expected_report_period: string;
+                        /** @description True when newestReportPeriod is older than expectedReportPeriod, or no 13F filing is visible. */
                         is_stale: boolean;
+                        /** @description Whole quarters from newestReportPeriod to expectedReportPeriod, 0 when current; null when no 13F filing is visible (nullReasons). */
                         quarters_behind?: number | null;
                         /** @description Known filers without a filing for the expected period: none is tracked. */
                         missing_known_filers: string[];
@@ -19248,18 +19556,25 @@ export interface operations {
                         coverage_note: string;
                         /** @description How many rows this answer lists. */
                         count: number;
+                        /** @description One change per matching 13F line, at most limit; none when minPct is above 0 while every change is withheld. */
                         items: {
                             /** @description The manager's name as filed. */
                             fund?: string | null;
                             /** @description The name on the manager's newest filing held. */
                             fund_current_name?: string | null;
+                            /** @description The manager's SEC CIK as filed; null when the filing does not state it (nullReasons). */
                             fund_cik?: string | null;
                             /** @description Null unless the CUSIP maps to a ticker; ticker_reason says why. */
                             ticker?: string | null;
+                            /** @description Why ticker is null: cusip_not_mapped (the CUSIP-to-ticker map lacks the CUSIP); null when ticker is set. */
                             ticker_reason?: string | null;
+                            /** @description The security's nine-character CUSIP as filed: the key holdings are matched on. */
                             cusip: string;
+                            /** @description The issuer's name as the manager filed it (nameOfIssuer). */
                             issuer_name: string;
+                            /** @description The class of the security as filed (COM, CL A, …); null when not stated in the filing. */
                             title_of_class?: string | null;
+                            /** @description Shares held, or principal amount in USD for a PRN line (sharesType says which). */
                             shares: number;
                             /** @description SH (shares) or PRN (principal amount). */
                             shares_type: string;
@@ -19267,28 +19582,40 @@ export interface operations {
                             put_call?: string | null;
                             /** @description Market value at the period end, US dollars as filed. */
                             value_usd: number;
+                            /** @description ISO date of the calendar quarter end the filing reports holdings at. */
                             report_period: string;
+                            /** @description ISO date the 13F-HR was filed with the SEC. */
                             filed_date: string;
+                            /** @description SEC accession number of the 13F-HR filing; null when not stated (nullReasons). */
                             accession_number?: string | null;
+                            /** @description Investment discretion as filed: SOLE, DFND (shared-defined) or OTR (other); null when not stated. */
                             investment_discretion?: string | null;
+                            /** @description Shares over which the manager has sole voting authority; null when not stated in the filing. */
                             voting_sole?: number | null;
+                            /** @description Shares over which the manager shares voting authority; null when not stated in the filing. */
                             voting_shared?: number | null;
+                            /** @description Shares over which the manager has no voting authority; null when not stated in the filing. */
                             voting_none?: number | null;
                             /** @description Why a null field of the line is null (put_call on a share or principal line, …). */
                             null_reasons: Record<string, never>;
+                            /** @description Shares held at the prior quarter end; null (no_prior_quarter_held) while one quarter per manager is held. */
                             prev_shares?: number | null;
                             /** @description Signed fraction: (shares − prev_shares) / prev_shares. */
                             change_pct?: number | null;
+                            /** @description Split factor applied to prevShares to put it on the current share basis; null with prevShares. */
                             prev_shares_split_factor?: number | null;
+                            /** @description The split that factor stands for, in words; null with prevShares. */
                             split_adjustment?: string | null;
                             /** @description Why change_pct is withheld (no_prior_quarter_held, split_basis_ambiguous). */
                             change_withheld?: string | null;
+                            /** @description The prior-quarter shares an archive reports, shown when the split basis is ambiguous; null with prevShares. */
                             archive_shares?: number | null;
                         }[];
                         /** @description Changes withheld because no prior quarter of the filer is held. */
                         changes_withheld: number;
                         /** @description Prior-quarter holders with no current filing: unknown with one quarter. */
                         unreported_prev_holders?: number | null;
+                        /** @description Current holders with no prior-quarter filing: unknown with one quarter held, so null (nullReasons). */
                         unreported_cur_holders?: number | null;
                         /** @description Quarters of 13F filings held. */
                         quarters_held: number;
@@ -19342,17 +19669,26 @@ export interface operations {
                         timestamp: string;
                         /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
+                        /** @description The consensus EPS estimate for the next report, USD per share; null when there is none. */
                         consensus_eps?: number | null;
                         /** @description The options-implied move into the report, percent points. */
                         expected_move_pct?: number | null;
+                        /** @description ISO date of the next earnings report; null when unknown (nextReportDateStatus). */
                         next_report_date?: string | null;
-                        /** @enum {string} */
+                        /**
+                         * @description Whether nextReportDate is confirmed, projected, unknown or not_applicable.
+                         * @enum {string}
+                         */
                         next_report_date_status: "confirmed" | "projected" | "unknown" | "not_applicable";
                         /** @description The last 8 quarters. */
                         history: {
+                            /** @description The fiscal quarter the estimate is for, on the company's fiscal calendar. */
                             fiscal_period: string;
+                            /** @description ISO date the quarter was reported; null when unknown. */
                             report_date?: string | null;
+                            /** @description The consensus EPS estimate before the report, USD per share; null when none. */
                             eps_estimate?: number | null;
+                            /** @description The reported EPS, USD per share; null when not yet reported. */
                             eps_actual?: number | null;
                             /** @description Percent points. */
                             surprise_pct?: number | null;
@@ -19405,6 +19741,7 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The clock's New York date (YYYY-MM-DD) the answer is as of; a 13F filing counts from 22:00 ET of its filing day. */
                         as_of: string;
                         /** @description Newest report period among the filings visible. */
                         newest_report_period?: string | null;
@@ -19412,7 +19749,9 @@ export interface operations {
                         vendor_ceiling?: string | null;
                         /** @description The latest quarter end whose 45-day filing deadline has passed. */
                         expected_report_period: string;
+                        /** @description True when newestReportPeriod is older than expectedReportPeriod, or no 13F filing is visible. */
                         is_stale: boolean;
+                        /** @description Whole quarters from newestReportPeriod to expectedReportPeriod, 0 when current; null when no 13F filing is visible (nullReasons). */
                         quarters_behind?: number | null;
                         /** @description Known filers without a filing for the expected period: none is tracked. */
                         missing_known_filers: string[];
@@ -19432,13 +19771,19 @@ export interface operations {
                             fund?: string | null;
                             /** @description The name on the manager's newest filing held. */
                             fund_current_name?: string | null;
+                            /** @description The manager's SEC CIK as filed; null when the filing does not state it (nullReasons). */
                             fund_cik?: string | null;
                             /** @description Null unless the CUSIP maps to a ticker; ticker_reason says why. */
                             ticker?: string | null;
+                            /** @description Why ticker is null: cusip_not_mapped (the CUSIP-to-ticker map lacks the CUSIP); null when ticker is set. */
                             ticker_reason?: string | null;
+                            /** @description The security's nine-character CUSIP as filed: the key holdings are matched on. */
                             cusip: string;
+                            /** @description The issuer's name as the manager filed it (nameOfIssuer). */
                             issuer_name: string;
+                            /** @description The class of the security as filed (COM, CL A, …); null when not stated in the filing. */
                             title_of_class?: string | null;
+                            /** @description Shares held, or principal amount in USD for a PRN line (sharesType says which). */
                             shares: number;
                             /** @description SH (shares) or PRN (principal amount). */
                             shares_type: string;
@@ -19446,12 +19791,19 @@ export interface operations {
                             put_call?: string | null;
                             /** @description Market value at the period end, US dollars as filed. */
                             value_usd: number;
+                            /** @description ISO date of the calendar quarter end the filing reports holdings at. */
                             report_period: string;
+                            /** @description ISO date the 13F-HR was filed with the SEC. */
                             filed_date: string;
+                            /** @description SEC accession number of the 13F-HR filing; null when not stated (nullReasons). */
                             accession_number?: string | null;
+                            /** @description Investment discretion as filed: SOLE, DFND (shared-defined) or OTR (other); null when not stated. */
                             investment_discretion?: string | null;
+                            /** @description Shares over which the manager has sole voting authority; null when not stated in the filing. */
                             voting_sole?: number | null;
+                            /** @description Shares over which the manager shares voting authority; null when not stated in the filing. */
                             voting_shared?: number | null;
+                            /** @description Shares over which the manager has no voting authority; null when not stated in the filing. */
                             voting_none?: number | null;
                             /** @description Why a null field of the line is null (put_call on a share or principal line, …). */
                             null_reasons: Record<string, never>;
@@ -19462,13 +19814,19 @@ export interface operations {
                             fund?: string | null;
                             /** @description The name on the manager's newest filing held. */
                             fund_current_name?: string | null;
+                            /** @description The manager's SEC CIK as filed; null when the filing does not state it (nullReasons). */
                             fund_cik?: string | null;
                             /** @description Null unless the CUSIP maps to a ticker; ticker_reason says why. */
                             ticker?: string | null;
+                            /** @description Why ticker is null: cusip_not_mapped (the CUSIP-to-ticker map lacks the CUSIP); null when ticker is set. */
                             ticker_reason?: string | null;
+                            /** @description The security's nine-character CUSIP as filed: the key holdings are matched on. */
                             cusip: string;
+                            /** @description The issuer's name as the manager filed it (nameOfIssuer). */
                             issuer_name: string;
+                            /** @description The class of the security as filed (COM, CL A, …); null when not stated in the filing. */
                             title_of_class?: string | null;
+                            /** @description Shares held, or principal amount in USD for a PRN line (sharesType says which). */
                             shares: number;
                             /** @description SH (shares) or PRN (principal amount). */
                             shares_type: string;
@@ -19476,12 +19834,19 @@ export interface operations {
                             put_call?: string | null;
                             /** @description Market value at the period end, US dollars as filed. */
                             value_usd: number;
+                            /** @description ISO date of the calendar quarter end the filing reports holdings at. */
                             report_period: string;
+                            /** @description ISO date the 13F-HR was filed with the SEC. */
                             filed_date: string;
+                            /** @description SEC accession number of the 13F-HR filing; null when not stated (nullReasons). */
                             accession_number?: string | null;
+                            /** @description Investment discretion as filed: SOLE, DFND (shared-defined) or OTR (other); null when not stated. */
                             investment_discretion?: string | null;
+                            /** @description Shares over which the manager has sole voting authority; null when not stated in the filing. */
                             voting_sole?: number | null;
+                            /** @description Shares over which the manager shares voting authority; null when not stated in the filing. */
                             voting_shared?: number | null;
+                            /** @description Shares over which the manager has no voting authority; null when not stated in the filing. */
                             voting_none?: number | null;
                             /** @description Why a null field of the line is null (put_call on a share or principal line, …). */
                             null_reasons: Record<string, never>;
@@ -19540,15 +19905,20 @@ export interface operations {
                         ticker: string;
                         /** @description How many rows this answer lists. */
                         count: number;
+                        /** @description One row per day with mentions, newest first. */
                         items: {
+                            /** @description ISO date of the day. */
                             date: string;
+                            /** @description Posts mentioning the stock that day. */
                             mentions: number;
                             /** @description The stock's rank by mentions that day. */
                             rank?: number | null;
                             /** @description -1.5 (negative) to +1.5 (positive). */
                             sentiment?: number | null;
                         }[];
+                        /** @description ISO date of the newest day listed; null when none is. */
                         newest_date?: string | null;
+                        /** @description ISO date of the oldest day listed; null when none is. */
                         oldest_date?: string | null;
                     };
                 };
@@ -19612,11 +19982,16 @@ export interface operations {
                         age_days: number;
                         /** @description True when a newer end-of-day chain was due by the clock. */
                         is_stale: boolean;
+                        /** @description The range of snapshot dates visible: oldest, newest and how many. */
                         available_dates: {
+                            /** @description ISO date of the oldest snapshot visible. */
                             start: string;
+                            /** @description ISO date of the newest snapshot visible. */
                             end: string;
+                            /** @description Snapshot dates visible. */
                             count: number;
                         };
+                        /** @description When the next end-of-day chain was due, and the last final close at the clock. */
                         freshness: {
                             /** @description The next trading day after as_of: when the next end-of-day chain was due. */
                             next_due: string;
@@ -19637,11 +20012,14 @@ export interface operations {
                             status: string;
                             /** @description Why iv is null (no extrapolation). */
                             reason?: string | null;
+                            /** @description The held expiry at or before the maturity the point is interpolated from; null when iv is null. */
                             lower_expiry?: string | null;
+                            /** @description The held expiry at or after the maturity the point is interpolated to; null when iv is null. */
                             upper_expiry?: string | null;
                         }[];
                         /** @description Nearest expiry first, at most limit. */
                         expiries: {
+                            /** @description ISO date the expiry's contracts expire. */
                             expiry: string;
                             /** @description Calendar days from the snapshot date. */
                             dte: number;
@@ -19658,6 +20036,7 @@ export interface operations {
                             /** @description Why atm_iv is null. */
                             reason?: string | null;
                         }[];
+                        /** @description Expiries listed (at most limit). */
                         count: number;
                         /** @description How implied volatility was obtained. */
                         model: string;
@@ -19669,6 +20048,7 @@ export interface operations {
                         pre_split_contracts_excluded: number;
                         /** @description option_chain_snapshots: the end-of-day options chain snapshots held. */
                         source: string;
+                        /** @description The bundled files the chain snapshot's rows were read from, sorted. */
                         source_files: string[];
                         /** @description What the figures cover and where they fall short. */
                         note: string;
@@ -19822,15 +20202,20 @@ export interface operations {
                         ticker: string;
                         /** @description How many rows this answer lists. */
                         count: number;
+                        /** @description One row per day with mentions, newest first. */
                         items: {
+                            /** @description ISO date of the day. */
                             date: string;
+                            /** @description Posts mentioning the stock that day. */
                             mentions: number;
                             /** @description The stock's rank by mentions that day. */
                             rank?: number | null;
                             /** @description -1.5 (negative) to +1.5 (positive). */
                             sentiment?: number | null;
                         }[];
+                        /** @description ISO date of the newest day listed; null when none is. */
                         newest_date?: string | null;
+                        /** @description ISO date of the oldest day listed; null when none is. */
                         oldest_date?: string | null;
                     };
                 };
@@ -21525,6 +21910,7 @@ export interface operations {
                         source: string;
                         /** @description The ticker asked for. */
                         ticker?: string | null;
+                        /** @description The trailing window asked for, in hours (1..168). */
                         hours: number;
                         /** @description How many rows this answer lists. */
                         count: number;
@@ -21534,6 +21920,7 @@ export interface operations {
                         read_cap: number;
                         /** @description Always false: items are not de-duplicated. */
                         deduplicated: boolean;
+                        /** @description The items, newest first. */
                         items: {
                             /** @description Unique across sources; an SEC filing's EDGAR accession number. */
                             id: string;
@@ -21555,6 +21942,7 @@ export interface operations {
                             channels: string[];
                             /** @description Lower-case tags; a filing's form, e.g. ["8-k"]. */
                             tags: string[];
+                            /** @description The item's author as its source gives it (SEC EDGAR for an SEC filing event). */
                             author: string;
                             /** @description Publication instant, ISO 8601 UTC (a filing: EDGAR's acceptance instant); null with publishedReason. */
                             published?: string | null;
@@ -21580,6 +21968,7 @@ export interface operations {
                             catalyst_type: string;
                             /** @description keyword:<the keyword that decided>, or no_catalyst_keyword (other). */
                             catalyst_basis: string;
+                            /** @description The headline's sentiment, read from its title and teaser. */
                             sentiment: {
                                 /** @description -1.5..+1.5; 0 when no lexicon term occurs. */
                                 score: number;
@@ -21603,6 +21992,7 @@ export interface operations {
                             /** @description Why each null field without a reason field of its own is null. */
                             null_reasons: Record<string, never>;
                         }[];
+                        /** @description What the window covers and whether the store holds it (an empty list outside it means not held). */
                         coverage: {
                             /** @description False when part of the window is not held, or a read cap stopped short of it. */
                             complete: boolean;
@@ -21674,6 +22064,7 @@ export interface operations {
                         timestamp: string;
                         /** @description How many rows this answer lists. */
                         count: number;
+                        /** @description The page's items, in the answer's order (newest first unless sortby says otherwise). */
                         items: {
                             /** @description Unique across sources; an SEC filing's EDGAR accession number. */
                             id: string;
@@ -21695,6 +22086,7 @@ export interface operations {
                             channels: string[];
                             /** @description Lower-case tags; a filing's form, e.g. ["8-k"]. */
                             tags: string[];
+                            /** @description The item's author as its source gives it (SEC EDGAR for an SEC filing event). */
                             author: string;
                             /** @description Publication instant, ISO 8601 UTC (a filing: EDGAR's acceptance instant); null with publishedReason. */
                             published?: string | null;
@@ -21720,6 +22112,7 @@ export interface operations {
                             catalyst_type: string;
                             /** @description keyword:<the keyword that decided>, or no_catalyst_keyword (other). */
                             catalyst_basis: string;
+                            /** @description The headline's sentiment, read from its title and teaser. */
                             sentiment: {
                                 /** @description -1.5..+1.5; 0 when no lexicon term occurs. */
                                 score: number;
@@ -21753,6 +22146,7 @@ export interface operations {
                         has_more: boolean;
                         /** @description The next page; null on the last. */
                         next_page?: number | null;
+                        /** @description What the window covers and whether the store holds it (an empty list outside it means not held). */
                         coverage: {
                             /** @description False when part of the window is not held, or a read cap stopped short of it. */
                             complete: boolean;
@@ -21771,8 +22165,11 @@ export interface operations {
                         };
                         /** @description ticker (given, or implied by tickers). */
                         category: string;
+                        /** @description The tickers read (normalised, known). */
                         tickers: string[];
+                        /** @description Symbols the platform does not know. */
                         symbols_unknown: string[];
+                        /** @description Known tickers for which the store holds no news. */
                         tickers_not_held: string[];
                     };
                 };
@@ -21823,12 +22220,15 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The date range as read: its New York dates, inclusive. */
                         date_range: {
                             /** @description As given (or the default). */
                             value: string;
+                            /** @description First New York date of the range (YYYY-MM-DD). */
                             from_date: string;
                             /** @description Never after today. */
                             to_date: string;
+                            /** @description How the range was read, e.g. date_range:last7days (America/New_York dates). */
                             basis: string;
                         };
                         /** @description How the figures are computed: the method's name or its rule in words. */
@@ -21843,6 +22243,7 @@ export interface operations {
                         has_more: boolean;
                         /** @description The next page; null on the last. */
                         next_page?: number | null;
+                        /** @description The page's tickers, most items first. */
                         rows: {
                             /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
@@ -21859,6 +22260,7 @@ export interface operations {
                             /** @description Items whose headline score is zero. */
                             neutral: number;
                         }[];
+                        /** @description What the window covers and whether the store holds it (an empty list outside it means not held). */
                         coverage: {
                             /** @description False when part of the window is not held, or a read cap stopped short of it. */
                             complete: boolean;
@@ -21928,19 +22330,24 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The topic asked for, lower case (a keyword reading of each headline, docs/NEWS.md). */
                         topic: string;
                         /** @description The ticker asked for. */
                         ticker?: string | null;
+                        /** @description The date range as read: its New York dates, inclusive. */
                         date_range: {
                             /** @description As given (or the default). */
                             value: string;
+                            /** @description First New York date of the range (YYYY-MM-DD). */
                             from_date: string;
                             /** @description Never after today. */
                             to_date: string;
+                            /** @description How the range was read, e.g. date_range:last7days (America/New_York dates). */
                             basis: string;
                         };
                         /** @description How many rows this answer lists. */
                         count: number;
+                        /** @description The items, newest first. */
                         items: {
                             /** @description Unique across sources; an SEC filing's EDGAR accession number. */
                             id: string;
@@ -21962,6 +22369,7 @@ export interface operations {
                             channels: string[];
                             /** @description Lower-case tags; a filing's form, e.g. ["8-k"]. */
                             tags: string[];
+                            /** @description The item's author as its source gives it (SEC EDGAR for an SEC filing event). */
                             author: string;
                             /** @description Publication instant, ISO 8601 UTC (a filing: EDGAR's acceptance instant); null with publishedReason. */
                             published?: string | null;
@@ -21987,6 +22395,7 @@ export interface operations {
                             catalyst_type: string;
                             /** @description keyword:<the keyword that decided>, or no_catalyst_keyword (other). */
                             catalyst_basis: string;
+                            /** @description The headline's sentiment, read from its title and teaser. */
                             sentiment: {
                                 /** @description -1.5..+1.5; 0 when no lexicon term occurs. */
                                 score: number;
@@ -22010,6 +22419,7 @@ export interface operations {
                             /** @description Why each null field without a reason field of its own is null. */
                             null_reasons: Record<string, never>;
                         }[];
+                        /** @description What the window covers and whether the store holds it (an empty list outside it means not held). */
                         coverage: {
                             /** @description False when part of the window is not held, or a read cap stopped short of it. */
                             complete: boolean;
@@ -22058,7 +22468,9 @@ export interface operations {
                 industry?: string;
                 /** @description The tagged company's sector (instrument master). */
                 sector?: string;
+                /** @description A topic the item must be about (one of newsByTopic's); 422 invalid_topic otherwise. */
                 topic?: "earnings" | "dividend" | "layoffs" | "lawsuit" | "mergers" | "pricemovement" | "tanalysis" | "product" | "ceo" | "pressrelease" | "podcast" | "oil" | "futures" | "paywall";
+                /** @description general (market-wide news: no feed, 503) or alltickers (ticker-tagged items from the store). */
                 section?: "general" | "alltickers";
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
@@ -22087,6 +22499,7 @@ export interface operations {
                         timestamp: string;
                         /** @description How many rows this answer lists. */
                         count: number;
+                        /** @description The page's items, in the answer's order (newest first unless sortby says otherwise). */
                         items: {
                             /** @description Unique across sources; an SEC filing's EDGAR accession number. */
                             id: string;
@@ -22108,6 +22521,7 @@ export interface operations {
                             channels: string[];
                             /** @description Lower-case tags; a filing's form, e.g. ["8-k"]. */
                             tags: string[];
+                            /** @description The item's author as its source gives it (SEC EDGAR for an SEC filing event). */
                             author: string;
                             /** @description Publication instant, ISO 8601 UTC (a filing: EDGAR's acceptance instant); null with publishedReason. */
                             published?: string | null;
@@ -22133,6 +22547,7 @@ export interface operations {
                             catalyst_type: string;
                             /** @description keyword:<the keyword that decided>, or no_catalyst_keyword (other). */
                             catalyst_basis: string;
+                            /** @description The headline's sentiment, read from its title and teaser. */
                             sentiment: {
                                 /** @description -1.5..+1.5; 0 when no lexicon term occurs. */
                                 score: number;
@@ -22166,6 +22581,7 @@ export interface operations {
                         has_more: boolean;
                         /** @description The next page; null on the last. */
                         next_page?: number | null;
+                        /** @description What the window covers and whether the store holds it (an empty list outside it means not held). */
                         coverage: {
                             /** @description False when part of the window is not held, or a read cap stopped short of it. */
                             complete: boolean;
@@ -22182,6 +22598,7 @@ export interface operations {
                             /** @description What the figures cover and where they fall short. */
                             note: string;
                         };
+                        /** @description The section asked for: alltickers (general is answered 503: no market-wide feed). */
                         section: string;
                         /** @description The filters applied, by parameter. */
                         filters_applied: Record<string, never>;
@@ -22240,19 +22657,28 @@ export interface operations {
                         timestamp: string;
                         /** @description The ticker asked for, normalised; null when none was: a market-wide answer. */
                         ticker?: string | null;
+                        /** @description The date range as read: its New York dates, inclusive. */
                         date_range: {
                             /** @description As given (or the default). */
                             value: string;
+                            /** @description First New York date of the range (YYYY-MM-DD). */
                             from_date: string;
                             /** @description Never after today. */
                             to_date: string;
+                            /** @description How the range was read, e.g. date_range:last7days (America/New_York dates). */
                             basis: string;
                         };
+                        /** @description How many rows this answer lists. */
                         count: number;
+                        /** @description Curated event clusters, newest first. */
                         events: {
+                            /** @description The event's id: newsEventById's eventid. */
                             id: string;
+                            /** @description The event's name. */
                             name: string;
+                            /** @description One-paragraph summary of the event. */
                             summary: string;
+                            /** @description Tickers the event's stories are tagged with. */
                             tickers: string[];
                             /** @description When the cluster formed, ISO 8601 UTC. */
                             date: string;
@@ -22310,19 +22736,26 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The event asked for. */
                         event: {
+                            /** @description The event's id: newsEventById's eventid. */
                             id: string;
+                            /** @description The event's name. */
                             name: string;
+                            /** @description One-paragraph summary of the event. */
                             summary: string;
+                            /** @description Tickers the event's stories are tagged with. */
                             tickers: string[];
                             /** @description When the cluster formed, ISO 8601 UTC. */
                             date: string;
                             /** @description Stories in the cluster. */
                             item_count: number;
                         };
+                        /** @description The page returned, counted from 1. */
                         page: number;
                         /** @description How many rows this answer lists. */
                         count: number;
+                        /** @description The page's stories of the event, newest first. */
                         items: {
                             /** @description Unique across sources; an SEC filing's EDGAR accession number. */
                             id: string;
@@ -22344,6 +22777,7 @@ export interface operations {
                             channels: string[];
                             /** @description Lower-case tags; a filing's form, e.g. ["8-k"]. */
                             tags: string[];
+                            /** @description The item's author as its source gives it (SEC EDGAR for an SEC filing event). */
                             author: string;
                             /** @description Publication instant, ISO 8601 UTC (a filing: EDGAR's acceptance instant); null with publishedReason. */
                             published?: string | null;
@@ -22369,6 +22803,7 @@ export interface operations {
                             catalyst_type: string;
                             /** @description keyword:<the keyword that decided>, or no_catalyst_keyword (other). */
                             catalyst_basis: string;
+                            /** @description The headline's sentiment, read from its title and teaser. */
                             sentiment: {
                                 /** @description -1.5..+1.5; 0 when no lexicon term occurs. */
                                 score: number;
@@ -22439,12 +22874,19 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The trailing window asked for, in hours. */
                         hours: number;
+                        /** @description How many rows this answer lists. */
                         count: number;
+                        /** @description Event clusters, newest first. */
                         events: {
+                            /** @description The event's id: newsEventById's eventid. */
                             id: string;
+                            /** @description The event's name. */
                             name: string;
+                            /** @description One-paragraph summary of the event. */
                             summary: string;
+                            /** @description Tickers the event's stories are tagged with. */
                             tickers: string[];
                             /** @description When the cluster formed, ISO 8601 UTC. */
                             date: string;
@@ -22503,9 +22945,11 @@ export interface operations {
                         timestamp: string;
                         /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
+                        /** @description The trailing window asked for, in minutes (5..1440). */
                         minutes: number;
                         /** @description How many rows this answer lists. */
                         count: number;
+                        /** @description The items, newest first. */
                         items: {
                             /** @description Unique across sources; an SEC filing's EDGAR accession number. */
                             id: string;
@@ -22527,6 +22971,7 @@ export interface operations {
                             channels: string[];
                             /** @description Lower-case tags; a filing's form, e.g. ["8-k"]. */
                             tags: string[];
+                            /** @description The item's author as its source gives it (SEC EDGAR for an SEC filing event). */
                             author: string;
                             /** @description Publication instant, ISO 8601 UTC (a filing: EDGAR's acceptance instant); null with publishedReason. */
                             published?: string | null;
@@ -22552,6 +22997,7 @@ export interface operations {
                             catalyst_type: string;
                             /** @description keyword:<the keyword that decided>, or no_catalyst_keyword (other). */
                             catalyst_basis: string;
+                            /** @description The headline's sentiment, read from its title and teaser. */
                             sentiment: {
                                 /** @description -1.5..+1.5; 0 when no lexicon term occurs. */
                                 score: number;
@@ -22575,6 +23021,7 @@ export interface operations {
                             /** @description Why each null field without a reason field of its own is null. */
                             null_reasons: Record<string, never>;
                         }[];
+                        /** @description What the window covers and whether the store holds it (an empty list outside it means not held). */
                         coverage: {
                             /** @description False when part of the window is not held, or a read cap stopped short of it. */
                             complete: boolean;
@@ -22638,16 +23085,20 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The date range as read: its New York dates, inclusive. */
                         date_range: {
                             /** @description As given (or the default). */
                             value: string;
+                            /** @description First New York date of the range (YYYY-MM-DD). */
                             from_date: string;
                             /** @description Never after today. */
                             to_date: string;
+                            /** @description How the range was read, e.g. date_range:last7days (America/New_York dates). */
                             basis: string;
                         };
                         /** @description How the figures are computed: the method's name or its rule in words. */
                         method: string;
+                        /** @description Every New York day of the range, oldest first. */
                         days: {
                             /** @description New York date. */
                             date: string;
@@ -22719,6 +23170,7 @@ export interface operations {
                         timestamp: string;
                         /** @description How many rows this answer lists. */
                         count: number;
+                        /** @description The page's items, in the answer's order (newest first unless sortby says otherwise). */
                         items: {
                             /** @description Unique across sources; an SEC filing's EDGAR accession number. */
                             id: string;
@@ -22740,6 +23192,7 @@ export interface operations {
                             channels: string[];
                             /** @description Lower-case tags; a filing's form, e.g. ["8-k"]. */
                             tags: string[];
+                            /** @description The item's author as its source gives it (SEC EDGAR for an SEC filing event). */
                             author: string;
                             /** @description Publication instant, ISO 8601 UTC (a filing: EDGAR's acceptance instant); null with publishedReason. */
                             published?: string | null;
@@ -22765,6 +23218,7 @@ export interface operations {
                             catalyst_type: string;
                             /** @description keyword:<the keyword that decided>, or no_catalyst_keyword (other). */
                             catalyst_basis: string;
+                            /** @description The headline's sentiment, read from its title and teaser. */
                             sentiment: {
                                 /** @description -1.5..+1.5; 0 when no lexicon term occurs. */
                                 score: number;
@@ -22798,6 +23252,7 @@ export interface operations {
                         has_more: boolean;
                         /** @description The next page; null on the last. */
                         next_page?: number | null;
+                        /** @description What the window covers and whether the store holds it (an empty list outside it means not held). */
                         coverage: {
                             /** @description False when part of the window is not held, or a read cap stopped short of it. */
                             complete: boolean;
@@ -22814,6 +23269,7 @@ export interface operations {
                             /** @description What the figures cover and where they fall short. */
                             note: string;
                         };
+                        /** @description The tickers read (normalised, known). */
                         tickers: string[];
                     };
                 };
@@ -22841,6 +23297,7 @@ export interface operations {
                 items?: number;
                 /** @description today, yesterday, last<N>days or MMDDYYYY-MMDDYYYY (New York dates). From 2022-04-08. */
                 date_range?: string;
+                /** @description Keep only upgrades, downgrades or initiations; all when omitted. */
                 rating_type?: "upgrade" | "downgrade" | "initiation";
                 /** @description Symbols (REST: a comma list). */
                 tickers?: string[];
@@ -22871,17 +23328,23 @@ export interface operations {
                         timestamp: string;
                         /** @description partial: the feed carries some firms' actions only. */
                         feed_coverage: string;
+                        /** @description The page returned, counted from 1. */
                         page: number;
                         /** @description How many rows this answer lists. */
                         count: number;
+                        /** @description Analyst actions, newest first. */
                         items: {
                             /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
+                            /** @description The research firm taking the action. */
                             firm: string;
                             /** @description upgrade, downgrade or initiation. */
                             rating_type: string;
+                            /** @description The firm's rating before; null for an initiation. */
                             from_rating?: string | null;
+                            /** @description The firm's rating after. */
                             to_rating: string;
+                            /** @description The firm's price target in USD per share; null when none is given. */
                             price_target?: number | null;
                             /** @description ISO 8601 UTC. */
                             date: string;
@@ -22937,12 +23400,15 @@ export interface operations {
                         timestamp: string;
                         /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
+                        /** @description The date range as read: its New York dates, inclusive. */
                         date_range: {
                             /** @description As given (or the default). */
                             value: string;
+                            /** @description First New York date of the range (YYYY-MM-DD). */
                             from_date: string;
                             /** @description Never after today. */
                             to_date: string;
+                            /** @description How the range was read, e.g. date_range:last7days (America/New_York dates). */
                             basis: string;
                         };
                         /** @description How the figures are computed: the method's name or its rule in words. */
@@ -22979,6 +23445,7 @@ export interface operations {
                             /** @description Items whose headline score is zero. */
                             neutral: number;
                         }[];
+                        /** @description What the window covers and whether the store holds it (an empty list outside it means not held). */
                         coverage: {
                             /** @description False when part of the window is not held, or a read cap stopped short of it. */
                             complete: boolean;
@@ -23072,6 +23539,7 @@ export interface operations {
                                 channels: string[];
                                 /** @description Lower-case tags; a filing's form, e.g. ["8-k"]. */
                                 tags: string[];
+                                /** @description The item's author as its source gives it (SEC EDGAR for an SEC filing event). */
                                 author: string;
                                 /** @description Publication instant, ISO 8601 UTC (a filing: EDGAR's acceptance instant); null with publishedReason. */
                                 published?: string | null;
@@ -23097,6 +23565,7 @@ export interface operations {
                                 catalyst_type: string;
                                 /** @description keyword:<the keyword that decided>, or no_catalyst_keyword (other). */
                                 catalyst_basis: string;
+                                /** @description The headline's sentiment, read from its title and teaser. */
                                 sentiment: {
                                     /** @description -1.5..+1.5; 0 when no lexicon term occurs. */
                                     score: number;
@@ -23120,6 +23589,7 @@ export interface operations {
                                 /** @description Why each null field without a reason field of its own is null. */
                                 null_reasons: Record<string, never>;
                             }[];
+                            /** @description What the window covers and whether the store holds it (an empty list outside it means not held). */
                             coverage: {
                                 /** @description False when part of the window is not held, or a read cap stopped short of it. */
                                 complete: boolean;
@@ -23137,6 +23607,7 @@ export interface operations {
                                 note: string;
                             };
                         };
+                        /** @description Headline sentiment over seven New York days (today and the six before). */
                         sentiment_7d: {
                             /** @description Mean score; null with scoreReason when no item. */
                             score?: number | null;
@@ -23152,12 +23623,15 @@ export interface operations {
                             neutral: number;
                             /** @description How the figures are computed: the method's name or its rule in words. */
                             method: string;
+                            /** @description The seven New York days the sentiment covers (today and the six before). */
                             date_range: {
                                 /** @description As given (or the default). */
                                 value: string;
+                                /** @description First New York date of the range (YYYY-MM-DD). */
                                 from_date: string;
                                 /** @description Never after today. */
                                 to_date: string;
+                                /** @description How the range was read, e.g. date_range:last7days (America/New_York dates). */
                                 basis: string;
                             };
                         };
@@ -23165,39 +23639,53 @@ export interface operations {
                         trending_72h?: {
                             /** @description 72. */
                             window_hours: number;
+                            /** @description Trending tickers, most mentions first. */
                             rows: {
                                 /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                                 ticker: string;
+                                /** @description Items mentioning the ticker in the window. */
                                 mentions: number;
+                                /** @description The ticker's news sentiment over the window (-1.5..+1.5); null when the feed gives none. */
                                 sentiment_score?: number | null;
                             }[];
                         } | null;
+                        /** @description Why trending72h is null: no_live_news_feed_configured (provider live_news); null when it is set. */
                         trending_72h_reason?: string | null;
                         /** @description Null with eventsReason: no event feed. */
                         events?: {
+                            /** @description The event's id: newsEventById's eventid. */
                             id: string;
+                            /** @description The event's name. */
                             name: string;
+                            /** @description One-paragraph summary of the event. */
                             summary: string;
+                            /** @description Tickers the event's stories are tagged with. */
                             tickers: string[];
                             /** @description When the cluster formed, ISO 8601 UTC. */
                             date: string;
                             /** @description Stories in the cluster. */
                             item_count: number;
                         }[] | null;
+                        /** @description Why events is null: no_event_clustering_feed_configured (provider news_events); null when it is set. */
                         events_reason?: string | null;
                         /** @description Null with analystActionsReason. */
                         analyst_actions?: {
                             /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
+                            /** @description The research firm taking the action. */
                             firm: string;
                             /** @description upgrade, downgrade or initiation. */
                             rating_type: string;
+                            /** @description The firm's rating before; null for an initiation. */
                             from_rating?: string | null;
+                            /** @description The firm's rating after. */
                             to_rating: string;
+                            /** @description The firm's price target in USD per share; null when none is given. */
                             price_target?: number | null;
                             /** @description ISO 8601 UTC. */
                             date: string;
                         }[] | null;
+                        /** @description Why analystActions is null: no_analyst_action_feed_configured (provider analyst_actions); null when it is set. */
                         analyst_actions_reason?: string | null;
                     };
                 };
@@ -23248,20 +23736,28 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The date range as read: its New York dates, inclusive. */
                         date_range: {
                             /** @description As given (or the default). */
                             value: string;
+                            /** @description First New York date of the range (YYYY-MM-DD). */
                             from_date: string;
                             /** @description Never after today. */
                             to_date: string;
+                            /** @description How the range was read, e.g. date_range:last7days (America/New_York dates). */
                             basis: string;
                         };
+                        /** @description How many rows this answer lists. */
                         count: number;
+                        /** @description Digests, newest first. */
                         digests: {
                             /** @description New York date. */
                             date: string;
+                            /** @description When the digest was published, ISO 8601 UTC. */
                             published_at: string;
+                            /** @description The digest's title. */
                             title: string;
+                            /** @description The stories the digest lists. */
                             items: {
                                 /** @description Unique across sources; an SEC filing's EDGAR accession number. */
                                 id: string;
@@ -23283,6 +23779,7 @@ export interface operations {
                                 channels: string[];
                                 /** @description Lower-case tags; a filing's form, e.g. ["8-k"]. */
                                 tags: string[];
+                                /** @description The item's author as its source gives it (SEC EDGAR for an SEC filing event). */
                                 author: string;
                                 /** @description Publication instant, ISO 8601 UTC (a filing: EDGAR's acceptance instant); null with publishedReason. */
                                 published?: string | null;
@@ -23308,6 +23805,7 @@ export interface operations {
                                 catalyst_type: string;
                                 /** @description keyword:<the keyword that decided>, or no_catalyst_keyword (other). */
                                 catalyst_basis: string;
+                                /** @description The headline's sentiment, read from its title and teaser. */
                                 sentiment: {
                                     /** @description -1.5..+1.5; 0 when no lexicon term occurs. */
                                     score: number;
@@ -23366,6 +23864,7 @@ export interface operations {
                 sortby?: "rank" | "oldestfirst";
                 /** @description The headline sentiment's label. */
                 sentiment?: "positive" | "negative" | "neutral";
+                /** @description Keep only articles or only videos; both when omitted. */
                 news_type?: "article" | "video";
                 /** @description Sources to leave out. */
                 source_exclude?: string[];
@@ -23412,6 +23911,7 @@ export interface operations {
                         timestamp: string;
                         /** @description How many rows this answer lists. */
                         count: number;
+                        /** @description The page's items, in the answer's order (newest first unless sortby says otherwise). */
                         items: {
                             /** @description Unique across sources; an SEC filing's EDGAR accession number. */
                             id: string;
@@ -23433,6 +23933,7 @@ export interface operations {
                             channels: string[];
                             /** @description Lower-case tags; a filing's form, e.g. ["8-k"]. */
                             tags: string[];
+                            /** @description The item's author as its source gives it (SEC EDGAR for an SEC filing event). */
                             author: string;
                             /** @description Publication instant, ISO 8601 UTC (a filing: EDGAR's acceptance instant); null with publishedReason. */
                             published?: string | null;
@@ -23458,6 +23959,7 @@ export interface operations {
                             catalyst_type: string;
                             /** @description keyword:<the keyword that decided>, or no_catalyst_keyword (other). */
                             catalyst_basis: string;
+                            /** @description The headline's sentiment, read from its title and teaser. */
                             sentiment: {
                                 /** @description -1.5..+1.5; 0 when no lexicon term occurs. */
                                 score: number;
@@ -23491,6 +23993,7 @@ export interface operations {
                         has_more: boolean;
                         /** @description The next page; null on the last. */
                         next_page?: number | null;
+                        /** @description What the window covers and whether the store holds it (an empty list outside it means not held). */
                         coverage: {
                             /** @description False when part of the window is not held, or a read cap stopped short of it. */
                             complete: boolean;
@@ -23572,6 +24075,7 @@ export interface operations {
                         timestamp: string;
                         /** @description How many rows this answer lists. */
                         count: number;
+                        /** @description The page's items, in the answer's order (newest first unless sortby says otherwise). */
                         items: {
                             /** @description Unique across sources; an SEC filing's EDGAR accession number. */
                             id: string;
@@ -23593,6 +24097,7 @@ export interface operations {
                             channels: string[];
                             /** @description Lower-case tags; a filing's form, e.g. ["8-k"]. */
                             tags: string[];
+                            /** @description The item's author as its source gives it (SEC EDGAR for an SEC filing event). */
                             author: string;
                             /** @description Publication instant, ISO 8601 UTC (a filing: EDGAR's acceptance instant); null with publishedReason. */
                             published?: string | null;
@@ -23618,6 +24123,7 @@ export interface operations {
                             catalyst_type: string;
                             /** @description keyword:<the keyword that decided>, or no_catalyst_keyword (other). */
                             catalyst_basis: string;
+                            /** @description The headline's sentiment, read from its title and teaser. */
                             sentiment: {
                                 /** @description -1.5..+1.5; 0 when no lexicon term occurs. */
                                 score: number;
@@ -23651,6 +24157,7 @@ export interface operations {
                         has_more: boolean;
                         /** @description The next page; null on the last. */
                         next_page?: number | null;
+                        /** @description What the window covers and whether the store holds it (an empty list outside it means not held). */
                         coverage: {
                             /** @description False when part of the window is not held, or a read cap stopped short of it. */
                             complete: boolean;
@@ -23689,6 +24196,7 @@ export interface operations {
     svc_v3_news_top_mentions: {
         parameters: {
             query?: {
+                /** @description Only companies of this sector; all when omitted. */
                 sector?: string;
                 /** @description today, yesterday, last<N>days or MMDDYYYY-MMDDYYYY (New York dates). */
                 date_range?: string;
@@ -23717,19 +24225,28 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The date range as read: its New York dates, inclusive. */
                         date_range: {
                             /** @description As given (or the default). */
                             value: string;
+                            /** @description First New York date of the range (YYYY-MM-DD). */
                             from_date: string;
                             /** @description Never after today. */
                             to_date: string;
+                            /** @description How the range was read, e.g. date_range:last7days (America/New_York dates). */
                             basis: string;
                         };
+                        /** @description The sector asked for; null when not narrowed. */
                         sector?: string | null;
+                        /** @description Companies, most mentions first. */
                         rows: {
+                            /** @description The company's name as mentioned. */
                             name: string;
+                            /** @description Its ticker; null for a private company (isListed false). */
                             ticker?: string | null;
+                            /** @description False for a private company. */
                             is_listed: boolean;
+                            /** @description Items mentioning the company in the range. */
                             mentions: number;
                         }[];
                     };
@@ -23781,10 +24298,13 @@ export interface operations {
                         timestamp: string;
                         /** @description 72. */
                         window_hours: number;
+                        /** @description Trending tickers, most mentions first. */
                         rows: {
                             /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
+                            /** @description Items mentioning the ticker in the window. */
                             mentions: number;
+                            /** @description The ticker's news sentiment over the window (-1.5..+1.5); null when the feed gives none. */
                             sentiment_score?: number | null;
                         }[];
                     };
@@ -24407,10 +24927,13 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The question as asked. */
                         query: string;
+                        /** @description The model's written answer (model output, not data). */
                         answer: string;
                         /** @description URLs the answer cites. */
                         citations: string[];
+                        /** @description The model that wrote the answer. */
                         model: string;
                         /** @description Always true: written by a model, not data. */
                         is_model_output: boolean;
@@ -24463,14 +24986,21 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The query as searched. */
                         query: string;
                         /** @description The search provider that answered. */
                         provider: string;
+                        /** @description Results listed. */
                         count: number;
+                        /** @description The results in the provider's rank order. */
                         results: {
+                            /** @description The result page's title. */
                             title: string;
+                            /** @description The result page's URL. */
                             url: string;
+                            /** @description The provider's excerpt of the page; null when it gives none. */
                             snippet?: string | null;
+                            /** @description When the page was published, ISO 8601; null when the provider does not say. */
                             published_at?: string | null;
                         }[];
                     };
@@ -24520,12 +25050,17 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The query the posts were searched with. */
                         query: string;
                         /** @description -1.5 (negative) to +1.5 (positive). */
                         sentiment: number;
+                        /** @description Posts the model read. */
                         posts_analysed: number;
+                        /** @description Start of the window the posts were published in, ISO 8601 UTC. */
                         window_start: string;
+                        /** @description End of that window, ISO 8601 UTC. */
                         window_end: string;
+                        /** @description The model that read the posts. */
                         model: string;
                         /** @description Always true: read by a model. */
                         is_model_output: boolean;
@@ -26109,12 +26644,17 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The clock's instant the status was read, ISO 8601 UTC. */
                         as_of: string;
+                        /** @description running (a producer is live), degraded (producers report, none live), unavailable (no producer reports) or unknown (heartbeat unreadable). */
                         effective_status: string;
                         /** @description no_producer, or the producers' not_running_reason. */
                         reason?: string | null;
+                        /** @description Producers reporting a heartbeat for the news stream. */
                         producers: string[];
+                        /** @description Those of producers that are live. */
                         live_producers: string[];
+                        /** @description The REST path of the news stream (SSE): /api/v3/stream/news. */
                         stream_path: string;
                         /** @description What the figures cover and where they fall short. */
                         note: string;
@@ -27034,6 +27574,7 @@ export interface operations {
             query?: {
                 /** @description Rows returned at most, 1..2000. */
                 limit?: number;
+                /** @description Order of the contracts: open_interest (the default) or notional, largest first; unknown last. */
                 sort?: "open_interest" | "notional";
                 /** @description |strike / spot − 1| at most this. */
                 moneyness?: number;
@@ -27087,16 +27628,27 @@ export interface operations {
                         is_stale: boolean;
                         /** @description Snapshot dates visible at the clock, newest first. */
                         available_dates: string[];
+                        /** @description The underlying's close on the snapshot day in USD per share, on the chain's strike basis; null with its reason (nullReasons). */
                         underlying_price?: number | null;
+                        /** @description Which close underlyingPrice is (its series' daily close, and any splits after the day undone); null with underlyingPrice. */
                         underlying_price_basis?: string | null;
+                        /** @description The whole current-basis chain summarised, not just the contracts listed. */
                         summary: {
+                            /** @description Current-basis contracts in the snapshot. */
                             contracts: number;
+                            /** @description Distinct expiries among them. */
                             expirations: number;
+                            /** @description Call contracts among them. */
                             call_contracts: number;
+                            /** @description Put contracts among them. */
                             put_contracts: number;
+                            /** @description Open interest summed over the calls that report it, contracts; null when none does. */
                             call_open_interest?: number | null;
+                            /** @description Open interest summed over the puts that report it, contracts; null when none does. */
                             put_open_interest?: number | null;
+                            /** @description Day volume summed over the calls, contracts; null when the chain has no call. */
                             call_volume?: number | null;
+                            /** @description Day volume summed over the puts, contracts; null when the chain has no put. */
                             put_volume?: number | null;
                             /** @description Put open interest / call open interest. */
                             put_call_open_interest_ratio?: number | null;
@@ -27109,10 +27661,13 @@ export interface operations {
                             /** @description Field name → why that field is null. */
                             null_reasons: Record<string, never>;
                         };
+                        /** @description What the bundled chain is: full or truncated, and its pre-split twins. */
                         coverage: {
                             /** @description full_chain, truncated_calls_only or truncated_puts_only. */
                             kind: string;
+                            /** @description Stale pre-split twins listed beside the current contracts (strikeBasis pre_split); 0 when none. */
                             pre_split_contracts: number;
+                            /** @description The split's ratio (new shares per old): the twins' strikes are the current ones × this; null when there are none. */
                             split_ratio?: number | null;
                             /** @description False: a bundled chain, not a live capture window. */
                             capture_window_applied: boolean;
@@ -27121,8 +27676,11 @@ export interface operations {
                         };
                         /** @description Contracts matching the filters, before limit. */
                         matched: number;
+                        /** @description Contracts listed (at most limit). */
                         count: number;
+                        /** @description The contracts matching the filters, in sort order, at most limit. */
                         contracts: {
+                            /** @description ISO date the contract expires. */
                             expiry: string;
                             /** @description Calendar days from the snapshot date. */
                             dte: number;
@@ -27140,8 +27698,11 @@ export interface operations {
                             mid?: number | null;
                             /** @description The day's close where the contract traded. */
                             last?: number | null;
+                            /** @description The day bar's open, USD per share of premium. */
                             open: number;
+                            /** @description The day bar's high, USD per share of premium. */
                             high: number;
+                            /** @description The day bar's low, USD per share of premium. */
                             low: number;
                             /** @description The day bar's close as the source gives it (also for untraded lines). */
                             close: number;
@@ -27153,9 +27714,13 @@ export interface operations {
                             notional_usd?: number | null;
                             /** @description As the source computed it; null where it computed none. */
                             implied_volatility?: number | null;
+                            /** @description The contract's delta as the source computed it; null where it computed no implied volatility (nullReasons). */
                             delta?: number | null;
+                            /** @description The contract's gamma as the source computed it; null where it computed no implied volatility (nullReasons). */
                             gamma?: number | null;
+                            /** @description The contract's theta as the source computed it; null where it computed no implied volatility (nullReasons). */
                             theta?: number | null;
+                            /** @description The contract's vega as the source computed it; null where it computed no implied volatility (nullReasons). */
                             vega?: number | null;
                             /** @description Contracts; null where not reported. */
                             open_interest?: number | null;
@@ -27172,6 +27737,7 @@ export interface operations {
                         units: Record<string, never>;
                         /** @description option_chain_snapshots: the end-of-day options chain snapshots held. */
                         source: string;
+                        /** @description The bundled files the chain snapshot's rows were read from, sorted. */
                         source_files: string[];
                     };
                 };

@@ -84,7 +84,7 @@ const PROVIDER = {
 
 @ArgsType()
 class InstrumentCongressArgs {
-  @Field(() => Int, { defaultValue: 50 })
+  @Field(() => Int, { defaultValue: 50, description: limitArg(1, 500) })
   @range(1, 500)
   limit!: number;
 

@@ -107,7 +107,11 @@ export class NewsListsResolver {
     source: string[] | null,
     @Arg("sourceExclude", () => [String], { nullable: true, description: "Sources to leave out." })
     sourceExclude: string[] | null,
-    @Arg("newsType", () => NewsTypeFilter, { nullable: true }) newsType: NewsTypeFilter | null,
+    @Arg("newsType", () => NewsTypeFilter, {
+      nullable: true,
+      description: "Keep only articles or only videos; both when omitted.",
+    })
+    newsType: NewsTypeFilter | null,
     @Arg("sentiment", () => NewsSentimentFilter, {
       nullable: true,
       description: "The headline sentiment's label.",
@@ -327,8 +331,17 @@ export class NewsListsResolver {
       "Operation svc_v3_news_category: section alltickers serves ticker-tagged items, filtered; section general needs a market-wide feed (503).",
   })
   async newsCategory(
-    @Arg("section", () => NewsSection, { defaultValue: NewsSection.general }) section: NewsSection,
-    @Arg("topic", () => String, { nullable: true }) topic: string | null,
+    @Arg("section", () => NewsSection, {
+      defaultValue: NewsSection.general,
+      description:
+        "general (market-wide news: no feed, 503) or alltickers (ticker-tagged items from the store).",
+    })
+    section: NewsSection,
+    @Arg("topic", () => String, {
+      nullable: true,
+      description: "A topic the item must be about (one of newsByTopic's); 422 invalid_topic otherwise.",
+    })
+    topic: string | null,
     @Arg("sector", () => String, {
       nullable: true,
       description: "The tagged company's sector (instrument master).",

@@ -135,7 +135,11 @@ export class NewsNotHeldResolver {
   })
   async newsTopMentions(
     @Arg("dateRange", () => String, { defaultValue: "today", description: DATE_RANGE }) dateRange: string,
-    @Arg("sector", () => String, { nullable: true }) sector: string | null,
+    @Arg("sector", () => String, {
+      nullable: true,
+      description: "Only companies of this sector; all when omitted.",
+    })
+    sector: string | null,
     @Ctx() ctx: SubgraphContext<"intel">,
   ): Promise<NewsTopMentions> {
     dateRangeWindow("date_range", dateRange, ctx.clock.now());
@@ -162,7 +166,11 @@ export class NewsNotHeldResolver {
   async newsRatings(
     @Arg("tickers", () => [String], { nullable: true, description: "Symbols (REST: a comma list)." })
     tickers: string[] | null,
-    @Arg("ratingType", () => AnalystRatingType, { nullable: true }) ratingType: AnalystRatingType | null,
+    @Arg("ratingType", () => AnalystRatingType, {
+      nullable: true,
+      description: "Keep only upgrades, downgrades or initiations; all when omitted.",
+    })
+    ratingType: AnalystRatingType | null,
     @Arg("dateRange", () => String, { nullable: true, description: `${DATE_RANGE} From 2022-04-08.` })
     dateRange: string | null,
     @Arg("items", () => Int, { defaultValue: 50, description: itemsPerPageArg(1, 50) })

@@ -8,6 +8,7 @@
 import { Arg, Args, ArgsType, Ctx, Field, Int, Query, Resolver } from "type-graphql";
 import { ServiceError, unknownTicker } from "../../../core/errors.js";
 import type { SubgraphContext } from "../../kit/context.js";
+import { limitArg } from "../../kit/descriptions.js";
 import { instrumentByTicker } from "../../kit/instruments.js";
 import { notConfiguredProvider } from "../../kit/providers.js";
 import { invalidArgument, isoDate, range } from "../../kit/validation.js";
@@ -38,7 +39,7 @@ class NewsProArgs {
   })
   tickers!: string[] | null;
 
-  @Field(() => Int, { defaultValue: 25 })
+  @Field(() => Int, { defaultValue: 25, description: limitArg(1, 100) })
   @range(1, 100)
   limit!: number;
 

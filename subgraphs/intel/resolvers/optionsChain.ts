@@ -63,7 +63,12 @@ export const OptionsChainResolver = instrumentOperation<"intel", Args>(Instrumen
     },
     minVolume: { type: () => Float, range: [0, null], description: "Day volume, contracts." },
     moneyness: { type: () => Float, range: [0, 5], description: "|strike / spot − 1| at most this." },
-    sort: { type: () => OptionsChainSort, default: OptionsChainSort.open_interest },
+    sort: {
+      type: () => OptionsChainSort,
+      default: OptionsChainSort.open_interest,
+      description:
+        "Order of the contracts: open_interest (the default) or notional, largest first; unknown last.",
+    },
     limit: { type: () => Int, default: 100, range: [1, 2000], description: limitArg(1, 2000) },
   },
   check({ contractType, minDte, maxDte }) {

@@ -30,6 +30,9 @@ export const providers = {
   etfHoldings: notConfiguredProvider<unknown, EtfHoldings>("etf_holdings", { dataset: "ETF holdings" }),
 };
 
+/** The `fund` filter of the 13F lists. */
+const FUND_ARG = "Keep the lines whose manager's name contains this text, any case.";
+
 /** An omitted nullable argument arrives as undefined; blank counts as omitted. */
 function optionalText(value: string | null | undefined): string | null {
   return value == null || value.trim() === "" ? null : value.trim();
@@ -71,9 +74,7 @@ export class OwnershipResolver {
   })
   async sec13f(
     @Arg("ticker", () => String, { nullable: true, description: OPTIONAL_TICKER_ARG }) ticker: string | null,
-    @Arg("fund", () => String, { nullable: true, description: "Substring of the manager's name." }) fund:
-      | string
-      | null,
+    @Arg("fund", () => String, { nullable: true, description: FUND_ARG }) fund: string | null,
     @Arg("limit", () => Int, { defaultValue: 50, description: limitArg(1, 500) })
     @range(1, 500)
     limit: number,
@@ -91,7 +92,7 @@ export class OwnershipResolver {
   })
   async sec13fChanges(
     @Arg("ticker", () => String, { nullable: true, description: OPTIONAL_TICKER_ARG }) ticker: string | null,
-    @Arg("fund", () => String, { nullable: true }) fund: string | null,
+    @Arg("fund", () => String, { nullable: true, description: FUND_ARG }) fund: string | null,
     @Arg("minPct", () => Float, { defaultValue: 0, description: "Minimum |change_pct|, a fraction." })
     @range(0, 10)
     minPct: number,

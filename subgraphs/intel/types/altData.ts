@@ -17,16 +17,16 @@ export class GovContractQuarter {
   @Field(() => Int, { description: "The federal fiscal year (it ends on September 30 of that year)." })
   fiscalYear!: number;
   @Field(() => Int, { description: "1 (Oct-Dec) to 4 (Jul-Sep)." }) fiscalQuarter!: number;
-  @Field(() => String) periodStart!: string;
-  @Field(() => String) periodEnd!: string;
+  @Field(() => String, { description: "ISO date the fiscal quarter begins." }) periodStart!: string;
+  @Field(() => String, { description: "ISO date the fiscal quarter ends." }) periodEnd!: string;
   @Field(() => Float, { description: "USD obligated in the quarter." }) amountUsd!: number;
-  @Field(() => Int) awards!: number;
+  @Field(() => Int, { description: "Contract awards to the company in the quarter." }) awards!: number;
 }
 
 @ObjectType({ description: "Operation svc_v3_intel_gov_contracts." })
 export class GovContracts {
   @Field(() => String, { description: TICKER }) ticker!: string;
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [GovContractQuarter], { description: "Newest quarter first." })
   quarters!: GovContractQuarter[];
   @Field(() => String, { description: "The first quarter held (FY2020 Q2 begins 2020-01-01)." })
@@ -36,12 +36,22 @@ export class GovContracts {
 
 @ObjectType({ description: "One federal contract award." })
 export class GovContractAward {
-  @Field(() => String, opt) ticker!: string | null;
-  @Field(() => String) recipient!: string;
-  @Field(() => String, opt) agency!: string | null;
-  @Field(() => String) actionDate!: string;
+  @Field(() => String, {
+    ...opt,
+    description: "The recipient's ticker; null when the recipient is not matched to a listed company.",
+  })
+  ticker!: string | null;
+  @Field(() => String, { description: "The award recipient's name as the award records it." })
+  recipient!: string;
+  @Field(() => String, {
+    ...opt,
+    description: "The awarding federal agency; null when the award names none.",
+  })
+  agency!: string | null;
+  @Field(() => String, { description: "ISO date of the award action." }) actionDate!: string;
   @Field(() => Float, { description: "USD." }) amountUsd!: number;
-  @Field(() => String, opt) description!: string | null;
+  @Field(() => String, { ...opt, description: "The award's description as recorded; null when it has none." })
+  description!: string | null;
 }
 
 @ObjectType({ description: "Operation svc_v3_intel_gov_contracts_live." })
@@ -53,8 +63,8 @@ export class GovContractsLive {
 
 @ObjectType({ description: "A day's mentions of a stock in a social feed." })
 export class MentionDay {
-  @Field(() => String) date!: string;
-  @Field(() => Int) mentions!: number;
+  @Field(() => String, { description: "ISO date of the day." }) date!: string;
+  @Field(() => Int, { description: "Posts mentioning the stock that day." }) mentions!: number;
   @Field(() => Int, { nullable: true, description: "The stock's rank by mentions that day." }) rank!:
     | number
     | null;
@@ -69,18 +79,29 @@ export class MentionDay {
 export class Mentions {
   @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => Int, { description: COUNT }) count!: number;
-  @Field(() => [MentionDay]) items!: MentionDay[];
-  @Field(() => String, opt) newestDate!: string | null;
-  @Field(() => String, opt) oldestDate!: string | null;
+  @Field(() => [MentionDay], { description: "One row per day with mentions, newest first." })
+  items!: MentionDay[];
+  @Field(() => String, { ...opt, description: "ISO date of the newest day listed; null when none is." })
+  newestDate!: string | null;
+  @Field(() => String, { ...opt, description: "ISO date of the oldest day listed; null when none is." })
+  oldestDate!: string | null;
 }
 
 @ObjectType({ description: "One patent granted to the company." })
 export class Patent {
-  @Field(() => String) patentNumber!: string;
-  @Field(() => String) title!: string;
-  @Field(() => String, opt) filingDate!: string | null;
-  @Field(() => String) grantDate!: string;
-  @Field(() => String, opt) assignee!: string | null;
+  @Field(() => String, { description: "The patent number as granted (USPTO)." }) patentNumber!: string;
+  @Field(() => String, { description: "The patent's title." }) title!: string;
+  @Field(() => String, {
+    ...opt,
+    description: "ISO date the application was filed; null when the record lacks it.",
+  })
+  filingDate!: string | null;
+  @Field(() => String, { description: "ISO date the patent was granted." }) grantDate!: string;
+  @Field(() => String, {
+    ...opt,
+    description: "The assignee named on the patent; null when none is recorded.",
+  })
+  assignee!: string | null;
 }
 
 @ObjectType({ description: "Operation svc_v3_intel_patents." })
@@ -92,16 +113,29 @@ export class Patents {
 
 @ObjectType({ description: "One named executive officer's compensation for a fiscal year (USD)." })
 export class ExecCompensationRow {
-  @Field(() => String) name!: string;
-  @Field(() => String, opt) title!: string | null;
-  @Field(() => Int) fiscalYear!: number;
-  @Field(() => Float, opt) salary!: number | null;
+  @Field(() => String, { description: "The executive's name as the proxy statement gives it." })
+  name!: string;
+  @Field(() => String, {
+    ...opt,
+    description: "The executive's title; null when the proxy statement gives none.",
+  })
+  title!: string | null;
+  @Field(() => Int, { description: "The company's fiscal year the compensation is for." })
+  fiscalYear!: number;
+  @Field(() => Float, { ...opt, description: "Base salary in USD; null when not reported." }) salary!:
+    | number
+    | null;
   @Field(() => Float, { nullable: true, description: "Always null: withheld (see withheld)." }) bonus!:
     | number
     | null;
   @Field(() => Float, { nullable: true, description: "Stock and option awards (alias stock_option_awards)." })
   stockAndOptionAwards!: number | null;
-  @Field(() => Float, opt) total!: number | null;
+  @Field(() => Float, {
+    ...opt,
+    description:
+      "Total compensation in USD as the summary compensation table reports it; null when not reported.",
+  })
+  total!: number | null;
   @Field(() => FieldMap, { description: "bonus: why it is withheld." }) withheld!: Record<string, string>;
 }
 
@@ -109,23 +143,28 @@ export class ExecCompensationRow {
 export class ExecCompensation {
   @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => Int, { description: COUNT }) count!: number;
-  @Field(() => [ExecCompensationRow]) items!: ExecCompensationRow[];
+  @Field(() => [ExecCompensationRow], {
+    description: "One row per named executive officer and fiscal year, newest year first.",
+  })
+  items!: ExecCompensationRow[];
 }
 
 @ObjectType({ description: "One political donation linked to the company." })
 export class Donation {
-  @Field(() => String) recipient!: string;
+  @Field(() => String, { description: "The committee or candidate receiving the donation." })
+  recipient!: string;
   @Field(() => Float, { description: "USD." }) amountUsd!: number;
-  @Field(() => String) date!: string;
+  @Field(() => String, { description: "ISO date of the donation." }) date!: string;
   @Field(() => String, { nullable: true, description: "The two-year election cycle." }) cycle!: string | null;
-  @Field(() => String, opt) party!: string | null;
+  @Field(() => String, { ...opt, description: "The recipient's party; null when the record names none." })
+  party!: string | null;
 }
 
 @ObjectType({ description: "Operation svc_v3_intel_corporate_donors." })
 export class CorporateDonors {
   @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => Int, { description: COUNT }) count!: number;
-  @Field(() => [Donation]) items!: Donation[];
+  @Field(() => [Donation], { description: "Donations, newest first." }) items!: Donation[];
 }
 
 export enum NextReportDateStatus {
@@ -148,24 +187,44 @@ registerEnumType(NextReportDateStatus, {
 
 @ObjectType({ description: "One quarter of estimates against the reported figure." })
 export class EstimateQuarter {
-  @Field(() => String) fiscalPeriod!: string;
-  @Field(() => String, opt) reportDate!: string | null;
-  @Field(() => Float, opt) epsEstimate!: number | null;
-  @Field(() => Float, opt) epsActual!: number | null;
+  @Field(() => String, {
+    description: "The fiscal quarter the estimate is for, on the company's fiscal calendar.",
+  })
+  fiscalPeriod!: string;
+  @Field(() => String, { ...opt, description: "ISO date the quarter was reported; null when unknown." })
+  reportDate!: string | null;
+  @Field(() => Float, {
+    ...opt,
+    description: "The consensus EPS estimate before the report, USD per share; null when none.",
+  })
+  epsEstimate!: number | null;
+  @Field(() => Float, { ...opt, description: "The reported EPS, USD per share; null when not yet reported." })
+  epsActual!: number | null;
   @Field(() => Float, { nullable: true, description: "Percent points." }) surprisePct!: number | null;
 }
 
 @ObjectType({ description: "Operation svc_v3_intel_street_estimates." })
 export class StreetEstimates {
   @Field(() => String, { description: TICKER }) ticker!: string;
-  @Field(() => Float, opt) consensusEps!: number | null;
+  @Field(() => Float, {
+    ...opt,
+    description: "The consensus EPS estimate for the next report, USD per share; null when there is none.",
+  })
+  consensusEps!: number | null;
   @Field(() => Float, {
     nullable: true,
     description: "The options-implied move into the report, percent points.",
   })
   expectedMovePct!: number | null;
-  @Field(() => String, opt) nextReportDate!: string | null;
-  @Field(() => NextReportDateStatus) nextReportDateStatus!: NextReportDateStatus;
+  @Field(() => String, {
+    ...opt,
+    description: "ISO date of the next earnings report; null when unknown (nextReportDateStatus).",
+  })
+  nextReportDate!: string | null;
+  @Field(() => NextReportDateStatus, {
+    description: "Whether nextReportDate is confirmed, projected, unknown or not_applicable.",
+  })
+  nextReportDateStatus!: NextReportDateStatus;
   @Field(() => [EstimateQuarter], { description: "The last 8 quarters." }) history!: EstimateQuarter[];
 }
 
@@ -173,14 +232,17 @@ export class StreetEstimates {
 export class AnalystConsensus {
   @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String, { nullable: true, description: "buy, hold or sell." }) rating!: string | null;
-  @Field(() => Int) analysts!: number;
-  @Field(() => Int) buy!: number;
-  @Field(() => Int) hold!: number;
-  @Field(() => Int) sell!: number;
+  @Field(() => Int, { description: "Analysts with a current rating." }) analysts!: number;
+  @Field(() => Int, { description: "Of them, rating buy." }) buy!: number;
+  @Field(() => Int, { description: "Of them, rating hold." }) hold!: number;
+  @Field(() => Int, { description: "Of them, rating sell." }) sell!: number;
   @Field(() => Float, { nullable: true, description: "USD per share." }) priceTargetMean!: number | null;
-  @Field(() => Float, opt) priceTargetHigh!: number | null;
-  @Field(() => Float, opt) priceTargetLow!: number | null;
-  @Field(() => String, opt) asOf!: string | null;
+  @Field(() => Float, { ...opt, description: "The highest price target, USD per share; null when none." })
+  priceTargetHigh!: number | null;
+  @Field(() => Float, { ...opt, description: "The lowest price target, USD per share; null when none." })
+  priceTargetLow!: number | null;
+  @Field(() => String, { ...opt, description: "ISO date of the consensus; null when the source gives none." })
+  asOf!: string | null;
   @Field(() => String, { description: "Analyst actions are partial: feed_coverage partial." })
   feedCoverage!: string;
 }

@@ -4,6 +4,7 @@ import { CHAIN_SOURCE, TICKER, UNITS } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
 import type { Figures } from "../../kit/figures.js";
 import { FigureFields } from "../../kit/tableFields.js";
+import { CHAIN_SOURCE_FILES } from "../descriptions.js";
 import { GEX_FIGURES } from "../domain/gex.js";
 
 @ObjectType({ description: "Gamma exposure at one strike, calls and puts of every expiry held." })
@@ -94,7 +95,7 @@ export class Gex {
   @Field(() => String, { description: CHAIN_SOURCE })
   source!: string;
 
-  @Field(() => [String])
+  @Field(() => [String], { description: CHAIN_SOURCE_FILES })
   sourceFiles!: string[];
 
   @Field(() => String, { description: "What the figures cover and where they fall short." })

@@ -3,6 +3,7 @@ import { CHAIN_SOURCE, TICKER, UNITS } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
 import type { Figures } from "../../kit/figures.js";
 import { FigureFields } from "../../kit/tableFields.js";
+import { CHAIN_SOURCE_FILES, EXPIRY_GROUP } from "../descriptions.js";
 import { MAX_PAIN_FIGURES } from "../domain/maxPain.js";
 
 @ObjectType({
@@ -10,7 +11,7 @@ import { MAX_PAIN_FIGURES } from "../domain/maxPain.js";
 })
 // biome-ignore lint/suspicious/noUnsafeDeclarationMerging: its figures' types come from the merged interface below.
 export class MaxPainExpiry {
-  @Field(() => String)
+  @Field(() => String, { description: EXPIRY_GROUP })
   expiry!: string;
 
   @Field(() => Int, { description: "Calendar days from the snapshot date to the expiry." })
@@ -20,6 +21,8 @@ export class MaxPainExpiry {
     descriptions: {
       maxPainStrike: "Strike minimising the intrinsic value paid to holders; the lowest on a tie.",
       payoutUsd: "What holders would be paid at that strike: Σ open interest × intrinsic value × 100.",
+      callPayoutUsd: "The calls' part of payoutUsd.",
+      putPayoutUsd: "The puts' part of payoutUsd.",
       callOpenInterest: "Summed over the calls that report it.",
       putOpenInterest: "Summed over the puts that report it.",
     },
@@ -29,10 +32,18 @@ export class MaxPainExpiry {
   @Field(() => String, { nullable: true, description: "Why max pain is null: a side without open interest." })
   maxPainReason!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Why callOpenInterest is null: no_call_contracts_held or call_open_interest_not_reported; null when it is set.",
+  })
   callOpenInterestReason!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Why putOpenInterest is null: no_put_contracts_held or put_open_interest_not_reported; null when it is set.",
+  })
   putOpenInterestReason!: string | null;
 
   @Field(() => Int, { description: "Candidate settlement prices: the distinct strikes held." })
@@ -41,7 +52,9 @@ export class MaxPainExpiry {
   @Field(() => Int, { description: "Contracts used, with or without open interest." })
   contracts!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, {
+    description: "Contracts of the expiry that report no open interest (counted as none).",
+  })
   contractsWithoutOpenInterest!: number;
 
   @Field(() => Int, { description: "Stale pre-split duplicate contracts left out." })
@@ -71,7 +84,10 @@ export class MaxPain {
   })
   underlyingPrice!: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "ISO date of that close; null with underlyingPrice (nullReasons).",
+  })
   underlyingAsOf!: string | null;
 
   @Field(() => String, { nullable: true, description: "How the close was put on the chain's share basis." })
@@ -86,7 +102,7 @@ export class MaxPain {
   @Field(() => Int, { description: "Shares a contract: payouts are per contract." })
   contractMultiplier!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "Expiries listed." })
   count!: number;
 
   @Field(() => [MaxPainExpiry], { description: "Nearest expiry first." })
@@ -95,7 +111,7 @@ export class MaxPain {
   @Field(() => String, { description: CHAIN_SOURCE })
   source!: string;
 
-  @Field(() => [String])
+  @Field(() => [String], { description: CHAIN_SOURCE_FILES })
   sourceFiles!: string[];
 
   @Field(() => String, { description: "What the figures cover and where they fall short." })

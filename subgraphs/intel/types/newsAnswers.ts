@@ -2,6 +2,7 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { COUNT, METHOD, NOTE, TICKER } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { NEWS } from "../descriptions.js";
 import { NewsItem } from "./newsItem.js";
 
 @ObjectType({
@@ -28,9 +29,12 @@ export class NewsCoverage {
 @ObjectType({ description: "A date_range as read: New York dates, inclusive." })
 export class NewsDateRange {
   @Field(() => String, { description: "As given (or the default)." }) value!: string;
-  @Field(() => String) fromDate!: string;
+  @Field(() => String, { description: "First New York date of the range (YYYY-MM-DD)." }) fromDate!: string;
   @Field(() => String, { description: "Never after today." }) toDate!: string;
-  @Field(() => String) basis!: string;
+  @Field(() => String, {
+    description: "How the range was read, e.g. date_range:last7days (America/New_York dates).",
+  })
+  basis!: string;
 }
 
 @ObjectType({ description: "v3_news_aggregated: headlines of the last `hours`, newest first." })
@@ -38,54 +42,60 @@ export class NewsAggregated {
   @Field(() => String, { description: "news_ticker with a ticker (items tagged with it), else news_market." })
   source!: string;
   @Field(() => String, { nullable: true, description: "The ticker asked for." }) ticker!: string | null;
-  @Field(() => Int) hours!: number;
+  @Field(() => Int, { description: "The trailing window asked for, in hours (1..168)." }) hours!: number;
   @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => Int, { description: "Items read from the store (at most read_cap)." }) itemsRead!: number;
   @Field(() => Int, { description: "At most this many items are read per request (spec/03)." })
   readCap!: number;
   @Field(() => Boolean, { description: "Always false: items are not de-duplicated." }) deduplicated!: boolean;
-  @Field(() => [NewsItem]) items!: NewsItem[];
-  @Field(() => NewsCoverage) coverage!: NewsCoverage;
+  @Field(() => [NewsItem], { description: NEWS.items }) items!: NewsItem[];
+  @Field(() => NewsCoverage, { description: NEWS.coverage }) coverage!: NewsCoverage;
 }
 
 @ObjectType({ description: "v3_news_latest: a ticker's items of the last `minutes`, newest first." })
 export class NewsLatest {
   @Field(() => String, { description: TICKER }) ticker!: string;
-  @Field(() => Int) minutes!: number;
+  @Field(() => Int, { description: "The trailing window asked for, in minutes (5..1440)." }) minutes!: number;
   @Field(() => Int, { description: COUNT }) count!: number;
-  @Field(() => [NewsItem]) items!: NewsItem[];
-  @Field(() => NewsCoverage) coverage!: NewsCoverage;
+  @Field(() => [NewsItem], { description: NEWS.items }) items!: NewsItem[];
+  @Field(() => NewsCoverage, { description: NEWS.coverage }) coverage!: NewsCoverage;
 }
 
 @ObjectType({ description: "v3_news_by_topic: items about a topic in a date range, newest first." })
 export class NewsByTopic {
-  @Field(() => String) topic!: string;
+  @Field(() => String, {
+    description: "The topic asked for, lower case (a keyword reading of each headline, docs/NEWS.md).",
+  })
+  topic!: string;
   @Field(() => String, { nullable: true, description: "The ticker asked for." }) ticker!: string | null;
-  @Field(() => NewsDateRange) dateRange!: NewsDateRange;
+  @Field(() => NewsDateRange, { description: NEWS.dateRange }) dateRange!: NewsDateRange;
   @Field(() => Int, { description: COUNT }) count!: number;
-  @Field(() => [NewsItem]) items!: NewsItem[];
-  @Field(() => NewsCoverage) coverage!: NewsCoverage;
+  @Field(() => [NewsItem], { description: NEWS.items }) items!: NewsItem[];
+  @Field(() => NewsCoverage, { description: NEWS.coverage }) coverage!: NewsCoverage;
 }
 
 @ObjectType({ description: "Items of a list route, one page, with paging." })
 export class NewsPage {
   @Field(() => Int, { description: COUNT }) count!: number;
-  @Field(() => [NewsItem]) items!: NewsItem[];
-  @Field(() => Int, { description: "The page returned, counted from 1." }) page!: number;
+  @Field(() => [NewsItem], {
+    description: "The page's items, in the answer's order (newest first unless sortby says otherwise).",
+  })
+  items!: NewsItem[];
+  @Field(() => Int, { description: NEWS.page }) page!: number;
   @Field(() => Int, { description: "Items per page (the items parameter)." }) pageSize!: number;
   @Field(() => Int, { description: "Matching items over all pages." }) total!: number;
   @Field(() => Boolean, { description: "True when a page follows this one." }) hasMore!: boolean;
   @Field(() => Int, { nullable: true, description: "The next page; null on the last." }) nextPage!:
     | number
     | null;
-  @Field(() => NewsCoverage) coverage!: NewsCoverage;
+  @Field(() => NewsCoverage, { description: NEWS.coverage }) coverage!: NewsCoverage;
 }
 
 @ObjectType({ description: "v3_news_ticker_news: items tagged with any of the tickers, filtered." })
 export class TickerNews extends NewsPage {
-  @Field(() => [String], { description: "The tickers read (normalised, known)." }) tickers!: string[];
-  @Field(() => [String], { description: "Symbols the platform does not know." }) symbolsUnknown!: string[];
-  @Field(() => [String], { description: "Known tickers for which the store holds no news." })
+  @Field(() => [String], { description: NEWS.tickersRead }) tickers!: string[];
+  @Field(() => [String], { description: NEWS.symbolsUnknown }) symbolsUnknown!: string[];
+  @Field(() => [String], { description: NEWS.tickersNotHeld })
   tickersNotHeld!: string[];
   @Field(() => String, { description: "newest (default), rank or oldestfirst." }) sortby!: string;
   @Field(() => Boolean, {
@@ -103,20 +113,23 @@ export class TickerOnlyNews extends NewsPage {
 
 @ObjectType({ description: "v3_news_multi_ticker: items tagged with every one of the tickers." })
 export class MultiTickerNews extends NewsPage {
-  @Field(() => [String]) tickers!: string[];
+  @Field(() => [String], { description: NEWS.tickersRead }) tickers!: string[];
 }
 
 @ObjectType({ description: "v3_news_alerts (category ticker): the newest items of the tickers." })
 export class NewsAlerts extends NewsPage {
   @Field(() => String, { description: "ticker (given, or implied by tickers)." }) category!: string;
-  @Field(() => [String]) tickers!: string[];
-  @Field(() => [String]) symbolsUnknown!: string[];
-  @Field(() => [String]) tickersNotHeld!: string[];
+  @Field(() => [String], { description: NEWS.tickersRead }) tickers!: string[];
+  @Field(() => [String], { description: NEWS.symbolsUnknown }) symbolsUnknown!: string[];
+  @Field(() => [String], { description: NEWS.tickersNotHeld }) tickersNotHeld!: string[];
 }
 
 @ObjectType({ description: "v3_news_category (section alltickers): ticker-tagged items, filtered." })
 export class NewsCategory extends NewsPage {
-  @Field(() => String) section!: string;
+  @Field(() => String, {
+    description: "The section asked for: alltickers (general is answered 503: no market-wide feed).",
+  })
+  section!: string;
   @Field(() => FieldMap, { description: "The filters applied, by parameter." })
   filtersApplied!: Record<string, unknown>;
 }
@@ -167,12 +180,12 @@ SUMMARY_FIELDS(NewsSentimentDay.prototype);
 @ObjectType({ description: "v3_news_sentiment_stats: a ticker's daily headline sentiment (-1.5..+1.5)." })
 export class NewsSentimentStats {
   @Field(() => String, { description: TICKER }) ticker!: string;
-  @Field(() => NewsDateRange) dateRange!: NewsDateRange;
+  @Field(() => NewsDateRange, { description: NEWS.dateRange }) dateRange!: NewsDateRange;
   @Field(() => String, { description: METHOD }) method!: string;
   @Field(() => NewsSentimentSummary, { description: "Over the whole range." }) overall!: NewsSentimentSummary;
   @Field(() => [NewsSentimentDay], { description: "Every day of the range, oldest first." })
   days!: NewsSentimentDay[];
-  @Field(() => NewsCoverage) coverage!: NewsCoverage;
+  @Field(() => NewsCoverage, { description: NEWS.coverage }) coverage!: NewsCoverage;
 }
 
 @ObjectType({ description: "One ticker's headline sentiment over the range." })
@@ -191,17 +204,18 @@ SUMMARY_FIELDS(TickerSentimentRow.prototype);
   description: "v3_news_all_tickers_sentiment: every ticker with news in the range, by item count.",
 })
 export class AllTickersSentiment {
-  @Field(() => NewsDateRange) dateRange!: NewsDateRange;
+  @Field(() => NewsDateRange, { description: NEWS.dateRange }) dateRange!: NewsDateRange;
   @Field(() => String, { description: METHOD }) method!: string;
-  @Field(() => Int, { description: "The page returned, counted from 1." }) page!: number;
+  @Field(() => Int, { description: NEWS.page }) page!: number;
   @Field(() => Int, { description: "Tickers per page." }) pageSize!: number;
   @Field(() => Int, { description: "Tickers with news in the range." }) total!: number;
   @Field(() => Boolean, { description: "True when a page follows this one." }) hasMore!: boolean;
   @Field(() => Int, { nullable: true, description: "The next page; null on the last." }) nextPage!:
     | number
     | null;
-  @Field(() => [TickerSentimentRow]) rows!: TickerSentimentRow[];
-  @Field(() => NewsCoverage) coverage!: NewsCoverage;
+  @Field(() => [TickerSentimentRow], { description: "The page's tickers, most items first." })
+  rows!: TickerSentimentRow[];
+  @Field(() => NewsCoverage, { description: NEWS.coverage }) coverage!: NewsCoverage;
 }
 
 @ObjectType({
@@ -210,8 +224,8 @@ export class AllTickersSentiment {
 export class NewsHeadlines {
   @Field(() => String, { nullable: true, description: "The ticker asked for." }) ticker!: string | null;
   @Field(() => Int, { description: COUNT }) count!: number;
-  @Field(() => [NewsItem]) items!: NewsItem[];
-  @Field(() => NewsCoverage) coverage!: NewsCoverage;
+  @Field(() => [NewsItem], { description: NEWS.items }) items!: NewsItem[];
+  @Field(() => NewsCoverage, { description: NEWS.coverage }) coverage!: NewsCoverage;
 }
 
 @ObjectType({
@@ -220,26 +234,29 @@ export class NewsHeadlines {
 })
 export class NewsProFeed {
   @Field(() => [String], { description: "The tickers read; empty for the whole store." }) tickers!: string[];
-  @Field(() => [String]) symbolsUnknown!: string[];
-  @Field(() => [String]) tickersNotHeld!: string[];
+  @Field(() => [String], { description: NEWS.symbolsUnknown }) symbolsUnknown!: string[];
+  @Field(() => [String], { description: NEWS.tickersNotHeld }) tickersNotHeld!: string[];
   @Field(() => [String], { description: "The channels asked for; empty for all." }) channels!: string[];
   @Field(() => String, { description: "UTC day, inclusive." }) dateFrom!: string;
   @Field(() => String, { description: "UTC day, inclusive; never after today." }) dateTo!: string;
-  @Field(() => Boolean) body!: boolean;
+  @Field(() => Boolean, { description: NEWS.body }) body!: boolean;
   @Field(() => Int, { description: COUNT }) count!: number;
-  @Field(() => [NewsItem]) items!: NewsItem[];
-  @Field(() => NewsCoverage) coverage!: NewsCoverage;
+  @Field(() => [NewsItem], { description: NEWS.items }) items!: NewsItem[];
+  @Field(() => NewsCoverage, { description: NEWS.coverage }) coverage!: NewsCoverage;
 }
 
 @ObjectType({ description: "A ticker's items of the last 24 hours (news summary)." })
 export class NewsSummaryStories {
   @Field(() => Int, { description: "Every item of the last 24 hours." }) count!: number;
   @Field(() => [NewsItem], { description: "The newest 20 of them." }) items!: NewsItem[];
-  @Field(() => NewsCoverage) coverage!: NewsCoverage;
+  @Field(() => NewsCoverage, { description: NEWS.coverage }) coverage!: NewsCoverage;
 }
 
 @ObjectType({ description: "Seven New York days of headline sentiment (today and the six before)." })
 export class NewsSummarySentiment extends NewsSentimentSummary {
   @Field(() => String, { description: METHOD }) method!: string;
-  @Field(() => NewsDateRange) dateRange!: NewsDateRange;
+  @Field(() => NewsDateRange, {
+    description: "The seven New York days the sentiment covers (today and the six before).",
+  })
+  dateRange!: NewsDateRange;
 }

@@ -4,7 +4,7 @@ import { NewsItem } from "./newsItem.js";
 
 @ObjectType({ description: "News items for one instrument, newest first, with what the news store holds." })
 export class NewsFeed {
-  @Field(() => [NewsItem])
+  @Field(() => [NewsItem], { description: "The items, newest first, at most limit." })
   items!: NewsItem[];
 
   @Field(() => Int, { description: "Items returned." })

@@ -59,7 +59,9 @@ export class NewsItem {
   @Field(() => [String], { description: 'Lower-case tags; a filing\'s form, e.g. ["8-k"].' })
   tags!: string[];
 
-  @Field(() => String)
+  @Field(() => String, {
+    description: "The item's author as its source gives it (SEC EDGAR for an SEC filing event).",
+  })
   author!: string;
 
   @Field(() => String, {
@@ -117,7 +119,7 @@ export class NewsItem {
   @Field(() => String, { description: "keyword:<the keyword that decided>, or no_catalyst_keyword (other)." })
   catalystBasis!: string;
 
-  @Field(() => NewsSentiment)
+  @Field(() => NewsSentiment, { description: "The headline's sentiment, read from its title and teaser." })
   sentiment!: NewsSentiment;
 
   @Field(() => String, {

@@ -8,6 +8,7 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { COUNT, TICKER, TICKER_ASKED } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { FEED_IS_STALE, OPTION_EXPIRY, SESSION_DATE } from "../descriptions.js";
 
 const opt = { nullable: true } as const;
 
@@ -16,8 +17,8 @@ export class OptionsFlowAlert {
   @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String, { description: "OCC contract symbol." }) contract!: string;
   @Field(() => String, { description: "C or P." }) right!: string;
-  @Field(() => Float) strike!: number;
-  @Field(() => String) expiry!: string;
+  @Field(() => Float, { description: "The contract's strike, USD per share." }) strike!: number;
+  @Field(() => String, { description: OPTION_EXPIRY }) expiry!: string;
   @Field(() => Float, { description: "Contracts." }) size!: number;
   @Field(() => Float, { description: "USD paid: size × price × 100." }) premiumUsd!: number;
   @Field(() => String, { description: "ISO 8601 UTC." }) executedAt!: string;
@@ -29,9 +30,17 @@ export class OptionsFlowAlert {
 
 @ObjectType({ description: "What the scan covered: alerts returned and the time window scanned." })
 export class OptionsFlowScan {
-  @Field(() => Int) alertsReturned!: number;
-  @Field(() => String, opt) windowStart!: string | null;
-  @Field(() => String, opt) windowEnd!: string | null;
+  @Field(() => Int, { description: "Alerts in items." }) alertsReturned!: number;
+  @Field(() => String, {
+    ...opt,
+    description: "Start of the time window scanned, ISO 8601 UTC; null when nothing was scanned.",
+  })
+  windowStart!: string | null;
+  @Field(() => String, {
+    ...opt,
+    description: "End of the time window scanned, ISO 8601 UTC; null when nothing was scanned.",
+  })
+  windowEnd!: string | null;
 }
 
 @ObjectType({ description: "Operations svc_v3_intel_options_flow and _options_flow_ticker." })
@@ -39,8 +48,11 @@ export class OptionsFlow {
   @Field(() => String, { ...opt, description: TICKER_ASKED }) ticker!: string | null;
   @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [OptionsFlowAlert], { description: "Newest first." }) items!: OptionsFlowAlert[];
-  @Field(() => OptionsFlowScan) scan!: OptionsFlowScan;
-  @Field(() => Boolean) isStale!: boolean;
+  @Field(() => OptionsFlowScan, {
+    description: "The scan behind the items.",
+  })
+  scan!: OptionsFlowScan;
+  @Field(() => Boolean, { description: FEED_IS_STALE }) isStale!: boolean;
 }
 
 @ObjectType({ description: "One dark-pool print (spec/01 Dark-pool print)." })
@@ -49,13 +61,38 @@ export class DarkpoolPrint {
   @Field(() => Float, { description: "Shares." }) size!: number;
   @Field(() => Float, { description: "USD per share." }) price!: number;
   @Field(() => Float, { description: "USD: size × price." }) notional!: number;
-  @Field(() => String) executedAt!: string;
-  @Field(() => String, opt) marketCenter!: string | null;
-  @Field(() => Float, opt) nbboBid!: number | null;
-  @Field(() => Float, opt) nbboAsk!: number | null;
-  @Field(() => String, opt) extendedHoursCode!: string | null;
-  @Field(() => String, opt) saleConditionCode!: string | null;
-  @Field(() => String, opt) settlement!: string | null;
+  @Field(() => String, { description: "When the print executed, ISO 8601 UTC." }) executedAt!: string;
+  @Field(() => String, {
+    ...opt,
+    description: "The reporting market center (TRF/ADF) as the feed names it; null when not given.",
+  })
+  marketCenter!: string | null;
+  @Field(() => Float, {
+    ...opt,
+    description: "National best bid at execution, USD per share; null when the feed gives none.",
+  })
+  nbboBid!: number | null;
+  @Field(() => Float, {
+    ...opt,
+    description: "National best offer at execution, USD per share; null when the feed gives none.",
+  })
+  nbboAsk!: number | null;
+  @Field(() => String, {
+    ...opt,
+    description: "The print's extended-hours trade modifier as reported; null for a regular-hours print.",
+  })
+  extendedHoursCode!: string | null;
+  @Field(() => String, {
+    ...opt,
+    description: "The print's sale condition code as reported; null when none.",
+  })
+  saleConditionCode!: string | null;
+  @Field(() => String, {
+    ...opt,
+    description:
+      "The print's settlement terms as reported (regular, cash, next day, …); null when not given.",
+  })
+  settlement!: string | null;
   @Field(() => String, { nullable: true, description: "Always null: a print off exchange has no exchange." })
   exchange!: string | null;
 }
@@ -65,12 +102,12 @@ export class DarkpoolPrints {
   @Field(() => String, { ...opt, description: TICKER_ASKED }) ticker!: string | null;
   @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [DarkpoolPrint], { description: "Newest first." }) items!: DarkpoolPrint[];
-  @Field(() => Boolean) isStale!: boolean;
+  @Field(() => Boolean, { description: FEED_IS_STALE }) isStale!: boolean;
 }
 
 @ObjectType({ description: "One session of off-exchange trading (spec/01 Off-exchange day)." })
 export class OffExchangeDay {
-  @Field(() => String) date!: string;
+  @Field(() => String, { description: SESSION_DATE }) date!: string;
   @Field(() => Float, { description: "Shares traded off exchange." }) offExchangeVolume!: number;
   @Field(() => Float, { description: "Shares sold short off exchange." }) shortVolume!: number;
   @Field(() => Float, { nullable: true, description: "Fraction of off-exchange volume sold short." })
@@ -105,9 +142,10 @@ export class OffExchange {
 
 @ObjectType({ description: "One session's off-exchange short volume by reporting facility." })
 export class FacilityShortVolume {
-  @Field(() => String) date!: string;
+  @Field(() => String, { description: SESSION_DATE }) date!: string;
   @Field(() => String, { description: "finra_*_short_volume facility name." }) facility!: string;
-  @Field(() => Float) shortVolume!: number;
+  @Field(() => Float, { description: "Shares sold short off exchange at the facility that session." })
+  shortVolume!: number;
   @Field(() => Float, { nullable: true, description: "Percent of the facility's volume." })
   shortVolumeRatio!: number | null;
 }
@@ -115,10 +153,27 @@ export class FacilityShortVolume {
 @ObjectType({ description: "Operation svc_v2_short_interest." })
 export class ShortInterest {
   @Field(() => String, { description: TICKER }) ticker!: string;
-  @Field(() => String, opt) settlementDate!: string | null;
-  @Field(() => Float, opt) sharesShort!: number | null;
-  @Field(() => Float, opt) averageDailyVolume!: number | null;
-  @Field(() => Float, opt) daysToCover!: number | null;
+  @Field(() => String, {
+    ...opt,
+    description:
+      "ISO date of the short-interest settlement; always null: no FINRA short-interest file is held (nullReasons).",
+  })
+  settlementDate!: string | null;
+  @Field(() => Float, {
+    ...opt,
+    description: "Shares sold short at settlement; always null with settlementDate.",
+  })
+  sharesShort!: number | null;
+  @Field(() => Float, {
+    ...opt,
+    description: "Average daily share volume over the settlement period; always null with settlementDate.",
+  })
+  averageDailyVolume!: number | null;
+  @Field(() => Float, {
+    ...opt,
+    description: "sharesShort / averageDailyVolume, in sessions; always null with settlementDate.",
+  })
+  daysToCover!: number | null;
   @Field(() => [FacilityShortVolume], { description: "The last five sessions held, newest first." })
   shortVolume!: FacilityShortVolume[];
   @Field(() => FieldMap, { description: "Why a null field is null." })

@@ -1,6 +1,7 @@
 import { Field, Float, Int, ObjectType, registerEnumType } from "type-graphql";
 import { CHAIN_SOURCE, NOTE, NULL_REASONS, TICKER, UNITS } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { CHAIN_SOURCE_FILES, OPTION_EXPIRY, sourceGreek } from "../descriptions.js";
 
 export enum OptionsChainSort {
   open_interest = "open_interest",
@@ -19,7 +20,7 @@ const opt = { nullable: true } as const;
 
 @ObjectType({ description: "One option contract of a chain snapshot (spec/01 Options chain contract)." })
 export class OptionsChainContract {
-  @Field(() => String) expiry!: string;
+  @Field(() => String, { description: OPTION_EXPIRY }) expiry!: string;
   @Field(() => Int, { description: "Calendar days from the snapshot date." }) dte!: number;
   @Field(() => Float, { description: "USD per share, on strike_basis." }) strike!: number;
   @Field(() => String, { description: "C or P." }) right!: string;
@@ -39,9 +40,9 @@ export class OptionsChainContract {
     | null;
   @Field(() => Float, { nullable: true, description: "The day's close where the contract traded." })
   last!: number | null;
-  @Field(() => Float) open!: number;
-  @Field(() => Float) high!: number;
-  @Field(() => Float) low!: number;
+  @Field(() => Float, { description: "The day bar's open, USD per share of premium." }) open!: number;
+  @Field(() => Float, { description: "The day bar's high, USD per share of premium." }) high!: number;
+  @Field(() => Float, { description: "The day bar's low, USD per share of premium." }) low!: number;
   @Field(() => Float, {
     description: "The day bar's close as the source gives it (also for untraded lines).",
   })
@@ -56,10 +57,10 @@ export class OptionsChainContract {
     description: "As the source computed it; null where it computed none.",
   })
   impliedVolatility!: number | null;
-  @Field(() => Float, opt) delta!: number | null;
-  @Field(() => Float, opt) gamma!: number | null;
-  @Field(() => Float, opt) theta!: number | null;
-  @Field(() => Float, opt) vega!: number | null;
+  @Field(() => Float, { ...opt, description: sourceGreek("delta") }) delta!: number | null;
+  @Field(() => Float, { ...opt, description: sourceGreek("gamma") }) gamma!: number | null;
+  @Field(() => Float, { ...opt, description: sourceGreek("theta") }) theta!: number | null;
+  @Field(() => Float, { ...opt, description: sourceGreek("vega") }) vega!: number | null;
   @Field(() => Float, { nullable: true, description: "Contracts; null where not reported." })
   openInterest!: number | null;
   @Field(() => Float, { nullable: true, description: "The underlying's close on strike_basis." })
@@ -72,14 +73,30 @@ export class OptionsChainContract {
 
 @ObjectType({ description: "The whole current-basis chain of the snapshot, not the page." })
 export class OptionsChainSummary {
-  @Field(() => Int) contracts!: number;
-  @Field(() => Int) expirations!: number;
-  @Field(() => Int) callContracts!: number;
-  @Field(() => Int) putContracts!: number;
-  @Field(() => Float, opt) callOpenInterest!: number | null;
-  @Field(() => Float, opt) putOpenInterest!: number | null;
-  @Field(() => Float, opt) callVolume!: number | null;
-  @Field(() => Float, opt) putVolume!: number | null;
+  @Field(() => Int, { description: "Current-basis contracts in the snapshot." }) contracts!: number;
+  @Field(() => Int, { description: "Distinct expiries among them." }) expirations!: number;
+  @Field(() => Int, { description: "Call contracts among them." }) callContracts!: number;
+  @Field(() => Int, { description: "Put contracts among them." }) putContracts!: number;
+  @Field(() => Float, {
+    ...opt,
+    description: "Open interest summed over the calls that report it, contracts; null when none does.",
+  })
+  callOpenInterest!: number | null;
+  @Field(() => Float, {
+    ...opt,
+    description: "Open interest summed over the puts that report it, contracts; null when none does.",
+  })
+  putOpenInterest!: number | null;
+  @Field(() => Float, {
+    ...opt,
+    description: "Day volume summed over the calls, contracts; null when the chain has no call.",
+  })
+  callVolume!: number | null;
+  @Field(() => Float, {
+    ...opt,
+    description: "Day volume summed over the puts, contracts; null when the chain has no put.",
+  })
+  putVolume!: number | null;
   @Field(() => Float, { nullable: true, description: "Put open interest / call open interest." })
   putCallOpenInterestRatio!: number | null;
   @Field(() => Float, { nullable: true, description: "Put volume / call volume." })
@@ -95,8 +112,17 @@ export class OptionsChainSummary {
 export class OptionsChainCoverage {
   @Field(() => String, { description: "full_chain, truncated_calls_only or truncated_puts_only." })
   kind!: string;
-  @Field(() => Int) preSplitContracts!: number;
-  @Field(() => Int, opt) splitRatio!: number | null;
+  @Field(() => Int, {
+    description:
+      "Stale pre-split twins listed beside the current contracts (strikeBasis pre_split); 0 when none.",
+  })
+  preSplitContracts!: number;
+  @Field(() => Int, {
+    ...opt,
+    description:
+      "The split's ratio (new shares per old): the twins' strikes are the current ones × this; null when there are none.",
+  })
+  splitRatio!: number | null;
   @Field(() => Boolean, { description: "False: a bundled chain, not a live capture window." })
   captureWindowApplied!: boolean;
   @Field(() => String, { description: NOTE }) note!: string;
@@ -112,15 +138,34 @@ export class OptionsChain {
   isStale!: boolean;
   @Field(() => [String], { description: "Snapshot dates visible at the clock, newest first." })
   availableDates!: string[];
-  @Field(() => Float, opt) underlyingPrice!: number | null;
-  @Field(() => String, opt) underlyingPriceBasis!: string | null;
-  @Field(() => OptionsChainSummary) summary!: OptionsChainSummary;
-  @Field(() => OptionsChainCoverage) coverage!: OptionsChainCoverage;
+  @Field(() => Float, {
+    ...opt,
+    description:
+      "The underlying's close on the snapshot day in USD per share, on the chain's strike basis; null with its reason (nullReasons).",
+  })
+  underlyingPrice!: number | null;
+  @Field(() => String, {
+    ...opt,
+    description:
+      "Which close underlyingPrice is (its series' daily close, and any splits after the day undone); null with underlyingPrice.",
+  })
+  underlyingPriceBasis!: string | null;
+  @Field(() => OptionsChainSummary, {
+    description: "The whole current-basis chain summarised, not just the contracts listed.",
+  })
+  summary!: OptionsChainSummary;
+  @Field(() => OptionsChainCoverage, {
+    description: "What the bundled chain is: full or truncated, and its pre-split twins.",
+  })
+  coverage!: OptionsChainCoverage;
   @Field(() => Int, { description: "Contracts matching the filters, before limit." }) matched!: number;
-  @Field(() => Int) count!: number;
-  @Field(() => [OptionsChainContract]) contracts!: OptionsChainContract[];
+  @Field(() => Int, { description: "Contracts listed (at most limit)." }) count!: number;
+  @Field(() => [OptionsChainContract], {
+    description: "The contracts matching the filters, in sort order, at most limit.",
+  })
+  contracts!: OptionsChainContract[];
   @Field(() => FieldMap, { description: NULL_REASONS }) nullReasons!: Record<string, string>;
   @Field(() => FieldMap, { description: UNITS }) units!: Record<string, string>;
   @Field(() => String, { description: CHAIN_SOURCE }) source!: string;
-  @Field(() => [String]) sourceFiles!: string[];
+  @Field(() => [String], { description: CHAIN_SOURCE_FILES }) sourceFiles!: string[];
 }

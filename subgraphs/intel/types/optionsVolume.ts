@@ -72,10 +72,10 @@ export class OptionsVolumeDay {
   @Field(() => Int, { description: "Contracts (rows) held in the chain snapshot, calls and puts." })
   contracts!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "Call contracts held in the snapshot." })
   callContracts!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "Put contracts held in the snapshot." })
   putContracts!: number;
 
   @Field(() => Int, { description: "Distinct expiries among the contracts held." })
