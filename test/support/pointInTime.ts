@@ -55,10 +55,17 @@ export const SERVICE_STATE =
 export const REFERENCE = "reference data held without dates: the same at every instant";
 
 /**
+ * Keys whose value is the wall-clock age of the service's own work, which ticks between any two
+ * calls at any instant: a derived product's build (data/freshness, ml/health, agents). Comparing
+ * it made the harnesses fail whenever two calls straddled a second.
+ */
+const SERVICE_AGES = new Set(["built_age_s"]);
+
+/**
  * The answer without what the clock writes in every answer however the data is read: the
- * envelope's serving time (FUTURE_FIELDS), and any value that is the clock itself (its instant,
- * its Eastern date, its epoch seconds), so a route echoing the clock beside clock-blind data
- * still compares equal.
+ * envelope's serving time (FUTURE_FIELDS), the service's own ages (SERVICE_AGES), and any value
+ * that is the clock itself (its instant, its Eastern date, its epoch seconds), so a route echoing
+ * the clock beside clock-blind data still compares equal.
  */
 export function withoutTheClock(value: unknown, instant: string): unknown {
   const at = new Date(instant);
@@ -73,7 +80,7 @@ export function withoutTheClock(value: unknown, instant: string): unknown {
     if (item && typeof item === "object")
       return Object.fromEntries(
         Object.entries(item)
-          .filter(([key]) => !(key in FUTURE_FIELDS))
+          .filter(([key]) => !(key in FUTURE_FIELDS) && !SERVICE_AGES.has(key))
           .map(([key, inner]) => [key, strip(inner)]),
       );
     return writings.has(String(item)) ? "<the clock>" : item;
@@ -164,7 +171,7 @@ export const CUT_DIFFERENCES: Record<string, string> = {
   svc_v3_agent_status: SERVICE_STATE,
   svc_v3_stream_status: SERVICE_STATE,
   svc_v3_market_universe: `${SERVICE_STATE}: producers[] (this process's alerts monitor: its id, start, heartbeat and frame ages)`,
-  svc_data_freshness: `${SERVICE_STATE}: derived_products[].built_age_s and build_duration_ms, when and how long this warehouse's derived products took to build (the cut's were rebuilt later); every dated field is the same`,
+  svc_data_freshness: `${SERVICE_STATE}: derived_products[].build_duration_ms, how long this warehouse's derived products took to build; every dated field is the same`,
   svc_v3_resolver_status: `${SERVICE_STATE}: product.duration_ms, how long the derived product took to build; the resolver's figures are the same`,
   svc_v3_fundamentals_full: `${NO_13F_ARCHIVE}: top_institutional_holders_status`,
   svc_v3_fundamentals_institutional_ownership: NO_13F_ARCHIVE,
