@@ -187,9 +187,24 @@ describe("GET /api/v3/decision/trade_setups", () => {
     clock.set("2016-07-01T16:00:00Z");
     const rows = (await bookDate("2016-06-30")).filter((r) => r.blended_score !== null);
     const { body } = await get("/api/v3/decision/trade_setups?limit=3");
-    expect(body).toMatchObject({ as_of: "2016-06-30", book_age_sessions: 0, is_stale: false });
+    // The levels are the universe file's closes, which its source (Stooq) adjusted for splits and
+    // dividends through 2017-11-10 and which cannot be put back (dividends are held for 8 of its
+    // 444 tickers): said, not passed off as traded (AAPL 2016-06-30: 93.102 in the file, 95.60
+    // traded, its 6 dividends to 2017-11-10 taken out). The stop is the entry × (1 ∓ 2σ√(21/252)),
+    // so its distance from the entry is the same on any basis.
+    expect(body).toMatchObject({
+      as_of: "2016-06-30",
+      book_age_sessions: 0,
+      is_stale: false,
+      share_basis: "source_adjusted_as_of",
+      share_basis_as_of: BOOK_DATE,
+    });
     const first = rows.find((r) => r.ticker === body.setups[0].ticker) as Row;
-    expect(body.setups[0]).toMatchObject({ blended_score: first.blended_score, rank: first.rank });
+    expect(body.setups[0]).toMatchObject({
+      blended_score: first.blended_score,
+      rank: first.rank,
+      entry_reference: first.close,
+    });
   });
 });
 

@@ -45,7 +45,16 @@ export const CUT_RULES: readonly CutRule[] = [
   { table: "treasury_par_yields", dated: "the curve's day", where: "date > @day" },
   { table: "macro_observations", dated: "the observation (released on or after it)", where: "date > @day" },
   { table: "price_factors", dated: "the factor's day", where: "date > @day" },
-  { table: "splits", dated: "the ex date", where: "ex_date > @day" },
+  {
+    table: "splits",
+    // A split-adjusted file (price_series close_basis split_adjusted) is kept as its source wrote
+    // it, every later split already applied: the route undoes those by the held splits, so the
+    // cut keeps the splits its kept bars embed (without them it would serve AAPL at 2017 on the
+    // 2020 4:1 basis). A route must still not show one after the instant: the per-request harness.
+    dated: "the ex date, but for a ticker whose kept bars are split-adjusted by their source",
+    where:
+      "ex_date > @day AND ticker NOT IN (SELECT ticker FROM price_series WHERE close_basis = 'split_adjusted')",
+  },
   { table: "dividends", dated: "the ex date", where: "ex_date > @day" },
   { table: "minute_bars", dated: "the minute's end", where: "ts_ms + 60000 > @ms" },
   { table: "minute_quotes", dated: "the minute's end", where: "ts_ms + 60000 > @ms" },

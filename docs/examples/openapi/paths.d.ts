@@ -25816,7 +25816,7 @@ export interface operations {
                         bars_used: number;
                         /** @description split_adjusted, unadjusted, split_dividend_adjusted or not_applicable_crypto. */
                         price_basis: string;
-                        /** @description Held splits applied (or undone) to put the bars on as_of's basis. */
+                        /** @description Held splits inside the bars, ex on or before as_of, that they are put on as_of's basis across. */
                         price_splits: string[];
                         /** @description The last bar's close. */
                         close?: number | null;

@@ -86,14 +86,15 @@ export class ResearchDatasetsResolver {
           nullReasons,
         };
       });
-    // No row known at the clock: an empty table, or (a clock in the past) rows all dated after it.
-    const emptyHeld = held.filter(({ coverage }) => coverage.rows === 0);
-    const holdsLater = await Promise.all(emptyHeld.map(({ dataset }) => datasetHoldsRows(ctx.db, dataset)));
-    const empty = emptyHeld.map(({ dataset }, i) => ({
-      slug: dataset.slug,
-      reason: holdsLater[i] ? "no_rows_known_at_clock" : "table_empty",
-      filters: filtersOf(dataset),
-    }));
+    // No row known at the clock, one reason whether the table is empty or (a clock in the past)
+    // holds rows dated after it: which of the two would tell of rows after the instant (issue 29).
+    const empty = held
+      .filter(({ coverage }) => coverage.rows === 0)
+      .map(({ dataset }) => ({
+        slug: dataset.slug,
+        reason: "no_rows_known_at_clock",
+        filters: filtersOf(dataset),
+      }));
     return {
       count: datasets.length,
       datasets,

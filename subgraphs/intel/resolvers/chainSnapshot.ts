@@ -55,7 +55,7 @@ export async function loadChain(
   }
   const [availableDates, traded] = await Promise.all([
     chainDatesAsOf(ctx.db, row.ticker, visible),
-    closeAsTraded(ctx.db, row.ticker, chain.snapshotDate),
+    closeAsTraded(ctx.db, row.ticker, chain.snapshotDate, easternDate(now)),
   ]);
   return {
     ticker: row.ticker,

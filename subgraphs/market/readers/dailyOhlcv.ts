@@ -146,7 +146,11 @@ export async function dailyVolumeAsTraded(
 export interface OhlcvSeries {
   /** split_adjusted, unadjusted, split_dividend_adjusted, or unknown (no price_series row). */
   basis: string;
-  /** The held splits applied (or undone, `undone:` prefixed), e.g. `2020-08-31 4:1`. */
+  /**
+   * The held splits inside the window, ex on or before `through`, that the bars are put on one
+   * share basis across, e.g. `2014-06-09 7:1`. A split after `through` that a split-adjusted file
+   * embeds is undone but never named: at `through` it had not happened (issue 29).
+   */
   splits: string[];
   /** Oldest first. */
   bars: OhlcvBar[];
@@ -181,18 +185,18 @@ export async function dailyOhlcv(
   const label = (split: Split) => `${split.exDate} ${split.numerator}:${split.denominator}`;
   const fileBasis = fileShareBasis(series?.close_basis, splits.length > 0);
   if (fileBasis === null) return { basis: series?.close_basis ?? "unknown", splits: [], bars };
-  // An as-traded file gets the splits inside its window applied; a split-adjusted one has the
-  // splits after `through` undone.
+  // An as-traded file gets the splits inside its window applied; a split-adjusted one carries
+  // them already and has those after `through` undone (the file's source knew of them, the
+  // caller's instant does not).
   const first = bars[0]?.date;
-  const moved = splits.filter((split) =>
-    fileBasis === "own_day"
-      ? first !== undefined && split.exDate > first && split.exDate <= range.through
-      : split.exDate > range.through,
+  const spanned = splits.filter(
+    (split) => first !== undefined && split.exDate > first && split.exDate <= range.through,
   );
-  if (moved.length === 0) return { basis: series?.close_basis ?? "unknown", splits: [], bars };
+  if (fileBasis === "own_day" && spanned.length === 0)
+    return { basis: series?.close_basis ?? "unknown", splits: [], bars };
   return {
     basis: "split_adjusted",
-    splits: moved.map((split) => (fileBasis === "own_day" ? label(split) : `undone:${label(split)}`)),
+    splits: spanned.map(label),
     bars: onShareBasisOf(bars, (bar) => bar.date, { splits, through: range.through, fileBasis }),
   };
 }

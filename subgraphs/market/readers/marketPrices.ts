@@ -23,7 +23,11 @@ export interface TradedClose {
   close: number;
   /** The series' own basis, from price_series.close_basis. */
   seriesBasis: string;
-  /** The splits after `date` undone to reach the traded price, e.g. `2020-08-31 4:1`; empty when none. */
+  /**
+   * The splits after `date` undone to reach the traded price, e.g. `2020-08-31 4:1`, those ex on
+   * or before the caller's `knownThrough`: a later one is undone too (the file embeds it) but not
+   * named, as at the caller's instant it had not happened (issue 29). Empty when none is named.
+   */
   splitsUndone: string[];
 }
 
@@ -43,6 +47,8 @@ export async function closeAsTraded(
   source: AnyWarehouse,
   ticker: string,
   date: string,
+  /** The caller's instant's date (New York): no split after it is named. */
+  knownThrough: string,
 ): Promise<TradedCloseRead> {
   const db = asOwner("market", source);
   const series = await db
@@ -74,7 +80,9 @@ export async function closeAsTraded(
       date,
       close: price(bar.close / factor),
       seriesBasis: series.close_basis,
-      splitsUndone: splits.map((split) => `${split.exDate} ${split.numerator}:${split.denominator}`),
+      splitsUndone: splits
+        .filter((split) => split.exDate <= knownThrough)
+        .map((split) => `${split.exDate} ${split.numerator}:${split.denominator}`),
     },
     reason: null,
   };

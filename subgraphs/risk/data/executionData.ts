@@ -5,7 +5,7 @@
  * final by then (core/calendar.ts lastFinalCloseDate), so a session under way is never read.
  */
 
-import { lastFinalCloseDate, sessionHours } from "../../../core/calendar.js";
+import { easternDate, lastFinalCloseDate, sessionHours } from "../../../core/calendar.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { recentOhlcv, splitsBetween } from "../../market/readers/dailyOhlcv.js";
 import { closeAsTraded, type TradedCloseRead } from "../../market/readers/marketPrices.js";
@@ -54,7 +54,7 @@ export function tradedClose(
   ticker: string,
   date: string,
 ): Promise<TradedCloseRead> {
-  return closeAsTraded(ctx.db, ticker, date);
+  return closeAsTraded(ctx.db, ticker, date, easternDate(ctx.clock.now()));
 }
 
 export interface RegularSession {

@@ -4,6 +4,7 @@
  * underlying whose day had closed by the clock, summarised into the evidence the rules check.
  */
 
+import { easternDate } from "../../../core/calendar.js";
 import { chainOn, chainSnapshotDates } from "../../intel/readers/optionChainRows.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { closeAsTraded } from "../../market/readers/marketPrices.js";
@@ -35,7 +36,7 @@ export async function chainEvidence(
       sourceFiles: [],
     };
   }
-  const spot = await closeAsTraded(ctx.db, underlying, chain.snapshotDate);
+  const spot = await closeAsTraded(ctx.db, underlying, chain.snapshotDate, easternDate(ctx.clock.now()));
   const strikes = chain.contracts.map((contract) => contract.strike);
   const expiryDays = expiryDaysOf(
     chain.snapshotDate,

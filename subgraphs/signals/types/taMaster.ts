@@ -43,7 +43,10 @@ export class TaMaster {
     description: "split_adjusted, unadjusted, split_dividend_adjusted or not_applicable_crypto.",
   })
   priceBasis!: string;
-  @Field(() => [String], { description: "Held splits applied (or undone) to put the bars on as_of's basis." })
+  @Field(() => [String], {
+    description:
+      "Held splits inside the bars, ex on or before as_of, that they are put on as_of's basis across.",
+  })
   priceSplits!: string[];
   @FigureFields(TA_FIGURES, {
     descriptions: {
