@@ -88,3 +88,16 @@ export const CRYPTO_DATA_CONTEXT =
   "data_context: the rows describe the market; they are not signals and not advice to trade.";
 
 export const RANK = "Position in this ranking, counted from 1.";
+
+/**
+ * Shapes of feeds no bundled source serves (futures, commodities, forex news): what a connected
+ * source must return; today every such route answers 503.
+ */
+export function connectedSourceField(what: string): string {
+  return `${what} (from a connected source; none is bundled, so the route answers 503).`;
+}
+
+/** A macro dashboard reading's `*ObsDate`: the observation the value is. */
+export function obsDateOf(field: string): string {
+  return `ISO date of the observation ${field} is (the newest published by the request's clock); null with ${field} (null_reasons: no_observation_in_source).`;
+}
