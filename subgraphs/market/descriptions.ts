@@ -101,3 +101,22 @@ export function connectedSourceField(what: string): string {
 export function obsDateOf(field: string): string {
   return `ISO date of the observation ${field} is (the newest published by the request's clock); null with ${field} (null_reasons: no_observation_in_source).`;
 }
+
+/** The `asOf` of a stream administration answer: when the status was read. */
+export const STATUS_AS_OF = "The service clock's instant the status was read at, ISO 8601 UTC.";
+
+/** A `producers` list of heartbeats. */
+export const PRODUCERS = "Every registered producer, from its newest heartbeat.";
+
+/** A `capacity` of the shared warm budget. */
+export const WARM_CAPACITY = "The shared warm budget (200 symbols): its use now.";
+
+/** A warm-set symbol's `symbol`. */
+export const WARM_SYMBOL = "The ticker, normalised.";
+
+/** A warm-set symbol's `expiresAt`. */
+export const WARM_EXPIRES_AT = "When the symbol's warm coverage expires, ISO 8601 UTC.";
+
+/** A warm coverage's kind. */
+export const WARM_COVERAGE =
+  "trades (a filtered ticks connect), quotes (quotes/subscribe, a quotes connect) or trades_and_quotes (universe/warm, or both).";
