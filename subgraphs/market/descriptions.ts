@@ -23,7 +23,7 @@ export function barPrice(part: keyof typeof BAR_PRICE, period: string): string {
 }
 
 export const PREV_CLOSE =
-  "Regular-session close of prev_close_date, USD on the price's share basis; null when the previous session is not held (no_previous_session_held).";
+  "Regular-session close of prev_close_date (a crypto pair: its UTC day's close), USD on the price's share basis; null when the previous session is not held (no_previous_session_held).";
 
 export const PREV_CLOSE_DATE =
   "ISO date (YYYY-MM-DD) of the session prev_close closed; null with prev_close.";

@@ -1,7 +1,7 @@
 import { Field, Int, ObjectType, registerEnumType } from "type-graphql";
 import { COUNT, IS_SP500, TICKER } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
-import { INSTRUMENT_NAME } from "../descriptions.js";
+import { ASSET_CLASS, INSTRUMENT_NAME } from "../descriptions.js";
 
 export enum UniverseAssetClass {
   equity = "equity",
@@ -22,7 +22,7 @@ registerEnumType(UniverseAssetClass, {
 export class UniverseRow {
   @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String, { description: INSTRUMENT_NAME }) name!: string;
-  @Field(() => String, { description: "equity, etf or crypto." }) assetClass!: string;
+  @Field(() => String, { description: ASSET_CLASS }) assetClass!: string;
   @Field(() => String, {
     nullable: true,
     description: "GICS sector from the S&P 500 list; null when not listed there.",

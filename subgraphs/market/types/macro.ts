@@ -24,7 +24,7 @@ export class MacroRelease {
   @Field(() => String, {
     nullable: true,
     description:
-      "ISO date of the latest observation published by the request's clock (the first day of its period); null with null_reasons.observation_date (series_not_bundled, no_observation_in_source).",
+      "ISO date of the latest observation published by the request's clock (the first day of its period); null when the series is not bundled or holds no observation (null_reasons says which).",
   })
   observationDate!: string | null;
   @Field(() => Float, {
@@ -45,7 +45,7 @@ export class MacroRelease {
   @Field(() => Float, {
     nullable: true,
     description:
-      "Monthly series: change on the month before, in change_units (percent for an index, percentage points for a rate, the level's unit for payrolls); null for a quarterly series or when that month is not held (null_reasons.change_1m).",
+      "Monthly series: change on the month before, in change_units (percent for an index, percentage points for a rate, the level's unit for payrolls); null for a quarterly series (quarterly_series) or when that month is not held (null_reasons.change_1m).",
   })
   change_1m!: number | null;
   @Field(() => Float, {
