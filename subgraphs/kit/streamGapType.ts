@@ -14,7 +14,10 @@ export class StreamGap {
       "Original time of the last frame lost: in publishing order, so earlier than the first when a replay looped during the outage.",
   })
   lastLost!: string;
-  @Field(() => Int) framesLost!: number;
+  @Field(() => Int, {
+    description: "How many frames were lost between first_lost and last_lost (whole number, at least 1).",
+  })
+  framesLost!: number;
   @Field(() => String, { description: "bus_unavailable: the event bus could not take them." })
   reason!: string;
 }

@@ -4,6 +4,7 @@ import type { SubgraphContext } from "../../kit/context.js";
 import { instrumentRoots } from "../../kit/instrumentRoots.js";
 import { knownInstrument } from "../../kit/instruments.js";
 import { closeHistory, seriesBasis, toCloseSeries } from "../data/dailyBars.js";
+import { ASSET_CLASS, INSTRUMENT_NAME } from "../descriptions.js";
 import { Instrument } from "../types/instrument.js";
 
 /** `Query.instrument` and `Query.instruments`, market's own (kit/instrumentRoots.ts). */
@@ -11,12 +12,12 @@ export const InstrumentRootsResolver = instrumentRoots(Instrument);
 
 @Resolver(() => Instrument)
 export class InstrumentResolver {
-  @FieldResolver(() => String, { nullable: true, description: "Name in the instrument master." })
+  @FieldResolver(() => String, { nullable: true, description: INSTRUMENT_NAME })
   async name(@Root() instrument: Instrument, @Ctx() ctx: SubgraphContext<"market">): Promise<string> {
     return (await knownInstrument(ctx, instrument.ticker)).name;
   }
 
-  @FieldResolver(() => String, { nullable: true, description: "equity, etf or crypto." })
+  @FieldResolver(() => String, { nullable: true, description: ASSET_CLASS })
   async assetClass(@Root() instrument: Instrument, @Ctx() ctx: SubgraphContext<"market">): Promise<string> {
     const row = await knownInstrument(ctx, instrument.ticker);
     return row.asset_class;

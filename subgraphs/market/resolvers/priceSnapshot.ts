@@ -230,6 +230,8 @@ async function quoteFor(
 
 export const PriceSnapshotResolver = instrumentOperation<"market">(Instrument, {
   field: "priceSnapshot",
+  instrumentDescription: (operation) =>
+    `Last price with its session, change and staleness (${operation}); null, with the error, when no prices are held for the instrument (503 dataset_unavailable).`,
   returns: () => PriceSnapshot,
   queryLookup: marketTicker,
   resolve: snapshotFor,

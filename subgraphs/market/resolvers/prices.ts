@@ -126,6 +126,8 @@ async function dataThroughReason(
 export const PricesResolver = instrumentOperation<"market", PriceRequest>(Instrument, {
   field: "prices",
   summary: "the most recent N bars.",
+  instrumentDescription: (operation) =>
+    `The instrument's most recent OHLCV bars (${operation}); null, with the error, when endDate is before startDate (422 invalid_date_range).`,
   returns: () => PriceBars,
   args: {
     interval: {

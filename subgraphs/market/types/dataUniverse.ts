@@ -1,6 +1,7 @@
 import { Field, Int, ObjectType, registerEnumType } from "type-graphql";
 import { COUNT, IS_SP500, TICKER } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { ASSET_CLASS, INSTRUMENT_NAME } from "../descriptions.js";
 
 export enum UniverseAssetClass {
   equity = "equity",
@@ -20,8 +21,8 @@ registerEnumType(UniverseAssetClass, {
 @ObjectType({ description: "One instrument market holds prices for, and what it holds." })
 export class UniverseRow {
   @Field(() => String, { description: TICKER }) ticker!: string;
-  @Field(() => String) name!: string;
-  @Field(() => String, { description: "equity, etf or crypto." }) assetClass!: string;
+  @Field(() => String, { description: INSTRUMENT_NAME }) name!: string;
+  @Field(() => String, { description: ASSET_CLASS }) assetClass!: string;
   @Field(() => String, {
     nullable: true,
     description: "GICS sector from the S&P 500 list; null when not listed there.",
@@ -31,7 +32,12 @@ export class UniverseRow {
   @Field(() => String, { nullable: true, description: "Where the daily series comes from." }) priceSource!:
     | string
     | null;
-  @Field(() => String, { nullable: true }) dailyFrom!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "First daily session held (ISO date); null when no daily series is held (null_reasons.daily_from).",
+  })
+  dailyFrom!: string | null;
   @Field(() => String, { nullable: true, description: "Last daily session held." }) dailyThrough!:
     | string
     | null;
@@ -42,8 +48,16 @@ export class UniverseRow {
   closeBasis!: string;
   @Field(() => Int, { description: "Sessions (UTC days for crypto) held as minute bars." })
   minuteSessions!: number;
-  @Field(() => String, { nullable: true }) minuteFrom!: string | null;
-  @Field(() => String, { nullable: true }) minuteThrough!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "First session held as minute bars (ISO date); null when none is (no_minute_bars_held).",
+  })
+  minuteFrom!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "Last session held as minute bars (ISO date); null when none is (no_minute_bars_held).",
+  })
+  minuteThrough!: string | null;
   @Field(() => String, {
     nullable: true,
     description: "Dividends and splits are complete through this date.",
@@ -65,9 +79,11 @@ export class UniverseRow {
 export class DataUniverse {
   @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => Int, { description: "Rows matching before limit." }) total!: number;
-  @Field(() => Boolean) truncated!: boolean;
+  @Field(() => Boolean, { description: "More rows matched than limit: total exceeds count." })
+  truncated!: boolean;
   @Field(() => String, { nullable: true, description: "The newest price date among the rows." }) asOf!:
     | string
     | null;
-  @Field(() => [UniverseRow]) items!: UniverseRow[];
+  @Field(() => [UniverseRow], { description: "The instruments, by ticker, at most limit." })
+  items!: UniverseRow[];
 }

@@ -1,6 +1,7 @@
 import { Directive, Field, Float, Int, ObjectType } from "type-graphql";
 import { PRICE_AGE_SECONDS, TICKER } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { INSTRUMENT_NAME, PREV_CLOSE, PREV_CLOSE_DATE } from "../descriptions.js";
 
 @ObjectType({ description: "The quote block of the legacy snapshot (operation svc_snapshot)." })
 export class LegacyQuote {
@@ -10,12 +11,17 @@ export class LegacyQuote {
     description: "Whole shares of today's session only; null when the day bar is an earlier session's.",
   })
   volume!: number | null;
-  @Field(() => String, { nullable: true }) volumeReason!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Why volume is null: day_bar_is_an_earlier_session, or no_session_established; null when volume is set.",
+  })
+  volumeReason!: string | null;
   @Field(() => Float, { nullable: true, description: "price minus prev_close." }) change!: number | null;
   @Field(() => Float, { nullable: true, description: "Percent points, 6 significant figures." })
   changePercent!: number | null;
-  @Field(() => Float, { nullable: true }) prevClose!: number | null;
-  @Field(() => String, { nullable: true }) prevCloseDate!: string | null;
+  @Field(() => Float, { nullable: true, description: PREV_CLOSE }) prevClose!: number | null;
+  @Field(() => String, { nullable: true, description: PREV_CLOSE_DATE }) prevCloseDate!: string | null;
   @Field(() => Int, { description: "Last-trade time, Unix seconds." }) asOfTs!: number;
   @Field(() => String, { description: "Last-trade time, ISO 8601 UTC." }) asOf!: string;
   @Field(() => Int, { description: PRICE_AGE_SECONDS }) priceAgeSeconds!: number;
@@ -33,9 +39,12 @@ export class LegacyQuote {
 @Directive('@key(fields: "ticker")')
 export class LegacySnapshot {
   @Field(() => String, { description: TICKER }) ticker!: string;
-  @Field(() => String) name!: string;
+  @Field(() => String, { description: INSTRUMENT_NAME }) name!: string;
   @Field(() => Float, { description: "The quote's price (what the fundamentals block values)." })
   price!: number;
   @Field(() => String, { description: "Session date of the price, YYYY-MM-DD." }) priceDate!: string;
-  @Field(() => LegacyQuote) quote!: LegacyQuote;
+  @Field(() => LegacyQuote, {
+    description: "The last trade, its change and staleness (spec/01's quote object).",
+  })
+  quote!: LegacyQuote;
 }

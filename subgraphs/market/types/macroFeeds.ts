@@ -5,6 +5,7 @@
  */
 import { Field, Float, Int, ObjectType, registerEnumType } from "type-graphql";
 import { COUNT } from "../../kit/descriptions.js";
+import { connectedSourceField } from "../descriptions.js";
 
 const opt = { nullable: true } as const;
 
@@ -29,37 +30,66 @@ registerEnumType(CommodityCategory, {
 
 @ObjectType({ description: "One commodity's quote from the commodities source." })
 export class CommodityQuote {
-  @Field(() => String) symbol!: string;
-  @Field(() => String) name!: string;
-  @Field(() => String) category!: string;
-  @Field(() => Float, opt) price!: number | null;
+  @Field(() => String, { description: connectedSourceField("The source's symbol of the commodity") })
+  symbol!: string;
+  @Field(() => String, { description: connectedSourceField("The commodity's name") }) name!: string;
+  @Field(() => String, { description: connectedSourceField("energy, metals, agriculture or livestock") })
+  category!: string;
+  @Field(() => Float, {
+    ...opt,
+    description: connectedSourceField("Last price, in unit; null when the source has none"),
+  })
+  price!: number | null;
   @Field(() => String, { description: "Quoting unit, e.g. usd_per_barrel." }) unit!: string;
-  @Field(() => Float, opt) change!: number | null;
+  @Field(() => Float, {
+    ...opt,
+    description: connectedSourceField("price minus the previous close, in unit; null with price"),
+  })
+  change!: number | null;
   @Field(() => Float, { ...opt, description: "Percent points." }) changePercent!: number | null;
-  @Field(() => String, opt) asOf!: string | null;
-  @Field(() => Boolean) isStale!: boolean;
+  @Field(() => String, {
+    ...opt,
+    description: connectedSourceField("Time of price, ISO 8601 UTC; null with price"),
+  })
+  asOf!: string | null;
+  @Field(() => Boolean, {
+    description: connectedSourceField("price is older than the source's freshness bound"),
+  })
+  isStale!: boolean;
 }
 
 @ObjectType({ description: "Commodity quotes (GET /api/v3/intel/commodities)." })
 export class Commodities {
-  @Field(() => String) category!: string;
+  @Field(() => String, {
+    description: "The category asked for: all, energy, metals, agriculture or livestock.",
+  })
+  category!: string;
   @Field(() => Int, { description: COUNT }) count!: number;
-  @Field(() => [CommodityQuote]) items!: CommodityQuote[];
+  @Field(() => [CommodityQuote], { description: connectedSourceField("The commodities of category") })
+  items!: CommodityQuote[];
 }
 
 @ObjectType({ description: "One forex news item from the forex news source." })
 export class ForexNewsItem {
-  @Field(() => String) publishedAt!: string;
-  @Field(() => String) headline!: string;
-  @Field(() => String) source!: string;
-  @Field(() => String, opt) url!: string | null;
+  @Field(() => String, { description: connectedSourceField("Publication time, ISO 8601 UTC") })
+  publishedAt!: string;
+  @Field(() => String, { description: connectedSourceField("The item's headline") }) headline!: string;
+  @Field(() => String, { description: connectedSourceField("The publisher") }) source!: string;
+  @Field(() => String, {
+    ...opt,
+    description: connectedSourceField("Link to the item; null when the source gives none"),
+  })
+  url!: string | null;
   @Field(() => [String], { description: "Currency pairs the item is tagged with (EURUSD)." })
   pairs!: string[];
 }
 
 @ObjectType({ description: "Latest forex news (GET /api/v3/news_forex/latest)." })
 export class ForexNews {
-  @Field(() => [String]) pairs!: string[];
+  @Field(() => [String], {
+    description: "The currency pairs asked for, normalised (EURUSD); empty: every pair.",
+  })
+  pairs!: string[];
   @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [ForexNewsItem], { description: "Newest first." }) items!: ForexNewsItem[];
 }

@@ -1,23 +1,46 @@
 import { Directive, Field, Float, Int, ObjectType } from "type-graphql";
-import { PRICE_AGE_SECONDS, TICKER } from "../../kit/descriptions.js";
+import { PRICE_AGE_SECONDS, TICKER, unitOf } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
 import { SHARE_BASIS_AS_OF_DESCRIPTION, SHARE_BASIS_DESCRIPTION } from "../../kit/shareBasis.js";
+import {
+  ASK,
+  ASK_SIZE,
+  ASSET_CLASS,
+  BID,
+  BID_SIZE,
+  barPrice,
+  INSTRUMENT_NAME,
+  PREV_CLOSE,
+  PREV_CLOSE_DATE,
+  QUOTE_AS_OF,
+} from "../descriptions.js";
 
 @ObjectType({ description: "The regular session of day_bar_date." })
 export class RegularSessionBlock {
-  @Field(() => String) date!: string;
+  @Field(() => String, {
+    description: "ISO date (YYYY-MM-DD) of the regular session, US Eastern (the day bar's session).",
+  })
+  date!: string;
   @Field(() => String, { description: "in_progress or closed." }) status!: string;
-  @Field(() => Float) open!: number;
-  @Field(() => Float) high!: number;
-  @Field(() => Float) low!: number;
+  @Field(() => Float, { description: barPrice("open", "of the regular session, USD") }) open!: number;
+  @Field(() => Float, { description: barPrice("high", "in the regular session so far, USD") }) high!: number;
+  @Field(() => Float, { description: barPrice("low", "in the regular session so far, USD") }) low!: number;
   @Field(() => Float, { nullable: true, description: "Null until final, 5 minutes after the bell." })
   close!: number | null;
-  @Field(() => Float) last!: number;
+  @Field(() => Float, {
+    description: "Latest trade of the session so far, USD; equals close once it is final.",
+  })
+  last!: number;
   @Field(() => Float, { description: "Whole shares, extended hours included." }) volume!: number;
-  @Field(() => Float, { nullable: true }) prevClose!: number | null;
-  @Field(() => String, { nullable: true }) prevCloseDate!: string | null;
-  @Field(() => Float, { nullable: true }) change!: number | null;
-  @Field(() => Float, { nullable: true }) changePercent!: number | null;
+  @Field(() => Float, { nullable: true, description: PREV_CLOSE }) prevClose!: number | null;
+  @Field(() => String, { nullable: true, description: PREV_CLOSE_DATE }) prevCloseDate!: string | null;
+  @Field(() => Float, { nullable: true, description: "last minus prev_close, USD; null with prev_close." })
+  change!: number | null;
+  @Field(() => Float, {
+    nullable: true,
+    description: "Percent points (1.5 means 1.5%), 6 significant figures; null with prev_close.",
+  })
+  changePercent!: number | null;
   @Field(() => FieldMap, {
     description:
       "Field → why it is null: close_not_final_until_5_minutes_after_the_bell, no_previous_session_held.",
@@ -31,11 +54,24 @@ export class RegularSessionBlock {
 })
 export class ExtendedHoursBlock {
   @Field(() => String, { description: "pre or post." }) session!: string;
-  @Field(() => Float) price!: number;
-  @Field(() => String) asOf!: string;
-  @Field(() => Float, { nullable: true }) referenceClose!: number | null;
-  @Field(() => String, { nullable: true }) referenceCloseDate!: string | null;
-  @Field(() => Float, { nullable: true }) change!: number | null;
+  @Field(() => Float, { description: "The pre- or post-market last trade, USD." }) price!: number;
+  @Field(() => String, { description: "Time of that trade, ISO 8601 UTC." }) asOf!: string;
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      "The regular close the trade is measured against, USD: the previous session's (pre) or today's final close (post); null when that close is not held or not yet final.",
+  })
+  referenceClose!: number | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "ISO date of reference_close's session; null with reference_close.",
+  })
+  referenceCloseDate!: string | null;
+  @Field(() => Float, {
+    nullable: true,
+    description: "price minus reference_close, USD; null with reference_close.",
+  })
+  change!: number | null;
   @Field(() => Float, { nullable: true, description: "Percent points." }) changePercent!: number | null;
   @Field(() => FieldMap, {
     description: "Field → why it is null: previous_session_not_held (pre), regular_close_not_final (post).",
@@ -52,8 +88,18 @@ export class DividendBlock {
     description: "Split-adjusted sum over the 365 days to the price date.",
   })
   trailing12mCash!: number | null;
-  @Field(() => Int, { nullable: true }) paymentsTrailing12m!: number | null;
-  @Field(() => String, { nullable: true }) lastExDate!: string | null;
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      "Regular cash dividends with ex-date in the 365 days to the price date (0 for a non-payer); null when the held history cannot establish it (status says why).",
+  })
+  paymentsTrailing12m!: number | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "ISO date of the latest regular dividend's ex-date on or before the price date; null when none is held.",
+  })
+  lastExDate!: string | null;
   @Field(() => Float, { nullable: true, description: "Split-adjusted to the price's share basis." })
   lastCashAmount!: number | null;
   @Field(() => Float, { nullable: true, description: "As paid on its ex-date." })
@@ -80,22 +126,22 @@ export class DividendBlock {
 
 @ObjectType({ description: "Unit of each numeric field." })
 export class SnapshotUnits {
-  @Field(() => String) price!: string;
-  @Field(() => String) dayChange!: string;
-  @Field(() => String) dayChangePercent!: string;
-  @Field(() => String) dayVolume!: string;
-  @Field(() => String) bid!: string;
-  @Field(() => String) ask!: string;
-  @Field(() => String) bidSize!: string;
-  @Field(() => String) askSize!: string;
-  @Field(() => String) marketCap!: string;
-  @Field(() => String) marketCapShares!: string;
-  @Field(() => String) peTtm!: string;
-  @Field(() => String) epsTtm!: string;
-  @Field(() => String) dividendYield!: string;
-  @Field(() => String) dividendYieldIndicated!: string;
-  @Field(() => String) dividendCash!: string;
-  @Field(() => String) priceAgeSeconds!: string;
+  @Field(() => String, { description: unitOf("price") }) price!: string;
+  @Field(() => String, { description: unitOf("day_change") }) dayChange!: string;
+  @Field(() => String, { description: unitOf("day_change_percent") }) dayChangePercent!: string;
+  @Field(() => String, { description: unitOf("day_volume") }) dayVolume!: string;
+  @Field(() => String, { description: unitOf("bid") }) bid!: string;
+  @Field(() => String, { description: unitOf("ask") }) ask!: string;
+  @Field(() => String, { description: unitOf("bid_size") }) bidSize!: string;
+  @Field(() => String, { description: unitOf("ask_size") }) askSize!: string;
+  @Field(() => String, { description: unitOf("market_cap") }) marketCap!: string;
+  @Field(() => String, { description: unitOf("market_cap_shares") }) marketCapShares!: string;
+  @Field(() => String, { description: unitOf("pe_ttm") }) peTtm!: string;
+  @Field(() => String, { description: unitOf("eps_ttm") }) epsTtm!: string;
+  @Field(() => String, { description: unitOf("dividend_yield") }) dividendYield!: string;
+  @Field(() => String, { description: unitOf("dividend_yield_indicated") }) dividendYieldIndicated!: string;
+  @Field(() => String, { description: unitOf("dividend's cash amounts") }) dividendCash!: string;
+  @Field(() => String, { description: unitOf("price_age_seconds") }) priceAgeSeconds!: string;
 }
 
 @ObjectType({
@@ -106,8 +152,8 @@ export class SnapshotUnits {
 @Directive('@key(fields: "ticker")')
 export class PriceSnapshot {
   @Field(() => String, { description: TICKER }) ticker!: string;
-  @Field(() => String) name!: string;
-  @Field(() => String) assetClass!: string;
+  @Field(() => String, { description: INSTRUMENT_NAME }) name!: string;
+  @Field(() => String, { description: ASSET_CLASS }) assetClass!: string;
   @Field(() => Float, { description: "Last trade in any session." }) price!: number;
   @Field(() => String, { description: "Session date of the last trade, YYYY-MM-DD." }) priceDate!: string;
   @Field(() => String, {
@@ -130,32 +176,54 @@ export class PriceSnapshot {
   dayChangePercent!: number | null;
   @Field(() => Float, { nullable: true, description: "Regular-session close of prev_close_date." })
   prevClose!: number | null;
-  @Field(() => String, { nullable: true }) prevCloseDate!: string | null;
+  @Field(() => String, { nullable: true, description: PREV_CLOSE_DATE }) prevCloseDate!: string | null;
   @Field(() => RegularSessionBlock, {
     nullable: true,
     description:
       "Null only when no session can be established (a pre-market trade whose previous session is not held; session_detail_status unavailable).",
   })
   regularSession!: RegularSessionBlock | null;
-  @Field(() => ExtendedHoursBlock, { nullable: true }) extendedHours!: ExtendedHoursBlock | null;
+  @Field(() => ExtendedHoursBlock, {
+    nullable: true,
+    description:
+      "The last trade when it was pre- or post-market; null in regular hours, when the last trade was regular-session, and for a crypto pair (null_reasons says which).",
+  })
+  extendedHours!: ExtendedHoursBlock | null;
   @Field(() => String, {
     nullable: true,
     description:
       "Date of the day bar (before the open: the previous session; null, with the day_* fields, when that session is not held).",
   })
   dayBarDate!: string | null;
-  @Field(() => Float, { nullable: true }) dayOpen!: number | null;
-  @Field(() => Float, { nullable: true }) dayHigh!: number | null;
-  @Field(() => Float, { nullable: true }) dayLow!: number | null;
-  @Field(() => Float, { nullable: true }) dayClose!: number | null;
+  @Field(() => Float, {
+    nullable: true,
+    description: barPrice("open", "of the day bar of day_bar_date, USD; null with day_bar_date"),
+  })
+  dayOpen!: number | null;
+  @Field(() => Float, {
+    nullable: true,
+    description: barPrice("high", "of the day bar so far, USD; null with day_bar_date"),
+  })
+  dayHigh!: number | null;
+  @Field(() => Float, {
+    nullable: true,
+    description: barPrice("low", "of the day bar so far, USD; null with day_bar_date"),
+  })
+  dayLow!: number | null;
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      "Latest trade of the day bar, USD (the close once the session has ended); null with day_bar_date.",
+  })
+  dayClose!: number | null;
   @Field(() => Float, { nullable: true, description: "Running tally, whole shares." }) dayVolume!:
     | number
     | null;
-  @Field(() => Float, { nullable: true }) bid!: number | null;
-  @Field(() => Float, { nullable: true }) ask!: number | null;
-  @Field(() => Float, { nullable: true }) bidSize!: number | null;
-  @Field(() => Float, { nullable: true }) askSize!: number | null;
-  @Field(() => String, { nullable: true }) quoteAsOf!: string | null;
+  @Field(() => Float, { nullable: true, description: BID }) bid!: number | null;
+  @Field(() => Float, { nullable: true, description: ASK }) ask!: number | null;
+  @Field(() => Float, { nullable: true, description: BID_SIZE }) bidSize!: number | null;
+  @Field(() => Float, { nullable: true, description: ASK_SIZE }) askSize!: number | null;
+  @Field(() => String, { nullable: true, description: QUOTE_AS_OF }) quoteAsOf!: string | null;
   @Field(() => String, {
     description:
       "ok, or why bid/ask are null: market_closed, no_quote_in_current_session (served only in session, for a quote set in that session).",
@@ -176,15 +244,33 @@ export class PriceSnapshot {
       "Fraction: regular cash dividends with ex-date in the last 365 days over price, split-adjusted.",
   })
   dividendYield!: number | null;
-  @Field(() => String, { nullable: true }) dividendYieldReason!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Why dividend_yield is null (non_payer, no_dividend_history_held, dividend_history_not_current, dividend_history_shorter_than_365_days, price_not_positive, not_applicable_crypto); null when it is set.",
+  })
+  dividendYieldReason!: string | null;
   @Field(() => Float, {
     nullable: true,
     description: "Fraction: latest regular dividend times payments per year over price.",
   })
   dividendYieldIndicated!: number | null;
-  @Field(() => String, { nullable: true }) dividendYieldIndicatedReason!: string | null;
-  @Field(() => DividendBlock) dividend!: DividendBlock;
-  @Field(() => SnapshotUnits) units!: SnapshotUnits;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Why dividend_yield_indicated is null (the dividend_yield reasons, or payment_frequency_unknown: fewer than two payments to space); null when it is set.",
+  })
+  dividendYieldIndicatedReason!: string | null;
+  @Field(() => DividendBlock, {
+    description:
+      "Regular cash dividends behind the yields; status not_applicable_crypto (every figure null) for a crypto pair.",
+  })
+  dividend!: DividendBlock;
+  @Field(() => SnapshotUnits, {
+    description:
+      "Unit of each numeric field (usd, percent, shares, fraction, multiple, usd_per_share, seconds; base_asset_units for a crypto pair's volume and sizes).",
+  })
+  units!: SnapshotUnits;
   @Field(() => FieldMap, {
     description:
       "Field → why it is null: the quote's fields for quote_status (market_closed, no_quote_in_current_session, no_quote_feed_for_crypto); extended_hours: price_from_regular_session or not_applicable_crypto; prev_close and the day's change: no_previous_session_held; regular_session and day_*: session_detail_unavailable.",

@@ -26,8 +26,18 @@ export class QuoteFrame {
     description: "Venue of the ask; null with venue_reason when unknown.",
   })
   askVenue!: string | null;
-  @Field(() => String, { nullable: true }) venueReason!: string | null;
-  @Field(() => String, { nullable: true }) nullReason!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Why bid_venue and ask_venue are null: consolidated_nbbo_source_has_no_venue; null when they are set.",
+  })
+  venueReason!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Which side was not quoted in the minute (bid_not_quoted_in_minute, ask_not_quoted_in_minute, bid_and_ask_not_quoted_in_minute); null when both are.",
+  })
+  nullReason!: string | null;
   @Field(() => String, {
     description:
       "quote: one quote update; minute_close: the state at the end of a minute quote bar (prices the side's close, sizes the last quoted in the minute).",

@@ -9,13 +9,22 @@ export class TickFrame {
   @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => Instrument, { description: "The instrument, with fields from every subgraph." })
   instrument!: Instrument;
-  @Field(() => Float) price!: number;
+  @Field(() => Float, {
+    description:
+      "Trade price, USD as traded (from recorded minutes: the minute's close, see timestamp_basis).",
+  })
+  price!: number;
   @Field(() => Float, {
     nullable: true,
     description: "Shares (fractional for fractional prints); null with size_reason when unknown.",
   })
   size!: number | null;
-  @Field(() => String, { nullable: true }) sizeReason!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Why size is null: minute_aggregate_source (a recorded minute's close carries no print size); null when size is set.",
+  })
+  sizeReason!: string | null;
   @Field(() => String, { description: "Trade time." }) timestamp!: string;
   @Field(() => String, { description: "Repeats timestamp." }) asOf!: string;
   @Field(() => String, {

@@ -5,7 +5,8 @@ import { FieldMap } from "../../kit/fieldNames.js";
 export class TreasuryTenor {
   @Field(() => String, { description: "1m, 3m, ... 30y (1.5m, 2m, 4m on the yield_curve route)." })
   tenor!: string;
-  @Field(() => Float) months!: number;
+  @Field(() => Float, { description: "The tenor's maturity in months (1.5 for 1.5m, 360 for 30y)." })
+  months!: number;
   @Field(() => Float, { nullable: true, description: "Par yield, percent; null with null_reason." })
   yieldPct!: number | null;
   @Field(() => Float, { nullable: true, description: "Change since the previous curve, basis points." })
@@ -25,7 +26,7 @@ export class TreasuryTenor {
 
 @ObjectType({ description: "How current the curve is, on the US bond-market (SIFMA) calendar." })
 export class CurveFreshnessBlock {
-  @Field(() => String) asOf!: string;
+  @Field(() => String, { description: "Date of the curve served (ISO date)." }) asOf!: string;
   @Field(() => String, {
     description:
       "The newest curve due at the reference point (today after 18:00 ET, else the previous business day).",
@@ -33,11 +34,13 @@ export class CurveFreshnessBlock {
   expectedAsOf!: string;
   @Field(() => Int, { description: "Bond business days after as_of up to expected_as_of." })
   businessDaysBehind!: number;
-  @Field(() => Int) calendarDaysBehind!: number;
+  @Field(() => Int, { description: "Calendar days from as_of to expected_as_of (0 when current)." })
+  calendarDaysBehind!: number;
   @Field(() => Boolean, { description: "True when business_days_behind >= 1." }) isStale!: boolean;
   @Field(() => String, { description: "The business day after as_of: when the next curve was due." })
   nextDue!: string;
-  @Field(() => String) calendar!: string;
+  @Field(() => String, { description: "The business-day calendar applied: us_bond_market_sifma." })
+  calendar!: string;
   @Field(() => String, { description: "Latest Eastern time Treasury publishes a day's curve." })
   publicationCutoffEt!: string;
 }
@@ -53,22 +56,50 @@ export class TreasuryCurve {
     description: "Curve shape: normal, flat (both spreads 0..25 bp), partially_inverted, inverted.",
   })
   label!: string | null;
-  @Field(() => String, { nullable: true }) labelReason!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Why label is null: spread_unavailable (a spread it needs has no yield); null when it is set.",
+  })
+  labelReason!: string | null;
   @Field(() => String, { nullable: true, description: "Date of the curve the 1-day changes compare with." })
   previousAsOf!: string | null;
-  @Field(() => [TreasuryTenor]) tenors!: TreasuryTenor[];
+  @Field(() => [TreasuryTenor], { description: "The tenors of tenor_set, shortest first." })
+  tenors!: TreasuryTenor[];
   @Field(() => Float, { nullable: true, description: "10y minus 2y, basis points." })
   spread_2s10sBps!: number | null;
-  @Field(() => Boolean, { nullable: true }) inverted_2s10s!: boolean | null;
-  @Field(() => String, { nullable: true }) spread_2s10sReason!: string | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "True when spread_2s10s_bps is below zero; null with it.",
+  })
+  inverted_2s10s!: boolean | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "Why spread_2s10s_bps is null: no_10y_yield or no_2y_yield; null when it is set.",
+  })
+  spread_2s10sReason!: string | null;
   @Field(() => Float, { nullable: true, description: "10y minus 3m, basis points." })
   spread_3m10yBps!: number | null;
-  @Field(() => Boolean, { nullable: true }) inverted_3m10y!: boolean | null;
-  @Field(() => String, { nullable: true }) spread_3m10yReason!: string | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "True when spread_3m10y_bps is below zero; null with it.",
+  })
+  inverted_3m10y!: boolean | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "Why spread_3m10y_bps is null: no_10y_yield or no_3m_yield; null when it is set.",
+  })
+  spread_3m10yReason!: string | null;
   @Field(() => [String], { description: "Tenors of this answer with a null yield." })
   missingTenors!: string[];
-  @Field(() => Boolean) isStale!: boolean;
-  @Field(() => CurveFreshnessBlock) freshness!: CurveFreshnessBlock;
+  @Field(() => Boolean, {
+    description: "At least one due curve after as_of is missing (freshness.business_days_behind >= 1).",
+  })
+  isStale!: boolean;
+  @Field(() => CurveFreshnessBlock, {
+    description: "How current the curve is against the curve due by the request's clock.",
+  })
+  freshness!: CurveFreshnessBlock;
   @Field(() => String, { nullable: true, description: "The date asked for (yield_curve); null: the latest." })
   requestedDate!: string | null;
   @Field(() => String, {
@@ -77,7 +108,10 @@ export class TreasuryCurve {
   })
   requestedDateReason!: string | null;
   @Field(() => String, { description: "standard_11 or all_published." }) tenorSet!: string;
-  @Field(() => String) source!: string;
+  @Field(() => String, {
+    description: "us_treasury_daily_par_yield_curve: the US Treasury's daily par yield curve rates.",
+  })
+  source!: string;
   @Field(() => String, { description: "Coverage of the bundled curves, first..last date." })
   coverage!: string;
   @Field(() => FieldMap, { description: "Unit of each numeric field." }) units!: Record<string, string>;
