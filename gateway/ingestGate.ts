@@ -13,7 +13,7 @@ import { noteErrorCode } from "./answerCodes.js";
 import { METRICS_PATH } from "./probes.js";
 
 /** Seconds a client is told to wait: the bundled data takes some twenty to ingest. */
-export const INGEST_RETRY_AFTER_S = 5;
+const INGEST_RETRY_AFTER_S = 5;
 
 /** The ingest a process is waiting for: null once the data is in. */
 export type IngestState = () => { failed: string | null } | null;

@@ -12,6 +12,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
 import { type RunningService, startService } from "../../app/standalone.js";
 import { issueKey } from "../../gateway/access/keys.js";
 import { openMigrated } from "../../warehouse/ensure.js";
@@ -50,6 +51,22 @@ function expectIngestCold(answer: RestAnswer, what: string) {
   expect(answer.headers.get("x-credits-charged"), what).toBe("0");
 }
 
+/** The status a WebSocket upgrade to /graphql is answered with, and its Retry-After. */
+function upgradeAnswer(url: string): Promise<{ status: number; retryAfter: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`${url.replace(/^http/, "ws")}/graphql`, "graphql-transport-ws");
+    socket.once("unexpected-response", (_request, response) => {
+      resolve({ status: response.statusCode ?? 0, retryAfter: response.headers["retry-after"] });
+      socket.terminate();
+    });
+    socket.once("open", () => {
+      resolve({ status: 101, retryAfter: undefined });
+      socket.close();
+    });
+    socket.once("error", reject);
+  });
+}
+
 async function ledgerLines() {
   return service?.warehouse.db
     .selectFrom("usage_ledger")
@@ -72,6 +89,7 @@ describe("a start on a fresh warehouse", () => {
     expectIngestCold(await get(SNAPSHOT), SNAPSHOT);
     expectIngestCold(await get(SNAPSHOT, null), `${SNAPSHOT} without a key`);
     expectIngestCold(await post("/graphql", GRAPHQL_QUERY), "POST /graphql");
+    expect(await upgradeAnswer(service?.url ?? "")).toEqual({ status: 503, retryAfter: "5" });
     expect(ingesting(), "the ingest ended before the assertions: nothing was tested").toBe(true);
     expect(await ledgerLines()).toEqual([]);
   });
