@@ -6,8 +6,13 @@
  * (app/derivedBuildWorker.ts), so its seconds of computation never hold the event loop or the
  * main connection (SQLite's driver serialises a connection's queries behind an open transaction).
  *
+ * On a fresh warehouse the same thread first ingests the bundled data (warehouse/ensure.ts), so
+ * the server listens and answers health within seconds of a warm restart; until the ingest is
+ * done every data route answers 503 snapshot_cold (gateway/ingestGate.ts), so no request sees a
+ * half-ingested warehouse (each file is committed on its own).
+ *
  * A private in-memory warehouse (`sqlite::memory:`) cannot be opened from another thread: there
- * the products are built before listening, as every start did before.
+ * the data is ingested and the products built before listening, as every start did before.
  */
 import { inspect } from "node:util";
 import { Worker } from "node:worker_threads";
@@ -21,15 +26,22 @@ export interface DerivedBuildTask {
   subgraphs: readonly SubgraphName[];
 }
 
+/** What the worker tells the main thread: a build's report line, or that the data is all ingested. */
+export type DerivedBuildMessage = { log: string } | { ingested: true };
+
 /** How this process treats its derived products: built apart after listening, or not at all here. */
 export type DerivedBuildMode = "background" | "off";
 
 export interface DerivedBuilds {
   /** What GET /readyz says of the products (gateway/probes.ts). */
   state(): Promise<DerivedState>;
+  /** The ingest still to finish (a fresh warehouse); null once the data is in, or if it failed (with why). */
+  ingest(): { failed: string | null } | null;
+  /** Resolves once the data is all ingested (at once if it was); rejects if the ingest failed. */
+  ingested(): Promise<void>;
   /**
-   * Starts the build (once the server listens) when a product is not current; nothing with
-   * builds off. Answers whether a build runs.
+   * Starts the worker (once the server listens) when the data is to be ingested or a product is
+   * not current (with builds off, only to ingest). Answers whether a derived build runs.
    */
   start(): Promise<boolean>;
   /** Resolves when the build ended (built, failed or stopped); at once if none was started. */
@@ -53,39 +65,69 @@ export function derivedBuildModeFromEnv(env: NodeJS.ProcessEnv): DerivedBuildMod
   throw new Error(`DERIVED_BUILDS must be background or off; got ${value}`);
 }
 
+/**
+ * `empty`: the warehouse holds no data yet (openMigrated): the worker ingests it first, whatever
+ * the mode, and `ingest()` is pending until it says so.
+ */
 export function derivedBuilds(
   db: AnyWarehouse,
   task: DerivedBuildTask,
   products: readonly DerivedProduct[],
   mode: DerivedBuildMode,
+  empty = false,
   log: (line: string) => void = (line) => process.stderr.write(`${line}\n`),
 ): DerivedBuilds {
   let failed: string | null = null;
   let ended: Promise<void> = Promise.resolve();
   let worker: Worker | null = null;
+  let ingest: { failed: string | null } | null = empty ? { failed: null } : null;
+  let ingestEnded: (failure: string | null) => void = () => undefined;
+  const ingested = new Promise<void>((resolve, reject) => {
+    ingestEnded = (failure) => {
+      ingest = failure === null ? null : { failed: failure };
+      if (failure === null) resolve();
+      else reject(new Error(failure));
+    };
+  });
+  // Nobody need wait for it (a start whose ingest failed keeps answering snapshot_cold).
+  ingested.catch(() => undefined);
+  if (!empty) ingestEnded(null);
   return {
     async state() {
       const current = await Promise.all(products.map((product) => currentBuild(db, product)));
       return { building: products.filter((_, i) => current[i] === null).map(({ name }) => name), failed };
     },
+    ingest: () => ingest,
+    ingested: () => ingested,
     async start() {
-      if (mode === "off" || worker !== null) return false;
-      // A warm restart starts no thread: its products are current.
-      if ((await this.state()).building.length === 0) return false;
-      const started = new Worker(WORKER_ENTRY, { workerData: task });
+      if (worker !== null) return false;
+      const build = mode === "background" && (await this.state()).building.length > 0;
+      // A warm restart starts no thread: its data is in and its products are current.
+      if (!build && ingest === null) return false;
+      const started = new Worker(WORKER_ENTRY, {
+        workerData: { ...task, subgraphs: build ? task.subgraphs : [] } satisfies DerivedBuildTask,
+      });
       worker = started;
       ended = new Promise<void>((resolve) => {
-        started.on("message", (message: { log?: string }) => {
-          if (message.log) log(message.log);
+        started.on("message", (message: DerivedBuildMessage) => {
+          if ("log" in message) log(message.log);
+          else ingestEnded(null);
         });
         started.on("error", (error: unknown) => {
           // A worker may throw anything; what is not an Error is told as it is.
           failed = error instanceof Error ? error.message : inspect(error);
-          log(`derived products: the build failed (${failed}); their routes answer snapshot_cold`);
+          if (ingest) {
+            ingestEnded(failed);
+            log(`warehouse: the ingest failed (${failed}); the data routes answer snapshot_cold`);
+          } else log(`derived products: the build failed (${failed}); their routes answer snapshot_cold`);
         });
-        started.on("exit", () => resolve());
+        started.on("exit", () => {
+          // Stopped mid-ingest (the service closing): the data routes never opened.
+          if (ingest?.failed === null) ingestEnded("the ingest was stopped");
+          resolve();
+        });
       });
-      return true;
+      return build;
     },
     done: () => ended,
     async stop() {

@@ -22,10 +22,11 @@ import type { ConnectionLimits } from "../subgraphs/kit/connectionLimits.js";
 import type { ProducerOptions } from "../subgraphs/kit/declaredProducers.js";
 import type { EventBus } from "../subgraphs/kit/eventBus.js";
 import { openBus } from "../subgraphs/kit/openBus.js";
+import type { ReadinessCheck } from "../subgraphs/kit/readiness.js";
 import { SUBGRAPH_NAMES } from "../subgraphs/kit/subgraph.js";
 import type { MarketReplayOptions } from "../subgraphs/market/streams/marketReplay.js";
 import { defaultDatabaseUrl, type OpenOptions, type OpenWarehouse } from "../warehouse/connection.js";
-import { ensureWarehouse } from "../warehouse/ensure.js";
+import { ensureWarehouse, openMigrated } from "../warehouse/ensure.js";
 import {
   buildsApart,
   type DerivedBuildMode,
@@ -101,20 +102,39 @@ export const DEFAULT_REPLAY: MarketReplayOptions = {
   heartbeatMs: 5_000,
 };
 
+/** What /api/health says of the data: `ok` once it is in, else whether it is loading or failed to. */
+function healthStatus(builds: DerivedBuilds): "ok" | "ingesting" | "ingest_failed" {
+  const ingest = builds.ingest();
+  return ingest === null ? "ok" : ingest.failed === null ? "ingesting" : "ingest_failed";
+}
+
+/** /readyz fails `ingest` until a fresh warehouse's data is in: no data route answers before. */
+function ingestReadiness(builds: DerivedBuilds): Record<string, ReadinessCheck> {
+  return {
+    ingest: async () => {
+      if (builds.ingest() !== null) throw new Error("the warehouse is ingesting its data");
+    },
+  };
+}
+
 export async function startService(options: ServiceOptions = {}): Promise<RunningService> {
   const databaseUrl = options.databaseUrl ?? defaultDatabaseUrl();
   const products = derivedProductsOf();
   const apart = buildsApart(databaseUrl);
-  // Migrated and ingested before listening: every route whose data is ingested answers at once.
-  const warehouse = await ensureWarehouse(databaseUrl, {
-    onQuery: options.onQuery,
-    derived: apart ? [] : products,
-  });
+  // Migrated before listening; a fresh warehouse is ingested by the builds' worker once the
+  // server listens (its data routes answer snapshot_cold until then), a private in-memory one here.
+  const { warehouse, empty } = apart
+    ? await openMigrated(databaseUrl, { onQuery: options.onQuery })
+    : {
+        warehouse: await ensureWarehouse(databaseUrl, { onQuery: options.onQuery, derived: products }),
+        empty: false,
+      };
   const builds = derivedBuilds(
     warehouse.db,
     { url: databaseUrl, subgraphs: SUBGRAPH_NAMES },
     products,
     apart ? (options.derivedBuilds ?? derivedBuildModeFromEnv(process.env)) : "off",
+    empty,
   );
   const bus = await openBus(options.busUrl ?? options.access?.redisUrl ?? process.env.REDIS_URL, options.bus);
   const deps = { db: warehouse.db, clock: options.clock ?? systemClock, bus };
@@ -148,14 +168,18 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
       gateway,
       access,
       monitor,
-      readiness: gatewayReadiness({ db: warehouse.db, access, bus }),
+      readiness: {
+        ...gatewayReadiness({ db: warehouse.db, access, bus }),
+        ...(empty ? ingestReadiness(builds) : {}),
+      },
       derived: builds.state,
+      ...(empty ? { ingest: builds.ingest } : {}),
       ...(options.connectionLimits ? { limits: options.connectionLimits } : {}),
       ...(options.cors ? { cors: options.cors } : {}),
       routes: mountRestShim(
         gateway,
         async () => ({
-          status: "ok",
+          status: healthStatus(builds),
           started_at: startedAt,
           mode: "embedded",
           database: warehouse.dialect,
@@ -169,16 +193,26 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
   );
   const building = await builds.start();
   const definitions = Object.values(DEFINITIONS);
-  const producers: { -readonly [N in keyof RunningProducers]: RunningProducers[N] } = await startProducers(
-    definitions,
-    deps,
-    options,
-    building ? "before_derived" : "all",
-  );
+  const producers: { -readonly [N in keyof RunningProducers]: RunningProducers[N] } = {};
   let closing = false;
+  // The producers replay ingested data and the monitoring judges it: on a fresh warehouse both
+  // start once it is in (a start whose ingest fails runs neither: its data routes stay cold).
+  const afterIngest = builds.ingested().then(async () => {
+    if (closing) return;
+    Object.assign(
+      producers,
+      await startProducers(definitions, deps, options, building ? "before_derived" : "all"),
+    );
+    // Last, so its first health check sees the producers this process runs.
+    await monitor.start(host.app.log);
+  });
+  if (!empty) await afterIngest;
+  afterIngest.catch((error: Error) =>
+    host.app.log.error(`producers and monitoring did not start: ${error.message}`),
+  );
   // Those that replay a product start once it is built; a start that built nothing started them all.
   const afterBuilds = building
-    ? builds.done().then(async () => {
+    ? Promise.all([afterIngest, builds.done()]).then(async () => {
         if (!closing)
           Object.assign(producers, await startProducers(definitions, deps, options, "after_derived"));
       })
@@ -186,8 +220,6 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
   afterBuilds.catch((error: Error) =>
     host.app.log.error(`producers after the derived builds did not start: ${error.message}`),
   );
-  // Last, so its first health check sees the producers this process runs.
-  await monitor.start(host.app.log);
   return {
     ...host,
     warehouse,
@@ -202,6 +234,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
       closing = true;
       monitor.stop();
       await builds.stop();
+      await afterIngest.catch(() => undefined);
       await afterBuilds.catch(() => undefined);
       // Streams end with server_shutdown first; stopping the producers first would end them with
       // producer_unavailable (kit/livenessWatch.ts) and tell clients the wrong reason.

@@ -4,7 +4,9 @@
  * (`npm run serve`), each on a fresh warehouse (an empty DATABASE_URL: migrate, ingest
  * data/sample, then the derived products) and on a warm restart (the same warehouse again).
  *
- * Per start: seconds from spawning `npm <script>` to the first 200 of /livez, /api/health, the
+ * A fresh start listens before its ingest (app/derivedBuilds.ts): /livez and /api/health answer
+ * while the data routes still answer 503 snapshot_cold, so the first REST answer waits for the
+ * ingest. Per start: seconds from spawning `npm <script>` to the first 200 of /livez, /api/health, the
  * first REST answer (GET /api/v3/fundamentals/price_snapshot?ticker=AAPL with a key issued into the warehouse
  * as soon as health answers, the way an operator runs `npm run keys` after a first start), and to
  * /readyz reporting every derived product built; the server's peak RSS (VmHWM of the node process

@@ -4,7 +4,8 @@
  * on two checkouts side by side in one run: "before", the code of BENCH_FANOUT_BEFORE (default
  * `main`: every subscriber its own execution of every event) extracted by `git archive` into a
  * temporary directory, and "after", this checkout (one shared execution per document, variables
- * and entitled products: gateway/sharedSubscriptions.ts). Both on copies of one warehouse.
+ * and entitled products: gateway/sharedSubscriptions.ts). Both on copies of one warehouse, each
+ * side's service compiled as `npm start` runs it (bench/compiled.ts).
  *
  * Writes the figures of "after" into bench/results.json (merged: other keys kept) and both sides
  * into bench/RESULTS.md between the fanout markers (inside the hand-kept analysis block, so
@@ -16,6 +17,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { derivedProductsOf } from "../gateway/subgraphs.js";
 import { ensureWarehouse } from "../warehouse/ensure.js";
+import { UNDER_TSX } from "./compiled.js";
 import type { LoadSettings } from "./load.js";
 import { log } from "./log.js";
 import { loadAverage } from "./machine.js";
@@ -97,7 +99,7 @@ function section(
     BEGIN,
     `## Fan-out before/after shared subscription execution (issue 27 item 3, \`npm run bench:fanout\`, ${meta.started.toISOString()})`,
     "",
-    `Section (e)'s method (above) on two checkouts in one run: **before** = \`${BEFORE}\` (each subscriber its own execution of every event), **after** = this checkout (one execution per document, variables and entitled products, the same result to each subscriber, SSE frame text built once: gateway/sharedSubscriptions.ts, rest-shim/sse.ts). ${SETTINGS.seconds} s measured per target after ${SETTINGS.warmup} s warm-up; each target a fresh service. Load average at start ${meta.load0.map((n) => n.toFixed(2)).join(" ")}, at end ${meta.load1.map((n) => n.toFixed(2)).join(" ")} (2 cores, shared with other work).`,
+    `Section (e)'s method (above) on two checkouts in one run: **before** = \`${BEFORE}\` (the code compared against: before issue 27 item 3 merged, main ran each subscriber its own execution of every event; since, main shares them too), **after** = this checkout (one execution per document, variables and entitled products, the same result to each subscriber, SSE frame text built once: gateway/sharedSubscriptions.ts, rest-shim/sse.ts). ${SETTINGS.seconds} s measured per target after ${SETTINGS.warmup} s warm-up; each target a fresh service, ${UNDER_TSX ? "its sources under tsx (BENCH_TSX=1)" : "compiled as `npm start` runs it (each checkout's dist/: bench/compiled.ts)"}. Load average at start ${meta.load0.map((n) => n.toFixed(2)).join(" ")}, at end ${meta.load1.map((n) => n.toFixed(2)).join(" ")} (2 cores, shared with other work).`,
     "",
     "| code | clients | bars/s | connected | published/s | delivered frames/s | frames lost | p50 ms | p99 ms | max ms | server CPU ms per 1,000 frames | peak RSS MB | silent or stalled clients | error frames |",
     "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",

@@ -2,13 +2,15 @@
  * The server children of a run: starting them (each prints "... listening on <url>"), stopping them
  * by PID, and sampling their peak RSS and CPU time from /proc.
  *
- * Children are started with `node --import tsx` (not `npx tsx`, which puts npm and the tsx
- * launcher between us and the server) so the PID we sample and kill is the server itself.
+ * Children run the compiled JavaScript `npm start` runs (bench/compiled.ts), started with `node`
+ * itself (not npm or a launcher), so the PID we sample and kill is the server's, and its RSS and
+ * CPU the product's; BENCH_TSX=1 starts the sources with `node --import tsx` instead.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { compiledEntry, UNDER_TSX } from "./compiled.js";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const CLK_TCK = 100; // Linux USER_HZ: /proc/<pid>/stat times are in 1/100 s
@@ -34,15 +36,24 @@ export interface Launch {
 
 const running = new Set<Child>();
 
-export function startChild(name: string, script: string, args: string[], launch: Launch): Promise<Child> {
+export async function startChild(
+  name: string,
+  script: string,
+  args: string[],
+  launch: Launch,
+): Promise<Child> {
+  const root = launch.root ?? ROOT;
+  const run = UNDER_TSX
+    ? { root, entry: script, loader: ["--import", "tsx"] }
+    : { ...(await compiledEntry(root, script)), loader: [] };
   return new Promise((resolve, reject) => {
     // One folder per child: node writes one profile per thread (main and tsx's loader thread),
     // named CPU.<date>.<time>.<pid>.<tid>.<seq>.cpuprofile; the largest is the main thread's.
     const profile = launch.profileDir
       ? ["--cpu-prof", `--cpu-prof-dir=${join(launch.profileDir, name.replace(/\W+/g, "-"))}`]
       : [];
-    const child = spawn(process.execPath, [...profile, "--import", "tsx", script, ...args], {
-      cwd: launch.root ?? ROOT,
+    const child = spawn(process.execPath, [...profile, ...run.loader, run.entry, ...args], {
+      cwd: run.root,
       env: { ...process.env, ...launch.env, PORT: "0" },
       stdio: ["ignore", "pipe", "pipe"],
     });

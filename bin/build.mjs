@@ -55,26 +55,35 @@ function sourceDigest(files) {
   return hash.digest("hex");
 }
 
-/** Builds dist/ afresh (into a temporary folder, then moved in place); returns the files compiled. */
-export async function build(files = sources(), digest = sourceDigest(files)) {
+/**
+ * Transpiles `files` (TypeScript, relative to `root`) file for file into `outdir`, the tree
+ * mirrored: the one way a server source becomes JavaScript, here and for the benchmarks' own
+ * server entries (bench/compiled.ts).
+ */
+export async function transpile(root, files, outdir) {
   const esbuild = await import("esbuild");
-  const staging = `${DIST}.building-${process.pid}`;
-  rmSync(staging, { recursive: true, force: true });
-  const typescript = files.filter((file) => file.endsWith(".ts"));
   await esbuild.build({
-    absWorkingDir: ROOT,
-    entryPoints: typescript,
-    outdir: staging,
+    absWorkingDir: root,
+    entryPoints: files,
+    outdir,
     outbase: ".",
     format: "esm",
     platform: "node",
     target: "node20",
-    tsconfig: join(ROOT, "tsconfig.json"),
+    tsconfig: join(root, "tsconfig.json"),
     sourcemap: "linked",
     logLevel: "warning",
   });
   // esbuild's service process would otherwise live as long as the server it built.
   await esbuild.stop();
+}
+
+/** Builds dist/ afresh (into a temporary folder, then moved in place); returns the files compiled. */
+export async function build(files = sources(), digest = sourceDigest(files)) {
+  const staging = `${DIST}.building-${process.pid}`;
+  rmSync(staging, { recursive: true, force: true });
+  const typescript = files.filter((file) => file.endsWith(".ts"));
+  await transpile(ROOT, typescript, staging);
   for (const file of files.filter((file) => file.endsWith(".mjs"))) {
     mkdirSync(dirname(join(staging, file)), { recursive: true });
     copyFileSync(join(ROOT, file), join(staging, file));

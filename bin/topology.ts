@@ -1,5 +1,6 @@
 /**
- * `npm run topology`: the whole distributed topology on this machine in one command — PostgreSQL
+ * `npm run topology`: the whole distributed topology on this machine in one command, compiled as
+ * `npm start` is (bin/topology.mjs builds dist/ when missing or stale and runs it) — PostgreSQL
  * and Redis (the Debian packages' binaries, as the tests use them: scripts/ensure-postgres.sh,
  * scripts/ensure-redis.sh), the five subgraphs each in its own process and two gateway replicas
  * over them (`bin/serve.ts --service …`, docs/OPERATIONS.md "Distributed topology").
@@ -40,7 +41,14 @@ import { positiveIntegerSetting } from "../gateway/subgraphSettings.js";
 import { DEFAULT_BACKOFF, Supervisor } from "./supervisor.js";
 
 const run = promisify(execFile);
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
+/** Compiled (`npm run topology`: bin/topology.mjs runs dist/bin/topology.js), or the source under tsx (the tests). */
+const COMPILED = import.meta.url.endsWith(".js");
+/** The checkout (dist/'s parent when compiled): where the state folder and the scripts are. */
+const ROOT = fileURLToPath(new URL(COMPILED ? "../.." : "..", import.meta.url));
+/** How a service starts: compiled like this process (the serve beside it), or its source under tsx. */
+const SERVE = COMPILED
+  ? [fileURLToPath(new URL("./serve.js", import.meta.url))]
+  : ["--import", "tsx", "bin/serve.ts"];
 const SUBGRAPHS = ["market", "fundamentals", "intel", "signals", "risk"] as const;
 const host = process.env.HOST ?? "127.0.0.1";
 const dir = resolve(ROOT, process.env.TOPOLOGY_DIR ?? ".data/topology");
@@ -276,7 +284,7 @@ function serve(name: string, stage: string, args: string[], env: Record<string, 
       spawn: () => {
         runs += 1;
         const first = runs === 1;
-        const child = spawn(process.execPath, ["--import", "tsx", "bin/serve.ts", ...args], {
+        const child = spawn(process.execPath, [...SERVE, ...args], {
           cwd: ROOT,
           env: { ...process.env, ...env },
           stdio: ["ignore", "pipe", "pipe"],

@@ -32,6 +32,7 @@ import { registerCompression } from "./compression.js";
 import { registerConditionalGets } from "./conditionalGets.js";
 import { type CorsPolicy, corsPolicyFromEnv, originAllowed, originRefusal, registerCors } from "./cors.js";
 import { BODY_LIMIT_BYTES, frameworkRefusal, rawRefusal, unreadableBodyRefusal } from "./httpRefusals.js";
+import { type IngestState, ingestRefusal, registerIngestGate } from "./ingestGate.js";
 import type { Monitor } from "./monitoring/monitor.js";
 import { observeRequests } from "./monitoring/requestHook.js";
 import { registerPages } from "./pages/index.js";
@@ -64,6 +65,8 @@ export interface HostOptions {
   readiness?: Record<string, ReadinessCheck>;
   /** The derived products still building, told by GET /readyz (gateway/probes.ts). */
   derived?: Probes["derived"];
+  /** A fresh warehouse's ingest still running: data routes answer snapshot_cold (gateway/ingestGate.ts). */
+  ingest?: IngestState;
 }
 
 export interface RunningHost {
@@ -110,6 +113,7 @@ function webSockets(
   access: Access | null,
   limits: ConnectionLimits,
   cors: CorsPolicy,
+  ingest: IngestState | undefined,
 ) {
   // A longer frame closes the socket with 1009 once its header is read, before it is buffered.
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.wsMaxPayloadBytes });
@@ -119,6 +123,11 @@ function webSockets(
     const { origin, host } = request.headers;
     if (!originAllowed(cors, origin, host)) {
       socket.end(rawRefusal(originRefusal(cors, origin as string)));
+      return;
+    }
+    const cold = ingest ? ingestRefusal(ingest, url.pathname) : null;
+    if (cold) {
+      socket.end(rawRefusal(cold));
       return;
     }
     wss.handleUpgrade(request, socket, head, (ws) => wss.emit("connection", ws, request));
@@ -227,6 +236,8 @@ export async function startHost(
   const cors = options.cors ?? corsPolicyFromEnv();
   // First: a preflight is answered, and a refused origin refused, before anything else runs.
   await registerCors(app, cors);
+  // Next: while a fresh warehouse is ingested, a data route is refused before anything reads it.
+  if (options.ingest) registerIngestGate(app, options.ingest);
   // Before any route: compression attaches itself to each route as it is declared.
   await registerCompression(app);
   // Before the ETag plugin: an answer at an instant gets an ETag of its own.
@@ -247,7 +258,7 @@ export async function startHost(
   await options.routes?.(app);
   // The gateway must hold its schema before a WebSocket can subscribe.
   await options.gateway.getSchema();
-  const ws = webSockets(app, options.gateway, options.access, limits, cors);
+  const ws = webSockets(app, options.gateway, options.access, limits, cors, options.ingest);
   await app.listen({ port: listen.port, host: listen.host ?? "127.0.0.1" });
   const address = app.server.address() as AddressInfo;
   const url = `http://${address.address.includes(":") ? `[${address.address}]` : address.address}:${address.port}`;

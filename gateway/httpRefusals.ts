@@ -44,6 +44,7 @@ export function rawRefusal(error: RestError): string {
     "Content-Type: application/json; charset=utf-8",
     `Content-Length: ${Buffer.byteLength(body)}`,
     "X-Credits-Charged: 0",
+    ...Object.entries(error.headers).map(([name, value]) => `${name}: ${value}`),
     "Connection: close",
     "",
     body,

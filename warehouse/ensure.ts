@@ -27,6 +27,39 @@ export interface EnsureOptions extends OpenOptions {
   derived?: readonly DerivedProduct[];
   /** Where a derived build's one-line report goes; stderr by default. */
   log?: (line: string) => void;
+  /**
+   * Told once the warehouse holds every file of the data folder (ingested now, or already), before
+   * the derived builds: a start that listened before its ingest opens its data routes then.
+   */
+  onIngested?: () => void;
+}
+
+/** Whether the warehouse holds no data yet (no instrument): a fresh database, to be ingested. */
+async function isEmpty(warehouse: OpenWarehouse): Promise<boolean> {
+  const any = await warehouse.db.selectFrom("instruments").select("ticker").limit(1).executeTakeFirst();
+  return any === undefined;
+}
+
+/**
+ * Opens the warehouse and brings its schema up to date, under the ingest lock (so it waits for
+ * another process's ingest), without ingesting: `empty` says the data is still to be loaded, by
+ * ensureWarehouse in a worker thread (app/derivedBuilds.ts) while the server already listens.
+ */
+export async function openMigrated(
+  url: string,
+  options: OpenOptions = {},
+): Promise<{ warehouse: OpenWarehouse; empty: boolean }> {
+  const warehouse = await openWarehouse(url, { onQuery: options.onQuery });
+  try {
+    const empty = await withIngestLock(url, warehouse, async () => {
+      await migrateToLatest(warehouse.db);
+      return isEmpty(warehouse);
+    });
+    return { warehouse, empty };
+  } catch (error) {
+    await warehouse.close();
+    throw error;
+  }
 }
 
 export async function ensureWarehouse(
@@ -37,14 +70,14 @@ export async function ensureWarehouse(
   try {
     await withIngestLock(url, warehouse, async () => {
       await migrateToLatest(warehouse.db);
-      const any = await warehouse.db.selectFrom("instruments").select("ticker").limit(1).executeTakeFirst();
-      if (any === undefined) {
+      if (await isEmpty(warehouse)) {
         await ingestAll(
           warehouse.db,
           options.dataDir ?? SAMPLE_DATA_DIR,
           options.onProgress ?? createProgressBar(),
         );
       }
+      options.onIngested?.();
       if (options.derived?.length) {
         await ensureDerived(warehouse.db, options.derived, options.log ? { log: options.log } : {});
       }
