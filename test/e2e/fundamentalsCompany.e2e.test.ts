@@ -522,12 +522,12 @@ describe("GET /api/v3/fundamentals/full/{ticker}", () => {
     });
   });
 
-  it("before LTS One's filing is visible (2023-11-14, from 22:00 ET) MSFT's holders are null: no_13f_holding_held", async () => {
+  it("before LTS One's filing is visible (2023-11-14, from 22:00 ET) MSFT's holders are null: no 13F filing is held at that instant", async () => {
     clock.set("2023-11-14T20:00:00Z");
     try {
       const { body } = await get("/api/v3/fundamentals/full/MSFT");
       expect(body.top_institutional_holders).toBeNull();
-      expect(body.top_institutional_holders_status).toBe("no_13f_holding_held");
+      expect(body.top_institutional_holders_status).toBe("upstream_dead_no_archive");
     } finally {
       clock.set("2026-11-17T15:00:00Z");
     }

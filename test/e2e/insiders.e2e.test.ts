@@ -134,6 +134,21 @@ describe("GET /api/v3/intel/insider_trades/{ticker}", () => {
     expect(free.status).toBe(402);
     expect(free.body.detail.error_code).toBe("plan_required");
   });
+
+  it("before XOM's first line is visible (the file begins 2022-04-05) it is 503 no_form4_lines_held, not billed: that the file covers a ticker is known only from its lines", async () => {
+    for (const path of [
+      "/api/v3/intel/insider_trades/XOM?as_of=2021-06-30",
+      "/api/v3/fundamentals/insider_trades?ticker=XOM&as_of=2021-06-30",
+    ]) {
+      const { status, headers, body } = await get(path);
+      expect(status, path).toBe(503);
+      expect(headers.get("x-credits-charged"), path).toBe("0");
+      expect(body.detail, path).toMatchObject({
+        error_code: "dataset_unavailable",
+        reason: "no_form4_lines_held",
+      });
+    }
+  });
 });
 
 describe("GET /api/v3/intel/insiders", () => {

@@ -79,14 +79,12 @@ describe("GET /api/v3/intel/sec13f", () => {
   it("a filing is invisible before 22:00 ET of its filing day and visible from then", async () => {
     // 2023-11-14 21:59:59 ET = 2023-11-15T02:59:59Z (EST, UTC-5).
     clock.set("2023-11-15T02:59:59Z");
+    // The archive's only filing is not visible yet: no archive is held at that instant (as on a
+    // warehouse cut there), 503 and not billed, never an empty list billed as "no holdings".
     const before = await get("/api/v3/intel/sec13f");
-    expect(before.status).toBe(200);
-    expect(before.body).toMatchObject({
-      count: 0,
-      newest_report_period: null,
-      quarters_behind: null,
-      is_stale: true,
-    });
+    expect(before.status).toBe(503);
+    expect(before.body.detail).toMatchObject({ error_code: "upstream_dead_no_archive" });
+    expect(before.headers.get("x-credits-charged")).toBe("0");
     clock.set("2023-11-15T03:00:00Z");
     const after = await get("/api/v3/intel/sec13f?limit=1");
     expect(after.body).toMatchObject({

@@ -145,10 +145,6 @@ export type CutInstant = (typeof CUT_INSTANTS)[number];
  */
 const NEWS_COVERAGE =
   "coverage: coverage.complete, held_through and note say through when the store's feed is held (the full warehouse's runs past the instant, the cut's ends at its last kept item); the items and figures are the same";
-const NO_13F_ARCHIVE =
-  "coverage: the cut holds no 13F filing at all (503 upstream_dead_no_archive: no archive ingested) where the full warehouse holds one filed later and says none is held for the ticker (no_13f_holding_held)";
-const NO_FORM4_FILE =
-  "coverage: before the Form 4 file's first filing (2022-04-07) the cut holds no AAPL line (503 no_form4_lines_held: none ingested) where the full warehouse answers 200 with none visible yet";
 
 /**
  * The cut comparison's findings (test/e2e/pointInTimeCut.e2e.test.ts, AAPL and SPY): routes whose
@@ -173,11 +169,6 @@ export const CUT_DIFFERENCES: Record<string, string> = {
   svc_v3_market_universe: `${SERVICE_STATE}: producers[] (this process's alerts monitor: its id, start, heartbeat and frame ages)`,
   svc_data_freshness: `${SERVICE_STATE}: derived_products[].build_duration_ms, how long this warehouse's derived products took to build; every dated field is the same`,
   svc_v3_resolver_status: `${SERVICE_STATE}: product.duration_ms, how long the derived product took to build; the resolver's figures are the same`,
-  svc_v3_fundamentals_full: `${NO_13F_ARCHIVE}: top_institutional_holders_status`,
-  svc_v3_fundamentals_institutional_ownership: NO_13F_ARCHIVE,
-  svc_v3_intel_sec13f: `${NO_13F_ARCHIVE} (200 with none visible on the full warehouse)`,
-  svc_v3_intel_sec13f_changes: `${NO_13F_ARCHIVE} (200 with none visible on the full warehouse)`,
-  svc_v3_intel_top_shareholders: NO_13F_ARCHIVE,
   svc_v3_news_aggregated: NEWS_COVERAGE,
   svc_v3_news_all_tickers_sentiment: NEWS_COVERAGE,
   svc_v3_news_by_topic: NEWS_COVERAGE,
@@ -189,17 +180,4 @@ export const CUT_DIFFERENCES: Record<string, string> = {
   svc_v3_intel_news_headlines: NEWS_COVERAGE,
   svc_v3_intel_news_pro: NEWS_COVERAGE,
   svc_v3_intel_news_why_moving: NEWS_COVERAGE,
-};
-
-/** The differences of one instant only, beside CUT_DIFFERENCES: their reason is the instant's. */
-export const CUT_DIFFERENCES_AT: Record<CutInstant, Record<string, string>> = {
-  "2017-11-15T17:00:00Z": {
-    svc_v3_fundamentals_insider_trades: NO_FORM4_FILE,
-    svc_v3_intel_insider_trades: NO_FORM4_FILE,
-  },
-  "2021-06-30T17:00:00Z": {
-    svc_v3_fundamentals_insider_trades: NO_FORM4_FILE,
-    svc_v3_intel_insider_trades: NO_FORM4_FILE,
-  },
-  "2023-08-03T17:00:00Z": {},
 };

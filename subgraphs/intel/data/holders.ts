@@ -111,8 +111,9 @@ function toHolding(row: HoldingRow, overview: FilingsOverview): Sec13fHolding {
 
 /**
  * The archive's holdings as of the clock, read within the archive's time budget (a failed or slow
- * read is its 503 variant, data/readFailures.ts). No placeable filing held at all is 503
- * upstream_dead_no_archive: no live 13F source is configured to answer instead.
+ * read is its 503 variant, data/readFailures.ts). No placeable filing filed by the clock is 503
+ * upstream_dead_no_archive: no live 13F source is configured to answer instead (a filing filed
+ * later is not held at that instant: the warehouse cut at it answers the same).
  */
 export async function load(
   ctx: Pick<SubgraphContext<"intel">, "db" | "clock">,
@@ -123,10 +124,10 @@ export async function load(
   const through = filingsVisibleThrough(now);
   const { overview, rows } = await readArchive(ctx.db, async (db) => {
     const overview = await filingsOverview(db, through);
-    if (overview.heldFilings === 0) return { overview, rows: [] };
+    if (overview.visibleFilings === 0) return { overview, rows: [] };
     return { overview, rows: await visibleHoldings(db, through, filter) };
   });
-  if (overview.heldFilings === 0) throw noArchiveHeld();
+  if (overview.visibleFilings === 0) throw noArchiveHeld();
   return { today, overview, rows, holdings: rows.map((row) => toHolding(row, overview)) };
 }
 

@@ -34,16 +34,6 @@ export function newestInsiderRows(
   return visible(db, today).limit(rows).execute();
 }
 
-/** Lines held for the ticker whatever the clock: none means the dataset does not cover it. */
-export async function insiderRowsHeld(db: Warehouse<"intel">, ticker: string): Promise<number> {
-  const row = await db
-    .selectFrom("insider_transactions")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("issuer_ticker", "=", ticker)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
-
 /** Purchases (code P) visible by the day with a transaction date in (start, end]. */
 export function visiblePurchases(
   db: Warehouse<"intel">,

@@ -90,8 +90,7 @@ export async function visibleHoldings(
 export interface FilingsOverview {
   /** Newest report period among filings visible by the day. */
   newestReportPeriod: string | null;
-  /** Filings held that can be placed in time, visible by the day or not: none means no archive. */
-  heldFilings: number;
+  /** Filings visible by the day (filed on or before it): none means no archive at that instant. */
   visibleFilings: number;
   /** Filings held that cannot be placed in time (no filer, period or filing day recorded). */
   unplacedFilings: number;
@@ -113,7 +112,6 @@ export async function filingsOverview(
     (f) => f.filed_date !== null && f.report_period !== null && f.filed_date <= visibleThrough,
   );
   const unplaced = filings.filter((f) => f.filed_date === null || f.report_period === null);
-  const placed = filings.length - unplaced.length;
   const keys = visible.map((f) => f.filing_key);
   const unmapped = keys.length
     ? await db
@@ -138,7 +136,6 @@ export async function filingsOverview(
       (newest, f) => (newest === null || f.report_period! > newest ? f.report_period : newest),
       null,
     ),
-    heldFilings: placed,
     visibleFilings: visible.length,
     unplacedFilings: unplaced.length,
     unplacedHoldings: unplaced.reduce((sum, f) => sum + f.holdings, 0),

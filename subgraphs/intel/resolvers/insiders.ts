@@ -16,7 +16,6 @@ import { datasetNotHeld } from "../../kit/notHeld.js";
 import { range } from "../../kit/validation.js";
 import {
   type InsiderRow,
-  insiderRowsHeld,
   insiderRowsOf,
   newestInsiderRows,
   newestVisibleTransactionDate,
@@ -188,12 +187,18 @@ function toFilingRow(row: InsiderRow): FilingInsiderTrade {
   return { ...filingRow, nullReasons };
 }
 
-/** Lines of a ticker the dataset covers; a ticker it never covers is 503 dataset_unavailable. */
+/**
+ * Lines of the ticker visible at the clock; none is 503 dataset_unavailable. That the file covers
+ * a ticker is known only from its lines, so a ticker with no line visible yet is not covered at
+ * that instant (a line filed later must not turn "none held" into "none traded": the warehouse cut
+ * at the instant answers the same, test/e2e/pointInTimeCut.e2e.test.ts).
+ */
 async function coveredRows(ctx: SubgraphContext<"intel">, ticker: string): Promise<InsiderRow[]> {
-  if ((await insiderRowsHeld(ctx.db, ticker)) === 0) {
+  const rows = await insiderRowsOf(ctx.db, ticker, today(ctx));
+  if (rows.length === 0) {
     throw datasetNotHeld(ticker, "form4_insider_transactions", "no_form4_lines_held", "Form 4 insider data");
   }
-  return insiderRowsOf(ctx.db, ticker, today(ctx));
+  return rows;
 }
 
 export const InsiderTradesResolver = instrumentOperation<"intel", { limit: number }>(Instrument, {
