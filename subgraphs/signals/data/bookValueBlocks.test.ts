@@ -2,27 +2,14 @@
  * The book computed with the voter values held a block at a time is the book computed with them
  * all in memory, row for row: over 60 stocks of the bundled universe (1,230 sessions: ten blocks).
  */
-import { readFileSync } from "node:fs";
-import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { sampleUniverseBars } from "../../../test/support/sampleUniverse.js";
 import { type BookMember, bookCalendar, bookOfSeries, bookSeries } from "../domain/bookBuild.js";
-import type { VoterBar } from "../domain/voters.js";
 import { BLOCK_SESSIONS, valueBlocks } from "./bookValueBlocks.js";
 
 function members(count: number): BookMember[] {
-  const text = gunzipSync(
-    readFileSync(new URL("../../../data/sample/prices/daily_universe.csv.gz", import.meta.url)),
-  ).toString("utf8");
-  const byTicker = new Map<string, VoterBar[]>();
-  for (const line of text.split("\n").slice(1)) {
-    if (line === "") continue;
-    const [ticker, date, , , , close, volume] = line.split(",");
-    const bars = byTicker.get(ticker as string) ?? [];
-    bars.push({ date: date as string, close: Number(close), volume: Number(volume) });
-    byTicker.set(ticker as string, bars);
-  }
   // Some with a shorter history: their values start inside a block, not at its edge.
-  return [...byTicker].slice(0, count).map(([ticker, bars]) => ({ ticker, bars }));
+  return [...sampleUniverseBars()].slice(0, count).map(([ticker, bars]) => ({ ticker, bars }));
 }
 
 describe("the book with its voter values held a block of sessions at a time", () => {
