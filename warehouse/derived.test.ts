@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type OpenWarehouse, openWarehouse } from "./connection.js";
@@ -64,6 +65,17 @@ function squaresProduct(
 
 const silent = { log: () => {} };
 const SQUARES_V1 = { name: "squares", version: 1 };
+
+describe("the data version", () => {
+  it("is the sha256 of the ledger's `<path>\\0<sha256>\\n` lines in path order, the empty ledger's too", async () => {
+    await ingested("sec/b.json", "bb");
+    await ingested("macro/c.csv", "cc");
+    const lines = "macro/c.csv\0cc\nprices/a.csv\0aa\nsec/b.json\0bb\n";
+    expect(await dataVersion(warehouse.db)).toBe(createHash("sha256").update(lines).digest("hex"));
+    await warehouse.db.deleteFrom("ingested_files").execute();
+    expect(await dataVersion(warehouse.db)).toBe(createHash("sha256").digest("hex"));
+  });
+});
 
 describe("derived products", () => {
   it("builds once per data version and records it in the ledger", async () => {

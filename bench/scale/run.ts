@@ -13,7 +13,8 @@
  *
  * Settings: WARM_CALLS (default 10); BENCH_SCALE_TICKERS, _YEARS, _COMPANIES (a smaller trial,
  * no figures written); BENCH_SCALE_INGESTED=<SQLite file already ingested from the bundle> copies
- * it instead of ingesting (no ingest figure then).
+ * it instead of ingesting (no ingest figure then). BENCH_SCALE_DB=postgres: both warehouses on
+ * PostgreSQL (bench/scale/postgres.ts), figures named scale_5000x10y_pg_*.
  */
 import { copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -25,6 +26,7 @@ import { loadAverage, machine } from "../machine.js";
 import { startChild, stopAll } from "../processes.js";
 import { type Figures, recordFigures } from "../results.js";
 import { generateScaleBundle, SCALE_DEFAULTS, type ScaleOptions } from "./generate.js";
+import { postgresWarehouse, scaleDatabase, stopPostgres } from "./postgres.js";
 import { ratios, SCALE_ROUTES, type ScaleRoute, type Service, timeRoutes } from "./routes.js";
 import { runStep, type StepResult } from "./steps.js";
 
@@ -35,6 +37,10 @@ const OPTIONS: ScaleOptions = {
   years: Number(process.env.BENCH_SCALE_YEARS ?? SCALE_DEFAULTS.years),
   companies: Number(process.env.BENCH_SCALE_COMPANIES ?? SCALE_DEFAULTS.companies),
 };
+const DATABASE = scaleDatabase();
+/** The figures' prefix: SQLite's names as they were, PostgreSQL's beside them. */
+const FIGURE_PREFIX: "scale_5000x10y_" | "scale_5000x10y_pg_" =
+  DATABASE === "postgres" ? "scale_5000x10y_pg_" : "scale_5000x10y_";
 const AT_DEFAULT_SCALE = (["tickers", "years", "companies"] as const).every(
   (k) => OPTIONS[k] === SCALE_DEFAULTS[k],
 );
@@ -61,8 +67,10 @@ interface Built {
 
 async function build(label: string, dataDir: string, dir: string, ingested?: string): Promise<Built> {
   const file = join(dir, `${label}.sqlite`);
-  const url = `sqlite:${file}`;
+  const url = DATABASE === "postgres" ? await postgresWarehouse() : `sqlite:${file}`;
   let ingest: StepResult | null = null;
+  if (ingested && DATABASE === "postgres")
+    throw new Error("BENCH_SCALE_INGESTED names a SQLite file: unset it with BENCH_SCALE_DB=postgres");
   if (ingested) copyFileSync(ingested, file);
   else {
     log(`${label}: ingesting ${dataDir}`);
@@ -115,7 +123,7 @@ async function main() {
     const lines = [
       `### Scale, ${OPTIONS.tickers} tickers × ${OPTIONS.years} years (\`npm run bench:scale\`, ${started.toISOString().slice(0, 16)}Z)`,
       "",
-      `${host.model}, ${host.nproc} CPU(s), ${host.memory}, Node ${host.node}, SQLite, NODE_ENV=production. Load average ${loads(load0)} at the start, ${loads(loadBuilt)} once built, ${loads(loadEnd)} at the end. SYNTHETIC bundle (bench/scale/generate.ts, seed ${OPTIONS.seed}; ${OPTIONS.companies} companies with SEC facts) beside data/sample, each ingested into a fresh warehouse and served by its own service (access on, DERIVED_BUILDS=off), both running at once; ${WARM_CALLS} warm calls per route alternating between them.`,
+      `${host.model}, ${host.nproc} CPU(s), ${host.memory}, Node ${host.node}, ${DATABASE === "postgres" ? "PostgreSQL" : "SQLite"}, NODE_ENV=production. Load average ${loads(load0)} at the start, ${loads(loadBuilt)} once built, ${loads(loadEnd)} at the end. SYNTHETIC bundle (bench/scale/generate.ts, seed ${OPTIONS.seed}; ${OPTIONS.companies} companies with SEC facts) beside data/sample, each ingested into a fresh warehouse and served by its own service (access on, DERIVED_BUILDS=off), both running at once; ${WARM_CALLS} warm calls per route alternating between them.`,
       "",
       `- Ingest: sample ${step(sample.ingest)}; scale ${step(scale.ingest)}.`,
       `- Signals book build: sample ${step(sample.book)}; scale ${step(scale.book)}. Target ≤ 1 GB at scale: ${scale.book.failure ? "not met (the build did not finish)" : scale.book.peakRssMb <= 1024 ? "met" : "not met"}.`,
@@ -139,15 +147,15 @@ async function main() {
     );
     console.log(`\n${lines.join("\n")}\n`);
     if (!AT_DEFAULT_SCALE) return log("not the default scale: no figures written");
-    const figures: Figures = { scale_5000x10y_worst_route_vs_sample: worst };
-    for (const [route, ratio] of byRoute)
-      figures[`scale_5000x10y_${route}_vs_sample` as `scale_5000x10y_${ScaleRoute}_vs_sample`] = ratio;
-    if (!scale.book.failure) figures.scale_5000x10y_book_build_peak_rss_mb = scale.book.peakRssMb;
-    if (scale.ingest) figures.scale_5000x10y_ingest_s = scale.ingest.seconds;
+    const figures: Figures = { [`${FIGURE_PREFIX}worst_route_vs_sample`]: worst };
+    for (const [route, ratio] of byRoute) figures[`${FIGURE_PREFIX}${route as ScaleRoute}_vs_sample`] = ratio;
+    if (!scale.book.failure) figures[`${FIGURE_PREFIX}book_build_peak_rss_mb`] = scale.book.peakRssMb;
+    if (scale.ingest) figures[`${FIGURE_PREFIX}ingest_s`] = scale.ingest.seconds;
     recordFigures(figures);
     log(`figures written: ${Object.keys(figures).join(", ")}`);
   } finally {
     await stopAll();
+    await stopPostgres();
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -6,6 +6,9 @@
  * serves the new figure, the one a computation from scratch gives; and a clock pinned earlier
  * never sees a figure of a later one, whatever was computed before it.
  *
+ * The house book itself (risk.house_book, data/houseBook.ts) likewise: a repeat is a hit, a new
+ * data version serves the signals book's picks then, a pinned clock gets its own book date's book.
+ *
  * The new data version is a re-ingest of the universe file with two members' rows changed,
  * written as the ingest leaves it: the rows changed and the file's sha256 in the ingest ledger
  * with them. The derived products are marked built from the new version (their rebuild would
@@ -214,5 +217,49 @@ describe("CPCV's cache", () => {
     const after = await counts("risk.cpcv");
     expect(after.misses - before.misses).toBe(3);
     expect(after.hits - before.hits).toBe(1);
+  });
+});
+
+// After the data-version test above: it reads the book that test left, and changes it for good.
+describe("the house book's cache", () => {
+  const book = async () => (await answer("/api/v2/risk/var")).book;
+  const longs = (read: RestBody): string[] =>
+    read.positions.filter((position: RestBody) => position.side === "long").map((p: RestBody) => p.ticker);
+
+  it("gives a clock pinned earlier the book of its own last final close", async () => {
+    const late = await book();
+    expect(late.book_date).toBe("2017-11-10");
+    clock.set(EARLY);
+    const early = await book();
+    expect(early.book_date <= EARLY_LAST_CLOSE).toBe(true);
+    expect(early.positions).not.toEqual(late.positions);
+    // Read from scratch at the pinned clock: the same book, so none came from the later one.
+    clearDataCaches();
+    expect(await book()).toEqual(early);
+  });
+
+  it("serves a repeat from memory, and the new data version's book once the ledger changes", async () => {
+    const first = await book();
+    const before = await counts("risk.house_book");
+    // The signals book's first LONG pick dropped from the book date, without a new ledger entry.
+    const [dropped] = longs(first);
+    await service.warehouse.db
+      .updateTable("signals_book_rows")
+      .set({ direction: null })
+      .where("book_date", "=", first.book_date)
+      .where("ticker", "=", dropped as string)
+      .execute();
+    expect(await book()).toEqual(first);
+    const repeat = await counts("risk.house_book");
+    expect(repeat).toEqual({ hits: before.hits + 1, misses: before.misses });
+
+    // The universe file's ledger row was changed by the test above: another file's this time.
+    await newDataVersion(service.warehouse.db, "reference/cusip_ticker_map.csv");
+    const second = await book();
+    expect(longs(second)).toEqual(longs(first).filter((ticker) => ticker !== dropped));
+    expect(second.long_positions).toBe(first.long_positions - 1);
+    expect((await counts("risk.house_book")).misses).toBe(repeat.misses + 1);
+    clearDataCaches();
+    expect(await book()).toEqual(second);
   });
 });

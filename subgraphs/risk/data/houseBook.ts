@@ -5,9 +5,14 @@
  * universe it was ranked in, through the book date; the reference portfolio's from each member's
  * own daily file, through the clock's last final close. The closes are read by the heavy jobs
  * (heavyJobs.ts) in a worker thread, so they take the bounds the request's clock gave, not a context.
+ *
+ * The book itself is kept per data version and the clock's last final close (kit/dataCache.ts):
+ * at 5,000 tickers it is some 3,000 positions, whose read from the signals book was most of a
+ * warm VaR's time (bench/RESULTS.md, "Scale").
  */
 import type { Warehouse } from "../../../warehouse/connection.js";
 import type { SubgraphContext } from "../../kit/context.js";
+import { dataCache } from "../../kit/dataCache.js";
 import { closeSeries, universeCloseColumns } from "../../market/readers/universe.js";
 import type { MemberCloses } from "../domain/bookReturns.js";
 import { type Book, houseBook } from "../domain/houseBook.js";
@@ -27,9 +32,18 @@ export interface LoadedHouseBook {
   lastFinalClose: string;
 }
 
+const houseBooks = dataCache<{ book: Book; note: string }>({
+  name: "risk.house_book",
+  owner: "risk",
+  description: "The house book (the signals book's picks, or the reference portfolio) per last final close.",
+});
+
 export async function loadHouseBook(ctx: SubgraphContext<"risk">): Promise<LoadedHouseBook> {
-  const { book, note } = houseBook(await readSignalsBook(ctx));
   const lastFinalClose = closesVisibleThrough(ctx, "equity");
+  // readSignalsBook reads the book at this same bound; a cold book throws, and is not kept.
+  const { book, note } = await houseBooks.get(ctx, { asOf: lastFinalClose }, async () =>
+    houseBook(await readSignalsBook(ctx)),
+  );
   const pricesThrough =
     book.bookDate !== null && book.bookDate < lastFinalClose ? book.bookDate : lastFinalClose;
   return { book, note, pricesThrough, lastFinalClose };

@@ -13,8 +13,10 @@ import { universeClosesOn, universeSessions, universeVersion } from "../../marke
 import {
   completeMonths,
   type Edge,
+  type MeshIndex,
   type MonthEnd,
   meshEdges,
+  meshIndex,
   meshWindow,
   monthlyReturns,
 } from "../domain/correlationMesh.js";
@@ -28,6 +30,8 @@ export interface UniverseMonthly {
   returns: Map<string, (number | null)[]>;
   /** Every edge of the universe over the window. */
   edges: Edge[];
+  /** The edges by ticker: a walk or a ticker's neighbours read only theirs. */
+  index: MeshIndex;
   /** The universe's newest session at or before the bound. */
   lastSession: string | null;
 }
@@ -62,7 +66,8 @@ async function build(db: Warehouse<"risk">, window: MonthEnd[]): Promise<Build> 
     window.map((monthEnd) => monthEnd.date),
   );
   const returns = new Map([...closes].map(([ticker, byDate]) => [ticker, monthlyReturns(byDate, window)]));
-  return { window, returns, edges: meshEdges(returns) };
+  const edges = meshEdges(returns);
+  return { window, returns, edges, index: meshIndex(edges) };
 }
 
 /** The universe's monthly view as of `through` (the request's last final close). */

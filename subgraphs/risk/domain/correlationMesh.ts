@@ -121,22 +121,39 @@ export interface Mesh {
   edges: Edge[];
 }
 
-/** Breadth-first from the seed, `depth` steps along the edges. */
-export function meshFrom(seed: string, depth: number, edges: readonly Edge[]): Mesh {
-  const neighbours = new Map<string, Edge[]>();
-  for (const edge of edges) {
+/** Each ticker's edges, as positions in the edge list, ascending. */
+export type MeshIndex = ReadonlyMap<string, readonly number[]>;
+
+/**
+ * The edges indexed by ticker, built once with the edges (data/universeMesh.ts): a walk then reads
+ * the edges of the tickers it reaches, not every edge of the universe.
+ */
+export function meshIndex(edges: readonly Edge[]): MeshIndex {
+  const index = new Map<string, number[]>();
+  edges.forEach((edge, position) => {
     for (const end of [edge.source, edge.target]) {
-      const list = neighbours.get(end);
-      if (list) list.push(edge);
-      else neighbours.set(end, [edge]);
+      const list = index.get(end);
+      if (list) list.push(position);
+      else index.set(end, [position]);
     }
-  }
+  });
+  return index;
+}
+
+/** Breadth-first from the seed, `depth` steps along the edges (indexed by meshIndex when given). */
+export function meshFrom(
+  seed: string,
+  depth: number,
+  edges: readonly Edge[],
+  index: MeshIndex = meshIndex(edges),
+): Mesh {
+  const edgesOf = (ticker: string) => (index.get(ticker) ?? []).map((position) => edges[position] as Edge);
   const reached = new Map<string, number>([[seed, 0]]);
   let frontier = [seed];
   for (let step = 1; step <= depth; step++) {
     const next: string[] = [];
     for (const ticker of frontier) {
-      for (const edge of neighbours.get(ticker) ?? []) {
+      for (const edge of edgesOf(ticker)) {
         const other = edge.source === ticker ? edge.target : edge.source;
         if (!reached.has(other)) {
           reached.set(other, step);
@@ -146,12 +163,16 @@ export function meshFrom(seed: string, depth: number, edges: readonly Edge[]): M
     }
     frontier = next;
   }
-  const inside = (edge: Edge) => {
-    const a = reached.get(edge.source);
-    const b = reached.get(edge.target);
-    return a !== undefined && b !== undefined && Math.min(a, b) < depth;
-  };
+  // The edges with an end less than `depth` steps away and the other reached, in the list's order.
+  const inside = new Set<number>();
+  for (const [ticker, steps] of reached) {
+    if (steps >= depth) continue;
+    for (const position of index.get(ticker) ?? []) {
+      const edge = edges[position] as Edge;
+      if (reached.has(edge.source) && reached.has(edge.target)) inside.add(position);
+    }
+  }
   const nodes = [...reached].map(([ticker, d]) => ({ ticker, depth: d }));
   nodes.sort((a, b) => a.depth - b.depth || (a.ticker < b.ticker ? -1 : 1));
-  return { nodes, edges: edges.filter(inside) };
+  return { nodes, edges: [...inside].sort((a, b) => a - b).map((position) => edges[position] as Edge) };
 }

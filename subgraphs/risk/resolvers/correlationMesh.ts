@@ -48,7 +48,7 @@ export class CorrelationMeshResolver {
     const held = monthsHeld(monthly.returns.get(row.ticker) ?? []);
     if (held < MIN_SHARED_MONTHS)
       throw seedNotInUniverse(row.ticker, held, monthly.window.at(-1)?.date ?? null);
-    const mesh = meshFrom(row.ticker, depth, monthly.edges);
+    const mesh = meshFrom(row.ticker, depth, monthly.edges, monthly.index);
     const asOf = monthly.lastSession as string;
     return {
       seed: row.ticker,

@@ -14,7 +14,7 @@ import { UNIVERSE_NAME } from "../../market/readers/universe.js";
 import { closesVisibleThrough, dailyClosesOf, universeBarsOf } from "../data/dailyCloses.js";
 import { universeMonthly } from "../data/universeMesh.js";
 import { benchmarkBeta } from "../domain/benchmarkBeta.js";
-import { MIN_SHARED_MONTHS, monthsHeld } from "../domain/correlationMesh.js";
+import { type Edge, MIN_SHARED_MONTHS, monthsHeld } from "../domain/correlationMesh.js";
 import { MIN_RETURNS, PERIODS_PER_YEAR, riskProfile, WINDOW_RETURNS } from "../domain/riskProfile.js";
 import { Instrument } from "../types/instrument.js";
 import type { CorrelationNeighbour } from "../types/riskProfile.js";
@@ -93,7 +93,7 @@ async function meshNeighbours(ctx: SubgraphContext<"risk">, ticker: string, thro
       : null;
   const edges = reason
     ? []
-    : monthly.edges.filter((edge) => edge.source === ticker || edge.target === ticker);
+    : (monthly.index.get(ticker) ?? []).map((position) => monthly.edges[position] as Edge);
   const neighbours: CorrelationNeighbour[] = edges
     .map((edge) => ({
       ticker: edge.source === ticker ? edge.target : edge.source,

@@ -28,6 +28,8 @@ import {
   bookSeries,
 } from "../domain/bookBuild.js";
 import { VOTER_NAMES } from "../domain/voters.js";
+import { valueBlocks } from "./bookValueBlocks.js";
+import { diskSpool } from "./diskSpool.js";
 
 type Value = string | number | null;
 
@@ -73,9 +75,11 @@ const MAX_PARAMETERS: Record<Dialect, number> = { sqlite: 32_000, postgres: 60_0
 
 /**
  * The book's rows, kept as the parameters of multi-row inserts whose SQL is made once per size
- * rather than built by kysely's query builder: the book is some 420,000 rows of 26 values, and
- * compiling them through the builder doubled the build's time (docs/SIGNALS.md "The book build").
- * The computation `add`s one row's values at a time; `write` sends the statements in the build's
+ * rather than built by kysely's query builder: the book is some 420,000 rows of 26 values (11
+ * million at 5,000 tickers × 10 years), and compiling them through the builder doubled the
+ * build's time (docs/SIGNALS.md "The book build"). The computation `add`s one row's values at a
+ * time; each statement's parameters, once full, go to a spool on disk (diskSpool.ts), so the
+ * computed book is never held in memory; `write` sends the statements from it in the build's
  * short write transaction, the rows already in the form they are bound in.
  */
 function bookRowStatements(dialect: Dialect) {
@@ -97,14 +101,14 @@ function bookRowStatements(dialect: Dialect) {
     }
     return text;
   };
-  const chunks: Value[][] = [[]];
+  const full = diskSpool<Value[]>("signals-book-rows");
+  let params: Value[] = [];
   let rows = 0;
   return {
     add(date: string, row: BookRowOut) {
-      let params = chunks.at(-1) as Value[];
       if (params.length >= perStatement * width) {
+        full.append(params);
         params = [];
-        chunks.push(params);
       }
       pushRow(params, date, row);
       rows++;
@@ -112,10 +116,18 @@ function bookRowStatements(dialect: Dialect) {
     get rows() {
       return rows;
     },
+    /** Frees the spool of a computation that failed: there will be no write. */
+    discard() {
+      full.close();
+    },
     async write(trx: Transaction<SignalsDatabase>): Promise<void> {
-      for (const params of chunks) {
+      try {
+        for (const chunk of full.values())
+          await trx.executeQuery(CompiledQuery.raw(statement(chunk.length / width), chunk));
         if (params.length > 0)
           await trx.executeQuery(CompiledQuery.raw(statement(params.length / width), params));
+      } finally {
+        full.close();
       }
     },
   };
@@ -153,30 +165,40 @@ export async function computeSignalsBook(db: Warehouse<"signals">): Promise<Deri
   // The calendar is every session any member traded; ETFs are members but are not ranked.
   const [members, calendar] = await Promise.all([universeMembers(db), universeCalendar(db, through)]);
   const sessions = bookCalendar(calendar);
-  // One stock's bars at a time, each turned into its typed-array series at once: the build never
-  // holds the whole universe's bars as objects (docs/SIGNALS.md "The book build").
-  const stocks: BookSeries[] = [];
-  for (const { ticker, kind } of members) {
-    if (kind !== "stock") continue;
-    const bars = (await universeBars(db, { through, tickers: [ticker] })).get(ticker) ?? [];
-    stocks.push(bookSeries({ ticker, bars }, sessions));
-  }
-
+  // One stock's bars at a time, each turned into its typed-array series at once, its voter values
+  // then moved to blocks on disk (bookValueBlocks.ts): the build never holds the whole universe's
+  // bars as objects, nor every session's values (docs/SIGNALS.md "The book build").
+  const blocks = valueBlocks(calendar.length);
   const bookRows = bookRowStatements(dialect);
   const dates: SignalsDatabase["signals_book_dates"][] = [];
   const weights: SignalsDatabase["signals_book_weights"][] = [];
-  for (const out of bookOfSeries(sessions, stocks)) {
-    for (const row of out.rows) bookRows.add(out.date, row);
-    dates.push({
-      book_date: out.date,
-      universe: UNIVERSE_NAME,
-      members: out.members,
-      scored: out.scored,
-      weights_basis: out.weights.basis,
-      ic_window_first: out.weights.icWindowFirst,
-      ic_window_last: out.weights.icWindowLast,
-    });
-    weights.push(...weightRowsOf(out));
+  try {
+    const stocks: BookSeries[] = [];
+    for (const { ticker, kind } of members) {
+      if (kind !== "stock") continue;
+      const bars = (await universeBars(db, { through, tickers: [ticker] })).get(ticker) ?? [];
+      const series = bookSeries({ ticker, bars }, sessions);
+      blocks.add(series);
+      stocks.push(series);
+    }
+    for (const out of bookOfSeries(sessions, stocks, blocks.hold)) {
+      for (const row of out.rows) bookRows.add(out.date, row);
+      dates.push({
+        book_date: out.date,
+        universe: UNIVERSE_NAME,
+        members: out.members,
+        scored: out.scored,
+        weights_basis: out.weights.basis,
+        ic_window_first: out.weights.icWindowFirst,
+        ic_window_last: out.weights.icWindowLast,
+      });
+      weights.push(...weightRowsOf(out));
+    }
+  } catch (error) {
+    bookRows.discard();
+    throw error;
+  } finally {
+    blocks.close();
   }
   return async (trx) => {
     await clearBook(trx);

@@ -2,31 +2,15 @@
  * The whole-history book over real bundled prices: 80 stocks of daily_universe.csv.gz (the first
  * 80 tickers with a full 2013-01-02..2017-11-10 history), and synthetic series for the edges.
  */
-import { readFileSync } from "node:fs";
-import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { sampleUniverseBars } from "../../../test/support/sampleUniverse.js";
 import { type BookDateOut, type BookMember, buildBook } from "./bookBuild.js";
 import { blend, MIN_BOOK_SIZE } from "./crossSection.js";
 import { IC_HORIZON_SESSIONS, MIN_IC_OBSERVATIONS } from "./optimizer.js";
 import { VOTER_NAMES, type VoterBar } from "./voters.js";
 
-function readUniverse(): Map<string, VoterBar[]> {
-  const text = gunzipSync(
-    readFileSync(new URL("../../../data/sample/prices/daily_universe.csv.gz", import.meta.url)),
-  ).toString("utf8");
-  const byTicker = new Map<string, VoterBar[]>();
-  for (const line of text.split("\n").slice(1)) {
-    if (line === "") continue;
-    const [ticker, date, , , , close, volume] = line.split(",");
-    const bars = byTicker.get(ticker!) ?? [];
-    bars.push({ date: date!, close: Number(close), volume: Number(volume) });
-    byTicker.set(ticker!, bars);
-  }
-  return byTicker;
-}
-
 const ETFS = new Set(["SPY", "QQQ", "IWM", "DIA", "XLK", "XLF", "XLE", "XLV", "TLT", "GLD", "HYG", "LQD"]);
-const universe = readUniverse();
+const universe = sampleUniverseBars();
 const calendar = universe.get("SPY")!.map((bar) => bar.date);
 const members: BookMember[] = [...universe.entries()]
   .filter(([ticker, bars]) => !ETFS.has(ticker) && bars.length === calendar.length)

@@ -87,8 +87,12 @@ export interface BookSeries {
   /** Bars held up to and including each calendar index. */
   held: Int32Array;
   firstDate: string;
-  /** By voter, by calendar index; NaN where null. */
+  /**
+   * By voter, by calendar index less `valuesFrom`; NaN where null. All of them (`valuesFrom` 0), or
+   * the block of dates a build holds at a time (HoldValues).
+   */
   values: Record<string, Float64Array>;
+  valuesFrom: number;
   /** 1 where every voter has a value. */
   scorable: Uint8Array;
 }
@@ -138,8 +142,27 @@ export function bookSeries(member: BookMember, calendar: BookCalendar): BookSeri
     held[d] = count;
     scorable[d] = VOTER_NAMES.every((voter) => !Number.isNaN(values[voter]![d]!)) ? 1 : 0;
   }
-  return { ticker: member.ticker, close, held, firstDate: member.bars[0]?.date ?? "", values, scorable };
+  return {
+    ticker: member.ticker,
+    close,
+    held,
+    firstDate: member.bars[0]?.date ?? "",
+    values,
+    valuesFrom: 0,
+    scorable,
+  };
 }
+
+/**
+ * Called with each calendar index, ascending, before the book reads the members' voter values on
+ * it: a build that holds the values a block of dates at a time (data/bookValueBlocks.ts) puts the
+ * block holding `d` in every member's `values` here.
+ */
+export type HoldValues = (d: number) => void;
+
+/** A member's value of `voter` on calendar index `d` (NaN where null). */
+const valueOn = (series: BookSeries, voter: string, d: number): number =>
+  series.values[voter]![d - series.valuesFrom]!;
 
 /** Why a stock with a bar is not scored: too young for the longest voter, or a voter undefined. */
 function unscoredReason(series: BookSeries, d: number, date: string): UnscoredReason {
@@ -199,10 +222,14 @@ export function buildBook(
   );
 }
 
-/** The book over members' series (bookSeries, on the same calendar), as buildBook. */
+/**
+ * The book over members' series (bookSeries, on the same calendar), as buildBook; `holdValues`
+ * when the series hold their voter values a block at a time.
+ */
 export function* bookOfSeries(
   sessions: BookCalendar,
   members: readonly BookSeries[],
+  holdValues?: HoldValues,
 ): Generator<BookDateOut> {
   const calendar = sessions.dates;
   const series = [...members].sort((a, b) => (a.ticker < b.ticker ? -1 : a.ticker > b.ticker ? 1 : 0));
@@ -212,6 +239,7 @@ export function* bookOfSeries(
 
   for (let d = 0; d < calendar.length; d++) {
     const date = calendar[d]!;
+    holdValues?.(d);
     const present = series.filter((s) => !Number.isNaN(s.close[d]!));
     const scorable = present.filter((s) => s.scorable[d] === 1);
     if (scorable.length < MIN_BOOK_SIZE) continue;
@@ -220,7 +248,7 @@ export function* bookOfSeries(
     const pct = {} as VoterRecord<(number | null)[]>;
     for (const voter of VOTER_NAMES) {
       const raw = scorable.map((s) => {
-        const value = s.values[voter]![d]!;
+        const value = valueOn(s, voter, d);
         return voter === "momentum_12_1" && value > IMPLAUSIBLE_MOMENTUM_ABOVE ? null : value;
       });
       pct[voter] = percentiles(raw, VOTER_BY_NAME[voter].higherIsBetter);
@@ -241,7 +269,7 @@ export function* bookOfSeries(
       const values = {} as VoterRecord<number | null>;
       for (const voter of VOTER_NAMES) {
         percentile[voter] = pct[voter][k] ?? null;
-        values[voter] = toNull(s.values[voter]![d]);
+        values[voter] = toNull(valueOn(s, voter, d));
       }
       const score = blendedScore(percentile, weights.weights);
       const momentum = values.momentum_12_1;
@@ -275,7 +303,7 @@ export function* bookOfSeries(
           ticker: s.ticker,
           close: s.close[d]!,
           values: Object.fromEntries(
-            VOTER_NAMES.map((voter) => [voter, toNull(s.values[voter]![d])]),
+            VOTER_NAMES.map((voter) => [voter, toNull(valueOn(s, voter, d))]),
           ) as VoterRecord<number | null>,
           percentiles: Object.fromEntries(VOTER_NAMES.map((voter) => [voter, null])) as VoterRecord<null>,
           blendedScore: null,
