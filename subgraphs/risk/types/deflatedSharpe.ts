@@ -53,5 +53,8 @@ export class DeflatedSharpe {
   @Field(() => Float, { description: PERIODS_PER_YEAR_ARG }) periodsPerYear!: number;
 
   @Field(() => String, { description: METHOD }) method!: string;
-  @Field(() => DeflatedSharpeUnits) units!: DeflatedSharpeUnits;
+  @Field(() => DeflatedSharpeUnits, {
+    description: "The unit of each value (annualised Sharpe ratios, probabilities, counts).",
+  })
+  units!: DeflatedSharpeUnits;
 }
