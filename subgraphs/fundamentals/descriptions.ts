@@ -77,7 +77,7 @@ export const MARKET_CAP_SHARES_STATUS =
 
 /** A company's name as the service holds it. */
 export const COMPANY_NAME =
-  "The name the instrument master holds: the S&P 500 list's, else the SEC's company title, else the ticker itself.";
+  "The name the instrument master holds: the S&P 500 list's, the SEC's company title or a crypto pair's name (Bitcoin / US dollar); the ticker itself when no source names it.";
 
 /** The instrument master's asset class. */
 export const ASSET_CLASS = "equity, etf or crypto, as the instrument master classes the listing.";
@@ -99,3 +99,40 @@ export const FILING_ACCESSION = "SEC accession number of the filing; null when i
 /** A filing's own fiscal year label. */
 export const FILING_FISCAL_YEAR =
   "The fiscal year the filing reports (its fy label, DocumentFiscalYearFocus); null when not tagged.";
+
+/**
+ * Instrument's description of an operation that answers every held instrument, SEC facts or not
+ * (empty or null figures with their reasons), so its field is null only when it fails.
+ */
+export function instrumentAnswer(what: string): (operation: string) => string {
+  return (operation) =>
+    `${what} (${operation}); an instrument without SEC facts gets empty or null figures with their reasons, so null only when the field fails (a rejected argument, the subgraph unreachable: the error at its path says why).`;
+}
+
+/** Instrument's description of an operation that refuses an instrument without SEC facts (heldFacts). */
+export function instrumentFactsAnswer(what: string): (operation: string) => string {
+  return (operation) =>
+    `${what} (${operation}); null when no SEC facts are held for the instrument (503 dataset_unavailable) or an argument is rejected (the error at its path says why).`;
+}
+
+/** A multi-ticker answer's `tickers`. */
+export const TICKERS_ANSWERED = "The known symbols answered, in the caller's order.";
+
+/** A multi-ticker answer's `symbolsUnknown`. */
+export const SYMBOLS_UNKNOWN = "Symbols unknown to the platform (not answered).";
+
+/** A listing answer's `hasMore`. */
+export const HAS_MORE = "True when rows beyond this page match (page × limit < total).";
+
+/** An XBRL taxonomy. */
+export const XBRL_TAXONOMY = "The XBRL taxonomy: us-gaap, dei or ifrs-full.";
+
+/** An XBRL concept name. */
+export const XBRL_CONCEPT =
+  "The XBRL concept's name within its taxonomy (e.g. Revenues), as the filings tag it.";
+
+/** A research dataset's slug. */
+export const DATASET_SLUG = "The dataset's slug: the {dataset} of GET /api/v2/datasets/{dataset}.";
+
+/** A research dataset's description. */
+export const DATASET_DESCRIPTION = "What the dataset holds, its source and its units, in words.";

@@ -4,7 +4,7 @@ import { instrumentOperation } from "../../kit/instrumentOperation.js";
 import { gicsReason, type InstrumentRow, knownInstrument } from "../../kit/instruments.js";
 import { requestMemo } from "../../kit/requestMemo.js";
 import { sicByCik } from "../data/companyProfiles.js";
-import { MARKET_CAP_SHARES, MARKET_CAP_SHARES_AS_OF } from "../descriptions.js";
+import { instrumentAnswer, MARKET_CAP_SHARES, MARKET_CAP_SHARES_AS_OF } from "../descriptions.js";
 import { companyProfileFromFacts, parseFiscalYearEnd } from "../domain/companyProfile.js";
 import { isCurrent, NOT_CURRENT } from "../domain/currency.js";
 import { listingStatusOf } from "../domain/directory.js";
@@ -99,6 +99,7 @@ export async function companyFactsFor(
 
 export const CompanyFactsResolver = instrumentOperation<"fundamentals">(Instrument, {
   field: "companyFacts",
+  instrumentDescription: instrumentAnswer("The company profile"),
   returns: () => CompanyFacts,
   resolve: companyFactsFor,
 });

@@ -11,7 +11,7 @@ import {
 import { FieldMap } from "../../kit/fieldNames.js";
 import type { Figures } from "../../kit/figures.js";
 import { FigureFields } from "../../kit/tableFields.js";
-import { FACTS_SOURCE, growthPercent } from "../descriptions.js";
+import { FACTS_SOURCE, growthPercent, SYMBOLS_UNKNOWN, TICKERS_ANSWERED } from "../descriptions.js";
 import { GROWTH_AMOUNTS, GROWTH_RATES } from "../domain/growth.js";
 
 const opt = { nullable: true } as const;
@@ -109,12 +109,12 @@ export interface FundamentalsGrowthRow extends Figures<typeof GROWTH_AMOUNTS>, F
 
 @ObjectType({ description: "Growth (operation svc_v3_fundamentals_growth)." })
 export class FundamentalsGrowth {
-  @Field(() => [String], { description: "The known symbols answered, in the caller's order." })
+  @Field(() => [String], { description: TICKERS_ANSWERED })
   tickers!: string[];
   @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [FundamentalsGrowthRow], { description: "Per ticker, its newest `limit` fiscal years." })
   items!: FundamentalsGrowthRow[];
-  @Field(() => [String], { description: "Symbols unknown to the platform (not answered)." })
+  @Field(() => [String], { description: SYMBOLS_UNKNOWN })
   symbolsUnknown!: string[];
   @Field(() => FieldMap, { description: "Field → percent, usd, usd_per_share." })
   units!: Record<string, string>;
