@@ -136,3 +136,10 @@ export const DATASET_SLUG = "The dataset's slug: the {dataset} of GET /api/v2/da
 
 /** A research dataset's description. */
 export const DATASET_DESCRIPTION = "What the dataset holds, its source and its units, in words.";
+
+/** A historical read's statement list. */
+export const HISTORICAL_ROWS =
+  "Newest first; each row's period says annual or quarterly. Null when not asked for.";
+
+/** A bundle's company profile. */
+export const COMPANY_PROFILE = "The company profile, as svc_v3_fundamentals_company_facts answers it.";

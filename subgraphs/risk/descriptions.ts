@@ -40,3 +40,9 @@ export const SLICE_COUNT = "Slices in the plan (the length of slices).";
 /** The last session of a daily window that is empty when no bar is held. */
 export const WINDOW_END_NEWEST_BAR =
   "ISO date of the newest daily bar held by the clock: the window's last session.";
+
+/** The `registry` block of a trial-registry answer. */
+export const TRIAL_REGISTRY_READ = "The trial registry read.";
+
+/** The `units` of the deflated-Sharpe answers. */
+export const SHARPE_UNITS = "The unit of each value (annualised Sharpe ratios, probabilities, counts).";

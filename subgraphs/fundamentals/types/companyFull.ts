@@ -3,7 +3,13 @@ import { Field, Int, ObjectType } from "type-graphql";
 import { InstitutionalOwnership } from "../../intel/readers/institutionalHolders.js";
 import { TICKER } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
-import { FILED, FILING_ACCESSION, FILING_FISCAL_YEAR, FILING_FORM } from "../descriptions.js";
+import {
+  COMPANY_PROFILE,
+  FILED,
+  FILING_ACCESSION,
+  FILING_FISCAL_YEAR,
+  FILING_FORM,
+} from "../descriptions.js";
 import { CompanyFacts } from "./companyFacts.js";
 import { FundamentalsGrowthRow } from "./growth.js";
 import { IncomeStatement } from "./incomeStatements.js";
@@ -26,7 +32,7 @@ export class AnnualReportFiling {
 export class CompanyFull {
   @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => CompanyFacts, {
-    description: "The company profile, as svc_v3_fundamentals_company_facts answers it.",
+    description: COMPANY_PROFILE,
   })
   profile!: CompanyFacts;
   @Field(() => AnnualReportFiling, { nullable: true, description: "The newest annual report filed." })
@@ -57,7 +63,7 @@ export class CompanyFull {
 export class FundamentalsFull {
   @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => CompanyFacts, {
-    description: "The company profile, as svc_v3_fundamentals_company_facts answers it.",
+    description: COMPANY_PROFILE,
   })
   profile!: CompanyFacts;
   @Field(() => FinancialStatements, {

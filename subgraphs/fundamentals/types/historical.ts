@@ -1,7 +1,7 @@
 import { Field, Int, ObjectType, registerEnumType } from "type-graphql";
 import { TICKER } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
-import { FACTS_SOURCE } from "../descriptions.js";
+import { FACTS_SOURCE, HISTORICAL_ROWS } from "../descriptions.js";
 import { IncomeStatement } from "./incomeStatements.js";
 import { BalanceSheet, CashFlowStatement } from "./statements.js";
 
@@ -37,17 +37,17 @@ export class HistoricalFundamentals {
   @Field(() => Int, { description: "Rows served across the statements." }) count!: number;
   @Field(() => [IncomeStatement], {
     nullable: true,
-    description: "Newest first; each row's period says annual or quarterly. Null when not asked for.",
+    description: HISTORICAL_ROWS,
   })
   incomeStatements!: IncomeStatement[] | null;
   @Field(() => [BalanceSheet], {
     nullable: true,
-    description: "Newest first; each row's period says annual or quarterly. Null when not asked for.",
+    description: HISTORICAL_ROWS,
   })
   balanceSheets!: BalanceSheet[] | null;
   @Field(() => [CashFlowStatement], {
     nullable: true,
-    description: "Newest first; each row's period says annual or quarterly. Null when not asked for.",
+    description: HISTORICAL_ROWS,
   })
   cashFlowStatements!: CashFlowStatement[] | null;
   @Field(() => String, { nullable: true, description: FACTS_SOURCE }) source!: string | null;

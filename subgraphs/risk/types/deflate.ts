@@ -1,5 +1,6 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { METHOD, N_OBS, PERIODS_PER_YEAR_ARG, SKEWNESS_ARG, unitOf } from "../../kit/descriptions.js";
+import { SHARPE_UNITS } from "../descriptions.js";
 import { TrialRegistryBlock } from "./trialRegistry.js";
 
 @ObjectType({ description: "The registered family the Sharpe ratio was deflated against." })
@@ -83,7 +84,7 @@ export class Deflation {
   family!: DeflationFamily;
   @Field(() => String, { description: METHOD }) method!: string;
   @Field(() => DeflationUnits, {
-    description: "The unit of each value (annualised Sharpe ratios, probabilities, counts).",
+    description: SHARPE_UNITS,
   })
   units!: DeflationUnits;
   @Field(() => TrialRegistryBlock, { description: "The trial registry N and V[{SR_n}] were read from." })

@@ -7,6 +7,7 @@ import {
   SKEWNESS_ARG,
   unitOf,
 } from "../../kit/descriptions.js";
+import { SHARPE_UNITS } from "../descriptions.js";
 
 @ObjectType({ description: "The unit of each value of DeflatedSharpe." })
 export class DeflatedSharpeUnits {
@@ -54,7 +55,7 @@ export class DeflatedSharpe {
 
   @Field(() => String, { description: METHOD }) method!: string;
   @Field(() => DeflatedSharpeUnits, {
-    description: "The unit of each value (annualised Sharpe ratios, probabilities, counts).",
+    description: SHARPE_UNITS,
   })
   units!: DeflatedSharpeUnits;
 }

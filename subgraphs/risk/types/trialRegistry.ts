@@ -1,5 +1,6 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { PERIODS_PER_YEAR_ARG } from "../../kit/descriptions.js";
+import { TRIAL_REGISTRY_READ } from "../descriptions.js";
 
 @ObjectType({ description: "Which trials the answer was computed from." })
 export class TrialRegistryCorpus {
@@ -69,7 +70,7 @@ export class ValidationTrials {
   strategyFamily!: string | null;
   @Field(() => [RegisteredTrialRow], { description: "The trials, newest submitted_at first, at most limit." })
   items!: RegisteredTrialRow[];
-  @Field(() => TrialRegistryBlock, { description: "The trial registry read." }) registry!: TrialRegistryBlock;
+  @Field(() => TrialRegistryBlock, { description: TRIAL_REGISTRY_READ }) registry!: TrialRegistryBlock;
 }
 
 @ObjectType({ description: "How many trials the registry holds; never 0 (503 dataset_unavailable instead)." })
@@ -85,5 +86,5 @@ export class ValidationTrialCount {
     description: "The lower bound applied to submitted_at (ISO 8601 UTC); null when none was given.",
   })
   since!: string | null;
-  @Field(() => TrialRegistryBlock, { description: "The trial registry read." }) registry!: TrialRegistryBlock;
+  @Field(() => TrialRegistryBlock, { description: TRIAL_REGISTRY_READ }) registry!: TrialRegistryBlock;
 }
