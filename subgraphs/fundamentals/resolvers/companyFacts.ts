@@ -4,6 +4,7 @@ import { instrumentOperation } from "../../kit/instrumentOperation.js";
 import { gicsReason, type InstrumentRow, knownInstrument } from "../../kit/instruments.js";
 import { requestMemo } from "../../kit/requestMemo.js";
 import { sicByCik } from "../data/companyProfiles.js";
+import { instrumentAnswer, MARKET_CAP_SHARES, MARKET_CAP_SHARES_AS_OF } from "../descriptions.js";
 import { companyProfileFromFacts, parseFiscalYearEnd } from "../domain/companyProfile.js";
 import { isCurrent, NOT_CURRENT } from "../domain/currency.js";
 import { listingStatusOf } from "../domain/directory.js";
@@ -98,6 +99,7 @@ export async function companyFactsFor(
 
 export const CompanyFactsResolver = instrumentOperation<"fundamentals">(Instrument, {
   field: "companyFacts",
+  instrumentDescription: instrumentAnswer("The company profile"),
   returns: () => CompanyFacts,
   resolve: companyFactsFor,
 });
@@ -152,7 +154,7 @@ export class CompanyMarketCapResolver {
     return (await marketCapOf(facts, ctx)).reason;
   }
 
-  @FieldResolver(() => Float, { nullable: true })
+  @FieldResolver(() => Float, { nullable: true, description: MARKET_CAP_SHARES })
   @Directive(REQUIRES_PRIOR_CLOSE)
   async marketCapShares(@Root() facts: CompanyFacts, @Ctx() ctx: SubgraphContext<"fundamentals">) {
     return (await marketCapOf(facts, ctx)).shares?.shares ?? null;
@@ -167,7 +169,7 @@ export class CompanyMarketCapResolver {
     return (await marketCapOf(facts, ctx)).shares?.basis ?? null;
   }
 
-  @FieldResolver(() => String, { nullable: true })
+  @FieldResolver(() => String, { nullable: true, description: MARKET_CAP_SHARES_AS_OF })
   @Directive(REQUIRES_PRIOR_CLOSE)
   async marketCapSharesAsOf(@Root() facts: CompanyFacts, @Ctx() ctx: SubgraphContext<"fundamentals">) {
     return (await marketCapOf(facts, ctx)).shares?.asOf ?? null;

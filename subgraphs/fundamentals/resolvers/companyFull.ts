@@ -3,6 +3,7 @@ import type { SubgraphContext } from "../../kit/context.js";
 import { isEntitled } from "../../kit/entitlements.js";
 import { instrumentOperation } from "../../kit/instrumentOperation.js";
 import { type InstrumentRow } from "../../kit/instruments.js";
+import { instrumentAnswer } from "../descriptions.js";
 import { latestAnnualReport, newerAnnualReport } from "../domain/annualReport.js";
 import { CompanyFull, FundamentalsFull } from "../types/companyFull.js";
 import { StatementPeriodEnum } from "../types/enums.js";
@@ -91,6 +92,7 @@ async function fullFor(ctx: SubgraphContext<"fundamentals">, row: InstrumentRow)
 
 export const CompanyFullResolver = instrumentOperation<"fundamentals">(Instrument, {
   field: "companyFull",
+  instrumentDescription: instrumentAnswer("The profile and newest annual figures"),
   summary: "profile, newest annual figures, newer_annual_report.",
   returns: () => CompanyFull,
   resolve: companyFullFor,
@@ -98,6 +100,7 @@ export const CompanyFullResolver = instrumentOperation<"fundamentals">(Instrumen
 
 export const FundamentalsFullResolver = instrumentOperation<"fundamentals">(Instrument, {
   field: "fundamentalsFull",
+  instrumentDescription: instrumentAnswer("Everything fundamentals holds on the company"),
   summary: "profile, statements, metrics and growth; insider trades and holders need the funds product.",
   returns: () => FundamentalsFull,
   resolve: fullFor,

@@ -55,7 +55,12 @@ export class DividendsResolver {
     };
   }
 
-  @FieldResolver(() => TickerDividends, { name: "secDividends", nullable: true })
+  @FieldResolver(() => TickerDividends, {
+    name: "secDividends",
+    nullable: true,
+    description:
+      "The instrument's dividends from its SEC facts (svc_v3_fundamentals_dividends for one ticker); null only when the field fails (the error at its path says why).",
+  })
   async instrumentSecDividends(
     @Root() instrument: Instrument,
     @Ctx() ctx: SubgraphContext<"fundamentals">,

@@ -3,6 +3,7 @@ import { ServiceError } from "../../../core/errors.js";
 import type { SubgraphContext } from "../../kit/context.js";
 import { instrumentOperation } from "../../kit/instrumentOperation.js";
 import { type InstrumentRow } from "../../kit/instruments.js";
+import { instrumentAnswer } from "../descriptions.js";
 import {
   FIRST_YEAR,
   fiscalYearsOf,
@@ -105,6 +106,7 @@ async function historicalFor(
 
 export const HistoricalResolver = instrumentOperation<"fundamentals", HistoricalArgs>(Instrument, {
   field: "historicalFundamentals",
+  instrumentDescription: instrumentAnswer("Statements by fiscal year"),
   summary: "statements by fiscal year; without end_year the window runs to the next calendar year.",
   returns: () => HistoricalFundamentals,
   args: {

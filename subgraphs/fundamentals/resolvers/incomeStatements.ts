@@ -3,6 +3,7 @@ import type { SubgraphContext } from "../../kit/context.js";
 import { STATEMENT_LIMIT, STATEMENT_PERIOD } from "../../kit/descriptions.js";
 import { instrumentOperation } from "../../kit/instrumentOperation.js";
 import type { InstrumentRow } from "../../kit/instruments.js";
+import { instrumentAnswer } from "../descriptions.js";
 import { FIELD_UNITS } from "../domain/incomeStatements.js";
 import { NO_ROW_SERVED } from "../domain/statementLines.js";
 import { StatementPeriodEnum } from "../types/enums.js";
@@ -39,6 +40,7 @@ export const IncomeStatementsResolver = instrumentOperation<
   { period: StatementPeriodEnum; limit: number }
 >(Instrument, {
   field: "incomeStatements",
+  instrumentDescription: instrumentAnswer("The income statements"),
   returns: () => IncomeStatements,
   args: {
     period: {

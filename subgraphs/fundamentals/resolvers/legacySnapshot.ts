@@ -13,7 +13,10 @@ import { factsOf, noFactsReason } from "./shared.js";
 
 @Resolver(() => LegacySnapshot)
 export class LegacySnapshotFundamentalsResolver {
-  @FieldResolver(() => LegacyFundamentalsBlock)
+  @FieldResolver(() => LegacyFundamentalsBlock, {
+    description:
+      "The valuation block at the quote's price, point in time: P/E, P/B, market cap and their bases.",
+  })
   @Directive(REQUIRES_LEGACY_PRICE)
   async fundamentals(
     @Root() snapshot: LegacySnapshot,

@@ -3,6 +3,7 @@ import type { SubgraphContext } from "../../kit/context.js";
 import { STATEMENT_LIMIT, STATEMENT_PERIOD } from "../../kit/descriptions.js";
 import { instrumentOperation } from "../../kit/instrumentOperation.js";
 import type { InstrumentRow } from "../../kit/instruments.js";
+import { instrumentAnswer } from "../descriptions.js";
 import { StatementPeriodEnum } from "../types/enums.js";
 import { Instrument } from "../types/instrument.js";
 import { Metrics, MetricsSnapshot } from "../types/metrics.js";
@@ -56,6 +57,7 @@ export const MetricsResolver = instrumentOperation<
   { period: StatementPeriodEnum; limit: number }
 >(Instrument, {
   field: "metrics",
+  instrumentDescription: instrumentAnswer("Metrics by period"),
   summary: "period ttm gives one row of fractions.",
   returns: () => Metrics,
   args: {
@@ -72,6 +74,7 @@ export const MetricsResolver = instrumentOperation<
 
 export const MetricsSnapshotResolver = instrumentOperation<"fundamentals">(Instrument, {
   field: "metricsSnapshot",
+  instrumentDescription: instrumentAnswer("The metrics snapshot: TTM, latest quarter and growth"),
   returns: () => MetricsSnapshot,
   resolve: async (ctx, row) => snapshotFor(ctx, await withHeldFacts(ctx, row)),
 });

@@ -3,6 +3,7 @@ import type { SubgraphContext } from "../../kit/context.js";
 import { gicsMembers } from "../../kit/instrumentDirectory.js";
 import { instrumentOperation } from "../../kit/instrumentOperation.js";
 import { type InstrumentRow } from "../../kit/instruments.js";
+import { instrumentAnswer } from "../descriptions.js";
 import { type PeerSelection, selectPeers, sizesCurrentAt } from "../domain/peers.js";
 import { StatementPeriodEnum } from "../types/enums.js";
 import { Instrument } from "../types/instrument.js";
@@ -124,6 +125,7 @@ export const PeersResolver = instrumentOperation<
   { limit: number; minRelativeSize: number | null }
 >(Instrument, {
   field: "gicsPeers",
+  instrumentDescription: instrumentAnswer("The GICS peers ranked by size"),
   summary:
     "GICS peers from the S&P 500 master sized by latest fiscal-year revenue; the default floor steps 0.1, 0.05, 0.02, 0.01 until limit peers clear.",
   returns: () => Peers,

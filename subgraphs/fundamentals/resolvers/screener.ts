@@ -31,6 +31,7 @@ import { requestMemo } from "../../kit/requestMemo.js";
 import { range } from "../../kit/validation.js";
 import type { CompanyFacts } from "../data/facts.js";
 import { factsByCik } from "../data/facts.js";
+import { HAS_MORE } from "../descriptions.js";
 import {
   type Candidate,
   type MarketCap,
@@ -417,14 +418,17 @@ export class ScreenerResolver {
     return (await screenOf(screener, ctx)).total;
   }
 
-  @FieldResolver(() => Boolean)
+  @FieldResolver(() => Boolean, { description: HAS_MORE })
   @Directive(REQUIRES_MARKET_FIGURES)
   async hasMore(@Root() screener: Screener, @Ctx() ctx: SubgraphContext<"fundamentals">) {
     const request = JSON.parse(screener.request) as ScreenerRequest;
     return request.page * request.limit < (await screenOf(screener, ctx)).total;
   }
 
-  @FieldResolver(() => Int, { nullable: true })
+  @FieldResolver(() => Int, {
+    nullable: true,
+    description: "The next page's number; null on the last page or when it would pass page 100.",
+  })
   @Directive(REQUIRES_MARKET_FIGURES)
   async nextPage(@Root() screener: Screener, @Ctx() ctx: SubgraphContext<"fundamentals">) {
     const request = JSON.parse(screener.request) as ScreenerRequest;
@@ -438,7 +442,7 @@ export class ScreenerResolver {
     return (await screenOf(screener, ctx)).asOf;
   }
 
-  @FieldResolver(() => ScreenerUniverse)
+  @FieldResolver(() => ScreenerUniverse, { description: "How much of the universe the screen saw." })
   @Directive(REQUIRES_MARKET_FIGURES)
   async universe(
     @Root() screener: Screener,

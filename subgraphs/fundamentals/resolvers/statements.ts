@@ -4,6 +4,7 @@ import { STATEMENT_LIMIT, STATEMENT_PERIOD } from "../../kit/descriptions.js";
 import { figuresIn } from "../../kit/figures.js";
 import { instrumentOperation } from "../../kit/instrumentOperation.js";
 import { type InstrumentRow } from "../../kit/instruments.js";
+import { instrumentAnswer } from "../descriptions.js";
 import { BALANCE_SHEET_FIELDS } from "../domain/balanceSheets.js";
 import { CASH_FLOW_FIELDS } from "../domain/cashFlows.js";
 import { NO_ROW_SERVED } from "../domain/statementLines.js";
@@ -76,6 +77,7 @@ export const BalanceSheetsResolver = instrumentOperation<
   { period: StatementPeriodEnum; limit: number }
 >(Instrument, {
   field: "balanceSheets",
+  instrumentDescription: instrumentAnswer("The balance sheets"),
   summary: "a balance sheet is point in time, so period ttm serves the latest quarter's sheet.",
   returns: () => BalanceSheets,
   args: {
@@ -95,6 +97,7 @@ export const CashFlowStatementsResolver = instrumentOperation<
   { period: StatementPeriodEnum; limit: number }
 >(Instrument, {
   field: "cashFlowStatements",
+  instrumentDescription: instrumentAnswer("The cash flow statements"),
   returns: () => CashFlowStatements,
   args: {
     period: {
@@ -116,6 +119,7 @@ export const FinancialStatementsResolver = instrumentOperation<
   }
 >(Instrument, {
   field: "financialStatements",
+  instrumentDescription: instrumentAnswer("The three statements"),
   summary: "income statements, balance sheets and cash flows.",
   returns: () => FinancialStatements,
   args: {

@@ -2,6 +2,7 @@ import { Ctx, Directive, FieldResolver, Float, Resolver, Root } from "type-graph
 import type { SubgraphContext } from "../../kit/context.js";
 import { knownInstrument } from "../../kit/instruments.js";
 import { requestMemo } from "../../kit/requestMemo.js";
+import { MARKET_CAP_SHARES, MARKET_CAP_SHARES_AS_OF, MARKET_CAP_SHARES_BASIS } from "../descriptions.js";
 import type { Valuation } from "../domain/valuation.js";
 import { PriceSnapshot, REQUIRES_PRICE } from "../types/priceSnapshot.js";
 import { valuationAtClose } from "./factsCaches.js";
@@ -52,21 +53,21 @@ export class ValuationResolver {
     return typeof v === "string" ? v : v.marketCapReason;
   }
 
-  @FieldResolver(() => Float, { nullable: true })
+  @FieldResolver(() => Float, { nullable: true, description: MARKET_CAP_SHARES })
   @Directive(REQUIRES_PRICE)
   async marketCapShares(@Root() snapshot: PriceSnapshot, @Ctx() ctx: SubgraphContext<"fundamentals">) {
     const v = await valuationOf(snapshot, ctx);
     return typeof v === "string" ? null : v.shares.shares;
   }
 
-  @FieldResolver(() => String, { nullable: true })
+  @FieldResolver(() => String, { nullable: true, description: MARKET_CAP_SHARES_BASIS })
   @Directive(REQUIRES_PRICE)
   async marketCapSharesBasis(@Root() snapshot: PriceSnapshot, @Ctx() ctx: SubgraphContext<"fundamentals">) {
     const v = await valuationOf(snapshot, ctx);
     return typeof v === "string" ? null : v.shares.basis;
   }
 
-  @FieldResolver(() => String, { nullable: true })
+  @FieldResolver(() => String, { nullable: true, description: MARKET_CAP_SHARES_AS_OF })
   @Directive(REQUIRES_PRICE)
   async marketCapSharesAsOf(@Root() snapshot: PriceSnapshot, @Ctx() ctx: SubgraphContext<"fundamentals">) {
     const v = await valuationOf(snapshot, ctx);
@@ -101,14 +102,21 @@ export class ValuationResolver {
     return typeof v === "string" ? v : v.epsTtmReason;
   }
 
-  @FieldResolver(() => String, { nullable: true })
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      "Which earnings eps_ttm is: ttm_net_income_over_latest_quarter_diluted_shares, or fiscal_year_<fy>_diluted_eps when four quarters are not held; null with eps_ttm.",
+  })
   @Directive(REQUIRES_PRICE)
   async epsTtmBasis(@Root() snapshot: PriceSnapshot, @Ctx() ctx: SubgraphContext<"fundamentals">) {
     const v = await valuationOf(snapshot, ctx);
     return typeof v === "string" ? null : v.epsTtmBasis;
   }
 
-  @FieldResolver(() => Float, { nullable: true })
+  @FieldResolver(() => Float, {
+    nullable: true,
+    description: "price / eps_ttm, a multiple; null when eps_ttm is null or not positive (peTtmReason).",
+  })
   @Directive(REQUIRES_PRICE)
   async peTtm(@Root() snapshot: PriceSnapshot, @Ctx() ctx: SubgraphContext<"fundamentals">) {
     const v = await valuationOf(snapshot, ctx);

@@ -4,6 +4,7 @@ import type { SubgraphContext } from "../../kit/context.js";
 import { instrumentOperation } from "../../kit/instrumentOperation.js";
 import { type InstrumentRow } from "../../kit/instruments.js";
 import { invalidArgument } from "../../kit/validation.js";
+import { instrumentFactsAnswer } from "../descriptions.js";
 import { conceptDirectory, isStale, TAXONOMIES, xbrlFacts } from "../domain/xbrl.js";
 import { Instrument } from "../types/instrument.js";
 import { XbrlConcepts, XbrlFacts } from "../types/xbrl.js";
@@ -80,6 +81,7 @@ export const XbrlConceptsResolver = instrumentOperation<
   { search: string | null; limit: number }
 >(Instrument, {
   field: "xbrlConcepts",
+  instrumentDescription: instrumentFactsAnswer("The XBRL concept directory"),
   summary: "the XBRL concept directory.",
   returns: () => XbrlConcepts,
   args: {
@@ -96,6 +98,7 @@ export const XbrlConceptsResolver = instrumentOperation<
 
 export const XbrlFactsResolver = instrumentOperation<"fundamentals", FactsArgs>(Instrument, {
   field: "xbrlFacts",
+  instrumentDescription: instrumentFactsAnswer("One XBRL concept's facts"),
   summary: "one concept's facts; as_of is point in time, history returns every restatement.",
   returns: () => XbrlFacts,
   args: {

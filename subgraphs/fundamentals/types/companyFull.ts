@@ -3,6 +3,13 @@ import { Field, Int, ObjectType } from "type-graphql";
 import { InstitutionalOwnership } from "../../intel/readers/institutionalHolders.js";
 import { TICKER } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
+import {
+  COMPANY_PROFILE,
+  FILED,
+  FILING_ACCESSION,
+  FILING_FISCAL_YEAR,
+  FILING_FORM,
+} from "../descriptions.js";
 import { CompanyFacts } from "./companyFacts.js";
 import { FundamentalsGrowthRow } from "./growth.js";
 import { IncomeStatement } from "./incomeStatements.js";
@@ -13,10 +20,10 @@ const opt = { nullable: true } as const;
 
 @ObjectType({ description: "An annual report (10-K, 10-KT, 20-F, 40-F) in the company's SEC facts." })
 export class AnnualReportFiling {
-  @Field(() => String, opt) form!: string | null;
-  @Field(() => String, opt) filed!: string | null;
-  @Field(() => String, opt) accession!: string | null;
-  @Field(() => Int, opt) fiscalYear!: number | null;
+  @Field(() => String, { ...opt, description: FILING_FORM }) form!: string | null;
+  @Field(() => String, { ...opt, description: FILED }) filed!: string | null;
+  @Field(() => String, { ...opt, description: FILING_ACCESSION }) accession!: string | null;
+  @Field(() => Int, { ...opt, description: FILING_FISCAL_YEAR }) fiscalYear!: number | null;
 }
 
 @ObjectType({
@@ -24,7 +31,10 @@ export class AnnualReportFiling {
 })
 export class CompanyFull {
   @Field(() => String, { description: TICKER }) ticker!: string;
-  @Field(() => CompanyFacts) profile!: CompanyFacts;
+  @Field(() => CompanyFacts, {
+    description: COMPANY_PROFILE,
+  })
+  profile!: CompanyFacts;
   @Field(() => AnnualReportFiling, { nullable: true, description: "The newest annual report filed." })
   latestAnnualReport!: AnnualReportFiling | null;
   @Field(() => IncomeStatement, { nullable: true, description: "The newest annual income statement served." })
@@ -52,7 +62,10 @@ export class CompanyFull {
 })
 export class FundamentalsFull {
   @Field(() => String, { description: TICKER }) ticker!: string;
-  @Field(() => CompanyFacts) profile!: CompanyFacts;
+  @Field(() => CompanyFacts, {
+    description: COMPANY_PROFILE,
+  })
+  profile!: CompanyFacts;
   @Field(() => FinancialStatements, {
     nullable: true,
     description: "The three statements, four newest fiscal years; null with statements_status.",

@@ -1,13 +1,14 @@
 import { Field, Int, ObjectType } from "type-graphql";
 import { COUNT, IS_SP500, TICKER } from "../../kit/descriptions.js";
+import { CIK, COMPANY_NAME, HAS_MORE } from "../descriptions.js";
 
 const opt = { nullable: true } as const;
 
 @ObjectType({ description: "One instrument of the master, as the directory routes list it." })
 export class DirectoryEntry {
   @Field(() => String, { description: TICKER }) ticker!: string;
-  @Field(() => String) name!: string;
-  @Field(() => String, opt) cik!: string | null;
+  @Field(() => String, { description: COMPANY_NAME }) name!: string;
+  @Field(() => String, { ...opt, description: CIK }) cik!: string | null;
   @Field(() => String, { nullable: true, description: "GICS sector (S&P 500 list only)." }) sector!:
     | string
     | null;
@@ -55,24 +56,33 @@ export class SearchResult extends DirectoryEntry {
 
 @ObjectType({ description: "Search (operation svc_v3_fundamentals_search)." })
 export class InstrumentSearch {
-  @Field(() => String) query!: string;
+  @Field(() => String, { description: "The search text as matched: q trimmed." }) query!: string;
   @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => Int, { description: "Matches before limit." }) total!: number;
-  @Field(() => [SearchResult]) results!: SearchResult[];
+  @Field(() => [SearchResult], {
+    description:
+      "The matches, best first: exact ticker, then ticker prefix, then name; S&P 500 members and shorter tickers first within each; at most limit.",
+  })
+  results!: SearchResult[];
 }
 
 @ObjectType({ description: "Ticker listing (operation svc_v3_fundamentals_tickers)." })
 export class TickerDirectory {
   @Field(() => Boolean, { description: IS_SP500 }) isSp500!: boolean;
-  @Field(() => String, opt) sector!: string | null;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) limit!: number;
+  @Field(() => String, {
+    ...opt,
+    description: "The GICS sector asked for; null when none was (every sector).",
+  })
+  sector!: string | null;
+  @Field(() => Int, { description: "The page served, counted from 1 (1..200)." }) page!: number;
+  @Field(() => Int, { description: "Rows per page, as asked (1..500)." }) limit!: number;
   @Field(() => Int, { description: "Rows matching the filters." }) total!: number;
   @Field(() => Int, { description: COUNT }) count!: number;
-  @Field(() => Boolean) hasMore!: boolean;
+  @Field(() => Boolean, { description: HAS_MORE }) hasMore!: boolean;
   @Field(() => Int, { nullable: true, description: "Null on the last page, or past page 200." })
   nextPage!: number | null;
   @Field(() => Boolean, { description: "Rows exist beyond the last reachable page (200 × limit)." })
   truncated!: boolean;
-  @Field(() => [DirectoryEntry]) items!: DirectoryEntry[];
+  @Field(() => [DirectoryEntry], { description: "The page's instruments, in ticker order." })
+  items!: DirectoryEntry[];
 }

@@ -12,6 +12,14 @@ import {
 import { FieldMap, FieldName } from "../../kit/fieldNames.js";
 import type { Figures } from "../../kit/figures.js";
 import { FigureFields } from "../../kit/tableFields.js";
+import {
+  FACTS_SOURCE,
+  FIELDS_WITHHELD,
+  STATEMENT_CHECK,
+  STATEMENT_PERIOD_ASKED,
+  STATEMENT_UNITS,
+  TTM_STATUS,
+} from "../descriptions.js";
 import { FIELD_CONCEPTS } from "../domain/statementFields.js";
 
 @ObjectType({ description: "Whether the row's figures are confirmed by the SEC filing itself." })
@@ -31,7 +39,12 @@ export class EpsRepair {
     description: "zero_eps_with_net_income or eps_contradicts_net_income (off by more than a factor of two).",
   })
   reason!: string;
-  @Field(() => String, { nullable: true }) accession!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "SEC accession number of the filing that carried the filed EPS; null when its fact names none.",
+  })
+  accession!: string | null;
 }
 
 @ObjectType({
@@ -40,10 +53,15 @@ export class EpsRepair {
 // biome-ignore lint/suspicious/noUnsafeDeclarationMerging: its figures' types come from the merged interface below.
 export class IncomeStatement {
   @Field(() => String, { description: TICKER }) ticker!: string;
-  @Field(() => String) period!: string;
+  @Field(() => String, { description: STATEMENT_PERIOD_ASKED }) period!: string;
   @Field(() => Int, { nullable: true, description: FISCAL_YEAR }) fiscalYear!: number | null;
   @Field(() => String, { nullable: true, description: FISCAL_PERIOD }) fiscalPeriod!: string | null;
-  @Field(() => String, { nullable: true }) periodStart!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "ISO date the period starts; null on a TTM row that could not be formed (periodStartReason).",
+  })
+  periodStart!: string | null;
   @Field(() => String, {
     nullable: true,
     description:
@@ -90,9 +108,9 @@ export class IncomeStatement {
     description: "Field → the us-gaap concept (or derivation) it came from.",
   })
   fieldBasis!: Record<string, string>;
-  @Field(() => [FieldName]) fieldsWithheld!: string[];
+  @Field(() => [FieldName], { description: FIELDS_WITHHELD }) fieldsWithheld!: string[];
   @Field(() => FieldMap, { description: "Field → why it is null." }) fieldNotes!: Record<string, string>;
-  @Field(() => StatementCheck) statementCheck!: StatementCheck;
+  @Field(() => StatementCheck, { description: STATEMENT_CHECK }) statementCheck!: StatementCheck;
   @Field(() => String, {
     nullable: true,
     description: "annual_report, quarterly_report, derived_fy_minus_q1_q3 or ttm_sum_of_4_quarters.",
@@ -100,7 +118,7 @@ export class IncomeStatement {
   periodSource!: string | null;
   @Field(() => FieldMap, { description: "Field → why no filed figure confirms it (derived Q4)." })
   fieldsUnverified!: Record<string, string>;
-  @Field(() => String, { nullable: true }) ttmStatus!: string | null;
+  @Field(() => String, { nullable: true, description: TTM_STATUS }) ttmStatus!: string | null;
 }
 
 /** The figures' types, from the table `FigureFields` declares. */
@@ -109,7 +127,7 @@ export interface IncomeStatement extends Figures<typeof FIELD_CONCEPTS> {}
 @ObjectType({ description: "Income statements (operation svc_v3_fundamentals_income_statements)." })
 export class IncomeStatements {
   @Field(() => String, { description: TICKER }) ticker!: string;
-  @Field(() => String) period!: string;
+  @Field(() => String, { description: STATEMENT_PERIOD_ASKED }) period!: string;
   @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [IncomeStatement], { description: "Newest first." }) items!: IncomeStatement[];
   @Field(() => [String], { description: "Fiscal quarters absent between the newest and oldest served." })
@@ -125,9 +143,9 @@ export class IncomeStatements {
     description: "Why newer_filing_available is null: no_row_served, or why no SEC facts are held.",
   })
   newerFilingAvailableReason!: string | null;
-  @Field(() => String, { nullable: true }) source!: string | null;
+  @Field(() => String, { nullable: true, description: FACTS_SOURCE }) source!: string | null;
   @Field(() => String, { nullable: true, description: "Why items is empty or TTM is null." }) status!:
     | string
     | null;
-  @Field(() => FieldMap) units!: Record<string, string>;
+  @Field(() => FieldMap, { description: STATEMENT_UNITS }) units!: Record<string, string>;
 }

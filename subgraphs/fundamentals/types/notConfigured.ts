@@ -14,52 +14,80 @@ const opt = { nullable: true } as const;
 export class SegmentLine {
   @Field(() => String, { description: "business, geographic, operating or state." }) segmentType!: string;
   @Field(() => String, { description: "BUSSEG, GEOSEG, OPSEG or STSEG." }) rawCode!: string;
-  @Field(() => String) name!: string;
-  @Field(() => Float, opt) sales!: number | null;
-  @Field(() => Float, opt) revenue!: number | null;
-  @Field(() => Float, opt) operatingIncome!: number | null;
-  @Field(() => String, opt) sic!: string | null;
-  @Field(() => String) datadate!: string;
+  @Field(() => String, { description: "The segment's name as reported." }) name!: string;
+  @Field(() => Float, { ...opt, description: "Segment sales, USD; null when not reported." }) sales!:
+    | number
+    | null;
+  @Field(() => Float, { ...opt, description: "Segment revenue, USD; null when not reported." }) revenue!:
+    | number
+    | null;
+  @Field(() => Float, { ...opt, description: "Segment operating income, USD; null when not reported." })
+  operatingIncome!: number | null;
+  @Field(() => String, { ...opt, description: "The segment's SIC code; null when not reported." }) sic!:
+    | string
+    | null;
+  @Field(() => String, { description: "ISO date of the fiscal period end the line reports." })
+  datadate!: string;
 }
 
 @ObjectType({ description: "Operation svc_v3_fundamentals_segments." })
 export class Segments {
   @Field(() => String, { description: TICKER }) ticker!: string;
-  @Field(() => String, opt) datadate!: string | null;
-  @Field(() => [String]) availableDatadates!: string[];
+  @Field(() => String, {
+    ...opt,
+    description: "ISO date of the fiscal period end served (date overrides year); null when none is held.",
+  })
+  datadate!: string | null;
+  @Field(() => [String], { description: "Every fiscal period end held for the company's segments." })
+  availableDatadates!: string[];
   @Field(() => Int, { description: COUNT }) count!: number;
-  @Field(() => [SegmentLine]) items!: SegmentLine[];
+  @Field(() => [SegmentLine], { description: "The segment lines of datadate, filtered by stype." })
+  items!: SegmentLine[];
 }
 
 @ObjectType({ description: "Operation svc_v3_fundamentals_ai_analyze: a model's reading, not data." })
 export class AiAnalysis {
   @Field(() => String, { description: TICKER }) ticker!: string;
-  @Field(() => Boolean) isModelOutput!: boolean;
-  @Field(() => String) analysis!: string;
-  @Field(() => String) generatedAt!: string;
-  @Field(() => Boolean) cached!: boolean;
+  @Field(() => Boolean, { description: "Always true: a language model's reading, not data." })
+  isModelOutput!: boolean;
+  @Field(() => String, { description: "The model's analysis text." }) analysis!: string;
+  @Field(() => String, { description: "ISO 8601 instant the analysis was generated." }) generatedAt!: string;
+  @Field(() => Boolean, { description: "True when served from the 24-hour cache (no daily limit counted)." })
+  cached!: boolean;
 }
 
 @ObjectType({ description: "One fund's holding (operation svc_v3_funds_mutual_fund_ownership)." })
 export class MutualFundHolding {
-  @Field(() => String) fund!: string;
-  @Field(() => Float, opt) shares!: number | null;
-  @Field(() => Float, opt) marketValue!: number | null;
-  @Field(() => String) reportDate!: string;
+  @Field(() => String, { description: "The fund's name." }) fund!: string;
+  @Field(() => Float, { ...opt, description: "Shares the fund holds; null when not reported." }) shares!:
+    | number
+    | null;
+  @Field(() => Float, { ...opt, description: "Value of the holding, USD; null when not reported." })
+  marketValue!: number | null;
+  @Field(() => String, { description: "ISO date of the report the holding is from." }) reportDate!: string;
 }
 
 @ObjectType({ description: "Operation svc_v3_funds_mutual_fund_ownership." })
 export class MutualFundOwnership {
   @Field(() => String, { description: TICKER }) ticker!: string;
-  @Field(() => String, opt) reportDate!: string | null;
+  @Field(() => String, {
+    ...opt,
+    description: "ISO date of the report the holdings are from; null when none is held.",
+  })
+  reportDate!: string | null;
   @Field(() => Int, { description: COUNT }) count!: number;
-  @Field(() => [MutualFundHolding]) items!: MutualFundHolding[];
+  @Field(() => [MutualFundHolding], { description: "The funds holding the stock." })
+  items!: MutualFundHolding[];
 }
 
 @ObjectType({ description: "A private-markets answer (records: not shown in the spec)." })
 export class PrivateMarketsAnswer {
-  @Field(() => String, opt) query!: string | null;
-  @Field(() => String, opt) companyId!: string | null;
+  @Field(() => String, { ...opt, description: "The search text asked for; null on a company read." }) query!:
+    | string
+    | null;
+  @Field(() => String, { ...opt, description: "The company id asked for; null on a search." }) companyId!:
+    | string
+    | null;
   @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [GraphQLJSONObject], { description: "Vendor records as delivered." })
   items!: Record<string, unknown>[];
@@ -68,8 +96,11 @@ export class PrivateMarketsAnswer {
 @ObjectType({ description: "A transcripts answer (records: not shown in the spec)." })
 export class TranscriptsAnswer {
   @Field(() => String, { ...opt, description: TICKER }) ticker!: string | null;
-  @Field(() => String, opt) eventId!: string | null;
-  @Field(() => String, opt) query!: string | null;
+  @Field(() => String, { ...opt, description: "The earnings-call event id asked for; null when none was." })
+  eventId!: string | null;
+  @Field(() => String, { ...opt, description: "The search text asked for; null when none was." }) query!:
+    | string
+    | null;
   @Field(() => Int, { description: COUNT }) count!: number;
   @Field(() => [GraphQLJSONObject], { description: "Vendor records as delivered." })
   items!: Record<string, unknown>[];

@@ -2,6 +2,7 @@ import { GraphQLJSONObject } from "graphql-scalars";
 import { Directive, Field, Float, Int, ObjectType } from "type-graphql";
 import { TICKER } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
+import { COMPANY_NAME } from "../descriptions.js";
 import { Instrument } from "./instrument.js";
 
 const opt = { nullable: true } as const;
@@ -25,23 +26,44 @@ export class ScreenerRow {
   @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => String, { description: "The listing's symbol (one row per listing of a company)." })
   listingTicker!: string;
-  @Field(() => String) name!: string;
+  @Field(() => String, { description: COMPANY_NAME }) name!: string;
   @Field(() => String, { nullable: true, description: "GICS sector." }) sector!: string | null;
   @Field(() => String, { nullable: true, description: "GICS sub-industry." }) industry!: string | null;
   @Field(() => String, { description: "common, adr, preferred, fund, unit, warrant or other." })
   securityClass!: string;
   @Field(() => Float, { nullable: true, description: "Last close × SEC share count on that date." })
   marketCapUsd!: number | null;
-  @Field(() => String, opt) marketCapBasis!: string | null;
+  @Field(() => String, {
+    ...opt,
+    description:
+      "How marketCapUsd was formed: the close and the SEC share count with its basis and date; null with marketCapUsd (nullReasons).",
+  })
+  marketCapBasis!: string | null;
   @Field(() => Float, { nullable: true, description: "Mean close × volume over the newest 21 sessions." })
   adv21dUsd!: number | null;
   @Field(() => Float, { nullable: true, description: "Last close." }) priceUsd!: number | null;
-  @Field(() => String, opt) priceDate!: string | null;
+  @Field(() => String, {
+    ...opt,
+    description: "ISO date of the last close priceUsd is; null when no daily bar is held.",
+  })
+  priceDate!: string | null;
   @Field(() => Int, { nullable: true, description: "The fiscal year of every SEC figure of the row." })
   fiscalYear!: number | null;
-  @Field(() => String, opt) periodEnd!: string | null;
-  @Field(() => Float, opt) revenueUsd!: number | null;
-  @Field(() => Float, opt) netIncomeUsd!: number | null;
+  @Field(() => String, {
+    ...opt,
+    description: "ISO date fiscalYear ends; null when no annual report is held (nullReasons).",
+  })
+  periodEnd!: string | null;
+  @Field(() => Float, {
+    ...opt,
+    description: "Revenue of fiscalYear, USD; null when not reported (nullReasons).",
+  })
+  revenueUsd!: number | null;
+  @Field(() => Float, {
+    ...opt,
+    description: "Net income of fiscalYear, USD; null when not reported (nullReasons).",
+  })
+  netIncomeUsd!: number | null;
   @Field(() => Float, { nullable: true, description: "Percent." }) revenueGrowthYoy!: number | null;
   @Field(() => Float, { nullable: true, description: "Percent." }) netIncomeGrowthYoy!: number | null;
   @Field(() => Float, { nullable: true, description: "Percent; diluted EPS on today's share basis." })
@@ -102,12 +124,17 @@ export class Screener {
   @Field(() => [ScreenerMarketFigures]) @Directive("@external") marketFigures!: ScreenerMarketFigures[];
 
   @Field(() => String, { description: "Canonical sort key." }) sortBy!: string;
-  @Field(() => String) sortOrder!: string;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) limit!: number;
-  @Field(() => [String]) securityClass!: string[];
-  @Field(() => Float) minMarketCapUsd!: number;
-  @Field(() => Float) minAdvUsd!: number;
+  @Field(() => String, { description: "asc or desc, as asked; nulls last either way." }) sortOrder!: string;
+  @Field(() => Int, { description: "The page served, counted from 1 (1..100)." }) page!: number;
+  @Field(() => Int, { description: "Rows per page, as asked (1..100)." }) limit!: number;
+  @Field(() => [String], { description: "The security classes admitted, as asked." })
+  securityClass!: string[];
+  @Field(() => Float, { description: "The market-cap floor applied, USD; 0 also admits unknown caps." })
+  minMarketCapUsd!: number;
+  @Field(() => Float, {
+    description: "The 21-session average dollar volume floor applied, USD; 0 also admits unknown ADV.",
+  })
+  minAdvUsd!: number;
   @Field(() => GraphQLJSONObject, { description: "Canonical filter name → threshold, as applied." })
   filtersApplied!: Record<string, unknown>;
   @Field(() => [String], { description: "Filters this service applied itself (all of them: no vendor)." })

@@ -4,35 +4,53 @@ import { COUNT } from "../../kit/descriptions.js";
 
 @ObjectType({ description: "A preset criterion the screener cannot apply." })
 export class UnsupportedCriterion {
-  @Field(() => String) param!: string;
+  @Field(() => String, { description: "The preset's criterion, in the vendor's name." }) param!: string;
   @Field(() => String, { nullable: true, description: "The preset's value (absent in the catalogue list)." })
   value!: string | null;
-  @Field(() => String) reason!: string;
+  @Field(() => String, {
+    description: "Why the screener cannot apply it (not_supported when no finer reason is known).",
+  })
+  reason!: string;
 }
 
 @ObjectType({ description: "One preset, restated in screener parameter names." })
 export class ScreenerPreset {
-  @Field(() => String) name!: string;
-  @Field(() => String) description!: string;
+  @Field(() => String, { description: "The preset's name." }) name!: string;
+  @Field(() => String, { description: "What the preset screens for, in words." }) description!: string;
   @Field(() => GraphQLJSONObject, { description: "Screener parameter → value: pass these to the screener." })
   params!: Record<string, unknown>;
-  @Field(() => [String]) supportedParams!: string[];
-  @Field(() => [UnsupportedCriterion]) unsupportedParams!: UnsupportedCriterion[];
+  @Field(() => [String], { description: "The screener parameters params sets." }) supportedParams!: string[];
+  @Field(() => [UnsupportedCriterion], {
+    description: "The preset's criteria the screener cannot apply, with why.",
+  })
+  unsupportedParams!: UnsupportedCriterion[];
   @Field(() => GraphQLJSONObject, { nullable: true, description: "null: no screener vendor is configured." })
   vendorParams!: Record<string, unknown> | null;
-  @Field(() => String, { nullable: true }) vendorParamsReason!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Why vendorParams is null: no_screener_vendor_configured (every filter is applied by this service).",
+  })
+  vendorParamsReason!: string | null;
 }
 
 @ObjectType({ description: "Operation svc_v3_fundamentals_screener_presets." })
 export class ScreenerPresets {
   @Field(() => Int, { description: COUNT }) count!: number;
-  @Field(() => [ScreenerPreset]) presets!: ScreenerPreset[];
+  @Field(() => [ScreenerPreset], { description: "Every preset, restated in screener parameter names." })
+  presets!: ScreenerPreset[];
   @Field(() => [String], { description: "Every parameter the screener accepts." }) supportedParams!: string[];
-  @Field(() => [UnsupportedCriterion]) unsupportedParams!: UnsupportedCriterion[];
-  @Field(() => [String]) sortKeys!: string[];
+  @Field(() => [UnsupportedCriterion], {
+    description: "Criteria of the presets the screener cannot apply, with why.",
+  })
+  unsupportedParams!: UnsupportedCriterion[];
+  @Field(() => [String], { description: "Every canonical sort key sortBy accepts." }) sortKeys!: string[];
   @Field(() => GraphQLJSONObject, { description: "Alias → canonical sort key." }) sortAliases!: Record<
     string,
     string
   >;
-  @Field(() => [String]) securityClasses!: string[];
+  @Field(() => [String], {
+    description: "Every class securityClass accepts: common, adr, preferred, fund, unit, warrant, other.",
+  })
+  securityClasses!: string[];
 }

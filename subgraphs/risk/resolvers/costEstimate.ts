@@ -46,7 +46,11 @@ export const QTY_ARG = {
   range: [1, 10_000_000] as const,
   description: "Shares.",
 };
-export const SIDE_ARG = { type: () => ExecutionSide, default: ExecutionSide.buy };
+export const SIDE_ARG = {
+  type: () => ExecutionSide,
+  default: ExecutionSide.buy,
+  description: "The order's side: buy (the default) lifts the ask, sell hits the bid.",
+};
 
 const SIDE_EFFECT =
   "none: half-spread, impact and commission are the same for a buy and a sell in this model; the sell-side " +

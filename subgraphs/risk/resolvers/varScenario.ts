@@ -110,7 +110,12 @@ export class VarScenarioResolver {
       description: `The return history, by kind: ${HISTORY_SHAPE}.`,
     })
     historyJson: Record<string, unknown>,
-    @Arg("confidence", () => Float, { defaultValue: 0.95 }) @range(0.9, 0.99) confidence: number,
+    @Arg("confidence", () => Float, {
+      defaultValue: 0.95,
+      description: "VaR confidence level, 0.9..0.99: the loss is exceeded with probability 1 − confidence.",
+    })
+    @range(0.9, 0.99)
+    confidence: number,
     @Arg("horizonSessions", () => Int, { defaultValue: 1, description: "Sessions per scenario." })
     @range(1, 30)
     horizonSessions: number,

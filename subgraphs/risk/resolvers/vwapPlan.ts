@@ -174,7 +174,12 @@ export const VwapPlanResolver = instrumentOperation<"risk", VwapArgs>(Instrument
       description:
         "A completed XNYS session; not given: the last completed session whose minute bars are held.",
     },
-    minutesPerSlice: { type: () => Int, default: 30, range: [1, 60] },
+    minutesPerSlice: {
+      type: () => Int,
+      default: 30,
+      range: [1, 60],
+      description: "Minutes per slice of the regular session, 1..60; the last slice ends at the bell.",
+    },
   },
   check({ referenceDate }) {
     if (referenceDate !== null && !isTradingDay(referenceDate)) {

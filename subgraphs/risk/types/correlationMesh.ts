@@ -13,26 +13,32 @@ export class MeshNode {
 })
 export class MeshEdge {
   @Field(() => String, { description: "The pair's first ticker in code-unit order." }) source!: string;
-  @Field(() => String) target!: string;
+  @Field(() => String, { description: "The pair's second ticker in code-unit order." }) target!: string;
   @Field(() => Float, { description: "Pearson correlation of their monthly returns over the shared months." })
   correlation!: number;
-  @Field(() => Int) sharedMonths!: number;
+  @Field(() => Int, {
+    description: "Monthly returns both members hold in the window (at least min_shared_months).",
+  })
+  sharedMonths!: number;
 }
 
 @ObjectType({ description: "The correlation mesh of the daily universe around a seed." })
 export class CorrelationMesh {
-  @Field(() => String) seed!: string;
-  @Field(() => Int) depth!: number;
+  @Field(() => String, { description: "The ticker the mesh is walked from, normalised." }) seed!: string;
+  @Field(() => Int, { description: "Edges walked from the seed, as asked (1..3)." }) depth!: number;
   @Field(() => String, { description: "The universe the mesh is built on." }) universe!: string;
-  @Field(() => String) universeBasis!: string;
+  @Field(() => String, {
+    description: "Which closes the monthly returns come from and how they are adjusted.",
+  })
+  universeBasis!: string;
   @Field(() => String, { description: "sha256 of the ingested universe file: the cache's version." })
   dataVersion!: string;
   @Field(() => String, { description: "Month-end close the window's first monthly return starts from." })
   windowStart!: string;
   @Field(() => String, { description: "The window's last month-end close." }) windowEnd!: string;
   @Field(() => Int, { description: "Monthly returns in the window." }) months!: number;
-  @Field(() => Float) minAbsCorrelation!: number;
-  @Field(() => Int) minSharedMonths!: number;
+  @Field(() => Float, { description: "Least |r| of an edge: 0.6." }) minAbsCorrelation!: number;
+  @Field(() => Int, { description: "Least shared monthly returns of an edge: 34." }) minSharedMonths!: number;
   @Field(() => String, { description: "The universe's newest session visible at the request's clock." })
   asOf!: string;
   @Field(() => Boolean, {
@@ -41,8 +47,8 @@ export class CorrelationMesh {
   isStale!: boolean;
   @Field(() => Int, { description: "XNYS sessions closed since as_of." }) ageSessions!: number;
   @Field(() => String, { description: METHOD }) method!: string;
-  @Field(() => Int) nodeCount!: number;
-  @Field(() => Int) edgeCount!: number;
+  @Field(() => Int, { description: "Members in nodes, the seed included." }) nodeCount!: number;
+  @Field(() => Int, { description: "Edges in edges." }) edgeCount!: number;
   @Field(() => [MeshNode], { description: "The seed first, then by depth and ticker." }) nodes!: MeshNode[];
   @Field(() => [MeshEdge], {
     description: "Every edge with an end fewer than depth steps from the seed, strongest first.",

@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType } from "type-graphql";
-import { UNITS } from "../../kit/descriptions.js";
+import { COUNT, UNITS } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
 import type { Figures } from "../../kit/figures.js";
 import { FigureFields } from "../../kit/tableFields.js";
@@ -11,7 +11,10 @@ const opt = { nullable: true } as const;
 // biome-ignore lint/suspicious/noUnsafeDeclarationMerging: its figures' types come from the merged interface below.
 export class CreditIndex {
   @Field(() => String, { description: "The FRED series id." }) seriesId!: string;
-  @Field(() => String) name!: string;
+  @Field(() => String, {
+    description: "The index's name (ICE BofA US Corporate or High Yield option-adjusted spread).",
+  })
+  name!: string;
   @Field(() => String, { description: "investment_grade or high_yield." }) grade!: string;
 
   @FigureFields(CREDIT_FIGURES, {
@@ -23,7 +26,12 @@ export class CreditIndex {
   })
   readonly figures?: never;
 
-  @Field(() => String, opt) obsDate!: string | null;
+  @Field(() => String, {
+    ...opt,
+    description:
+      "ISO date of the newest observation published by the clock; null when none is (null_reasons).",
+  })
+  obsDate!: string | null;
   @Field(() => String, { ...opt, description: "The observation change_1d is taken from." })
   change1dFromDate!: string | null;
   @Field(() => String, { ...opt, description: "The observation change_1m is taken from." })
@@ -45,8 +53,8 @@ export interface CreditIndex extends Figures<typeof CREDIT_FIGURES> {}
 
 @ObjectType({ description: "The ICE BofA US investment-grade and high-yield option-adjusted spreads." })
 export class CreditIndices {
-  @Field(() => Int) count!: number;
-  @Field(() => [CreditIndex]) indices!: CreditIndex[];
+  @Field(() => Int, { description: COUNT }) count!: number;
+  @Field(() => [CreditIndex], { description: "Investment grade, then high yield." }) indices!: CreditIndex[];
   @Field(() => String, { description: "The newest obs_date among the indices." }) asOf!: string;
   @Field(() => Boolean, { description: "True when any index is stale." }) isStale!: boolean;
   @Field(() => Int, { description: "An index older than this many calendar days is stale." })

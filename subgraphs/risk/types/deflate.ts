@@ -1,10 +1,11 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { METHOD, N_OBS, PERIODS_PER_YEAR_ARG, SKEWNESS_ARG, unitOf } from "../../kit/descriptions.js";
+import { SHARPE_UNITS } from "../descriptions.js";
 import { TrialRegistryBlock } from "./trialRegistry.js";
 
 @ObjectType({ description: "The registered family the Sharpe ratio was deflated against." })
 export class DeflationFamily {
-  @Field(() => String) name!: string;
+  @Field(() => String, { description: "The strategy family, as asked." }) name!: string;
   @Field(() => Int, { description: "Trials of the family registered by the request's clock." })
   trials!: number;
   @Field(() => Float, {
@@ -47,7 +48,8 @@ export class DeflationUnits {
     "A Sharpe ratio deflated for every trial in the registry (Bailey & López de Prado 2014: N is every trial tried), the strategy family's count and spread beside it.",
 })
 export class Deflation {
-  @Field(() => String) strategyFamily!: string;
+  @Field(() => String, { description: "The strategy family asked for (momentum, trend, …), as given." })
+  strategyFamily!: string;
   @Field(() => Float, { description: "The input Sharpe ratio, annualised with periods_per_year." })
   sharpe!: number;
   @Field(() => Float, {
@@ -76,8 +78,15 @@ export class Deflation {
   @Field(() => Float, { description: SKEWNESS_ARG }) skewness!: number;
   @Field(() => Float, { description: "Raw (Pearson) kurtosis; normal = 3." }) kurtosis!: number;
   @Field(() => Float, { description: PERIODS_PER_YEAR_ARG }) periodsPerYear!: number;
-  @Field(() => DeflationFamily) family!: DeflationFamily;
+  @Field(() => DeflationFamily, {
+    description: "The family's registered trials and the spread of their Sharpe ratios.",
+  })
+  family!: DeflationFamily;
   @Field(() => String, { description: METHOD }) method!: string;
-  @Field(() => DeflationUnits) units!: DeflationUnits;
-  @Field(() => TrialRegistryBlock) registry!: TrialRegistryBlock;
+  @Field(() => DeflationUnits, {
+    description: SHARPE_UNITS,
+  })
+  units!: DeflationUnits;
+  @Field(() => TrialRegistryBlock, { description: "The trial registry N and V[{SR_n}] were read from." })
+  registry!: TrialRegistryBlock;
 }

@@ -7,6 +7,7 @@ import {
   SKEWNESS_ARG,
   unitOf,
 } from "../../kit/descriptions.js";
+import { SHARPE_UNITS } from "../descriptions.js";
 
 @ObjectType({ description: "The unit of each value of DeflatedSharpe." })
 export class DeflatedSharpeUnits {
@@ -53,5 +54,8 @@ export class DeflatedSharpe {
   @Field(() => Float, { description: PERIODS_PER_YEAR_ARG }) periodsPerYear!: number;
 
   @Field(() => String, { description: METHOD }) method!: string;
-  @Field(() => DeflatedSharpeUnits) units!: DeflatedSharpeUnits;
+  @Field(() => DeflatedSharpeUnits, {
+    description: SHARPE_UNITS,
+  })
+  units!: DeflatedSharpeUnits;
 }

@@ -33,6 +33,8 @@ export class PlanGuarantees {
   @Field(() => Boolean, { description: "Always false: a slice may not fill." })
   fillGuarantee!: boolean;
 
-  @Field(() => String)
+  @Field(() => String, {
+    description: "The plan's disclaimer in words: a scenario, not an order, with what its slices assume.",
+  })
   disclaimer!: string;
 }

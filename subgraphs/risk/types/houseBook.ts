@@ -1,18 +1,19 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { TICKER } from "../../kit/descriptions.js";
+import { POSITION_SIDE, POSITION_WEIGHT } from "../descriptions.js";
 
 @ObjectType({ description: "One position of the house book." })
 export class HouseBookPosition {
   @Field(() => String, { description: TICKER }) ticker!: string;
-  @Field(() => String, { description: "long or short." }) side!: string;
-  @Field(() => Float, { description: "Share of the book's value, positive; side gives its sign." })
+  @Field(() => String, { description: POSITION_SIDE }) side!: string;
+  @Field(() => Float, { description: POSITION_WEIGHT })
   weight!: number;
 }
 
 @ObjectType({ description: "The book a portfolio-risk answer measured (see bookBasis)." })
 export class HouseBook {
-  @Field(() => String) name!: string;
-  @Field(() => String) description!: string;
+  @Field(() => String, { description: "The book's name." }) name!: string;
+  @Field(() => String, { description: "What the book holds, in words." }) description!: string;
   @Field(() => String, { description: "How the weights are held over time." }) weighting!: string;
   @Field(() => String, {
     description:
@@ -35,6 +36,7 @@ export class HouseBook {
   })
   priceSource!: string;
   @Field(() => Int, { description: "Positions on each side." }) longPositions!: number;
-  @Field(() => Int) shortPositions!: number;
-  @Field(() => [HouseBookPosition]) positions!: HouseBookPosition[];
+  @Field(() => Int, { description: "Positions on the short side." }) shortPositions!: number;
+  @Field(() => [HouseBookPosition], { description: "Every position of the book, with its side and weight." })
+  positions!: HouseBookPosition[];
 }

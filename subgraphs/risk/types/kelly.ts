@@ -26,8 +26,17 @@ export class KellyInputs {
   dailyReturnVariance!: number | null;
   @Field(() => Int, { description: "Daily returns behind daily_return_variance." })
   varianceObservations!: number;
-  @Field(() => String, { nullable: true }) varianceWindowStart!: string | null;
-  @Field(() => String, { nullable: true }) varianceWindowEnd!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "ISO date of the close the variance window's first return starts from; null when no close is held (null_reasons).",
+  })
+  varianceWindowStart!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "ISO date of the window's last close; null when no close is held (null_reasons).",
+  })
+  varianceWindowEnd!: string | null;
   @Field(() => FieldMap, { description: "Why a null input is null." }) nullReasons!: Record<string, string>;
 }
 
@@ -35,7 +44,8 @@ export class KellyInputs {
 export class KellyBookRow {
   @Field(() => Float, { description: "−1..+1; 0 is the median stock of the book date." })
   blendedScore!: number;
-  @Field(() => Int) rank!: number;
+  @Field(() => Int, { description: "Position in the book date's ordering, 1 = the best scored." })
+  rank!: number;
   @Field(() => Int, { description: "1..10, 10 the best." }) decile!: number;
   @Field(() => String, { description: "LONG (deciles 8–10), SHORT (1–3) or NEUTRAL." }) direction!: string;
 }
@@ -55,7 +65,11 @@ export class KellyUncertainty {
   @Field(() => Float, { nullable: true, description: "μ/(σ²·h + τ²) before the cap." }) uncappedFraction!:
     | number
     | null;
-  @Field(() => Boolean) withheld!: boolean;
+  @Field(() => Boolean, {
+    description:
+      "True when kelly_fraction is withheld (null): a refusal, not a size of zero; withheld_reasons says why.",
+  })
+  withheld!: boolean;
   @Field(() => [String], {
     description:
       "book_unavailable, book_stale, magnitude_unsupported, missing_input: every reason that applies.",
@@ -63,7 +77,11 @@ export class KellyUncertainty {
   withheldReasons!: string[];
   @Field(() => [String], { description: "The inputs a size needs and did not get." })
   missingInputs!: string[];
-  @Field(() => String) warning!: string;
+  @Field(() => String, {
+    description:
+      "How to read the size: why it is withheld, or that a Kelly fraction assumes the predicted return and its error are right.",
+  })
+  warning!: string;
   @Field(() => String, { description: "The book the prediction is read from: signals_book." })
   bookBasis!: string;
   @Field(() => String, {
@@ -96,7 +114,10 @@ export class KellyUncertainty {
       "Why book_row is null: the row's unscored reason (insufficient_history, ...), no_row_on_book_date (not a stock of the universe, or no bar that day) or book_unavailable.",
   })
   bookRowReason!: string | null;
-  @Field(() => KellyInputs) inputs!: KellyInputs;
+  @Field(() => KellyInputs, {
+    description: "The inputs the size is computed from, each null with its reason when missing.",
+  })
+  inputs!: KellyInputs;
   @Field(() => FieldMap, { description: "Why a null field is null." }) nullReasons!: Record<string, string>;
   @Field(() => String, { description: METHOD }) method!: string;
 }

@@ -1,4 +1,5 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { BOOK_BASIS, HOUSE_BOOK } from "../descriptions.js";
 import { HouseBook } from "./houseBook.js";
 
 @ObjectType({ description: "Historical VaR and CVaR from the window's overlapping horizon returns." })
@@ -19,7 +20,11 @@ export class HistoricalVarEstimate {
   nObs!: number;
   @Field(() => Int, { nullable: true, description: "k: the worst scenarios CVaR averages." })
   tailObservations!: number | null;
-  @Field(() => String) scenarioBasis!: string;
+  @Field(() => String, {
+    description:
+      "How the scenarios are formed: overlapping horizon_days-session returns of the daily-rebalanced book.",
+  })
+  scenarioBasis!: string;
   @Field(() => String, { nullable: true, description: "Why the figures are null." }) nullReason!:
     | string
     | null;
@@ -44,7 +49,11 @@ export class ParametricVarEstimate {
     description: "σ: sample standard deviation of daily simple returns.",
   })
   volatilityDaily!: number | null;
-  @Field(() => String) distribution!: string;
+  @Field(() => String, {
+    description:
+      "The distribution assumed: i.i.d. normal daily simple returns, h-session mean hμ and standard deviation σ√h.",
+  })
+  distribution!: string;
   @Field(() => String, { nullable: true, description: "Why the figures are null." }) nullReason!:
     | string
     | null;
@@ -52,11 +61,15 @@ export class ParametricVarEstimate {
 
 @ObjectType({ description: "VaR and CVaR of the house book over a horizon, historical and parametric." })
 export class PortfolioVar {
-  @Field(() => String, { description: "Which book was measured: signals_book or reference_portfolio." })
-  bookBasis!: string;
-  @Field(() => HouseBook) book!: HouseBook;
-  @Field(() => Int) horizonDays!: number;
-  @Field(() => Float) confidence!: number;
+  @Field(() => String, { description: BOOK_BASIS }) bookBasis!: string;
+  @Field(() => HouseBook, { description: HOUSE_BOOK }) book!: HouseBook;
+  @Field(() => Int, { description: "Sessions the loss is measured over, as asked (1..30)." })
+  horizonDays!: number;
+  @Field(() => Float, {
+    description:
+      "VaR confidence level, as asked (0.5..0.9999): the loss is exceeded with probability 1 − confidence.",
+  })
+  confidence!: number;
   @Field(() => Int, { description: "Daily returns the window holds at most: the book's last ones." })
   windowSessions!: number;
   @Field(() => Int, { description: "Daily returns in the window." }) nObs!: number;
@@ -73,9 +86,16 @@ export class PortfolioVar {
   ageSessions!: number | null;
   @Field(() => String, { nullable: true, description: "Adjustment basis of the members' closes." })
   priceBasis!: string | null;
-  @Field(() => HistoricalVarEstimate) historical!: HistoricalVarEstimate;
-  @Field(() => ParametricVarEstimate) parametric!: ParametricVarEstimate;
-  @Field(() => String) units!: string;
+  @Field(() => HistoricalVarEstimate, { description: "VaR and CVaR from the window's own horizon returns." })
+  historical!: HistoricalVarEstimate;
+  @Field(() => ParametricVarEstimate, {
+    description: "VaR and CVaR of a normal distribution fitted to the window's daily returns.",
+  })
+  parametric!: ParametricVarEstimate;
+  @Field(() => String, {
+    description: "The unit of var and cvar: fractions of the book's value, positive = a loss.",
+  })
+  units!: string;
   @Field(() => String, {
     nullable: true,
     description: "Why the window is empty or short: the estimates are then null.",

@@ -78,8 +78,17 @@ export class RiskProfile {
   @Field(() => Int, { description: "Daily returns the beta is estimated from." })
   betaObservations!: number;
 
-  @Field(() => String, { nullable: true }) betaWindowStart!: string | null;
-  @Field(() => String, { nullable: true }) betaWindowEnd!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "ISO date of the close the beta's first daily return starts from; null when no beta is estimated (beta_reason).",
+  })
+  betaWindowStart!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "ISO date of the beta window's last close; null when no beta is estimated (beta_reason).",
+  })
+  betaWindowEnd!: string | null;
   @Field(() => String, { description: "Where the beta's prices come from and how." }) betaBasis!: string;
 
   @Field(() => String, {

@@ -16,15 +16,23 @@ export class Slippage {
   @Field(() => String, { description: TICKER }) ticker!: string;
   @Field(() => Int, { description: "Calendar days of the window, ending on window_end." })
   windowDays!: number;
-  @Field(() => String) windowStart!: string;
+  @Field(() => String, {
+    description: "ISO date of the window's first calendar day: window_end − window_days + 1.",
+  })
+  windowStart!: string;
   @Field(() => String, { description: "The newest daily bar held by the clock." }) windowEnd!: string;
   @Field(() => Int, { description: "Sessions measured: those in the window whose previous session is held." })
   observations!: number;
 
   @Field(() => String, { description: "open_vs_previous_close." }) measure!: string;
-  @Field(() => String) measuredAgainst!: string;
-  @Field(() => String) definition!: string;
-  @Field(() => String) quantileMethod!: string;
+  @Field(() => String, { description: "The reference price each gap is measured against, in words." })
+  measuredAgainst!: string;
+  @Field(() => String, { description: "How a session's gap is computed, in words and formula (bps)." })
+  definition!: string;
+  @Field(() => String, {
+    description: "How the median and p95 are taken (p95 nearest rank, stated only from enough observations).",
+  })
+  quantileMethod!: string;
 
   @FigureFields(SLIPPAGE_FIGURES, {
     descriptions: {
@@ -38,8 +46,13 @@ export class Slippage {
   readonly figures?: never;
 
   @Field(() => Boolean, { description: "False: no executions are held." }) fillsHeld!: boolean;
-  @Field(() => String, opt) priceBasis!: string | null;
-  @Field(() => String) asOf!: string;
+  @Field(() => String, {
+    ...opt,
+    description: "The daily file's adjustment basis; null when no daily file is held.",
+  })
+  priceBasis!: string | null;
+  @Field(() => String, { description: "ISO date of the newest daily bar measured (= window_end)." })
+  asOf!: string;
   @Field(() => Boolean, { description: "True when window_end is older than the last final close." })
   isStale!: boolean;
   @Field(() => FieldMap, { description: "Why a null field is null." }) nullReasons!: Record<string, string>;

@@ -3,6 +3,7 @@ import { NOTE, TICKER, UNITS } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
 import type { Figures } from "../../kit/figures.js";
 import { FigureFields } from "../../kit/tableFields.js";
+import { ORDER_QTY, ORDER_SIDE, WINDOW_END_NEWEST_BAR } from "../descriptions.js";
 import { SMART_ROUTE_FIGURES } from "../domain/smartRoute.js";
 import { ExecutionSide } from "./execution.js";
 
@@ -15,8 +16,8 @@ const opt = { nullable: true } as const;
 // biome-ignore lint/suspicious/noUnsafeDeclarationMerging: its figures' types come from the merged interface below.
 export class SmartRoute {
   @Field(() => String, { description: TICKER }) ticker!: string;
-  @Field(() => Int) qty!: number;
-  @Field(() => ExecutionSide) side!: ExecutionSide;
+  @Field(() => Int, { description: ORDER_QTY }) qty!: number;
+  @Field(() => ExecutionSide, { description: ORDER_SIDE }) side!: ExecutionSide;
 
   @FigureFields(SMART_ROUTE_FIGURES, {
     descriptions: {
@@ -33,7 +34,7 @@ export class SmartRoute {
   readonly figures?: never;
 
   @Field(() => String, { description: "What the mix rests on; here, why it is withheld." }) basis!: string;
-  @Field(() => String, opt) advWindowEnd!: string | null;
+  @Field(() => String, { ...opt, description: WINDOW_END_NEWEST_BAR }) advWindowEnd!: string | null;
   @Field(() => String, { ...opt, description: "The minute-quote session the displayed size is from." })
   displayedSizeAsOf!: string | null;
   @Field(() => Int, { description: "Quote minutes behind displayed_size_shares." })

@@ -1,4 +1,6 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
+import { PERIODS_PER_YEAR_ARG } from "../../kit/descriptions.js";
+import { TRIAL_REGISTRY_READ } from "../descriptions.js";
 
 @ObjectType({ description: "Which trials the answer was computed from." })
 export class TrialRegistryCorpus {
@@ -26,21 +28,27 @@ export class TrialRegistryArchive {
   description: "The trial registry the answer read (spec/01 Validation resources: corpus, archive).",
 })
 export class TrialRegistryBlock {
-  @Field(() => TrialRegistryCorpus) corpus!: TrialRegistryCorpus;
-  @Field(() => TrialRegistryArchive) archive!: TrialRegistryArchive;
+  @Field(() => TrialRegistryCorpus, { description: "Which trials the answer was computed from." })
+  corpus!: TrialRegistryCorpus;
+  @Field(() => TrialRegistryArchive, {
+    description: "How the registry keeps its trials and which a request sees.",
+  })
+  archive!: TrialRegistryArchive;
 }
 
 @ObjectType({ description: "One registered trial: a backtest run of a strategy configuration." })
 export class RegisteredTrialRow {
-  @Field(() => String) trialId!: string;
-  @Field(() => String) strategyFamily!: string;
+  @Field(() => String, { description: "The trial's id in the registry." }) trialId!: string;
+  @Field(() => String, { description: "The strategy family the trial belongs to (momentum, trend, …)." })
+  strategyFamily!: string;
   @Field(() => String, { description: "The strategy of the library (/api/v3/strategies)." })
   strategy!: string;
   @Field(() => String, { description: "The backtest run (/api/v3/backtest/runs/{run_id})." }) runId!: string;
   @Field(() => Float, { description: "Annualised with periods_per_year; not deflated." }) sharpe!: number;
-  @Field(() => Float) periodsPerYear!: number;
+  @Field(() => Float, { description: PERIODS_PER_YEAR_ARG }) periodsPerYear!: number;
   @Field(() => Int, { description: "Daily returns behind the Sharpe ratio." }) nObs!: number;
-  @Field(() => Float) skewness!: number;
+  @Field(() => Float, { description: "Skewness of the daily returns behind sharpe; normal = 0." })
+  skewness!: number;
   @Field(() => Float, { description: "Raw Pearson kurtosis (normal = 3)." }) kurtosis!: number;
   @Field(() => String, { description: "Registration time, ISO 8601 UTC; see submitted_at_basis." })
   submittedAt!: string;
@@ -60,13 +68,17 @@ export class ValidationTrials {
   @Field(() => Int, { description: "Trials in items (at most limit)." }) returned!: number;
   @Field(() => String, { nullable: true, description: "The family asked for; null when none was." })
   strategyFamily!: string | null;
-  @Field(() => [RegisteredTrialRow]) items!: RegisteredTrialRow[];
-  @Field(() => TrialRegistryBlock) registry!: TrialRegistryBlock;
+  @Field(() => [RegisteredTrialRow], { description: "The trials, newest submitted_at first, at most limit." })
+  items!: RegisteredTrialRow[];
+  @Field(() => TrialRegistryBlock, { description: TRIAL_REGISTRY_READ }) registry!: TrialRegistryBlock;
 }
 
 @ObjectType({ description: "How many trials the registry holds; never 0 (503 dataset_unavailable instead)." })
 export class ValidationTrialCount {
-  @Field(() => Int) count!: number;
+  @Field(() => Int, {
+    description: "Trials registered by the request's clock matching the filters (strategy_family, since).",
+  })
+  count!: number;
   @Field(() => String, { nullable: true, description: "The family counted; null when all were." })
   strategyFamily!: string | null;
   @Field(() => String, {
@@ -74,5 +86,5 @@ export class ValidationTrialCount {
     description: "The lower bound applied to submitted_at (ISO 8601 UTC); null when none was given.",
   })
   since!: string | null;
-  @Field(() => TrialRegistryBlock) registry!: TrialRegistryBlock;
+  @Field(() => TrialRegistryBlock, { description: TRIAL_REGISTRY_READ }) registry!: TrialRegistryBlock;
 }

@@ -1,22 +1,31 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { METHOD, NOTE, TICKER, UNITS } from "../../kit/descriptions.js";
 import { FieldMap } from "../../kit/fieldNames.js";
+import {
+  CUMULATIVE_SHARES,
+  ORDER_QTY,
+  PLAN_GUARANTEES,
+  REMAINDER_RULE,
+  SLICE_COUNT,
+  SLICE_INDEX,
+} from "../descriptions.js";
 import { PlanGuarantees } from "./execution.js";
 
 const opt = { nullable: true } as const;
 
 @ObjectType({ description: "One slice of a VWAP plan: a span of the reference session's regular hours." })
 export class VwapSlice {
-  @Field(() => Int) index!: number;
+  @Field(() => Int, { description: SLICE_INDEX }) index!: number;
   @Field(() => Int, { description: "Minutes after the 09:30 ET open, [start, end)." }) startMinute!: number;
-  @Field(() => Int) endMinute!: number;
+  @Field(() => Int, { description: "Minutes after the 09:30 ET open at which the slice ends (exclusive)." })
+  endMinute!: number;
   @Field(() => String, { description: "US Eastern wall clock, HH:MM." }) startEt!: string;
-  @Field(() => String) endEt!: string;
+  @Field(() => String, { description: "US Eastern wall clock the slice ends at, HH:MM." }) endEt!: string;
   @Field(() => Float, { description: "Shares traded in the slice on the reference session." })
   volume!: number;
   @Field(() => Float, { description: "volume / session_volume." }) volumeFraction!: number;
   @Field(() => Int, { description: "Whole shares planned." }) shares!: number;
-  @Field(() => Int) cumulativeShares!: number;
+  @Field(() => Int, { description: CUMULATIVE_SHARES }) cumulativeShares!: number;
 }
 
 @ObjectType({ description: "The reference session's daily-bar volume against its minute bars." })
@@ -27,7 +36,8 @@ export class DailyVolumeCheck {
   @Field(() => Float, { ...opt, description: "|daily − minute total| / daily (fraction)." })
   difference!: number | null;
   @Field(() => Float, { description: "The largest difference accepted (fraction)." }) maxDifference!: number;
-  @Field(() => String, opt) reason!: string | null;
+  @Field(() => String, { ...opt, description: "Why the check was not made; null when status is consistent." })
+  reason!: string | null;
 }
 
 @ObjectType({
@@ -36,26 +46,33 @@ export class DailyVolumeCheck {
 })
 export class VwapPlan {
   @Field(() => String, { description: TICKER }) ticker!: string;
-  @Field(() => Int) qty!: number;
+  @Field(() => Int, { description: ORDER_QTY }) qty!: number;
   @Field(() => String, { description: "The completed XNYS session whose curve is used." })
   referenceDate!: string;
   @Field(() => String, { description: "requested, or last_completed_session_held (the default)." })
   referenceDateBasis!: string;
-  @Field(() => Boolean) halfDay!: boolean;
+  @Field(() => Boolean, { description: "True when the reference session closed early (13:00 ET)." })
+  halfDay!: boolean;
   @Field(() => String, { description: "historical_volume_weighted_scenario." }) kind!: string;
-  @Field(() => Int) minutesPerSlice!: number;
-  @Field(() => Int) sliceCount!: number;
+  @Field(() => Int, {
+    description: "Minutes per slice, as asked (1..60); the last slice ends at the bell and may be shorter.",
+  })
+  minutesPerSlice!: number;
+  @Field(() => Int, { description: SLICE_COUNT }) sliceCount!: number;
   @Field(() => Int, { description: "Minutes from the open to the bell." }) regularMinutes!: number;
   @Field(() => Int, { description: "Regular minutes with a minute bar (a minute without trades has none)." })
   minutesWithBars!: number;
   @Field(() => Float, { description: "Shares traded in the regular hours, from the minute bars." })
   sessionVolume!: number;
-  @Field(() => DailyVolumeCheck) dailyVolumeCheck!: DailyVolumeCheck;
+  @Field(() => DailyVolumeCheck, {
+    description: "The minute bars' total volume checked against the session's daily bar.",
+  })
+  dailyVolumeCheck!: DailyVolumeCheck;
   @Field(() => String, { description: METHOD }) method!: string;
-  @Field(() => String) remainderRule!: string;
+  @Field(() => String, { description: REMAINDER_RULE }) remainderRule!: string;
   @Field(() => [VwapSlice], { description: "In time order; the last slice ends at the bell." })
   slices!: VwapSlice[];
-  @Field(() => PlanGuarantees) guarantees!: PlanGuarantees;
+  @Field(() => PlanGuarantees, { description: PLAN_GUARANTEES }) guarantees!: PlanGuarantees;
   @Field(() => String, { description: "The reference session." }) asOf!: string;
   @Field(() => Boolean, {
     description: "True when the reference session is older than the last final close.",
