@@ -108,7 +108,5 @@ export function unitOf(field: string): string {
   return `The unit of ${field}.`;
 }
 
-// added for s4-desc-signals
-
 /** The `assetClass` argument of the crypto routes (CryptoAssetClass has one value). */
 export const CRYPTO_ASSET_CLASS_ARG = "Only crypto pairs are served; the value does not change the answer.";

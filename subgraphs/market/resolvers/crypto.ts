@@ -6,6 +6,7 @@
 import { Arg, Ctx, Float, Int, Query, Resolver } from "type-graphql";
 import { quoteInput, ServiceError } from "../../../core/errors.js";
 import type { SubgraphContext } from "../../kit/context.js";
+import { CRYPTO_ASSET_CLASS_ARG } from "../../kit/descriptions.js";
 import { type InstrumentRow, instrumentByTicker, instrumentsOfClass } from "../../kit/instruments.js";
 import { range } from "../../kit/validation.js";
 import { cryptoBars } from "../data/crypto.js";
@@ -127,7 +128,7 @@ export class CryptoResolver {
     series: boolean,
     @Arg("assetClass", () => CryptoAssetClass, {
       defaultValue: CryptoAssetClass.crypto,
-      description: "Only crypto pairs are served; the value does not change the answer.",
+      description: CRYPTO_ASSET_CLASS_ARG,
     })
     _assetClass: CryptoAssetClass,
     @Ctx() ctx: SubgraphContext<"market">,
@@ -175,7 +176,7 @@ export class CryptoResolver {
     minDollarVolume: number,
     @Arg("assetClass", () => CryptoAssetClass, {
       defaultValue: CryptoAssetClass.crypto,
-      description: "Only crypto pairs are served; the value does not change the answer.",
+      description: CRYPTO_ASSET_CLASS_ARG,
     })
     _assetClass: CryptoAssetClass,
     @Ctx() ctx: SubgraphContext<"market">,
@@ -225,7 +226,7 @@ export class CryptoResolver {
     minDollarVolume: number,
     @Arg("assetClass", () => CryptoAssetClass, {
       defaultValue: CryptoAssetClass.crypto,
-      description: "Only crypto pairs are served; the value does not change the answer.",
+      description: CRYPTO_ASSET_CLASS_ARG,
     })
     _assetClass: CryptoAssetClass,
     @Ctx() ctx: SubgraphContext<"market">,
