@@ -10,11 +10,10 @@
  *    own process (bench/scale/steps.ts): seconds and peak RSS.
  * 3. Both services at once (bench/service.ts, access on, NODE_ENV=production, DERIVED_BUILDS=off so
  *    no other product is built while they are timed), every route of routes.ts timed on both.
- *
- * 4. The scale warehouse, once ingested and its book built, is kept beside the bundle
- *    ($TMPDIR/bench-scale-…-warehouse-<newest migration>: a schema change builds it again) and a
- *    later run copies it instead of building (about 9 minutes at the default scale); its ingest and
- *    book figures are then not measured, hence not written.
+ * 4. The scale warehouse, once ingested and its book build run (finished or not), is kept beside
+ *    the bundle ($TMPDIR/bench-scale-…-warehouse-<newest migration>: a schema change builds it
+ *    again) and a later run copies it instead of building (about 9 minutes at the default scale);
+ *    its ingest and book figures are then not measured, hence not written.
  *
  * Settings: WARM_CALLS (default 10); BENCH_SCALE_TICKERS, _YEARS, _COMPANIES (a smaller trial,
  * no figures written); BENCH_SCALE_INGESTED=<SQLite file already ingested from the bundle> copies
@@ -86,7 +85,9 @@ async function buildScale(data: string, dir: string): Promise<Built> {
     return { url: `sqlite:${file}`, ingest: null, book: null };
   }
   const built = await build("scale", data, dir, process.env.BENCH_SCALE_INGESTED);
-  if (built.book && !built.book.failure) {
+  // Kept even when the book failed: the routes are measured on it all the same, and the failure is
+  // this run's figure.
+  if (built.book) {
     rmSync(dirname(kept.file), { recursive: true, force: true });
     mkdirSync(dirname(kept.file), { recursive: true });
     copyFileSync(file, kept.file);
