@@ -1,6 +1,7 @@
 /**
  * The data caches of fundamentals and market (issue 27): statement rows, metrics, valuation inputs,
- * screener figures, peer sizes (subgraphs/fundamentals/resolvers/factsCaches.ts) and charts
+ * peer sizes (subgraphs/fundamentals/resolvers/factsCaches.ts), the screener's cross-section
+ * (resolvers/screenerCrossSection.ts) and charts
  * (subgraphs/market/resolvers/chart.ts) are computed once per data version and as-of session, and
  * each route still answers
  * - as of its own clock: warmed at a later clock, a request pinned earlier sees nothing filed or
@@ -106,6 +107,34 @@ describe("a pinned clock sees no future through the caches", () => {
   });
 });
 
+describe("the screener's cross-section (resolvers/screenerCrossSection.ts) is as of each clock", () => {
+  /**
+   * AAPL's first filing held, its FY2022 10-K, is dated 2022-10-28: after the close of 2022-10-26,
+   * before that of 10-31. Before it AAPL has no visible fact, so it is no candidate at all.
+   */
+  const BEFORE_10K = "2022-10-27T16:00:00Z";
+  const AFTER_10K = "2022-11-01T16:00:00Z";
+  const crossSectionHits = () =>
+    cacheCounts().find((count) => count.name === "fundamentals.screener_cross_section")?.hits ?? 0;
+
+  it("built after a filing, a clock before it gets no row from that filing", async () => {
+    clock.set(AFTER_10K);
+    const after = (await get(ROUTES.screener)).body;
+    expect(aaplRow(after)).toMatchObject({ fiscal_year: 2022, price_date: "2022-10-31" });
+    const warmed = crossSectionHits();
+    expect(answerOf((await get(ROUTES.screener)).body)).toEqual(answerOf(after));
+    expect(crossSectionHits()).toBeGreaterThan(warmed);
+
+    clock.set(BEFORE_10K);
+    const before = answerOf((await get(ROUTES.screener)).body) as RestBody;
+    expect(aaplRow(before)).toBeUndefined();
+    expect(before.items.length).toBeGreaterThan(0);
+    clearDataCaches();
+    expect(answerOf((await get(ROUTES.screener)).body)).toEqual(before);
+    clock.set(NOW);
+  });
+});
+
 describe("a re-ingest that changes a file is served at once", () => {
   let data: string | undefined;
   afterAll(async () => {
@@ -158,6 +187,14 @@ describe("a re-ingest that changes a file is served at once", () => {
     expect(after.valuation.market_cap_shares).toBe(2 * before.valuation.market_cap_shares);
     expect(after.peers.subject_size).toBe(2 * before.peers.subject_size);
     expect(aaplRow(after.screener).revenue_usd).toBe(2 * aaplRow(before.screener).revenue_usd);
+    // The screen's market cap: the new close × the doubled share count of its cross-section.
+    expect(aaplRow(after.screener)).toMatchObject({
+      price_usd: 128.5,
+      market_cap_usd: Math.round(128.5 * after.valuation.market_cap_shares),
+    });
+    expect(aaplRow(before.screener).market_cap_usd).toBe(
+      Math.round(129.610001 * before.valuation.market_cap_shares),
+    );
     expect(after.chart.ohlcv.last_bar.close).toBe(128.5);
     expect(before.chart.ohlcv.last_bar.close).toBe(129.610001);
   });

@@ -25,7 +25,7 @@ import { filingsVisibleThrough } from "../../../core/filingVisibility.js";
 import type { Warehouse } from "../../../warehouse/connection.js";
 import type { SecFactsTable } from "../../../warehouse/schema.js";
 import { cacheCounter } from "../../kit/cacheCounters.js";
-import { defineLoader } from "../../kit/loaders.js";
+import { alignByKey, defineLoader } from "../../kit/loaders.js";
 import type { IncomeStatementSource } from "../domain/incomeStatements.js";
 import type { SecFact } from "../domain/secFact.js";
 
@@ -108,19 +108,25 @@ export const factsByCik = defineLoader<string, CompanyFacts | null, "fundamental
       .select(["cik", "facts_source", "source_file"])
       .where("cik", "in", [...ciks])
       .execute();
-    // The ledger of companyfacts files is a handful of rows; a CIK's files are named by it.
-    const ledger = await db
-      .selectFrom("ingested_files")
-      .select(["path", "sha256"])
-      .where("adapter", "=", "sec_companyfacts")
-      .execute();
+    // The ledger of companyfacts files: one row per file, a CIK's files named by it. Grouped in
+    // one pass, so a batch of every held company (the screener's) is linear in the files.
+    const ledger = alignByKey(
+      companies.map((company) => company.cik),
+      await db
+        .selectFrom("ingested_files")
+        .select(["path", "sha256"])
+        .where("adapter", "=", "sec_companyfacts")
+        .execute(),
+      (file) => cikOfFile(file.path),
+      (files) => files,
+    );
     const cache = cacheOf(db);
     const stale: { cik: string; versions: string; files: string[]; primary: (typeof companies)[number] }[] =
       [];
-    for (const company of companies) {
-      const files = ledger
-        .filter((file) => cikOfFile(file.path) === company.cik)
-        .sort((a, b) => (a.path === company.source_file ? -1 : b.path === company.source_file ? 1 : 0));
+    for (const [index, company] of companies.entries()) {
+      const files = (ledger[index] ?? []).sort((a, b) =>
+        a.path === company.source_file ? -1 : b.path === company.source_file ? 1 : 0,
+      );
       if (files.length === 0) files.push({ path: company.source_file, sha256: "" });
       const versions = files.map((file) => `${file.path}@${file.sha256}`).join(";");
       if (cache.get(company.cik)?.versions !== versions) {
@@ -139,15 +145,18 @@ export const factsByCik = defineLoader<string, CompanyFacts | null, "fundamental
           stale.map((company) => company.cik),
         )
         .execute();
-      for (const company of stale) {
+      const rowsOf = alignByKey(
+        stale.map((company) => company.cik),
+        rows,
+        (row) => row.cik,
+        (group) => group,
+      );
+      for (const [index, company] of stale.entries()) {
         cache.set(company.cik, {
           versions: company.versions,
           source: company.primary.facts_source as IncomeStatementSource,
           sourceFiles: company.files,
-          held: mergeSources(
-            company.files,
-            rows.filter((row) => row.cik === company.cik),
-          ),
+          held: mergeSources(company.files, rowsOf[index] ?? []),
           view: null,
         });
       }

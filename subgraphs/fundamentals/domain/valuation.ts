@@ -100,20 +100,16 @@ export function forwardPe(
 }
 
 /**
- * price × the share count known on the price date (spec/01's source order), while that count is
- * current (domain/currency.ts): an older one keeps its value and as-of date for the record, but
- * its status says fundamentals_not_current and no market cap is formed from it.
+ * The share count a market cap on `priceDate` is formed from (spec/01's source order), known on
+ * that date: while it is current (domain/currency.ts). An older one keeps its value and as-of date
+ * for the record, but its status says fundamentals_not_current and no market cap is formed from it.
  */
-export function marketCapAt(
-  facts: readonly SecFact[],
-  price: number,
-  priceDate: string,
-): { marketCap: number | null; shares: ShareCountResult } {
+export function marketCapShares(facts: readonly SecFact[], priceDate: string): ShareCountResult {
   // Only what was filed by the price date: a count filed later is look-ahead (issue 14), never a
   // market cap at that price.
   const known = knownOn(facts, priceDate);
   if (known.length === 0) {
-    const shares: ShareCountResult = {
+    return {
       shares: null,
       basis: null,
       asOf: null,
@@ -121,20 +117,28 @@ export function marketCapAt(
       status: "not_filed_by_price_date",
       note: `no SEC fact held was filed on or before ${priceDate}`,
     };
-    return { marketCap: null, shares };
   }
   const found = latestShareCount(known, { onOrBefore: priceDate });
-  if (found.shares === null) return { marketCap: null, shares: found };
+  if (found.shares === null) return found;
   if (found.asOf !== null && !isCurrent("share_count", found.asOf, priceDate)) {
     const why = `newest share count is as of ${found.asOf}, too old for a price on ${priceDate}`;
-    const shares: ShareCountResult = {
-      ...found,
-      status: NOT_CURRENT,
-      note: found.note ? `${why}; ${found.note}` : why,
-    };
-    return { marketCap: null, shares };
+    return { ...found, status: NOT_CURRENT, note: found.note ? `${why}; ${found.note}` : why };
   }
-  return { marketCap: Math.round(price * found.shares), shares: found };
+  return found;
+}
+
+/** price × marketCapShares on the price's date; null when that count is missing or not current. */
+export function marketCapOf(shares: ShareCountResult, price: number): number | null {
+  return shares.shares === null || shares.status === NOT_CURRENT ? null : Math.round(price * shares.shares);
+}
+
+export function marketCapAt(
+  facts: readonly SecFact[],
+  price: number,
+  priceDate: string,
+): { marketCap: number | null; shares: ShareCountResult } {
+  const shares = marketCapShares(facts, priceDate);
+  return { marketCap: marketCapOf(shares, price), shares };
 }
 
 export function valuationAt(

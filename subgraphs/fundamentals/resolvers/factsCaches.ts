@@ -1,7 +1,7 @@
 /**
  * What fundamentals computes from one company's SEC facts, computed once per data version
  * (kit/dataCache.ts) instead of on every request: statement rows (the quarter derivations),
- * metrics, the valuation inputs of a price, the screener's figures.
+ * metrics, the valuation inputs of a price (the screener's figures: resolvers/screenerCrossSection.ts).
  *
  * A company's facts as a request sees them are fixed by the ingested files and the filing
  * visibility date of the request's clock (data/facts.ts): that date is the as-of key, so a pinned
@@ -17,9 +17,8 @@ import { buildBalanceSheets } from "../domain/balanceSheets.js";
 import { buildCashFlows } from "../domain/cashFlows.js";
 import { buildIncomeStatements } from "../domain/incomeStatements.js";
 import { buildMetrics, buildMetricsSnapshot } from "../domain/metrics.js";
-import { companyFigures } from "../domain/screenerFigures.js";
 import { newerFilingAvailable } from "../domain/statementLines.js";
-import { knownOn, valuationAt } from "../domain/valuation.js";
+import { valuationAt } from "../domain/valuation.js";
 import type { StatementPeriodEnum } from "../types/enums.js";
 
 type FactsComputation<A, V> = (
@@ -85,19 +84,4 @@ export const valuationAtClose = fromFacts(
   "A company's valuation inputs (share count, TTM EPS, growth) at a close and its date.",
   (facts, { price, priceDate }: { price: number; priceDate: string }) =>
     valuationAt(facts.facts, facts.source, price, priceDate),
-);
-
-/**
- * `filedBy` (a screener row's close date) keeps only facts filed on or before it, so a row priced
- * on a day shows no figure filed after that day (issue 14: a screen as of a date); null: all the
- * facts the clock sees.
- */
-export const screenerFiguresOf = fromFacts(
-  "screener_figures",
-  "A company's screener figures per sector and the close date they are filed by.",
-  (facts, { sector, filedBy }: { sector: string | null; filedBy: string | null }) =>
-    companyFigures(filedBy === null ? facts.facts : knownOn(facts.facts, filedBy), {
-      source: facts.source,
-      sector,
-    }),
 );

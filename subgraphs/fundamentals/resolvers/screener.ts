@@ -26,11 +26,8 @@ import {
 } from "type-graphql";
 import { ServiceError } from "../../../core/errors.js";
 import type { SubgraphContext } from "../../kit/context.js";
-import { instrumentsWithCik } from "../../kit/instruments.js";
 import { requestMemo } from "../../kit/requestMemo.js";
 import { range } from "../../kit/validation.js";
-import type { CompanyFacts } from "../data/facts.js";
-import { factsByCik } from "../data/facts.js";
 import { HAS_MORE } from "../descriptions.js";
 import {
   type Candidate,
@@ -38,17 +35,17 @@ import {
   passesFundamentals,
   type ScreenResult,
   screen,
-  securityClassOf,
 } from "../domain/screener.js";
-import { figuresCurrentAt } from "../domain/screenerFigures.js";
 import {
   FILTERS,
   type RawScreenerInputs,
   type ScreenerRequest,
   screenerRequest,
 } from "../domain/screenerRequest.js";
+import type { ShareCountResult } from "../domain/shareCount.js";
+import { marketCapOf } from "../domain/valuation.js";
 import { REQUIRES_MARKET_FIGURES, Screener, ScreenerRow, ScreenerUniverse } from "../types/screener.js";
-import { screenerFiguresOf, valuationAtClose } from "./factsCaches.js";
+import { type ScreenerListing, screenerCrossSection, screenerListings } from "./screenerCrossSection.js";
 
 const DEPRECATED = (name: string) =>
   `Use ${name}; a value strictly between -1 and 1 (not 0) is refused as ambiguous.`;
@@ -164,37 +161,6 @@ function rawInputs(args: ScreenerArgs): RawScreenerInputs {
   return raw;
 }
 
-/** Every listing of every company whose SEC facts are held, with its figures. */
-async function universe(
-  ctx: SubgraphContext<"fundamentals">,
-): Promise<{ candidate: Candidate; facts: CompanyFacts }[]> {
-  const companies = await ctx.db.selectFrom("sec_companies").select("cik").execute();
-  const listings = await instrumentsWithCik(
-    ctx,
-    companies.map((c) => c.cik),
-  );
-  const out: { candidate: Candidate; facts: CompanyFacts }[] = [];
-  for (const row of listings) {
-    if (!row.cik) continue;
-    // Facts as of the clock (data/facts.ts): a company with nothing filed yet is not screened.
-    const facts = await ctx.loaders.get(factsByCik).load(row.cik);
-    if (!facts || facts.facts.length === 0) continue;
-    out.push({
-      facts,
-      candidate: {
-        ticker: row.ticker,
-        name: row.name,
-        sector: row.sector,
-        industry: row.industry,
-        assetClass: row.asset_class,
-        securityClass: securityClassOf(row.ticker, row.name, row.asset_class),
-        figures: await screenerFiguresOf(ctx, facts, { sector: row.sector, filedBy: null }),
-      },
-    });
-  }
-  return out;
-}
-
 const UNITS: Record<string, string> = {
   marketCapUsd: "usd",
   adv21dUsd: "usd",
@@ -262,8 +228,8 @@ const screens = requestMemo<ScreenResult & { candidates: number; screened: numbe
 
 async function runScreen(screener: Screener, ctx: SubgraphContext<"fundamentals">) {
   const request = JSON.parse(screener.request) as ScreenerRequest;
-  const held = await universe(ctx);
   if (!Array.isArray(screener.marketFigures)) throw sizeDataUnavailable();
+  const listings = await screenerListings(ctx);
   const market = new Map(screener.marketFigures.map((figures) => [figures.ticker, figures]));
   // The currency rule, before any filter: each company's latest fiscal year is judged at its own
   // close's date, or at the screen's newest close when it has none.
@@ -272,52 +238,41 @@ async function runScreen(screener: Screener, ctx: SubgraphContext<"fundamentals"
     null,
   );
   // Each row as of its own close (else the screen's newest): figures from the facts filed by then,
-  // judged current then.
-  const all = await Promise.all(
-    held.map(async ({ candidate, facts }) => {
-      const asOf = market.get(candidate.ticker)?.priceDate ?? screenDate;
-      const figures = await screenerFiguresOf(ctx, facts, { sector: candidate.sector, filedBy: asOf });
-      return { facts, candidate: { ...candidate, figures: figuresCurrentAt(figures, asOf) } };
-    }),
+  // judged current then; the rows of one date come from one cached cross-section.
+  const byDate = new Map<string | null, ScreenerListing[]>();
+  for (const listing of listings) {
+    const asOf = market.get(listing.ticker)?.priceDate ?? screenDate;
+    const dated = byDate.get(asOf);
+    if (dated) dated.push(listing);
+    else byDate.set(asOf, [listing]);
+  }
+  const sections = await Promise.all(
+    [...byDate].map(([asOf, dated]) => screenerCrossSection(ctx, asOf, dated)),
   );
+  const all = sections.flatMap((section) => [...section.values()]);
   const passing = all.filter(({ candidate }) => passesFundamentals(candidate, request));
-  // Each passing company's valuation at its close (computed once per data version and close).
-  const valuations = new Map(
-    await Promise.all(
-      passing.flatMap(({ candidate, facts }) => {
-        const close = market.get(candidate.ticker);
-        if (close?.price == null || close.priceDate == null) return [];
-        return [
-          valuationAtClose(ctx, facts, { price: close.price, priceDate: close.priceDate }).then(
-            (valuation) => [candidate.ticker, valuation] as const,
-          ),
-        ];
-      }),
-    ),
-  );
+  const sharesOf = new Map(passing.map(({ candidate, shares }) => [candidate.ticker, shares]));
   const capOf = (
     candidate: Candidate,
     figures: { price: number | null; priceDate: string | null } | undefined,
   ): MarketCap => {
-    const valuation = valuations.get(candidate.ticker);
     // `== null`: a field market could not fill may arrive absent rather than null, depending on
     // how the gateway's planner builds the entity's representation.
     if (figures?.price == null || figures.priceDate == null)
       return { value: null, basis: null, reason: "no_daily_bars" };
-    if (!valuation) return { value: null, basis: null, reason: "no_sec_companyfacts_held" };
-    if (valuation.marketCap === null)
+    // The row's date is its close's, so its share count is the one on the close's date.
+    const shares = sharesOf.get(candidate.ticker) as ShareCountResult;
+    const value = marketCapOf(shares, figures.price);
+    if (value === null)
       return {
         value: null,
         basis: null,
-        reason:
-          valuation.shares.status === "fundamentals_not_current"
-            ? valuation.shares.status
-            : `share_count_${valuation.shares.status}`,
+        reason: shares.status === "fundamentals_not_current" ? shares.status : `share_count_${shares.status}`,
       };
     return {
-      value: valuation.marketCap,
-      basis: `close ${figures.priceDate} × ${valuation.shares.basis} shares as of ${valuation.shares.asOf}${
-        valuation.shares.status === "ok" ? "" : ` (${valuation.shares.status})`
+      value,
+      basis: `close ${figures.priceDate} × ${shares.basis} shares as of ${shares.asOf}${
+        shares.status === "ok" ? "" : ` (${shares.status})`
       }`,
       reason: null,
     };
@@ -339,13 +294,10 @@ function screenOf(screener: Screener, ctx: SubgraphContext<"fundamentals">) {
 /**
  * The tickers market prices: every held company, not only those passing on their newest figures,
  * because a row's figures are those filed by its close (runScreen), which market tells only after;
- * a company may pass on older figures. The universe is the few companies whose facts are held.
+ * a company may pass on older figures.
  */
-async function candidatesOf(
-  ctx: SubgraphContext<"fundamentals">,
-  _request: ScreenerRequest,
-): Promise<string[]> {
-  return (await universe(ctx)).map(({ candidate }) => candidate.ticker);
+async function candidatesOf(ctx: SubgraphContext<"fundamentals">): Promise<string[]> {
+  return (await screenerListings(ctx)).map((listing) => listing.ticker);
 }
 
 @Resolver(() => Screener)
@@ -360,7 +312,7 @@ export class ScreenerResolver {
     @Root() screener: Screener,
     @Ctx() ctx: SubgraphContext<"fundamentals">,
   ): Promise<string[]> {
-    return screener.candidates ?? candidatesOf(ctx, JSON.parse(screener.request) as ScreenerRequest);
+    return screener.candidates ?? candidatesOf(ctx);
   }
 
   @Query(() => Screener, {
@@ -372,7 +324,7 @@ export class ScreenerResolver {
     @Ctx() ctx: SubgraphContext<"fundamentals">,
   ): Promise<Screener> {
     const request = screenerRequest(rawInputs(args));
-    const candidates = await candidatesOf(ctx, request);
+    const candidates = await candidatesOf(ctx);
     return {
       request: JSON.stringify(request),
       candidates,

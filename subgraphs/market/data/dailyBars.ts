@@ -7,6 +7,7 @@ import { lastFinalCloseDate } from "../../../core/calendar.js";
 import type { Warehouse } from "../../../warehouse/connection.js";
 import { CLOSE_HISTORY_SESSIONS, type CloseHistory } from "../../kit/closeHistory.js";
 import { alignByKey, defineLoader } from "../../kit/loaders.js";
+import { ADV_SESSIONS } from "../domain/liquidity.js";
 import type { DailyBar } from "../domain/snapshot.js";
 
 interface TickerBar extends DailyBar {
@@ -86,15 +87,16 @@ export const closeHistory = defineLoader<string, TickerBar[], "market">(
 );
 
 /**
- * closeHistory as of the request's clock, for equities: only bars whose close is final
- * (core/calendar.ts lastFinalCloseDate). The fundamentals screener prices its rows with it, so a
- * screen under a pinned clock sees no later close (issue 14).
+ * The bars a screener row's liquidity needs (domain/liquidity.ts: the last close and the newest
+ * ADV_SESSIONS sessions), as of the request's clock, for equities: only bars whose close is final
+ * (core/calendar.ts lastFinalCloseDate), so a screen under a pinned clock sees no later close
+ * (issue 14). Only that window is read: the screener prices every held company, 1,000 at scale.
  */
-export const equityCloseHistoryAsOfClock = defineLoader<string, TickerBar[], "market">(
-  "market.equityCloseHistoryAsOfClock",
+export const equityLiquidityBarsAsOfClock = defineLoader<string, TickerBar[], "market">(
+  "market.equityLiquidityBarsAsOfClock",
   async ({ db, clock }, tickers) => {
     const through = lastFinalCloseDate(clock.now(), "equity");
-    const rows = await newestBars(db, tickers, CLOSE_HISTORY_SESSIONS, through);
+    const rows = await newestBars(db, tickers, ADV_SESSIONS, through);
     return alignByKey(
       tickers,
       rows,
