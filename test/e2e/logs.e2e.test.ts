@@ -6,7 +6,7 @@
  * lines carry it.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { issueKey } from "../../gateway/access/keys.js";
+import { issueKey, KEY_PREFIX } from "../../gateway/access/keys.js";
 import { openWarehouse } from "../../warehouse/connection.js";
 import { type ServiceProcess, spawnService } from "../support/processes.js";
 import type { RestBody } from "../support/rest.js";
@@ -126,7 +126,9 @@ describe("the whole service's stdout", () => {
       credits_charged: 1,
     });
 
-    const secret = key.slice(key.lastIndexOf("_") + 1);
+    // The key's secret: what follows `qf_live_<16 hex>_` (base64url, so it may hold "_" itself).
+    const secret = key.slice(KEY_PREFIX.length + 17);
+    expect(secret).toHaveLength(43);
     for (const stream of [out.stdout, out.stderr]) {
       expect(stream).not.toContain(key);
       expect(stream).not.toContain(secret);
