@@ -4911,36 +4911,52 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description Movers by absolute change_pct since 00:00 UTC, largest first, at most limit. */
                         rows: {
+                            /** @description Position in this ranking, counted from 1. */
                             rank: number;
                             /** @description Bare base symbol (BTC). */
                             symbol: string;
                             /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
+                            /** @description Last trade, in the quote currency. */
                             price: number;
                             /** @description Since 00:00 UTC, percent points. */
                             change_pct?: number | null;
+                            /** @description Last price minus the day's first trade (00:00 UTC), in the quote currency. */
                             change: number;
                             /** @description since_00_utc */
                             change_window: string;
+                            /** @description The UTC day of the last trade (ISO date). */
                             utc_day: string;
+                            /** @description Base-asset units traded over volume_date, the last ended UTC day. */
                             volume_24h: number;
+                            /** @description US dollars traded over volume_date, the last ended UTC day. */
                             dollar_volume_24h: number;
                             /** @description last_ended_utc_day: the UTC day volume_date, from volume_source. */
                             volume_basis: string;
+                            /** @description The last ended UTC day the 24h volumes are of (ISO date). */
                             volume_date: string;
+                            /** @description minute_bars (the day aggregated from one-minute bars) or daily_bars (the published day bar). */
                             volume_source: string;
+                            /** @description False: the bars of volume_date leave a gap; the volumes are a lower bound. */
                             volume_complete: boolean;
+                            /** @description Time of the last trade, ISO 8601 UTC: a one-minute bar's end, or the end of a daily bar's UTC day (as_of_basis). */
                             as_of: string;
                             /** @description Whole seconds from the last trade (asOf) to the request's clock; 0 when the trade is not older than that clock. */
                             price_age_seconds: number;
+                            /** @description Always null: no sentiment source is connected (flags_reason). */
                             sentiment?: string | null;
+                            /** @description Always null: no whale-flow source is connected (flags_reason). */
                             whale_flag?: boolean | null;
+                            /** @description Why sentiment and whale_flag are null: no_sentiment_or_whale_source_connected. */
                             flags_reason: string;
+                            /** @description data_context: the rows describe the market; they are not signals and not advice to trade. */
                             kind: string;
                         }[];
                         /** @description How many rows this answer lists. */
                         count: number;
+                        /** @description How the book's pairs divide. */
                         counts: {
                             /** @description USD pairs, stablecoins excluded, with a price and an ended UTC day's dollar volume. */
                             priced: number;
@@ -4957,13 +4973,21 @@ export interface operations {
                             /** @description Pairs this answer lists. */
                             returned: number;
                         };
+                        /** @description Pairs over the floor left out because their own last trade is stale or has no UTC-day change. */
                         excluded_stale: number;
+                        /** @description Newest timed trade in the book, ISO 8601 UTC (a book older than 15 minutes is refused: 503). */
                         book_as_of: string;
+                        /** @description Whole seconds from book_as_of to the request's clock. */
                         book_age_seconds: number;
+                        /** @description Always false: a stale book is refused (503), not served. */
                         is_stale: boolean;
+                        /** @description since_00_utc: the day's change runs from 00:00 UTC of utc_day. */
                         change_window: string;
+                        /** @description The floor applied: USD traded over the last ended UTC day a pair needs to be listed. */
                         min_dollar_volume: number;
+                        /** @description The limit asked for: most movers listed (1–100). */
                         limit: number;
+                        /** @description data_context: the rows describe the market; they are not signals and not advice to trade. */
                         kind: string;
                         /** @description No crypto model or placement is offered: rows are data context, not signals. */
                         crypto_available: boolean;
@@ -4987,9 +5011,11 @@ export interface operations {
     svc_crypto_sitting: {
         parameters: {
             query?: {
+                /** @description Only crypto pairs are served; the value does not change the answer. */
                 asset_class?: "crypto";
                 /** @description Floor on the last whole UTC day's dollar volume; 0 keeps every priced pair. */
                 min_dollar_volume?: number;
+                /** @description Rows in the sleeve, 1..100. */
                 sleeve_n?: number;
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
@@ -5032,21 +5058,30 @@ export interface operations {
                             decile?: number | null;
                             /** @description Why blended_score and decile are null. */
                             blended_score_reason?: string | null;
+                            /** @description Why decile is null (no_lane_ranked: fewer than two comparable pairs hold any lane); null when it is given. */
                             decile_reason?: string | null;
+                            /** @description Lanes with a percentile that blended_score averages (0..5). */
                             lanes_ranked: number;
                             /** @description The pair's last trade the lanes are measured at. */
                             as_of: string;
+                            /** @description How as_of was established: minute_bar_end (the end of the last one-minute bar) or daily_bar_close_end_of_utc_day. */
                             as_of_basis: string;
+                            /** @description The pair's momentum lanes, measured at as_of. */
                             momentum: {
+                                /** @description Price at the last trade ÷ the close 1 hour earlier − 1, a fraction (0.01 = +1 %); null with its reason in null_reasons. */
                                 momentum_1h?: number | null;
+                                /** @description Price at the last trade ÷ the close 4 hours earlier − 1, a fraction (0.01 = +1 %); null with its reason in null_reasons. */
                                 momentum_4h?: number | null;
+                                /** @description Price at the last trade ÷ the close 1 day (minute bars, else two whole UTC days) earlier − 1, a fraction (0.01 = +1 %); null with its reason in null_reasons. */
                                 momentum_1d?: number | null;
+                                /** @description Price at the last trade ÷ the close 7 UTC days earlier − 1, a fraction (0.01 = +1 %); null with its reason in null_reasons. */
                                 momentum_7d?: number | null;
                                 /** @description Lane -> how it was measured (the two instants or days). */
                                 basis: Record<string, never>;
                                 /** @description Lane -> why it is null. */
                                 null_reasons: Record<string, never>;
                             };
+                            /** @description The pair's dollar-volume lane: its last whole UTC day. */
                             volume: {
                                 /** @description USD. */
                                 dollar_volume_24h?: number | null;
@@ -5054,21 +5089,30 @@ export interface operations {
                                 volume_24h?: number | null;
                                 /** @description The UTC day the volumes are of. */
                                 volume_date?: string | null;
+                                /** @description sum_minute_volume_x_close or daily_volume_x_close: how dollar_volume_24h was computed; null with it. */
                                 dollar_volume_basis?: string | null;
                                 /** @description Field -> why it is null. */
                                 null_reasons: Record<string, never>;
                             };
                             /** @description Sentiment bundle; null: no sentiment source is connected (sentiment_reason). */
                             sentiment?: Record<string, never> | null;
+                            /** @description no_sentiment_source_connected: why sentiment is null. */
                             sentiment_reason: string;
                             /** @description Event-shock bundle; null: no news or event source is connected (event_shocks_reason). */
                             event_shocks?: Record<string, never> | null;
+                            /** @description no_event_source_connected: why event_shocks is null. */
                             event_shocks_reason: string;
+                            /** @description Each lane's percentile among the ranked pairs. */
                             percentiles: {
+                                /** @description momentum_1h's percentile among the ranked pairs holding it, (rank − ½) ÷ n, 0..1, higher better; null with its reason in null_reasons. */
                                 momentum_1h?: number | null;
+                                /** @description momentum_4h's percentile among the ranked pairs holding it, (rank − ½) ÷ n, 0..1, higher better; null with its reason in null_reasons. */
                                 momentum_4h?: number | null;
+                                /** @description momentum_1d's percentile among the ranked pairs holding it, (rank − ½) ÷ n, 0..1, higher better; null with its reason in null_reasons. */
                                 momentum_1d?: number | null;
+                                /** @description momentum_7d's percentile among the ranked pairs holding it, (rank − ½) ÷ n, 0..1, higher better; null with its reason in null_reasons. */
                                 momentum_7d?: number | null;
+                                /** @description dollar_volume_24h's percentile among the ranked pairs holding it, (rank − ½) ÷ n, 0..1, higher better; null with its reason in null_reasons. */
                                 dollar_volume_24h?: number | null;
                                 /** @description Lane -> why it has no percentile. */
                                 null_reasons: Record<string, never>;
@@ -5076,14 +5120,19 @@ export interface operations {
                         }[];
                         /** @description The full ranked book's size. */
                         ranked_count: number;
+                        /** @description Rows asked for: the sleeve's size at most, 1..100. */
                         sleeve_n: number;
+                        /** @description The floor applied to each pair's last whole UTC day's dollar volume, USD; 0 keeps every priced pair. */
                         min_dollar_volume: number;
+                        /** @description crypto: the only class this route serves. */
                         asset_class: string;
                         /** @description The newest last trade of the ranked pairs. */
                         book_as_of?: string | null;
+                        /** @description no_pair_over_the_floor when book_as_of is null; null otherwise. */
                         book_as_of_reason?: string | null;
                         /** @description True when book_as_of is over 15 minutes old or unknown. */
                         is_stale: boolean;
+                        /** @description The book's pairs not ranked, each with its reason (a stablecoin, a non-USD quote, no bars, below the floor, no dollar volume, or a last trade not within 24 hours of the book's newest). */
                         excluded: {
                             /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
@@ -5098,8 +5147,11 @@ export interface operations {
                         signal_quality_mode: string;
                         /** @description no_measurable_edge. */
                         edge: string;
+                        /** @description Always true: the rows are an ordering of data, not a forecast of returns. */
                         not_a_forecast: boolean;
+                        /** @description Always true: do not place orders from a row's rank in the sleeve. */
                         do_not_place_from_mover_rank: boolean;
+                        /** @description Always true: do not place orders from the score or the data order. */
                         do_not_place_from_score: boolean;
                         /** @description False: no crypto model or placement is offered. */
                         crypto_available: boolean;
@@ -5164,49 +5216,72 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The pairs of this page, by dollar_volume_24h, largest first. */
                         rows: {
+                            /** @description Position in this ranking, counted from 1. */
                             rank: number;
                             /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
                             /** @description Bare base symbol. */
                             symbol: string;
+                            /** @description Base asset of the pair (BTC of X:BTCUSD). */
                             base: string;
+                            /** @description Quote currency of the pair, the unit of its prices (USD of X:BTCUSD). */
                             quote: string;
+                            /** @description Name in the instrument master. */
                             name: string;
+                            /** @description Last trade, in the quote currency. */
                             price: number;
+                            /** @description Time of the last trade, ISO 8601 UTC: a one-minute bar's end, or the end of a daily bar's UTC day (as_of_basis). */
                             as_of: string;
+                            /** @description minute_bar_end (the end of the last one-minute bar) or daily_bar_close_end_of_utc_day (no trade time held). */
                             as_of_basis: string;
                             /** @description Whole seconds from the last trade (asOf) to the request's clock; 0 when the trade is not older than that clock. */
                             price_age_seconds: number;
+                            /** @description Last trade over 15 minutes old, or untimed (a daily close). */
                             is_stale: boolean;
                             /** @description The UTC day of the last trade. */
                             utc_day: string;
+                            /** @description Last price minus the day's first trade (00:00 UTC), in the quote currency. */
                             change_utc_day: number;
                             /** @description Since 00:00 UTC of utc_day, percent points. */
                             change_pct_utc_day?: number | null;
                             /** @description Same as change_pct_utc_day (change_basis since_00_utc). */
                             change_pct_24h?: number | null;
+                            /** @description since_00_utc: the day's change runs from 00:00 UTC of utc_day. */
                             change_basis: string;
+                            /** @description Base-asset units traded since 00:00 UTC of utc_day. */
                             volume_utc_day: number;
+                            /** @description US dollars traded since 00:00 UTC of utc_day (volume times close, per bar: see the day's dollar_volume_basis). */
                             dollar_volume_utc_day_to_date: number;
                             /** @description The last ended UTC day, base-asset units. */
                             volume_24h: number;
                             /** @description The last ended UTC day, US dollars. */
                             dollar_volume_24h: number;
+                            /** @description The last ended UTC day the 24h volumes are of (ISO date). */
                             dollar_volume_date: string;
+                            /** @description sum_minute_volume_x_close (one-minute volume times close, summed) or daily_volume_x_close. */
                             dollar_volume_basis: string;
+                            /** @description minute_bars (the day aggregated from one-minute bars) or daily_bars (the published day bar). */
                             dollar_volume_source: string;
                             /** @description False: the bars of that day leave a gap; the figure is a lower bound. */
                             dollar_volume_complete: boolean;
+                            /** @description First instant the bars of dollar_volume_date cover, ISO 8601 UTC. */
                             dollar_volume_coverage_start: string;
+                            /** @description Last instant the bars of dollar_volume_date cover, ISO 8601 UTC. */
                             dollar_volume_coverage_end: string;
                         }[];
                         /** @description How many rows this answer lists. */
                         count: number;
+                        /** @description Same as counts.priced. */
                         priced: number;
+                        /** @description Same as counts.excluded_stable. */
                         excluded_stable: number;
+                        /** @description Same as counts.below_floor. */
                         below_floor: number;
+                        /** @description Same as counts.returned. */
                         returned: number;
+                        /** @description How the book's pairs divide. */
                         counts: {
                             /** @description USD pairs, stablecoins excluded, with a price and an ended UTC day's dollar volume. */
                             priced: number;
@@ -5223,11 +5298,15 @@ export interface operations {
                             /** @description Pairs this answer lists. */
                             returned: number;
                         };
+                        /** @description More eligible pairs follow this page (ask again with offset next_offset). */
                         has_more: boolean;
+                        /** @description The offset of the next page; null when has_more is false. */
                         next_offset?: number | null;
+                        /** @description The offset asked for: ranked pairs skipped before the first row. */
                         offset: number;
                         /** @description Null: every pair over the floor. */
                         limit?: number | null;
+                        /** @description The floor applied: USD traded over the last ended UTC day a pair needs to be listed. */
                         min_dollar_volume: number;
                         /** @description Dollar volume of the last ended UTC day (dollar_volume_date). */
                         dollar_volume_basis: string;
@@ -5293,9 +5372,13 @@ export interface operations {
                         ticker: string;
                         /** @description Bare base symbol. */
                         symbol: string;
+                        /** @description Base asset of the pair (BTC of X:BTCUSD). */
                         base: string;
+                        /** @description Quote currency of the pair, the unit of its prices (USD of X:BTCUSD). */
                         quote: string;
+                        /** @description Name in the instrument master. */
                         name: string;
+                        /** @description Always crypto. */
                         asset_class: string;
                         /** @description How the requested symbol and vs were read. */
                         read_as: string;
@@ -5307,11 +5390,13 @@ export interface operations {
                         as_of_basis: string;
                         /** @description False when the last trade is a daily close: no trade time is held. */
                         last_trade_timed: boolean;
+                        /** @description minute_bars (the last one-minute bar's close) or daily_bars (the last daily bar's close). */
                         price_source: string;
                         /** @description Whole seconds from the last trade (asOf) to the request's clock; 0 when the trade is not older than that clock. */
                         price_age_seconds: number;
                         /** @description Last trade over 15 minutes old, or untimed. */
                         is_stale: boolean;
+                        /** @description The staleness threshold applied: 900 (15 minutes). */
                         stale_after_seconds: number;
                         /** @description Rolling 24 hours to the last trade, from one-minute bars. */
                         change_24h?: number | null;
@@ -5319,8 +5404,11 @@ export interface operations {
                         change_pct_24h?: number | null;
                         /** @description Base-asset units. */
                         volume_24h?: number | null;
+                        /** @description US dollars traded in the rolling 24 hours (one-minute volume times close, summed); null with rolling_24h_reason. */
                         dollar_volume_24h?: number | null;
+                        /** @description Start of the rolling 24 hours, ISO 8601 UTC (as_of minus 24 h); null when the last trade is not from minute bars. */
                         rolling_24h_window_start?: string | null;
+                        /** @description End of the rolling 24 hours: as_of, ISO 8601 UTC; null when the last trade is not from minute bars. */
                         rolling_24h_window_end?: string | null;
                         /** @description Why the rolling figures are null: last_trade_not_from_minute_bars, or minute_bars_do_not_cover_24h (a gap over 15 minutes). */
                         rolling_24h_reason?: string | null;
@@ -5332,15 +5420,23 @@ export interface operations {
                         change_pct_utc_day?: number | null;
                         /** @description Since 00:00 UTC of utc_day, base-asset units. */
                         volume_utc_day: number;
+                        /** @description US dollars traded since 00:00 UTC of utc_day (volume times close, per bar: see the day's dollar_volume_basis). */
                         dollar_volume_utc_day: number;
+                        /** @description since_00_utc: the day's change runs from 00:00 UTC of utc_day. */
                         change_basis: string;
                         /** @description Unit of every volume field: the base asset. */
                         volume_unit: string;
+                        /** @description OHLC and volume of utc_day, the UTC day of the last trade. */
                         day: {
+                            /** @description The UTC day (ISO date). */
                             date: string;
+                            /** @description First trade price of the UTC day, in the quote currency. */
                             open: number;
+                            /** @description Highest trade price of the UTC day (so far, when partial), in the quote currency. */
                             high: number;
+                            /** @description Lowest trade price of the UTC day (so far, when partial), in the quote currency. */
                             low: number;
+                            /** @description Last trade price of the UTC day (so far, when partial), in the quote currency. */
                             close: number;
                             /** @description Base-asset units. */
                             volume: number;
@@ -5352,14 +5448,22 @@ export interface operations {
                             source: string;
                             /** @description The bars cover the whole day and it has ended. A partial day's figures cover coverage_start..coverage_end only. */
                             complete: boolean;
+                            /** @description First instant the day's bars cover, ISO 8601 UTC (00:00 for a daily bar). */
                             coverage_start: string;
+                            /** @description Last instant the day's bars cover, ISO 8601 UTC (the day's end for a daily bar). */
                             coverage_end: string;
                         };
+                        /** @description OHLC and volume of the UTC day before utc_day; null with previous_day_reason. */
                         previous_day?: {
+                            /** @description The UTC day (ISO date). */
                             date: string;
+                            /** @description First trade price of the UTC day, in the quote currency. */
                             open: number;
+                            /** @description Highest trade price of the UTC day (so far, when partial), in the quote currency. */
                             high: number;
+                            /** @description Lowest trade price of the UTC day (so far, when partial), in the quote currency. */
                             low: number;
+                            /** @description Last trade price of the UTC day (so far, when partial), in the quote currency. */
                             close: number;
                             /** @description Base-asset units. */
                             volume: number;
@@ -5371,16 +5475,24 @@ export interface operations {
                             source: string;
                             /** @description The bars cover the whole day and it has ended. A partial day's figures cover coverage_start..coverage_end only. */
                             complete: boolean;
+                            /** @description First instant the day's bars cover, ISO 8601 UTC (00:00 for a daily bar). */
                             coverage_start: string;
+                            /** @description Last instant the day's bars cover, ISO 8601 UTC (the day's end for a daily bar). */
                             coverage_end: string;
                         } | null;
+                        /** @description Why previous_day is null: no_bars_held_for_previous_utc_day; null when it is set. */
                         previous_day_reason?: string | null;
                         /** @description The last 7 UTC days up to utc_day. */
                         series?: {
+                            /** @description The UTC day (ISO date). */
                             date: string;
+                            /** @description First trade price of the UTC day, in the quote currency. */
                             open: number;
+                            /** @description Highest trade price of the UTC day (so far, when partial), in the quote currency. */
                             high: number;
+                            /** @description Lowest trade price of the UTC day (so far, when partial), in the quote currency. */
                             low: number;
+                            /** @description Last trade price of the UTC day (so far, when partial), in the quote currency. */
                             close: number;
                             /** @description Base-asset units. */
                             volume: number;
@@ -5392,9 +5504,12 @@ export interface operations {
                             source: string;
                             /** @description The bars cover the whole day and it has ended. A partial day's figures cover coverage_start..coverage_end only. */
                             complete: boolean;
+                            /** @description First instant the day's bars cover, ISO 8601 UTC (00:00 for a daily bar). */
                             coverage_start: string;
+                            /** @description Last instant the day's bars cover, ISO 8601 UTC (the day's end for a daily bar). */
                             coverage_end: string;
                         }[] | null;
+                        /** @description Why series is null: series_not_requested; null when it is set. */
                         series_reason?: string | null;
                         /** @description Field → why it is null: the rolling 24h figures for rolling_24h_reason, and any other. */
                         null_reasons: Record<string, never>;
@@ -5582,12 +5697,15 @@ export interface operations {
                         count: number;
                         /** @description Rows matching before limit. */
                         total: number;
+                        /** @description More rows matched than limit: total exceeds count. */
                         truncated: boolean;
                         /** @description The newest price date among the rows. */
                         as_of?: string | null;
+                        /** @description The instruments, by ticker, at most limit. */
                         items: {
                             /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
+                            /** @description Name in the instrument master. */
                             name: string;
                             /** @description equity, etf or crypto. */
                             asset_class: string;
@@ -5597,6 +5715,7 @@ export interface operations {
                             is_sp500: boolean;
                             /** @description Where the daily series comes from. */
                             price_source?: string | null;
+                            /** @description First daily session held (ISO date); null when no daily series is held (null_reasons.daily_from). */
                             daily_from?: string | null;
                             /** @description Last daily session held. */
                             daily_through?: string | null;
@@ -5604,7 +5723,9 @@ export interface operations {
                             close_basis: string;
                             /** @description Sessions (UTC days for crypto) held as minute bars. */
                             minute_sessions: number;
+                            /** @description First session held as minute bars (ISO date); null when none is (no_minute_bars_held). */
                             minute_from?: string | null;
+                            /** @description Last session held as minute bars (ISO date); null when none is (no_minute_bars_held). */
                             minute_through?: string | null;
                             /** @description Dividends and splits are complete through this date. */
                             dividend_history_through?: string | null;
@@ -5639,7 +5760,7 @@ export interface operations {
                 min_price?: number;
                 /** @description Floor on the 21-session average daily dollar volume (USD); 0 admits every stock. */
                 min_adv_dollars?: number;
-                /** @description Rows in the sleeve. */
+                /** @description Rows in the sleeve, 1..100. */
                 sleeve_n?: number;
                 /** @description Answer as of this instant (docs/DATA_HONESTY.md "Per request"): an ISO 8601 instant with its zone (2023-11-03T22:00:00-04:00, 2021-12-31T17:00:00Z) or a date YYYY-MM-DD (that day's end in New York, 23:59:59.999 America/New_York). Not after the service's clock (422 invalid_date). Also asked by the Accept-Datetime header (RFC 7089); the answer then carries Memento-Datetime. Streams refuse it (422). */
                 as_of?: components["parameters"]["AsOf"];
@@ -5689,6 +5810,7 @@ export interface operations {
                             data_order: number;
                             /** @description Lanes with data that data_order averages (today: technical only). */
                             lanes_ranked: number;
+                            /** @description The technical lane: the book's 12-1 momentum and its percentile among the liquid stocks. */
                             technical: {
                                 /** @description 12-1 momentum as a fraction (0.25 = +25%). */
                                 value: number;
@@ -5718,19 +5840,26 @@ export interface operations {
                         ranked_count: number;
                         /** @description Stocks of the book date considered. */
                         considered: number;
+                        /** @description Rows asked for: the sleeve's size at most, 1..100. */
                         sleeve_n: number;
+                        /** @description The ADV floor applied, USD (21-session average daily dollar volume); 0 admits every stock. */
                         min_adv_dollars: number;
+                        /** @description The price floor applied to the book date's close, USD. */
                         min_price: number;
+                        /** @description Stocks of the book date left out of the ranking, by why. */
                         excluded: {
+                            /** @description Stocks whose book-date close is below min_price. */
                             below_min_price: number;
                             /** @description Fewer than 21 sessions for an ADV while a floor applies. */
                             adv_unknown: number;
+                            /** @description Stocks whose 21-session ADV is below min_adv_dollars. */
                             below_min_adv: number;
                             /** @description No 12-1 momentum (under a year of history). */
                             technical_lane_unavailable: number;
                             /** @description 12-1 momentum above +1,000%: flagged, not ranked. */
                             implausible_12_1_momentum: number;
                         };
+                        /** @description Stocks whose 12-1 momentum is above +1,000%: flagged implausible_12_1_momentum and not ranked. */
                         flagged: {
                             /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
@@ -5739,23 +5868,30 @@ export interface operations {
                             /** @description implausible_12_1_momentum. */
                             flag: string;
                         }[];
+                        /** @description The four lanes (technical, options_flow, news, sentiment) and whether each is ranked. */
                         lanes: {
+                            /** @description technical, options_flow, news or sentiment. */
                             lane: string;
                             /** @description ranked, or unavailable (reason says why). */
                             status: string;
+                            /** @description book_12_1_momentum when ranked; why the lane has no data otherwise (no_options_flow_feed, no_news_feed_for_universe, no_sentiment_feed). */
                             reason: string;
                         }[];
                         /** @description ordering_only. */
                         signal_quality_mode: string;
                         /** @description no_measurable_edge. */
                         edge: string;
+                        /** @description Always true: the rows are an ordering of data, not a forecast of returns. */
                         not_a_forecast: boolean;
+                        /** @description Always true: do not place orders from a row's rank in the sleeve. */
                         do_not_place_from_mover_rank: boolean;
+                        /** @description Always true: do not place orders from the score or the data order. */
                         do_not_place_from_score: boolean;
                         /** @description 10_is_best. */
                         decile_convention: string;
                         /** @description How close and ADV are measured. */
                         price_basis: string;
+                        /** @description mean_close_x_volume_21_sessions_split_dividend_adjusted: the mean of close × volume over the 21 sessions ending on the book date. */
                         adv_basis: string;
                         /** @description 300: the catalogue's TTL. The sleeve is computed from the persisted book per request, so no cache can evict it. */
                         ttl_seconds: number;
@@ -6012,30 +6148,45 @@ export interface operations {
                         timestamp: string;
                         /** @description Cboe VIX session close. */
                         vix?: number | null;
+                        /** @description ISO date of the observation vix is (the newest published by the request's clock); null with vix (null_reasons: no_observation_in_source). */
                         vix_obs_date?: string | null;
+                        /** @description Cboe VVIX session close; always null: no VVIX history is bundled (vvix_reason). */
                         vvix?: number | null;
+                        /** @description Always null, with vvix. */
                         vvix_obs_date?: string | null;
+                        /** @description Why vvix is null: no_vvix_source_bundled. */
                         vvix_reason?: string | null;
                         /** @description 10-year Treasury constant-maturity yield, percent. */
                         tnx_10y?: number | null;
+                        /** @description ISO date of the observation tnx_10y is (the newest published by the request's clock); null with tnx_10y (null_reasons: no_observation_in_source). */
                         tnx_10y_obs_date?: string | null;
                         /** @description 10-year minus 2-year yield, percentage points. */
                         yield_curve_10y2y?: number | null;
+                        /** @description ISO date of the observation yield_curve_10y2y is (the newest published by the request's clock); null with yield_curve_10y2y (null_reasons: no_observation_in_source). */
                         yield_curve_10y2y_obs_date?: string | null;
                         /** @description ICE BofA US High Yield option-adjusted spread, percent. */
                         credit_spread?: number | null;
+                        /** @description ISO date of the observation credit_spread is (the newest published by the request's clock); null with credit_spread (null_reasons: no_observation_in_source). */
                         credit_spread_obs_date?: string | null;
                         /** @description ICE BofA US Corporate (investment grade) OAS, percent. */
                         credit_spread_ig?: number | null;
+                        /** @description ISO date of the observation credit_spread_ig is (the newest published by the request's clock); null with credit_spread_ig (null_reasons: no_observation_in_source). */
                         credit_spread_ig_obs_date?: string | null;
                         /** @description Nominal broad U.S. dollar index (Jan 2006 = 100). */
                         usd_index_broad?: number | null;
+                        /** @description ISO date of the observation usd_index_broad is (the newest published by the request's clock); null with usd_index_broad (null_reasons: no_observation_in_source). */
                         usd_index_broad_obs_date?: string | null;
+                        /** @description ICE US Dollar Index (DXY); always null: not bundled (dxy_reason). */
                         dxy?: number | null;
+                        /** @description Why dxy is null: ice_dxy_not_bundled (usd_index_broad is the Federal Reserve's broad index, a different basket). */
                         dxy_reason: string;
+                        /** @description S&P 500 trend; always null: no S&P 500 index series is bundled (sp500_trend_reason). */
                         sp500_trend?: string | null;
+                        /** @description Why sp500_trend is null: no_sp500_index_series_bundled. */
                         sp500_trend_reason: string;
+                        /** @description CNN Fear & Greed score (0–100); always null: a proprietary index with no source (fear_greed_reason). */
                         fear_greed?: number | null;
+                        /** @description Why fear_greed is null: proprietary_index_no_source. */
                         fear_greed_reason: string;
                         /** @description Unit of each numeric field. */
                         units: Record<string, never>;
@@ -6043,23 +6194,33 @@ export interface operations {
                         sources: Record<string, never>;
                         /** @description Dashboard field -> why it is null. */
                         null_reasons: Record<string, never>;
+                        /** @description The latest economic releases (CPI, core CPI, PCE, core PCE, unemployment, payrolls, real and nominal GDP, fed funds effective and target range), one each. */
                         releases: {
+                            /** @description Stable key of the release: cpi, core_cpi, pce, core_pce, unemployment_rate, nonfarm_payrolls, real_gdp, nominal_gdp, fed_funds_effective, fed_funds_target_range. */
                             key: string;
+                            /** @description The release's name in words (CPI, all items (SA)). */
                             name: string;
                             /** @description FRED series id; null when none is bundled. */
                             series_id?: string | null;
+                            /** @description monthly or quarterly: the series' observation cadence. */
                             frequency: string;
+                            /** @description Unit of value (e.g. index_1982_84_eq_100, percent, thousands_of_persons, billions_of_usd). */
                             units: string;
                             /** @description Unit of change_1m, change_12m and change_1q. */
                             change_units: string;
                             /** @description YYYY-MM (monthly) or YYYY-Qn (quarterly). */
                             reference_period?: string | null;
+                            /** @description ISO date of the latest observation published by the request's clock (the first day of its period); null when the series is not bundled or holds no observation (null_reasons says which). */
                             observation_date?: string | null;
+                            /** @description The latest observation, in units; null with observation_date. */
                             value?: number | null;
                             /** @description Release date; null: the source has none (released_reason). */
                             released?: string | null;
+                            /** @description Why released is null: release_dates_not_in_source (the FRED files hold observation dates only). */
                             released_reason: string;
+                            /** @description Monthly series: change on the month before, in change_units (percent for an index, percentage points for a rate, the level's unit for payrolls); null for a quarterly series (quarterly_series) or when that month is not held (null_reasons.change_1m). */
                             change_1m?: number | null;
+                            /** @description Change on the same period a year before, in change_units; null when that observation is not held (null_reasons.change_12m). */
                             change_12m?: number | null;
                             /** @description Quarterly series: change on the previous quarter. */
                             change_1q?: number | null;
@@ -6070,15 +6231,19 @@ export interface operations {
                         }[];
                         /** @description risk_on, neutral or risk_off. */
                         regime?: string | null;
+                        /** @description The rule set behind regime: rules_v1:vix_hy_oas_10y2y (risk_off when VIX >= 30 or the high-yield spread >= 6%; risk_on when VIX < 20, the spread < 4.5% and 10y-2y >= 0; else neutral). */
                         regime_method: string;
                         /** @description The rule conditions that decided the regime. */
                         regime_reasons: string[];
+                        /** @description Why regime is null: missing_input:<fields> (vix, credit_spread, yield_curve_10y2y); null when it is set. */
                         regime_reason?: string | null;
                         /** @description Newest observation date among the dashboard fields. */
                         as_of?: string | null;
                         /** @description True when any dashboard field is older than the threshold. */
                         is_stale: boolean;
+                        /** @description Dashboard fields whose observation is older than staleness_threshold_days before the request's date. */
                         stale_fields: string[];
+                        /** @description Calendar days an observation may age before it is stale: 7 (the broad dollar index is weekly). */
                         staleness_threshold_days: number;
                     };
                 };
@@ -6134,8 +6299,11 @@ export interface operations {
                         timestamp: string;
                         /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
+                        /** @description Name in the instrument master. */
                         name: string;
+                        /** @description equity, etf or crypto. */
                         asset_class: string;
+                        /** @description The quote: the price snapshot's figures under the route's names. */
                         quote: {
                             /** @description Last trade in any session. */
                             price: number;
@@ -6147,27 +6315,39 @@ export interface operations {
                             change?: number | null;
                             /** @description Percent points, 6 significant figures. */
                             change_percent?: number | null;
+                            /** @description Regular-session close of prev_close_date (a crypto pair: its UTC day's close), USD on the price's share basis; null when the previous session is not held (no_previous_session_held). */
                             prev_close?: number | null;
+                            /** @description ISO date (YYYY-MM-DD) of the session prev_close closed; null with prev_close. */
                             prev_close_date?: string | null;
                             /** @description The day bar's session (before the open: the previous one; null with open..volume when it is not held). */
                             day_bar_date?: string | null;
+                            /** @description First trade price of the day bar of day_bar_date, USD; null with day_bar_date. */
                             open?: number | null;
+                            /** @description Highest trade price of the day bar so far, USD; null with day_bar_date. */
                             high?: number | null;
+                            /** @description Lowest trade price of the day bar so far, USD; null with day_bar_date. */
                             low?: number | null;
                             /** @description Day volume so far: shares (base-asset units for crypto). */
                             volume?: number | null;
+                            /** @description Best bid at quote_as_of, USD; null unless the exchange is in session and the quote was set in that same session (quote_status says why). */
                             bid?: number | null;
+                            /** @description Best ask at quote_as_of, USD; null unless the exchange is in session and the quote was set in that same session (quote_status says why). */
                             ask?: number | null;
+                            /** @description Size at the bid, in shares (base-asset units for a crypto pair); null with bid. */
                             bid_size?: number | null;
+                            /** @description Size at the ask, in shares (base-asset units for a crypto pair); null with ask. */
                             ask_size?: number | null;
+                            /** @description End of the one-minute quote bar bid and ask are the close of, ISO 8601 UTC; null with bid. */
                             quote_as_of?: string | null;
                             /** @description ok, or why bid/ask are null. */
                             quote_status: string;
                             /** @description Last-trade time, ISO 8601 UTC. */
                             as_of: string;
+                            /** @description How as_of was established from the data: minute_bar_close (end of the last one-minute bar), daily_bar_close_at_regular_session_close (an equity's day bar), daily_bar_close_end_of_utc_day (a crypto day bar). */
                             as_of_basis: string;
                             /** @description Whole seconds from the last trade (asOf) to the request's clock; 0 when the trade is not older than that clock. */
                             price_age_seconds: number;
+                            /** @description Last trade older than stale_after_seconds; the price is still returned. */
                             is_stale: boolean;
                             /** @description The staleness threshold applied: 6 hours for equities, 15 minutes for crypto. */
                             stale_after_seconds: number;
@@ -6343,6 +6523,7 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description True when the book is servable and at most 2 sessions old (status green). */
                         ready: boolean;
                         /** @description green, amber or red (as /api/status). */
                         status: string;
@@ -6352,6 +6533,7 @@ export interface operations {
                         as_of?: string | null;
                         /** @description Its age in NYSE sessions at the clock. */
                         book_age_sessions?: number | null;
+                        /** @description True when the book served is more than 2 sessions old; null when not servable. */
                         is_stale?: boolean | null;
                     };
                 };
@@ -6400,6 +6582,7 @@ export interface operations {
                         timestamp: string;
                         /** @description risk_on, neutral or risk_off. */
                         regime: string;
+                        /** @description rules_v1:vix_spy_sma200, the rule that labels a session (docs/REGIME.md): risk_off when VIX ≥ 30, or SPY below its SMA 200 with VIX ≥ 20; risk_on when SPY is at or above its SMA 200 with VIX < 20; neutral otherwise. */
                         regime_method: string;
                         /** @description The session the label is of: the newest labelled session visible. */
                         as_of: string;
@@ -6409,9 +6592,11 @@ export interface operations {
                         stale_reason?: string | null;
                         /** @description NYSE sessions after as_of up to the last final close. */
                         label_age_sessions: number;
+                        /** @description 2: a current label more than this many sessions old is stale (spec/03, the prediction book's rule). */
                         stale_after_sessions: number;
                         /** @description The conditions that decided the label. */
                         reasons: string[];
+                        /** @description The VIX close, SPY's close and its SMA 200 the rule read for the as_of session. */
                         inputs: {
                             /** @description Cboe VIX close of the session. */
                             vix: number;
@@ -6428,11 +6613,16 @@ export interface operations {
                         };
                         /** @description The label of the next session, as the transition matrix estimated from the labelled history gives it for the current label (its row); null with probabilities_reason. */
                         probabilities?: {
+                            /** @description Probability of risk_on, a fraction 0–1. */
                             risk_on: number;
+                            /** @description Probability of neutral, a fraction 0–1. */
                             neutral: number;
+                            /** @description Probability of risk_off, a fraction 0–1. */
                             risk_off: number;
                         } | null;
+                        /** @description Why probabilities is null (no_transitions_observed_from:<regimes>: a regime the labelled history never left, so the chain has no row for it); null when probabilities is given. */
                         probabilities_reason?: string | null;
+                        /** @description The chain's method (first_order_markov:mle_transition_counts) and how many visible labels its matrix was estimated from. */
                         probabilities_basis: string;
                         /** @description What the figures cover and where they fall short. */
                         note: string;
@@ -6481,20 +6671,29 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description Entries listed. */
                         count: number;
                         /** @description The kinds present, in order of first appearance. */
                         kinds: string[];
+                        /** @description The documented methods, in the order the code declares them. */
                         entries: {
+                            /** @description The method's id (regime.rules, regime.markov, veto.<rule>, cross_asset.<bucket>, …). */
                             id: string;
+                            /** @description The method's name for people. */
                             title: string;
                             /** @description regime_rule, estimator, veto_rule, cross_asset_bucket, crypto_lane or technical_indicator. */
                             kind: string;
+                            /** @description What the method does, in one sentence. */
                             summary: string;
                             /** @description The method in words and formulas. */
                             method: string;
+                            /** @description The parameters the code runs it with. */
                             parameters: {
+                                /** @description The parameter's name (e.g. stress_vix). */
                                 name: string;
+                                /** @description The value the code runs with, in unit. */
                                 value: number;
+                                /** @description Its unit (sessions, index_points, basis_points, percent, fraction, …). */
                                 unit: string;
                             }[];
                             /** @description Where its inputs come from. */
@@ -6564,6 +6763,7 @@ export interface operations {
                         price: number;
                         /** @description Session date of the price, YYYY-MM-DD. */
                         price_date: string;
+                        /** @description The valuation block at the quote's price, point in time: P/E, P/B, market cap and their bases. */
                         fundamentals: {
                             /** @description Price over diluted TTM EPS. */
                             pe_ratio?: number | null;
@@ -6571,17 +6771,23 @@ export interface operations {
                             pb_ratio?: number | null;
                             /** @description Price × share count. */
                             market_cap?: number | null;
+                            /** @description The share count market cap is priced with, shares (spec/01 source order); null when none is known on the price date (marketCapSharesStatus says why). */
                             market_cap_shares?: number | null;
+                            /** @description Which count: sec_dei_cover_page, balance_sheet_shares_outstanding or weighted_average_basic. Null with marketCapShares. */
                             market_cap_shares_basis?: string | null;
+                            /** @description ISO date the share count is reported as of; null with marketCapShares. */
                             market_cap_shares_as_of?: string | null;
+                            /** @description ok, fundamentals_not_current (too old for the price date: no market cap), not_filed_by_price_date, or why the share count is null. */
                             market_cap_shares_status: string;
                             /** @description How market_cap was formed, in words. */
                             market_cap_basis?: string | null;
                             /** @description pe_ratio / (1 + latest fiscal-year split-adjusted EPS growth); trailing arithmetic, not a consensus. */
                             forward_pe?: number | null;
+                            /** @description The growth forward_pe divides by (pe_ttm_over_1_plus_fy<year>_<measure>); null with forward_pe. */
                             forward_pe_basis?: string | null;
                             /** @description (market cap + debt - cash) / TTM EBITDA. */
                             ev_to_ebitda?: number | null;
+                            /** @description The EBITDA and sheet used: ttm_to_<date> or fiscal_year_<fy>, then _balance_sheet_<date>; null with ev_to_ebitda. */
                             ev_to_ebitda_basis?: string | null;
                             /** @description Always null here (null_reasons). */
                             dividend_yield?: number | null;
@@ -6602,18 +6808,23 @@ export interface operations {
                         sector_reason?: string | null;
                         /** @description Why sic_code is null: not_applicable_non_equity, no_sec_cik, sic_code_not_held (no SEC submissions file for the CIK); null when it is set. */
                         sic_code_reason?: string | null;
+                        /** @description Name in the instrument master. */
                         name: string;
+                        /** @description The last trade, its change and staleness (spec/01's quote object). */
                         quote: {
                             /** @description Last trade in any session. */
                             price: number;
                             /** @description Whole shares of today's session only; null when the day bar is an earlier session's. */
                             volume?: number | null;
+                            /** @description Why volume is null: day_bar_is_an_earlier_session, or no_session_established; null when volume is set. */
                             volume_reason?: string | null;
                             /** @description price minus prev_close. */
                             change?: number | null;
                             /** @description Percent points, 6 significant figures. */
                             change_percent?: number | null;
+                            /** @description Regular-session close of prev_close_date (a crypto pair: its UTC day's close), USD on the price's share basis; null when the previous session is not held (no_previous_session_held). */
                             prev_close?: number | null;
+                            /** @description ISO date (YYYY-MM-DD) of the session prev_close closed; null with prev_close. */
                             prev_close_date?: string | null;
                             /** @description Last-trade time, Unix seconds. */
                             as_of_ts: number;
@@ -6767,6 +6978,7 @@ export interface operations {
                             name?: string | null;
                             /** @description equity, etf or crypto. */
                             asset_class?: string | null;
+                            /** @description Last price with its session, change and staleness (svc_v3_fundamentals_price_snapshot); null, with the error, when no prices are held for the instrument (503 dataset_unavailable). */
                             price_snapshot?: {
                                 /** @description Last trade in any session. */
                                 price: number;
@@ -6806,7 +7018,9 @@ export interface operations {
                                 beta_to_spy?: number | null;
                                 /** @description Why betaToSpy is null: not_in_universe (the daily universe does not hold the instrument) or insufficient_history. */
                                 beta_to_spy_reason?: string | null;
+                                /** @description ISO date of the close the beta's first daily return starts from; null when no beta is estimated (beta_reason). */
                                 beta_window_start?: string | null;
+                                /** @description ISO date of the beta window's last close; null when no beta is estimated (beta_reason). */
                                 beta_window_end?: string | null;
                                 /** @description Daily returns in the window (closes - 1). */
                                 observations: number;
@@ -6938,6 +7152,7 @@ export interface operations {
                             name?: string | null;
                             /** @description equity, etf or crypto. */
                             asset_class?: string | null;
+                            /** @description Last price with its session, change and staleness (svc_v3_fundamentals_price_snapshot); null, with the error, when no prices are held for the instrument (503 dataset_unavailable). */
                             price_snapshot?: {
                                 /** @description Last trade in any session. */
                                 price: number;
@@ -6977,7 +7192,9 @@ export interface operations {
                                 beta_to_spy?: number | null;
                                 /** @description Why betaToSpy is null: not_in_universe (the daily universe does not hold the instrument) or insufficient_history. */
                                 beta_to_spy_reason?: string | null;
+                                /** @description ISO date of the close the beta's first daily return starts from; null when no beta is estimated (beta_reason). */
                                 beta_window_start?: string | null;
+                                /** @description ISO date of the beta window's last close; null when no beta is estimated (beta_reason). */
                                 beta_window_end?: string | null;
                                 /** @description Daily returns in the window (closes - 1). */
                                 observations: number;
@@ -7133,11 +7350,11 @@ export interface operations {
                             voters_used: number;
                             /** @description The seven voters in their documented order. */
                             voters: {
-                                /** @description The voter (docs/SIGNALS.md): momentum_12_1, reversal_1m, … */
+                                /** @description The voter (docs/SIGNALS.md): momentum_12_1, reversal_1m, low_volatility, trend_sma200, rsi_14, volume_surge or high_52w_proximity. */
                                 voter: string;
                                 /** @description The voter's raw value in its unit. */
                                 value?: number | null;
-                                /** @description fraction, ratio, index_0_100 or annualised_fraction. */
+                                /** @description The unit of the voter's raw value: fraction, ratio, index_0_100 or annualised_fraction. */
                                 unit: string;
                                 /** @description 0..100 among the book date's scored stocks, 100 the most favourable. */
                                 percentile?: number | null;
@@ -7150,7 +7367,7 @@ export interface operations {
                             }[];
                             /** @description The date the voter weights are as of (the book date). */
                             weights_as_of: string;
-                            /** @description ic_weighted, equal_weight_warmup or equal_weight_no_positive_ic (docs/SIGNALS.md). */
+                            /** @description ic_weighted, equal_weight_warmup or equal_weight_no_positive_ic: how the book date's voter weights were set (docs/SIGNALS.md). */
                             weights_basis: string;
                             /** @description ordering_only: the score ranks stocks; it does not size a return. */
                             signal_quality_mode: string;
@@ -7167,17 +7384,20 @@ export interface operations {
                             kelly_fraction_status: string;
                             /** @description The cap on |kelly_fraction|. */
                             kelly_fraction_cap: number;
+                            /** @description True when kelly_fraction is withheld (null): a refusal, not a size of zero; withheld_reasons says why. */
                             withheld: boolean;
                             /** @description book_unavailable, book_stale, magnitude_unsupported, missing_input: every reason that applies. */
                             withheld_reasons: string[];
                             /** @description The inputs a size needs and did not get. */
                             missing_inputs: string[];
+                            /** @description How to read the size: why it is withheld, or that a Kelly fraction assumes the predicted return and its error are right. */
                             warning: string;
                             /** @description available, or unavailable (no book at the clock: before its first date). */
                             book_status: string;
                             /** @description Why a null field is null. */
                             null_reasons: Record<string, never>;
                         } | null;
+                        /** @description Last price with its session, change and staleness (svc_v3_fundamentals_price_snapshot); null, with the error, when no prices are held for the instrument (503 dataset_unavailable). */
                         price_snapshot?: {
                             /** @description Last trade in any session. */
                             price: number;
@@ -7250,8 +7470,11 @@ export interface operations {
                         timestamp: string;
                         /** @description Datasets readable now; the list, not any stated total, is authoritative. */
                         count: number;
+                        /** @description The datasets readable now, by slug. */
                         datasets: {
+                            /** @description The dataset's slug: the {dataset} of GET /api/v2/datasets/{dataset}. */
                             slug: string;
+                            /** @description What the dataset holds, its source and its units, in words. */
                             description: string;
                             /** @description The product group a read bills at (see /api/capabilities products). */
                             product: string;
@@ -7261,22 +7484,29 @@ export interface operations {
                             symbol_column?: string | null;
                             /** @description Filters the dataset accepts. */
                             filters: string[];
+                            /** @description True when a read must give ticker (implied_vol_by_ticker). */
                             requires_ticker: boolean;
                             /** @description Rows held. */
                             rows: number;
+                            /** @description ISO date of the earliest row visible at the request's clock; null for an undated table or no dated row (nullReasons). */
                             first_date?: string | null;
+                            /** @description ISO date of the newest row visible at the request's clock; null for an undated table or no dated row (nullReasons). */
                             last_date?: string | null;
                             /** @description Field → why it is null: keyed_by_<id> (symbolColumn: ticker is ignored), undated_table (firstDate, lastDate of a table without a date column). */
                             null_reasons: Record<string, never>;
                         }[];
+                        /** @description The catalogue's slugs awaiting a table (a read answers 503 dataset_unavailable). */
                         not_ingested: {
+                            /** @description The dataset's slug: the {dataset} of GET /api/v2/datasets/{dataset}. */
                             slug: string;
+                            /** @description Why no table is held for it yet, in words. */
                             reason: string;
                             /** @description Filters it will accept. */
                             filters: string[];
                         }[];
                         /** @description Rows an unfiltered read returns at most. */
                         unfiltered_row_cap: number;
+                        /** @description The largest limit a read accepts: 50000. */
                         limit_max: number;
                     };
                 };
@@ -7334,11 +7564,15 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The dataset's slug: the {dataset} of GET /api/v2/datasets/{dataset}. */
                         dataset: string;
+                        /** @description What the dataset holds, its source and its units, in words. */
                         description: string;
                         /** @description The product group this read billed at. */
                         product: string;
+                        /** @description What the rows are keyed by: ticker, cik, series_id or date. */
                         keyed_by: string;
+                        /** @description The column ticker filters; null when the dataset is keyed by another id (ticker is ignored). */
                         symbol_column?: string | null;
                         /** @description The filters the read applied (ticker, permno, gvkey). */
                         filters_applied: Record<string, never>;
@@ -7413,6 +7647,7 @@ export interface operations {
                             kind: string;
                             /** @description Lags 0, 1, 2, 3, 5, 10, 21. */
                             curve: {
+                                /** @description Sessions from the score date to the one-session return measured (0 = the next session's return). */
                                 lag: number;
                                 /** @description Mean daily IC. */
                                 ic?: number | null;
@@ -7432,27 +7667,35 @@ export interface operations {
                             /** @description Field → why it is null. */
                             null_reasons: Record<string, never>;
                         }[];
+                        /** @description The lags measured, in sessions: 0, 1, 2, 3, 5, 10, 21. */
                         lags: number[];
                         /** @description First score date averaged. */
                         first_score_date?: string | null;
+                        /** @description Last score date averaged; null when the book has fewer dates than the longest lag (null_reasons). */
                         last_score_date?: string | null;
+                        /** @description Score dates from first_score_date to last_score_date (at most 252); 0 when none. */
                         days: number;
                         /** @description The drift snapshot: the close that realised the newest return used (ISO 8601). */
                         measured_at?: string | null;
+                        /** @description Hours from measured_at to the clock; null when undated (null_reasons). */
                         age_hours?: number | null;
                         /** @description True when the drift snapshot is over 80 hours old (or undated). */
                         stale: boolean;
                         /** @description older_than_80_hours or undated; null when fresh. */
                         stale_reason?: string | null;
+                        /** @description 80: a drift measurement more than this many hours before the clock is stale (spec/03). */
                         stale_after_hours: number;
                         /** @description The book date (its close). */
                         as_of: string;
                         /** @description The book date's close, epoch seconds. */
                         as_of_ts: number;
+                        /** @description NYSE sessions closed after the book date, up to the clock's last final close. */
                         book_age_sessions: number;
                         /** @description The book's own staleness (2 sessions). */
                         is_stale: boolean;
+                        /** @description book_older_than_2_sessions when the book is stale (is_stale); null when fresh. */
                         stale_book_reason?: string | null;
+                        /** @description The universe the book was ranked in (daily_universe_2013_2017: prices/daily_universe.csv.gz). */
                         universe: string;
                         /** @description Field → why it is null. */
                         null_reasons: Record<string, never>;
@@ -7530,7 +7773,9 @@ export interface operations {
                             /** @description Field → why it is null. */
                             null_reasons: Record<string, never>;
                         }[];
+                        /** @description Rows returned at most, as asked. */
                         top_n: number;
+                        /** @description How old the book date's weights and loadings are at the clock. */
                         report_freshness: {
                             /** @description The book date the weights and loadings are of. */
                             as_of: string;
@@ -7546,12 +7791,14 @@ export interface operations {
                             weights_basis: string;
                             /** @description First score date of the ICs averaged. */
                             ic_window_first?: string | null;
+                            /** @description Last score date of the ICs averaged; null with ic_window_first (no_realised_ic_yet). */
                             ic_window_last?: string | null;
                             /** @description none_published: no importance table exists, so the rows are loadings and posteriors. */
                             published_table: string;
                             /** @description Field → why it is null. */
                             null_reasons: Record<string, never>;
                         };
+                        /** @description The universe the book was ranked in (daily_universe_2013_2017: prices/daily_universe.csv.gz). */
                         universe: string;
                         /** @description How the figures are computed: the method's name or its rule in words. */
                         method: string;
@@ -7610,10 +7857,13 @@ export interface operations {
                             kind: string;
                             /** @description Mean daily IC of the window's measured predictions. */
                             recent_ic?: number | null;
+                            /** @description Score dates of the window with an IC for the signal. */
                             recent_days: number;
                             /** @description Mean daily IC of the 252 measured before the window. */
                             baseline_ic?: number | null;
+                            /** @description Standard deviation of the baseline's daily ICs; null with fewer than 2 baseline days (null_reasons). */
                             baseline_ic_sd?: number | null;
+                            /** @description Score dates of the baseline with an IC for the signal (at most 252). */
                             baseline_days: number;
                             /** @description recent_ic − baseline_ic. */
                             ic_change?: number | null;
@@ -7632,10 +7882,13 @@ export interface operations {
                             /** @description Field → why it is null. */
                             null_reasons: Record<string, never>;
                         }[];
+                        /** @description Calendar days of measured predictions up to the book date, as asked. */
                         window_days: number;
                         /** @description First score date of the window. */
                         window_start?: string | null;
+                        /** @description First score date of the baseline (the 252 measured before the window); null when none was measured before it (null_reasons). */
                         baseline_start?: string | null;
+                        /** @description Last score date of the baseline; null with baseline_start. */
                         baseline_end?: string | null;
                         /** @description 1: a prediction is measured against the next session's return. */
                         horizon_sessions: number;
@@ -7653,15 +7906,19 @@ export interface operations {
                         stale_reason?: string | null;
                         /** @description Whether it was already over 80 hours old at the snapshot's own instant (the book date's close): the drift snapshot is built point in time at its book date. */
                         stale_at_build: boolean;
+                        /** @description 80: a drift measurement more than this many hours before the clock is stale (spec/03). */
                         stale_after_hours: number;
                         /** @description The book date (its close). */
                         as_of: string;
                         /** @description The book date's close, epoch seconds. */
                         as_of_ts: number;
+                        /** @description NYSE sessions closed after the book date, up to the clock's last final close. */
                         book_age_sessions: number;
                         /** @description The book's own staleness (2 sessions). */
                         is_stale: boolean;
+                        /** @description book_older_than_2_sessions when the book is stale (is_stale); null when fresh. */
                         stale_book_reason?: string | null;
+                        /** @description The universe the book was ranked in (daily_universe_2013_2017: prices/daily_universe.csv.gz). */
                         universe: string;
                         /** @description Field → why it is null. */
                         null_reasons: Record<string, never>;
@@ -7734,6 +7991,7 @@ export interface operations {
                         modelled_horizons: string[];
                         /** @description Stocks scored on the book date. */
                         ranked_count: number;
+                        /** @description 10_is_best: decile 10 holds the best blended scores. */
                         decile_convention: string;
                         /** @description Rows returned. */
                         count: number;
@@ -7745,7 +8003,9 @@ export interface operations {
                             horizons: {
                                 /** @description 1d, 1w, 1m, 3m or 1y. */
                                 horizon: string;
+                                /** @description The stock's 1-month leg; null with leg_reason for a horizon not modelled. */
                                 leg?: {
+                                    /** @description Σ voter contributions, −1..+1: 0 is the median stock of the book date. */
                                     blended_score: number;
                                     /** @description blended_score × 100 while point_estimate_supported is false. */
                                     predicted_return_pct: number;
@@ -7755,7 +8015,9 @@ export interface operations {
                                     interval_lo?: number | null;
                                     /** @description Null, withheld: uncalibrated_point_estimate. */
                                     interval_hi?: number | null;
+                                    /** @description Field → why it is withheld (interval_lo, interval_hi: uncalibrated_point_estimate). */
                                     withheld: Record<string, never>;
+                                    /** @description 1 is the best blended score of the book date; ties go to the ticker first in alphabetical order. */
                                     rank: number;
                                     /** @description 1..10, 10 the best. */
                                     decile: number;
@@ -7763,6 +8025,7 @@ export interface operations {
                                     percentile: number;
                                     /** @description LONG, SHORT or NEUTRAL. */
                                     direction: string;
+                                    /** @description |percentile − 50| ÷ 50: 1 at either end of the book, 0 at its median. */
                                     conviction: number;
                                 } | null;
                                 /** @description horizon_not_modelled: only 1m carries a leg (the voters are weighted for 1-month returns). */
@@ -7852,6 +8115,7 @@ export interface operations {
                         horizon_days: number;
                         /** @description False: the score's ordering is weighted for 1-month returns. */
                         interval_horizon_matches_ordering: boolean;
+                        /** @description Σ voter contributions, −1..+1: 0 is the median stock of the book date. */
                         blended_score: number;
                         /** @description False: the band is a calibrated range of outcomes, not an interval around a return forecast. */
                         point_estimate_supported: boolean;
@@ -7869,12 +8133,15 @@ export interface operations {
                         empirical_coverage?: number | null;
                         /** @description empirical_coverage − coverage_target. */
                         coverage_gap?: number | null;
+                        /** @description How the band was calibrated: the fit, calibration and test windows; null when no calibration is held (null_reasons). */
                         calibration?: {
                             /** @description split_conformal_normalized_residuals. */
                             method: string;
                             /** @description Where the centre line was fitted. */
                             fit: {
+                                /** @description ISO date of the window's first score date. */
                                 from: string;
+                                /** @description ISO date of the window's last score date. */
                                 through: string;
                                 /** @description Score dates. */
                                 dates: number;
@@ -7883,7 +8150,9 @@ export interface operations {
                             };
                             /** @description Where the nonconformity scores were ranked. */
                             calibration: {
+                                /** @description ISO date of the window's first score date. */
                                 from: string;
+                                /** @description ISO date of the window's last score date. */
                                 through: string;
                                 /** @description Score dates. */
                                 dates: number;
@@ -7892,7 +8161,9 @@ export interface operations {
                             };
                             /** @description The later held-out window where the coverage was measured (never fitted or calibrated on). */
                             test: {
+                                /** @description ISO date of the window's first score date. */
                                 from: string;
+                                /** @description ISO date of the window's last score date. */
                                 through: string;
                                 /** @description Score dates. */
                                 dates: number;
@@ -7901,6 +8172,7 @@ export interface operations {
                             };
                             /** @description The centre line's intercept: z = intercept + slope × blended_score. */
                             intercept: number;
+                            /** @description The centre line's slope: z = intercept + slope × blended_score, z in units of the daily volatility. */
                             slope: number;
                         } | null;
                         /** @description Why a null field is null. */
@@ -7954,63 +8226,95 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description risk_on, neutral or risk_off (regime_method's rule). */
                         current_regime: string;
+                        /** @description ISO date of the session the current label is of: the newest labelled session visible. */
                         current_regime_as_of: string;
                         /** @description True when the current label is more than 2 sessions old. */
                         stale: boolean;
                         /** @description label_older_than_2_sessions: the newest label and the last final close; null when fresh. */
                         stale_reason?: string | null;
+                        /** @description NYSE sessions after the label's session up to the last final close. */
                         label_age_sessions: number;
+                        /** @description 2: a current label more than this many sessions old is stale (spec/03, the prediction book's rule). */
                         stale_after_sessions: number;
+                        /** @description Sessions ahead the forecast is for, as asked (horizon_unit: sessions). */
                         horizon_days: number;
                         /** @description sessions: each step of the chain is one SPY session. */
                         horizon_unit: string;
                         /** @description The current label's row of the transition matrix raised to horizon_days. */
                         forecast?: {
+                            /** @description Probability of risk_on, a fraction 0–1. */
                             risk_on: number;
+                            /** @description Probability of neutral, a fraction 0–1. */
                             neutral: number;
+                            /** @description Probability of risk_off, a fraction 0–1. */
                             risk_off: number;
                         } | null;
+                        /** @description Why forecast is null (no_transitions_observed_from:<regimes>: a row of the matrix is missing); null when forecast is given. */
                         forecast_reason?: string | null;
+                        /** @description The regime forecast gives the highest probability (on a tie the first of risk_on, neutral, risk_off); null with forecast. */
                         most_likely_regime?: string | null;
+                        /** @description Why most_likely_regime is null: forecast_reason's text; null when it is given. */
                         most_likely_regime_reason?: string | null;
                         /** @description The chain's long-run distribution. */
                         stationary?: {
+                            /** @description Probability of risk_on, a fraction 0–1. */
                             risk_on: number;
+                            /** @description Probability of neutral, a fraction 0–1. */
                             neutral: number;
+                            /** @description Probability of risk_off, a fraction 0–1. */
                             risk_off: number;
                         } | null;
+                        /** @description Why stationary is null (no_transitions_observed_from:<regime>); null when it is given. */
                         stationary_reason?: string | null;
+                        /** @description One row per regime (risk_on, neutral, risk_off): the transitions counted out of it and their probabilities. */
                         transition_matrix: {
+                            /** @description The regime the transitions leave: risk_on, neutral or risk_off. */
                             from: string;
                             /** @description Transitions observed out of `from`. */
                             observed: number;
+                            /** @description Transitions out of `from` by the regime of the next labelled session. */
                             counts: {
+                                /** @description Of what the parent counts (a history's sessions, a transition row's next sessions), those labelled risk_on. */
                                 risk_on: number;
+                                /** @description Of what the parent counts (a history's sessions, a transition row's next sessions), those labelled neutral. */
                                 neutral: number;
+                                /** @description Of what the parent counts (a history's sessions, a transition row's next sessions), those labelled risk_off. */
                                 risk_off: number;
                             };
                             /** @description counts / observed; null when `from` was never left (probabilities_reason). */
                             probabilities?: {
+                                /** @description Probability of risk_on, a fraction 0–1. */
                                 risk_on: number;
+                                /** @description Probability of neutral, a fraction 0–1. */
                                 neutral: number;
+                                /** @description Probability of risk_off, a fraction 0–1. */
                                 risk_off: number;
                             } | null;
+                            /** @description no_transitions_observed_from_this_regime when probabilities is null; null otherwise. */
                             probabilities_reason?: string | null;
                             /** @description Mean run length the row implies, 1 / (1 - P(from -> from)), in sessions. */
                             expected_duration_sessions?: number | null;
+                            /** @description Why expected_duration_sessions is null: never_left_this_regime (P(from → from) = 1) or no_transitions_observed_from_this_regime; null when it is given. */
                             expected_duration_sessions_reason?: string | null;
                         }[];
+                        /** @description What the chain was estimated from: the labelled sessions and transitions visible at the clock. */
                         estimation: {
+                            /** @description ISO date of the oldest labelled session the matrix was estimated from. */
                             first_label: string;
+                            /** @description ISO date of the newest labelled session visible at the clock: the current label. */
                             last_label: string;
+                            /** @description Labelled sessions visible at the clock, all of them read. */
                             labels: number;
                             /** @description Pairs of labels of consecutive SPY sessions. */
                             transitions: number;
                             /** @description How the figures are computed: the method's name or its rule in words. */
                             method: string;
                         };
+                        /** @description rules_v1:vix_spy_sma200, the rule that labels a session (docs/REGIME.md): risk_off when VIX ≥ 30, or SPY below its SMA 200 with VIX ≥ 20; risk_on when SPY is at or above its SMA 200 with VIX < 20; neutral otherwise. */
                         regime_method: string;
+                        /** @description first_order_markov:mle_transition_counts: P(i → j) = n(i → j) / n(i → any) over consecutive SPY sessions. */
                         markov_method: string;
                         /** @description What the figures cover and where they fall short. */
                         note: string;
@@ -8061,6 +8365,7 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description Calendar days of the window, as asked (the window ends today, US Eastern). */
                         days: number;
                         /** @description First calendar day of the window. */
                         window_start: string;
@@ -8074,24 +8379,37 @@ export interface operations {
                         stale: boolean;
                         /** @description label_older_than_3_days: the newest label and today; null when fresh. */
                         stale_reason?: string | null;
+                        /** @description Calendar days from coverage_end to as_of. */
                         label_age_days: number;
+                        /** @description 3: a history whose newest label is more than this many calendar days before as_of is stale (spec/03). */
                         stale_after_days: number;
+                        /** @description Labelled sessions in the window (the length of labels). */
                         count: number;
+                        /** @description Labelled sessions in the window per regime. */
                         counts: {
+                            /** @description Of what the parent counts (a history's sessions, a transition row's next sessions), those labelled risk_on. */
                             risk_on: number;
+                            /** @description Of what the parent counts (a history's sessions, a transition row's next sessions), those labelled neutral. */
                             neutral: number;
+                            /** @description Of what the parent counts (a history's sessions, a transition row's next sessions), those labelled risk_off. */
                             risk_off: number;
                         };
                         /** @description Sessions in the window whose label differs from the session before. */
                         changes: number;
                         /** @description Oldest first. */
                         labels: {
+                            /** @description ISO date of the labelled NYSE session. */
                             date: string;
+                            /** @description risk_on, neutral or risk_off (regime_method's rule). */
                             regime: string;
+                            /** @description Cboe VIX close of the session (index points). */
                             vix: number;
+                            /** @description SPY's close of the session, USD. */
                             spy_close: number;
+                            /** @description Mean of SPY's 200 closes ending on the session (its own included), USD, to 4 decimals. */
                             spy_sma200: number;
                         }[];
+                        /** @description rules_v1:vix_spy_sma200, the rule that labels a session (docs/REGIME.md): risk_off when VIX ≥ 30, or SPY below its SMA 200 with VIX ≥ 20; risk_on when SPY is at or above its SMA 200 with VIX < 20; neutral otherwise. */
                         regime_method: string;
                         /** @description What the figures cover and where they fall short. */
                         note: string;
@@ -8146,7 +8464,9 @@ export interface operations {
                         timestamp: string;
                         /** @description dsr_registry. */
                         source: string;
+                        /** @description Why the answer comes from the trial registry: no alpha discovery engine or strategy evolution log runs in this service. */
                         source_reason: string;
+                        /** @description The floor on the information ratio, as asked. */
                         min_ir: number;
                         /** @description Trials clearing min_ir. */
                         count: number;
@@ -8154,21 +8474,29 @@ export interface operations {
                         returned: number;
                         /** @description Trials in the registry at the clock. */
                         registry_trials: number;
+                        /** @description What the Sharpe ratios are: annualised, of daily net returns, as registered, not deflated. */
                         sharpe_basis: string;
                         /** @description Best first; empty when none clears min_ir. */
                         items: {
+                            /** @description The strategy's name in the library (/api/v3/strategies), e.g. cross_sectional_momentum. */
                             strategy: string;
+                            /** @description momentum, mean_reversion, low_risk, trend, allocation or seasonality. */
                             strategy_family: string;
+                            /** @description The backtest run the trial registers, <strategy>.<variant> (/api/v3/backtest/runs/{run_id}). */
                             run_id: string;
+                            /** @description The trial's id in the registry (/api/v3/validation/trials). */
                             trial_id: string;
                             /** @description Annualised Sharpe ratio as registered: not deflated. */
                             sharpe: number;
                             /** @description The information ratio compared with min_ir: the Sharpe ratio against cash at 0%. */
                             information_ratio: number;
+                            /** @description Daily net returns behind sharpe. */
                             n_obs: number;
+                            /** @description Skewness of those returns as registered (population third standardised moment; normal = 0). */
                             skewness: number;
                             /** @description Raw Pearson kurtosis (normal = 3). */
                             kurtosis: number;
+                            /** @description When the trial was registered: its data's last close final (ISO 8601 UTC). */
                             submitted_at: string;
                             /** @description Always false: deflate with /api/v3/validation/deflate. */
                             deflated: boolean;
@@ -8222,27 +8550,37 @@ export interface operations {
                         timestamp: string;
                         /** @description dsr_registry_families. */
                         source: string;
+                        /** @description Why the answer comes from the trial registry: no alpha discovery engine or strategy evolution log runs in this service. */
                         source_reason: string;
                         /** @description Families in the registry. */
                         count: number;
                         /** @description Rows in items (at most limit). */
                         returned: number;
+                        /** @description Trials in the registry at the clock. */
                         registry_trials: number;
+                        /** @description What the Sharpe ratios are: annualised, of daily net returns, as registered, not deflated. */
                         sharpe_basis: string;
                         /** @description Most trials first. */
                         items: {
+                            /** @description momentum, mean_reversion, low_risk, trend, allocation or seasonality. */
                             strategy_family: string;
+                            /** @description Trials of the family in the registry. */
                             n_trials: number;
                             /** @description Distinct strategies among the trials. */
                             strategies: number;
+                            /** @description The highest Sharpe ratio among the family's trials (annualised, not deflated). */
                             best_sharpe: number;
+                            /** @description The run of that trial. */
                             best_run_id: string;
+                            /** @description Mean of the family's trials' Sharpe ratios. */
                             mean_sharpe: number;
                             /** @description Sample standard deviation (n − 1) of the trials' Sharpe ratios. */
                             sharpe_std?: number | null;
                             /** @description Why sharpe_std is null: fewer_than_2_trials. */
                             sharpe_std_reason?: string | null;
+                            /** @description When the family's first trial was registered (ISO 8601 UTC). */
                             first_submitted_at: string;
+                            /** @description When its newest trial was registered (ISO 8601 UTC). */
                             last_submitted_at: string;
                         }[];
                     };
@@ -8290,9 +8628,13 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description Which book was measured: signals_book or reference_portfolio. */
                         book_basis: string;
+                        /** @description The book measured: its members, their sides and weights, and where their closes are read. */
                         book: {
+                            /** @description The book's name. */
                             name: string;
+                            /** @description What the book holds, in words. */
                             description: string;
                             /** @description How the weights are held over time. */
                             weighting: string;
@@ -8306,7 +8648,9 @@ export interface operations {
                             price_source: string;
                             /** @description Positions on each side. */
                             long_positions: number;
+                            /** @description Positions on the short side. */
                             short_positions: number;
+                            /** @description Every position of the book, with its side and weight. */
                             positions: {
                                 /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                                 ticker: string;
@@ -8326,8 +8670,11 @@ export interface operations {
                         method: string;
                         /** @description Which windows are listed: those ended by the request's clock. */
                         windows_listed: string;
+                        /** @description Every crash window ended by the request's clock, oldest first; one the data does not cover has its null_reason. */
                         scenarios: {
+                            /** @description The window's stable id (gfc_2008, us_downgrade_2011, china_devaluation_2015, q4_2018, covid_2020, bear_2022). */
                             id: string;
+                            /** @description The window's name in words. */
                             name: string;
                             /** @description First calendar day of the window. */
                             window_start: string;
@@ -8343,20 +8690,27 @@ export interface operations {
                             weight_covered: number;
                             /** @description Sessions of the window not replayed, when some are. */
                             sessions_missing: string[];
+                            /** @description ISO date of the first session replayed; null when none is. */
                             first_session?: string | null;
+                            /** @description ISO date of the last session replayed; null when none is. */
                             last_session?: string | null;
                             /** @description The book's compounded return over the replayed sessions. */
                             book_return?: number | null;
                             /** @description Largest fall of the book from a peak within the window. */
                             max_drawdown?: number | null;
+                            /** @description The book's lowest one-session return in the window, a fraction (-0.05 = down 5%); null when no session is replayed (null_reason). */
                             worst_day_return?: number | null;
+                            /** @description ISO date of that session; null with worst_day_return. */
                             worst_day?: string | null;
                             /** @description Why the window is not estimated: the data does not cover it. */
                             null_reason?: string | null;
+                            /** @description Each book member through the window. */
                             members: {
                                 /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                                 ticker: string;
+                                /** @description long or short. */
                                 side: string;
+                                /** @description Share of the book's value, positive; side gives its sign. */
                                 weight: number;
                                 /** @description The member's compounded return over the replayed sessions. */
                                 return?: number | null;
@@ -8413,9 +8767,13 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description Which book was measured: signals_book or reference_portfolio. */
                         book_basis: string;
+                        /** @description The book measured: its members, their sides and weights, and where their closes are read. */
                         book: {
+                            /** @description The book's name. */
                             name: string;
+                            /** @description What the book holds, in words. */
                             description: string;
                             /** @description How the weights are held over time. */
                             weighting: string;
@@ -8429,7 +8787,9 @@ export interface operations {
                             price_source: string;
                             /** @description Positions on each side. */
                             long_positions: number;
+                            /** @description Positions on the short side. */
                             short_positions: number;
+                            /** @description Every position of the book, with its side and weight. */
                             positions: {
                                 /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                                 ticker: string;
@@ -8441,11 +8801,13 @@ export interface operations {
                         };
                         /** @description The universe the betas are estimated on. */
                         universe: string;
+                        /** @description How the betas are estimated: OLS with intercept of daily total returns on the factor ETF's, both from the daily universe. */
                         beta_basis: string;
                         /** @description Daily returns of the window; a position listed during it has fewer (its observations). */
                         beta_observations: number;
                         /** @description Close the first return starts from. */
                         beta_window_start?: string | null;
+                        /** @description ISO date of the window's last close; null when no universe session is visible (null_reason). */
                         beta_window_end?: string | null;
                         /** @description The newest close used (= beta_window_end). */
                         as_of?: string | null;
@@ -8455,8 +8817,11 @@ export interface operations {
                         age_sessions?: number | null;
                         /** @description How the figures are computed: the method's name or its rule in words. */
                         method: string;
+                        /** @description Every defined shock, in a fixed order. */
                         scenarios: {
+                            /** @description The shock's stable id (us_equities_down_10, nasdaq_100_down_15, …). */
                             id: string;
+                            /** @description The shock in words: the factor and its move. */
                             description: string;
                             /** @description The universe ETF standing for the factor. */
                             factor: string;
@@ -8466,10 +8831,13 @@ export interface operations {
                             book_return?: number | null;
                             /** @description Why book_return is null: a position without a beta. */
                             book_return_reason?: string | null;
+                            /** @description Each position under the shock, with its beta and impact. */
                             positions: {
                                 /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                                 ticker: string;
+                                /** @description long or short. */
                                 side: string;
+                                /** @description Share of the book's value, positive; side gives its sign. */
                                 weight: number;
                                 /** @description OLS slope of the position's daily returns on the factor's. */
                                 beta?: number | null;
@@ -8536,8 +8904,11 @@ export interface operations {
                         timestamp: string;
                         /** @description Which book was measured: signals_book or reference_portfolio. */
                         book_basis: string;
+                        /** @description The book measured: its members, their sides and weights, and where their closes are read. */
                         book: {
+                            /** @description The book's name. */
                             name: string;
+                            /** @description What the book holds, in words. */
                             description: string;
                             /** @description How the weights are held over time. */
                             weighting: string;
@@ -8551,7 +8922,9 @@ export interface operations {
                             price_source: string;
                             /** @description Positions on each side. */
                             long_positions: number;
+                            /** @description Positions on the short side. */
                             short_positions: number;
+                            /** @description Every position of the book, with its side and weight. */
                             positions: {
                                 /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                                 ticker: string;
@@ -8561,7 +8934,9 @@ export interface operations {
                                 weight: number;
                             }[];
                         };
+                        /** @description Sessions the loss is measured over, as asked (1..30). */
                         horizon_days: number;
+                        /** @description VaR confidence level, as asked (0.5..0.9999): the loss is exceeded with probability 1 − confidence. */
                         confidence: number;
                         /** @description Daily returns the window holds at most: the book's last ones. */
                         window_sessions: number;
@@ -8579,6 +8954,7 @@ export interface operations {
                         age_sessions?: number | null;
                         /** @description Adjustment basis of the members' closes. */
                         price_basis?: string | null;
+                        /** @description VaR and CVaR from the window's own horizon returns. */
                         historical: {
                             /** @description historical */
                             method: string;
@@ -8590,10 +8966,12 @@ export interface operations {
                             n_obs: number;
                             /** @description k: the worst scenarios CVaR averages. */
                             tail_observations?: number | null;
+                            /** @description How the scenarios are formed: overlapping horizon_days-session returns of the daily-rebalanced book. */
                             scenario_basis: string;
                             /** @description Why the figures are null. */
                             null_reason?: string | null;
                         };
+                        /** @description VaR and CVaR of a normal distribution fitted to the window's daily returns. */
                         parametric: {
                             /** @description parametric_normal */
                             method: string;
@@ -8607,10 +8985,12 @@ export interface operations {
                             mean_daily?: number | null;
                             /** @description σ: sample standard deviation of daily simple returns. */
                             volatility_daily?: number | null;
+                            /** @description The distribution assumed: i.i.d. normal daily simple returns, h-session mean hμ and standard deviation σ√h. */
                             distribution: string;
                             /** @description Why the figures are null. */
                             null_reason?: string | null;
                         };
+                        /** @description The unit of var and cvar: fractions of the book's value, positive = a loss. */
                         units: string;
                         /** @description Why the window is empty or short: the estimates are then null. */
                         null_reason?: string | null;
@@ -8748,8 +9128,11 @@ export interface operations {
                         matrix: ((number | null)[] | null)[];
                         /** @description The upper triangle. */
                         pairs: {
+                            /** @description The first voter of the pair. */
                             a: string;
+                            /** @description The second voter of the pair. */
                             b: string;
+                            /** @description Pearson's correlation of the two voters' percentiles across the stocks where both are ranked, −1..1; null with fewer than 3 such stocks or no spread (null_reasons). */
                             correlation?: number | null;
                             /** @description Stocks where both are ranked. */
                             stocks: number;
@@ -8809,10 +9192,11 @@ export interface operations {
                         as_of: string;
                         /** @description The ingest, the builders, the producers. */
                         agents: {
-                            /** @description The name the status and latest routes take. */
+                            /** @description The agent's name: the one the status and latest routes take. */
                             name: string;
                             /** @description ingest, derived_product_builder or producer. */
                             kind: string;
+                            /** @description What the agent does, in one sentence. */
                             description: string;
                             /** @description ingest: loaded or empty; builder: current or out_of_date; producer: running, finished, stopped, not_running or unknown. */
                             status: string;
@@ -8821,6 +9205,7 @@ export interface operations {
                             /** @description Field → why it is null. */
                             null_reasons: Record<string, never>;
                         }[];
+                        /** @description Agents listed. */
                         total: number;
                         /** @description What the figures cover and where they fall short. */
                         note: string;
@@ -8878,8 +9263,11 @@ export interface operations {
                         timestamp: string;
                         /** @description The clock's instant: no output dated after it is shown. */
                         as_of: string;
+                        /** @description The agent's name: the one the status and latest routes take. */
                         name: string;
+                        /** @description ingest, derived_product_builder or producer. */
                         kind: string;
+                        /** @description ingest: loaded or empty; builder: current or out_of_date; producer: running, finished, stopped, not_running or unknown. */
                         status: string;
                         /** @description The ticker asked for; null when none was. */
                         ticker?: string | null;
@@ -8891,6 +9279,7 @@ export interface operations {
                             output_id: string;
                             /** @description tick, bar, quote, signal, decision, book_row, backtest_run, strategy_position, resolution, resolved_prediction or ingested_file. */
                             output_type: string;
+                            /** @description The ticker the output is about; null when it names none (a file, a run, a resolution). */
                             ticker?: string | null;
                             /** @description The date or instant of the output's data (never after the clock). */
                             as_of?: string | null;
@@ -8898,6 +9287,7 @@ export interface operations {
                             age_s?: number | null;
                             /** @description The output in words: a fixed template over its figures. */
                             summary: string;
+                            /** @description The output's headline figure, named by value_name; null when the output has none (null_reasons: not_available). */
                             value?: number | null;
                             /** @description What value is: price, close, mid, blended_score, sharpe, weight, … */
                             value_name: string;
@@ -8960,10 +9350,15 @@ export interface operations {
                         timestamp: string;
                         /** @description The clock's instant the status was read at. */
                         as_of: string;
+                        /** @description The agent's name: the one the status and latest routes take. */
                         name: string;
+                        /** @description ingest, derived_product_builder or producer. */
                         kind: string;
+                        /** @description What the agent does, in one sentence. */
                         description: string;
+                        /** @description ingest: loaded or empty; builder: current or out_of_date; producer: running, finished, stopped, not_running or unknown. */
                         status: string;
+                        /** @description Why the agent is not doing its job; null when it is. */
                         status_reason?: string | null;
                         /** @description A producer's newest heartbeat. */
                         heartbeat?: {
@@ -8981,6 +9376,7 @@ export interface operations {
                             live: boolean;
                             /** @description frame or feed_message: what made it live. */
                             basis?: string | null;
+                            /** @description Why the producer is not live: no_heartbeat, producer_stopped, replay_finished, heartbeat_stale, no_feed_messages or symbol_not_covered; null when live. */
                             not_running_reason?: string | null;
                             /** @description Its heartbeat period, milliseconds. */
                             heartbeat_ms: number;
@@ -8988,9 +9384,11 @@ export interface operations {
                             heartbeat_age_s: number;
                             /** @description Seconds since its newest frame. */
                             last_frame_age_s?: number | null;
+                            /** @description Seconds since its newest message from an upstream feed (wall clock); null when it has none (no_feed_message). */
                             last_feed_message_age_s?: number | null;
                             /** @description Seconds since it started (wall clock). */
                             started_age_s: number;
+                            /** @description Frames it has published since it started. */
                             frames_published: number;
                             /** @description Field → why it is null. */
                             null_reasons: Record<string, never>;
@@ -9012,11 +9410,15 @@ export interface operations {
                         } | null;
                         /** @description The ingest's ledger. */
                         ingest?: {
+                            /** @description Files in the ingest ledger. */
                             files: number;
                             /** @description Rows written. */
                             rows: number;
+                            /** @description Per adapter: files and rows, by adapter name. */
                             adapters: {
+                                /** @description The ingest adapter that loaded the files (its name in the ledger). */
                                 adapter: string;
+                                /** @description Files it loaded. */
                                 files: number;
                                 /** @description Rows written. */
                                 rows: number;
@@ -9081,12 +9483,17 @@ export interface operations {
                         count: number;
                         /** @description Rows in items (at most limit). */
                         returned: number;
+                        /** @description The runs registered by the clock, by strategy, its default configuration first, then by run_id (at most limit). */
                         items: {
                             /** @description <strategy>.<variant>. */
                             run_id: string;
+                            /** @description The strategy's name in the library (/api/v3/strategies), e.g. cross_sectional_momentum. */
                             strategy: string;
+                            /** @description momentum, mean_reversion, low_risk, trend, allocation or seasonality. */
                             family: string;
+                            /** @description default, or the name of the variant's overrides. */
                             variant: string;
+                            /** @description True for the strategy's default configuration (the run strategy metrics and signals read). */
                             is_default: boolean;
                             /** @description Parameter name → value. */
                             parameters: Record<string, never>;
@@ -9098,15 +9505,21 @@ export interface operations {
                             universe: string;
                             /** @description SHA-256 of the closes and dollar volumes it read. */
                             universe_digest: string;
+                            /** @description ISO date of the first session of the price universe the run read. */
                             data_from: string;
+                            /** @description ISO date of the last session of the price universe the run read. */
                             data_through: string;
                             /** @description First session of its observations (its first invested decision). */
                             obs_from?: string | null;
+                            /** @description Last session of its observations; null with obs_from (null_reasons). */
                             obs_through?: string | null;
+                            /** @description Daily net returns observed (0 when it never invested). */
                             n_obs: number;
                             /** @description Annualised, excess of 0%. */
                             sharpe?: number | null;
+                            /** @description fraction per year (compounded); null with its reason in null_reasons. */
                             cagr?: number | null;
+                            /** @description fraction of the peak value lost (0.25: a 25% fall); null with its reason in null_reasons. */
                             max_drawdown?: number | null;
                             /** @description Field → why it is null. */
                             null_reasons: Record<string, never>;
@@ -9167,12 +9580,17 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The run's registration: configuration, status, window and headline metrics. */
                         run: {
                             /** @description <strategy>.<variant>. */
                             run_id: string;
+                            /** @description The strategy's name in the library (/api/v3/strategies), e.g. cross_sectional_momentum. */
                             strategy: string;
+                            /** @description momentum, mean_reversion, low_risk, trend, allocation or seasonality. */
                             family: string;
+                            /** @description default, or the name of the variant's overrides. */
                             variant: string;
+                            /** @description True for the strategy's default configuration (the run strategy metrics and signals read). */
                             is_default: boolean;
                             /** @description Parameter name → value. */
                             parameters: Record<string, never>;
@@ -9184,15 +9602,21 @@ export interface operations {
                             universe: string;
                             /** @description SHA-256 of the closes and dollar volumes it read. */
                             universe_digest: string;
+                            /** @description ISO date of the first session of the price universe the run read. */
                             data_from: string;
+                            /** @description ISO date of the last session of the price universe the run read. */
                             data_through: string;
                             /** @description First session of its observations (its first invested decision). */
                             obs_from?: string | null;
+                            /** @description Last session of its observations; null with obs_from (null_reasons). */
                             obs_through?: string | null;
+                            /** @description Daily net returns observed (0 when it never invested). */
                             n_obs: number;
                             /** @description Annualised, excess of 0%. */
                             sharpe?: number | null;
+                            /** @description fraction per year (compounded); null with its reason in null_reasons. */
                             cagr?: number | null;
+                            /** @description fraction of the peak value lost (0.25: a 25% fall); null with its reason in null_reasons. */
                             max_drawdown?: number | null;
                             /** @description Field → why it is null. */
                             null_reasons: Record<string, never>;
@@ -9201,36 +9625,53 @@ export interface operations {
                             /** @description When it was registered: its data's last close final (ISO 8601 UTC). */
                             submitted_at: string;
                         };
+                        /** @description The metrics of the run's whole window of daily net returns. */
                         metrics: {
                             /** @description Daily returns in the window. */
                             n_obs: number;
                             /** @description Sessions of the window the book was invested going in. */
                             invested_sessions: number;
+                            /** @description fraction per year (compounded); null with its reason in null_reasons. */
                             cagr?: number | null;
+                            /** @description fraction, annualised (daily standard deviation × √252); null with its reason in null_reasons. */
                             volatility?: number | null;
+                            /** @description annualised (mean / standard deviation of daily returns × √252), excess of 0%; null with its reason in null_reasons. */
                             sharpe?: number | null;
+                            /** @description annualised (mean / downside deviation below 0 of daily returns × √252); null with its reason in null_reasons. */
                             sortino?: number | null;
+                            /** @description fraction of the peak value lost (0.25: a 25% fall); null with its reason in null_reasons. */
                             max_drawdown?: number | null;
+                            /** @description Σ|Δweight| traded per year (2: the book's value bought and sold once a year); null with its reason in null_reasons. */
                             turnover?: number | null;
+                            /** @description fraction of invested sessions with a positive net return; null with its reason in null_reasons. */
                             hit_rate?: number | null;
+                            /** @description dimensionless (population third standardised moment); null with its reason in null_reasons. */
                             skewness?: number | null;
+                            /** @description dimensionless, raw Pearson (normal = 3); null with its reason in null_reasons. */
                             kurtosis?: number | null;
+                            /** @description fraction of the portfolio's value, summed over the window (0 for an empty window). */
                             total_cost: number;
+                            /** @description Σ|weight| held, mean over the window; null with its reason in null_reasons. */
                             average_gross_exposure?: number | null;
                             /** @description Metric → why it is null. */
                             null_reasons: Record<string, never>;
                             /** @description Metric → its unit and definition. */
                             units: Record<string, never>;
                         };
+                        /** @description Each calendar year's compounded net return, oldest first. */
                         yearly: {
+                            /** @description The calendar year. */
                             year: number;
                             /** @description Fraction (0.12 = 12%). */
                             return: number;
+                            /** @description Daily returns of the year inside the window. */
                             n_obs: number;
                         }[];
                         /** @description The book of its last decision that traded (default runs only). */
                         latest_book?: {
+                            /** @description ISO date of the decision: the book is decided on its close and held from the next session. */
                             date: string;
+                            /** @description The positions the decision held, weights as fractions of the portfolio's value. */
                             positions: {
                                 /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                                 ticker: string;
@@ -9248,9 +9689,11 @@ export interface operations {
                         latest_book_reason?: string | null;
                         /** @description What the strategy recorded while deciding. */
                         decision_notes: Record<string, never>[];
+                        /** @description The trading costs every backtest is net of (docs/STRATEGIES.md "Costs"). */
                         cost_model: {
                             /** @description Commission, basis points of notional traded. */
                             commission_bps: number;
+                            /** @description Half-spreads by liquidity bucket: a name pays the first bucket whose ADV floor it reaches. */
                             half_spread_bps: {
                                 /** @description Average daily dollar volume floor, US dollars. */
                                 min_adv_usd: number;
@@ -9263,9 +9706,12 @@ export interface operations {
                             capital_usd: number;
                             /** @description Sessions of the ADV and volatility windows. */
                             window_days: number;
+                            /** @description The square-root impact law as applied: impact = coefficient × σ_daily(window) × √(|Δweight| × capital / ADV(window)). */
                             impact_formula: string;
+                            /** @description Costs left out: short borrow fees, financing of leverage, interest on cash (cash earns 0). */
                             not_modelled: string[];
                         };
+                        /** @description The run lifecycle, one stage a line: queued, running, completed, failed, replaced (docs/STRATEGIES.md "Run lifecycle"). */
                         lifecycle: string[];
                     };
                 };
@@ -9321,6 +9767,7 @@ export interface operations {
                         name?: string | null;
                         /** @description equity, etf or crypto. */
                         asset_class?: string | null;
+                        /** @description Last price with its session, change and staleness (svc_v3_fundamentals_price_snapshot); null, with the error, when no prices are held for the instrument (503 dataset_unavailable). */
                         price_snapshot?: {
                             /** @description Last trade in any session. */
                             price: number;
@@ -9342,6 +9789,7 @@ export interface operations {
                             market_session: string;
                             /** @description Regular-session close of prev_close_date. */
                             prev_close?: number | null;
+                            /** @description ISO date (YYYY-MM-DD) of the session prev_close closed; null with prev_close. */
                             prev_close_date?: string | null;
                             /** @description price minus prev_close. */
                             day_change?: number | null;
@@ -9350,7 +9798,9 @@ export interface operations {
                             /** @description complete; partial when a session field is null (close not yet final, previous close not held); unavailable when no session can be established (regular_session and day_* null). */
                             session_detail_status: string;
                         } | null;
+                        /** @description The company profile (svc_v3_fundamentals_company_facts); an instrument without SEC facts gets empty or null figures with their reasons, so null only when the field fails (a rejected argument, the subgraph unreachable: the error at its path says why). */
                         company_facts?: {
+                            /** @description The name the instrument master holds: the S&P 500 list's, the SEC's company title or a crypto pair's name (Bitcoin / US dollar); the ticker itself when no source names it. */
                             name: string;
                             /** @description active (S&P 500 list, crypto pair files), unchecked (named only by the SEC's ticker map) or not_in_security_master. */
                             listing_status: string;
@@ -9399,7 +9849,7 @@ export interface operations {
                             direction: string;
                             /** @description |percentile − 50| ÷ 50: 1 at either end of the book, 0 at its median. */
                             conviction: number;
-                            /** @description ic_weighted, equal_weight_warmup or equal_weight_no_positive_ic (docs/SIGNALS.md). */
+                            /** @description ic_weighted, equal_weight_warmup or equal_weight_no_positive_ic: how the book date's voter weights were set (docs/SIGNALS.md). */
                             weights_basis: string;
                             /** @description ordering_only: the score ranks stocks; it does not size a return. */
                             signal_quality_mode: string;
@@ -9548,11 +9998,15 @@ export interface operations {
                         ticker: string;
                         /** @description How many rows this answer lists. */
                         count: number;
+                        /** @description The issuer's outstanding bonds. */
                         items: {
+                            /** @description The bond's CUSIP (9 characters). */
                             cusip: string;
                             /** @description Percent a year. */
                             coupon_pct: number;
+                            /** @description ISO date the bond matures. */
                             maturity: string;
+                            /** @description The bond's rank in the capital structure (senior secured, senior unsecured, subordinated, …); null when not given. */
                             seniority?: string | null;
                             /** @description USD. */
                             amount_outstanding_usd?: number | null;
@@ -9562,6 +10016,7 @@ export interface operations {
                             yield_to_maturity_pct?: number | null;
                             /** @description Option-adjusted spread, bps. */
                             oas_bps?: number | null;
+                            /** @description ISO date of price; null with price. */
                             price_as_of?: string | null;
                         }[];
                         /** @description The connected credit data source (none is bundled: these routes answer 503). */
@@ -9618,12 +10073,15 @@ export interface operations {
                         ticker: string;
                         /** @description Contract tenor, e.g. 5Y. */
                         tenor: string;
+                        /** @description Seniority of the reference obligation (senior unsecured, subordinated, …); null when not given. */
                         seniority?: string | null;
+                        /** @description ISO 4217 currency of the contract; null when not given. */
                         currency?: string | null;
                         /** @description How many rows this answer lists. */
                         count: number;
                         /** @description Oldest first. */
                         items: {
+                            /** @description ISO date of the quote. */
                             date: string;
                             /** @description bps. */
                             par_spread_bps: number;
@@ -9675,10 +10133,13 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description How many rows this answer lists. */
                         count: number;
+                        /** @description Investment grade, then high yield. */
                         indices: {
                             /** @description The FRED series id. */
                             series_id: string;
+                            /** @description The index's name (ICE BofA US Corporate or High Yield option-adjusted spread). */
                             name: string;
                             /** @description investment_grade or high_yield. */
                             grade: string;
@@ -9688,6 +10149,7 @@ export interface operations {
                             change_1d?: number | null;
                             /** @description value minus the observation on or before one calendar month earlier, percentage points. */
                             change_1m?: number | null;
+                            /** @description ISO date of the newest observation published by the clock; null when none is (null_reasons). */
                             obs_date?: string | null;
                             /** @description The observation change_1d is taken from. */
                             change_1d_from_date?: string | null;
@@ -9768,15 +10230,19 @@ export interface operations {
                         ticker: string;
                         /** @description How many rows this answer lists. */
                         count: number;
+                        /** @description The issuer's syndicated loan facilities. */
                         items: {
+                            /** @description The facility's name as the credit agreement gives it. */
                             facility: string;
                             /** @description term_loan_a, term_loan_b, revolver, ... */
                             loan_type?: string | null;
                             /** @description USD. */
                             amount_usd?: number | null;
+                            /** @description The floating-rate benchmark the margin is over (SOFR, …); null when not given. */
                             benchmark?: string | null;
                             /** @description Margin over the benchmark, bps. */
                             spread_bps?: number | null;
+                            /** @description ISO date the facility matures; null when not given. */
                             maturity?: string | null;
                         }[];
                         /** @description The connected credit data source (none is bundled: these routes answer 503). */
@@ -9835,11 +10301,15 @@ export interface operations {
                         count: number;
                         /** @description Newest first. */
                         items: {
+                            /** @description The rating agency (S&P, Moody's, Fitch). */
                             agency: string;
+                            /** @description The rating on the agency's scale (AA+, Baa2, …). */
                             rating: string;
+                            /** @description The agency's outlook (stable, positive, negative, developing); null when none is given. */
                             outlook?: string | null;
                             /** @description upgrade, downgrade, affirmed, new. */
                             action?: string | null;
+                            /** @description ISO date of the rating or action. */
                             date: string;
                         }[];
                         /** @description The connected credit data source (none is bundled: these routes answer 503). */
@@ -9894,13 +10364,17 @@ export interface operations {
                         timestamp: string;
                         /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
+                        /** @description The issuer's legal name; null when the source does not give it. */
                         issuer_name?: string | null;
                         /** @description Senior unsecured rating, the agency's scale. */
                         senior_unsecured_rating?: string | null;
+                        /** @description The agency of senior_unsecured_rating (S&P, Moody's, Fitch); null with it. */
                         rating_agency?: string | null;
                         /** @description 5-year CDS par spread, bps. */
                         cds_5y_bps?: number | null;
+                        /** @description Bonds of the issuer outstanding; null when the source does not give it. */
                         bonds_outstanding?: number | null;
+                        /** @description ISO date of the source's figures. */
                         as_of: string;
                         /** @description The connected credit data source (none is bundled: these routes answer 503). */
                         source: string;
@@ -9971,6 +10445,7 @@ export interface operations {
                             side: string;
                             /** @description First book date of the current unbroken run on this side. */
                             entry_date: string;
+                            /** @description The close on entry_date, USD (the universe's split- and dividend-adjusted close). */
                             entry_close: number;
                             /** @description Book dates since entry (0 on the entry date). */
                             sessions_held: number;
@@ -9982,7 +10457,9 @@ export interface operations {
                             stop_price?: number | null;
                             /** @description Close at or beyond the stop. */
                             stop_breached?: boolean | null;
+                            /** @description The book date's decile (10 the best): 8–10 for a LONG, 1–3 for a SHORT. */
                             decile?: number | null;
+                            /** @description |percentile − 50| ÷ 50: 1 at either end of the book, 0 at its median. On the book date. */
                             conviction?: number | null;
                             /** @description Conviction on the entry date. */
                             entry_conviction?: number | null;
@@ -9999,7 +10476,9 @@ export interface operations {
                             side: string;
                             /** @description moved_to_neutral, flipped_to_long, flipped_to_short or no_bar_on_book_date. */
                             exit_reason: string;
+                            /** @description First book date of the run the position held on its side. */
                             entry_date: string;
+                            /** @description The close on entry_date, USD (the universe's split- and dividend-adjusted close). */
                             entry_close: number;
                             /** @description The book date's close. */
                             exit_close?: number | null;
@@ -10008,14 +10487,21 @@ export interface operations {
                             /** @description Field → why it is null. */
                             null_reasons: Record<string, never>;
                         }[];
+                        /** @description Counts of the positions, exits and flags. */
                         summary: {
+                            /** @description LONG positions held on the book date. */
                             long: number;
+                            /** @description SHORT positions held on the book date. */
                             short: number;
                             /** @description Positions entered on the book date. */
                             entered_today: number;
+                            /** @description Positions of the previous book date that left their side on the book date. */
                             exits: number;
+                            /** @description Positions flagged stop_breached: the close at or beyond the volatility stop. */
                             stop_breached: number;
+                            /** @description Positions flagged near_exit: a LONG in decile 8 or a SHORT in decile 3, one decile from leaving. */
                             near_exit: number;
+                            /** @description Positions flagged conviction_faded: conviction below half its value on the entry date. */
                             conviction_faded: number;
                         };
                         /** @description The book date before the book date. */
@@ -10127,14 +10613,15 @@ export interface operations {
                             stop_price?: number | null;
                             /** @description The setup in words, from its data. */
                             thesis: string;
+                            /** @description The seven voters' readings of the stock on the book date: value, percentile, weight and contribution. */
                             voters: {
-                                /** @description The voter (docs/SIGNALS.md): momentum_12_1, reversal_1m, … */
+                                /** @description The voter (docs/SIGNALS.md): momentum_12_1, reversal_1m, low_volatility, trend_sma200, rsi_14, volume_surge or high_52w_proximity. */
                                 voter: string;
                                 /** @description The voter's raw value in its unit. */
                                 value?: number | null;
-                                /** @description fraction, ratio, index_0_100 or annualised_fraction. */
+                                /** @description The unit of the voter's raw value: fraction, ratio, index_0_100 or annualised_fraction. */
                                 unit: string;
-                                /** @description Which end of the cross-section the voter favours. */
+                                /** @description Which end of the cross-section the voter favours: true for the higher values. */
                                 higher_is_better: boolean;
                                 /** @description 0..100 among the book date's scored stocks, 100 the most favourable. */
                                 percentile?: number | null;
@@ -10150,13 +10637,17 @@ export interface operations {
                         share_basis: string;
                         /** @description The date whose share basis share_basis names, YYYY-MM-DD. */
                         share_basis_as_of: string;
+                        /** @description Setups returned (the length of setups). */
                         count: number;
                         /** @description bullish, bearish or mixed, over the LONG and SHORT setups. */
                         universe_skew: string;
+                        /** @description LONG setups returned. */
                         long_setups: number;
+                        /** @description SHORT setups returned. */
                         short_setups: number;
                         /** @description Trend-confirmed LONG picks before min_conviction and limit. */
                         confirmed_long: number;
+                        /** @description Trend-confirmed SHORT picks before min_conviction and limit. */
                         confirmed_short: number;
                         /** @description Share of the book's scored stocks above their 200-day average. */
                         breadth_above_sma200?: number | null;
@@ -10172,6 +10663,7 @@ export interface operations {
                             share: number;
                             /** @description Setups counted. */
                             picks: number;
+                            /** @description The names the alternative strategy would hold, highest percentile of its metric first (at most 5). */
                             candidates: {
                                 /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                                 ticker: string;
@@ -10189,7 +10681,9 @@ export interface operations {
                         } | null;
                         /** @description Why the block is null: not_one_sided, fewer_than_3_picks or no_setups. */
                         regime_warranted_alternative_reason?: string | null;
+                        /** @description Setups returned at most, as asked. */
                         limit: number;
+                        /** @description The least conviction (0..1) a pick needed, as asked. */
                         min_conviction: number;
                         /** @description Field → why it is null. */
                         null_reasons: Record<string, never>;
@@ -10274,6 +10768,7 @@ export interface operations {
                         lanes_voting: number;
                         /** @description The lead lane first. */
                         lanes: {
+                            /** @description The lane: ensemble, voters, trend, setups_skew or breadth (read), options_flow, news, sentiment or regime (not read: stance null). */
                             lane: string;
                             /** @description long, short or neutral; null when the lane cannot be read. */
                             stance?: string | null;
@@ -10312,13 +10807,13 @@ export interface operations {
                         null_reasons: Record<string, never>;
                         /** @description The stock's voters; empty at book scope. */
                         voters: {
-                            /** @description The voter (docs/SIGNALS.md): momentum_12_1, reversal_1m, … */
+                            /** @description The voter (docs/SIGNALS.md): momentum_12_1, reversal_1m, low_volatility, trend_sma200, rsi_14, volume_surge or high_52w_proximity. */
                             voter: string;
                             /** @description The voter's raw value in its unit. */
                             value?: number | null;
-                            /** @description fraction, ratio, index_0_100 or annualised_fraction. */
+                            /** @description The unit of the voter's raw value: fraction, ratio, index_0_100 or annualised_fraction. */
                             unit: string;
-                            /** @description Which end of the cross-section the voter favours. */
+                            /** @description Which end of the cross-section the voter favours: true for the higher values. */
                             higher_is_better: boolean;
                             /** @description 0..100 among the book date's scored stocks, 100 the most favourable. */
                             percentile?: number | null;
@@ -10335,7 +10830,9 @@ export interface operations {
                         not_actionable_reasons: string[];
                         /** @description no_measurable_edge. */
                         edge: string;
+                        /** @description Always true: the rows are an ordering of data, not a forecast of returns. */
                         not_a_forecast: boolean;
+                        /** @description Always true: do not place orders from the score or the data order. */
                         do_not_place_from_score: boolean;
                         /** @description How the figures are computed: the method's name or its rule in words. */
                         method: string;
@@ -10441,18 +10938,24 @@ export interface operations {
                             /** @description The floor this row had to clear (0: disabled). */
                             liquidity_floor_usd: number;
                         }[];
+                        /** @description The liquidity floors applied to the LONG and SHORT rows. */
                         floors: {
+                            /** @description The 21-session ADV floor a LONG row had to clear, USD (0: disabled). */
                             long_usd: number;
+                            /** @description The 21-session ADV floor a SHORT row had to clear, USD (0: disabled). */
                             short_usd: number;
                             /** @description default, min_adv_dollars or disabled. */
                             basis: string;
                         };
+                        /** @description How the book's rows fared against the floors. */
                         counts: {
                             /** @description Scored rows of the book date. */
                             scanned: number;
                             /** @description NEUTRAL rows (deciles 4-7): not actionable. */
                             neutral_excluded: number;
+                            /** @description LONG rows below their floor. */
                             below_floor_long: number;
+                            /** @description SHORT rows below their floor. */
                             below_floor_short: number;
                             /** @description No ADV (under 21 sessions) while a floor applies. */
                             adv_unknown_excluded: number;
@@ -10463,7 +10966,9 @@ export interface operations {
                         };
                         /** @description More rows cleared the floors than limit. */
                         has_more: boolean;
+                        /** @description Rows returned at most, as asked. */
                         limit: number;
+                        /** @description mean_close_x_volume_21_sessions_split_dividend_adjusted: the mean of close × volume over the 21 sessions ending on the book date. */
                         adv_basis: string;
                         /** @description ordering_only. */
                         signal_quality_mode: string;
@@ -10520,6 +11025,7 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description Held ticks, bars and quotes after since, merged by id, oldest first. */
                         events: {
                             /** @description Stream id <ms>-<seq>; pass it as `since` to resume after it. */
                             id: string;
@@ -10590,11 +11096,13 @@ export interface operations {
                         next_since: string;
                         /** @description More matching events are held after next_since. */
                         has_more: boolean;
+                        /** @description How fresh the streams behind the page are. */
                         feed: {
                             /** @description The newest event id over ticks, bars and quotes. */
                             last_event_id?: string | null;
                             /** @description Seconds since the newest event was published, by the service clock. */
                             last_event_age_s?: number | null;
+                            /** @description The newest event of each market stream: ticks, bars and quotes. */
                             streams: {
                                 /** @description ticks, bars or quotes. */
                                 stream: string;
@@ -10626,6 +11134,7 @@ export interface operations {
     svc_v3_cost_estimate: {
         parameters: {
             query?: {
+                /** @description The order's side: buy (the default) lifts the ask, sell hits the bid. */
                 side?: "buy" | "sell";
                 /** @description Shares. */
                 qty?: number;
@@ -10659,8 +11168,12 @@ export interface operations {
                         timestamp: string;
                         /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
+                        /** @description The order's size in whole shares, as asked (1..10,000,000). */
                         qty: number;
-                        /** @enum {string} */
+                        /**
+                         * @description The order's side, as asked.
+                         * @enum {string}
+                         */
                         side: "buy" | "sell";
                         /** @description The newest daily close held, as traded that day. */
                         reference_price?: number | null;
@@ -10678,6 +11191,7 @@ export interface operations {
                         participation_of_adv?: number | null;
                         /** @description Y × σ_daily × √(qty / ADV) × 10,000. */
                         impact_bps?: number | null;
+                        /** @description The commission_schedule's charge: max(per-share × qty, the minimum per order), capped at its fraction of notional_usd; USD. */
                         commission_usd?: number | null;
                         /** @description commission_usd / notional_usd × 10,000. */
                         commission_bps?: number | null;
@@ -10685,6 +11199,7 @@ export interface operations {
                         total_cost_bps?: number | null;
                         /** @description total_cost_bps × notional_usd / 10,000. */
                         total_cost_usd?: number | null;
+                        /** @description ISO date of the daily close reference_price is; null when no close is held (null_reasons). */
                         reference_price_as_of?: string | null;
                         /** @description How the daily file's close was put on the day's share basis. */
                         reference_price_basis?: string | null;
@@ -10692,6 +11207,7 @@ export interface operations {
                         price_basis?: string | null;
                         /** @description minute_quotes (quoted) or corwin_schultz_estimate (from daily bars). */
                         spread_source: string;
+                        /** @description How spread_bps was measured: the median quoted spread of the minute quotes, or the Corwin-Schultz estimator from daily highs and lows, in words. */
                         spread_method: string;
                         /** @description The quote session, or the estimator window's last day. */
                         spread_as_of?: string | null;
@@ -10701,16 +11217,25 @@ export interface operations {
                         spread_observations: number;
                         /** @description Quote minutes left out (a side missing, locked, crossed), or pairs set to 0. */
                         spread_observations_excluded: number;
+                        /** @description ISO date of the first daily bar σ_daily is measured from; null when no bar is held. */
                         volatility_window_start?: string | null;
+                        /** @description ISO date of the newest daily bar held by the clock: the window's last session. */
                         volatility_window_end?: string | null;
+                        /** @description Daily log returns behind σ_daily (the newest ones held, at most the method's window). */
                         volatility_returns: number;
+                        /** @description ISO date of the first daily bar of the ADV window; null when no bar is held. */
                         adv_window_start?: string | null;
+                        /** @description ISO date of the newest daily bar held by the clock: the window's last session. */
                         adv_window_end?: string | null;
+                        /** @description Daily bars averaged into adv_shares. */
                         adv_sessions: number;
+                        /** @description The square-root impact law and every parameter it was applied with. */
                         impact_model: {
+                            /** @description The impact law in words: impact = Y × σ_daily × √(qty / ADV), a fraction of price (× 10,000 in bps). */
                             formula: string;
                             /** @description Y, the law's prefactor. */
                             coefficient: number;
+                            /** @description Where Y comes from (the published square-root-law literature) and that it is not calibrated on this instrument. */
                             coefficient_source: string;
                             /** @description How σ_daily is measured. */
                             volatility_method: string;
@@ -10719,12 +11244,17 @@ export interface operations {
                             /** @description Above this participation of ADV a warning is given (fraction). */
                             participation_warning_above: number;
                         };
+                        /** @description The broker schedule commission_usd is computed with. */
                         commission_schedule: {
+                            /** @description The schedule's name as its broker publishes it (IBKR Pro Fixed, US stocks and ETFs). */
                             name: string;
+                            /** @description Commission per share, USD. */
                             per_share_usd: number;
+                            /** @description The least commission charged per order, USD. */
                             minimum_per_order_usd: number;
                             /** @description The cap per order, a fraction of the trade's value. */
                             maximum_fraction_of_trade_value: number;
+                            /** @description Where the schedule is published. */
                             source: string;
                             /** @description What the schedule's figure leaves out. */
                             excludes: string;
@@ -10735,6 +11265,7 @@ export interface operations {
                         as_of?: string | null;
                         /** @description True when an input is older than the last final close. */
                         is_stale: boolean;
+                        /** @description Codes with a sentence each where a figure must be read with care (spread estimated from daily bars, participation above the warning level, inputs from different dates); empty when none applies. */
                         warnings: string[];
                         /** @description Why a null field is null. */
                         null_reasons: Record<string, never>;
@@ -10796,6 +11327,7 @@ export interface operations {
                         ticker: string;
                         /** @description Calendar days of the window, ending on window_end. */
                         window_days: number;
+                        /** @description ISO date of the window's first calendar day: window_end − window_days + 1. */
                         window_start: string;
                         /** @description The newest daily bar held by the clock. */
                         window_end: string;
@@ -10803,8 +11335,11 @@ export interface operations {
                         observations: number;
                         /** @description open_vs_previous_close. */
                         measure: string;
+                        /** @description The reference price each gap is measured against, in words. */
                         measured_against: string;
+                        /** @description How a session's gap is computed, in words and formula (bps). */
                         definition: string;
+                        /** @description How the median and p95 are taken (p95 nearest rank, stated only from enough observations). */
                         quantile_method: string;
                         /** @description Mean absolute gap, bps. */
                         mean_bps?: number | null;
@@ -10818,7 +11353,9 @@ export interface operations {
                         realized_slippage_bps?: number | null;
                         /** @description False: no executions are held. */
                         fills_held: boolean;
+                        /** @description The daily file's adjustment basis; null when no daily file is held. */
                         price_basis?: string | null;
+                        /** @description ISO date of the newest daily bar measured (= window_end). */
                         as_of: string;
                         /** @description True when window_end is older than the last final close. */
                         is_stale: boolean;
@@ -10848,6 +11385,7 @@ export interface operations {
     svc_v3_smart_route: {
         parameters: {
             query?: {
+                /** @description The order's side: buy (the default) lifts the ask, sell hits the bid. */
                 side?: "buy" | "sell";
                 /** @description Shares. */
                 qty?: number;
@@ -10881,8 +11419,12 @@ export interface operations {
                         timestamp: string;
                         /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
+                        /** @description The order's size in whole shares, as asked (1..10,000,000). */
                         qty: number;
-                        /** @enum {string} */
+                        /**
+                         * @description The order's side, as asked.
+                         * @enum {string}
+                         */
                         side: "buy" | "sell";
                         /** @description Share of the order for lit exchanges, percent; withheld. */
                         lit_pct?: number | null;
@@ -10900,6 +11442,7 @@ export interface operations {
                         qty_over_displayed_size?: number | null;
                         /** @description What the mix rests on; here, why it is withheld. */
                         basis: string;
+                        /** @description ISO date of the newest daily bar held by the clock: the window's last session. */
                         adv_window_end?: string | null;
                         /** @description The minute-quote session the displayed size is from. */
                         displayed_size_as_of?: string | null;
@@ -10967,26 +11510,38 @@ export interface operations {
                         timestamp: string;
                         /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
+                        /** @description The order's size in whole shares, as asked (1..10,000,000). */
                         qty: number;
                         /** @description The window, minutes; every minute of it holds a slice. */
                         minutes: number;
                         /** @description even_slice_scenario. */
                         kind: string;
+                        /** @description Minutes per slice: 1. */
                         slice_minutes: number;
+                        /** @description Slices in the plan (the length of slices). */
                         slice_count: number;
+                        /** @description How whole shares are spread over the slices so that they sum to qty exactly. */
                         remainder_rule: string;
+                        /** @description Fewest whole shares in any slice. */
                         min_slice_shares: number;
+                        /** @description Most whole shares in any slice (at most one more than min_slice_shares). */
                         max_slice_shares: number;
+                        /** @description Slices that get 0 shares (qty smaller than the number of slices). */
                         zero_share_slices: number;
                         /** @description In time order. */
                         slices: {
+                            /** @description The slice's position in the plan, from 0, in time order. */
                             index: number;
+                            /** @description Minutes from the plan's start at which the slice begins. */
                             start_minute: number;
+                            /** @description Minutes from the plan's start at which the slice ends (exclusive). */
                             end_minute: number;
                             /** @description Whole shares; 0 when qty is smaller than the number of slices. */
                             shares: number;
+                            /** @description Shares planned through the end of this slice; the last slice's equals qty. */
                             cumulative_shares: number;
                         }[];
+                        /** @description What the plan does not guarantee: every flag false, and the disclaimer. */
                         guarantees: {
                             /** @description Always false: the book may not hold the slices' size. */
                             liquidity_guarantee: boolean;
@@ -10996,6 +11551,7 @@ export interface operations {
                             cost_guarantee: boolean;
                             /** @description Always false: a slice may not fill. */
                             fill_guarantee: boolean;
+                            /** @description The plan's disclaimer in words: a scenario, not an order, with what its slices assume. */
                             disclaimer: string;
                         };
                         /** @description What the figures cover and where they fall short. */
@@ -11020,6 +11576,7 @@ export interface operations {
     svc_v3_vwap_plan: {
         parameters: {
             query?: {
+                /** @description Minutes per slice of the regular session, 1..60; the last slice ends at the bell. */
                 minutes_per_slice?: number;
                 /** @description A completed XNYS session; not given: the last completed session whose minute bars are held. */
                 reference_date?: string;
@@ -11055,15 +11612,19 @@ export interface operations {
                         timestamp: string;
                         /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
+                        /** @description The order's size in whole shares, as asked (1..10,000,000). */
                         qty: number;
                         /** @description The completed XNYS session whose curve is used. */
                         reference_date: string;
                         /** @description requested, or last_completed_session_held (the default). */
                         reference_date_basis: string;
+                        /** @description True when the reference session closed early (13:00 ET). */
                         half_day: boolean;
                         /** @description historical_volume_weighted_scenario. */
                         kind: string;
+                        /** @description Minutes per slice, as asked (1..60); the last slice ends at the bell and may be shorter. */
                         minutes_per_slice: number;
+                        /** @description Slices in the plan (the length of slices). */
                         slice_count: number;
                         /** @description Minutes from the open to the bell. */
                         regular_minutes: number;
@@ -11071,6 +11632,7 @@ export interface operations {
                         minutes_with_bars: number;
                         /** @description Shares traded in the regular hours, from the minute bars. */
                         session_volume: number;
+                        /** @description The minute bars' total volume checked against the session's daily bar. */
                         daily_volume_check: {
                             /** @description consistent, or not_checked (reason says why). */
                             status: string;
@@ -11080,19 +11642,24 @@ export interface operations {
                             difference?: number | null;
                             /** @description The largest difference accepted (fraction). */
                             max_difference: number;
+                            /** @description Why the check was not made; null when status is consistent. */
                             reason?: string | null;
                         };
                         /** @description How the figures are computed: the method's name or its rule in words. */
                         method: string;
+                        /** @description How whole shares are spread over the slices so that they sum to qty exactly. */
                         remainder_rule: string;
                         /** @description In time order; the last slice ends at the bell. */
                         slices: {
+                            /** @description The slice's position in the plan, from 0, in time order. */
                             index: number;
                             /** @description Minutes after the 09:30 ET open, [start, end). */
                             start_minute: number;
+                            /** @description Minutes after the 09:30 ET open at which the slice ends (exclusive). */
                             end_minute: number;
                             /** @description US Eastern wall clock, HH:MM. */
                             start_et: string;
+                            /** @description US Eastern wall clock the slice ends at, HH:MM. */
                             end_et: string;
                             /** @description Shares traded in the slice on the reference session. */
                             volume: number;
@@ -11100,8 +11667,10 @@ export interface operations {
                             volume_fraction: number;
                             /** @description Whole shares planned. */
                             shares: number;
+                            /** @description Shares planned through the end of this slice; the last slice's equals qty. */
                             cumulative_shares: number;
                         }[];
+                        /** @description What the plan does not guarantee: every flag false, and the disclaimer. */
                         guarantees: {
                             /** @description Always false: the book may not hold the slices' size. */
                             liquidity_guarantee: boolean;
@@ -11111,6 +11680,7 @@ export interface operations {
                             cost_guarantee: boolean;
                             /** @description Always false: a slice may not fill. */
                             fill_guarantee: boolean;
+                            /** @description The plan's disclaimer in words: a scenario, not an order, with what its slices assume. */
                             disclaimer: string;
                         };
                         /** @description The reference session. */
@@ -11200,17 +11770,25 @@ export interface operations {
                             window: string;
                             /** @description The window's resolution dates at most; null for all_history. */
                             window_sessions?: number | null;
+                            /** @description Resolution dates in the window with an outcome for the source. */
                             resolution_dates: number;
+                            /** @description ISO date of the oldest resolution date in the window; null when the window has none (resolution_dates 0). */
                             first_resolved_on?: string | null;
+                            /** @description ISO date of the newest resolution date in the window; null when the window has none (resolution_dates 0). */
                             last_resolved_on?: string | null;
                             /** @description Resolved calls: favourable and unfavourable readings. */
                             calls: number;
+                            /** @description Calls on their side of the benchmark: a favourable reading above it, an unfavourable one below. */
                             hits: number;
                             /** @description hits ÷ calls. */
                             hit_rate?: number | null;
+                            /** @description Resolved calls of the favourable readings (the ensemble's LONG, deciles 8–10; a voter's percentile above 50). */
                             favourable_calls: number;
+                            /** @description Hits ÷ calls of the favourable readings (the ensemble's LONG, deciles 8–10; a voter's percentile above 50), 0–1; null without such calls (null_reasons). */
                             favourable_hit_rate?: number | null;
+                            /** @description Resolved calls of the unfavourable readings (the ensemble's SHORT, deciles 1–3; a voter's percentile below 50). */
                             unfavourable_calls: number;
+                            /** @description Hits ÷ calls of the unfavourable readings (the ensemble's SHORT, deciles 1–3; a voter's percentile below 50), 0–1; null without such calls (null_reasons). */
                             unfavourable_hit_rate?: number | null;
                             /** @description Mean of the dates' ICs. */
                             mean_ic?: number | null;
@@ -11220,12 +11798,14 @@ export interface operations {
                             believability?: number | null;
                             /** @description t of the daily hit rate against 0.5, non-overlapping dates. */
                             t_stat?: number | null;
+                            /** @description Non-overlapping resolution dates (every 21st) behind t_stat. */
                             t_dates: number;
                             /** @description Field → why it is null. */
                             null_reasons: Record<string, never>;
                         }[];
                         /** @description Rows in rows (at most limit). */
                         returned: number;
+                        /** @description Rows there are (sources × windows) before limit. */
                         total: number;
                         /** @description Field → why it is null. */
                         null_reasons: Record<string, never>;
@@ -11286,8 +11866,11 @@ export interface operations {
                         is_stale: boolean;
                         /** @description book_older_than_2_sessions when stale; null when fresh. */
                         stale_reason?: string | null;
+                        /** @description Resolution dates of the ensemble reached by the clock (all history). */
                         resolution_dates: number;
+                        /** @description ISO date of the oldest resolution date reached; null when no prediction has resolved yet (null_reasons). */
                         first_resolved_on?: string | null;
+                        /** @description ISO date of the newest resolution date reached; null when no prediction has resolved yet (null_reasons). */
                         last_resolved_on?: string | null;
                         /** @description equal_weight_mean_of_scored_stocks: what a band's excess return is measured against. */
                         benchmark: string;
@@ -11393,11 +11976,15 @@ export interface operations {
                         timestamp: string;
                         /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
+                        /** @description Where the figures come from: sec_edgar_companyfacts (the SEC's companyfacts file) or derived_xbrl_instance (facts derived from the filings' XBRL instances); null when no SEC facts are held for the instrument. */
                         source?: string | null;
                         /** @description Why items is empty. */
                         status?: string | null;
+                        /** @description Earliest quarter end asked for (ISO date); null when none was. */
                         start?: string | null;
+                        /** @description Latest quarter end asked for (ISO date); null when none was. */
                         end?: string | null;
+                        /** @description True when only the newest quarter was asked for. */
                         latest: boolean;
                         /** @description Quarters matching, before limit. */
                         total: number;
@@ -11409,14 +11996,20 @@ export interface operations {
                         predictor_glossary: Record<string, never>;
                         /** @description Field → unit. */
                         units: Record<string, never>;
+                        /** @description Predictors of the characteristic set this route does not serve, each with its reason. */
                         withheld_predictors: {
+                            /** @description The predictor's name. */
                             predictor: string;
+                            /** @description Why it is not served, in words. */
                             reason: string;
                         }[];
                         /** @description Newest quarter first. */
                         items: {
+                            /** @description The issuer's fiscal year the period falls in, on its own fiscal calendar (anchored on its filings' fy labels); null when the period end cannot be placed on that calendar. */
                             fiscal_year: number;
+                            /** @description The fiscal quarter, 1–4. */
                             fiscal_quarter: number;
+                            /** @description ISO date (YYYY-MM-DD) the period ends; a balance sheet's date. */
                             period_end: string;
                             /** @description Filing date of the newest filing the row uses: not known to the market before it. */
                             available_date?: string | null;
@@ -11499,9 +12092,13 @@ export interface operations {
                         timestamp: string;
                         /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
+                        /** @description Always true: a language model's reading, not data. */
                         is_model_output: boolean;
+                        /** @description The model's analysis text. */
                         analysis: string;
+                        /** @description ISO 8601 instant the analysis was generated. */
                         generated_at: string;
+                        /** @description True when served from the 24-hour cache (no daily limit counted). */
                         cached: boolean;
                     };
                 };
@@ -11556,10 +12153,13 @@ export interface operations {
                         timestamp: string;
                         /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
+                        /** @description The rows asked for: quarterly, annual or ttm. */
                         period: string;
+                        /** @description The income statements, as svc_v3_fundamentals_income_statements answers them. */
                         income_statements: {
                             /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
+                            /** @description The rows asked for: quarterly, annual or ttm. */
                             period: string;
                             /** @description How many rows this answer lists. */
                             count: number;
@@ -11567,11 +12167,13 @@ export interface operations {
                             items: {
                                 /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                                 ticker: string;
+                                /** @description The rows asked for: quarterly, annual or ttm. */
                                 period: string;
                                 /** @description The issuer's fiscal year the period falls in, on its own fiscal calendar (anchored on its filings' fy labels); null when the period end cannot be placed on that calendar. */
                                 fiscal_year?: number | null;
                                 /** @description FY, Q1–Q4 or TTM on the issuer's fiscal calendar; null when the period end cannot be placed on it. */
                                 fiscal_period?: string | null;
+                                /** @description ISO date the period starts; null on a TTM row that could not be formed (periodStartReason). */
                                 period_start?: string | null;
                                 /** @description Why periodStart is null: the ttmStatus of a TTM row that could not be formed; null when periodStart is set. */
                                 period_start_reason?: string | null;
@@ -11633,6 +12235,7 @@ export interface operations {
                                     repaired: number;
                                     /** @description zero_eps_with_net_income or eps_contradicts_net_income (off by more than a factor of two). */
                                     reason: string;
+                                    /** @description SEC accession number of the filing that carried the filed EPS; null when its fact names none. */
                                     accession?: string | null;
                                 }[];
                                 /** @description Weighted-average shares over the period; fieldBasis names its concept, fieldNotes why it is null. */
@@ -11641,9 +12244,11 @@ export interface operations {
                                 weighted_average_shares_diluted?: number | null;
                                 /** @description Field → the us-gaap concept (or derivation) it came from. */
                                 field_basis: Record<string, never>;
+                                /** @description The row's line fields that are null; fieldNotes says why each is. */
                                 fields_withheld: string[];
                                 /** @description Field → why it is null. */
                                 field_notes: Record<string, never>;
+                                /** @description Whether the row's figures are the SEC filing's own. */
                                 statement_check: {
                                     /** @description sec_confirmed: figures taken from the SEC filing itself. */
                                     status: string;
@@ -11652,6 +12257,7 @@ export interface operations {
                                 period_source?: string | null;
                                 /** @description Field → why no filed figure confirms it (derived Q4). */
                                 fields_unverified: Record<string, never>;
+                                /** @description On a TTM row: ok, insufficient_quarters or quarter_gap (four consecutive fiscal quarters are summed); null on quarterly and annual rows. */
                                 ttm_status?: string | null;
                             }[];
                             /** @description Fiscal quarters absent between the newest and oldest served. */
@@ -11660,14 +12266,18 @@ export interface operations {
                             newer_filing_available?: boolean | null;
                             /** @description Why newer_filing_available is null: no_row_served, or why no SEC facts are held. */
                             newer_filing_available_reason?: string | null;
+                            /** @description Where the figures come from: sec_edgar_companyfacts (the SEC's companyfacts file) or derived_xbrl_instance (facts derived from the filings' XBRL instances); null when no SEC facts are held for the instrument. */
                             source?: string | null;
                             /** @description Why items is empty or TTM is null. */
                             status?: string | null;
+                            /** @description Field → its unit: usd, usd_per_share or shares. */
                             units: Record<string, never>;
                         };
+                        /** @description The balance sheets, as svc_v3_fundamentals_balance_sheets answers them. */
                         balance_sheets: {
                             /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
+                            /** @description The rows asked for: quarterly, annual or ttm. */
                             period: string;
                             /** @description How many rows this answer lists. */
                             count: number;
@@ -11677,14 +12287,17 @@ export interface operations {
                             newer_filing_available?: boolean | null;
                             /** @description Why newer_filing_available is null: no_row_served, or why no SEC facts are held. */
                             newer_filing_available_reason?: string | null;
+                            /** @description Where the figures come from: sec_edgar_companyfacts (the SEC's companyfacts file) or derived_xbrl_instance (facts derived from the filings' XBRL instances); null when no SEC facts are held for the instrument. */
                             source?: string | null;
                             /** @description Why items is empty, the TTM status, or point_in_time. */
                             status?: string | null;
+                            /** @description Field → its unit: usd, usd_per_share or shares. */
                             units: Record<string, never>;
                             /** @description Newest first. */
                             items: {
                                 /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                                 ticker: string;
+                                /** @description The rows asked for: quarterly, annual or ttm. */
                                 period: string;
                                 /** @description The issuer's fiscal year the period falls in, on its own fiscal calendar (anchored on its filings' fy labels); null when the period end cannot be placed on that calendar. */
                                 fiscal_year?: number | null;
@@ -11706,15 +12319,18 @@ export interface operations {
                                 form?: string | null;
                                 /** @description Field → the us-gaap concept (or derivation) it came from. */
                                 field_basis: Record<string, never>;
+                                /** @description The row's line fields that are null; fieldNotes says why each is. */
                                 fields_withheld: string[];
                                 /** @description Field → why it is null. */
                                 field_notes: Record<string, never>;
                                 /** @description Field → why no filed figure confirms it (derived quarters, sums of reported lines). */
                                 fields_unverified: Record<string, never>;
+                                /** @description Whether the row's figures are the SEC filing's own. */
                                 statement_check: {
                                     /** @description sec_confirmed: figures taken from the SEC filing itself. */
                                     status: string;
                                 };
+                                /** @description On a TTM row: ok, insufficient_quarters or quarter_gap (four consecutive fiscal quarters are summed); null on quarterly and annual rows. */
                                 ttm_status?: string | null;
                                 /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                                 cash_and_equivalents?: number | null;
@@ -11750,24 +12366,31 @@ export interface operations {
                                 net_loans?: number | null;
                                 /** @description Banks: deposits, where tagged. */
                                 deposits?: number | null;
+                                /** @description Debt due within a year (current debt, commercial paper, current portion of long-term debt), USD at the sheet's date; null when not reported (shortTermDebtStatus says why). */
                                 short_term_debt?: number | null;
+                                /** @description The us-gaap concept (or sum of concepts) shortTermDebt was taken from; null when shortTermDebt is. */
                                 short_term_debt_basis?: string | null;
                                 /** @description reported, sum_of_reported_lines, not_found_in_sec_companyfacts (a concept of the line is tagged, not at this instant) or concept_not_mapped (none of the line's mapped concepts is tagged in any period). */
                                 short_term_debt_status: string;
+                                /** @description Long-term debt less its current portion, USD at the sheet's date; null when not reported (longTermDebtStatus says why). */
                                 long_term_debt?: number | null;
+                                /** @description The us-gaap concept (or sum of concepts) longTermDebt was taken from; null when longTermDebt is. */
                                 long_term_debt_basis?: string | null;
                                 /** @description reported, not_found_in_sec_companyfacts (a concept of the line is tagged, not at this instant) or concept_not_mapped (none of the line's mapped concepts is tagged in any period). */
                                 long_term_debt_status: string;
                                 /** @description shortTermDebt + longTermDebt; null when either is. */
                                 total_debt?: number | null;
+                                /** @description How totalDebt was formed (sum:shortTermDebt+longTermDebt); null when totalDebt is. */
                                 total_debt_basis?: string | null;
                                 /** @description The debt components that are null, making totalDebt null. */
                                 debt_components_missing: string[];
                             }[];
                         };
+                        /** @description The cash flow statements, as svc_v3_fundamentals_cash_flow_statements answers them. */
                         cash_flow_statements: {
                             /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
+                            /** @description The rows asked for: quarterly, annual or ttm. */
                             period: string;
                             /** @description How many rows this answer lists. */
                             count: number;
@@ -11777,14 +12400,17 @@ export interface operations {
                             newer_filing_available?: boolean | null;
                             /** @description Why newer_filing_available is null: no_row_served, or why no SEC facts are held. */
                             newer_filing_available_reason?: string | null;
+                            /** @description Where the figures come from: sec_edgar_companyfacts (the SEC's companyfacts file) or derived_xbrl_instance (facts derived from the filings' XBRL instances); null when no SEC facts are held for the instrument. */
                             source?: string | null;
                             /** @description Why items is empty, the TTM status, or point_in_time. */
                             status?: string | null;
+                            /** @description Field → its unit: usd, usd_per_share or shares. */
                             units: Record<string, never>;
                             /** @description Newest first. */
                             items: {
                                 /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                                 ticker: string;
+                                /** @description The rows asked for: quarterly, annual or ttm. */
                                 period: string;
                                 /** @description The issuer's fiscal year the period falls in, on its own fiscal calendar (anchored on its filings' fy labels); null when the period end cannot be placed on that calendar. */
                                 fiscal_year?: number | null;
@@ -11806,46 +12432,66 @@ export interface operations {
                                 form?: string | null;
                                 /** @description Field → the us-gaap concept (or derivation) it came from. */
                                 field_basis: Record<string, never>;
+                                /** @description The row's line fields that are null; fieldNotes says why each is. */
                                 fields_withheld: string[];
                                 /** @description Field → why it is null. */
                                 field_notes: Record<string, never>;
                                 /** @description Field → why no filed figure confirms it (derived quarters, sums of reported lines). */
                                 fields_unverified: Record<string, never>;
+                                /** @description Whether the row's figures are the SEC filing's own. */
                                 statement_check: {
                                     /** @description sec_confirmed: figures taken from the SEC filing itself. */
                                     status: string;
                                 };
+                                /** @description On a TTM row: ok, insufficient_quarters or quarter_gap (four consecutive fiscal quarters are summed); null on quarterly and annual rows. */
                                 ttm_status?: string | null;
                                 /** @description The reconciliation's first line (ProfitLoss, else NetIncomeLoss). */
                                 net_income?: number | null;
+                                /** @description Depreciation and amortization added back, USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                                 depreciation_and_amortization?: number | null;
+                                /** @description Share-based compensation added back, USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                                 stock_based_compensation?: number | null;
+                                /** @description Deferred income tax, USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                                 deferred_income_tax?: number | null;
                                 /** @description Change in receivables, cash-flow sign. */
                                 change_in_receivables?: number | null;
+                                /** @description Change in inventories, USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                                 change_in_inventory?: number | null;
+                                /** @description Change in accounts payable, USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                                 change_in_accounts_payable?: number | null;
                                 /** @description Only where the filer tags the total. */
                                 change_in_working_capital?: number | null;
                                 /** @description reported or not_reported_as_a_total. */
                                 change_in_working_capital_status: string;
+                                /** @description Net cash from operating activities, USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                                 operating_cash_flow?: number | null;
                                 /** @description Reconciliation lines plus otherOperatingItems; they sum exactly to operatingCashFlow. */
                                 operating_cash_flow_components?: Record<string, never> | null;
                                 /** @description ok, operating_cash_flow_not_reported or net_income_not_reported. */
                                 operating_cash_flow_components_status: string;
+                                /** @description Purchases of property, plant and equipment (negative), USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                                 capital_expenditure?: number | null;
+                                /** @description Payments for acquisitions, net of cash acquired (negative), USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                                 acquisitions?: number | null;
+                                /** @description Purchases of investments (negative), USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                                 investment_purchases?: number | null;
                                 /** @description Proceeds from sales only (not maturities). */
                                 investment_sales?: number | null;
+                                /** @description The us-gaap concept (or sum of concepts) investmentSales was taken from; null when investmentSales is. */
                                 investment_sales_basis?: string | null;
+                                /** @description Net cash from investing activities, USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                                 investing_cash_flow?: number | null;
+                                /** @description Proceeds from issuing debt, USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                                 debt_issued?: number | null;
+                                /** @description Repayments of debt (negative), USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                                 debt_repaid?: number | null;
+                                /** @description Payments for repurchases of common stock (negative), USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                                 share_repurchases?: number | null;
+                                /** @description Dividends paid (negative), USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                                 dividends_paid?: number | null;
+                                /** @description Net cash from financing activities, USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                                 financing_cash_flow?: number | null;
+                                /** @description Net change in cash and cash equivalents (with restricted cash where so tagged), USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                                 net_change_in_cash?: number | null;
                                 /** @description operatingCashFlow + capitalExpenditure. */
                                 free_cash_flow?: number | null;
@@ -11904,6 +12550,7 @@ export interface operations {
                         timestamp: string;
                         /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
+                        /** @description The rows asked for: quarterly, annual or ttm. */
                         period: string;
                         /** @description How many rows this answer lists. */
                         count: number;
@@ -11913,14 +12560,17 @@ export interface operations {
                         newer_filing_available?: boolean | null;
                         /** @description Why newer_filing_available is null: no_row_served, or why no SEC facts are held. */
                         newer_filing_available_reason?: string | null;
+                        /** @description Where the figures come from: sec_edgar_companyfacts (the SEC's companyfacts file) or derived_xbrl_instance (facts derived from the filings' XBRL instances); null when no SEC facts are held for the instrument. */
                         source?: string | null;
                         /** @description Why items is empty, the TTM status, or point_in_time. */
                         status?: string | null;
+                        /** @description Field → its unit: usd, usd_per_share or shares. */
                         units: Record<string, never>;
                         /** @description Newest first. */
                         items: {
                             /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
+                            /** @description The rows asked for: quarterly, annual or ttm. */
                             period: string;
                             /** @description The issuer's fiscal year the period falls in, on its own fiscal calendar (anchored on its filings' fy labels); null when the period end cannot be placed on that calendar. */
                             fiscal_year?: number | null;
@@ -11942,15 +12592,18 @@ export interface operations {
                             form?: string | null;
                             /** @description Field → the us-gaap concept (or derivation) it came from. */
                             field_basis: Record<string, never>;
+                            /** @description The row's line fields that are null; fieldNotes says why each is. */
                             fields_withheld: string[];
                             /** @description Field → why it is null. */
                             field_notes: Record<string, never>;
                             /** @description Field → why no filed figure confirms it (derived quarters, sums of reported lines). */
                             fields_unverified: Record<string, never>;
+                            /** @description Whether the row's figures are the SEC filing's own. */
                             statement_check: {
                                 /** @description sec_confirmed: figures taken from the SEC filing itself. */
                                 status: string;
                             };
+                            /** @description On a TTM row: ok, insufficient_quarters or quarter_gap (four consecutive fiscal quarters are summed); null on quarterly and annual rows. */
                             ttm_status?: string | null;
                             /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                             cash_and_equivalents?: number | null;
@@ -11986,16 +12639,21 @@ export interface operations {
                             net_loans?: number | null;
                             /** @description Banks: deposits, where tagged. */
                             deposits?: number | null;
+                            /** @description Debt due within a year (current debt, commercial paper, current portion of long-term debt), USD at the sheet's date; null when not reported (shortTermDebtStatus says why). */
                             short_term_debt?: number | null;
+                            /** @description The us-gaap concept (or sum of concepts) shortTermDebt was taken from; null when shortTermDebt is. */
                             short_term_debt_basis?: string | null;
                             /** @description reported, sum_of_reported_lines, not_found_in_sec_companyfacts (a concept of the line is tagged, not at this instant) or concept_not_mapped (none of the line's mapped concepts is tagged in any period). */
                             short_term_debt_status: string;
+                            /** @description Long-term debt less its current portion, USD at the sheet's date; null when not reported (longTermDebtStatus says why). */
                             long_term_debt?: number | null;
+                            /** @description The us-gaap concept (or sum of concepts) longTermDebt was taken from; null when longTermDebt is. */
                             long_term_debt_basis?: string | null;
                             /** @description reported, not_found_in_sec_companyfacts (a concept of the line is tagged, not at this instant) or concept_not_mapped (none of the line's mapped concepts is tagged in any period). */
                             long_term_debt_status: string;
                             /** @description shortTermDebt + longTermDebt; null when either is. */
                             total_debt?: number | null;
+                            /** @description How totalDebt was formed (sum:shortTermDebt+longTermDebt); null when totalDebt is. */
                             total_debt_basis?: string | null;
                             /** @description The debt components that are null, making totalDebt null. */
                             debt_components_missing: string[];
@@ -12053,6 +12711,7 @@ export interface operations {
                         timestamp: string;
                         /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
+                        /** @description The rows asked for: quarterly, annual or ttm. */
                         period: string;
                         /** @description How many rows this answer lists. */
                         count: number;
@@ -12062,14 +12721,17 @@ export interface operations {
                         newer_filing_available?: boolean | null;
                         /** @description Why newer_filing_available is null: no_row_served, or why no SEC facts are held. */
                         newer_filing_available_reason?: string | null;
+                        /** @description Where the figures come from: sec_edgar_companyfacts (the SEC's companyfacts file) or derived_xbrl_instance (facts derived from the filings' XBRL instances); null when no SEC facts are held for the instrument. */
                         source?: string | null;
                         /** @description Why items is empty, the TTM status, or point_in_time. */
                         status?: string | null;
+                        /** @description Field → its unit: usd, usd_per_share or shares. */
                         units: Record<string, never>;
                         /** @description Newest first. */
                         items: {
                             /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
+                            /** @description The rows asked for: quarterly, annual or ttm. */
                             period: string;
                             /** @description The issuer's fiscal year the period falls in, on its own fiscal calendar (anchored on its filings' fy labels); null when the period end cannot be placed on that calendar. */
                             fiscal_year?: number | null;
@@ -12091,46 +12753,66 @@ export interface operations {
                             form?: string | null;
                             /** @description Field → the us-gaap concept (or derivation) it came from. */
                             field_basis: Record<string, never>;
+                            /** @description The row's line fields that are null; fieldNotes says why each is. */
                             fields_withheld: string[];
                             /** @description Field → why it is null. */
                             field_notes: Record<string, never>;
                             /** @description Field → why no filed figure confirms it (derived quarters, sums of reported lines). */
                             fields_unverified: Record<string, never>;
+                            /** @description Whether the row's figures are the SEC filing's own. */
                             statement_check: {
                                 /** @description sec_confirmed: figures taken from the SEC filing itself. */
                                 status: string;
                             };
+                            /** @description On a TTM row: ok, insufficient_quarters or quarter_gap (four consecutive fiscal quarters are summed); null on quarterly and annual rows. */
                             ttm_status?: string | null;
                             /** @description The reconciliation's first line (ProfitLoss, else NetIncomeLoss). */
                             net_income?: number | null;
+                            /** @description Depreciation and amortization added back, USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                             depreciation_and_amortization?: number | null;
+                            /** @description Share-based compensation added back, USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                             stock_based_compensation?: number | null;
+                            /** @description Deferred income tax, USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                             deferred_income_tax?: number | null;
                             /** @description Change in receivables, cash-flow sign. */
                             change_in_receivables?: number | null;
+                            /** @description Change in inventories, USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                             change_in_inventory?: number | null;
+                            /** @description Change in accounts payable, USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                             change_in_accounts_payable?: number | null;
                             /** @description Only where the filer tags the total. */
                             change_in_working_capital?: number | null;
                             /** @description reported or not_reported_as_a_total. */
                             change_in_working_capital_status: string;
+                            /** @description Net cash from operating activities, USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                             operating_cash_flow?: number | null;
                             /** @description Reconciliation lines plus otherOperatingItems; they sum exactly to operatingCashFlow. */
                             operating_cash_flow_components?: Record<string, never> | null;
                             /** @description ok, operating_cash_flow_not_reported or net_income_not_reported. */
                             operating_cash_flow_components_status: string;
+                            /** @description Purchases of property, plant and equipment (negative), USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                             capital_expenditure?: number | null;
+                            /** @description Payments for acquisitions, net of cash acquired (negative), USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                             acquisitions?: number | null;
+                            /** @description Purchases of investments (negative), USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                             investment_purchases?: number | null;
                             /** @description Proceeds from sales only (not maturities). */
                             investment_sales?: number | null;
+                            /** @description The us-gaap concept (or sum of concepts) investmentSales was taken from; null when investmentSales is. */
                             investment_sales_basis?: string | null;
+                            /** @description Net cash from investing activities, USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                             investing_cash_flow?: number | null;
+                            /** @description Proceeds from issuing debt, USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                             debt_issued?: number | null;
+                            /** @description Repayments of debt (negative), USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                             debt_repaid?: number | null;
+                            /** @description Payments for repurchases of common stock (negative), USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                             share_repurchases?: number | null;
+                            /** @description Dividends paid (negative), USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                             dividends_paid?: number | null;
+                            /** @description Net cash from financing activities, USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                             financing_cash_flow?: number | null;
+                            /** @description Net change in cash and cash equivalents (with restricted cash where so tagged), USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                             net_change_in_cash?: number | null;
                             /** @description operatingCashFlow + capitalExpenditure. */
                             free_cash_flow?: number | null;
@@ -12184,6 +12866,7 @@ export interface operations {
                         timestamp: string;
                         /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
+                        /** @description The name the instrument master holds: the S&P 500 list's, the SEC's company title or a crypto pair's name (Bitcoin / US dollar); the ticker itself when no source names it. */
                         name: string;
                         /** @description Zero-padded to 10 digits. */
                         cik?: string | null;
@@ -12191,6 +12874,7 @@ export interface operations {
                         sector?: string | null;
                         /** @description GICS sub-industry. */
                         industry?: string | null;
+                        /** @description equity, etf or crypto, as the instrument master classes the listing. */
                         asset_class: string;
                         /** @description active (S&P 500 list, crypto pair files), unchecked (named only by the SEC's ticker map) or not_in_security_master. */
                         listing_status: string;
@@ -12200,23 +12884,34 @@ export interface operations {
                         fiscal_year_end?: string | null;
                         /** @description Why fiscal_year_end is null: no_sec_submissions_held (the year end comes from the SEC submissions file), fiscal_year_end_not_in_sec_submissions, no_sec_cik or not_applicable_non_equity. */
                         fiscal_year_end_reason?: string | null;
+                        /** @description The SEC share count now and where it came from. */
                         shares_outstanding: {
+                            /** @description The share count, shares; null when none is found (status says why). */
                             shares?: number | null;
                             /** @description sec_dei_cover_page, balance_sheet_shares_outstanding or weighted_average_basic. */
                             basis?: string | null;
+                            /** @description ISO date the count is reported as of; null with shares. */
                             as_of?: string | null;
+                            /** @description SEC accession number of the filing reporting the count; null with shares or when its fact names none. */
                             accession?: string | null;
                             /** @description ok, concept_not_mapped (no share-count concept is tagged), not_reported (tagged, but no value of the kind read), not_filed_by_price_date, no_sec_companyfacts_held, no_sec_facts_filed_as_of_clock, no_sec_cik, or fundamentals_not_current (older than the currency rule allows; value kept with its as_of). */
                             status: string;
+                            /** @description How the count was formed when it needs saying (several cover-page classes summed); null when nothing needs noting. */
                             note?: string | null;
                             /** @description Field → why it is null: the status for a count not found, not_in_sec_companyfacts_entry, nothing_to_note (note). */
                             null_reasons: Record<string, never>;
                         };
+                        /** @description The filing whose facts are newest (latest filed date); null when no SEC facts are held or none is dated (nullReasons). */
                         latest_filing?: {
+                            /** @description SEC form type of the filing (10-K, 10-Q, 20-F, …; amendments end in /A); null when its facts name none. */
                             form?: string | null;
+                            /** @description ISO date the filing was filed with the SEC; null when its facts name none. */
                             filed?: string | null;
+                            /** @description SEC accession number of the filing; null when its facts name none. */
                             accession?: string | null;
+                            /** @description The fiscal year the filing reports (its fy label, DocumentFiscalYearFocus); null when not tagged. */
                             fiscal_year?: number | null;
+                            /** @description The fiscal period the filing reports (its fp label: FY, Q1–Q3); null when not tagged. */
                             fiscal_period?: string | null;
                         } | null;
                         /** @description sec_edgar_companyfacts or derived_xbrl_instance. */
@@ -12233,9 +12928,11 @@ export interface operations {
                         market_cap?: number | null;
                         /** @description Why market_cap is null; null when it is not. */
                         market_cap_reason?: string | null;
+                        /** @description The share count market cap is priced with, shares (spec/01 source order); null when none is known on the price date (marketCapSharesStatus says why). */
                         market_cap_shares?: number | null;
                         /** @description sec_dei_cover_page, balance_sheet_shares_outstanding or weighted_average_basic. */
                         market_cap_shares_basis?: string | null;
+                        /** @description ISO date the share count is reported as of; null with marketCapShares. */
                         market_cap_shares_as_of?: string | null;
                         /** @description ok, not_filed_by_price_date, fundamentals_not_current, or why the share count is null. */
                         market_cap_shares_status: string;
@@ -12291,9 +12988,11 @@ export interface operations {
                         timestamp: string;
                         /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
+                        /** @description The company profile, as svc_v3_fundamentals_company_facts answers it. */
                         profile: {
                             /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
+                            /** @description The name the instrument master holds: the S&P 500 list's, the SEC's company title or a crypto pair's name (Bitcoin / US dollar); the ticker itself when no source names it. */
                             name: string;
                             /** @description Zero-padded to 10 digits. */
                             cik?: string | null;
@@ -12301,6 +13000,7 @@ export interface operations {
                             sector?: string | null;
                             /** @description GICS sub-industry. */
                             industry?: string | null;
+                            /** @description equity, etf or crypto, as the instrument master classes the listing. */
                             asset_class: string;
                             /** @description active (S&P 500 list, crypto pair files), unchecked (named only by the SEC's ticker map) or not_in_security_master. */
                             listing_status: string;
@@ -12310,23 +13010,34 @@ export interface operations {
                             fiscal_year_end?: string | null;
                             /** @description Why fiscal_year_end is null: no_sec_submissions_held (the year end comes from the SEC submissions file), fiscal_year_end_not_in_sec_submissions, no_sec_cik or not_applicable_non_equity. */
                             fiscal_year_end_reason?: string | null;
+                            /** @description The SEC share count now and where it came from. */
                             shares_outstanding: {
+                                /** @description The share count, shares; null when none is found (status says why). */
                                 shares?: number | null;
                                 /** @description sec_dei_cover_page, balance_sheet_shares_outstanding or weighted_average_basic. */
                                 basis?: string | null;
+                                /** @description ISO date the count is reported as of; null with shares. */
                                 as_of?: string | null;
+                                /** @description SEC accession number of the filing reporting the count; null with shares or when its fact names none. */
                                 accession?: string | null;
                                 /** @description ok, concept_not_mapped (no share-count concept is tagged), not_reported (tagged, but no value of the kind read), not_filed_by_price_date, no_sec_companyfacts_held, no_sec_facts_filed_as_of_clock, no_sec_cik, or fundamentals_not_current (older than the currency rule allows; value kept with its as_of). */
                                 status: string;
+                                /** @description How the count was formed when it needs saying (several cover-page classes summed); null when nothing needs noting. */
                                 note?: string | null;
                                 /** @description Field → why it is null: the status for a count not found, not_in_sec_companyfacts_entry, nothing_to_note (note). */
                                 null_reasons: Record<string, never>;
                             };
+                            /** @description The filing whose facts are newest (latest filed date); null when no SEC facts are held or none is dated (nullReasons). */
                             latest_filing?: {
+                                /** @description SEC form type of the filing (10-K, 10-Q, 20-F, …; amendments end in /A); null when its facts name none. */
                                 form?: string | null;
+                                /** @description ISO date the filing was filed with the SEC; null when its facts name none. */
                                 filed?: string | null;
+                                /** @description SEC accession number of the filing; null when its facts name none. */
                                 accession?: string | null;
+                                /** @description The fiscal year the filing reports (its fy label, DocumentFiscalYearFocus); null when not tagged. */
                                 fiscal_year?: number | null;
+                                /** @description The fiscal period the filing reports (its fp label: FY, Q1–Q3); null when not tagged. */
                                 fiscal_period?: string | null;
                             } | null;
                             /** @description sec_edgar_companyfacts or derived_xbrl_instance. */
@@ -12343,9 +13054,11 @@ export interface operations {
                             market_cap?: number | null;
                             /** @description Why market_cap is null; null when it is not. */
                             market_cap_reason?: string | null;
+                            /** @description The share count market cap is priced with, shares (spec/01 source order); null when none is known on the price date (marketCapSharesStatus says why). */
                             market_cap_shares?: number | null;
                             /** @description sec_dei_cover_page, balance_sheet_shares_outstanding or weighted_average_basic. */
                             market_cap_shares_basis?: string | null;
+                            /** @description ISO date the share count is reported as of; null with marketCapShares. */
                             market_cap_shares_as_of?: string | null;
                             /** @description ok, not_filed_by_price_date, fundamentals_not_current, or why the share count is null. */
                             market_cap_shares_status: string;
@@ -12354,20 +13067,26 @@ export interface operations {
                         };
                         /** @description The newest annual report filed. */
                         latest_annual_report?: {
+                            /** @description SEC form type of the filing (10-K, 10-Q, 20-F, …; amendments end in /A); null when its facts name none. */
                             form?: string | null;
+                            /** @description ISO date the filing was filed with the SEC; null when its facts name none. */
                             filed?: string | null;
+                            /** @description SEC accession number of the filing; null when its facts name none. */
                             accession?: string | null;
+                            /** @description The fiscal year the filing reports (its fy label, DocumentFiscalYearFocus); null when not tagged. */
                             fiscal_year?: number | null;
                         } | null;
                         /** @description The newest annual income statement served. */
                         latest_annual_statement?: {
                             /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
+                            /** @description The rows asked for: quarterly, annual or ttm. */
                             period: string;
                             /** @description The issuer's fiscal year the period falls in, on its own fiscal calendar (anchored on its filings' fy labels); null when the period end cannot be placed on that calendar. */
                             fiscal_year?: number | null;
                             /** @description FY, Q1–Q4 or TTM on the issuer's fiscal calendar; null when the period end cannot be placed on it. */
                             fiscal_period?: string | null;
+                            /** @description ISO date the period starts; null on a TTM row that could not be formed (periodStartReason). */
                             period_start?: string | null;
                             /** @description Why periodStart is null: the ttmStatus of a TTM row that could not be formed; null when periodStart is set. */
                             period_start_reason?: string | null;
@@ -12429,6 +13148,7 @@ export interface operations {
                                 repaired: number;
                                 /** @description zero_eps_with_net_income or eps_contradicts_net_income (off by more than a factor of two). */
                                 reason: string;
+                                /** @description SEC accession number of the filing that carried the filed EPS; null when its fact names none. */
                                 accession?: string | null;
                             }[];
                             /** @description Weighted-average shares over the period; fieldBasis names its concept, fieldNotes why it is null. */
@@ -12437,9 +13157,11 @@ export interface operations {
                             weighted_average_shares_diluted?: number | null;
                             /** @description Field → the us-gaap concept (or derivation) it came from. */
                             field_basis: Record<string, never>;
+                            /** @description The row's line fields that are null; fieldNotes says why each is. */
                             fields_withheld: string[];
                             /** @description Field → why it is null. */
                             field_notes: Record<string, never>;
+                            /** @description Whether the row's figures are the SEC filing's own. */
                             statement_check: {
                                 /** @description sec_confirmed: figures taken from the SEC filing itself. */
                                 status: string;
@@ -12448,6 +13170,7 @@ export interface operations {
                             period_source?: string | null;
                             /** @description Field → why no filed figure confirms it (derived Q4). */
                             fields_unverified: Record<string, never>;
+                            /** @description On a TTM row: ok, insufficient_quarters or quarter_gap (four consecutive fiscal quarters are summed); null on quarterly and annual rows. */
                             ttm_status?: string | null;
                         } | null;
                         /** @description An annual report newer than the served annual figures exists in the SEC facts; null when the facts hold no annual report. */
@@ -12510,6 +13233,7 @@ export interface operations {
                         timestamp: string;
                         /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
+                        /** @description The SEC central index key, zero-padded to 10 digits; null when the issuer has none known. */
                         cik?: string | null;
                         /** @description spec/01: sec_edgar_companyfacts_live (read from SEC at request time) or archive (the ingested bundle; always archive here). */
                         source?: string | null;
@@ -12517,20 +13241,29 @@ export interface operations {
                         facts_source?: string | null;
                         /** @description Why items is empty; always null now (a company without SEC facts is 503 dataset_unavailable). */
                         status?: string | null;
+                        /** @description The substring of concept names asked for; null when none was. */
                         search?: string | null;
                         /** @description Concepts matching, before limit. */
                         total: number;
                         /** @description How many rows this answer lists. */
                         count: number;
+                        /** @description True when more concepts match than limit (total > count). */
                         truncated: boolean;
                         /** @description By taxonomy, then concept. */
                         items: {
+                            /** @description The XBRL taxonomy: us-gaap, dei or ifrs-full. */
                             taxonomy: string;
+                            /** @description The XBRL concept's name within its taxonomy (e.g. Revenues), as the filings tag it. */
                             concept: string;
+                            /** @description The units its facts are reported in (USD, shares, USD/shares, pure, …). */
                             units: string[];
+                            /** @description Facts of the concept held, every unit and filing. */
                             fact_count: number;
+                            /** @description ISO date of its earliest period end. */
                             first_period_end: string;
+                            /** @description ISO date of its newest period end. */
                             last_period_end: string;
+                            /** @description ISO date of the newest filing reporting it; null when no fact names one. */
                             last_filed?: string | null;
                         }[];
                     };
@@ -12580,9 +13313,11 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The known symbols answered, in the caller's order. */
                         tickers: string[];
                         /** @description How many rows this answer lists. */
                         count: number;
+                        /** @description One entry per known ticker, in the caller's order. */
                         items: {
                             /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
@@ -12590,6 +13325,7 @@ export interface operations {
                             status: string;
                             /** @description Newest fiscal year's declared dividends per share. */
                             latest_annual_per_share?: number | null;
+                            /** @description The fiscal year of latestAnnualPerShare; null with it. */
                             latest_annual_fiscal_year?: number | null;
                             /** @description Fiscal years, newest first. */
                             annual: {
@@ -12599,14 +13335,17 @@ export interface operations {
                                 fiscal_year?: number | null;
                                 /** @description FY, Q1–Q4 or TTM on the issuer's fiscal calendar; null when the period end cannot be placed on it. */
                                 fiscal_period?: string | null;
+                                /** @description ISO date the fiscal quarter or year starts. */
                                 period_start: string;
                                 /** @description ISO date (YYYY-MM-DD) the period ends; a balance sheet's date. */
                                 period_end: string;
                                 /** @description Declared per share (usd_per_share), as filed. */
                                 dividends_per_share?: number | null;
+                                /** @description The us-gaap concept (or sum of concepts) dividendsPerShare was taken from; null when dividendsPerShare is. */
                                 dividends_per_share_basis?: string | null;
                                 /** @description Cash paid to shareholders (usd), cash flow line; a quarter not reported quarter-long is derived from year-to-date figures (basis derived:…). */
                                 dividends_paid?: number | null;
+                                /** @description The us-gaap concept dividendsPaid was taken from, or derived:… for a quarter formed from year-to-date figures; null when dividendsPaid is. */
                                 dividends_paid_basis?: string | null;
                                 /** @description SEC accession number of that filing; null with filingDate. */
                                 accession_number?: string | null;
@@ -12623,14 +13362,17 @@ export interface operations {
                                 fiscal_year?: number | null;
                                 /** @description FY, Q1–Q4 or TTM on the issuer's fiscal calendar; null when the period end cannot be placed on it. */
                                 fiscal_period?: string | null;
+                                /** @description ISO date the fiscal quarter or year starts. */
                                 period_start: string;
                                 /** @description ISO date (YYYY-MM-DD) the period ends; a balance sheet's date. */
                                 period_end: string;
                                 /** @description Declared per share (usd_per_share), as filed. */
                                 dividends_per_share?: number | null;
+                                /** @description The us-gaap concept (or sum of concepts) dividendsPerShare was taken from; null when dividendsPerShare is. */
                                 dividends_per_share_basis?: string | null;
                                 /** @description Cash paid to shareholders (usd), cash flow line; a quarter not reported quarter-long is derived from year-to-date figures (basis derived:…). */
                                 dividends_paid?: number | null;
+                                /** @description The us-gaap concept dividendsPaid was taken from, or derived:… for a quarter formed from year-to-date figures; null when dividendsPaid is. */
                                 dividends_paid_basis?: string | null;
                                 /** @description SEC accession number of that filing; null with filingDate. */
                                 accession_number?: string | null;
@@ -12639,8 +13381,10 @@ export interface operations {
                                 /** @description Field → why it is null: reported_year_to_date_only (a quarter's cash paid whose earlier year-to-date figure is not held), not_reported, concept_not_mapped, no_fiscal_label. */
                                 null_reasons: Record<string, never>;
                             }[];
+                            /** @description Where the figures come from: sec_edgar_companyfacts (the SEC's companyfacts file) or derived_xbrl_instance (facts derived from the filings' XBRL instances); null when no SEC facts are held for the instrument. */
                             source?: string | null;
                         }[];
+                        /** @description Symbols unknown to the platform (not answered). */
                         symbols_unknown: string[];
                         /** @description sec_xbrl_facts: figures are the filings' own. */
                         data_source: string;
@@ -12696,9 +13440,11 @@ export interface operations {
                         timestamp: string;
                         /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
+                        /** @description The company profile, as svc_v3_fundamentals_company_facts answers it. */
                         profile: {
                             /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
+                            /** @description The name the instrument master holds: the S&P 500 list's, the SEC's company title or a crypto pair's name (Bitcoin / US dollar); the ticker itself when no source names it. */
                             name: string;
                             /** @description Zero-padded to 10 digits. */
                             cik?: string | null;
@@ -12706,6 +13452,7 @@ export interface operations {
                             sector?: string | null;
                             /** @description GICS sub-industry. */
                             industry?: string | null;
+                            /** @description equity, etf or crypto, as the instrument master classes the listing. */
                             asset_class: string;
                             /** @description active (S&P 500 list, crypto pair files), unchecked (named only by the SEC's ticker map) or not_in_security_master. */
                             listing_status: string;
@@ -12715,23 +13462,34 @@ export interface operations {
                             fiscal_year_end?: string | null;
                             /** @description Why fiscal_year_end is null: no_sec_submissions_held (the year end comes from the SEC submissions file), fiscal_year_end_not_in_sec_submissions, no_sec_cik or not_applicable_non_equity. */
                             fiscal_year_end_reason?: string | null;
+                            /** @description The SEC share count now and where it came from. */
                             shares_outstanding: {
+                                /** @description The share count, shares; null when none is found (status says why). */
                                 shares?: number | null;
                                 /** @description sec_dei_cover_page, balance_sheet_shares_outstanding or weighted_average_basic. */
                                 basis?: string | null;
+                                /** @description ISO date the count is reported as of; null with shares. */
                                 as_of?: string | null;
+                                /** @description SEC accession number of the filing reporting the count; null with shares or when its fact names none. */
                                 accession?: string | null;
                                 /** @description ok, concept_not_mapped (no share-count concept is tagged), not_reported (tagged, but no value of the kind read), not_filed_by_price_date, no_sec_companyfacts_held, no_sec_facts_filed_as_of_clock, no_sec_cik, or fundamentals_not_current (older than the currency rule allows; value kept with its as_of). */
                                 status: string;
+                                /** @description How the count was formed when it needs saying (several cover-page classes summed); null when nothing needs noting. */
                                 note?: string | null;
                                 /** @description Field → why it is null: the status for a count not found, not_in_sec_companyfacts_entry, nothing_to_note (note). */
                                 null_reasons: Record<string, never>;
                             };
+                            /** @description The filing whose facts are newest (latest filed date); null when no SEC facts are held or none is dated (nullReasons). */
                             latest_filing?: {
+                                /** @description SEC form type of the filing (10-K, 10-Q, 20-F, …; amendments end in /A); null when its facts name none. */
                                 form?: string | null;
+                                /** @description ISO date the filing was filed with the SEC; null when its facts name none. */
                                 filed?: string | null;
+                                /** @description SEC accession number of the filing; null when its facts name none. */
                                 accession?: string | null;
+                                /** @description The fiscal year the filing reports (its fy label, DocumentFiscalYearFocus); null when not tagged. */
                                 fiscal_year?: number | null;
+                                /** @description The fiscal period the filing reports (its fp label: FY, Q1–Q3); null when not tagged. */
                                 fiscal_period?: string | null;
                             } | null;
                             /** @description sec_edgar_companyfacts or derived_xbrl_instance. */
@@ -12748,9 +13506,11 @@ export interface operations {
                             market_cap?: number | null;
                             /** @description Why market_cap is null; null when it is not. */
                             market_cap_reason?: string | null;
+                            /** @description The share count market cap is priced with, shares (spec/01 source order); null when none is known on the price date (marketCapSharesStatus says why). */
                             market_cap_shares?: number | null;
                             /** @description sec_dei_cover_page, balance_sheet_shares_outstanding or weighted_average_basic. */
                             market_cap_shares_basis?: string | null;
+                            /** @description ISO date the share count is reported as of; null with marketCapShares. */
                             market_cap_shares_as_of?: string | null;
                             /** @description ok, not_filed_by_price_date, fundamentals_not_current, or why the share count is null. */
                             market_cap_shares_status: string;
@@ -12761,10 +13521,13 @@ export interface operations {
                         statements?: {
                             /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
+                            /** @description The rows asked for: quarterly, annual or ttm. */
                             period: string;
+                            /** @description The income statements, as svc_v3_fundamentals_income_statements answers them. */
                             income_statements: {
                                 /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                                 ticker: string;
+                                /** @description The rows asked for: quarterly, annual or ttm. */
                                 period: string;
                                 /** @description How many rows this answer lists. */
                                 count: number;
@@ -12772,11 +13535,13 @@ export interface operations {
                                 items: {
                                     /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                                     ticker: string;
+                                    /** @description The rows asked for: quarterly, annual or ttm. */
                                     period: string;
                                     /** @description The issuer's fiscal year the period falls in, on its own fiscal calendar (anchored on its filings' fy labels); null when the period end cannot be placed on that calendar. */
                                     fiscal_year?: number | null;
                                     /** @description FY, Q1–Q4 or TTM on the issuer's fiscal calendar; null when the period end cannot be placed on it. */
                                     fiscal_period?: string | null;
+                                    /** @description ISO date the period starts; null on a TTM row that could not be formed (periodStartReason). */
                                     period_start?: string | null;
                                     /** @description Why periodStart is null: the ttmStatus of a TTM row that could not be formed; null when periodStart is set. */
                                     period_start_reason?: string | null;
@@ -12838,6 +13603,7 @@ export interface operations {
                                         repaired: number;
                                         /** @description zero_eps_with_net_income or eps_contradicts_net_income (off by more than a factor of two). */
                                         reason: string;
+                                        /** @description SEC accession number of the filing that carried the filed EPS; null when its fact names none. */
                                         accession?: string | null;
                                     }[];
                                     /** @description Weighted-average shares over the period; fieldBasis names its concept, fieldNotes why it is null. */
@@ -12846,9 +13612,11 @@ export interface operations {
                                     weighted_average_shares_diluted?: number | null;
                                     /** @description Field → the us-gaap concept (or derivation) it came from. */
                                     field_basis: Record<string, never>;
+                                    /** @description The row's line fields that are null; fieldNotes says why each is. */
                                     fields_withheld: string[];
                                     /** @description Field → why it is null. */
                                     field_notes: Record<string, never>;
+                                    /** @description Whether the row's figures are the SEC filing's own. */
                                     statement_check: {
                                         /** @description sec_confirmed: figures taken from the SEC filing itself. */
                                         status: string;
@@ -12857,6 +13625,7 @@ export interface operations {
                                     period_source?: string | null;
                                     /** @description Field → why no filed figure confirms it (derived Q4). */
                                     fields_unverified: Record<string, never>;
+                                    /** @description On a TTM row: ok, insufficient_quarters or quarter_gap (four consecutive fiscal quarters are summed); null on quarterly and annual rows. */
                                     ttm_status?: string | null;
                                 }[];
                                 /** @description Fiscal quarters absent between the newest and oldest served. */
@@ -12865,14 +13634,18 @@ export interface operations {
                                 newer_filing_available?: boolean | null;
                                 /** @description Why newer_filing_available is null: no_row_served, or why no SEC facts are held. */
                                 newer_filing_available_reason?: string | null;
+                                /** @description Where the figures come from: sec_edgar_companyfacts (the SEC's companyfacts file) or derived_xbrl_instance (facts derived from the filings' XBRL instances); null when no SEC facts are held for the instrument. */
                                 source?: string | null;
                                 /** @description Why items is empty or TTM is null. */
                                 status?: string | null;
+                                /** @description Field → its unit: usd, usd_per_share or shares. */
                                 units: Record<string, never>;
                             };
+                            /** @description The balance sheets, as svc_v3_fundamentals_balance_sheets answers them. */
                             balance_sheets: {
                                 /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                                 ticker: string;
+                                /** @description The rows asked for: quarterly, annual or ttm. */
                                 period: string;
                                 /** @description How many rows this answer lists. */
                                 count: number;
@@ -12882,14 +13655,17 @@ export interface operations {
                                 newer_filing_available?: boolean | null;
                                 /** @description Why newer_filing_available is null: no_row_served, or why no SEC facts are held. */
                                 newer_filing_available_reason?: string | null;
+                                /** @description Where the figures come from: sec_edgar_companyfacts (the SEC's companyfacts file) or derived_xbrl_instance (facts derived from the filings' XBRL instances); null when no SEC facts are held for the instrument. */
                                 source?: string | null;
                                 /** @description Why items is empty, the TTM status, or point_in_time. */
                                 status?: string | null;
+                                /** @description Field → its unit: usd, usd_per_share or shares. */
                                 units: Record<string, never>;
                                 /** @description Newest first. */
                                 items: {
                                     /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                                     ticker: string;
+                                    /** @description The rows asked for: quarterly, annual or ttm. */
                                     period: string;
                                     /** @description The issuer's fiscal year the period falls in, on its own fiscal calendar (anchored on its filings' fy labels); null when the period end cannot be placed on that calendar. */
                                     fiscal_year?: number | null;
@@ -12911,15 +13687,18 @@ export interface operations {
                                     form?: string | null;
                                     /** @description Field → the us-gaap concept (or derivation) it came from. */
                                     field_basis: Record<string, never>;
+                                    /** @description The row's line fields that are null; fieldNotes says why each is. */
                                     fields_withheld: string[];
                                     /** @description Field → why it is null. */
                                     field_notes: Record<string, never>;
                                     /** @description Field → why no filed figure confirms it (derived quarters, sums of reported lines). */
                                     fields_unverified: Record<string, never>;
+                                    /** @description Whether the row's figures are the SEC filing's own. */
                                     statement_check: {
                                         /** @description sec_confirmed: figures taken from the SEC filing itself. */
                                         status: string;
                                     };
+                                    /** @description On a TTM row: ok, insufficient_quarters or quarter_gap (four consecutive fiscal quarters are summed); null on quarterly and annual rows. */
                                     ttm_status?: string | null;
                                     /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                                     cash_and_equivalents?: number | null;
@@ -12955,24 +13734,31 @@ export interface operations {
                                     net_loans?: number | null;
                                     /** @description Banks: deposits, where tagged. */
                                     deposits?: number | null;
+                                    /** @description Debt due within a year (current debt, commercial paper, current portion of long-term debt), USD at the sheet's date; null when not reported (shortTermDebtStatus says why). */
                                     short_term_debt?: number | null;
+                                    /** @description The us-gaap concept (or sum of concepts) shortTermDebt was taken from; null when shortTermDebt is. */
                                     short_term_debt_basis?: string | null;
                                     /** @description reported, sum_of_reported_lines, not_found_in_sec_companyfacts (a concept of the line is tagged, not at this instant) or concept_not_mapped (none of the line's mapped concepts is tagged in any period). */
                                     short_term_debt_status: string;
+                                    /** @description Long-term debt less its current portion, USD at the sheet's date; null when not reported (longTermDebtStatus says why). */
                                     long_term_debt?: number | null;
+                                    /** @description The us-gaap concept (or sum of concepts) longTermDebt was taken from; null when longTermDebt is. */
                                     long_term_debt_basis?: string | null;
                                     /** @description reported, not_found_in_sec_companyfacts (a concept of the line is tagged, not at this instant) or concept_not_mapped (none of the line's mapped concepts is tagged in any period). */
                                     long_term_debt_status: string;
                                     /** @description shortTermDebt + longTermDebt; null when either is. */
                                     total_debt?: number | null;
+                                    /** @description How totalDebt was formed (sum:shortTermDebt+longTermDebt); null when totalDebt is. */
                                     total_debt_basis?: string | null;
                                     /** @description The debt components that are null, making totalDebt null. */
                                     debt_components_missing: string[];
                                 }[];
                             };
+                            /** @description The cash flow statements, as svc_v3_fundamentals_cash_flow_statements answers them. */
                             cash_flow_statements: {
                                 /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                                 ticker: string;
+                                /** @description The rows asked for: quarterly, annual or ttm. */
                                 period: string;
                                 /** @description How many rows this answer lists. */
                                 count: number;
@@ -12982,14 +13768,17 @@ export interface operations {
                                 newer_filing_available?: boolean | null;
                                 /** @description Why newer_filing_available is null: no_row_served, or why no SEC facts are held. */
                                 newer_filing_available_reason?: string | null;
+                                /** @description Where the figures come from: sec_edgar_companyfacts (the SEC's companyfacts file) or derived_xbrl_instance (facts derived from the filings' XBRL instances); null when no SEC facts are held for the instrument. */
                                 source?: string | null;
                                 /** @description Why items is empty, the TTM status, or point_in_time. */
                                 status?: string | null;
+                                /** @description Field → its unit: usd, usd_per_share or shares. */
                                 units: Record<string, never>;
                                 /** @description Newest first. */
                                 items: {
                                     /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                                     ticker: string;
+                                    /** @description The rows asked for: quarterly, annual or ttm. */
                                     period: string;
                                     /** @description The issuer's fiscal year the period falls in, on its own fiscal calendar (anchored on its filings' fy labels); null when the period end cannot be placed on that calendar. */
                                     fiscal_year?: number | null;
@@ -13011,46 +13800,66 @@ export interface operations {
                                     form?: string | null;
                                     /** @description Field → the us-gaap concept (or derivation) it came from. */
                                     field_basis: Record<string, never>;
+                                    /** @description The row's line fields that are null; fieldNotes says why each is. */
                                     fields_withheld: string[];
                                     /** @description Field → why it is null. */
                                     field_notes: Record<string, never>;
                                     /** @description Field → why no filed figure confirms it (derived quarters, sums of reported lines). */
                                     fields_unverified: Record<string, never>;
+                                    /** @description Whether the row's figures are the SEC filing's own. */
                                     statement_check: {
                                         /** @description sec_confirmed: figures taken from the SEC filing itself. */
                                         status: string;
                                     };
+                                    /** @description On a TTM row: ok, insufficient_quarters or quarter_gap (four consecutive fiscal quarters are summed); null on quarterly and annual rows. */
                                     ttm_status?: string | null;
                                     /** @description The reconciliation's first line (ProfitLoss, else NetIncomeLoss). */
                                     net_income?: number | null;
+                                    /** @description Depreciation and amortization added back, USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                                     depreciation_and_amortization?: number | null;
+                                    /** @description Share-based compensation added back, USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                                     stock_based_compensation?: number | null;
+                                    /** @description Deferred income tax, USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                                     deferred_income_tax?: number | null;
                                     /** @description Change in receivables, cash-flow sign. */
                                     change_in_receivables?: number | null;
+                                    /** @description Change in inventories, USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                                     change_in_inventory?: number | null;
+                                    /** @description Change in accounts payable, USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                                     change_in_accounts_payable?: number | null;
                                     /** @description Only where the filer tags the total. */
                                     change_in_working_capital?: number | null;
                                     /** @description reported or not_reported_as_a_total. */
                                     change_in_working_capital_status: string;
+                                    /** @description Net cash from operating activities, USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                                     operating_cash_flow?: number | null;
                                     /** @description Reconciliation lines plus otherOperatingItems; they sum exactly to operatingCashFlow. */
                                     operating_cash_flow_components?: Record<string, never> | null;
                                     /** @description ok, operating_cash_flow_not_reported or net_income_not_reported. */
                                     operating_cash_flow_components_status: string;
+                                    /** @description Purchases of property, plant and equipment (negative), USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                                     capital_expenditure?: number | null;
+                                    /** @description Payments for acquisitions, net of cash acquired (negative), USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                                     acquisitions?: number | null;
+                                    /** @description Purchases of investments (negative), USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                                     investment_purchases?: number | null;
                                     /** @description Proceeds from sales only (not maturities). */
                                     investment_sales?: number | null;
+                                    /** @description The us-gaap concept (or sum of concepts) investmentSales was taken from; null when investmentSales is. */
                                     investment_sales_basis?: string | null;
+                                    /** @description Net cash from investing activities, USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                                     investing_cash_flow?: number | null;
+                                    /** @description Proceeds from issuing debt, USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                                     debt_issued?: number | null;
+                                    /** @description Repayments of debt (negative), USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                                     debt_repaid?: number | null;
+                                    /** @description Payments for repurchases of common stock (negative), USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                                     share_repurchases?: number | null;
+                                    /** @description Dividends paid (negative), USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                                     dividends_paid?: number | null;
+                                    /** @description Net cash from financing activities, USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                                     financing_cash_flow?: number | null;
+                                    /** @description Net change in cash and cash equivalents (with restricted cash where so tagged), USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                                     net_change_in_cash?: number | null;
                                     /** @description operatingCashFlow + capitalExpenditure. */
                                     free_cash_flow?: number | null;
@@ -13063,61 +13872,100 @@ export interface operations {
                         metrics?: {
                             /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
+                            /** @description Where the figures come from: sec_edgar_companyfacts (the SEC's companyfacts file) or derived_xbrl_instance (facts derived from the filings' XBRL instances); null when no SEC facts are held for the instrument. */
                             source?: string | null;
+                            /** @description Why no SEC facts are held; null when they are. */
                             status?: string | null;
+                            /** @description ISO 4217 currency of the USD figures: USD. */
                             reporting_currency: string;
                             /** @description Trailing four quarters; ttmRatios in percent. */
                             ttm?: {
+                                /** @description The row's period: its type, fiscal labels and dates. */
                                 period: {
                                     /** @description quarter, fiscal_year, ttm, partial_ttm or point_in_time. */
                                     type: string;
+                                    /** @description The issuer's fiscal year the period falls in, on its own fiscal calendar (anchored on its filings' fy labels); null when the period end cannot be placed on that calendar. */
                                     fiscal_year?: number | null;
+                                    /** @description The fiscal quarter, 1–4; null for a fiscal year or a period off the fiscal calendar (nullReasons). */
                                     fiscal_quarter?: number | null;
+                                    /** @description ISO date the period starts; null when no flow statement covers the period or a TTM window could not be formed (nullReasons). */
                                     start?: string | null;
+                                    /** @description ISO date the period ends; null when the period could not be formed (nullReasons: period_not_formed). */
                                     end?: string | null;
                                     /** @description Field → why it is null: fiscal_year_period (a fiscal year has no quarter), no_fiscal_label, no_flow_statement_for_period (only a balance sheet is held), or a TTM window's status. */
                                     null_reasons: Record<string, never>;
                                 };
                                 /** @description Date of the balance sheet the point-in-time figures come from. */
                                 balance_sheet_date?: string | null;
+                                /** @description Total revenue, USD over the row's period; null when not reported or not summable (nullReasons says why). */
                                 revenue?: number | null;
+                                /** @description Gross profit (banks: none, see net interest income), USD over the row's period; null when not reported or not summable (nullReasons says why). */
                                 gross_profit?: number | null;
+                                /** @description Operating income, USD over the row's period; null when not reported or not summable (nullReasons says why). */
                                 operating_income?: number | null;
+                                /** @description Net income, USD over the row's period; null when not reported or not summable (nullReasons says why). */
                                 net_income?: number | null;
+                                /** @description Net cash from operating activities, USD over the row's period; null when not reported or not summable (nullReasons says why). */
                                 operating_cash_flow?: number | null;
+                                /** @description Capital expenditure, negative (cash-flow sign), USD over the row's period; null when not reported or not summable (nullReasons says why). */
                                 capital_expenditure?: number | null;
+                                /** @description operatingCashFlow + capitalExpenditure, USD over the row's period; null when not reported or not summable (nullReasons says why). */
                                 free_cash_flow?: number | null;
+                                /** @description Total assets, USD at the period end (balanceSheetDate); null when no sheet is held then or the line is not reported (nullReasons says why). */
                                 total_assets?: number | null;
+                                /** @description Stockholders' equity, USD at the period end (balanceSheetDate); null when no sheet is held then or the line is not reported (nullReasons says why). */
                                 total_stockholders_equity?: number | null;
+                                /** @description Current assets, USD at the period end (balanceSheetDate); null when no sheet is held then or the line is not reported (nullReasons says why). */
                                 total_current_assets?: number | null;
+                                /** @description Current liabilities, USD at the period end (balanceSheetDate); null when no sheet is held then or the line is not reported (nullReasons says why). */
                                 total_current_liabilities?: number | null;
+                                /** @description Cash and cash equivalents, USD at the period end (balanceSheetDate); null when no sheet is held then or the line is not reported (nullReasons says why). */
                                 cash_and_equivalents?: number | null;
+                                /** @description shortTermDebt + longTermDebt (deposits excluded; see totalDebtBasis), USD at the period end (balanceSheetDate); null when no sheet is held then or the line is not reported (nullReasons says why). */
                                 total_debt?: number | null;
+                                /** @description totalDebt − cashAndEquivalents (null for a financial issuer: netDebtStatus), USD at the period end (balanceSheetDate); null when no sheet is held then or the line is not reported (nullReasons says why). */
                                 net_debt?: number | null;
                                 /** @description Fractions of this period alone (currentRatio, debtToEquity: multiples). */
                                 ratios: {
+                                    /** @description grossProfit / revenue of the period; a fraction (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                     gross_margin?: number | null;
+                                    /** @description operatingIncome / revenue of the period; a fraction (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                     operating_margin?: number | null;
+                                    /** @description netIncome / revenue of the period; a fraction (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                     net_margin?: number | null;
+                                    /** @description (operatingCashFlow + capitalExpenditure) / revenue of the period; a fraction (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                     free_cash_flow_margin?: number | null;
+                                    /** @description netIncome of the period / stockholders' equity at the period end (not annualised); a fraction (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                     return_on_equity?: number | null;
+                                    /** @description netIncome of the period / total assets at the period end (not annualised); a fraction (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                     return_on_assets?: number | null;
+                                    /** @description current assets / current liabilities at the period end; a multiple (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                     current_ratio?: number | null;
+                                    /** @description totalDebt (excluding deposits) / stockholders' equity at the period end; a multiple (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                     debt_to_equity?: number | null;
                                 };
                                 /** @description The snapshot's ttm block: the ratios as percent numbers. */
                                 ttm_ratios?: {
+                                    /** @description grossProfit / revenue of the period; a fraction (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                     gross_margin?: number | null;
+                                    /** @description operatingIncome / revenue of the period; a fraction (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                     operating_margin?: number | null;
+                                    /** @description netIncome / revenue of the period; a fraction (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                     net_margin?: number | null;
+                                    /** @description (operatingCashFlow + capitalExpenditure) / revenue of the period; a fraction (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                     free_cash_flow_margin?: number | null;
+                                    /** @description netIncome of the period / stockholders' equity at the period end (not annualised); a fraction (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                     return_on_equity?: number | null;
+                                    /** @description netIncome of the period / total assets at the period end (not annualised); a fraction (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                     return_on_assets?: number | null;
+                                    /** @description current assets / current liabilities at the period end; a multiple (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                     current_ratio?: number | null;
+                                    /** @description totalDebt (excluding deposits) / stockholders' equity at the period end; a multiple (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                     debt_to_equity?: number | null;
                                 } | null;
                                 /** @description Field → percent, fraction, usd, multiple; reportingCurrency. */
                                 units: Record<string, never>;
+                                /** @description Field → its definition in words. */
                                 definitions: Record<string, never>;
                                 /** @description Field → why it is null. */
                                 null_reasons: Record<string, never>;
@@ -13125,67 +13973,107 @@ export interface operations {
                                 ttm_status?: string | null;
                                 /** @description TTM: flows held for fewer than the four quarters (so null). */
                                 ttm_underfilled_fields: string[];
+                                /** @description The debt lines (shortTermDebt, longTermDebt) that are null at the period end, making totalDebt and netDebt null. */
                                 debt_components_missing: string[];
                                 /** @description ok, debt_components_missing, cash_not_reported or not_meaningful_for_financial_issuer. */
                                 net_debt_status: string;
+                                /** @description What totalDebt sums: shortTermDebt+longTermDebt, for a financial issuer with deposits excluded. */
                                 total_debt_basis: string;
+                                /** @description The debt debtToEquity divides: total_debt, or debt_excluding_deposits for a financial issuer. */
                                 debt_ratios_basis: string;
                                 /** @description financial or non_financial. */
                                 issuer_class: string;
+                                /** @description Why issuerClass: gics_sector_financials, deposits_tagged_in_sec_facts, gics_sector_not_financials or no_sector_and_no_deposits_tagged. */
                                 issuer_class_basis: string;
                             } | null;
                             /** @description The latest quarter; ratios are its fractions alone. */
                             latest_quarter?: {
+                                /** @description The row's period: its type, fiscal labels and dates. */
                                 period: {
                                     /** @description quarter, fiscal_year, ttm, partial_ttm or point_in_time. */
                                     type: string;
+                                    /** @description The issuer's fiscal year the period falls in, on its own fiscal calendar (anchored on its filings' fy labels); null when the period end cannot be placed on that calendar. */
                                     fiscal_year?: number | null;
+                                    /** @description The fiscal quarter, 1–4; null for a fiscal year or a period off the fiscal calendar (nullReasons). */
                                     fiscal_quarter?: number | null;
+                                    /** @description ISO date the period starts; null when no flow statement covers the period or a TTM window could not be formed (nullReasons). */
                                     start?: string | null;
+                                    /** @description ISO date the period ends; null when the period could not be formed (nullReasons: period_not_formed). */
                                     end?: string | null;
                                     /** @description Field → why it is null: fiscal_year_period (a fiscal year has no quarter), no_fiscal_label, no_flow_statement_for_period (only a balance sheet is held), or a TTM window's status. */
                                     null_reasons: Record<string, never>;
                                 };
                                 /** @description Date of the balance sheet the point-in-time figures come from. */
                                 balance_sheet_date?: string | null;
+                                /** @description Total revenue, USD over the row's period; null when not reported or not summable (nullReasons says why). */
                                 revenue?: number | null;
+                                /** @description Gross profit (banks: none, see net interest income), USD over the row's period; null when not reported or not summable (nullReasons says why). */
                                 gross_profit?: number | null;
+                                /** @description Operating income, USD over the row's period; null when not reported or not summable (nullReasons says why). */
                                 operating_income?: number | null;
+                                /** @description Net income, USD over the row's period; null when not reported or not summable (nullReasons says why). */
                                 net_income?: number | null;
+                                /** @description Net cash from operating activities, USD over the row's period; null when not reported or not summable (nullReasons says why). */
                                 operating_cash_flow?: number | null;
+                                /** @description Capital expenditure, negative (cash-flow sign), USD over the row's period; null when not reported or not summable (nullReasons says why). */
                                 capital_expenditure?: number | null;
+                                /** @description operatingCashFlow + capitalExpenditure, USD over the row's period; null when not reported or not summable (nullReasons says why). */
                                 free_cash_flow?: number | null;
+                                /** @description Total assets, USD at the period end (balanceSheetDate); null when no sheet is held then or the line is not reported (nullReasons says why). */
                                 total_assets?: number | null;
+                                /** @description Stockholders' equity, USD at the period end (balanceSheetDate); null when no sheet is held then or the line is not reported (nullReasons says why). */
                                 total_stockholders_equity?: number | null;
+                                /** @description Current assets, USD at the period end (balanceSheetDate); null when no sheet is held then or the line is not reported (nullReasons says why). */
                                 total_current_assets?: number | null;
+                                /** @description Current liabilities, USD at the period end (balanceSheetDate); null when no sheet is held then or the line is not reported (nullReasons says why). */
                                 total_current_liabilities?: number | null;
+                                /** @description Cash and cash equivalents, USD at the period end (balanceSheetDate); null when no sheet is held then or the line is not reported (nullReasons says why). */
                                 cash_and_equivalents?: number | null;
+                                /** @description shortTermDebt + longTermDebt (deposits excluded; see totalDebtBasis), USD at the period end (balanceSheetDate); null when no sheet is held then or the line is not reported (nullReasons says why). */
                                 total_debt?: number | null;
+                                /** @description totalDebt − cashAndEquivalents (null for a financial issuer: netDebtStatus), USD at the period end (balanceSheetDate); null when no sheet is held then or the line is not reported (nullReasons says why). */
                                 net_debt?: number | null;
                                 /** @description Fractions of this period alone (currentRatio, debtToEquity: multiples). */
                                 ratios: {
+                                    /** @description grossProfit / revenue of the period; a fraction (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                     gross_margin?: number | null;
+                                    /** @description operatingIncome / revenue of the period; a fraction (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                     operating_margin?: number | null;
+                                    /** @description netIncome / revenue of the period; a fraction (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                     net_margin?: number | null;
+                                    /** @description (operatingCashFlow + capitalExpenditure) / revenue of the period; a fraction (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                     free_cash_flow_margin?: number | null;
+                                    /** @description netIncome of the period / stockholders' equity at the period end (not annualised); a fraction (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                     return_on_equity?: number | null;
+                                    /** @description netIncome of the period / total assets at the period end (not annualised); a fraction (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                     return_on_assets?: number | null;
+                                    /** @description current assets / current liabilities at the period end; a multiple (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                     current_ratio?: number | null;
+                                    /** @description totalDebt (excluding deposits) / stockholders' equity at the period end; a multiple (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                     debt_to_equity?: number | null;
                                 };
                                 /** @description The snapshot's ttm block: the ratios as percent numbers. */
                                 ttm_ratios?: {
+                                    /** @description grossProfit / revenue of the period; a fraction (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                     gross_margin?: number | null;
+                                    /** @description operatingIncome / revenue of the period; a fraction (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                     operating_margin?: number | null;
+                                    /** @description netIncome / revenue of the period; a fraction (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                     net_margin?: number | null;
+                                    /** @description (operatingCashFlow + capitalExpenditure) / revenue of the period; a fraction (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                     free_cash_flow_margin?: number | null;
+                                    /** @description netIncome of the period / stockholders' equity at the period end (not annualised); a fraction (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                     return_on_equity?: number | null;
+                                    /** @description netIncome of the period / total assets at the period end (not annualised); a fraction (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                     return_on_assets?: number | null;
+                                    /** @description current assets / current liabilities at the period end; a multiple (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                     current_ratio?: number | null;
+                                    /** @description totalDebt (excluding deposits) / stockholders' equity at the period end; a multiple (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                     debt_to_equity?: number | null;
                                 } | null;
                                 /** @description Field → percent, fraction, usd, multiple; reportingCurrency. */
                                 units: Record<string, never>;
+                                /** @description Field → its definition in words. */
                                 definitions: Record<string, never>;
                                 /** @description Field → why it is null. */
                                 null_reasons: Record<string, never>;
@@ -13193,42 +14081,64 @@ export interface operations {
                                 ttm_status?: string | null;
                                 /** @description TTM: flows held for fewer than the four quarters (so null). */
                                 ttm_underfilled_fields: string[];
+                                /** @description The debt lines (shortTermDebt, longTermDebt) that are null at the period end, making totalDebt and netDebt null. */
                                 debt_components_missing: string[];
                                 /** @description ok, debt_components_missing, cash_not_reported or not_meaningful_for_financial_issuer. */
                                 net_debt_status: string;
+                                /** @description What totalDebt sums: shortTermDebt+longTermDebt, for a financial issuer with deposits excluded. */
                                 total_debt_basis: string;
+                                /** @description The debt debtToEquity divides: total_debt, or debt_excluding_deposits for a financial issuer. */
                                 debt_ratios_basis: string;
                                 /** @description financial or non_financial. */
                                 issuer_class: string;
+                                /** @description Why issuerClass: gics_sector_financials, deposits_tagged_in_sec_facts, gics_sector_not_financials or no_sector_and_no_deposits_tagged. */
                                 issuer_class_basis: string;
                             } | null;
+                            /** @description The latest fiscal year's growth over the one before; null when no annual income statement is held (nullReasons). */
                             growth?: {
+                                /** @description The latest fiscal year. */
                                 period: {
                                     /** @description quarter, fiscal_year, ttm, partial_ttm or point_in_time. */
                                     type: string;
+                                    /** @description The issuer's fiscal year the period falls in, on its own fiscal calendar (anchored on its filings' fy labels); null when the period end cannot be placed on that calendar. */
                                     fiscal_year?: number | null;
+                                    /** @description The fiscal quarter, 1–4; null for a fiscal year or a period off the fiscal calendar (nullReasons). */
                                     fiscal_quarter?: number | null;
+                                    /** @description ISO date the period starts; null when no flow statement covers the period or a TTM window could not be formed (nullReasons). */
                                     start?: string | null;
+                                    /** @description ISO date the period ends; null when the period could not be formed (nullReasons: period_not_formed). */
                                     end?: string | null;
                                     /** @description Field → why it is null: fiscal_year_period (a fiscal year has no quarter), no_fiscal_label, no_flow_statement_for_period (only a balance sheet is held), or a TTM window's status. */
                                     null_reasons: Record<string, never>;
                                 };
+                                /** @description The fiscal year before it; null when none is held (nullReasons). */
                                 prior_period?: {
                                     /** @description quarter, fiscal_year, ttm, partial_ttm or point_in_time. */
                                     type: string;
+                                    /** @description The issuer's fiscal year the period falls in, on its own fiscal calendar (anchored on its filings' fy labels); null when the period end cannot be placed on that calendar. */
                                     fiscal_year?: number | null;
+                                    /** @description The fiscal quarter, 1–4; null for a fiscal year or a period off the fiscal calendar (nullReasons). */
                                     fiscal_quarter?: number | null;
+                                    /** @description ISO date the period starts; null when no flow statement covers the period or a TTM window could not be formed (nullReasons). */
                                     start?: string | null;
+                                    /** @description ISO date the period ends; null when the period could not be formed (nullReasons: period_not_formed). */
                                     end?: string | null;
                                     /** @description Field → why it is null: fiscal_year_period (a fiscal year has no quarter), no_fiscal_label, no_flow_statement_for_period (only a balance sheet is held), or a TTM window's status. */
                                     null_reasons: Record<string, never>;
                                 } | null;
+                                /** @description Growth of revenue over the prior period, a percent number: (current − prior) / |prior| × 100; null when either is missing or the prior is 0 (nullReasons says why). */
                                 revenue_growth?: number | null;
+                                /** @description Growth of net income over the prior period, a percent number: (current − prior) / |prior| × 100; null when either is missing or the prior is 0 (nullReasons says why). */
                                 net_income_growth?: number | null;
+                                /** @description Growth of diluted EPS over the prior period, a percent number: (current − prior) / |prior| × 100; null when either is missing or the prior is 0 (nullReasons says why). */
                                 eps_diluted_growth?: number | null;
+                                /** @description Growth of operating cash flow over the prior period, a percent number: (current − prior) / |prior| × 100; null when either is missing or the prior is 0 (nullReasons says why). */
                                 operating_cash_flow_growth?: number | null;
+                                /** @description Numeric field name → its unit (e.g. USD, shares, fraction, basis points). */
                                 units: Record<string, never>;
+                                /** @description Field → its definition in words. */
                                 definitions: Record<string, never>;
+                                /** @description Field name → why that field is null. */
                                 null_reasons: Record<string, never>;
                             } | null;
                             /** @description Field → why it is null: no_fiscal_quarter_in_sec_facts (ttm, latest_quarter), no_annual_income_statement_in_sec_facts (growth), or why no SEC facts are held. */
@@ -13244,43 +14154,63 @@ export interface operations {
                             fiscal_year?: number | null;
                             /** @description FY: growth compares fiscal years. */
                             fiscal_period?: string | null;
+                            /** @description ISO date the fiscal year starts; null when no row could be formed (growthStatusReason). */
                             period_start?: string | null;
                             /** @description ISO date (YYYY-MM-DD) the period ends; a balance sheet's date. */
                             period_end?: string | null;
+                            /** @description The fiscal year compared against; null when none is held (nullReasons). */
                             prior_fiscal_year?: number | null;
+                            /** @description ISO date the prior fiscal year ends; null with priorFiscalYear. */
                             prior_period_end?: string | null;
+                            /** @description Revenue of the fiscal year, USD; null when not reported (nullReasons). */
                             revenue?: number | null;
+                            /** @description Revenue of the prior fiscal year, USD; null when not held (nullReasons). */
                             revenue_prior?: number | null;
+                            /** @description Net income of the fiscal year, USD; null when not reported (nullReasons). */
                             net_income?: number | null;
+                            /** @description Net income of the prior fiscal year, USD; null when not held (nullReasons). */
                             net_income_prior?: number | null;
+                            /** @description Diluted EPS of the fiscal year as filed, USD per share; null when not reported (nullReasons). */
                             eps_diluted?: number | null;
+                            /** @description Diluted EPS of the prior fiscal year as filed, USD per share; null when not held (nullReasons). */
                             eps_diluted_prior?: number | null;
                             /** @description Percent: (current − prior) / |prior| × 100. */
                             revenue_growth?: number | null;
+                            /** @description Growth of gross profit over the prior period, a percent number: (current − prior) / |prior| × 100; null when either is missing or the prior is 0 (nullReasons says why). */
                             gross_profit_growth?: number | null;
+                            /** @description Growth of operating income over the prior period, a percent number: (current − prior) / |prior| × 100; null when either is missing or the prior is 0 (nullReasons says why). */
                             operating_income_growth?: number | null;
+                            /** @description Growth of net income over the prior period, a percent number: (current − prior) / |prior| × 100; null when either is missing or the prior is 0 (nullReasons says why). */
                             net_income_growth?: number | null;
+                            /** @description Growth of diluted EPS over the prior period, a percent number: (current − prior) / |prior| × 100; null when either is missing or the prior is 0 (nullReasons says why). */
                             eps_diluted_growth?: number | null;
+                            /** @description Growth of operating cash flow over the prior period, a percent number: (current − prior) / |prior| × 100; null when either is missing or the prior is 0 (nullReasons says why). */
                             operating_cash_flow_growth?: number | null;
+                            /** @description Growth of free cash flow over the prior period, a percent number: (current − prior) / |prior| × 100; null when either is missing or the prior is 0 (nullReasons says why). */
                             free_cash_flow_growth?: number | null;
                             /** @description Percent of the year's revenue. */
                             gross_margin?: number | null;
+                            /** @description Operating income, percent of the year's revenue; null when either is missing or revenue is 0. */
                             operating_margin?: number | null;
+                            /** @description Net income, percent of the year's revenue; null when either is missing or revenue is 0. */
                             net_margin?: number | null;
                             /** @description The us-gaap revenue concept of both years, or prior->current when it changed. */
                             revenue_growth_basis?: string | null;
                             /** @description sec_confirmed (both years are filed SEC figures); null when no row could be formed (growth_status_reason). */
                             growth_status?: string | null;
+                            /** @description Why growthStatus is null, the row empty: not_applicable_non_equity, no_annual_report_in_sec_facts, or why no SEC facts are held; null when it is set. */
                             growth_status_reason?: string | null;
                             /** @description Always null: no vendor feed is connected. */
                             vendor_revenue_growth?: number | null;
                             /** @description Always null: no vendor feed is connected. */
                             vendor_margins?: Record<string, never> | null;
+                            /** @description no_vendor_feed: no vendor fundamentals feed is connected, so the vendor_* fields are null. */
                             vendor_status: string;
                             /** @description SEC accession number of that filing; null with filingDate. */
                             accession_number?: string | null;
                             /** @description ISO date the SEC filing carrying the figures was filed; null when no held filing carries the period (a derived row). */
                             filing_date?: string | null;
+                            /** @description Where the figures come from: sec_edgar_companyfacts (the SEC's companyfacts file) or derived_xbrl_instance (facts derived from the filings' XBRL instances); null when no SEC facts are held for the instrument. */
                             source?: string | null;
                             /** @description Field → why it is null. */
                             null_reasons: Record<string, never>;
@@ -13428,43 +14358,63 @@ export interface operations {
                             fiscal_year?: number | null;
                             /** @description FY: growth compares fiscal years. */
                             fiscal_period?: string | null;
+                            /** @description ISO date the fiscal year starts; null when no row could be formed (growthStatusReason). */
                             period_start?: string | null;
                             /** @description ISO date (YYYY-MM-DD) the period ends; a balance sheet's date. */
                             period_end?: string | null;
+                            /** @description The fiscal year compared against; null when none is held (nullReasons). */
                             prior_fiscal_year?: number | null;
+                            /** @description ISO date the prior fiscal year ends; null with priorFiscalYear. */
                             prior_period_end?: string | null;
+                            /** @description Revenue of the fiscal year, USD; null when not reported (nullReasons). */
                             revenue?: number | null;
+                            /** @description Revenue of the prior fiscal year, USD; null when not held (nullReasons). */
                             revenue_prior?: number | null;
+                            /** @description Net income of the fiscal year, USD; null when not reported (nullReasons). */
                             net_income?: number | null;
+                            /** @description Net income of the prior fiscal year, USD; null when not held (nullReasons). */
                             net_income_prior?: number | null;
+                            /** @description Diluted EPS of the fiscal year as filed, USD per share; null when not reported (nullReasons). */
                             eps_diluted?: number | null;
+                            /** @description Diluted EPS of the prior fiscal year as filed, USD per share; null when not held (nullReasons). */
                             eps_diluted_prior?: number | null;
                             /** @description Percent: (current − prior) / |prior| × 100. */
                             revenue_growth?: number | null;
+                            /** @description Growth of gross profit over the prior period, a percent number: (current − prior) / |prior| × 100; null when either is missing or the prior is 0 (nullReasons says why). */
                             gross_profit_growth?: number | null;
+                            /** @description Growth of operating income over the prior period, a percent number: (current − prior) / |prior| × 100; null when either is missing or the prior is 0 (nullReasons says why). */
                             operating_income_growth?: number | null;
+                            /** @description Growth of net income over the prior period, a percent number: (current − prior) / |prior| × 100; null when either is missing or the prior is 0 (nullReasons says why). */
                             net_income_growth?: number | null;
+                            /** @description Growth of diluted EPS over the prior period, a percent number: (current − prior) / |prior| × 100; null when either is missing or the prior is 0 (nullReasons says why). */
                             eps_diluted_growth?: number | null;
+                            /** @description Growth of operating cash flow over the prior period, a percent number: (current − prior) / |prior| × 100; null when either is missing or the prior is 0 (nullReasons says why). */
                             operating_cash_flow_growth?: number | null;
+                            /** @description Growth of free cash flow over the prior period, a percent number: (current − prior) / |prior| × 100; null when either is missing or the prior is 0 (nullReasons says why). */
                             free_cash_flow_growth?: number | null;
                             /** @description Percent of the year's revenue. */
                             gross_margin?: number | null;
+                            /** @description Operating income, percent of the year's revenue; null when either is missing or revenue is 0. */
                             operating_margin?: number | null;
+                            /** @description Net income, percent of the year's revenue; null when either is missing or revenue is 0. */
                             net_margin?: number | null;
                             /** @description The us-gaap revenue concept of both years, or prior->current when it changed. */
                             revenue_growth_basis?: string | null;
                             /** @description sec_confirmed (both years are filed SEC figures); null when no row could be formed (growth_status_reason). */
                             growth_status?: string | null;
+                            /** @description Why growthStatus is null, the row empty: not_applicable_non_equity, no_annual_report_in_sec_facts, or why no SEC facts are held; null when it is set. */
                             growth_status_reason?: string | null;
                             /** @description Always null: no vendor feed is connected. */
                             vendor_revenue_growth?: number | null;
                             /** @description Always null: no vendor feed is connected. */
                             vendor_margins?: Record<string, never> | null;
+                            /** @description no_vendor_feed: no vendor fundamentals feed is connected, so the vendor_* fields are null. */
                             vendor_status: string;
                             /** @description SEC accession number of that filing; null with filingDate. */
                             accession_number?: string | null;
                             /** @description ISO date the SEC filing carrying the figures was filed; null when no held filing carries the period (a derived row). */
                             filing_date?: string | null;
+                            /** @description Where the figures come from: sec_edgar_companyfacts (the SEC's companyfacts file) or derived_xbrl_instance (facts derived from the filings' XBRL instances); null when no SEC facts are held for the instrument. */
                             source?: string | null;
                             /** @description Field → why it is null. */
                             null_reasons: Record<string, never>;
@@ -13531,11 +14481,13 @@ export interface operations {
                         timestamp: string;
                         /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
+                        /** @description The statements asked for: income, balance, cashflow or all. */
                         statement_type: string;
                         /** @description First fiscal year of the window (1990 when not given). */
                         start_year: number;
                         /** @description Last fiscal year (the next calendar year when not given). */
                         end_year: number;
+                        /** @description True when fiscal quarters are served beside fiscal years. */
                         include_quarterly: boolean;
                         /** @description Fiscal years served, newest first. */
                         fiscal_years: number[];
@@ -13545,11 +14497,13 @@ export interface operations {
                         income_statements?: {
                             /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
+                            /** @description The rows asked for: quarterly, annual or ttm. */
                             period: string;
                             /** @description The issuer's fiscal year the period falls in, on its own fiscal calendar (anchored on its filings' fy labels); null when the period end cannot be placed on that calendar. */
                             fiscal_year?: number | null;
                             /** @description FY, Q1–Q4 or TTM on the issuer's fiscal calendar; null when the period end cannot be placed on it. */
                             fiscal_period?: string | null;
+                            /** @description ISO date the period starts; null on a TTM row that could not be formed (periodStartReason). */
                             period_start?: string | null;
                             /** @description Why periodStart is null: the ttmStatus of a TTM row that could not be formed; null when periodStart is set. */
                             period_start_reason?: string | null;
@@ -13611,6 +14565,7 @@ export interface operations {
                                 repaired: number;
                                 /** @description zero_eps_with_net_income or eps_contradicts_net_income (off by more than a factor of two). */
                                 reason: string;
+                                /** @description SEC accession number of the filing that carried the filed EPS; null when its fact names none. */
                                 accession?: string | null;
                             }[];
                             /** @description Weighted-average shares over the period; fieldBasis names its concept, fieldNotes why it is null. */
@@ -13619,9 +14574,11 @@ export interface operations {
                             weighted_average_shares_diluted?: number | null;
                             /** @description Field → the us-gaap concept (or derivation) it came from. */
                             field_basis: Record<string, never>;
+                            /** @description The row's line fields that are null; fieldNotes says why each is. */
                             fields_withheld: string[];
                             /** @description Field → why it is null. */
                             field_notes: Record<string, never>;
+                            /** @description Whether the row's figures are the SEC filing's own. */
                             statement_check: {
                                 /** @description sec_confirmed: figures taken from the SEC filing itself. */
                                 status: string;
@@ -13630,11 +14587,14 @@ export interface operations {
                             period_source?: string | null;
                             /** @description Field → why no filed figure confirms it (derived Q4). */
                             fields_unverified: Record<string, never>;
+                            /** @description On a TTM row: ok, insufficient_quarters or quarter_gap (four consecutive fiscal quarters are summed); null on quarterly and annual rows. */
                             ttm_status?: string | null;
                         }[] | null;
+                        /** @description Newest first; each row's period says annual or quarterly. Null when not asked for. */
                         balance_sheets?: {
                             /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
+                            /** @description The rows asked for: quarterly, annual or ttm. */
                             period: string;
                             /** @description The issuer's fiscal year the period falls in, on its own fiscal calendar (anchored on its filings' fy labels); null when the period end cannot be placed on that calendar. */
                             fiscal_year?: number | null;
@@ -13656,15 +14616,18 @@ export interface operations {
                             form?: string | null;
                             /** @description Field → the us-gaap concept (or derivation) it came from. */
                             field_basis: Record<string, never>;
+                            /** @description The row's line fields that are null; fieldNotes says why each is. */
                             fields_withheld: string[];
                             /** @description Field → why it is null. */
                             field_notes: Record<string, never>;
                             /** @description Field → why no filed figure confirms it (derived quarters, sums of reported lines). */
                             fields_unverified: Record<string, never>;
+                            /** @description Whether the row's figures are the SEC filing's own. */
                             statement_check: {
                                 /** @description sec_confirmed: figures taken from the SEC filing itself. */
                                 status: string;
                             };
+                            /** @description On a TTM row: ok, insufficient_quarters or quarter_gap (four consecutive fiscal quarters are summed); null on quarterly and annual rows. */
                             ttm_status?: string | null;
                             /** @description USD at the sheet's date; fieldBasis names its concept, fieldNotes why it is null. */
                             cash_and_equivalents?: number | null;
@@ -13700,23 +14663,30 @@ export interface operations {
                             net_loans?: number | null;
                             /** @description Banks: deposits, where tagged. */
                             deposits?: number | null;
+                            /** @description Debt due within a year (current debt, commercial paper, current portion of long-term debt), USD at the sheet's date; null when not reported (shortTermDebtStatus says why). */
                             short_term_debt?: number | null;
+                            /** @description The us-gaap concept (or sum of concepts) shortTermDebt was taken from; null when shortTermDebt is. */
                             short_term_debt_basis?: string | null;
                             /** @description reported, sum_of_reported_lines, not_found_in_sec_companyfacts (a concept of the line is tagged, not at this instant) or concept_not_mapped (none of the line's mapped concepts is tagged in any period). */
                             short_term_debt_status: string;
+                            /** @description Long-term debt less its current portion, USD at the sheet's date; null when not reported (longTermDebtStatus says why). */
                             long_term_debt?: number | null;
+                            /** @description The us-gaap concept (or sum of concepts) longTermDebt was taken from; null when longTermDebt is. */
                             long_term_debt_basis?: string | null;
                             /** @description reported, not_found_in_sec_companyfacts (a concept of the line is tagged, not at this instant) or concept_not_mapped (none of the line's mapped concepts is tagged in any period). */
                             long_term_debt_status: string;
                             /** @description shortTermDebt + longTermDebt; null when either is. */
                             total_debt?: number | null;
+                            /** @description How totalDebt was formed (sum:shortTermDebt+longTermDebt); null when totalDebt is. */
                             total_debt_basis?: string | null;
                             /** @description The debt components that are null, making totalDebt null. */
                             debt_components_missing: string[];
                         }[] | null;
+                        /** @description Newest first; each row's period says annual or quarterly. Null when not asked for. */
                         cash_flow_statements?: {
                             /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
+                            /** @description The rows asked for: quarterly, annual or ttm. */
                             period: string;
                             /** @description The issuer's fiscal year the period falls in, on its own fiscal calendar (anchored on its filings' fy labels); null when the period end cannot be placed on that calendar. */
                             fiscal_year?: number | null;
@@ -13738,50 +14708,71 @@ export interface operations {
                             form?: string | null;
                             /** @description Field → the us-gaap concept (or derivation) it came from. */
                             field_basis: Record<string, never>;
+                            /** @description The row's line fields that are null; fieldNotes says why each is. */
                             fields_withheld: string[];
                             /** @description Field → why it is null. */
                             field_notes: Record<string, never>;
                             /** @description Field → why no filed figure confirms it (derived quarters, sums of reported lines). */
                             fields_unverified: Record<string, never>;
+                            /** @description Whether the row's figures are the SEC filing's own. */
                             statement_check: {
                                 /** @description sec_confirmed: figures taken from the SEC filing itself. */
                                 status: string;
                             };
+                            /** @description On a TTM row: ok, insufficient_quarters or quarter_gap (four consecutive fiscal quarters are summed); null on quarterly and annual rows. */
                             ttm_status?: string | null;
                             /** @description The reconciliation's first line (ProfitLoss, else NetIncomeLoss). */
                             net_income?: number | null;
+                            /** @description Depreciation and amortization added back, USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                             depreciation_and_amortization?: number | null;
+                            /** @description Share-based compensation added back, USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                             stock_based_compensation?: number | null;
+                            /** @description Deferred income tax, USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                             deferred_income_tax?: number | null;
                             /** @description Change in receivables, cash-flow sign. */
                             change_in_receivables?: number | null;
+                            /** @description Change in inventories, USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                             change_in_inventory?: number | null;
+                            /** @description Change in accounts payable, USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                             change_in_accounts_payable?: number | null;
                             /** @description Only where the filer tags the total. */
                             change_in_working_capital?: number | null;
                             /** @description reported or not_reported_as_a_total. */
                             change_in_working_capital_status: string;
+                            /** @description Net cash from operating activities, USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                             operating_cash_flow?: number | null;
                             /** @description Reconciliation lines plus otherOperatingItems; they sum exactly to operatingCashFlow. */
                             operating_cash_flow_components?: Record<string, never> | null;
                             /** @description ok, operating_cash_flow_not_reported or net_income_not_reported. */
                             operating_cash_flow_components_status: string;
+                            /** @description Purchases of property, plant and equipment (negative), USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                             capital_expenditure?: number | null;
+                            /** @description Payments for acquisitions, net of cash acquired (negative), USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                             acquisitions?: number | null;
+                            /** @description Purchases of investments (negative), USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                             investment_purchases?: number | null;
                             /** @description Proceeds from sales only (not maturities). */
                             investment_sales?: number | null;
+                            /** @description The us-gaap concept (or sum of concepts) investmentSales was taken from; null when investmentSales is. */
                             investment_sales_basis?: string | null;
+                            /** @description Net cash from investing activities, USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                             investing_cash_flow?: number | null;
+                            /** @description Proceeds from issuing debt, USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                             debt_issued?: number | null;
+                            /** @description Repayments of debt (negative), USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                             debt_repaid?: number | null;
+                            /** @description Payments for repurchases of common stock (negative), USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                             share_repurchases?: number | null;
+                            /** @description Dividends paid (negative), USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                             dividends_paid?: number | null;
+                            /** @description Net cash from financing activities, USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                             financing_cash_flow?: number | null;
+                            /** @description Net change in cash and cash equivalents (with restricted cash where so tagged), USD over the period in cash-flow sign (inflow positive); null when the filing does not report it (fieldNotes says why). */
                             net_change_in_cash?: number | null;
                             /** @description operatingCashFlow + capitalExpenditure. */
                             free_cash_flow?: number | null;
                         }[] | null;
+                        /** @description Where the figures come from: sec_edgar_companyfacts (the SEC's companyfacts file) or derived_xbrl_instance (facts derived from the filings' XBRL instances); null when no SEC facts are held for the instrument. */
                         source?: string | null;
                         /** @description Why nothing is served (no SEC facts held). */
                         status?: string | null;
@@ -13840,6 +14831,7 @@ export interface operations {
                         timestamp: string;
                         /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
+                        /** @description The rows asked for: quarterly, annual or ttm. */
                         period: string;
                         /** @description How many rows this answer lists. */
                         count: number;
@@ -13847,11 +14839,13 @@ export interface operations {
                         items: {
                             /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
+                            /** @description The rows asked for: quarterly, annual or ttm. */
                             period: string;
                             /** @description The issuer's fiscal year the period falls in, on its own fiscal calendar (anchored on its filings' fy labels); null when the period end cannot be placed on that calendar. */
                             fiscal_year?: number | null;
                             /** @description FY, Q1–Q4 or TTM on the issuer's fiscal calendar; null when the period end cannot be placed on it. */
                             fiscal_period?: string | null;
+                            /** @description ISO date the period starts; null on a TTM row that could not be formed (periodStartReason). */
                             period_start?: string | null;
                             /** @description Why periodStart is null: the ttmStatus of a TTM row that could not be formed; null when periodStart is set. */
                             period_start_reason?: string | null;
@@ -13913,6 +14907,7 @@ export interface operations {
                                 repaired: number;
                                 /** @description zero_eps_with_net_income or eps_contradicts_net_income (off by more than a factor of two). */
                                 reason: string;
+                                /** @description SEC accession number of the filing that carried the filed EPS; null when its fact names none. */
                                 accession?: string | null;
                             }[];
                             /** @description Weighted-average shares over the period; fieldBasis names its concept, fieldNotes why it is null. */
@@ -13921,9 +14916,11 @@ export interface operations {
                             weighted_average_shares_diluted?: number | null;
                             /** @description Field → the us-gaap concept (or derivation) it came from. */
                             field_basis: Record<string, never>;
+                            /** @description The row's line fields that are null; fieldNotes says why each is. */
                             fields_withheld: string[];
                             /** @description Field → why it is null. */
                             field_notes: Record<string, never>;
+                            /** @description Whether the row's figures are the SEC filing's own. */
                             statement_check: {
                                 /** @description sec_confirmed: figures taken from the SEC filing itself. */
                                 status: string;
@@ -13932,6 +14929,7 @@ export interface operations {
                             period_source?: string | null;
                             /** @description Field → why no filed figure confirms it (derived Q4). */
                             fields_unverified: Record<string, never>;
+                            /** @description On a TTM row: ok, insufficient_quarters or quarter_gap (four consecutive fiscal quarters are summed); null on quarterly and annual rows. */
                             ttm_status?: string | null;
                         }[];
                         /** @description Fiscal quarters absent between the newest and oldest served. */
@@ -13940,9 +14938,11 @@ export interface operations {
                         newer_filing_available?: boolean | null;
                         /** @description Why newer_filing_available is null: no_row_served, or why no SEC facts are held. */
                         newer_filing_available_reason?: string | null;
+                        /** @description Where the figures come from: sec_edgar_companyfacts (the SEC's companyfacts file) or derived_xbrl_instance (facts derived from the filings' XBRL instances); null when no SEC facts are held for the instrument. */
                         source?: string | null;
                         /** @description Why items is empty or TTM is null. */
                         status?: string | null;
+                        /** @description Field → its unit: usd, usd_per_share or shares. */
                         units: Record<string, never>;
                     };
                 };
@@ -14239,61 +15239,98 @@ export interface operations {
                         timestamp: string;
                         /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
+                        /** @description The rows asked for: quarterly, annual or ttm. */
                         period: string;
                         /** @description How many rows this answer lists. */
                         count: number;
                         /** @description Newest first; period ttm: one row. */
                         items: {
+                            /** @description The row's period: its type, fiscal labels and dates. */
                             period: {
                                 /** @description quarter, fiscal_year, ttm, partial_ttm or point_in_time. */
                                 type: string;
+                                /** @description The issuer's fiscal year the period falls in, on its own fiscal calendar (anchored on its filings' fy labels); null when the period end cannot be placed on that calendar. */
                                 fiscal_year?: number | null;
+                                /** @description The fiscal quarter, 1–4; null for a fiscal year or a period off the fiscal calendar (nullReasons). */
                                 fiscal_quarter?: number | null;
+                                /** @description ISO date the period starts; null when no flow statement covers the period or a TTM window could not be formed (nullReasons). */
                                 start?: string | null;
+                                /** @description ISO date the period ends; null when the period could not be formed (nullReasons: period_not_formed). */
                                 end?: string | null;
                                 /** @description Field → why it is null: fiscal_year_period (a fiscal year has no quarter), no_fiscal_label, no_flow_statement_for_period (only a balance sheet is held), or a TTM window's status. */
                                 null_reasons: Record<string, never>;
                             };
                             /** @description Date of the balance sheet the point-in-time figures come from. */
                             balance_sheet_date?: string | null;
+                            /** @description Total revenue, USD over the row's period; null when not reported or not summable (nullReasons says why). */
                             revenue?: number | null;
+                            /** @description Gross profit (banks: none, see net interest income), USD over the row's period; null when not reported or not summable (nullReasons says why). */
                             gross_profit?: number | null;
+                            /** @description Operating income, USD over the row's period; null when not reported or not summable (nullReasons says why). */
                             operating_income?: number | null;
+                            /** @description Net income, USD over the row's period; null when not reported or not summable (nullReasons says why). */
                             net_income?: number | null;
+                            /** @description Net cash from operating activities, USD over the row's period; null when not reported or not summable (nullReasons says why). */
                             operating_cash_flow?: number | null;
+                            /** @description Capital expenditure, negative (cash-flow sign), USD over the row's period; null when not reported or not summable (nullReasons says why). */
                             capital_expenditure?: number | null;
+                            /** @description operatingCashFlow + capitalExpenditure, USD over the row's period; null when not reported or not summable (nullReasons says why). */
                             free_cash_flow?: number | null;
+                            /** @description Total assets, USD at the period end (balanceSheetDate); null when no sheet is held then or the line is not reported (nullReasons says why). */
                             total_assets?: number | null;
+                            /** @description Stockholders' equity, USD at the period end (balanceSheetDate); null when no sheet is held then or the line is not reported (nullReasons says why). */
                             total_stockholders_equity?: number | null;
+                            /** @description Current assets, USD at the period end (balanceSheetDate); null when no sheet is held then or the line is not reported (nullReasons says why). */
                             total_current_assets?: number | null;
+                            /** @description Current liabilities, USD at the period end (balanceSheetDate); null when no sheet is held then or the line is not reported (nullReasons says why). */
                             total_current_liabilities?: number | null;
+                            /** @description Cash and cash equivalents, USD at the period end (balanceSheetDate); null when no sheet is held then or the line is not reported (nullReasons says why). */
                             cash_and_equivalents?: number | null;
+                            /** @description shortTermDebt + longTermDebt (deposits excluded; see totalDebtBasis), USD at the period end (balanceSheetDate); null when no sheet is held then or the line is not reported (nullReasons says why). */
                             total_debt?: number | null;
+                            /** @description totalDebt − cashAndEquivalents (null for a financial issuer: netDebtStatus), USD at the period end (balanceSheetDate); null when no sheet is held then or the line is not reported (nullReasons says why). */
                             net_debt?: number | null;
                             /** @description Fractions of this period alone (currentRatio, debtToEquity: multiples). */
                             ratios: {
+                                /** @description grossProfit / revenue of the period; a fraction (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                 gross_margin?: number | null;
+                                /** @description operatingIncome / revenue of the period; a fraction (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                 operating_margin?: number | null;
+                                /** @description netIncome / revenue of the period; a fraction (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                 net_margin?: number | null;
+                                /** @description (operatingCashFlow + capitalExpenditure) / revenue of the period; a fraction (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                 free_cash_flow_margin?: number | null;
+                                /** @description netIncome of the period / stockholders' equity at the period end (not annualised); a fraction (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                 return_on_equity?: number | null;
+                                /** @description netIncome of the period / total assets at the period end (not annualised); a fraction (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                 return_on_assets?: number | null;
+                                /** @description current assets / current liabilities at the period end; a multiple (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                 current_ratio?: number | null;
+                                /** @description totalDebt (excluding deposits) / stockholders' equity at the period end; a multiple (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                 debt_to_equity?: number | null;
                             };
                             /** @description The snapshot's ttm block: the ratios as percent numbers. */
                             ttm_ratios?: {
+                                /** @description grossProfit / revenue of the period; a fraction (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                 gross_margin?: number | null;
+                                /** @description operatingIncome / revenue of the period; a fraction (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                 operating_margin?: number | null;
+                                /** @description netIncome / revenue of the period; a fraction (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                 net_margin?: number | null;
+                                /** @description (operatingCashFlow + capitalExpenditure) / revenue of the period; a fraction (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                 free_cash_flow_margin?: number | null;
+                                /** @description netIncome of the period / stockholders' equity at the period end (not annualised); a fraction (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                 return_on_equity?: number | null;
+                                /** @description netIncome of the period / total assets at the period end (not annualised); a fraction (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                 return_on_assets?: number | null;
+                                /** @description current assets / current liabilities at the period end; a multiple (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                 current_ratio?: number | null;
+                                /** @description totalDebt (excluding deposits) / stockholders' equity at the period end; a multiple (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                 debt_to_equity?: number | null;
                             } | null;
                             /** @description Field → percent, fraction, usd, multiple; reportingCurrency. */
                             units: Record<string, never>;
+                            /** @description Field → its definition in words. */
                             definitions: Record<string, never>;
                             /** @description Field → why it is null. */
                             null_reasons: Record<string, never>;
@@ -14301,15 +15338,20 @@ export interface operations {
                             ttm_status?: string | null;
                             /** @description TTM: flows held for fewer than the four quarters (so null). */
                             ttm_underfilled_fields: string[];
+                            /** @description The debt lines (shortTermDebt, longTermDebt) that are null at the period end, making totalDebt and netDebt null. */
                             debt_components_missing: string[];
                             /** @description ok, debt_components_missing, cash_not_reported or not_meaningful_for_financial_issuer. */
                             net_debt_status: string;
+                            /** @description What totalDebt sums: shortTermDebt+longTermDebt, for a financial issuer with deposits excluded. */
                             total_debt_basis: string;
+                            /** @description The debt debtToEquity divides: total_debt, or debt_excluding_deposits for a financial issuer. */
                             debt_ratios_basis: string;
                             /** @description financial or non_financial. */
                             issuer_class: string;
+                            /** @description Why issuerClass: gics_sector_financials, deposits_tagged_in_sec_facts, gics_sector_not_financials or no_sector_and_no_deposits_tagged. */
                             issuer_class_basis: string;
                         }[];
+                        /** @description Where the figures come from: sec_edgar_companyfacts (the SEC's companyfacts file) or derived_xbrl_instance (facts derived from the filings' XBRL instances); null when no SEC facts are held for the instrument. */
                         source?: string | null;
                         /** @description Why items is empty, or the TTM status. */
                         status?: string | null;
@@ -14362,61 +15404,100 @@ export interface operations {
                         timestamp: string;
                         /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
+                        /** @description Where the figures come from: sec_edgar_companyfacts (the SEC's companyfacts file) or derived_xbrl_instance (facts derived from the filings' XBRL instances); null when no SEC facts are held for the instrument. */
                         source?: string | null;
+                        /** @description Why no SEC facts are held; null when they are. */
                         status?: string | null;
+                        /** @description ISO 4217 currency of the USD figures: USD. */
                         reporting_currency: string;
                         /** @description Trailing four quarters; ttmRatios in percent. */
                         ttm?: {
+                            /** @description The row's period: its type, fiscal labels and dates. */
                             period: {
                                 /** @description quarter, fiscal_year, ttm, partial_ttm or point_in_time. */
                                 type: string;
+                                /** @description The issuer's fiscal year the period falls in, on its own fiscal calendar (anchored on its filings' fy labels); null when the period end cannot be placed on that calendar. */
                                 fiscal_year?: number | null;
+                                /** @description The fiscal quarter, 1–4; null for a fiscal year or a period off the fiscal calendar (nullReasons). */
                                 fiscal_quarter?: number | null;
+                                /** @description ISO date the period starts; null when no flow statement covers the period or a TTM window could not be formed (nullReasons). */
                                 start?: string | null;
+                                /** @description ISO date the period ends; null when the period could not be formed (nullReasons: period_not_formed). */
                                 end?: string | null;
                                 /** @description Field → why it is null: fiscal_year_period (a fiscal year has no quarter), no_fiscal_label, no_flow_statement_for_period (only a balance sheet is held), or a TTM window's status. */
                                 null_reasons: Record<string, never>;
                             };
                             /** @description Date of the balance sheet the point-in-time figures come from. */
                             balance_sheet_date?: string | null;
+                            /** @description Total revenue, USD over the row's period; null when not reported or not summable (nullReasons says why). */
                             revenue?: number | null;
+                            /** @description Gross profit (banks: none, see net interest income), USD over the row's period; null when not reported or not summable (nullReasons says why). */
                             gross_profit?: number | null;
+                            /** @description Operating income, USD over the row's period; null when not reported or not summable (nullReasons says why). */
                             operating_income?: number | null;
+                            /** @description Net income, USD over the row's period; null when not reported or not summable (nullReasons says why). */
                             net_income?: number | null;
+                            /** @description Net cash from operating activities, USD over the row's period; null when not reported or not summable (nullReasons says why). */
                             operating_cash_flow?: number | null;
+                            /** @description Capital expenditure, negative (cash-flow sign), USD over the row's period; null when not reported or not summable (nullReasons says why). */
                             capital_expenditure?: number | null;
+                            /** @description operatingCashFlow + capitalExpenditure, USD over the row's period; null when not reported or not summable (nullReasons says why). */
                             free_cash_flow?: number | null;
+                            /** @description Total assets, USD at the period end (balanceSheetDate); null when no sheet is held then or the line is not reported (nullReasons says why). */
                             total_assets?: number | null;
+                            /** @description Stockholders' equity, USD at the period end (balanceSheetDate); null when no sheet is held then or the line is not reported (nullReasons says why). */
                             total_stockholders_equity?: number | null;
+                            /** @description Current assets, USD at the period end (balanceSheetDate); null when no sheet is held then or the line is not reported (nullReasons says why). */
                             total_current_assets?: number | null;
+                            /** @description Current liabilities, USD at the period end (balanceSheetDate); null when no sheet is held then or the line is not reported (nullReasons says why). */
                             total_current_liabilities?: number | null;
+                            /** @description Cash and cash equivalents, USD at the period end (balanceSheetDate); null when no sheet is held then or the line is not reported (nullReasons says why). */
                             cash_and_equivalents?: number | null;
+                            /** @description shortTermDebt + longTermDebt (deposits excluded; see totalDebtBasis), USD at the period end (balanceSheetDate); null when no sheet is held then or the line is not reported (nullReasons says why). */
                             total_debt?: number | null;
+                            /** @description totalDebt − cashAndEquivalents (null for a financial issuer: netDebtStatus), USD at the period end (balanceSheetDate); null when no sheet is held then or the line is not reported (nullReasons says why). */
                             net_debt?: number | null;
                             /** @description Fractions of this period alone (currentRatio, debtToEquity: multiples). */
                             ratios: {
+                                /** @description grossProfit / revenue of the period; a fraction (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                 gross_margin?: number | null;
+                                /** @description operatingIncome / revenue of the period; a fraction (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                 operating_margin?: number | null;
+                                /** @description netIncome / revenue of the period; a fraction (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                 net_margin?: number | null;
+                                /** @description (operatingCashFlow + capitalExpenditure) / revenue of the period; a fraction (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                 free_cash_flow_margin?: number | null;
+                                /** @description netIncome of the period / stockholders' equity at the period end (not annualised); a fraction (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                 return_on_equity?: number | null;
+                                /** @description netIncome of the period / total assets at the period end (not annualised); a fraction (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                 return_on_assets?: number | null;
+                                /** @description current assets / current liabilities at the period end; a multiple (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                 current_ratio?: number | null;
+                                /** @description totalDebt (excluding deposits) / stockholders' equity at the period end; a multiple (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                 debt_to_equity?: number | null;
                             };
                             /** @description The snapshot's ttm block: the ratios as percent numbers. */
                             ttm_ratios?: {
+                                /** @description grossProfit / revenue of the period; a fraction (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                 gross_margin?: number | null;
+                                /** @description operatingIncome / revenue of the period; a fraction (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                 operating_margin?: number | null;
+                                /** @description netIncome / revenue of the period; a fraction (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                 net_margin?: number | null;
+                                /** @description (operatingCashFlow + capitalExpenditure) / revenue of the period; a fraction (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                 free_cash_flow_margin?: number | null;
+                                /** @description netIncome of the period / stockholders' equity at the period end (not annualised); a fraction (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                 return_on_equity?: number | null;
+                                /** @description netIncome of the period / total assets at the period end (not annualised); a fraction (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                 return_on_assets?: number | null;
+                                /** @description current assets / current liabilities at the period end; a multiple (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                 current_ratio?: number | null;
+                                /** @description totalDebt (excluding deposits) / stockholders' equity at the period end; a multiple (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                 debt_to_equity?: number | null;
                             } | null;
                             /** @description Field → percent, fraction, usd, multiple; reportingCurrency. */
                             units: Record<string, never>;
+                            /** @description Field → its definition in words. */
                             definitions: Record<string, never>;
                             /** @description Field → why it is null. */
                             null_reasons: Record<string, never>;
@@ -14424,67 +15505,107 @@ export interface operations {
                             ttm_status?: string | null;
                             /** @description TTM: flows held for fewer than the four quarters (so null). */
                             ttm_underfilled_fields: string[];
+                            /** @description The debt lines (shortTermDebt, longTermDebt) that are null at the period end, making totalDebt and netDebt null. */
                             debt_components_missing: string[];
                             /** @description ok, debt_components_missing, cash_not_reported or not_meaningful_for_financial_issuer. */
                             net_debt_status: string;
+                            /** @description What totalDebt sums: shortTermDebt+longTermDebt, for a financial issuer with deposits excluded. */
                             total_debt_basis: string;
+                            /** @description The debt debtToEquity divides: total_debt, or debt_excluding_deposits for a financial issuer. */
                             debt_ratios_basis: string;
                             /** @description financial or non_financial. */
                             issuer_class: string;
+                            /** @description Why issuerClass: gics_sector_financials, deposits_tagged_in_sec_facts, gics_sector_not_financials or no_sector_and_no_deposits_tagged. */
                             issuer_class_basis: string;
                         } | null;
                         /** @description The latest quarter; ratios are its fractions alone. */
                         latest_quarter?: {
+                            /** @description The row's period: its type, fiscal labels and dates. */
                             period: {
                                 /** @description quarter, fiscal_year, ttm, partial_ttm or point_in_time. */
                                 type: string;
+                                /** @description The issuer's fiscal year the period falls in, on its own fiscal calendar (anchored on its filings' fy labels); null when the period end cannot be placed on that calendar. */
                                 fiscal_year?: number | null;
+                                /** @description The fiscal quarter, 1–4; null for a fiscal year or a period off the fiscal calendar (nullReasons). */
                                 fiscal_quarter?: number | null;
+                                /** @description ISO date the period starts; null when no flow statement covers the period or a TTM window could not be formed (nullReasons). */
                                 start?: string | null;
+                                /** @description ISO date the period ends; null when the period could not be formed (nullReasons: period_not_formed). */
                                 end?: string | null;
                                 /** @description Field → why it is null: fiscal_year_period (a fiscal year has no quarter), no_fiscal_label, no_flow_statement_for_period (only a balance sheet is held), or a TTM window's status. */
                                 null_reasons: Record<string, never>;
                             };
                             /** @description Date of the balance sheet the point-in-time figures come from. */
                             balance_sheet_date?: string | null;
+                            /** @description Total revenue, USD over the row's period; null when not reported or not summable (nullReasons says why). */
                             revenue?: number | null;
+                            /** @description Gross profit (banks: none, see net interest income), USD over the row's period; null when not reported or not summable (nullReasons says why). */
                             gross_profit?: number | null;
+                            /** @description Operating income, USD over the row's period; null when not reported or not summable (nullReasons says why). */
                             operating_income?: number | null;
+                            /** @description Net income, USD over the row's period; null when not reported or not summable (nullReasons says why). */
                             net_income?: number | null;
+                            /** @description Net cash from operating activities, USD over the row's period; null when not reported or not summable (nullReasons says why). */
                             operating_cash_flow?: number | null;
+                            /** @description Capital expenditure, negative (cash-flow sign), USD over the row's period; null when not reported or not summable (nullReasons says why). */
                             capital_expenditure?: number | null;
+                            /** @description operatingCashFlow + capitalExpenditure, USD over the row's period; null when not reported or not summable (nullReasons says why). */
                             free_cash_flow?: number | null;
+                            /** @description Total assets, USD at the period end (balanceSheetDate); null when no sheet is held then or the line is not reported (nullReasons says why). */
                             total_assets?: number | null;
+                            /** @description Stockholders' equity, USD at the period end (balanceSheetDate); null when no sheet is held then or the line is not reported (nullReasons says why). */
                             total_stockholders_equity?: number | null;
+                            /** @description Current assets, USD at the period end (balanceSheetDate); null when no sheet is held then or the line is not reported (nullReasons says why). */
                             total_current_assets?: number | null;
+                            /** @description Current liabilities, USD at the period end (balanceSheetDate); null when no sheet is held then or the line is not reported (nullReasons says why). */
                             total_current_liabilities?: number | null;
+                            /** @description Cash and cash equivalents, USD at the period end (balanceSheetDate); null when no sheet is held then or the line is not reported (nullReasons says why). */
                             cash_and_equivalents?: number | null;
+                            /** @description shortTermDebt + longTermDebt (deposits excluded; see totalDebtBasis), USD at the period end (balanceSheetDate); null when no sheet is held then or the line is not reported (nullReasons says why). */
                             total_debt?: number | null;
+                            /** @description totalDebt − cashAndEquivalents (null for a financial issuer: netDebtStatus), USD at the period end (balanceSheetDate); null when no sheet is held then or the line is not reported (nullReasons says why). */
                             net_debt?: number | null;
                             /** @description Fractions of this period alone (currentRatio, debtToEquity: multiples). */
                             ratios: {
+                                /** @description grossProfit / revenue of the period; a fraction (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                 gross_margin?: number | null;
+                                /** @description operatingIncome / revenue of the period; a fraction (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                 operating_margin?: number | null;
+                                /** @description netIncome / revenue of the period; a fraction (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                 net_margin?: number | null;
+                                /** @description (operatingCashFlow + capitalExpenditure) / revenue of the period; a fraction (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                 free_cash_flow_margin?: number | null;
+                                /** @description netIncome of the period / stockholders' equity at the period end (not annualised); a fraction (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                 return_on_equity?: number | null;
+                                /** @description netIncome of the period / total assets at the period end (not annualised); a fraction (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                 return_on_assets?: number | null;
+                                /** @description current assets / current liabilities at the period end; a multiple (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                 current_ratio?: number | null;
+                                /** @description totalDebt (excluding deposits) / stockholders' equity at the period end; a multiple (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                 debt_to_equity?: number | null;
                             };
                             /** @description The snapshot's ttm block: the ratios as percent numbers. */
                             ttm_ratios?: {
+                                /** @description grossProfit / revenue of the period; a fraction (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                 gross_margin?: number | null;
+                                /** @description operatingIncome / revenue of the period; a fraction (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                 operating_margin?: number | null;
+                                /** @description netIncome / revenue of the period; a fraction (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                 net_margin?: number | null;
+                                /** @description (operatingCashFlow + capitalExpenditure) / revenue of the period; a fraction (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                 free_cash_flow_margin?: number | null;
+                                /** @description netIncome of the period / stockholders' equity at the period end (not annualised); a fraction (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                 return_on_equity?: number | null;
+                                /** @description netIncome of the period / total assets at the period end (not annualised); a fraction (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                 return_on_assets?: number | null;
+                                /** @description current assets / current liabilities at the period end; a multiple (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                 current_ratio?: number | null;
+                                /** @description totalDebt (excluding deposits) / stockholders' equity at the period end; a multiple (ttmRatios: percent); null when a term is missing or the denominator zero (nullReasons). */
                                 debt_to_equity?: number | null;
                             } | null;
                             /** @description Field → percent, fraction, usd, multiple; reportingCurrency. */
                             units: Record<string, never>;
+                            /** @description Field → its definition in words. */
                             definitions: Record<string, never>;
                             /** @description Field → why it is null. */
                             null_reasons: Record<string, never>;
@@ -14492,42 +15613,64 @@ export interface operations {
                             ttm_status?: string | null;
                             /** @description TTM: flows held for fewer than the four quarters (so null). */
                             ttm_underfilled_fields: string[];
+                            /** @description The debt lines (shortTermDebt, longTermDebt) that are null at the period end, making totalDebt and netDebt null. */
                             debt_components_missing: string[];
                             /** @description ok, debt_components_missing, cash_not_reported or not_meaningful_for_financial_issuer. */
                             net_debt_status: string;
+                            /** @description What totalDebt sums: shortTermDebt+longTermDebt, for a financial issuer with deposits excluded. */
                             total_debt_basis: string;
+                            /** @description The debt debtToEquity divides: total_debt, or debt_excluding_deposits for a financial issuer. */
                             debt_ratios_basis: string;
                             /** @description financial or non_financial. */
                             issuer_class: string;
+                            /** @description Why issuerClass: gics_sector_financials, deposits_tagged_in_sec_facts, gics_sector_not_financials or no_sector_and_no_deposits_tagged. */
                             issuer_class_basis: string;
                         } | null;
+                        /** @description The latest fiscal year's growth over the one before; null when no annual income statement is held (nullReasons). */
                         growth?: {
+                            /** @description The latest fiscal year. */
                             period: {
                                 /** @description quarter, fiscal_year, ttm, partial_ttm or point_in_time. */
                                 type: string;
+                                /** @description The issuer's fiscal year the period falls in, on its own fiscal calendar (anchored on its filings' fy labels); null when the period end cannot be placed on that calendar. */
                                 fiscal_year?: number | null;
+                                /** @description The fiscal quarter, 1–4; null for a fiscal year or a period off the fiscal calendar (nullReasons). */
                                 fiscal_quarter?: number | null;
+                                /** @description ISO date the period starts; null when no flow statement covers the period or a TTM window could not be formed (nullReasons). */
                                 start?: string | null;
+                                /** @description ISO date the period ends; null when the period could not be formed (nullReasons: period_not_formed). */
                                 end?: string | null;
                                 /** @description Field → why it is null: fiscal_year_period (a fiscal year has no quarter), no_fiscal_label, no_flow_statement_for_period (only a balance sheet is held), or a TTM window's status. */
                                 null_reasons: Record<string, never>;
                             };
+                            /** @description The fiscal year before it; null when none is held (nullReasons). */
                             prior_period?: {
                                 /** @description quarter, fiscal_year, ttm, partial_ttm or point_in_time. */
                                 type: string;
+                                /** @description The issuer's fiscal year the period falls in, on its own fiscal calendar (anchored on its filings' fy labels); null when the period end cannot be placed on that calendar. */
                                 fiscal_year?: number | null;
+                                /** @description The fiscal quarter, 1–4; null for a fiscal year or a period off the fiscal calendar (nullReasons). */
                                 fiscal_quarter?: number | null;
+                                /** @description ISO date the period starts; null when no flow statement covers the period or a TTM window could not be formed (nullReasons). */
                                 start?: string | null;
+                                /** @description ISO date the period ends; null when the period could not be formed (nullReasons: period_not_formed). */
                                 end?: string | null;
                                 /** @description Field → why it is null: fiscal_year_period (a fiscal year has no quarter), no_fiscal_label, no_flow_statement_for_period (only a balance sheet is held), or a TTM window's status. */
                                 null_reasons: Record<string, never>;
                             } | null;
+                            /** @description Growth of revenue over the prior period, a percent number: (current − prior) / |prior| × 100; null when either is missing or the prior is 0 (nullReasons says why). */
                             revenue_growth?: number | null;
+                            /** @description Growth of net income over the prior period, a percent number: (current − prior) / |prior| × 100; null when either is missing or the prior is 0 (nullReasons says why). */
                             net_income_growth?: number | null;
+                            /** @description Growth of diluted EPS over the prior period, a percent number: (current − prior) / |prior| × 100; null when either is missing or the prior is 0 (nullReasons says why). */
                             eps_diluted_growth?: number | null;
+                            /** @description Growth of operating cash flow over the prior period, a percent number: (current − prior) / |prior| × 100; null when either is missing or the prior is 0 (nullReasons says why). */
                             operating_cash_flow_growth?: number | null;
+                            /** @description Numeric field name → its unit (e.g. USD, shares, fraction, basis points). */
                             units: Record<string, never>;
+                            /** @description Field → its definition in words. */
                             definitions: Record<string, never>;
+                            /** @description Field name → why that field is null. */
                             null_reasons: Record<string, never>;
                         } | null;
                         /** @description Field → why it is null: no_fiscal_quarter_in_sec_facts (ttm, latest_quarter), no_annual_income_statement_in_sec_facts (growth), or why no SEC facts are held. */
@@ -14727,6 +15870,7 @@ export interface operations {
                         ticker: string;
                         /** @description GICS level the peers share: gics_sub_industry, or gics_sector when the sub-industry has none. */
                         peer_basis?: string | null;
+                        /** @description The GICS group's name at peerBasis; null when the subject has no GICS classification (nullReasons). */
                         peer_group?: string | null;
                         /** @description own_data_gics: the S&P 500 master's GICS classification. */
                         peer_selection_basis: string;
@@ -14734,36 +15878,48 @@ export interface operations {
                         peers_status: string;
                         /** @description ok, or subject_not_in_sp500_master. */
                         peer_universe_status: string;
+                        /** @description What size is: revenue_latest_fiscal_year (USD, from SEC facts). */
                         size_measure: string;
+                        /** @description The subject's latest fiscal-year revenue, USD; null when not known (subjectSizeStatus). */
                         subject_size?: number | null;
+                        /** @description The fiscal year subjectSize is of; null with it. */
                         subject_size_fiscal_year?: number | null;
                         /** @description ok, or why subject_size is null (fundamentals_not_current, no_annual_revenue_in_sec_facts, no_sec_companyfacts_held, no_sec_cik). */
                         subject_size_status: string;
                         /** @description The date sizes are compared as of: the newest fiscal year end among subject and candidates; a size more than 15 months older is fundamentals_not_current. */
                         sizes_compared_as_of?: string | null;
+                        /** @description How the size floor was applied to the GICS candidates. */
                         peer_filter_stats: {
                             /** @description GICS peers before the size filter. */
                             candidates: number;
                             /** @description Candidates whose relative size is unknown. */
                             size_unknown: number;
+                            /** @description Candidates whose relative size is below the floor applied. */
                             below_floor: number;
+                            /** @description Candidates at or above the floor applied. */
                             cleared: number;
                             /** @description The floor asked for; null: the default ladder. */
                             min_relative_size_requested?: number | null;
+                            /** @description The floor on size / the subject's size the peers cleared (0.0..1.0). */
                             min_relative_size_applied: number;
                             /** @description Floors tried, in order. */
                             floors_tried: number[];
                         };
                         /** @description How many rows this answer lists. */
                         count: number;
+                        /** @description The peers, largest first, at most limit. */
                         peers: {
                             /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
+                            /** @description The name the instrument master holds: the S&P 500 list's, the SEC's company title or a crypto pair's name (Bitcoin / US dollar); the ticker itself when no source names it. */
                             name: string;
+                            /** @description The peer's GICS sector; null when the S&P 500 list does not classify it. */
                             sector?: string | null;
+                            /** @description The peer's GICS sub-industry; null when the S&P 500 list does not classify it. */
                             industry?: string | null;
                             /** @description Latest fiscal-year revenue (usd) from its SEC facts. */
                             size?: number | null;
+                            /** @description The fiscal year size is of; null with size. */
                             size_fiscal_year?: number | null;
                             /** @description ok, or why size is null. */
                             size_status: string;
@@ -14833,8 +15989,11 @@ export interface operations {
                         market_cap?: number | null;
                         /** @description Why market_cap is null (the share count's status: fundamentals_not_current, not_filed_by_price_date, concept_not_mapped, no_sec_companyfacts_held, no_sec_cik, not_applicable_non_equity); null when it is not. */
                         market_cap_reason?: string | null;
+                        /** @description The share count market cap is priced with, shares (spec/01 source order); null when none is known on the price date (marketCapSharesStatus says why). */
                         market_cap_shares?: number | null;
+                        /** @description Which count: sec_dei_cover_page, balance_sheet_shares_outstanding or weighted_average_basic. Null with marketCapShares. */
                         market_cap_shares_basis?: string | null;
+                        /** @description ISO date the share count is reported as of; null with marketCapShares. */
                         market_cap_shares_as_of?: string | null;
                         /** @description ok, fundamentals_not_current (too old for the price date: no market cap), not_filed_by_price_date, or why the share count is null. */
                         market_cap_shares_status: string;
@@ -14842,7 +16001,9 @@ export interface operations {
                         eps_ttm?: number | null;
                         /** @description Why eps_ttm is null: eps_unavailable, fundamentals_not_current, or why no SEC facts apply; null when it is not. */
                         eps_ttm_reason?: string | null;
+                        /** @description Which earnings eps_ttm is: ttm_net_income_over_latest_quarter_diluted_shares, or fiscal_year_<fy>_diluted_eps when four quarters are not held; null with eps_ttm. */
                         eps_ttm_basis?: string | null;
+                        /** @description price / eps_ttm, a multiple; null when eps_ttm is null or not positive (peTtmReason). */
                         pe_ttm?: number | null;
                         /** @description Why pe_ttm is null: eps_ttm's reason, or non_positive_earnings; null when it is not. */
                         pe_ttm_reason?: string | null;
@@ -14854,7 +16015,9 @@ export interface operations {
                         forward_pe_basis?: string | null;
                         /** @description ok when the valuation fields are populated, else why not (fundamentals_not_current: the EPS or share count is too old for the price date). */
                         valuation_status: string;
+                        /** @description Name in the instrument master. */
                         name: string;
+                        /** @description equity, etf or crypto. */
                         asset_class: string;
                         /** @description pre, regular or post (a closing-auction print counts as regular); continuous for a crypto pair, which trades around the clock. */
                         price_session: string;
@@ -14876,34 +16039,50 @@ export interface operations {
                         day_change_percent?: number | null;
                         /** @description Regular-session close of prev_close_date. */
                         prev_close?: number | null;
+                        /** @description ISO date (YYYY-MM-DD) of the session prev_close closed; null with prev_close. */
                         prev_close_date?: string | null;
                         /** @description Null only when no session can be established (a pre-market trade whose previous session is not held; session_detail_status unavailable). */
                         regular_session?: {
+                            /** @description ISO date (YYYY-MM-DD) of the regular session, US Eastern (the day bar's session). */
                             date: string;
                             /** @description in_progress or closed. */
                             status: string;
+                            /** @description First trade price of the regular session, USD. */
                             open: number;
+                            /** @description Highest trade price in the regular session so far, USD. */
                             high: number;
+                            /** @description Lowest trade price in the regular session so far, USD. */
                             low: number;
                             /** @description Null until final, 5 minutes after the bell. */
                             close?: number | null;
+                            /** @description Latest trade of the session so far, USD; equals close once it is final. */
                             last: number;
                             /** @description Whole shares, extended hours included. */
                             volume: number;
+                            /** @description Regular-session close of prev_close_date (a crypto pair: its UTC day's close), USD on the price's share basis; null when the previous session is not held (no_previous_session_held). */
                             prev_close?: number | null;
+                            /** @description ISO date (YYYY-MM-DD) of the session prev_close closed; null with prev_close. */
                             prev_close_date?: string | null;
+                            /** @description last minus prev_close, USD; null with prev_close. */
                             change?: number | null;
+                            /** @description Percent points (1.5 means 1.5%), 6 significant figures; null with prev_close. */
                             change_percent?: number | null;
                             /** @description Field → why it is null: close_not_final_until_5_minutes_after_the_bell, no_previous_session_held. */
                             null_reasons: Record<string, never>;
                         } | null;
+                        /** @description The last trade when it was pre- or post-market; null in regular hours, when the last trade was regular-session, and for a crypto pair (null_reasons says which). */
                         extended_hours?: {
                             /** @description pre or post. */
                             session: string;
+                            /** @description The pre- or post-market last trade, USD. */
                             price: number;
+                            /** @description Time of that trade, ISO 8601 UTC. */
                             as_of: string;
+                            /** @description The regular close the trade is measured against, USD: the previous session's (pre) or today's final close (post); null when that close is not held or not yet final. */
                             reference_close?: number | null;
+                            /** @description ISO date of reference_close's session; null with reference_close. */
                             reference_close_date?: string | null;
+                            /** @description price minus reference_close, USD; null with reference_close. */
                             change?: number | null;
                             /** @description Percent points. */
                             change_percent?: number | null;
@@ -14912,16 +16091,25 @@ export interface operations {
                         } | null;
                         /** @description Date of the day bar (before the open: the previous session; null, with the day_* fields, when that session is not held). */
                         day_bar_date?: string | null;
+                        /** @description First trade price of the day bar of day_bar_date, USD; null with day_bar_date. */
                         day_open?: number | null;
+                        /** @description Highest trade price of the day bar so far, USD; null with day_bar_date. */
                         day_high?: number | null;
+                        /** @description Lowest trade price of the day bar so far, USD; null with day_bar_date. */
                         day_low?: number | null;
+                        /** @description Latest trade of the day bar, USD (the close once the session has ended); null with day_bar_date. */
                         day_close?: number | null;
                         /** @description Running tally, whole shares. */
                         day_volume?: number | null;
+                        /** @description Best bid at quote_as_of, USD; null unless the exchange is in session and the quote was set in that same session (quote_status says why). */
                         bid?: number | null;
+                        /** @description Best ask at quote_as_of, USD; null unless the exchange is in session and the quote was set in that same session (quote_status says why). */
                         ask?: number | null;
+                        /** @description Size at the bid, in shares (base-asset units for a crypto pair); null with bid. */
                         bid_size?: number | null;
+                        /** @description Size at the ask, in shares (base-asset units for a crypto pair); null with ask. */
                         ask_size?: number | null;
+                        /** @description End of the one-minute quote bar bid and ask are the close of, ISO 8601 UTC; null with bid. */
                         quote_as_of?: string | null;
                         /** @description ok, or why bid/ask are null: market_closed, no_quote_in_current_session (served only in session, for a quote set in that session). */
                         quote_status: string;
@@ -14935,14 +16123,19 @@ export interface operations {
                         share_basis_as_of: string;
                         /** @description Fraction: regular cash dividends with ex-date in the last 365 days over price, split-adjusted. */
                         dividend_yield?: number | null;
+                        /** @description Why dividend_yield is null (non_payer, no_dividend_history_held, dividend_history_not_current, dividend_history_shorter_than_365_days, price_not_positive, not_applicable_crypto); null when it is set. */
                         dividend_yield_reason?: string | null;
                         /** @description Fraction: latest regular dividend times payments per year over price. */
                         dividend_yield_indicated?: number | null;
+                        /** @description Why dividend_yield_indicated is null (the dividend_yield reasons, or payment_frequency_unknown: fewer than two payments to space); null when it is set. */
                         dividend_yield_indicated_reason?: string | null;
+                        /** @description Regular cash dividends behind the yields; status not_applicable_crypto (every figure null) for a crypto pair. */
                         dividend: {
                             /** @description Split-adjusted sum over the 365 days to the price date. */
                             trailing_12m_cash?: number | null;
+                            /** @description Regular cash dividends with ex-date in the 365 days to the price date (0 for a non-payer); null when the held history cannot establish it (status says why). */
                             payments_trailing_12m?: number | null;
+                            /** @description ISO date of the latest regular dividend's ex-date on or before the price date; null when none is held. */
                             last_ex_date?: string | null;
                             /** @description Split-adjusted to the price's share basis. */
                             last_cash_amount?: number | null;
@@ -14957,22 +16150,39 @@ export interface operations {
                             /** @description ok, non_payer, no_dividend_history_held, dividend_history_not_current, dividend_history_shorter_than_365_days, not_applicable_crypto. */
                             status: string;
                         };
+                        /** @description Unit of each numeric field (usd, percent, shares, fraction, multiple, usd_per_share, seconds; base_asset_units for a crypto pair's volume and sizes). */
                         units: {
+                            /** @description The unit of price. */
                             price: string;
+                            /** @description The unit of day_change. */
                             day_change: string;
+                            /** @description The unit of day_change_percent. */
                             day_change_percent: string;
+                            /** @description The unit of day_volume. */
                             day_volume: string;
+                            /** @description The unit of bid. */
                             bid: string;
+                            /** @description The unit of ask. */
                             ask: string;
+                            /** @description The unit of bid_size. */
                             bid_size: string;
+                            /** @description The unit of ask_size. */
                             ask_size: string;
+                            /** @description The unit of market_cap. */
                             market_cap: string;
+                            /** @description The unit of market_cap_shares. */
                             market_cap_shares: string;
+                            /** @description The unit of pe_ttm. */
                             pe_ttm: string;
+                            /** @description The unit of eps_ttm. */
                             eps_ttm: string;
+                            /** @description The unit of dividend_yield. */
                             dividend_yield: string;
+                            /** @description The unit of dividend_yield_indicated. */
                             dividend_yield_indicated: string;
+                            /** @description The unit of dividend's cash amounts. */
                             dividend_cash: string;
+                            /** @description The unit of price_age_seconds. */
                             price_age_seconds: string;
                         };
                         /** @description Field → why it is null: the quote's fields for quote_status (market_closed, no_quote_in_current_session, no_quote_feed_for_crypto); extended_hours: price_from_regular_session or not_applicable_crypto; prev_close and the day's change: no_previous_session_held; regular_session and day_*: session_detail_unavailable. */
@@ -15038,9 +16248,13 @@ export interface operations {
                         timestamp: string;
                         /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
+                        /** @description The bar unit asked for: second, minute, hour, day, week or month. */
                         interval: string;
+                        /** @description Units of interval per bar asked for (1–60). */
                         interval_multiplier: number;
+                        /** @description The startDate asked for (ISO date); null when none was. */
                         start_date?: string | null;
+                        /** @description The endDate asked for (ISO date); null when none was. */
                         end_date?: string | null;
                         /** @description How many rows this answer lists. */
                         count: number;
@@ -15050,10 +16264,15 @@ export interface operations {
                             timestamp: string;
                             /** @description Session date of the bucket's first bar. */
                             date: string;
+                            /** @description First trade price in the bucket, USD on share_basis (the quote currency for a crypto pair). */
                             open: number;
+                            /** @description Highest trade price in the bucket, USD on share_basis (the quote currency for a crypto pair). */
                             high: number;
+                            /** @description Lowest trade price in the bucket, USD on share_basis (the quote currency for a crypto pair). */
                             low: number;
+                            /** @description Last trade price in the bucket, USD on share_basis (the quote currency for a crypto pair). */
                             close: number;
+                            /** @description Volume summed over the bucket: shares on share_basis (base-asset units for a crypto pair). */
                             volume: number;
                             /** @description Underlying bars (sessions or minutes) in the bucket. */
                             bar_count: number;
@@ -15076,8 +16295,11 @@ export interface operations {
                         adjustment_source: string;
                         /** @description Splits after the first returned bar, on or before the instant, that were applied here (empty when the source adjusted). */
                         splits_applied: {
+                            /** @description ISO date the split took effect (its ex-date). */
                             ex_date: string;
+                            /** @description Shares after the split (the 4 of a 4:1 split). */
                             numerator: number;
+                            /** @description Shares before the split (the 1 of a 4:1 split). */
                             denominator: number;
                         }[];
                         /** @description What the prices are adjusted for at the instant served: as_traded (each on its own day's share basis: no held split between them and the instant), split_adjusted_as_of (on share_basis_as_of's share basis: the held splits effective on or before it applied, none after), or source_adjusted_as_of (as the source adjusted them through share_basis_as_of, which can be after the instant: for splits, and dividends where adjustment_basis or price_basis says so; not put back, as the split history or the dividend factors behind it are not held). */
@@ -15086,6 +16308,7 @@ export interface operations {
                         share_basis_as_of: string;
                         /** @description US Eastern trading day, or UTC day for crypto. */
                         day_basis: string;
+                        /** @description Why items may be empty: no second-level bars are held, or minute bars are held only for a few sample sessions; null when no such limit applies. */
                         coverage_note?: string | null;
                     };
                 };
@@ -15202,11 +16425,17 @@ export interface operations {
                         timestamp: string;
                         /** @description Canonical sort key. */
                         sort_by: string;
+                        /** @description asc or desc, as asked; nulls last either way. */
                         sort_order: string;
+                        /** @description The page served, counted from 1 (1..100). */
                         page: number;
+                        /** @description Rows per page, as asked (1..100). */
                         limit: number;
+                        /** @description The security classes admitted, as asked. */
                         security_class: string[];
+                        /** @description The market-cap floor applied, USD; 0 also admits unknown caps. */
                         min_market_cap_usd: number;
+                        /** @description The 21-session average dollar volume floor applied, USD; 0 also admits unknown ADV. */
                         min_adv_usd: number;
                         /** @description Canonical filter name → threshold, as applied. */
                         filters_applied: Record<string, never>;
@@ -15222,10 +16451,13 @@ export interface operations {
                         count: number;
                         /** @description Rows passing every filter, before paging. */
                         total: number;
+                        /** @description True when rows beyond this page match (page × limit < total). */
                         has_more: boolean;
+                        /** @description The next page's number; null on the last page or when it would pass page 100. */
                         next_page?: number | null;
                         /** @description Newest price date among the rows. */
                         as_of?: string | null;
+                        /** @description How much of the universe the screen saw. */
                         universe: {
                             /** @description Listings of companies whose SEC facts are held. */
                             screened: number;
@@ -15240,6 +16472,7 @@ export interface operations {
                             ticker: string;
                             /** @description The listing's symbol (one row per listing of a company). */
                             listing_ticker: string;
+                            /** @description The name the instrument master holds: the S&P 500 list's, the SEC's company title or a crypto pair's name (Bitcoin / US dollar); the ticker itself when no source names it. */
                             name: string;
                             /** @description GICS sector. */
                             sector?: string | null;
@@ -15249,16 +16482,21 @@ export interface operations {
                             security_class: string;
                             /** @description Last close × SEC share count on that date. */
                             market_cap_usd?: number | null;
+                            /** @description How marketCapUsd was formed: the close and the SEC share count with its basis and date; null with marketCapUsd (nullReasons). */
                             market_cap_basis?: string | null;
                             /** @description Mean close × volume over the newest 21 sessions. */
                             adv_21d_usd?: number | null;
                             /** @description Last close. */
                             price_usd?: number | null;
+                            /** @description ISO date of the last close priceUsd is; null when no daily bar is held. */
                             price_date?: string | null;
                             /** @description The fiscal year of every SEC figure of the row. */
                             fiscal_year?: number | null;
+                            /** @description ISO date fiscalYear ends; null when no annual report is held (nullReasons). */
                             period_end?: string | null;
+                            /** @description Revenue of fiscalYear, USD; null when not reported (nullReasons). */
                             revenue_usd?: number | null;
+                            /** @description Net income of fiscalYear, USD; null when not reported (nullReasons). */
                             net_income_usd?: number | null;
                             /** @description Percent. */
                             revenue_growth_yoy?: number | null;
@@ -15344,33 +16582,46 @@ export interface operations {
                         timestamp: string;
                         /** @description How many rows this answer lists. */
                         count: number;
+                        /** @description Every preset, restated in screener parameter names. */
                         presets: {
+                            /** @description The preset's name. */
                             name: string;
+                            /** @description What the preset screens for, in words. */
                             description: string;
                             /** @description Screener parameter → value: pass these to the screener. */
                             params: Record<string, never>;
+                            /** @description The screener parameters params sets. */
                             supported_params: string[];
+                            /** @description The preset's criteria the screener cannot apply, with why. */
                             unsupported_params: {
+                                /** @description The preset's criterion, in the vendor's name. */
                                 param: string;
                                 /** @description The preset's value (absent in the catalogue list). */
                                 value?: string | null;
+                                /** @description Why the screener cannot apply it (not_supported when no finer reason is known). */
                                 reason: string;
                             }[];
                             /** @description null: no screener vendor is configured. */
                             vendor_params?: Record<string, never> | null;
+                            /** @description Why vendorParams is null: no_screener_vendor_configured (every filter is applied by this service). */
                             vendor_params_reason?: string | null;
                         }[];
                         /** @description Every parameter the screener accepts. */
                         supported_params: string[];
+                        /** @description Criteria of the presets the screener cannot apply, with why. */
                         unsupported_params: {
+                            /** @description The preset's criterion, in the vendor's name. */
                             param: string;
                             /** @description The preset's value (absent in the catalogue list). */
                             value?: string | null;
+                            /** @description Why the screener cannot apply it (not_supported when no finer reason is known). */
                             reason: string;
                         }[];
+                        /** @description Every canonical sort key sortBy accepts. */
                         sort_keys: string[];
                         /** @description Alias → canonical sort key. */
                         sort_aliases: Record<string, never>;
+                        /** @description Every class securityClass accepts: common, adr, preferred, fund, unit, warrant, other. */
                         security_classes: string[];
                     };
                 };
@@ -15421,15 +16672,19 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The search text as matched: q trimmed. */
                         query: string;
                         /** @description How many rows this answer lists. */
                         count: number;
                         /** @description Matches before limit. */
                         total: number;
+                        /** @description The matches, best first: exact ticker, then ticker prefix, then name; S&P 500 members and shorter tickers first within each; at most limit. */
                         results: {
                             /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
+                            /** @description The name the instrument master holds: the S&P 500 list's, the SEC's company title or a crypto pair's name (Bitcoin / US dollar); the ticker itself when no source names it. */
                             name: string;
+                            /** @description The SEC central index key, zero-padded to 10 digits; null when the issuer has none known. */
                             cik?: string | null;
                             /** @description GICS sector (S&P 500 list only). */
                             sector?: string | null;
@@ -15515,12 +16770,15 @@ export interface operations {
                         timestamp: string;
                         /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
+                        /** @description The SEC central index key, zero-padded to 10 digits; null when the issuer has none known. */
                         cik: string;
+                        /** @description The exact form asked for; null when none was (every form). */
                         form_type?: string | null;
                         /** @description sec-edgar: the SEC submissions JSON. */
                         source: string;
                         /** @description Older filings may exist beyond the EDGAR page held. */
                         is_partial: boolean;
+                        /** @description Why isPartial: edgar_recent_page_only_older_pages_not_held; null when not partial. */
                         partial_reason?: string | null;
                         /** @description Oldest filing date held (how far back was searched). */
                         searched_back_to?: string | null;
@@ -15532,10 +16790,13 @@ export interface operations {
                         count: number;
                         /** @description Newest accepted first. */
                         items: {
+                            /** @description SEC accession number of the filing. */
                             accession_number: string;
+                            /** @description SEC form type (10-K, 10-Q, 8-K, 4, …; amendments end in /A). */
                             form: string;
                             /** @description EDGAR filing date (its business day). */
                             filing_date: string;
+                            /** @description ISO date of the period the filing reports; null when EDGAR gives none (nullReasons). */
                             report_date?: string | null;
                             /** @description EDGAR acceptance time on the US Eastern wall clock, YYYY-MM-DDTHH:MM:SS. */
                             accepted_date?: string | null;
@@ -15545,13 +16806,17 @@ export interface operations {
                             accepted_date_reason?: string | null;
                             /** @description The acceptance instant as EDGAR gives it (UTC). */
                             acceptance_datetime?: string | null;
+                            /** @description File name of the filing's primary document; null when EDGAR gives none (nullReasons). */
                             primary_document?: string | null;
+                            /** @description EDGAR's description of the primary document; null when EDGAR gives none (nullReasons). */
                             primary_doc_description?: string | null;
                             /** @description 8-K item numbers, comma-separated. */
                             items?: string | null;
                             /** @description Bytes. */
                             size?: number | null;
+                            /** @description URL of the filing's index page on EDGAR. */
                             filing_index_url: string;
+                            /** @description URL of the primary document on EDGAR; null with primaryDocument. */
                             document_url?: string | null;
                             /** @description Field → why it is null: not_in_sec_submissions_entry (EDGAR gives none for this filing), items_apply_to_8k_only. */
                             null_reasons: Record<string, never>;
@@ -15616,20 +16881,29 @@ export interface operations {
                         timestamp: string;
                         /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
+                        /** @description ISO date of the fiscal period end served (date overrides year); null when none is held. */
                         datadate?: string | null;
+                        /** @description Every fiscal period end held for the company's segments. */
                         available_datadates: string[];
                         /** @description How many rows this answer lists. */
                         count: number;
+                        /** @description The segment lines of datadate, filtered by stype. */
                         items: {
                             /** @description business, geographic, operating or state. */
                             segment_type: string;
                             /** @description BUSSEG, GEOSEG, OPSEG or STSEG. */
                             raw_code: string;
+                            /** @description The segment's name as reported. */
                             name: string;
+                            /** @description Segment sales, USD; null when not reported. */
                             sales?: number | null;
+                            /** @description Segment revenue, USD; null when not reported. */
                             revenue?: number | null;
+                            /** @description Segment operating income, USD; null when not reported. */
                             operating_income?: number | null;
+                            /** @description The segment's SIC code; null when not reported. */
                             sic?: string | null;
+                            /** @description ISO date of the fiscal period end the line reports. */
                             datadate: string;
                         }[];
                     };
@@ -15687,22 +16961,29 @@ export interface operations {
                         timestamp: string;
                         /** @description True when the ticker is a member of the S&P 500 master list the service holds. */
                         is_sp500: boolean;
+                        /** @description The GICS sector asked for; null when none was (every sector). */
                         sector?: string | null;
+                        /** @description The page served, counted from 1 (1..200). */
                         page: number;
+                        /** @description Rows per page, as asked (1..500). */
                         limit: number;
                         /** @description Rows matching the filters. */
                         total: number;
                         /** @description How many rows this answer lists. */
                         count: number;
+                        /** @description True when rows beyond this page match (page × limit < total). */
                         has_more: boolean;
                         /** @description Null on the last page, or past page 200. */
                         next_page?: number | null;
                         /** @description Rows exist beyond the last reachable page (200 × limit). */
                         truncated: boolean;
+                        /** @description The page's instruments, in ticker order. */
                         items: {
                             /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                             ticker: string;
+                            /** @description The name the instrument master holds: the S&P 500 list's, the SEC's company title or a crypto pair's name (Bitcoin / US dollar); the ticker itself when no source names it. */
                             name: string;
+                            /** @description The SEC central index key, zero-padded to 10 digits; null when the issuer has none known. */
                             cik?: string | null;
                             /** @description GICS sector (S&P 500 list only). */
                             sector?: string | null;
@@ -15799,7 +17080,9 @@ export interface operations {
                         timestamp: string;
                         /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
+                        /** @description The concept asked for, as given. */
                         concept: string;
+                        /** @description The taxonomy asked for; null when none was (every taxonomy searched). */
                         taxonomy?: string | null;
                         /** @description spec/01: sec_edgar_companyfacts_live (read from SEC at request time) or archive (the ingested bundle; always archive here). */
                         source?: string | null;
@@ -15807,7 +17090,9 @@ export interface operations {
                         facts_source?: string | null;
                         /** @description concept_not_reported when the company never tagged it. */
                         status?: string | null;
+                        /** @description The point in time asked for (ISO date): only facts filed by then; null when none was. */
                         as_of?: string | null;
+                        /** @description True when every restatement is listed, not just the newest fact per unit and period. */
                         history: boolean;
                         /** @description Newest filing date among the company's facts. */
                         data_as_of?: string | null;
@@ -15815,21 +17100,31 @@ export interface operations {
                         last_filed?: string | null;
                         /** @description dataAsOf is more than 135 days old. */
                         is_stale: boolean;
+                        /** @description Facts matching, before limit. */
                         total: number;
                         /** @description How many rows this answer lists. */
                         count: number;
+                        /** @description True when more facts match than limit (total > count). */
                         truncated: boolean;
                         /** @description Newest period first. */
                         items: {
+                            /** @description The XBRL taxonomy: us-gaap, dei or ifrs-full. */
                             taxonomy: string;
+                            /** @description The XBRL concept's name within its taxonomy (e.g. Revenues), as the filings tag it. */
                             concept: string;
+                            /** @description The fact's unit as filed (USD, shares, USD/shares, pure, …). */
                             unit: string;
                             /** @description null for an instant. */
                             period_start?: string | null;
+                            /** @description ISO date the period ends (the instant of an instant fact). */
                             period_end: string;
+                            /** @description The fact's value as filed, in unit. */
                             value: number;
+                            /** @description SEC accession number of the carrying filing; null when not in the companyfacts entry (nullReasons). */
                             accession_number?: string | null;
+                            /** @description SEC form of the carrying filing; null when not in the companyfacts entry (nullReasons). */
                             form?: string | null;
+                            /** @description ISO date the carrying filing was filed; null when not in the companyfacts entry (nullReasons). */
                             filed?: string | null;
                             /** @description Fiscal year of the carrying filing (SEC fy). */
                             fy?: number | null;
@@ -15902,13 +17197,19 @@ export interface operations {
                         timestamp: string;
                         /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
+                        /** @description ISO date of the report the holdings are from; null when none is held. */
                         report_date?: string | null;
                         /** @description How many rows this answer lists. */
                         count: number;
+                        /** @description The funds holding the stock. */
                         items: {
+                            /** @description The fund's name. */
                             fund: string;
+                            /** @description Shares the fund holds; null when not reported. */
                             shares?: number | null;
+                            /** @description Value of the holding, USD; null when not reported. */
                             market_value?: number | null;
+                            /** @description ISO date of the report the holding is from. */
                             report_date: string;
                         }[];
                     };
@@ -15958,42 +17259,59 @@ export interface operations {
                         timestamp: string;
                         /** @description Null while every rule is withheld. */
                         proposals?: {
+                            /** @description The index underlying the hedge is on (SPY or SPX). */
                             underlying: string;
                             /** @description protective_put. */
                             rule: string;
+                            /** @description Why the rule proposes the hedge: the evidence it met, in words. */
                             rationale: string;
                         }[] | null;
+                        /** @description Why proposals is null: every_rule_withheld with the rules' names (see withheld_rules); null when a proposal is made. */
                         proposals_reason?: string | null;
+                        /** @description Each rule withheld, with the requirements the held chains do not meet. */
                         withheld_rules: {
                             /** @description protective_put, iv_term_structure_note or collar. */
                             rule: string;
+                            /** @description What the rule would propose and what it needs, in words. */
                             description: string;
                             /** @description Unmet requirements, `<UNDERLYING>:<code>` or a bare code. */
                             reasons: string[];
                         }[];
+                        /** @description What the newest held chain of each index underlying can establish. */
                         chains: {
+                            /** @description The index underlying (SPY or SPX). */
                             underlying: string;
                             /** @description held, or no_chain_held. */
                             status: string;
+                            /** @description ISO date of the newest end-of-day chain snapshot held by the clock; null when none is (status no_chain_held). */
                             snapshot_date?: string | null;
                             /** @description The snapshot is older than the last final close. */
                             is_stale?: boolean | null;
                             /** @description Snapshot dates held by the clock (the IV history an IV rank could use). */
                             snapshot_dates_held: number;
+                            /** @description Contracts in the snapshot. */
                             contracts: number;
+                            /** @description Call contracts in the snapshot. */
                             calls: number;
+                            /** @description Put contracts in the snapshot. */
                             puts: number;
                             /** @description Contracts whose open interest is reported. */
                             contracts_with_open_interest: number;
+                            /** @description Distinct expiry dates in the snapshot. */
                             expiries: number;
                             /** @description Calendar days from the snapshot to the nearest expiry. */
                             nearest_expiry_days?: number | null;
+                            /** @description Calendar days from the snapshot to the farthest expiry; null when no chain is held. */
                             farthest_expiry_days?: number | null;
+                            /** @description Lowest strike in the snapshot, USD; null when no chain is held. */
                             strike_min?: number | null;
+                            /** @description Highest strike in the snapshot, USD; null when no chain is held. */
                             strike_max?: number | null;
                             /** @description The underlying's close on the snapshot date, as traded. */
                             spot?: number | null;
+                            /** @description Why spot is null (no_chain_held, or why no close of that date is held); null when spot is set. */
                             spot_reason?: string | null;
+                            /** @description The chain files the snapshot was read from; empty when no chain is held. */
                             source_files: string[];
                         }[];
                         /** @description Front-week IV must exceed 30-day IV by this fraction (relative). */
@@ -16138,15 +17456,19 @@ export interface operations {
                         timestamp: string;
                         /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
+                        /** @description The candle width asked for: minute, hour, day, week or month. */
                         interval: string;
+                        /** @description The bars asked for (20–500). */
                         bars_requested: number;
                         /** @description Bars drawn; fewer than requested when fewer are held. */
                         bars_served: number;
                         /** @description Indicator panes drawn, from rsi, macd, bb. */
                         indicators: string[];
+                        /** @description The chart drawn, a base64 PNG. */
                         image: {
                             /** @description Always png. */
                             format: string;
+                            /** @description Always image/png. */
                             mime_type: string;
                             /** @description Always base64 (RFC 4648, no line breaks). */
                             encoding: string;
@@ -16159,12 +17481,19 @@ export interface operations {
                             /** @description The PNG file, base64-encoded. */
                             data: string;
                         };
+                        /** @description OHLCV of the bars shown. */
                         ohlcv: {
+                            /** @description timestamp of the first bar shown. */
                             start: string;
+                            /** @description timestamp of the last bar shown. */
                             end: string;
+                            /** @description Open of the first bar shown, USD. */
                             open: number;
+                            /** @description Highest high of the bars shown, USD. */
                             high: number;
+                            /** @description Lowest low of the bars shown, USD. */
                             low: number;
+                            /** @description Close of the last bar shown, USD. */
                             close: number;
                             /** @description Summed over the window (shares, or base units for crypto). */
                             volume: number;
@@ -16172,20 +17501,29 @@ export interface operations {
                             change?: number | null;
                             /** @description Percent points, 6 significant figures. */
                             change_percent?: number | null;
+                            /** @description The newest bar shown. */
                             last_bar: {
                                 /** @description YYYY-MM-DD for day-based intervals, ISO 8601 UTC intraday. */
                                 timestamp: string;
+                                /** @description Session date of the bar (YYYY-MM-DD; US Eastern trading day, UTC day for crypto). */
                                 date: string;
+                                /** @description First trade price in the bar, USD on the bars' share basis. */
                                 open: number;
+                                /** @description Highest trade price in the bar, USD on the bars' share basis. */
                                 high: number;
+                                /** @description Lowest trade price in the bar, USD on the bars' share basis. */
                                 low: number;
+                                /** @description Last trade price in the bar, USD on the bars' share basis. */
                                 close: number;
+                                /** @description Volume of the bar: shares (base-asset units for a crypto pair). */
                                 volume: number;
                             };
                         };
                         /** @description Simple moving average of 20 closes, newest bar. */
                         sma20?: number | null;
+                        /** @description Simple moving average of 50 closes on the newest bar, USD; null with fewer than 50 bars held (null_reasons.sma50). */
                         sma50?: number | null;
+                        /** @description Simple moving average of 200 closes on the newest bar, USD; null with fewer than 200 bars held (null_reasons.sma200). */
                         sma200?: number | null;
                         /** @description Average true range, Wilder's 14. */
                         atr14?: number | null;
@@ -16193,21 +17531,29 @@ export interface operations {
                         rsi14?: number | null;
                         /** @description Null unless macd was asked for. */
                         macd?: {
+                            /** @description EMA 12 minus EMA 26 of closes on the newest bar, in price units (USD); null with fewer than 26 bars held (null_reasons.macd). */
                             macd?: number | null;
+                            /** @description EMA 9 of the MACD line on the newest bar, USD; null with fewer than 34 bars held (null_reasons.macd). */
                             signal?: number | null;
+                            /** @description macd minus signal, USD; null with signal. */
                             histogram?: number | null;
                         } | null;
                         /** @description Null unless bb was asked for. */
                         bollinger?: {
+                            /** @description middle plus 2 population standard deviations of the last 20 closes, USD; null with fewer than 20 bars held (null_reasons.bollinger). */
                             upper?: number | null;
+                            /** @description Simple moving average of the last 20 closes, USD; null with upper. */
                             middle?: number | null;
+                            /** @description middle minus 2 population standard deviations of the last 20 closes, USD; null with upper. */
                             lower?: number | null;
                         } | null;
                         /** @description Highest daily high in the 52 weeks to the newest bar. */
                         week52_high?: number | null;
+                        /** @description ISO date of the session of week52_high; null with it (null_reasons.week52_high: no daily bars in the window, history shorter than 52 weeks, or the daily bars on another adjustment basis than the chart's). */
                         week52_high_date?: string | null;
                         /** @description Lowest daily low in the 52 weeks to the newest bar. */
                         week52_low?: number | null;
+                        /** @description ISO date of the session of week52_low; null with it (null_reasons.week52_low, as week52_high_date). */
                         week52_low_date?: string | null;
                         /** @description Field → why it is null. */
                         null_reasons: Record<string, never>;
@@ -16217,6 +17563,7 @@ export interface operations {
                         is_stale: boolean;
                         /** @description unadjusted for intraday bars, else the daily series' basis. */
                         adjustment_basis: string;
+                        /** @description Says how many bars are held when fewer than bars_requested are; null when all were drawn. */
                         coverage_note?: string | null;
                     };
                 };
@@ -16265,20 +17612,29 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The category asked for: all, energy, metals, agriculture or livestock. */
                         category: string;
                         /** @description How many rows this answer lists. */
                         count: number;
+                        /** @description The commodities of category (from a connected source; none is bundled, so the route answers 503). */
                         items: {
+                            /** @description The source's symbol of the commodity (from a connected source; none is bundled, so the route answers 503). */
                             symbol: string;
+                            /** @description The commodity's name (from a connected source; none is bundled, so the route answers 503). */
                             name: string;
+                            /** @description energy, metals, agriculture or livestock (from a connected source; none is bundled, so the route answers 503). */
                             category: string;
+                            /** @description Last price, in unit; null when the source has none (from a connected source; none is bundled, so the route answers 503). */
                             price?: number | null;
                             /** @description Quoting unit, e.g. usd_per_barrel. */
                             unit: string;
+                            /** @description price minus the previous close, in unit; null with price (from a connected source; none is bundled, so the route answers 503). */
                             change?: number | null;
                             /** @description Percent points. */
                             change_percent?: number | null;
+                            /** @description Time of price, ISO 8601 UTC; null with price (from a connected source; none is bundled, so the route answers 503). */
                             as_of?: string | null;
+                            /** @description price is older than the source's freshness bound (from a connected source; none is bundled, so the route answers 503). */
                             is_stale: boolean;
                         }[];
                     };
@@ -16849,7 +18205,9 @@ export interface operations {
                             /** @description Field → why it is null. */
                             null_reasons: Record<string, never>;
                         }[];
+                        /** @description Rows returned at most, as asked. */
                         top_n: number;
+                        /** @description How old the book date's weights and loadings are at the clock. */
                         report_freshness: {
                             /** @description The book date the weights and loadings are of. */
                             as_of: string;
@@ -16865,12 +18223,14 @@ export interface operations {
                             weights_basis: string;
                             /** @description First score date of the ICs averaged. */
                             ic_window_first?: string | null;
+                            /** @description Last score date of the ICs averaged; null with ic_window_first (no_realised_ic_yet). */
                             ic_window_last?: string | null;
                             /** @description none_published: no importance table exists, so the rows are loadings and posteriors. */
                             published_table: string;
                             /** @description Field → why it is null. */
                             null_reasons: Record<string, never>;
                         };
+                        /** @description The universe the book was ranked in (daily_universe_2013_2017: prices/daily_universe.csv.gz). */
                         universe: string;
                         /** @description How the figures are computed: the method's name or its rule in words. */
                         method: string;
@@ -17715,21 +19075,27 @@ export interface operations {
                         stale_reason?: string | null;
                         /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
+                        /** @description Σ voter contributions, −1..+1: 0 is the median stock of the book date. */
                         blended_score: number;
                         /** @description 1..10, 10 the best. */
                         decile: number;
+                        /** @description LONG (deciles 8–10), SHORT (1–3) or NEUTRAL. */
                         direction: string;
                         /** @description By |contribution|, largest first; unranked voters last. */
                         drivers: {
+                            /** @description The voter (docs/SIGNALS.md): momentum_12_1, reversal_1m, low_volatility, trend_sma200, rsi_14, volume_surge or high_52w_proximity. */
                             voter: string;
                             /** @description The voter's formula. */
                             definition: string;
                             /** @description The voter's raw value in its unit. */
                             value?: number | null;
+                            /** @description The unit of the voter's raw value: fraction, ratio, index_0_100 or annualised_fraction. */
                             unit: string;
+                            /** @description Which end of the cross-section the voter favours: true for the higher values. */
                             higher_is_better: boolean;
                             /** @description 0..100 among the book date's scored stocks, 100 the most favourable. */
                             percentile?: number | null;
+                            /** @description The optimizer's weight on the book date (weights sum to 1). */
                             weight: number;
                             /** @description The voter's part of blended_score. */
                             contribution?: number | null;
@@ -17746,6 +19112,7 @@ export interface operations {
                         lowered_by: string[];
                         /** @description The date the voter weights are as of. */
                         weights_as_of: string;
+                        /** @description ic_weighted, equal_weight_warmup or equal_weight_no_positive_ic: how the book date's voter weights were set (docs/SIGNALS.md). */
                         weights_basis: string;
                         /** @description What the figures cover and where they fall short. */
                         note: string;
@@ -17847,13 +19214,13 @@ export interface operations {
                         flags: string[];
                         /** @description The seven voters in their documented order. */
                         voters: {
-                            /** @description The voter (docs/SIGNALS.md): momentum_12_1, reversal_1m, … */
+                            /** @description The voter (docs/SIGNALS.md): momentum_12_1, reversal_1m, low_volatility, trend_sma200, rsi_14, volume_surge or high_52w_proximity. */
                             voter: string;
                             /** @description The voter's raw value in its unit. */
                             value?: number | null;
-                            /** @description fraction, ratio, index_0_100 or annualised_fraction. */
+                            /** @description The unit of the voter's raw value: fraction, ratio, index_0_100 or annualised_fraction. */
                             unit: string;
-                            /** @description Which end of the cross-section the voter favours. */
+                            /** @description Which end of the cross-section the voter favours: true for the higher values. */
                             higher_is_better: boolean;
                             /** @description 0..100 among the book date's scored stocks, 100 the most favourable. */
                             percentile?: number | null;
@@ -17866,7 +19233,7 @@ export interface operations {
                         }[];
                         /** @description The date the voter weights are as of (the book date). */
                         weights_as_of: string;
-                        /** @description ic_weighted, equal_weight_warmup or equal_weight_no_positive_ic (docs/SIGNALS.md). */
+                        /** @description ic_weighted, equal_weight_warmup or equal_weight_no_positive_ic: how the book date's voter weights were set (docs/SIGNALS.md). */
                         weights_basis: string;
                         /** @description ordering_only: the score ranks stocks; it does not size a return. */
                         signal_quality_mode: string;
@@ -20114,6 +21481,7 @@ export interface operations {
                         stale_reason?: string | null;
                         /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
+                        /** @description Σ voter contributions, −1..+1: 0 is the median stock of the book date. */
                         blended_score: number;
                         /** @description Σ contributions: equals blended_score (the attribution is exact). */
                         sum_of_contributions: number;
@@ -20127,13 +21495,17 @@ export interface operations {
                         score_change?: number | null;
                         /** @description The seven voters in their documented order. */
                         voters: {
+                            /** @description The voter (docs/SIGNALS.md): momentum_12_1, reversal_1m, low_volatility, trend_sma200, rsi_14, volume_surge or high_52w_proximity. */
                             voter: string;
+                            /** @description The optimizer's weight on the book date (weights sum to 1). */
                             weight: number;
+                            /** @description 0..100 among the book date's scored stocks, 100 the most favourable; null with its reason in null_reasons. */
                             percentile?: number | null;
                             /** @description The voter's part of blended_score on the book date. */
                             contribution?: number | null;
                             /** @description The voter's weight on compared_as_of. */
                             prior_weight?: number | null;
+                            /** @description The voter's percentile on compared_as_of (0..100); null with its reason in null_reasons. */
                             prior_percentile?: number | null;
                             /** @description The voter's part of blended_score on compared_as_of. */
                             prior_contribution?: number | null;
@@ -20142,7 +21514,9 @@ export interface operations {
                             /** @description Why a null field is null. */
                             null_reasons: Record<string, never>;
                         }[];
+                        /** @description The date the voter weights are as of (the book date). */
                         weights_as_of: string;
+                        /** @description ic_weighted, equal_weight_warmup or equal_weight_no_positive_ic: how the book date's voter weights were set (docs/SIGNALS.md). */
                         weights_basis: string;
                         /** @description Why a null field is null. */
                         null_reasons: Record<string, never>;
@@ -20270,12 +21644,15 @@ export interface operations {
                         as_of: string;
                         /** @description Curve shape: normal, flat (both spreads 0..25 bp), partially_inverted, inverted. */
                         label?: string | null;
+                        /** @description Why label is null: spread_unavailable (a spread it needs has no yield); null when it is set. */
                         label_reason?: string | null;
                         /** @description Date of the curve the 1-day changes compare with. */
                         previous_as_of?: string | null;
+                        /** @description The tenors of tenor_set, shortest first. */
                         tenors: {
                             /** @description 1m, 3m, ... 30y (1.5m, 2m, 4m on the yield_curve route). */
                             tenor: string;
+                            /** @description The tenor's maturity in months (1.5 for 1.5m, 360 for 30y). */
                             months: number;
                             /** @description Par yield, percent; null with null_reason. */
                             yield_pct?: number | null;
@@ -20288,26 +21665,35 @@ export interface operations {
                         }[];
                         /** @description 10y minus 2y, basis points. */
                         spread_2s10s_bps?: number | null;
+                        /** @description True when spread_2s10s_bps is below zero; null with it. */
                         inverted_2s10s?: boolean | null;
+                        /** @description Why spread_2s10s_bps is null: no_10y_yield or no_2y_yield; null when it is set. */
                         spread_2s10s_reason?: string | null;
                         /** @description 10y minus 3m, basis points. */
                         spread_3m10y_bps?: number | null;
+                        /** @description True when spread_3m10y_bps is below zero; null with it. */
                         inverted_3m10y?: boolean | null;
+                        /** @description Why spread_3m10y_bps is null: no_10y_yield or no_3m_yield; null when it is set. */
                         spread_3m10y_reason?: string | null;
                         /** @description Tenors of this answer with a null yield. */
                         missing_tenors: string[];
+                        /** @description At least one due curve after as_of is missing (freshness.business_days_behind >= 1). */
                         is_stale: boolean;
+                        /** @description How current the curve is against the curve due by the request's clock. */
                         freshness: {
+                            /** @description Date of the curve served (ISO date). */
                             as_of: string;
                             /** @description The newest curve due at the reference point (today after 18:00 ET, else the previous business day). */
                             expected_as_of: string;
                             /** @description Bond business days after as_of up to expected_as_of. */
                             business_days_behind: number;
+                            /** @description Calendar days from as_of to expected_as_of (0 when current). */
                             calendar_days_behind: number;
                             /** @description True when business_days_behind >= 1. */
                             is_stale: boolean;
                             /** @description The business day after as_of: when the next curve was due. */
                             next_due: string;
+                            /** @description The business-day calendar applied: us_bond_market_sifma. */
                             calendar: string;
                             /** @description Latest Eastern time Treasury publishes a day's curve. */
                             publication_cutoff_et: string;
@@ -20318,6 +21704,7 @@ export interface operations {
                         requested_date_reason?: string | null;
                         /** @description standard_11 or all_published. */
                         tenor_set: string;
+                        /** @description us_treasury_daily_par_yield_curve: the US Treasury's daily par yield curve rates. */
                         source: string;
                         /** @description Coverage of the bundled curves, first..last date. */
                         coverage: string;
@@ -20370,13 +21757,18 @@ export interface operations {
                         timestamp: string;
                         /** @description How many rows this answer lists. */
                         count: number;
+                        /** @description Always empty: nothing is deployed from this service. */
                         items: {
+                            /** @description The strategy's name in the library (/api/v3/strategies), e.g. cross_sectional_momentum. */
                             strategy: string;
                             /** @description paper or live. */
                             mode: string;
+                            /** @description When the deployment started (ISO 8601 UTC). */
                             since: string;
                         }[];
+                        /** @description Always false: this service runs no paper trading. */
                         paper_trading: boolean;
+                        /** @description Always false: this service trades nothing live. */
                         live_trading: boolean;
                         /** @description What the figures cover and where they fall short. */
                         note: string;
@@ -20433,8 +21825,11 @@ export interface operations {
                         returned: number;
                         /** @description The stage lifecycle, in order. */
                         stages: string[];
+                        /** @description The library's strategies in library order, at most limit. */
                         items: {
+                            /** @description The strategy's name in the library (/api/v3/strategies), e.g. cross_sectional_momentum. */
                             strategy: string;
+                            /** @description momentum, mean_reversion, low_risk, trend, allocation or seasonality. */
                             family: string;
                             /** @description research, backtested, paper or live (see stages). */
                             stage: string;
@@ -20442,14 +21837,19 @@ export interface operations {
                             stage_reason: string;
                             /** @description Runs registered by the clock. */
                             runs: number;
+                            /** @description Runs registered by the clock that completed (metrics established). */
                             completed_runs: number;
+                            /** @description The default configuration's run, <strategy>.default. */
                             default_run_id: string;
                             /** @description The default configuration's Sharpe ratio (not deflated). */
                             default_sharpe?: number | null;
+                            /** @description Why default_sharpe is null: no_run_registered_by_clock, no_completed_run, or the run's status_reason; null when it is given. */
                             default_sharpe_reason?: string | null;
                             /** @description The run with the highest Sharpe ratio. */
                             best_run_id?: string | null;
+                            /** @description The highest Sharpe ratio among its runs (annualised, net of costs, not deflated); null with best_sharpe_reason. */
                             best_sharpe?: number | null;
+                            /** @description Why best_sharpe is null: no_run_registered_by_clock, no_completed_run, or the run's status_reason; null when it is given. */
                             best_sharpe_reason?: string | null;
                             /** @description Always false: nothing is deployed from this service. */
                             deployed: boolean;
@@ -20527,9 +21927,13 @@ export interface operations {
                         benchmark: string;
                         /** @description Resolution dates in the window (one per prediction date). */
                         resolution_dates: number;
+                        /** @description The oldest prediction date whose resolution falls in the window; null when none does (resolution_dates 0). */
                         first_prediction_date?: string | null;
+                        /** @description The newest prediction date whose resolution falls in the window; null when none does. */
                         last_prediction_date?: string | null;
+                        /** @description The oldest resolution date in the window; null when none is. */
                         first_resolved_on?: string | null;
+                        /** @description The newest resolution date in the window; null when none is. */
                         last_resolved_on?: string | null;
                         /** @description Scored predictions of those dates with an outcome. */
                         predictions_resolved: number;
@@ -20537,6 +21941,7 @@ export interface operations {
                         predictions_without_outcome: number;
                         /** @description LONG and SHORT calls resolved. */
                         calls: number;
+                        /** @description Calls on their side of the benchmark: a LONG above it, a SHORT below it. */
                         hits: number;
                         /** @description hits ÷ calls. */
                         hit_rate?: number | null;
@@ -20544,13 +21949,17 @@ export interface operations {
                         hit_rate_t_stat?: number | null;
                         /** @description Non-overlapping resolution dates behind hit_rate_t_stat. */
                         hit_rate_t_dates: number;
+                        /** @description The LONG calls (deciles 8–10), resolved. */
                         long: {
+                            /** @description Calls of the side resolved in the window. */
                             calls: number;
                             /** @description Calls on their side of the benchmark (LONG above it, SHORT below). */
                             hits: number;
+                            /** @description hits ÷ calls, a fraction 0–1; null when there are no calls (null_reasons). */
                             hit_rate?: number | null;
                             /** @description Calls right on the absolute direction (LONG up, SHORT down). */
                             absolute_hits: number;
+                            /** @description absolute_hits ÷ calls, a fraction 0–1; null when there are no calls (null_reasons). */
                             absolute_hit_rate?: number | null;
                             /** @description Mean 21-session return of the side (fraction). */
                             mean_return?: number | null;
@@ -20559,13 +21968,17 @@ export interface operations {
                             /** @description Field → why it is null. */
                             null_reasons: Record<string, never>;
                         };
+                        /** @description The SHORT calls (deciles 1–3), resolved. */
                         short: {
+                            /** @description Calls of the side resolved in the window. */
                             calls: number;
                             /** @description Calls on their side of the benchmark (LONG above it, SHORT below). */
                             hits: number;
+                            /** @description hits ÷ calls, a fraction 0–1; null when there are no calls (null_reasons). */
                             hit_rate?: number | null;
                             /** @description Calls right on the absolute direction (LONG up, SHORT down). */
                             absolute_hits: number;
+                            /** @description absolute_hits ÷ calls, a fraction 0–1; null when there are no calls (null_reasons). */
                             absolute_hit_rate?: number | null;
                             /** @description Mean 21-session return of the side (fraction). */
                             mean_return?: number | null;
@@ -20576,14 +21989,17 @@ export interface operations {
                         };
                         /** @description Mean of the dates' ICs (Spearman: blended score against realised return). */
                         mean_ic?: number | null;
+                        /** @description Sample standard deviation of the dates' ICs; null with fewer than 2 ICs (null_reasons). */
                         ic_sd?: number | null;
                         /** @description mean_ic ÷ ic_sd. */
                         ic_ir?: number | null;
                         /** @description Share of dates with a positive IC. */
                         ic_positive_share?: number | null;
+                        /** @description Resolution dates with an IC (behind mean_ic and ic_sd). */
                         ic_dates: number;
                         /** @description t of the mean IC on non-overlapping resolution dates. */
                         ic_t_stat?: number | null;
+                        /** @description Non-overlapping resolution dates (every 21st) behind ic_t_stat. */
                         ic_t_dates: number;
                         /** @description Deciles 1..10 of the book (10 the best). */
                         deciles: {
@@ -20667,18 +22083,24 @@ export interface operations {
                         is_stale: boolean;
                         /** @description book_older_than_2_sessions when stale; null when fresh. */
                         stale_reason?: string | null;
+                        /** @description 21: a prediction resolves at the close of the 21st NYSE session after its date. */
                         horizon_sessions: number;
                         /** @description The newest session whose close is final at the clock. */
                         last_final_close: string;
+                        /** @description Each state a prediction passes through and what it means (docs/LEARNING.md "Lifecycle"). */
                         lifecycle: {
                             /** @description pending, resolved or unresolved. */
                             state: string;
+                            /** @description What the state means and when a prediction is in it. */
                             meaning: string;
                         }[];
                         /** @description Scored predictions of every book date up to as_of. */
                         total_predictions: number;
+                        /** @description Scored predictions of the book dates up to as_of that are pending at the clock. */
                         pending: number;
+                        /** @description Scored predictions of the book dates up to as_of that are resolved at the clock. */
                         resolved: number;
+                        /** @description Scored predictions of the book dates up to as_of that are unresolved at the clock. */
                         unresolved: number;
                         /** @description Newest lifecycle event first: on each book date the predictions it resolved, then those made on it and not yet resolved, each by rank; at most limit. */
                         predictions: {
@@ -20688,11 +22110,13 @@ export interface operations {
                             ticker: string;
                             /** @description −1..+1, an ordering, not a forecast. */
                             blended_score: number;
+                            /** @description 1 is the best blended score of the book date; ties go to the ticker first in alphabetical order. */
                             rank: number;
                             /** @description 1..10, 10 the best. */
                             decile: number;
                             /** @description LONG, SHORT or NEUTRAL (no call). */
                             direction: string;
+                            /** @description |percentile − 50| ÷ 50: 1 at either end of the book, 0 at its median. */
                             conviction: number;
                             /** @description The prediction date's close (adjusted). */
                             close: number;
@@ -20702,6 +22126,7 @@ export interface operations {
                             sessions_to_resolution?: number | null;
                             /** @description The resolution date (21st session after), once its close is final at the clock. */
                             resolution_date?: string | null;
+                            /** @description The close (adjusted) on resolution_date; null while pending or when unresolved (null_reasons). */
                             close_at_resolution?: number | null;
                             /** @description close_at_resolution ÷ close − 1. */
                             realised_return?: number | null;
@@ -20785,22 +22210,30 @@ export interface operations {
                         horizon_sessions: number;
                         /** @description The newest session whose close is final at the clock. */
                         last_final_close: string;
+                        /** @description Each state a prediction passes through and what it means (docs/LEARNING.md "Lifecycle"). */
                         lifecycle: {
                             /** @description pending, resolved or unresolved. */
                             state: string;
+                            /** @description What the state means and when a prediction is in it. */
                             meaning: string;
                         }[];
                         /** @description Scored predictions of every book date up to as_of. */
                         predictions: number;
+                        /** @description Scored predictions of the book dates up to as_of that are pending at the clock. */
                         pending: number;
+                        /** @description Scored predictions of the book dates up to as_of that are resolved at the clock. */
                         resolved: number;
+                        /** @description Scored predictions of the book dates up to as_of that are unresolved at the clock. */
                         unresolved: number;
                         /** @description Unresolved because the data ends before their resolution date. */
                         unresolved_outcome_not_held: number;
                         /** @description Unresolved because the stock has no bar on its resolution date. */
                         unresolved_no_bar: number;
+                        /** @description Book dates up to as_of with predictions. */
                         prediction_dates: number;
+                        /** @description Prediction dates whose resolution close is not final at the clock. */
                         pending_dates: number;
+                        /** @description Prediction dates resolved (their resolution close final and held). */
                         resolved_dates: number;
                         /** @description Prediction dates none of whose predictions can be resolved. */
                         unresolved_dates: number;
@@ -20816,6 +22249,7 @@ export interface operations {
                         last_unresolved_prediction_date?: string | null;
                         /** @description The resolution date it needed (final at the clock, not in the data). */
                         last_unresolved_resolves_on?: string | null;
+                        /** @description The learning product's build the answer reads. */
                         product: {
                             /** @description Its name in the derived-products ledger: learning. */
                             name: string;
@@ -20881,12 +22315,15 @@ export interface operations {
                         as_of: string;
                         /** @description Curve shape: normal, flat (both spreads 0..25 bp), partially_inverted, inverted. */
                         label?: string | null;
+                        /** @description Why label is null: spread_unavailable (a spread it needs has no yield); null when it is set. */
                         label_reason?: string | null;
                         /** @description Date of the curve the 1-day changes compare with. */
                         previous_as_of?: string | null;
+                        /** @description The tenors of tenor_set, shortest first. */
                         tenors: {
                             /** @description 1m, 3m, ... 30y (1.5m, 2m, 4m on the yield_curve route). */
                             tenor: string;
+                            /** @description The tenor's maturity in months (1.5 for 1.5m, 360 for 30y). */
                             months: number;
                             /** @description Par yield, percent; null with null_reason. */
                             yield_pct?: number | null;
@@ -20899,26 +22336,35 @@ export interface operations {
                         }[];
                         /** @description 10y minus 2y, basis points. */
                         spread_2s10s_bps?: number | null;
+                        /** @description True when spread_2s10s_bps is below zero; null with it. */
                         inverted_2s10s?: boolean | null;
+                        /** @description Why spread_2s10s_bps is null: no_10y_yield or no_2y_yield; null when it is set. */
                         spread_2s10s_reason?: string | null;
                         /** @description 10y minus 3m, basis points. */
                         spread_3m10y_bps?: number | null;
+                        /** @description True when spread_3m10y_bps is below zero; null with it. */
                         inverted_3m10y?: boolean | null;
+                        /** @description Why spread_3m10y_bps is null: no_10y_yield or no_3m_yield; null when it is set. */
                         spread_3m10y_reason?: string | null;
                         /** @description Tenors of this answer with a null yield. */
                         missing_tenors: string[];
+                        /** @description At least one due curve after as_of is missing (freshness.business_days_behind >= 1). */
                         is_stale: boolean;
+                        /** @description How current the curve is against the curve due by the request's clock. */
                         freshness: {
+                            /** @description Date of the curve served (ISO date). */
                             as_of: string;
                             /** @description The newest curve due at the reference point (today after 18:00 ET, else the previous business day). */
                             expected_as_of: string;
                             /** @description Bond business days after as_of up to expected_as_of. */
                             business_days_behind: number;
+                            /** @description Calendar days from as_of to expected_as_of (0 when current). */
                             calendar_days_behind: number;
                             /** @description True when business_days_behind >= 1. */
                             is_stale: boolean;
                             /** @description The business day after as_of: when the next curve was due. */
                             next_due: string;
+                            /** @description The business-day calendar applied: us_bond_market_sifma. */
                             calendar: string;
                             /** @description Latest Eastern time Treasury publishes a day's curve. */
                             publication_cutoff_et: string;
@@ -20929,6 +22375,7 @@ export interface operations {
                         requested_date_reason?: string | null;
                         /** @description standard_11 or all_published. */
                         tenor_set: string;
+                        /** @description us_treasury_daily_par_yield_curve: the US Treasury's daily par yield curve rates. */
                         source: string;
                         /** @description Coverage of the bundled curves, first..last date. */
                         coverage: string;
@@ -20979,31 +22426,48 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The service clock's instant the status was read at, ISO 8601 UTC. */
                         as_of: string;
+                        /** @description Symbols a live producer published within the last 120 s. */
                         live: {
+                            /** @description The ticker, normalised. */
                             symbol: string;
                             /** @description Streams it was published on. */
                             streams: string[];
+                            /** @description The live producers that published it. */
                             producers: string[];
+                            /** @description True when every live producer that published it replays recorded data. */
                             replay: boolean;
+                            /** @description When it was last published, ISO 8601 UTC. */
                             last_event_at: string;
                         }[];
                         /** @description Warm means requested, not provider-confirmed. */
                         warm: {
+                            /** @description The ticker, normalised. */
                             symbol: string;
                             /** @description trades (a filtered ticks connect), quotes (quotes/subscribe, a quotes connect) or trades_and_quotes (universe/warm, or both). */
                             coverage: string;
+                            /** @description When coverage was last requested for it, ISO 8601 UTC. */
                             requested_at: string;
+                            /** @description When the symbol's warm coverage expires, ISO 8601 UTC. */
                             expires_at: string;
+                            /** @description Seconds until expires_at, by the service clock (one decimal). */
                             expires_in_s: number;
                         }[];
+                        /** @description The shared warm budget (200 symbols): its use now. */
                         capacity: {
+                            /** @description Symbols the shared warm set may hold: 200. */
                             budget: number;
+                            /** @description Symbols warm now. */
                             used: number;
+                            /** @description budget minus used (never below 0). */
                             remaining: number;
                         };
+                        /** @description Every registered producer, from its newest heartbeat. */
                         producers: {
+                            /** @description The producer's registered name. */
                             producer: string;
+                            /** @description The streams it publishes (ticks, bars, quotes, news, …). */
                             capabilities: string[];
                             /** @description True: it replays recorded data. */
                             replay: boolean;
@@ -21013,18 +22477,26 @@ export interface operations {
                             symbols?: string[] | null;
                             /** @description every_symbol when symbols is null: its frames are not per ticker or cover any (the alerts, the signals book replay); null when symbols lists them. */
                             symbols_reason?: string | null;
+                            /** @description When the producer started, ISO 8601 UTC. */
                             started_at: string;
                             /** @description running, finished or stopped, as the producer reports it. */
                             state: string;
+                            /** @description Its feed is fresh: a frame within 120 s, or a feed message within 90 s of a heartbeat at most 120 s old. */
                             live: boolean;
                             /** @description frame or feed_message: which half of the rule holds. */
                             basis?: string | null;
+                            /** @description Why it is not live: producer_stopped, replay_finished, heartbeat_stale, no_feed_messages or no_heartbeat; null when live. */
                             not_running_reason?: string | null;
+                            /** @description Seconds since its newest heartbeat, by the service clock (one decimal). */
                             heartbeat_age_s: number;
+                            /** @description Seconds since it last published a frame (one decimal); null when it has published none. */
                             last_frame_age_s?: number | null;
+                            /** @description Seconds since it last heard from its feed (one decimal); null when it has heard nothing. */
                             last_feed_message_age_s?: number | null;
+                            /** @description Frames it has published since started_at. */
                             frames_published: number;
                         }[];
+                        /** @description What warm means: requested, not provider-confirmed. */
                         note: string;
                     };
                 };
@@ -21075,26 +22547,38 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The service clock's instant the status was read at, ISO 8601 UTC. */
                         as_of: string;
                         /** @description Seconds of coverage requested (spec/02: a number, 30..3600). */
                         ttl_s: number;
+                        /** @description Symbols admitted to (or extended in) the warm set. */
                         admitted: {
+                            /** @description The ticker, normalised. */
                             symbol: string;
+                            /** @description trades (a filtered ticks connect), quotes (quotes/subscribe, a quotes connect) or trades_and_quotes (universe/warm, or both). */
                             coverage: string;
+                            /** @description When the symbol's warm coverage expires, ISO 8601 UTC. */
                             expires_at: string;
                             /** @description True: it was warm already and its expiry was extended. */
                             extended: boolean;
                         }[];
+                        /** @description Symbols refused, each with its reason. */
                         refused: {
+                            /** @description The symbol as sent. */
                             symbol: string;
                             /** @description invalid_ticker, unknown_ticker or warm_budget_exhausted. */
                             reason: string;
                         }[];
+                        /** @description The shared warm budget after this request. */
                         capacity: {
+                            /** @description Symbols the shared warm set may hold: 200. */
                             budget: number;
+                            /** @description Symbols warm now. */
                             used: number;
+                            /** @description budget minus used (never below 0). */
                             remaining: number;
                         };
+                        /** @description What warm means: requested, not provider-confirmed. */
                         note: string;
                     };
                 };
@@ -21170,9 +22654,11 @@ export interface operations {
                         visible_through: string;
                         /** @description Visible documents matching (every visible document without a query). */
                         matches: number;
+                        /** @description The matching documents, most relevant first (without a query: newest first); at most limit. */
                         results: {
                             /** @description 1 the most relevant (without a query: the newest). */
                             rank: number;
+                            /** @description The document's number in the memory corpus (counted from 1 in the order the corpus is built, per data version). */
                             doc_id: number;
                             /** @description setup_rationale, book_summary or setup_outcome. */
                             kind: string;
@@ -21182,6 +22668,7 @@ export interface operations {
                             prediction_date: string;
                             /** @description The date the document speaks as of (an outcome's resolution date); visible from its final close. */
                             event_date: string;
+                            /** @description The document's one-line title, from a fixed template. */
                             title: string;
                             /** @description The document: fixed templates filled from the book's data. */
                             text: string;
@@ -21265,18 +22752,27 @@ export interface operations {
                             finding: string;
                             /** @description The reflection: a fixed template filled from the figures beside it. */
                             statement: string;
+                            /** @description Resolution dates in the window with an outcome for the source. */
                             resolution_dates: number;
+                            /** @description ISO date of the oldest resolution date in the window; null when the window has none (resolution_dates 0). */
                             first_resolved_on?: string | null;
+                            /** @description ISO date of the newest resolution date in the window; null when the window has none (resolution_dates 0). */
                             last_resolved_on?: string | null;
+                            /** @description Resolved calls of the source in the window: favourable and unfavourable readings. */
                             calls: number;
+                            /** @description hits ÷ calls, a fraction 0–1; null when there are no calls (null_reasons). */
                             hit_rate?: number | null;
+                            /** @description Hits ÷ calls of the favourable readings (the ensemble's LONG, deciles 8–10; a voter's percentile above 50), 0–1; null without such calls (null_reasons). */
                             favourable_hit_rate?: number | null;
+                            /** @description Hits ÷ calls of the unfavourable readings (the ensemble's SHORT, deciles 1–3; a voter's percentile below 50), 0–1; null without such calls (null_reasons). */
                             unfavourable_hit_rate?: number | null;
                             /** @description Mean excess return of the favourable half minus the unfavourable half, per 21 sessions. */
                             spread?: number | null;
+                            /** @description Mean of the window's daily ICs (Spearman across the stocks: the source's reading against the realised 21-session return), −1..1; null without an IC (null_reasons). */
                             mean_ic?: number | null;
                             /** @description t of the daily hit rate against 0.5, non-overlapping dates. */
                             t_stat?: number | null;
+                            /** @description Non-overlapping resolution dates (every 21st) behind t_stat. */
                             t_dates: number;
                             /** @description The optimizer's weight of a voter on the book date. */
                             optimizer_weight?: number | null;
@@ -24356,14 +25852,19 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The currency pairs asked for, normalised (EURUSD); empty: every pair. */
                         pairs: string[];
                         /** @description How many rows this answer lists. */
                         count: number;
                         /** @description Newest first. */
                         items: {
+                            /** @description Publication time, ISO 8601 UTC (from a connected source; none is bundled, so the route answers 503). */
                             published_at: string;
+                            /** @description The item's headline (from a connected source; none is bundled, so the route answers 503). */
                             headline: string;
+                            /** @description The publisher (from a connected source; none is bundled, so the route answers 503). */
                             source: string;
+                            /** @description Link to the item; null when the source gives none (from a connected source; none is bundled, so the route answers 503). */
                             url?: string | null;
                             /** @description Currency pairs the item is tagged with (EURUSD). */
                             pairs: string[];
@@ -24441,6 +25942,7 @@ export interface operations {
                         ic_window_last?: string | null;
                         /** @description The seven voters in their documented order. */
                         weights: {
+                            /** @description The voter (docs/SIGNALS.md): momentum_12_1, reversal_1m, low_volatility, trend_sma200, rsi_14, volume_surge or high_52w_proximity. */
                             voter: string;
                             /** @description Weight in the blend; the weights sum to 1. */
                             weight: number;
@@ -24448,11 +25950,14 @@ export interface operations {
                             mean_ic?: number | null;
                             /** @description ICs averaged. */
                             ic_observations: number;
+                            /** @description Which end of the cross-section the voter favours: true for the higher values. */
                             higher_is_better: boolean;
+                            /** @description The voter's formula, in words. */
                             definition: string;
                             /** @description Why a null field is null. */
                             null_reasons: Record<string, never>;
                         }[];
+                        /** @description How old the weights are at the clock (stale after 2 sessions). */
                         freshness: {
                             /** @description The date the weights are as of. */
                             as_of: string;
@@ -24514,7 +26019,9 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The search text asked for; null on a company read. */
                         query?: string | null;
+                        /** @description The company id asked for; null on a search. */
                         company_id?: string | null;
                         /** @description How many rows this answer lists. */
                         count: number;
@@ -24568,7 +26075,9 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The search text asked for; null on a company read. */
                         query?: string | null;
+                        /** @description The company id asked for; null on a search. */
                         company_id?: string | null;
                         /** @description How many rows this answer lists. */
                         count: number;
@@ -24622,7 +26131,9 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The search text asked for; null on a company read. */
                         query?: string | null;
+                        /** @description The company id asked for; null on a search. */
                         company_id?: string | null;
                         /** @description How many rows this answer lists. */
                         count: number;
@@ -24676,7 +26187,9 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The search text asked for; null on a company read. */
                         query?: string | null;
+                        /** @description The company id asked for; null on a search. */
                         company_id?: string | null;
                         /** @description How many rows this answer lists. */
                         count: number;
@@ -24729,7 +26242,9 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The search text asked for; null on a company read. */
                         query?: string | null;
+                        /** @description The company id asked for; null on a search. */
                         company_id?: string | null;
                         /** @description How many rows this answer lists. */
                         count: number;
@@ -24782,7 +26297,9 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The search text asked for; null on a company read. */
                         query?: string | null;
+                        /** @description The company id asked for; null on a search. */
                         company_id?: string | null;
                         /** @description How many rows this answer lists. */
                         count: number;
@@ -24837,10 +26354,13 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The ticker the mesh is walked from, normalised. */
                         seed: string;
+                        /** @description Edges walked from the seed, as asked (1..3). */
                         depth: number;
                         /** @description The universe the mesh is built on. */
                         universe: string;
+                        /** @description Which closes the monthly returns come from and how they are adjusted. */
                         universe_basis: string;
                         /** @description sha256 of the ingested universe file: the cache's version. */
                         data_version: string;
@@ -24850,7 +26370,9 @@ export interface operations {
                         window_end: string;
                         /** @description Monthly returns in the window. */
                         months: number;
+                        /** @description Least |r| of an edge: 0.6. */
                         min_abs_correlation: number;
+                        /** @description Least shared monthly returns of an edge: 34. */
                         min_shared_months: number;
                         /** @description The universe's newest session visible at the request's clock. */
                         as_of: string;
@@ -24860,7 +26382,9 @@ export interface operations {
                         age_sessions: number;
                         /** @description How the figures are computed: the method's name or its rule in words. */
                         method: string;
+                        /** @description Members in nodes, the seed included. */
                         node_count: number;
+                        /** @description Edges in edges. */
                         edge_count: number;
                         /** @description The seed first, then by depth and ticker. */
                         nodes: {
@@ -24875,9 +26399,11 @@ export interface operations {
                         edges: {
                             /** @description The pair's first ticker in code-unit order. */
                             source: string;
+                            /** @description The pair's second ticker in code-unit order. */
                             target: string;
                             /** @description Pearson correlation of their monthly returns over the shared months. */
                             correlation: number;
+                            /** @description Monthly returns both members hold in the window (at least min_shared_months). */
                             shared_months: number;
                         }[];
                     };
@@ -25096,7 +26622,10 @@ export interface operations {
                      * @default 1
                      */
                     horizon_sessions?: number;
-                    /** @default 0.95 */
+                    /**
+                     * @description VaR confidence level, 0.9..0.99: the loss is exceeded with probability 1 − confidence.
+                     * @default 0.95
+                     */
                     confidence?: number;
                     /** @description The return history, by kind: kind warehouse_archive with start and end (YYYY-MM-DD), or kind supplied_total_returns with source_label (text 1..128), return_basis (total_return_including_distributions_and_delisting), dates (1..2520 ascending YYYY-MM-DD) and series (1..20 of: permno, values (one return per date, each at least -1)); unknown properties refused. */
                     history: Record<string, never>;
@@ -25122,33 +26651,46 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The snapshot's id, as sent. */
                         snapshot_id: string;
                         /** @description The snapshot's as_of, as sent. */
                         portfolio_as_of: string;
+                        /** @description The snapshot's currency: USD, the only one accepted. */
                         currency: string;
+                        /** @description The snapshot's net asset value, USD, as sent. */
                         nav_usd: number;
+                        /** @description The snapshot's cash, USD (negative: borrowed), as sent. */
                         cash_usd: number;
                         /** @description Σ market values, long and short. */
                         gross_exposure_usd: number;
                         /** @description Σ long market values - Σ short market values. */
                         net_exposure_usd: number;
+                        /** @description Each position of the snapshot with its signed weight. */
                         positions: {
+                            /** @description The position's CRSP PERMNO, as sent. */
                             permno: number;
+                            /** @description long or short. */
                             side: string;
+                            /** @description The position's market value, USD, positive whatever the side, as sent. */
                             market_value_usd: number;
                             /** @description Signed market value / nav_usd (short negative). */
                             weight: number;
                         }[];
                         /** @description supplied_total_returns or warehouse_archive. */
                         history_kind: string;
+                        /** @description The history's source_label, as sent: where the caller took the returns from. */
                         source_label: string;
+                        /** @description What the returns include: total_return_including_distributions_and_delisting, the only basis accepted. */
                         return_basis: string;
+                        /** @description VaR confidence level, as asked (0.9..0.99): the loss is exceeded with probability 1 − confidence. */
                         confidence: number;
+                        /** @description Observations (sessions) per scenario, as asked (1..30). */
                         horizon_sessions: number;
                         /** @description Observations in the history. */
                         observations: number;
                         /** @description Non-overlapping horizon scenarios: floor(observations / horizon_sessions). */
                         scenarios: number;
+                        /** @description How the scenarios are formed: non-overlapping blocks of horizon_sessions consecutive observations, counted back from the newest. */
                         scenario_basis: string;
                         /** @description Oldest observations left out so the newest is always used. */
                         dropped_observations: number;
@@ -25160,10 +26702,13 @@ export interface operations {
                         last_date: string;
                         /** @description Loss of the k-th worst scenario, a fraction of NAV. */
                         var: number;
+                        /** @description var × nav_usd, USD. */
                         var_usd: number;
                         /** @description Mean loss of the k worst scenarios, a fraction of NAV. */
                         expected_shortfall: number;
+                        /** @description expected_shortfall × nav_usd, USD. */
                         expected_shortfall_usd: number;
+                        /** @description The single worst horizon scenario of the history. */
                         worst_scenario: {
                             /** @description Date of the block's first observation. */
                             start: string;
@@ -25171,12 +26716,14 @@ export interface operations {
                             end: string;
                             /** @description Loss, a fraction of NAV (negative: a gain). */
                             loss: number;
+                            /** @description loss × nav_usd, USD (negative: a gain). */
                             loss_usd: number;
                         };
                         /** @description Always true: a research figure, not a risk limit. */
                         research_only: boolean;
                         /** @description How the figures are computed: the method's name or its rule in words. */
                         method: string;
+                        /** @description The units of the figures: var and expected_shortfall fractions of nav_usd (positive = a loss), *_usd in US dollars. */
                         units: string;
                     };
                 };
@@ -25231,18 +26778,27 @@ export interface operations {
                         timestamp: string;
                         /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
+                        /** @description The SEC central index key, zero-padded to 10 digits; null when the issuer has none known. */
                         cik: string;
+                        /** @description The form type asked for, as matched. */
                         filing_type: string;
+                        /** @description sec-edgar: the SEC submissions JSON. */
                         source: string;
+                        /** @description Older filings may exist beyond the EDGAR page held. */
                         is_partial: boolean;
+                        /** @description Oldest filing date held (how far back was searched); null when no filing is held. */
                         searched_back_to?: string | null;
                         /** @description Filings of this form type held. */
                         total: number;
+                        /** @description The newest filing of that form type; null when none is held (filingReason). */
                         filing?: {
+                            /** @description SEC accession number of the filing. */
                             accession_number: string;
+                            /** @description SEC form type (10-K, 10-Q, 8-K, 4, …; amendments end in /A). */
                             form: string;
                             /** @description EDGAR filing date (its business day). */
                             filing_date: string;
+                            /** @description ISO date of the period the filing reports; null when EDGAR gives none (nullReasons). */
                             report_date?: string | null;
                             /** @description EDGAR acceptance time on the US Eastern wall clock, YYYY-MM-DDTHH:MM:SS. */
                             accepted_date?: string | null;
@@ -25252,13 +26808,17 @@ export interface operations {
                             accepted_date_reason?: string | null;
                             /** @description The acceptance instant as EDGAR gives it (UTC). */
                             acceptance_datetime?: string | null;
+                            /** @description File name of the filing's primary document; null when EDGAR gives none (nullReasons). */
                             primary_document?: string | null;
+                            /** @description EDGAR's description of the primary document; null when EDGAR gives none (nullReasons). */
                             primary_doc_description?: string | null;
                             /** @description 8-K item numbers, comma-separated. */
                             items?: string | null;
                             /** @description Bytes. */
                             size?: number | null;
+                            /** @description URL of the filing's index page on EDGAR. */
                             filing_index_url: string;
+                            /** @description URL of the primary document on EDGAR; null with primaryDocument. */
                             document_url?: string | null;
                             /** @description Field → why it is null: not_in_sec_submissions_entry (EDGAR gives none for this filing), items_apply_to_8k_only. */
                             null_reasons: Record<string, never>;
@@ -25310,6 +26870,7 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description Equity volatility: the Cboe VIX closes. */
                         volatility: {
                             /** @description Cboe VIX close. */
                             vix?: number | null;
@@ -25323,6 +26884,7 @@ export interface operations {
                             as_of?: string | null;
                             /** @description True when as_of is more than stale_after_days calendar days behind the newest date its source could have published by the clock (or there is none). */
                             stale: boolean;
+                            /** @description Why the bucket is stale: no_input_visible_at_clock, or newest_input_<n>_days_behind_<date>: over 5; null when fresh. */
                             stale_reason?: string | null;
                             /** @description Fields nulled because their source value was implausible. */
                             invalid_fields: string[];
@@ -25330,14 +26892,20 @@ export interface operations {
                             null_reasons: Record<string, never>;
                             /** @description Input field -> the date of the observation it is. */
                             observation_dates: Record<string, never>;
+                            /** @description Numeric field name → its unit (e.g. USD, shares, fraction, basis points). */
                             units: Record<string, never>;
                             /** @description Input field -> its source series. */
                             sources: Record<string, never>;
                         };
+                        /** @description US Treasury par yields and curve spreads. */
                         rates: {
+                            /** @description 3-month Treasury par yield, percent; null with its reason in null_reasons. */
                             yield_3m?: number | null;
+                            /** @description 2-year Treasury par yield, percent; null with its reason in null_reasons. */
                             yield_2y?: number | null;
+                            /** @description 10-year Treasury par yield, percent; null with its reason in null_reasons. */
                             yield_10y?: number | null;
+                            /** @description 30-year Treasury par yield, percent; null with its reason in null_reasons. */
                             yield_30y?: number | null;
                             /** @description 10-year minus 2-year, basis points (negative: inverted). */
                             spread_2s10s_bps?: number | null;
@@ -25349,6 +26917,7 @@ export interface operations {
                             as_of?: string | null;
                             /** @description True when as_of is more than stale_after_days calendar days behind the newest date its source could have published by the clock (or there is none). */
                             stale: boolean;
+                            /** @description Why the bucket is stale: no_input_visible_at_clock, or newest_input_<n>_days_behind_<date>: over 5; null when fresh. */
                             stale_reason?: string | null;
                             /** @description Fields nulled because their source value was implausible. */
                             invalid_fields: string[];
@@ -25356,10 +26925,12 @@ export interface operations {
                             null_reasons: Record<string, never>;
                             /** @description Input field -> the date of the observation it is. */
                             observation_dates: Record<string, never>;
+                            /** @description Numeric field name → its unit (e.g. USD, shares, fraction, basis points). */
                             units: Record<string, never>;
                             /** @description Input field -> its source series. */
                             sources: Record<string, never>;
                         };
+                        /** @description The US dollar: the broad dollar index and its momentum. */
                         fx: {
                             /** @description FRED DTWEXBGS, nominal broad U.S. dollar index (Jan 2006 = 100). */
                             usd_index_broad?: number | null;
@@ -25373,6 +26944,7 @@ export interface operations {
                             as_of?: string | null;
                             /** @description True when as_of is more than stale_after_days calendar days behind the newest date its source could have published by the clock (or there is none). */
                             stale: boolean;
+                            /** @description Why the bucket is stale: no_input_visible_at_clock, or newest_input_<n>_days_behind_<date>: over 5; null when fresh. */
                             stale_reason?: string | null;
                             /** @description Fields nulled because their source value was implausible. */
                             invalid_fields: string[];
@@ -25380,14 +26952,20 @@ export interface operations {
                             null_reasons: Record<string, never>;
                             /** @description Input field -> the date of the observation it is. */
                             observation_dates: Record<string, never>;
+                            /** @description Numeric field name → its unit (e.g. USD, shares, fraction, basis points). */
                             units: Record<string, never>;
                             /** @description Input field -> its source series. */
                             sources: Record<string, never>;
+                            /** @description What dxy_momentum measures: the percent change of FRED DTWEXBGS (the Federal Reserve's nominal broad dollar index, 26 currencies), not ICE's DXY, over its last 20 observations. */
                             dxy_momentum_basis: string;
+                            /** @description 20: the observations of the broad dollar index dxy_momentum spans. */
                             dxy_momentum_window_observations: number;
+                            /** @description Why usd_proxy_eur_per_usd is null: no_eur_usd_series_held (no EUR exchange-rate series is bundled); null when it is given. */
                             usd_proxy_eur_per_usd_reason?: string | null;
+                            /** @description no_dollar_index_futures_source: ICE US Dollar Index futures are not connected, so dx_front is always null. */
                             dx_front_reason: string;
                         };
+                        /** @description US corporate credit spreads (ICE BofA OAS). */
                         credit: {
                             /** @description ICE BofA US Corporate Index OAS (BAMLC0A0CM), percent. */
                             ig_oas?: number | null;
@@ -25403,6 +26981,7 @@ export interface operations {
                             as_of?: string | null;
                             /** @description True when as_of is more than stale_after_days calendar days behind the newest date its source could have published by the clock (or there is none). */
                             stale: boolean;
+                            /** @description Why the bucket is stale: no_input_visible_at_clock, or newest_input_<n>_days_behind_<date>: over 5; null when fresh. */
                             stale_reason?: string | null;
                             /** @description Fields nulled because their source value was implausible. */
                             invalid_fields: string[];
@@ -25410,15 +26989,18 @@ export interface operations {
                             null_reasons: Record<string, never>;
                             /** @description Input field -> the date of the observation it is. */
                             observation_dates: Record<string, never>;
+                            /** @description Numeric field name → its unit (e.g. USD, shares, fraction, basis points). */
                             units: Record<string, never>;
                             /** @description Input field -> its source series. */
                             sources: Record<string, never>;
                         };
                         /** @description The newest as_of of the buckets. */
                         as_of?: string | null;
+                        /** @description no_input_visible_at_clock when as_of is null; null otherwise. */
                         as_of_reason?: string | null;
                         /** @description True when any bucket is stale. */
                         stale: boolean;
+                        /** @description 5: a bucket whose newest input is more than this many calendar days behind what its source could have published by the clock is stale. */
                         stale_after_days: number;
                         /** @description Every bucket's invalid fields, as bucket.field. */
                         invalid_fields: string[];
@@ -25533,13 +27115,13 @@ export interface operations {
                             flag_status: string;
                             /** @description The seven voters in their documented order. */
                             voters: {
-                                /** @description The voter (docs/SIGNALS.md): momentum_12_1, reversal_1m, … */
+                                /** @description The voter (docs/SIGNALS.md): momentum_12_1, reversal_1m, low_volatility, trend_sma200, rsi_14, volume_surge or high_52w_proximity. */
                                 voter: string;
                                 /** @description The voter's raw value in its unit. */
                                 value?: number | null;
-                                /** @description fraction, ratio, index_0_100 or annualised_fraction. */
+                                /** @description The unit of the voter's raw value: fraction, ratio, index_0_100 or annualised_fraction. */
                                 unit: string;
-                                /** @description Which end of the cross-section the voter favours. */
+                                /** @description Which end of the cross-section the voter favours: true for the higher values. */
                                 higher_is_better: boolean;
                                 /** @description 0..100 among the book date's scored stocks, 100 the most favourable. */
                                 percentile?: number | null;
@@ -25557,6 +27139,7 @@ export interface operations {
                         decile_convention: string;
                         /** @description ordering_only. */
                         signal_quality_mode: string;
+                        /** @description Always true: the rows are an ordering of data, not a forecast of returns. */
                         not_a_forecast: boolean;
                         /** @description How the figures are computed: the method's name or its rule in words. */
                         method: string;
@@ -25656,6 +27239,7 @@ export interface operations {
                             horizon: string;
                             /** @description The look-backs of its voters. */
                             lookback: string;
+                            /** @description The voters of the group, by name. */
                             voters: string[];
                             /** @description Mean percentile of its ranked voters (0..100). */
                             mean_percentile?: number | null;
@@ -25663,6 +27247,7 @@ export interface operations {
                             contribution?: number | null;
                             /** @description favourable, unfavourable or neutral. */
                             lean?: string | null;
+                            /** @description Voters of the group with a percentile for the stock (what mean_percentile averages). */
                             voters_ranked: number;
                             /** @description Field → why it is null. */
                             null_reasons: Record<string, never>;
@@ -25720,12 +27305,17 @@ export interface operations {
                         timestamp: string;
                         /** @description True when any evaluated veto is active. */
                         any_active: boolean;
+                        /** @description Evaluated vetoes that are active. */
                         active_count: number;
+                        /** @description Rules evaluated from held data. */
                         evaluated_count: number;
+                        /** @description Rules not evaluated because their input is not held here (not the same as inactive). */
                         not_evaluated_count: number;
                         /** @description Ids of the active vetoes. */
                         active_vetoes: string[];
+                        /** @description Every rule, evaluated or not, with its figure, threshold and reason. */
                         vetoes: {
+                            /** @description The rule's id: regime_risk_off, vix_spike, vix_extreme, credit_spread_widening, market_wide_circuit_breaker, prediction_book_stale or position_concentration. */
                             id: string;
                             /** @description risk, regime or circuit_breaker. */
                             kind: string;
@@ -25737,6 +27327,7 @@ export interface operations {
                             value?: number | null;
                             /** @description The rule's threshold, in `unit`; null for a label rule. */
                             threshold?: number | null;
+                            /** @description The unit of value and threshold: label, ratio, index_points, basis_points, percent, sessions or fraction. */
                             unit: string;
                             /** @description Date of the newest input the rule read. */
                             as_of?: string | null;
@@ -25749,9 +27340,11 @@ export interface operations {
                         }[];
                         /** @description The newest input date of the evaluated rules. */
                         as_of?: string | null;
+                        /** @description no_rule_evaluated when as_of is null; null otherwise. */
                         as_of_reason?: string | null;
                         /** @description True when any evaluated rule read stale inputs. */
                         stale: boolean;
+                        /** @description 2: a rule whose newest input is more than this many NYSE sessions before the last final close read stale inputs. */
                         stale_after_sessions: number;
                         /** @description What the figures cover and where they fall short. */
                         note: string;
@@ -25805,6 +27398,7 @@ export interface operations {
                         timestamp: string;
                         /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
+                        /** @description equity or crypto. */
                         asset_class: string;
                         /** @description The last daily bar read: the date every figure is as of. */
                         as_of: string;
@@ -25820,7 +27414,9 @@ export interface operations {
                         price_splits: string[];
                         /** @description The last bar's close. */
                         close?: number | null;
+                        /** @description Mean of the last 50 closes (on price_basis); null with fewer bars (null_reasons). */
                         sma50?: number | null;
+                        /** @description Mean of the last 200 closes (on price_basis); null with fewer bars (null_reasons). */
                         sma200?: number | null;
                         /** @description Close over SMA 50, minus 1, in percent. */
                         close_vs_sma50_pct?: number | null;
@@ -25834,9 +27430,11 @@ export interface operations {
                         macd_signal?: number | null;
                         /** @description MACD minus its signal. */
                         macd_histogram?: number | null;
+                        /** @description SMA 20 plus 2 standard deviations of the last 20 closes. */
                         bollinger_upper?: number | null;
                         /** @description SMA 20. */
                         bollinger_middle?: number | null;
+                        /** @description SMA 20 minus 2 standard deviations of the last 20 closes. */
                         bollinger_lower?: number | null;
                         /** @description (close - lower) / (upper - lower). */
                         bollinger_percent_b?: number | null;
@@ -25868,12 +27466,15 @@ export interface operations {
                         last_macd_cross_date?: string | null;
                         /** @description above_upper, below_lower or inside. */
                         bollinger_state?: string | null;
+                        /** @description ISO date of the bar that made high_52w; null with it (null_reasons). */
                         high_52w_date?: string | null;
+                        /** @description ISO date of the bar that made low_52w; null with it (null_reasons). */
                         low_52w_date?: string | null;
                         /** @description Swing lows under the close, nearest first (at most 3). */
                         support: {
                             /** @description support (below the close) or resistance (above). */
                             kind: string;
+                            /** @description The level: the swing bar's low (support) or high (resistance), on price_basis. */
                             price: number;
                             /** @description The swing bar's date. */
                             date: string;
@@ -25884,6 +27485,7 @@ export interface operations {
                         resistance: {
                             /** @description support (below the close) or resistance (above). */
                             kind: string;
+                            /** @description The level: the swing bar's low (support) or high (resistance), on price_basis. */
                             price: number;
                             /** @description The swing bar's date. */
                             date: string;
@@ -25947,12 +27549,17 @@ export interface operations {
                         count: number;
                         /** @description The price universe every strategy trades. */
                         universe: string;
+                        /** @description The strategy families: momentum, mean_reversion, low_risk, trend, allocation or seasonality. */
                         families: string[];
+                        /** @description Every strategy of the library, with its rules, parameters and configurations. */
                         items: {
+                            /** @description The strategy's name in the library (/api/v3/strategies), e.g. cross_sectional_momentum. */
                             name: string;
+                            /** @description The strategy's name for people, e.g. Cross-sectional momentum (12-1). */
                             display_name: string;
                             /** @description momentum, mean_reversion, low_risk, trend, allocation or seasonality. */
                             family: string;
+                            /** @description What the strategy does, in one sentence. */
                             summary: string;
                             /** @description The rules, in the order they apply. */
                             rules: string[];
@@ -25962,9 +27569,13 @@ export interface operations {
                             schedule: string;
                             /** @description Default parameter values: name → value. */
                             parameters: Record<string, never>;
+                            /** @description What each of its parameters means, and its unit. */
                             parameter_docs: {
+                                /** @description The parameter's key in parameters (e.g. lookback_days). */
                                 name: string;
+                                /** @description What the parameter sets. */
                                 description: string;
+                                /** @description Its unit: sessions, fraction, count, multiple, standard deviations, rsi points or ticker. */
                                 unit: string;
                             }[];
                             /** @description The default first, then the variants. */
@@ -25977,9 +27588,11 @@ export interface operations {
                                 parameters: Record<string, never>;
                             }[];
                         }[];
+                        /** @description The trading costs every backtest is net of (docs/STRATEGIES.md "Costs"). */
                         cost_model: {
                             /** @description Commission, basis points of notional traded. */
                             commission_bps: number;
+                            /** @description Half-spreads by liquidity bucket: a name pays the first bucket whose ADV floor it reaches. */
                             half_spread_bps: {
                                 /** @description Average daily dollar volume floor, US dollars. */
                                 min_adv_usd: number;
@@ -25992,7 +27605,9 @@ export interface operations {
                             capital_usd: number;
                             /** @description Sessions of the ADV and volatility windows. */
                             window_days: number;
+                            /** @description The square-root impact law as applied: impact = coefficient × σ_daily(window) × √(|Δweight| × capital / ADV(window)). */
                             impact_formula: string;
+                            /** @description Costs left out: short borrow fees, financing of leverage, interest on cash (cash earns 0). */
                             not_modelled: string[];
                         };
                         /** @description What the figures cover and where they fall short. */
@@ -26045,11 +27660,15 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The strategy's name in the library (/api/v3/strategies), e.g. cross_sectional_momentum. */
                         strategy: string;
+                        /** @description momentum, mean_reversion, low_risk, trend, allocation or seasonality. */
                         family: string;
+                        /** @description The default configuration's run, <strategy>.default (/api/v3/backtest/runs/{run_id}). */
                         run_id: string;
                         /** @description The newest universe session visible at the clock. */
                         as_of?: string | null;
+                        /** @description no_universe_session_by_clock when as_of is null; null otherwise. */
                         as_of_reason?: string | null;
                         /** @description True when a session closed after as_of that the universe does not hold. */
                         is_stale: boolean;
@@ -26057,41 +27676,59 @@ export interface operations {
                         age_days?: number | null;
                         /** @description First session of the window (the run's first invested decision). */
                         window_start?: string | null;
+                        /** @description Last session of the window: the newest observation on or before as_of; null with window_reason. */
                         window_end?: string | null;
                         /** @description Why the window is empty: no_observations_by_clock, or the run's status_reason. */
                         window_reason?: string | null;
+                        /** @description The metrics of the window's daily net returns. */
                         metrics: {
                             /** @description Daily returns in the window. */
                             n_obs: number;
                             /** @description Sessions of the window the book was invested going in. */
                             invested_sessions: number;
+                            /** @description fraction per year (compounded); null with its reason in null_reasons. */
                             cagr?: number | null;
+                            /** @description fraction, annualised (daily standard deviation × √252); null with its reason in null_reasons. */
                             volatility?: number | null;
+                            /** @description annualised (mean / standard deviation of daily returns × √252), excess of 0%; null with its reason in null_reasons. */
                             sharpe?: number | null;
+                            /** @description annualised (mean / downside deviation below 0 of daily returns × √252); null with its reason in null_reasons. */
                             sortino?: number | null;
+                            /** @description fraction of the peak value lost (0.25: a 25% fall); null with its reason in null_reasons. */
                             max_drawdown?: number | null;
+                            /** @description Σ|Δweight| traded per year (2: the book's value bought and sold once a year); null with its reason in null_reasons. */
                             turnover?: number | null;
+                            /** @description fraction of invested sessions with a positive net return; null with its reason in null_reasons. */
                             hit_rate?: number | null;
+                            /** @description dimensionless (population third standardised moment); null with its reason in null_reasons. */
                             skewness?: number | null;
+                            /** @description dimensionless, raw Pearson (normal = 3); null with its reason in null_reasons. */
                             kurtosis?: number | null;
+                            /** @description fraction of the portfolio's value, summed over the window (0 for an empty window). */
                             total_cost: number;
+                            /** @description Σ|weight| held, mean over the window; null with its reason in null_reasons. */
                             average_gross_exposure?: number | null;
                             /** @description Metric → why it is null. */
                             null_reasons: Record<string, never>;
                             /** @description Metric → its unit and definition. */
                             units: Record<string, never>;
                         };
+                        /** @description Each calendar year's compounded net return within the window, oldest first; empty when the window is. */
                         yearly: {
+                            /** @description The calendar year. */
                             year: number;
                             /** @description Fraction (0.12 = 12%). */
                             return: number;
+                            /** @description Daily returns of the year inside the window. */
                             n_obs: number;
                         }[];
                         /** @description What the strategy recorded while deciding, through as_of (the pairs strategy: each year's formation, pair and Engle–Granger statistic). */
                         decision_notes: Record<string, never>[];
+                        /** @description The trading costs every backtest is net of (docs/STRATEGIES.md "Costs"). */
                         cost_model: {
                             /** @description Commission, basis points of notional traded. */
                             commission_bps: number;
+                            /** @description Half-spreads by liquidity bucket: a name pays the first bucket whose ADV floor it reaches. */
                             half_spread_bps: {
                                 /** @description Average daily dollar volume floor, US dollars. */
                                 min_adv_usd: number;
@@ -26104,7 +27741,9 @@ export interface operations {
                             capital_usd: number;
                             /** @description Sessions of the ADV and volatility windows. */
                             window_days: number;
+                            /** @description The square-root impact law as applied: impact = coefficient × σ_daily(window) × √(|Δweight| × capital / ADV(window)). */
                             impact_formula: string;
+                            /** @description Costs left out: short borrow fees, financing of leverage, interest on cash (cash earns 0). */
                             not_modelled: string[];
                         };
                     };
@@ -26157,13 +27796,17 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The strategy's name in the library (/api/v3/strategies), e.g. cross_sectional_momentum. */
                         strategy: string;
+                        /** @description momentum, mean_reversion, low_risk, trend, allocation or seasonality. */
                         family: string;
                         /** @description The default configuration's run, whose book this is. */
                         run_id: string;
+                        /** @description daily, weekly (first session of each week) or monthly (of each month): when the strategy decides. */
                         schedule: string;
                         /** @description The newest universe session visible at the clock. */
                         as_of?: string | null;
+                        /** @description no_universe_session_by_clock when as_of is null; null otherwise. */
                         as_of_reason?: string | null;
                         /** @description True when a session closed after as_of that the universe does not hold. */
                         is_stale: boolean;
@@ -26177,9 +27820,13 @@ export interface operations {
                         count: number;
                         /** @description Positions in items (at most limit). */
                         returned: number;
+                        /** @description Σ|weight| of the book, a fraction of the portfolio's value (1 = fully invested, long plus short). */
                         gross_exposure: number;
+                        /** @description Σ weight of the book, a fraction of the portfolio's value (negative: net short); the rest is cash. */
                         net_exposure: number;
+                        /** @description Long positions in the book. */
                         long_count: number;
+                        /** @description Short positions in the book. */
                         short_count: number;
                         /** @description Largest |weight| first. */
                         items: {
@@ -26330,14 +27977,17 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The clock's instant the status was read at (ISO 8601 UTC). */
                         as_of: string;
                         /** @description signals or decisions: the stream the generator feeds. */
                         capability: string;
+                        /** @description running, degraded (a producer reports but does not run), unavailable (no producer reports) or unknown (heartbeats unreadable). */
                         effective_status: string;
                         /** @description Why it is not running: no_producer, or the producers' not_running_reason. */
                         reason?: string | null;
                         /** @description Producers that registered with the capability. */
                         producers: string[];
+                        /** @description Producers of the capability live by spec/03's rule. */
                         live_producers: string[];
                         /** @description The SSE route it feeds. */
                         stream_path: string;
@@ -26466,8 +28116,11 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The service clock's instant the status was read at, ISO 8601 UTC. */
                         as_of: string;
+                        /** @description The market ingest service and its effective_status. */
                         dedicated_service: {
+                            /** @description Always market-ingest. */
                             name: string;
                             /** @description running, running_degraded, not_running or unknown. */
                             effective_status: string;
@@ -26477,12 +28130,17 @@ export interface operations {
                             degraded_reasons: string[];
                             /** @description True when what runs is a replay of recorded data, not a vendor feed; null when nothing is live. */
                             replay?: boolean | null;
+                            /** @description The distinct sources of its producers (replay:<ticker>:<date> or vendor:<name>). */
                             sources: string[];
                             /** @description Seconds since a live producer last heard from its feed (the newest over producers). */
                             last_feed_message_age_s?: number | null;
+                            /** @description The service clock is inside 04:00-20:00 ET of an NYSE trading day. */
                             in_extended_session: boolean;
+                            /** @description The producers of ticks, bars and quotes, from their newest heartbeats. */
                             producers: {
+                                /** @description The producer's registered name. */
                                 producer: string;
+                                /** @description The streams it publishes (ticks, bars, quotes, news, …). */
                                 capabilities: string[];
                                 /** @description True: it replays recorded data. */
                                 replay: boolean;
@@ -26492,20 +28150,30 @@ export interface operations {
                                 symbols?: string[] | null;
                                 /** @description every_symbol when symbols is null: its frames are not per ticker or cover any (the alerts, the signals book replay); null when symbols lists them. */
                                 symbols_reason?: string | null;
+                                /** @description When the producer started, ISO 8601 UTC. */
                                 started_at: string;
                                 /** @description running, finished or stopped, as the producer reports it. */
                                 state: string;
+                                /** @description Its feed is fresh: a frame within 120 s, or a feed message within 90 s of a heartbeat at most 120 s old. */
                                 live: boolean;
                                 /** @description frame or feed_message: which half of the rule holds. */
                                 basis?: string | null;
+                                /** @description Why it is not live: producer_stopped, replay_finished, heartbeat_stale, no_feed_messages or no_heartbeat; null when live. */
                                 not_running_reason?: string | null;
+                                /** @description Seconds since its newest heartbeat, by the service clock (one decimal). */
                                 heartbeat_age_s: number;
+                                /** @description Seconds since it last published a frame (one decimal); null when it has published none. */
                                 last_frame_age_s?: number | null;
+                                /** @description Seconds since it last heard from its feed (one decimal); null when it has heard nothing. */
                                 last_feed_message_age_s?: number | null;
+                                /** @description Frames it has published since started_at. */
                                 frames_published: number;
                             }[];
+                            /** @description Readiness of ticks, bars and quotes. */
                             capabilities: {
+                                /** @description The stream capability: ticks, bars, quotes, signals, decisions, alerts, news or market_events. */
                                 capability: string;
+                                /** @description ready, degraded, unavailable or unknown (see the type). */
                                 status: string;
                                 /** @description Null when unknown. */
                                 live?: boolean | null;
@@ -26513,7 +28181,9 @@ export interface operations {
                                 replay?: boolean | null;
                                 /** @description Every known producer of the capability, live or not. */
                                 producers: string[];
+                                /** @description Producers of the capability that are live now. */
                                 live_producers: string[];
+                                /** @description When degraded: some_producers_not_live, no_recent_frames (live on feed messages only), heartbeat_stale; empty otherwise. */
                                 degraded_reasons: string[];
                                 /** @description When unavailable: no_producer, outside_session (04:00-20:00 ET on trading days), producer_stopped, replay_finished, heartbeat_stale, no_feed_messages, no_heartbeat. */
                                 not_running_reason?: string | null;
@@ -26751,26 +28421,38 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The service clock's instant the status was read at, ISO 8601 UTC. */
                         as_of: string;
                         /** @description Seconds of coverage requested (spec/02: a number, 30..3600). */
                         ttl_s: number;
+                        /** @description Symbols admitted to (or extended in) the warm set. */
                         admitted: {
+                            /** @description The ticker, normalised. */
                             symbol: string;
+                            /** @description trades (a filtered ticks connect), quotes (quotes/subscribe, a quotes connect) or trades_and_quotes (universe/warm, or both). */
                             coverage: string;
+                            /** @description When the symbol's warm coverage expires, ISO 8601 UTC. */
                             expires_at: string;
                             /** @description True: it was warm already and its expiry was extended. */
                             extended: boolean;
                         }[];
+                        /** @description Symbols refused, each with its reason. */
                         refused: {
+                            /** @description The symbol as sent. */
                             symbol: string;
                             /** @description invalid_ticker, unknown_ticker or warm_budget_exhausted. */
                             reason: string;
                         }[];
+                        /** @description The shared warm budget after this request. */
                         capacity: {
+                            /** @description Symbols the shared warm set may hold: 200. */
                             budget: number;
+                            /** @description Symbols warm now. */
                             used: number;
+                            /** @description budget minus used (never below 0). */
                             remaining: number;
                         };
+                        /** @description What warm means: requested, not provider-confirmed. */
                         note: string;
                     };
                 };
@@ -26818,21 +28500,32 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description Every SSE stream: its intent, what it carries and what publishes it here. */
                         streams: {
+                            /** @description The stream capability (ticks, bars, quotes, market_events, signals, decisions, news, alerts). */
                             capability: string;
+                            /** @description Its SSE operation (svc_v3_stream_*). */
                             operation: string;
+                            /** @description Its SSE path (/api/v3/stream/…). */
                             path: string;
                             /** @description What to use it for. */
                             intent: string;
+                            /** @description The fields its frames carry. */
                             carries: string;
                             /** @description What publishes it in this service today. */
                             producer_today: string;
                         }[];
+                        /** @description What to check before connecting (stream status) and what a stream without a live producer answers. */
                         before_connecting: string;
+                        /** @description What replay true on a frame means. */
                         replay: string;
+                        /** @description How to resume a stream after its last frame (since=<id>). */
                         resume: string;
+                        /** @description How to catch up on missed frames with GET /api/v3/events. */
                         catch_up: string;
+                        /** @description How to request coverage ahead (quotes/subscribe, universe/warm) and what warm means. */
                         prewarm: string;
+                        /** @description How streams are billed. */
                         billing: string;
                     };
                 };
@@ -26879,14 +28572,17 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The clock's instant the status was read at (ISO 8601 UTC). */
                         as_of: string;
                         /** @description signals or decisions: the stream the generator feeds. */
                         capability: string;
+                        /** @description running, degraded (a producer reports but does not run), unavailable (no producer reports) or unknown (heartbeats unreadable). */
                         effective_status: string;
                         /** @description Why it is not running: no_producer, or the producers' not_running_reason. */
                         reason?: string | null;
                         /** @description Producers that registered with the capability. */
                         producers: string[];
+                        /** @description Producers of the capability live by spec/03's rule. */
                         live_producers: string[];
                         /** @description The SSE route it feeds. */
                         stream_path: string;
@@ -26976,23 +28672,31 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The service clock's instant the status was read at, ISO 8601 UTC. */
                         as_of: string;
+                        /** @description Whether the event bus answers. */
                         bus: {
                             /** @description in-process or redis. */
                             kind: string;
+                            /** @description The producers' heartbeats could be read from the bus. */
                             reachable: boolean;
+                            /** @description The bus's error when it is unreachable; null when reachable. */
                             error?: string | null;
                         };
+                        /** @description Where the service clock stands against the extended session. */
                         session: {
                             /** @description The service clock's time. */
                             at: string;
                             /** @description The US Eastern date. */
                             eastern_date: string;
+                            /** @description True from 04:00 (inclusive) to 20:00 (exclusive) ET on an NYSE trading day. */
                             in_extended_session: boolean;
                         };
                         /** @description Every registered producer, from its newest heartbeat. */
                         producers: {
+                            /** @description The producer's registered name. */
                             producer: string;
+                            /** @description The streams it publishes (ticks, bars, quotes, news, …). */
                             capabilities: string[];
                             /** @description True: it replays recorded data. */
                             replay: boolean;
@@ -27002,20 +28706,30 @@ export interface operations {
                             symbols?: string[] | null;
                             /** @description every_symbol when symbols is null: its frames are not per ticker or cover any (the alerts, the signals book replay); null when symbols lists them. */
                             symbols_reason?: string | null;
+                            /** @description When the producer started, ISO 8601 UTC. */
                             started_at: string;
                             /** @description running, finished or stopped, as the producer reports it. */
                             state: string;
+                            /** @description Its feed is fresh: a frame within 120 s, or a feed message within 90 s of a heartbeat at most 120 s old. */
                             live: boolean;
                             /** @description frame or feed_message: which half of the rule holds. */
                             basis?: string | null;
+                            /** @description Why it is not live: producer_stopped, replay_finished, heartbeat_stale, no_feed_messages or no_heartbeat; null when live. */
                             not_running_reason?: string | null;
+                            /** @description Seconds since its newest heartbeat, by the service clock (one decimal). */
                             heartbeat_age_s: number;
+                            /** @description Seconds since it last published a frame (one decimal); null when it has published none. */
                             last_frame_age_s?: number | null;
+                            /** @description Seconds since it last heard from its feed (one decimal); null when it has heard nothing. */
                             last_feed_message_age_s?: number | null;
+                            /** @description Frames it has published since started_at. */
                             frames_published: number;
                         }[];
+                        /** @description Readiness of each stream capability. */
                         capabilities: {
+                            /** @description The stream capability: ticks, bars, quotes, signals, decisions, alerts, news or market_events. */
                             capability: string;
+                            /** @description ready, degraded, unavailable or unknown (see the type). */
                             status: string;
                             /** @description Null when unknown. */
                             live?: boolean | null;
@@ -27023,28 +28737,41 @@ export interface operations {
                             replay?: boolean | null;
                             /** @description Every known producer of the capability, live or not. */
                             producers: string[];
+                            /** @description Producers of the capability that are live now. */
                             live_producers: string[];
+                            /** @description When degraded: some_producers_not_live, no_recent_frames (live on feed messages only), heartbeat_stale; empty otherwise. */
                             degraded_reasons: string[];
                             /** @description When unavailable: no_producer, outside_session (04:00-20:00 ET on trading days), producer_stopped, replay_finished, heartbeat_stale, no_feed_messages, no_heartbeat. */
                             not_running_reason?: string | null;
                         }[];
+                        /** @description The streams' coverage limits. */
                         coverage_limits: {
                             /** @description Shared warm budget of quotes/subscribe and universe/warm. */
                             quote_warm_budget: number;
                             /** @description Symbols warm now; null when unreadable. */
                             warm_in_use?: number | null;
+                            /** @description Most symbols one quotes/subscribe request takes: 50. */
                             quotes_subscribe_max_symbols: number;
+                            /** @description Shortest ttl_s quotes/subscribe accepts, seconds: 30. */
                             quotes_subscribe_ttl_min_s: number;
+                            /** @description Longest ttl_s quotes/subscribe accepts, seconds: 3600. */
                             quotes_subscribe_ttl_max_s: number;
+                            /** @description ttl_s when quotes/subscribe is given none, seconds: 300. */
                             quotes_subscribe_ttl_default_s: number;
                             /** @description Symbols per quotes stream connection. */
                             quotes_stream_max_symbols: number;
+                            /** @description Fewest symbols one universe/warm request takes: 1. */
                             universe_warm_min_symbols: number;
+                            /** @description Most symbols one universe/warm request takes: 200. */
                             universe_warm_max_symbols: number;
                         };
+                        /** @description SSE routes whose capability is unavailable or unknown now (they answer 503). */
                         unavailable_sse_endpoints: {
+                            /** @description The SSE route's operation (svc_v3_stream_*). */
                             operation: string;
+                            /** @description The SSE route's path (/api/v3/stream/…). */
                             path: string;
+                            /** @description The capability behind it, whose readiness makes it answer 503. */
                             capability: string;
                             /** @description unavailable or unknown. */
                             status: string;
@@ -27094,12 +28821,19 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The service clock's instant the status was read at, ISO 8601 UTC. */
                         as_of: string;
+                        /** @description Always false: no tick writer is part of this service. */
                         running: boolean;
+                        /** @description Why running is false: no_tick_writer. */
                         not_running_reason?: string | null;
+                        /** @description Rows waiting to be written; always null: no tick writer runs. */
                         buffered_rows?: number | null;
+                        /** @description Batches written to the warehouse; always null: no tick writer runs. */
                         batches_written?: number | null;
+                        /** @description Milliseconds the last flush took; always null: no tick writer runs. */
                         last_flush_duration_ms?: number | null;
+                        /** @description Where ticks, bars and quotes are held instead (the event bus, bounded) and how to catch up. */
                         note: string;
                     };
                 };
@@ -27185,15 +28919,24 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The service clock's instant the status was read at, ISO 8601 UTC. */
                         as_of: string;
+                        /** @description Symbols a live producer published within the last 120 s. */
                         live_symbols: number;
+                        /** @description Symbols in the shared warm set now. */
                         warm_symbols: number;
+                        /** @description The shared warm budget (200 symbols): its use now. */
                         capacity: {
+                            /** @description Symbols the shared warm set may hold: 200. */
                             budget: number;
+                            /** @description Symbols warm now. */
                             used: number;
+                            /** @description budget minus used (never below 0). */
                             remaining: number;
                         };
+                        /** @description Producers live now. */
                         live_producers: number;
+                        /** @description Says these are legacy diagnostics and which operations are the current views. */
                         note: string;
                     };
                 };
@@ -27253,6 +28996,7 @@ export interface operations {
                         ticker: string;
                         /** @description The session served; null when none is held. */
                         session_date?: string | null;
+                        /** @description The session filter asked for: all, regular or extended. */
                         session: string;
                         /** @description Every session with minute bars held for the ticker. */
                         available_sessions: string[];
@@ -27268,28 +29012,42 @@ export interface operations {
                             time_et: string;
                             /** @description pre, regular, post or closed (NYSE); continuous for a crypto pair. */
                             session: string;
+                            /** @description First trade price in the minute, USD as traded. */
                             open: number;
+                            /** @description Highest trade price in the minute, USD as traded. */
                             high: number;
+                            /** @description Lowest trade price in the minute, USD as traded. */
                             low: number;
+                            /** @description Last trade price in the minute, USD as traded. */
                             close: number;
                             /** @description Shares traded in the minute. */
                             volume: number;
+                            /** @description Bid at the minute's close, USD; null when no quote bars are held for the session or none was quoted that minute (null_reasons.bid). */
                             bid?: number | null;
+                            /** @description Ask at the minute's close, USD; null when no quote bars are held for the session or none was quoted that minute (null_reasons.ask). */
                             ask?: number | null;
                             /** @description Last size quoted in the minute. */
                             bid_size?: number | null;
+                            /** @description Last size quoted at the ask in the minute, shares; null with ask. */
                             ask_size?: number | null;
                             /** @description ask minus bid. */
                             spread?: number | null;
                         }[];
+                        /** @description Totals over the minutes served; null when none is (null_reasons.summary: no_bars_served). */
                         summary?: {
+                            /** @description Open of the first minute served, USD. */
                             open: number;
+                            /** @description Highest high of the minutes served, USD. */
                             high: number;
+                            /** @description Lowest low of the minutes served, USD. */
                             low: number;
+                            /** @description Close of the last minute served, USD. */
                             close: number;
+                            /** @description Shares traded over the minutes served (base-asset units for a crypto pair). */
                             volume: number;
                             /** @description Volume-weighted (high+low+close)/3 of the minutes. */
                             vwap?: number | null;
+                            /** @description minute_typical_price: each minute's (high+low+close)/3 weighted by its volume. */
                             vwap_basis: string;
                             /** @description NYSE regular-session minutes; null for a crypto pair. */
                             regular_bars?: number | null;
@@ -27302,9 +29060,11 @@ export interface operations {
                         null_reasons: Record<string, never>;
                         /** @description End of the newest bar served. */
                         as_of?: string | null;
+                        /** @description The newest minute served ended more than 6 hours before the request's clock, or none is served. */
                         is_stale: boolean;
                         /** @description Minute prices are as traded. */
                         adjustment_basis: string;
+                        /** @description Says which sessions are held when none, or not the one asked for, is; null when the session is held. */
                         coverage_note?: string | null;
                     };
                 };
@@ -27362,22 +29122,36 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The futures root asked for, upper case (ES, CL). */
                         root: string;
+                        /** @description The contract asked for (ESZ6); null: every contract of the root. */
                         contract?: string | null;
+                        /** @description The bar interval asked for: minute, hour or day. */
                         interval: string;
                         /** @description How many rows this answer lists. */
                         count: number;
+                        /** @description Bars, oldest first (from a connected source; none is bundled, so the route answers 503). */
                         items: {
+                            /** @description Contract symbol: root, month code and year (ESZ6) (from a connected source; none is bundled, so the route answers 503). */
                             contract: string;
+                            /** @description Bar start, ISO 8601 UTC (from a connected source; none is bundled, so the route answers 503). */
                             timestamp: string;
+                            /** @description First trade price in the bar, in the contract's price unit (from a connected source; none is bundled, so the route answers 503). */
                             open: number;
+                            /** @description Highest trade price in the bar, in the contract's price unit (from a connected source; none is bundled, so the route answers 503). */
                             high: number;
+                            /** @description Lowest trade price in the bar, in the contract's price unit (from a connected source; none is bundled, so the route answers 503). */
                             low: number;
+                            /** @description Last trade price in the bar, in the contract's price unit (from a connected source; none is bundled, so the route answers 503). */
                             close: number;
+                            /** @description Contracts traded in the bar (from a connected source; none is bundled, so the route answers 503). */
                             volume: number;
+                            /** @description Contracts open at the bar's end; null when the source does not report it (from a connected source; none is bundled, so the route answers 503). */
                             open_interest?: number | null;
                         }[];
+                        /** @description End of the newest bar, ISO 8601 UTC; null when none is served (from a connected source; none is bundled, so the route answers 503). */
                         as_of?: string | null;
+                        /** @description The newest bar is older than the source's freshness bound (from a connected source; none is bundled, so the route answers 503). */
                         is_stale: boolean;
                     };
                 };
@@ -27429,16 +29203,25 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The futures root asked for, upper case (ES, CL). */
                         root: string;
+                        /** @description ISO date of the settlements: the one asked for, else the newest (from a connected source; none is bundled, so the route answers 503). */
                         date: string;
                         /** @description How many rows this answer lists. */
                         count: number;
+                        /** @description Contract months, nearest expiry first (from a connected source; none is bundled, so the route answers 503). */
                         items: {
+                            /** @description Contract symbol: root, month code and year (ESZ6) (from a connected source; none is bundled, so the route answers 503). */
                             contract: string;
+                            /** @description Last trading day of the contract (ISO date) (from a connected source; none is bundled, so the route answers 503). */
                             expiry: string;
+                            /** @description Calendar days from the curve's date to expiry (from a connected source; none is bundled, so the route answers 503). */
                             days_to_expiry: number;
+                            /** @description Settlement price on the curve's date; null when none was published (from a connected source; none is bundled, so the route answers 503). */
                             settle?: number | null;
+                            /** @description Contracts traded that day; null when not reported (from a connected source; none is bundled, so the route answers 503). */
                             volume?: number | null;
+                            /** @description Contracts open at that day's end; null when not reported (from a connected source; none is bundled, so the route answers 503). */
                             open_interest?: number | null;
                         }[];
                         /** @description contango, backwardation or mixed. */
@@ -27505,23 +29288,31 @@ export interface operations {
                         timestamp: string;
                         /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker: string;
+                        /** @description The chain snapshot date served (ISO date): the one asked for, else the newest held; null when none is held. */
                         snapshot_date?: string | null;
                         /** @description Chain snapshot dates held, newest first. */
                         available_dates: string[];
                         /** @description How many rows this answer lists. */
                         count: number;
+                        /** @description Matched contracts, by volume or notional (sort), largest first, at most limit. */
                         items: {
                             /** @description OCC-style symbol: root, YYMMDD, C or P, strike × 1000 in 8 digits. */
                             contract: string;
+                            /** @description Expiry date of the contract (ISO date). */
                             expiry: string;
                             /** @description Calendar days from the snapshot date to expiry. */
                             dte: number;
+                            /** @description Strike price, USD. */
                             strike: number;
                             /** @description call or put. */
                             contract_type: string;
+                            /** @description First trade price of the contract that day, USD per share of the underlying. */
                             open: number;
+                            /** @description Highest trade price of the contract that day, USD per share of the underlying. */
                             high: number;
+                            /** @description Lowest trade price of the contract that day, USD per share of the underlying. */
                             low: number;
+                            /** @description Last trade price of the contract that day, USD per share of the underlying. */
                             close: number;
                             /** @description Contracts traded that day. */
                             volume: number;
@@ -27534,23 +29325,32 @@ export interface operations {
                             /** @description close × volume × 100 shares per contract, USD. */
                             notional: number;
                         }[];
+                        /** @description Totals of the day's chain; null when no contract is held for snapshot_date. */
                         summary?: {
                             /** @description Contracts in the day's chain held. */
                             contracts_held: number;
                             /** @description Contracts matching the filters. */
                             contracts_matched: number;
+                            /** @description Call contracts traded, over the matched contracts. */
                             call_volume: number;
+                            /** @description Put contracts traded, over the matched contracts. */
                             put_volume: number;
+                            /** @description Notional traded in calls, USD (close × volume × 100), over the matched contracts. */
                             call_notional: number;
+                            /** @description Notional traded in puts, USD (close × volume × 100), over the matched contracts. */
                             put_notional: number;
+                            /** @description put_volume over call_volume, 6 significant figures; null when no put contract is held or no call traded (null_reasons.put_call_volume_ratio). */
                             put_call_volume_ratio?: number | null;
                         } | null;
                         /** @description Field → why it is null. */
                         null_reasons: Record<string, never>;
+                        /** @description close_x_volume_x_100: a contract's notional is its close times its volume times 100 shares. */
                         notional_basis: string;
                         /** @description Where the prints come from. */
                         source: string;
+                        /** @description The chain snapshot files the prints were read from. */
                         source_files: string[];
+                        /** @description What the prints cover (daily prints from chain snapshots; no intraday quotes), or which dates are held when the one asked for is not. */
                         coverage_note?: string | null;
                     };
                 };
@@ -27788,7 +29588,9 @@ export interface operations {
                         timestamp: string;
                         /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker?: string | null;
+                        /** @description The earnings-call event id asked for; null when none was. */
                         event_id?: string | null;
+                        /** @description The search text asked for; null when none was. */
                         query?: string | null;
                         /** @description How many rows this answer lists. */
                         count: number;
@@ -27844,7 +29646,9 @@ export interface operations {
                         timestamp: string;
                         /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker?: string | null;
+                        /** @description The earnings-call event id asked for; null when none was. */
                         event_id?: string | null;
+                        /** @description The search text asked for; null when none was. */
                         query?: string | null;
                         /** @description How many rows this answer lists. */
                         count: number;
@@ -27902,7 +29706,9 @@ export interface operations {
                         timestamp: string;
                         /** @description The instrument's ticker as the service keys it (a crypto pair as X:<BASE><QUOTE>). */
                         ticker?: string | null;
+                        /** @description The earnings-call event id asked for; null when none was. */
                         event_id?: string | null;
+                        /** @description The search text asked for; null when none was. */
                         query?: string | null;
                         /** @description How many rows this answer lists. */
                         count: number;
@@ -27979,12 +29785,15 @@ export interface operations {
                         timestamp: string;
                         /** @description Returns in the series. */
                         n_obs: number;
+                        /** @description Contiguous groups the series is cut into (n_groups, 3..20). */
                         n_groups: number;
+                        /** @description Groups held out for testing in each split (2..n_groups − 1). */
                         k: number;
                         /** @description Observations embargoed after each test group. */
                         embargo_days: number;
                         /** @description Observations a label spans: 1, the returns themselves, so purging removes none. */
                         label_span: number;
+                        /** @description Return observations per year the Sharpe ratios are annualised with (√annualisation × mean / std). */
                         annualisation: number;
                         /** @description C(n_groups, k). */
                         n_splits: number;
@@ -27996,14 +29805,19 @@ export interface operations {
                         full_sample_sharpe_reason?: string | null;
                         /** @description Over the splits' test subsamples. */
                         test_sharpe: {
+                            /** @description Mean of the splits' annualised Sharpe ratios. */
                             mean?: number | null;
                             /** @description Sample standard deviation over the splits. */
                             std?: number | null;
+                            /** @description Lowest Sharpe ratio over the splits. */
                             min?: number | null;
                             /** @description 5th percentile, linear interpolation (numpy's default). */
                             p05?: number | null;
+                            /** @description Median Sharpe ratio over the splits. */
                             median?: number | null;
+                            /** @description 95th percentile, linear interpolation (numpy's default). */
                             p95?: number | null;
+                            /** @description Highest Sharpe ratio over the splits. */
                             max?: number | null;
                             /** @description Share of the counted splits below zero. */
                             share_negative?: number | null;
@@ -28014,14 +29828,19 @@ export interface operations {
                         };
                         /** @description Over the splits' training subsamples. */
                         train_sharpe: {
+                            /** @description Mean of the splits' annualised Sharpe ratios. */
                             mean?: number | null;
                             /** @description Sample standard deviation over the splits. */
                             std?: number | null;
+                            /** @description Lowest Sharpe ratio over the splits. */
                             min?: number | null;
                             /** @description 5th percentile, linear interpolation (numpy's default). */
                             p05?: number | null;
+                            /** @description Median Sharpe ratio over the splits. */
                             median?: number | null;
+                            /** @description 95th percentile, linear interpolation (numpy's default). */
                             p95?: number | null;
+                            /** @description Highest Sharpe ratio over the splits. */
                             max?: number | null;
                             /** @description Share of the counted splits below zero. */
                             share_negative?: number | null;
@@ -28030,19 +29849,28 @@ export interface operations {
                             /** @description Why the figures are null. */
                             null_reason?: string | null;
                         };
+                        /** @description The n_groups contiguous groups, in series order. */
                         groups: {
+                            /** @description The group's number, from 0, in series order. */
                             group: number;
+                            /** @description Index of the group's first observation (0-based). */
                             start: number;
+                            /** @description Index of the group's last observation (0-based, inclusive). */
                             end: number;
+                            /** @description Returns in the group: end − start + 1. */
                             observations: number;
                         }[];
                         /** @description In lexicographic order of their test groups. */
                         splits: {
+                            /** @description The k groups held out for testing, by group number, ascending. */
                             test_groups: number[];
+                            /** @description Returns in the test groups. */
                             test_observations: number;
                             /** @description After purging and the embargo. */
                             train_observations: number;
+                            /** @description Training observations removed because their label spans a test observation. */
                             purged: number;
+                            /** @description Training observations removed in the embargo (embargo_days) after each test group. */
                             embargoed: number;
                             /** @description Annualised Sharpe ratio of the test groups' returns. */
                             test_sharpe?: number | null;
@@ -28131,6 +29959,7 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description The strategy family asked for (momentum, trend, …), as given. */
                         strategy_family: string;
                         /** @description The input Sharpe ratio, annualised with periods_per_year. */
                         sharpe: number;
@@ -28158,7 +29987,9 @@ export interface operations {
                         kurtosis: number;
                         /** @description Return observations per year sharpe is annualised with: 252 for daily sessions. */
                         periods_per_year: number;
+                        /** @description The family's registered trials and the spread of their Sharpe ratios. */
                         family: {
+                            /** @description The strategy family, as asked. */
                             name: string;
                             /** @description Trials of the family registered by the request's clock. */
                             trials: number;
@@ -28173,6 +30004,7 @@ export interface operations {
                         };
                         /** @description How the figures are computed: the method's name or its rule in words. */
                         method: string;
+                        /** @description The unit of each value (annualised Sharpe ratios, probabilities, counts). */
                         units: {
                             /** @description The unit of sharpe. */
                             sharpe: string;
@@ -28197,7 +30029,9 @@ export interface operations {
                             /** @description The unit of periodsPerYear. */
                             periods_per_year: string;
                         };
+                        /** @description The trial registry N and V[{SR_n}] were read from. */
                         registry: {
+                            /** @description Which trials the answer was computed from. */
                             corpus: {
                                 /** @description The registry: strategy_trials. */
                                 name: string;
@@ -28208,6 +30042,7 @@ export interface operations {
                                 /** @description Who registered them (signals_strategy_library: the 21-strategy library). */
                                 sources: string[];
                             };
+                            /** @description How the registry keeps its trials and which a request sees. */
                             archive: {
                                 /** @description The oldest submitted_at among the corpus's trials. */
                                 oldest_submitted_at: string;
@@ -28318,6 +30153,7 @@ export interface operations {
                         periods_per_year: number;
                         /** @description How the figures are computed: the method's name or its rule in words. */
                         method: string;
+                        /** @description The unit of each value (annualised Sharpe ratios, probabilities, counts). */
                         units: {
                             /** @description The unit of sharpe. */
                             sharpe: string;
@@ -28392,12 +30228,15 @@ export interface operations {
                          * @description When the answer was made.
                          */
                         timestamp: string;
+                        /** @description Trials registered by the request's clock matching the filters (strategy_family, since). */
                         count: number;
                         /** @description The family counted; null when all were. */
                         strategy_family?: string | null;
                         /** @description The lower bound applied to submitted_at (ISO 8601 UTC); null when none was given. */
                         since?: string | null;
+                        /** @description The trial registry read. */
                         registry: {
+                            /** @description Which trials the answer was computed from. */
                             corpus: {
                                 /** @description The registry: strategy_trials. */
                                 name: string;
@@ -28408,6 +30247,7 @@ export interface operations {
                                 /** @description Who registered them (signals_strategy_library: the 21-strategy library). */
                                 sources: string[];
                             };
+                            /** @description How the registry keeps its trials and which a request sees. */
                             archive: {
                                 /** @description The oldest submitted_at among the corpus's trials. */
                                 oldest_submitted_at: string;
@@ -28474,8 +30314,11 @@ export interface operations {
                         returned: number;
                         /** @description The family asked for; null when none was. */
                         strategy_family?: string | null;
+                        /** @description The trials, newest submitted_at first, at most limit. */
                         items: {
+                            /** @description The trial's id in the registry. */
                             trial_id: string;
+                            /** @description The strategy family the trial belongs to (momentum, trend, …). */
                             strategy_family: string;
                             /** @description The strategy of the library (/api/v3/strategies). */
                             strategy: string;
@@ -28483,9 +30326,11 @@ export interface operations {
                             run_id: string;
                             /** @description Annualised with periods_per_year; not deflated. */
                             sharpe: number;
+                            /** @description Return observations per year sharpe is annualised with: 252 for daily sessions. */
                             periods_per_year: number;
                             /** @description Daily returns behind the Sharpe ratio. */
                             n_obs: number;
+                            /** @description Skewness of the daily returns behind sharpe; normal = 0. */
                             skewness: number;
                             /** @description Raw Pearson kurtosis (normal = 3). */
                             kurtosis: number;
@@ -28498,7 +30343,9 @@ export interface operations {
                             /** @description SHA-256 of the data the trial was run on. */
                             data_digest: string;
                         }[];
+                        /** @description The trial registry read. */
                         registry: {
+                            /** @description Which trials the answer was computed from. */
                             corpus: {
                                 /** @description The registry: strategy_trials. */
                                 name: string;
@@ -28509,6 +30356,7 @@ export interface operations {
                                 /** @description Who registered them (signals_strategy_library: the 21-strategy library). */
                                 sources: string[];
                             };
+                            /** @description How the registry keeps its trials and which a request sees. */
                             archive: {
                                 /** @description The oldest submitted_at among the corpus's trials. */
                                 oldest_submitted_at: string;
@@ -28578,11 +30426,13 @@ export interface operations {
                         kelly_fraction_cap: number;
                         /** @description μ/(σ²·h + τ²) before the cap. */
                         uncapped_fraction?: number | null;
+                        /** @description True when kelly_fraction is withheld (null): a refusal, not a size of zero; withheld_reasons says why. */
                         withheld: boolean;
                         /** @description book_unavailable, book_stale, magnitude_unsupported, missing_input: every reason that applies. */
                         withheld_reasons: string[];
                         /** @description The inputs a size needs and did not get. */
                         missing_inputs: string[];
+                        /** @description How to read the size: why it is withheld, or that a Kelly fraction assumes the predicted return and its error are right. */
                         warning: string;
                         /** @description The book the prediction is read from: signals_book. */
                         book_basis: string;
@@ -28600,6 +30450,7 @@ export interface operations {
                         book_row?: {
                             /** @description −1..+1; 0 is the median stock of the book date. */
                             blended_score: number;
+                            /** @description Position in the book date's ordering, 1 = the best scored. */
                             rank: number;
                             /** @description 1..10, 10 the best. */
                             decile: number;
@@ -28608,6 +30459,7 @@ export interface operations {
                         } | null;
                         /** @description Why book_row is null: the row's unscored reason (insufficient_history, ...), no_row_on_book_date (not a stock of the universe, or no bar that day) or book_unavailable. */
                         book_row_reason?: string | null;
+                        /** @description The inputs the size is computed from, each null with its reason when missing. */
                         inputs: {
                             /** @description μ: the signals book's predicted return over horizon_days, a fraction. */
                             expected_return?: number | null;
@@ -28619,7 +30471,9 @@ export interface operations {
                             daily_return_variance?: number | null;
                             /** @description Daily returns behind daily_return_variance. */
                             variance_observations: number;
+                            /** @description ISO date of the close the variance window's first return starts from; null when no close is held (null_reasons). */
                             variance_window_start?: string | null;
+                            /** @description ISO date of the window's last close; null when no close is held (null_reasons). */
                             variance_window_end?: string | null;
                             /** @description Why a null input is null. */
                             null_reasons: Record<string, never>;
