@@ -33,18 +33,20 @@ const SERVED_WHILE_INGESTING = new Set([
 export function ingestRefusal(state: IngestState, path: string): RestError | null {
   const ingest = state();
   if (ingest === null || SERVED_WHILE_INGESTING.has(path)) return null;
-  const message =
-    ingest.failed === null
-      ? "The warehouse is ingesting its data; retry shortly. Nothing was charged."
-      : `The warehouse's ingest failed (${ingest.failed}); an operator must fix the data and restart. Nothing was charged.`;
+  if (ingest.failed !== null) {
+    // Retrying cannot fix a failed ingest: no Retry-After (spec/03), the operator must act.
+    return new RestError(
+      503,
+      "snapshot_cold",
+      `The warehouse's ingest failed (${ingest.failed}); an operator must fix the data and restart. Nothing was charged.`,
+      { reason: "ingest_failed", retry_after_s: null },
+    );
+  }
   return new RestError(
     503,
     "snapshot_cold",
-    message,
-    {
-      reason: ingest.failed === null ? "ingest_pending" : "ingest_failed",
-      retry_after_s: INGEST_RETRY_AFTER_S,
-    },
+    "The warehouse is ingesting its data; retry shortly. Nothing was charged.",
+    { reason: "ingest_pending", retry_after_s: INGEST_RETRY_AFTER_S },
     { "Retry-After": String(INGEST_RETRY_AFTER_S) },
   );
 }
