@@ -1,6 +1,7 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
-import { METHOD, N_OBS, PERIODS_PER_YEAR_ARG, SKEWNESS_ARG, unitOf } from "../../kit/descriptions.js";
+import { METHOD, N_OBS, PERIODS_PER_YEAR_ARG, SKEWNESS_ARG } from "../../kit/descriptions.js";
 import { SHARPE_UNITS } from "../descriptions.js";
+import { SharpeDeflationUnits } from "./deflatedSharpe.js";
 import { TrialRegistryBlock } from "./trialRegistry.js";
 
 @ObjectType({ description: "The registered family the Sharpe ratio was deflated against." })
@@ -29,19 +30,7 @@ export class DeflationFamily {
 }
 
 @ObjectType({ description: "The unit of each value of Deflation." })
-export class DeflationUnits {
-  @Field(() => String, { description: unitOf("sharpe") }) sharpe!: string;
-  @Field(() => String, { description: unitOf("expectedMaxSr") }) expectedMaxSr!: string;
-  @Field(() => String, { description: unitOf("stdSr") }) stdSr!: string;
-  @Field(() => String, { description: unitOf("deflatedAlphaSr") }) deflatedAlphaSr!: string;
-  @Field(() => String, { description: unitOf("deflatedSharpe") }) deflatedSharpe!: string;
-  @Field(() => String, { description: unitOf("probabilisticSharpe") }) probabilisticSharpe!: string;
-  @Field(() => String, { description: unitOf("nTrials") }) nTrials!: string;
-  @Field(() => String, { description: unitOf("nObs") }) nObs!: string;
-  @Field(() => String, { description: unitOf("skewness") }) skewness!: string;
-  @Field(() => String, { description: unitOf("kurtosis") }) kurtosis!: string;
-  @Field(() => String, { description: unitOf("periodsPerYear") }) periodsPerYear!: string;
-}
+export class DeflationUnits extends SharpeDeflationUnits {}
 
 @ObjectType({
   description:

@@ -9,8 +9,9 @@ import {
 } from "../../kit/descriptions.js";
 import { SHARPE_UNITS } from "../descriptions.js";
 
-@ObjectType({ description: "The unit of each value of DeflatedSharpe." })
-export class DeflatedSharpeUnits {
+/** The units of the deflated-Sharpe figures, which svc_v3_deflated_sharpe and deflate both serve. */
+@ObjectType({ description: "Base of the deflated-Sharpe units; never emitted on its own." })
+export abstract class SharpeDeflationUnits {
   @Field(() => String, { description: unitOf("sharpe") }) sharpe!: string;
   @Field(() => String, { description: unitOf("expectedMaxSr") }) expectedMaxSr!: string;
   @Field(() => String, { description: unitOf("stdSr") }) stdSr!: string;
@@ -23,6 +24,9 @@ export class DeflatedSharpeUnits {
   @Field(() => String, { description: unitOf("kurtosis") }) kurtosis!: string;
   @Field(() => String, { description: unitOf("periodsPerYear") }) periodsPerYear!: string;
 }
+
+@ObjectType({ description: "The unit of each value of DeflatedSharpe." })
+export class DeflatedSharpeUnits extends SharpeDeflationUnits {}
 
 @ObjectType({ description: "Deflated Sharpe ratio of the best of n_trials strategies." })
 export class DeflatedSharpe {
