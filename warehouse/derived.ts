@@ -4,7 +4,7 @@
  * recomputes a cross-section per request (docs/DESIGN.md §10).
  *
  * The data version is a digest of the ingest ledger: it changes exactly when an ingest writes a
- * new or changed file. A product also declares its code version, which its domain bumps when the
+ * new or changed file, and is computed once per state of the ledger (its stamp). A product also declares its code version, which its domain bumps when the
  * build's rules change (a voter's formula, a strategy, the costs). A product is current when the
  * ledger `derived_builds` holds its name with today's data version and its code version, so a
  * warehouse built by older code rebuilds on its next start rather than serve old rules as current. `ensureDerived` (called by ensureWarehouse under the ingest lock, and by
@@ -28,6 +28,7 @@
  */
 import { createHash } from "node:crypto";
 import { sql, type Transaction } from "kysely";
+import { LRUCache } from "lru-cache";
 import { type AnyWarehouse, dialectOf, type Warehouse } from "./connection.js";
 import type { Database } from "./schema.js";
 import { asOwner } from "./views.js";
@@ -70,12 +71,45 @@ export interface DerivedBuild {
 /**
  * The digest of the ingest ledger: every ingested file's path and content digest, one
  * `<path>\0<sha256>\n` line each in path order. Read once per request by every cached route
- * (subgraphs/kit/dataCache.ts), so on SQLite the lines are joined by SQLite itself, one string
- * rather than a row object per file: at 5,700 files (the scale bench) 1.9 ms a read instead of 6.
- * PostgreSQL's text cannot hold the NUL, so there the rows are read; the digest is the same.
+ * (subgraphs/kit/dataCache.ts) and by `currentBuild`, so it costs one single-row read: the
+ * ledger's stamp (schema/shared.ts `IngestLedgerStampTable`), which a trigger replaces with every
+ * ledger write in any process, names the digest computed for it (`ledgerDigest`), and the ledger
+ * is read again only when the stamp moved.
  */
 export async function dataVersion(db: AnyWarehouse): Promise<string> {
   const ledger = asOwner("shared", db);
+  const stamp = await ledgerStamp(ledger);
+  const known = digestsByStamp.get(stamp);
+  if (known !== undefined) return known;
+  const digest = await ledgerDigest(ledger);
+  // Outside a transaction the two reads may straddle an ingest's commit: the digest is kept for
+  // the stamp only when the stamp did not move while the ledger was read (a stamp never returns).
+  if ((await ledgerStamp(ledger)) === stamp) digestsByStamp.set(stamp, digest);
+  return digest;
+}
+
+/**
+ * Digests by stamp, few: a stamp is random, so one names the same ledger in every warehouse the
+ * process opens; only a new ingest (or another warehouse) adds one.
+ */
+const digestsByStamp = new LRUCache<string, string>({ max: 32 });
+
+async function ledgerStamp(ledger: Warehouse<"shared">): Promise<string> {
+  const row = await ledger
+    .selectFrom("ingest_ledger_stamp")
+    .select("stamp")
+    .where("id", "=", 1)
+    .executeTakeFirst();
+  if (row === undefined)
+    throw new Error("ingest_ledger_stamp has no row: the warehouse's migration 0099 did not run to the end");
+  return row.stamp;
+}
+
+/**
+ * On SQLite the lines are joined by SQLite itself, one string rather than a row object per file.
+ * PostgreSQL's text cannot hold the NUL, so there the rows are read; the digest is the same.
+ */
+async function ledgerDigest(ledger: Warehouse<"shared">): Promise<string> {
   const hash = createHash("sha256");
   if (dialectOf(ledger) === "sqlite") {
     const { lines } = await sql<{ lines: string | null }>`

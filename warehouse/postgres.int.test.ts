@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { Migrator, NO_MIGRATIONS, sql } from "kysely";
@@ -9,6 +10,7 @@ import {
 } from "../test/support/postgresTemplate.js";
 import { templateIngest } from "../test/support/templateCache.js";
 import { type OpenWarehouse, openWarehouse } from "./connection.js";
+import { dataVersion } from "./derived.js";
 import { ensureWarehouse, SAMPLE_DATA_DIR } from "./ensure.js";
 import { IngestError } from "./ingest/errors.js";
 import { type IngestProgress, ingestAll } from "./ingest/runner.js";
@@ -180,6 +182,41 @@ describe("file transactions on PostgreSQL", () => {
       await trx.selectFrom("daily_bars").select("ticker").execute();
     });
     expect(seen.map((s) => s.split(" ")[0])).toEqual(["begin", "select", "select", "commit"]);
+  });
+
+  it("the data version's memo gives a re-ingest on another connection to a process that memoised the old one", async () => {
+    const data = await tempData(SMALL_SET);
+    const url = await freshDatabaseUrl();
+    const serving = await openWarehouse(url);
+    const ingesting = await openWarehouse(url);
+    opened.push(serving, ingesting);
+    await migrateToLatest(serving.db);
+    await ingestAll(ingesting.db, data);
+    const before = await dataVersion(serving.db);
+    const stamp = async () =>
+      (await serving.db.selectFrom("ingest_ledger_stamp").select("stamp").executeTakeFirstOrThrow()).stamp;
+    const stampBefore = await stamp();
+
+    const aapl = join(data, "prices/daily/AAPL.csv");
+    const lines = (await readFile(aapl, "utf8")).trimEnd().split("\n");
+    await writeFile(aapl, `${lines.slice(0, -2).join("\n")}\n`);
+    expect(await ingestAll(ingesting.db, data)).toMatchObject({ files: 1 });
+
+    expect(await stamp()).not.toBe(stampBefore);
+    const files = await serving.db
+      .selectFrom("ingested_files")
+      .select(["path", "sha256"])
+      .orderBy("path")
+      .execute();
+    const digest = createHash("sha256");
+    for (const { path, sha256 } of files) digest.update(`${path}\0${sha256}\n`);
+    const after = await dataVersion(serving.db);
+    expect(after).not.toBe(before);
+    expect(after).toBe(digest.digest("hex"));
+
+    // A truncate moves the stamp too (a statement trigger: no row is visited).
+    await sql`truncate ingested_files`.execute(ingesting.db);
+    expect(await dataVersion(serving.db)).toBe(createHash("sha256").digest("hex"));
   });
 
   it("ensureWarehouse ingests once even when called concurrently", async () => {

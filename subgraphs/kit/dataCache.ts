@@ -6,8 +6,9 @@
  *
  * A value is keyed by (warehouse, data version, as-of session, arguments):
  * - the data version is the digest of the ingest ledger (warehouse/derived.ts `dataVersion`), read
- *   once per request: any ingest that changes a file changes it, so a re-ingest is seen by the next
- *   request, by every process sharing the warehouse;
+ *   once per request (one single-row read of the ledger's stamp, whatever the ledger's size): any
+ *   ingest that changes a file changes it, so a re-ingest is seen by the next request, by every
+ *   process sharing the warehouse;
  * - the as-of session is the caller's: the last session its computation may see at the request's
  *   clock, so a pinned clock never reads a value computed at a later one. What depends on the clock
  *   itself (ages, staleness, the session's state) is applied by the caller on top, per request.

@@ -18,7 +18,7 @@ describe("the migrations' index", () => {
       .filter((file) => /^\d{4}_[a-z0-9_]+\.ts$/.test(file))
       .map((file) => file.slice(0, -".ts".length))
       .sort();
-    expect(files).toHaveLength(22);
+    expect(files).toHaveLength(23);
     expect(Object.keys(migrations)).toEqual(files);
   });
 

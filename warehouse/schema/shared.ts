@@ -1,7 +1,8 @@
 /**
  * The platform's tables that every domain reads: the instrument master (shared reference data,
  * read through the subgraph kit), the ingest ledger and the derived products' ledger
- * (warehouse/derived.ts). Ingest writes the first two; derived.ts the third.
+ * (warehouse/derived.ts), and the ledger's stamp. Ingest writes the first two (a trigger the
+ * stamp); derived.ts the third.
  */
 
 export type AssetClass = "equity" | "etf" | "crypto";
@@ -32,6 +33,16 @@ export interface IngestedFilesTable {
   ingested_at: string;
 }
 
+/**
+ * One row (id 1): a random stamp a trigger replaces with every write to `ingested_files`, in the
+ * same transaction (migration 0099_scale_version_ledger_stamp), so reading it says whether the
+ * ledger moved since a digest of it was computed (warehouse/derived.ts `dataVersion`).
+ */
+export interface IngestLedgerStampTable {
+  id: number;
+  stamp: string;
+}
+
 /** One row per derived product (warehouse/derived.ts): the data version its current rows were built from. */
 export interface DerivedBuildsTable {
   product: string;
@@ -49,5 +60,6 @@ export interface DerivedBuildsTable {
 export interface SharedTables {
   instruments: InstrumentsTable;
   ingested_files: IngestedFilesTable;
+  ingest_ledger_stamp: IngestLedgerStampTable;
   derived_builds: DerivedBuildsTable;
 }

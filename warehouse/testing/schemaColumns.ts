@@ -70,6 +70,7 @@ export const SCHEMA_COLUMNS = {
     "source_file",
   ],
   ingested_files: ["path", "sha256", "adapter", "rows", "ingested_at"],
+  ingest_ledger_stamp: ["id", "stamp"],
   option_chain_rows: [
     "underlying",
     "snapshot_date",
