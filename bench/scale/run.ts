@@ -13,7 +13,9 @@
  * 4. The scale warehouse, once ingested and its book build run (finished or not), is kept beside
  *    the bundle ($TMPDIR/bench-scale-…-warehouse-<newest migration>: a schema change builds it
  *    again) and a later run copies it instead of building (about 9 minutes at the default scale);
- *    its ingest and book figures are then not measured, hence not written.
+ *    its ingest and book figures are then not measured, hence not written. SQLite only: a
+ *    PostgreSQL run ingests into its own server every time (before, it copied the SQLite file and
+ *    served it as the "PostgreSQL" scale side).
  *
  * Settings: WARM_CALLS (default 10); BENCH_SCALE_TICKERS, _YEARS, _COMPANIES (a smaller trial,
  * no figures written); BENCH_SCALE_INGESTED=<SQLite file already ingested from the bundle> copies
@@ -81,7 +83,9 @@ function keptWarehouse(bundleDir: string): { file: string; marker: string } {
 async function buildScale(data: string, dir: string): Promise<Built> {
   const kept = keptWarehouse(data);
   const file = join(dir, "scale.sqlite");
+  // Only a SQLite warehouse is kept: PostgreSQL's scale warehouse is built in its own server each run.
   if (
+    DATABASE === "sqlite" &&
     existsSync(kept.marker) &&
     process.env.BENCH_SCALE_REBUILD !== "1" &&
     !process.env.BENCH_SCALE_INGESTED
@@ -93,7 +97,7 @@ async function buildScale(data: string, dir: string): Promise<Built> {
   const built = await build("scale", data, dir, process.env.BENCH_SCALE_INGESTED);
   // Kept even when the book failed: the routes are measured on it all the same, and the failure is
   // this run's figure.
-  if (built.book) {
+  if (DATABASE === "sqlite" && built.book) {
     rmSync(dirname(kept.file), { recursive: true, force: true });
     mkdirSync(dirname(kept.file), { recursive: true });
     copyFileSync(file, kept.file);
