@@ -91,6 +91,44 @@ interface Kept {
   bytes: number;
 }
 
+/** The data of every kept answer (frozen): what the REST shim may serialise once (rest-shim/keptAnswers.ts). */
+const keptData = new WeakSet<object>();
+
+/** Whether `data` is a kept answer's, the same object (and so the same bytes) every time it is served. */
+export function isKeptAnswer(data: unknown): data is Readonly<Record<string, unknown>> {
+  return typeof data === "object" && data !== null && keptData.has(data);
+}
+
+/**
+ * The variables' digest, exact to the bit: a list of numbers is hashed as its doubles (CPCV's
+ * 20,000 returns: no text of them is written), anything else as its JSON with its keys in the
+ * order sent (two spellings of one value are two keys, never one key for two values).
+ */
+function valueDigest(value: unknown): Buffer {
+  const hash = createHash("sha256");
+  const walk = (item: unknown): void => {
+    if (Array.isArray(item) && item.length > 0 && item.every((each) => typeof each === "number")) {
+      hash.update(`[n${item.length}:`).update(Float64Array.from(item)).update("]");
+    } else if (Array.isArray(item)) {
+      hash.update(`[${item.length}:`);
+      for (const each of item) walk(each);
+      hash.update("]");
+    } else if (item !== null && typeof item === "object") {
+      const entries = Object.entries(item);
+      hash.update(`{${entries.length}:`);
+      for (const [name, each] of entries) {
+        hash.update(JSON.stringify(name));
+        walk(each);
+      }
+      hash.update("}");
+    } else {
+      hash.update(`${JSON.stringify(item) ?? "undefined"};`);
+    }
+  };
+  walk(value);
+  return hash.digest();
+}
+
 function deepFreeze(value: unknown): void {
   if (value === null || typeof value !== "object" || Object.isFrozen(value)) return;
   Object.freeze(value);
@@ -174,7 +212,7 @@ export function useAnswerCache(options: AnswerCacheOptions): GatewayPlugin {
       .update(`\0${clockKey}\0${products}\0${operationName ?? ""}\0`)
       .update(textOf(document))
       .update("\0")
-      .update(JSON.stringify(variables ?? {}))
+      .update(valueDigest(variables ?? {}))
       .digest("base64url");
   }
 
@@ -214,6 +252,7 @@ export function useAnswerCache(options: AnswerCacheOptions): GatewayPlugin {
           const result = await execution;
           if (!keepable(result)) return result;
           deepFreeze(result.data);
+          keptData.add(result.data);
           kept.set(key, { data: result.data, bytes: approxBytes(result.data) });
           return { data: result.data };
         } finally {

@@ -87,6 +87,35 @@ describe("the gateway's answer cache", () => {
     expect(spentAfterFirst).toBe(5);
   });
 
+  it("serves a kept answer's REST body with the envelope, ETag and 304 of one made afresh", async () => {
+    const { key } = await issueKey(service.warehouse.db, "answers-etag", { plan: "enterprise" });
+    const read = async (headers: Record<string, string> = {}) => {
+      const response = await fetch(`${service.url}${STRESS}`, {
+        headers: { authorization: `Bearer ${key}`, ...headers },
+      });
+      return { status: response.status, headers: response.headers, text: await response.text() };
+    };
+    const fresh = await read();
+    const kept = await read();
+    expect(kept.status).toBe(200);
+    expect(kept.headers.get("content-type")).toBe(fresh.headers.get("content-type"));
+    expect(kept.headers.get("cache-control")).toBe(fresh.headers.get("cache-control"));
+    // The same bytes but the timestamp, which is this answer's own.
+    const stampless = (text: string) => text.replace(/^\{"ok":true,"timestamp":"[^"]+"/, "");
+    expect(kept.text.startsWith('{"ok":true,"timestamp":"')).toBe(true);
+    expect(stampless(kept.text)).toBe(stampless(fresh.text));
+    expect(JSON.parse(kept.text).timestamp).not.toBe(JSON.parse(fresh.text).timestamp);
+    const etag = fresh.headers.get("etag");
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(kept.headers.get("etag")).toBe(etag);
+    // Revalidated: 304 without a body, billed as the answer it stands for.
+    const revalidated = await read({ "if-none-match": etag as string });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.text).toBe("");
+    expect(revalidated.headers.get("x-credits-charged")).toBe("5");
+    expect(await creditsSpent(key)).toBe(15);
+  });
+
   it("keys by the caller's entitled products, and still refuses a plan without the product", async () => {
     const { key: pro } = await issueKey(service.warehouse.db, "answers-pro", { plan: "pro" });
     const { key: free } = await issueKey(service.warehouse.db, "answers-free", { plan: "free" });
