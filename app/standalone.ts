@@ -73,6 +73,8 @@ export interface ServiceOptions extends ProducerOptions {
    * A private in-memory warehouse builds them before listening (app/derivedBuilds.ts).
    */
   derivedBuilds?: DerivedBuildMode;
+  /** Bytes the gateway's answer cache may hold (gateway/answerCache.ts); default ANSWER_CACHE_MB; 0: off. */
+  answerCacheBytes?: number;
 }
 
 export interface RunningService extends RunningHost {
@@ -161,6 +163,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     monitor,
     subscriptions,
     persistedQueries: openPersistedQueryStore(redisUrl),
+    ...(options.answerCacheBytes !== undefined ? { answerCacheBytes: options.answerCacheBytes } : {}),
   });
   const startedAt = new Date().toISOString();
   const host = await startHost(

@@ -17,7 +17,7 @@ import { createHash } from "node:crypto";
 import fastifyEtag from "@fastify/etag";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
-const ENVELOPE_HEAD = '{"ok":true,"timestamp":"';
+export const ENVELOPE_HEAD = '{"ok":true,"timestamp":"';
 
 /** The digest of an answer, leaving out the envelope's timestamp. */
 export function answerDigest(payload: string | Buffer): string {

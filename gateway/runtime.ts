@@ -17,8 +17,10 @@ import type { SubgraphDeps } from "../subgraphs/kit/context.js";
 import type { EventBus } from "../subgraphs/kit/eventBus.js";
 import { processLogger } from "../subgraphs/kit/log.js";
 import type { BuiltSubgraph, SubgraphName } from "../subgraphs/kit/subgraph.js";
+import { dataVersion } from "../warehouse/derived.js";
 import { type Access, useAccess } from "./access/index.js";
 import { USER_EVENTS_FIELD } from "./access/userEvents.js";
+import { useAnswerCache } from "./answerCache.js";
 import { useAnswerCodes } from "./answerCodes.js";
 import { useBoundedInputQuotes } from "./boundedErrors.js";
 import { useEntitledProductsHeader } from "./entitlementHeader.js";
@@ -85,6 +87,8 @@ export interface GatewayOptions {
    * process the subgraphs' own, else this (default: the system clock).
    */
   clock?: Clock;
+  /** Bytes the answer cache may hold (gateway/answerCache.ts; in process only); default ANSWER_CACHE_MB; 0: off. */
+  answerCacheBytes?: number;
 }
 
 /** The gateway's shared subscriptions: its per-caller stream (the per-user events) is never shared. */
@@ -117,6 +121,18 @@ export function createGateway(options: GatewayOptions): Gateway {
     useBoundedInputQuotes(),
     // A caller without a key may introspect the public schema; before access, which refuses the rest.
     usePublicIntrospection(queryLimits),
+    // Innermost of the execution wrappers (listed before access and the point in time): a kept
+    // answer replaces the execution only, so every request is still admitted and charged. In
+    // process only, where the warehouse whose data version keys it is at hand.
+    ...(routing.kind === "in-process"
+      ? [
+          useAnswerCache({
+            dataVersion: () => dataVersion(routing.deps.db),
+            clock: routing.deps.clock,
+            ...(options.answerCacheBytes !== undefined ? { maxBytes: options.answerCacheBytes } : {}),
+          }),
+        ]
+      : []),
     ...(options.access ? useAccess(options.access) : []),
     // A hash-only request gets its query here, after its key was checked and before it is parsed.
     usePersistedQueries(options.persistedQueries ?? openPersistedQueryStore(process.env.REDIS_URL)),

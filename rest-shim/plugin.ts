@@ -15,6 +15,7 @@ import {
 } from "graphql";
 import { inputName } from "../core/errors.js";
 import { RestError } from "../core/restError.js";
+import { isKeptAnswer } from "../gateway/answerCache.js";
 import { noteErrorCode } from "../gateway/answerCodes.js";
 import { frameworkRefusal } from "../gateway/httpRefusals.js";
 import { ACCEPT_DATETIME } from "../gateway/pointInTime.js";
@@ -23,6 +24,7 @@ import { documentAnswer, readDocumentResult, routeError } from "./documentAnswer
 import { restErrorFrom } from "./errors.js";
 import { type Admit, type AdmittedOperation, isAdmitted } from "./executor.js";
 import { withRestFieldNames } from "./fieldNames.js";
+import { keptBody, keptEnvelope } from "./keptAnswers.js";
 import { asOfOf, restSpelling, routeSchema, variablesOf } from "./params.js";
 import { inPrecedenceOrder } from "./routeOrder.js";
 import { cacheControl, ERROR_CACHE_CONTROL, type RouteSpec } from "./routeSpec.js";
@@ -182,11 +184,17 @@ function handlerFor(route: RouteSpec, document: DocumentNode) {
         asOfOf(route, request),
       );
       for (const [name, value] of Object.entries(headers)) reply.header(name, value);
+      reply.header("Cache-Control", cacheControl(route));
+      // A kept answer of a one-field route: its bytes and ETag made once (keptAnswers.ts).
+      if (route.documentFile === undefined && result.errors === undefined && isKeptAnswer(result.data)) {
+        const body = keptBody(result.data, route.name, () => fieldAnswer(route, result));
+        reply.header("ETag", body.etag).type("application/json; charset=utf-8");
+        return reply.send(keptEnvelope(body, new Date().toISOString()));
+      }
       const data =
         route.documentFile === undefined
           ? fieldAnswer(route, result)
           : answerOfDocument(route, result, variables);
-      reply.header("Cache-Control", cacheControl(route));
       return reply.send({ ok: true, timestamp: new Date().toISOString(), ...data });
     } catch (error) {
       if (error instanceof RestError) return sendRestError(reply, error);
