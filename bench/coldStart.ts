@@ -215,18 +215,21 @@ if (ROOT === HERE) {
   const compiledFresh = find("start", "fresh");
   const compiledWarm = find("start", "warm");
   const tsxWarm = find("serve", "warm");
-  if (compiledFresh && compiledWarm && tsxWarm) {
-    recordFigures({
-      start_fresh_health_s: compiledFresh.healthS,
-      start_warm_health_s: compiledWarm.healthS,
-      start_fresh_first_rest_answer_s: compiledFresh.firstRestS,
-      // Started and idle: a warm restart's peak once it answers (no build ran in it).
-      start_compiled_rss_mb: compiledWarm.builtRssMb,
-      start_tsx_rss_mb: tsxWarm.builtRssMb,
-      // The steady process (a warm restart, compiled) under the price_snapshot load.
-      one_process_peak_rss_mb_under_rest_load: compiledWarm.peakRssMb,
-    });
-  }
+  // Each figure whose starts ran (BENCH_START_SCRIPTS=start measures the compiled ones alone).
+  recordFigures({
+    ...(compiledFresh && compiledWarm
+      ? {
+          start_fresh_health_s: compiledFresh.healthS,
+          start_warm_health_s: compiledWarm.healthS,
+          start_fresh_first_rest_answer_s: compiledFresh.firstRestS,
+          // Started and idle: a warm restart's peak once it answers (no build ran in it).
+          start_compiled_rss_mb: compiledWarm.builtRssMb,
+          // The steady process (a warm restart, compiled) under the price_snapshot load.
+          one_process_peak_rss_mb_under_rest_load: compiledWarm.peakRssMb,
+        }
+      : {}),
+    ...(tsxWarm ? { start_tsx_rss_mb: tsxWarm.builtRssMb } : {}),
+  });
   const [begin, end] = ["<!-- bench:start:begin -->", "<!-- bench:start:end -->"];
   replaceMarkedSection(
     fileURLToPath(new URL("./RESULTS.md", import.meta.url)),

@@ -59,6 +59,7 @@ import {
   visit,
 } from "graphql";
 import { createYoga } from "graphql-yoga";
+import { limitHeapGrowth } from "../app/heapGrowth.js";
 import { systemClock } from "../core/clock.js";
 import { buildSubgraphs } from "../gateway/subgraphs.js";
 import { createContext, type SubgraphContext } from "../subgraphs/kit/context.js";
@@ -208,6 +209,8 @@ export function buildMonolithSchema(built: Partial<Record<SubgraphName, BuiltSub
 }
 
 async function main() {
+  // The federated service's heap setting (app/heapGrowth.ts), so section (c) compares federation alone.
+  limitHeapGrowth();
   const warehouse = await ensureWarehouse(process.env.DATABASE_URL, { onProgress: () => {} });
   const deps = { db: warehouse.db, clock: systemClock, bus: createInProcessBus() };
   const schema = buildMonolithSchema(await buildSubgraphs());

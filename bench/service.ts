@@ -16,12 +16,15 @@
  * BENCH_CREDITS monthly credits (default 1e12, so the wallet never runs dry), printed on one line
  * before the listening line: "bench keys: <key>,<key>,...". Several keys spread a load over the
  * enterprise plan's per-key rate limit.
- * Settings: DATABASE_URL (an already-built warehouse), PORT (default 0).
+ * Settings: DATABASE_URL (an already-built warehouse), PORT (default 0), HEAP_GROWING_PERCENT as
+ * for `npm start` (app/heapGrowth.ts, set here as bin/serve.ts sets it).
  */
 import "reflect-metadata";
+import { limitHeapGrowth } from "../app/heapGrowth.js";
 import { DEFAULT_REPLAY, startService } from "../app/standalone.js";
 import { issueKey } from "../gateway/access/keys.js";
 
+limitHeapGrowth();
 const auth = process.env.BENCH_AUTH === "1";
 // startService falls back to REDIS_URL for the access backend; the benchmark measures the embedded one.
 if (auth) delete process.env.REDIS_URL;

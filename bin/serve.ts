@@ -27,12 +27,15 @@
  * HTTP_REQUEST_TIMEOUT_MS (what one connection may cost before anyone knows who it is, for every
  * kind of process: subgraphs/kit/connectionLimits.ts), CORS_ORIGINS (the browser origins a gateway
  * answers; default any: gateway/cors.ts), OTEL_EXPORTER_OTLP_ENDPOINT or
- * OTEL_EXPORTER_OTLP_TRACES_ENDPOINT (traces exported over OTLP/HTTP: app/tracing.ts).
+ * OTEL_EXPORTER_OTLP_TRACES_ENDPOINT (traces exported over OTLP/HTTP: app/tracing.ts),
+ * HEAP_GROWING_PERCENT (default 20: how far V8 lets the heap grow past what survived its last full
+ * collection; 0 leaves it to V8: app/heapGrowth.ts).
  */
 import "reflect-metadata";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { parseArgs } from "node:util";
+import { limitHeapGrowth } from "../app/heapGrowth.js";
 
 // The rest (the compositions in app/) is imported once the port is known to be free (below):
 // loading the gateway and the subgraphs takes seconds, and a start that cannot listen should end
@@ -65,6 +68,8 @@ async function checkPortFree(): Promise<void> {
 }
 
 async function main(): Promise<() => Promise<void>> {
+  // Before the service loads: its start allocates the most garbage (app/heapGrowth.ts).
+  limitHeapGrowth();
   await checkPortFree();
   const { SUBGRAPH_NAMES } = await import("../subgraphs/kit/subgraph.js");
   const { DEFINITIONS } = await import("../gateway/subgraphs.js");

@@ -26,12 +26,15 @@ export interface HeavyWorkSettings {
   queue: number;
   /** A job's time limit, waiting included. */
   timeoutMs: number;
+  /** How long a thread may sit idle before it ends (the next job starts one again). */
+  idleMs: number;
 }
 
 export const HEAVY_WORK_ENV: Record<keyof HeavyWorkSettings, string> = {
   threads: "HEAVY_WORK_THREADS",
   queue: "HEAVY_WORK_QUEUE",
   timeoutMs: "HEAVY_WORK_TIMEOUT_MS",
+  idleMs: "HEAVY_WORK_IDLE_MS",
 };
 
 /**
@@ -42,7 +45,9 @@ export function defaultHeavyWorkSettings(cores = availableParallelism()): HeavyW
   const threads = Math.max(1, cores - 1);
   // Under the gateway's default subgraph timeout (10 s, gateway/subgraphSettings.ts): distributed,
   // a job must answer (or time out with its own 503) before the gateway gives up on risk.
-  return { threads, queue: 3 * threads, timeoutMs: 8_000 };
+  // A minute idle: a burst of heavy calls reuses its threads; a quiet process gives back what each
+  // thread holds (its own isolate, its copy of the modules, its warehouse connection).
+  return { threads, queue: 3 * threads, timeoutMs: 8_000, idleMs: 60_000 };
 }
 
 /** The defaults, each overridden by its environment variable; a malformed value stops the start. */
@@ -92,15 +97,22 @@ export class HeavyWorkPool {
   constructor(readonly settings: HeavyWorkSettings) {
     this.piscina = new Piscina({
       filename: WORKER_ENTRY,
-      minThreads: settings.threads,
+      // Threads start with the jobs and end after `idleMs` without one: starting one loads the
+      // jobs' modules again (about a second), which a burst pays once, but a kept thread holds its
+      // memory for the process's life.
+      minThreads: 0,
       maxThreads: settings.threads,
-      // Every thread is kept: starting one loads the jobs' modules again, which takes a second.
-      idleTimeout: Number.POSITIVE_INFINITY,
+      idleTimeout: settings.idleMs,
     });
   }
 
   get inFlight(): number {
     return this.accepted;
+  }
+
+  /** Worker threads alive now (0 once every one has been idle for `idleMs`). */
+  get threads(): number {
+    return this.piscina.threads.length;
   }
 
   async run(module: string, name: string, input: unknown): Promise<unknown> {
