@@ -41,7 +41,6 @@ import { type Probes, registerProbes } from "./probes.js";
 import { registerSchemaRoute } from "./publicSchema.js";
 import { echoRequestIds, requestIdOptions } from "./requestIds.js";
 import type { Gateway } from "./runtime.js";
-import { keepSocketsAlive } from "./wsKeepAlive.js";
 import { settledWithin, shutdownAwareSubscriptions } from "./wsShutdown.js";
 
 /** How long shutdown waits for subscriptions to take their final frame before cutting sockets. */
@@ -169,11 +168,8 @@ function webSockets(
       },
     },
     wss,
-    // Off: one sweep pings every socket instead of a timer pair per socket (gateway/wsKeepAlive.ts).
-    0,
   );
-  const stopKeepAlive = keepSocketsAlive(wss);
-  return { wss, server, subscriptions, stopKeepAlive };
+  return { wss, server, subscriptions };
 }
 
 /** A request whose head or body did not arrive within its timeout (subgraphs/kit/connectionLimits.ts). */
@@ -286,7 +282,6 @@ export async function startHost(
       for (const client of clients) client.close(1001, "server_shutdown");
       // The close handshake flushes what was queued before it; a client that never answers is cut.
       await settledWithin(closed, SHUTDOWN_GRACE_MS);
-      ws.stopKeepAlive();
       await ws.server.dispose();
       for (const client of ws.wss.clients) client.terminate();
       ws.wss.close();
