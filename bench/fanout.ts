@@ -156,9 +156,17 @@ async function main() {
     };
     const beforeRoot = checkout(BEFORE, dir);
     log(`before: ${BEFORE} in ${beforeRoot}`);
-    const before = await runE({ env: {}, profileDir: PROFILE && join(PROFILE, "before"), root: beforeRoot }, copyFor("before"), SETTINGS);
+    const before = await runE(
+      { env: {}, profileDir: PROFILE && join(PROFILE, "before"), root: beforeRoot },
+      copyFor("before"),
+      SETTINGS,
+    );
     log("after: this checkout");
-    const after = await runE({ env: {}, profileDir: PROFILE && join(PROFILE, "after") }, copyFor("after"), SETTINGS);
+    const after = await runE(
+      { env: {}, profileDir: PROFILE && join(PROFILE, "after") },
+      copyFor("after"),
+      SETTINGS,
+    );
     const load1 = loadAverage();
     const text = section(before, after, { started, load0, load1 });
     replaceMarkedSection(RESULTS_PATH, BEGIN, END, text);

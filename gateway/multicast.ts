@@ -117,7 +117,8 @@ export function multicast<T>(source: AsyncIterator<T>, options: MulticastOptions
       if (!pumping) void pump();
       const iterator: AsyncIterableIterator<T> = {
         next() {
-          if (reader.queue.length > 0) return Promise.resolve({ value: reader.queue.shift() as T, done: false });
+          if (reader.queue.length > 0)
+            return Promise.resolve({ value: reader.queue.shift() as T, done: false });
           return new Promise<IteratorResult<T>>((resolve, reject) => {
             reader.waiting = { resolve, reject };
             settleFinished(reader);
