@@ -27,6 +27,8 @@ export const FIGURE_NAMES = [
   "fanout_cpu_ms_per_1000_frames",
   "fanout_ws_1000_lost_frames",
   "fanout_ws_1000_p99_ms",
+  "fanout_cpu_ms_per_1000_frames_above_idle",
+  "fanout_service_idle_cpu_ms_per_s",
   "heavy_warm_var_vs_price_snapshot",
   "heavy_warm_stress_vs_price_snapshot",
   "heavy_warm_crash_vs_price_snapshot",

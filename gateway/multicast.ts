@@ -25,7 +25,23 @@ interface Reader<T> {
   queue: T[];
   /** After its queue: done, or the source's failure. */
   finished: { error?: unknown } | null;
-  wake: (() => void) | null;
+  /**
+   * A read waiting for the next item, settled by the delivery itself: an item reaches a reader
+   * that keeps up in one promise, with no queue, wake-up or re-check in between (per subscriber
+   * and per event, so it is the fan-out's hot path).
+   */
+  waiting: { resolve: (result: IteratorResult<T>) => void; reject: (error: unknown) => void } | null;
+}
+
+const DONE: IteratorResult<never> = { value: undefined, done: true };
+
+/** Settles a waiting read with what follows the reader's queue: done, or the source's failure. */
+function settleFinished<T>(reader: Reader<T>) {
+  const { waiting, finished } = reader;
+  if (!waiting || !finished) return;
+  reader.waiting = null;
+  if (finished.error !== undefined) waiting.reject(finished.error);
+  else waiting.resolve(DONE);
 }
 
 export function multicast<T>(source: AsyncIterator<T>, options: MulticastOptions<T>): Multicast<T> {
@@ -42,7 +58,8 @@ export function multicast<T>(source: AsyncIterator<T>, options: MulticastOptions
   const finish = (reader: Reader<T>, finished: Reader<T>["finished"]) => {
     reader.finished = finished;
     readers.delete(reader);
-    reader.wake?.();
+    // A waiting read has an empty queue: what it gets next is the end.
+    settleFinished(reader);
   };
 
   const leave = (reader: Reader<T>) => {
@@ -56,6 +73,12 @@ export function multicast<T>(source: AsyncIterator<T>, options: MulticastOptions
 
   const deliver = (item: T) => {
     for (const reader of readers) {
+      const { waiting } = reader;
+      if (waiting) {
+        reader.waiting = null;
+        waiting.resolve({ value: item, done: false });
+        continue;
+      }
       if (reader.queue.length >= options.maxQueued) {
         reader.queue.length = 0;
         reader.queue.push(options.overflow());
@@ -63,7 +86,6 @@ export function multicast<T>(source: AsyncIterator<T>, options: MulticastOptions
         continue;
       }
       reader.queue.push(item);
-      reader.wake?.();
     }
     if (readers.size === 0 && !ended) {
       end();
@@ -90,20 +112,17 @@ export function multicast<T>(source: AsyncIterator<T>, options: MulticastOptions
   return {
     join() {
       if (ended) return null;
-      const reader: Reader<T> = { queue: [], finished: null, wake: null };
+      const reader: Reader<T> = { queue: [], finished: null, waiting: null };
       readers.add(reader);
       if (!pumping) void pump();
       const iterator: AsyncIterableIterator<T> = {
-        async next() {
-          while (reader.queue.length === 0 && !reader.finished) {
-            await new Promise<void>((resolve) => {
-              reader.wake = resolve;
-            });
-            reader.wake = null;
-          }
-          if (reader.queue.length > 0) return { value: reader.queue.shift() as T, done: false };
-          if (reader.finished?.error !== undefined) throw reader.finished.error;
-          return { value: undefined, done: true };
+        next() {
+          if (reader.queue.length > 0)
+            return Promise.resolve({ value: reader.queue.shift() as T, done: false });
+          return new Promise<IteratorResult<T>>((resolve, reject) => {
+            reader.waiting = { resolve, reject };
+            settleFinished(reader);
+          });
         },
         async return() {
           if (!reader.finished) finish(reader, {});

@@ -8,7 +8,8 @@
  * - Billing is the gateway's: a subscription is billed once, when it starts.
  * - Sharing: subscribers of the same route, arguments and entitled products share one execution
  *   in the gateway (gateway/sharedSubscriptions.ts), which hands each the same result object; its
- *   frame text is built once (`frameText`) and the same string written to every one of them.
+ *   frame is encoded once (`frameBytes`) and the same Buffer written to every one of them. One
+ *   heartbeat timer serves every stream, and only idle ones get heartbeats (sseHeartbeats.ts).
  * - Back-pressure: a frame is written only once the client's socket has drained the previous
  *   ones. Frames a slow client has not taken wait in its own bounded queue in the gateway; one
  *   that falls behind that bound, or whose socket takes nothing for `drainTimeoutMs`, is cut as a
@@ -28,9 +29,10 @@ import { isStreamId, SubscriberOverflowError } from "../subgraphs/kit/eventBus.j
 import { inRestNames, restErrorFrom } from "./errors.js";
 import type { AdmittedOperation } from "./executor.js";
 import type { RouteSpec } from "./routeSpec.js";
+import { sseHeartbeats } from "./sseHeartbeats.js";
 
 export interface SseOptions {
-  /** Comment lines that keep idle connections (and proxies) alive. */
+  /** Comment lines that keep idle connections (and proxies) alive (rest-shim/sseHeartbeats.ts). */
   heartbeatMs: number;
   /** What EventSource clients wait before reconnecting. */
   retryMs: number;
@@ -76,19 +78,20 @@ function drained(raw: NodeJS.WritableStream & { destroyed: boolean }, timeoutMs:
 }
 
 /**
- * The frame text of one shared result's data, built once whoever receives it: subscribers of one
- * execution get the same data object (gateway/sharedSubscriptions.ts), so the same string.
+ * The frame bytes of one shared result's data, encoded once whoever receives them: subscribers of
+ * one execution get the same data object (gateway/sharedSubscriptions.ts), so the same Buffer is
+ * written to every socket (no string built or UTF-8 encoded per subscriber).
  */
-const frameTexts = new WeakMap<object, string>();
+const frameBuffers = new WeakMap<object, Buffer>();
 
-function frameText(data: Record<string, unknown>): string {
-  let text = frameTexts.get(data);
-  if (text === undefined) {
+function frameBytes(data: Record<string, unknown>): Buffer {
+  let bytes = frameBuffers.get(data);
+  if (bytes === undefined) {
     const id = typeof data.id === "string" ? `id: ${data.id}\n` : "";
-    text = `${id}data: ${JSON.stringify(data)}\n\n`;
-    frameTexts.set(data, text);
+    bytes = Buffer.from(`${id}data: ${JSON.stringify(data)}\n\n`);
+    frameBuffers.set(data, bytes);
   }
-  return text;
+  return bytes;
 }
 
 /** The last frames of a client cut as a slow consumer. */
@@ -132,6 +135,7 @@ function isAsyncIterable<T>(value: unknown): value is AsyncIterable<T> {
 
 export function sseStreams(app: FastifyInstance, options: SseOptions = DEFAULT_SSE_OPTIONS) {
   const open = new Set<OpenStream>();
+  const heartbeats = sseHeartbeats(options.heartbeatMs);
 
   app.addHook("preClose", async () => {
     for (const stream of [...open]) stream.close("server_shutdown");
@@ -199,15 +203,12 @@ export function sseStreams(app: FastifyInstance, options: SseOptions = DEFAULT_S
     raw.write(`retry: ${options.retryMs}\n\n`);
 
     let closed = false;
-    const heartbeat = setInterval(
-      () => raw.write(`: heartbeat ${new Date().toISOString()}\n\n`),
-      options.heartbeatMs,
-    );
+    const heartbeat = heartbeats.add(raw);
     const entry: OpenStream = {
       close(reason, message = STALLED_SOCKET) {
         if (closed) return;
         closed = true;
-        clearInterval(heartbeat);
+        heartbeat.remove();
         open.delete(entry);
         if (reason === SLOW_CONSUMER_CODE && !raw.destroyed) {
           // Told why, after what it has not read yet; the connection closes once it took that
@@ -247,7 +248,8 @@ export function sseStreams(app: FastifyInstance, options: SseOptions = DEFAULT_S
         }
         const data = frame.data?.[route.field] as Record<string, unknown> | undefined;
         if (!data) continue;
-        if (!raw.write(frameText(data)) && !(await drained(raw, options.drainTimeoutMs))) {
+        heartbeat.carried = true;
+        if (!raw.write(frameBytes(data)) && !(await drained(raw, options.drainTimeoutMs))) {
           entry.close(SLOW_CONSUMER_CODE);
           break;
         }

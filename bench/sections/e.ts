@@ -40,6 +40,13 @@ export const FANOUT_KEYS = 60;
 export const FANOUT_SPEEDS = [60, 600] as const;
 /** Clients connected at once. */
 export const FANOUT_BATCH = 50;
+/**
+ * Seconds the service is sampled with its producer running and no subscriber, before the clients
+ * come: its own cost of being up (producer, monitoring, timers, GC), which a window pays whatever
+ * it delivers. At 1 bar/s it is a large part of the CPU per 1,000 frames; the fan-out's own cost is
+ * the rest.
+ */
+export const FANOUT_IDLE_SECONDS = 5;
 
 export interface FanoutTarget {
   kind: FanoutKind;
@@ -55,6 +62,8 @@ export interface FanoutTarget {
   rssAfterMb: number;
   /** Server CPU in the measured window. */
   serverCpuMs: number;
+  /** Server CPU per second before any client connected (FANOUT_IDLE_SECONDS sampled). */
+  serverIdleCpuMsPerS: number;
   fdsBefore: number;
   fdsConnected: number;
   fdsAfter: number;
@@ -172,6 +181,10 @@ async function runTarget(
   const clients = new Clients();
   try {
     await sleep(1_000);
+    const idle = new ProcessSampler([service.pid]);
+    idle.start();
+    await sleep(FANOUT_IDLE_SECONDS * 1000);
+    const serverIdleCpuMsPerS = (idle.stop().cpuMs[0] ?? 0) / FANOUT_IDLE_SECONDS;
     const rssBeforeMb = rssMb(service.pid);
     const fdsBefore = openFds(service.pid);
     const whole = new ProcessSampler([service.pid]);
@@ -204,7 +217,7 @@ async function runTarget(
       `${name}: ${(measured.frames / measured.seconds).toFixed(0)} frames/s delivered ` +
         `(${(measured.distinctFrames / measured.seconds).toFixed(1)}/s published × ${measured.clients} clients), ` +
         `latency p50 ${measured.latencyMs.p50} ms p99 ${measured.latencyMs.p99} ms, ${measured.gaps} gaps, ` +
-        `server CPU ${((usage.cpuMs[0] ?? 0) / measured.seconds / 10).toFixed(0)} %, peak RSS ${(usage.peakRssMb[0] ?? 0).toFixed(0)} MB`,
+        `server CPU ${((usage.cpuMs[0] ?? 0) / measured.seconds / 10).toFixed(0)} % (${(serverIdleCpuMsPerS / 10).toFixed(0)} % with no subscriber), peak RSS ${(usage.peakRssMb[0] ?? 0).toFixed(0)} MB`,
     );
     const closed = await clients.ask<Closed>({ type: "close" }, 60_000);
     await clients.stop();
@@ -234,6 +247,7 @@ async function runTarget(
       rssPeakWindowMb: usage.peakRssMb[0] ?? 0,
       rssAfterMb,
       serverCpuMs: usage.cpuMs[0] ?? 0,
+      serverIdleCpuMsPerS,
       fdsBefore,
       fdsConnected,
       fdsAfter,
