@@ -31,7 +31,7 @@ import * as resumeGrants from "./0024_resume_grants.js";
 import * as operatorAccounts from "./0025_operator_accounts.js";
 import * as finraShortVolumeCusipMap from "./0026_finra_short_volume_cusip_map.js";
 import * as minuteSessionOrder from "./0027_minute_session_order.js";
-import * as ledgerStamp from "./0099_scale_version_ledger_stamp.js";
+import * as ledgerStamp from "./0028_ingest_ledger_stamp.js";
 
 export const migrations: Readonly<Record<string, Migration>> = {
   "0001_warehouse_tables": warehouseTables,
@@ -56,7 +56,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "0025_operator_accounts": operatorAccounts,
   "0026_finra_short_volume_cusip_map": finraShortVolumeCusipMap,
   "0027_minute_session_order": minuteSessionOrder,
-  "0099_scale_version_ledger_stamp": ledgerStamp,
+  "0028_ingest_ledger_stamp": ledgerStamp,
 };
 
 /** The migrations for kysely's Migrator (in code: no folder is read at run time). */

@@ -35,7 +35,7 @@ export interface IngestedFilesTable {
 
 /**
  * One row (id 1): a random stamp a trigger replaces with every write to `ingested_files`, in the
- * same transaction (migration 0099_scale_version_ledger_stamp), so reading it says whether the
+ * same transaction (migration 0028_ingest_ledger_stamp), so reading it says whether the
  * ledger moved since a digest of it was computed (warehouse/derived.ts `dataVersion`).
  */
 export interface IngestLedgerStampTable {
