@@ -101,7 +101,9 @@ async function ledgerStamp(ledger: Warehouse<"shared">): Promise<string> {
     .where("id", "=", 1)
     .executeTakeFirst();
   if (row === undefined)
-    throw new Error("ingest_ledger_stamp has no row: the warehouse's migration 0028_ingest_ledger_stamp did not run to the end");
+    throw new Error(
+      "ingest_ledger_stamp has no row: the warehouse's migration 0028_ingest_ledger_stamp did not run to the end",
+    );
   return row.stamp;
 }
 
