@@ -251,6 +251,17 @@ export function useAnswerCache(options: AnswerCacheOptions): GatewayPlugin {
         try {
           const result = await execution;
           if (!keepable(result)) return result;
+          // Kept only under the key it was computed for: when the last final close passed, or an
+          // ingest moved the data version, while it ran, its answer may be of the next key, and a
+          // request still on this key (a few milliseconds before the close) must not be served it.
+          const keyAfter = await keyOf(
+            args.document,
+            args.operationName,
+            args.variableValues,
+            args.contextValue,
+            reach,
+          ).catch(() => null);
+          if (keyAfter !== key) return result;
           deepFreeze(result.data);
           keptData.add(result.data);
           kept.set(key, { data: result.data, bytes: approxBytes(result.data) });
