@@ -222,13 +222,11 @@ export function useAnswerCache(options: AnswerCacheOptions): GatewayPlugin {
         const reach = clockReach(args.document, args.operationName);
         if (reach === null) return executeFn(args);
         // A key that cannot be made (the warehouse unreadable) leaves the request to execution.
-        const key = await keyOf(
-          args.document,
-          args.operationName,
-          args.variableValues,
-          args.contextValue,
-          reach,
-        ).catch(() => null);
+        const keyNow = () =>
+          keyOf(args.document, args.operationName, args.variableValues, args.contextValue, reach).catch(
+            () => null,
+          );
+        const key = await keyNow();
         if (key === null) return executeFn(args);
         const hit = kept.get(key);
         if (hit) {
@@ -254,14 +252,7 @@ export function useAnswerCache(options: AnswerCacheOptions): GatewayPlugin {
           // Kept only under the key it was computed for: when the last final close passed, or an
           // ingest moved the data version, while it ran, its answer may be of the next key, and a
           // request still on this key (a few milliseconds before the close) must not be served it.
-          const keyAfter = await keyOf(
-            args.document,
-            args.operationName,
-            args.variableValues,
-            args.contextValue,
-            reach,
-          ).catch(() => null);
-          if (keyAfter !== key) return result;
+          if ((await keyNow()) !== key) return result;
           deepFreeze(result.data);
           keptData.add(result.data);
           kept.set(key, { data: result.data, bytes: approxBytes(result.data) });
