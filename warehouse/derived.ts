@@ -4,11 +4,12 @@
  * recomputes a cross-section per request (docs/DESIGN.md §10).
  *
  * The data version is a digest of the ingest ledger: it changes exactly when an ingest writes a
- * new or changed file, and is computed once per state of the ledger (its stamp). A product also declares its code version, which its domain bumps when the
- * build's rules change (a voter's formula, a strategy, the costs). A product is current when the
- * ledger `derived_builds` holds its name with today's data version and its code version, so a
- * warehouse built by older code rebuilds on its next start rather than serve old rules as current. `ensureDerived` (called by ensureWarehouse under the ingest lock, and by
- * `npm run ingest`) builds every product that is not current in two steps: it computes the rows
+ * new or changed file, and is computed once per state of the ledger (its stamp). A product also
+ * declares its code version, which its domain bumps when the build's rules change (a voter's
+ * formula, a strategy, the costs). A product is current when the ledger `derived_builds` holds its
+ * name with today's data version and its code version, so a warehouse built by older code rebuilds
+ * on its next start rather than serve old rules as current. `ensureDerived` (called by
+ * ensureWarehouse under the ingest lock, and by `npm run ingest`) builds every product that is not current in two steps: it computes the rows
  * reading through the readers, outside any transaction, then writes them in one short transaction
  * together with its ledger row. SQLite has one writer at a time, so only that write holds its
  * write lock: a billed request's credit write waits for the write, never for the computation. A
