@@ -7,7 +7,7 @@ import type { ExecutionArgs, ExecutionResult } from "graphql";
 import { parse } from "graphql";
 import { describe, expect, it } from "vitest";
 import { fixedClock } from "../core/clock.js";
-import { useAnswerCache } from "./answerCache.js";
+import { answerCacheBudget, useAnswerCache } from "./answerCache.js";
 
 // Either side of the 14 June 2016 close (16:00 ET, 20:00 UTC): the last final close moves from the 13th to the 14th.
 const BEFORE_CLOSE = "2016-06-14T19:59:59.990Z";
@@ -81,5 +81,18 @@ describe("answer cache: keeps an answer only under the key it was computed for",
     const again = await cache.run();
     expect(cache.runs()).toBe(2);
     expect(again.data).toEqual({ portfolioVar: { asOf: AFTER_CLOSE, version: "v1" } });
+  });
+});
+
+describe("answerCacheBudget", () => {
+  it("is 64 MB unless ANSWER_CACHE_MB says otherwise (0: off), and a malformed value is refused", () => {
+    expect(answerCacheBudget({})).toBe(64 * 1024 * 1024);
+    expect(answerCacheBudget({ ANSWER_CACHE_MB: "8" })).toBe(8 * 1024 * 1024);
+    expect(answerCacheBudget({ ANSWER_CACHE_MB: "0" })).toBe(0);
+    for (const raw of ["-1", "1.5", "lots"]) {
+      expect(() => answerCacheBudget({ ANSWER_CACHE_MB: raw })).toThrow(
+        `ANSWER_CACHE_MB must be a whole number of megabytes, at least 0 (0 turns the answer cache off), got "${raw}"`,
+      );
+    }
   });
 });

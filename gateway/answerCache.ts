@@ -35,6 +35,7 @@ import { lastFinalCloseDate } from "../core/calendar.js";
 import type { Clock } from "../core/clock.js";
 import { approxBytes } from "../subgraphs/kit/approxBytes.js";
 import { cacheCounter } from "../subgraphs/kit/cacheCounters.js";
+import { memoryBudgetFromEnv } from "../subgraphs/kit/memoryBudget.js";
 import { entitledProductsOf } from "./entitlementHeader.js";
 import { pointInTimeOfContext } from "./pointInTime.js";
 
@@ -66,15 +67,11 @@ const DEFAULT_BUDGET_MB = 64;
 
 /** The budget in bytes; a malformed ANSWER_CACHE_MB stops the start, naming it. 0 turns the cache off. */
 export function answerCacheBudget(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env[ANSWER_CACHE_ENV];
-  if (raw === undefined || raw === "") return DEFAULT_BUDGET_MB * 1024 * 1024;
-  const megabytes = Number(raw);
-  if (!Number.isInteger(megabytes) || megabytes < 0) {
-    throw new Error(
-      `${ANSWER_CACHE_ENV} must be a whole number of megabytes (0 turns the answer cache off), got "${raw}"`,
-    );
-  }
-  return megabytes * 1024 * 1024;
+  return memoryBudgetFromEnv(env, ANSWER_CACHE_ENV, {
+    defaultMb: DEFAULT_BUDGET_MB,
+    leastMb: 0,
+    leastMeans: " (0 turns the answer cache off)",
+  });
 }
 
 export interface AnswerCacheOptions {

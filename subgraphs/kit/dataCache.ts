@@ -30,6 +30,7 @@ import type { AnyWarehouse } from "../../warehouse/connection.js";
 import { dataVersion } from "../../warehouse/derived.js";
 import { approxBytes } from "./approxBytes.js";
 import { type CacheCounter, type CacheDescription, cacheCounter } from "./cacheCounters.js";
+import { memoryBudgetFromEnv } from "./memoryBudget.js";
 
 export const DATA_CACHE_ENV = "DATA_CACHE_MB";
 const DEFAULT_BUDGET_MB = 256;
@@ -74,13 +75,7 @@ interface Pending {
 
 /** The process-wide budget, in bytes; a malformed DATA_CACHE_MB stops the start, naming it. */
 export function dataCacheBudget(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env[DATA_CACHE_ENV];
-  if (raw === undefined || raw === "") return DEFAULT_BUDGET_MB * 1024 * 1024;
-  const megabytes = Number(raw);
-  if (!Number.isInteger(megabytes) || megabytes < 1) {
-    throw new Error(`${DATA_CACHE_ENV} must be a whole number of megabytes, at least 1, got "${raw}"`);
-  }
-  return megabytes * 1024 * 1024;
+  return memoryBudgetFromEnv(env, DATA_CACHE_ENV, { defaultMb: DEFAULT_BUDGET_MB, leastMb: 1 });
 }
 
 const counters = new Map<string, CacheCounter>();
